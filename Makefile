@@ -1,0 +1,47 @@
+# PreferencePlayground — the two commands: `make demo` and `make test`.
+SHELL := /bin/bash
+SWIFT ?= swift
+APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev xvfb xdotool x11-utils imagemagick
+APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev
+
+.PHONY: test demo bench deps-test deps-demo build clean
+
+# Installs the Debian packages in $(1) that are missing (needs root or sudo).
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
+deps-test:
+	$(call apt_install,$(APT_TEST_PKGS))
+
+deps-demo:
+	$(call apt_install,$(APT_DEMO_PKGS))
+
+build: deps-demo
+	$(SWIFT) build
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: deps-demo
+	$(SWIFT) build --product playground
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
+	  $(SWIFT) run --skip-build playground run; \
+	else \
+	  echo "No display found: recording a short headless run instead."; \
+	  $(SWIFT) run --skip-build playground run frames-onchange --headless --record out/demo --duration 2 --script demo/taps.txt && \
+	  echo "Frames written to $$(pwd)/out/demo (open frame-00060.png)"; \
+	fi
+
+bench:
+	$(SWIFT) build -c release --product playground-bench
+	.build/release/playground-bench
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A type-erased view. Changing the wrapped type replaces the subtree (and its state).
+public struct AnyView: View, PrimitiveView {
+    let typeID: ObjectIdentifier
+    let build: @MainActor (_Builder, inout _Node?) -> Void
+
+    public init<V: View>(_ view: V) {
+        typeID = ObjectIdentifier(V.self)
+        build = { b, slot in V._makeNode(view, b, &slot) }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { DynamicListNode() }
+        let id = AnyHashable(view.typeID)
+        if node.slots.count != 1 || node.ids.first != id {
+            node.slots = [nil]
+            node.ids = [id]
+        }
+        view.build(builder, &node.slots[0])
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A node of the persistent view tree. One node per primitive view or modifier, kept across frames
+/// by structural identity (its slot in the parent), so state, caches and animations stay attached.
+///
+/// Phases per frame: build (`View._makeNode`) → layout (`measure`, `place`) → preferences
+/// (`preferenceValue`) → emit (display list, presented geometry) → hit testing on input.
+@MainActor
+public class _Node {
+    /// Root-space layout rect (the target geometry, what anchors and GeometryReader see).
+    var frame: CGRect = .zero
+    /// Root-space rect as drawn this frame (animated toward `frame`).
+    var presentedFrame: CGRect = .zero
+    /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
+    /// pass straight through them.
+    var isTransparent: Bool { false }
+
+    // Measurement cache: up to three (proposal, size) pairs per layout pass.
+    private var cacheStamp = -1
+    private var cacheCount = 0
+    private var cacheP = (ProposedViewSize.zero, ProposedViewSize.zero, ProposedViewSize.zero)
+    private var cacheS = (CGSize.zero, CGSize.zero, CGSize.zero)
+
+    init() {}
+
+    // MARK: Layout
+
+    /// The size this node chooses for proposal `p`, cached per layout pass by proposal.
+    final func measure(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        if cacheStamp == b.layoutStamp {
+            if cacheCount > 0 && cacheP.0 == p { return cacheS.0 }
+            if cacheCount > 1 && cacheP.1 == p { return cacheS.1 }
+            if cacheCount > 2 && cacheP.2 == p { return cacheS.2 }
+        } else {
+            cacheStamp = b.layoutStamp
+            cacheCount = 0
+        }
+        b.measureCount += 1
+        let s = sizeThatFits(p, b)
+        switch cacheCount {
+        case 0: cacheP.0 = p; cacheS.0 = s
+        case 1: cacheP.1 = p; cacheS.1 = s
+        default: cacheP.2 = cacheP.1; cacheS.2 = cacheS.1; cacheP.1 = p; cacheS.1 = s
+        }
+        cacheCount = min(cacheCount + 1, 3)
+        return s
+    }
+
+    /// Override: the size for proposal `p` (do not call directly; use `measure`).
+    func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { .zero }
+
+    /// Override: place this node at `rect` (root space) and its children inside it.
+    func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
+
+    /// Layout priority (`layoutPriority(_:)`); Spacers are sized last.
+    var layoutPriority: Double { 0 }
+    /// Drawing order among siblings (`zIndex(_:)`).
+    var zIndex: Double { 0 }
+    /// True for Spacer: stacks put no default spacing next to it (semantics.md §6.1).
+    var isSpacer: Bool { false }
+
+    /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
+    func collectItems(_ items: inout [_Node]) { items.append(self) }
+
+    // MARK: Tree
+
+    /// Calls `body` for each child node, in tree (drawing) order.
+    func forEachChild(_ body: (_Node) -> Void) {}
+
+    // MARK: Preferences
+
+    /// True for dynamic containers (`if`, `ForEach`, `AnyView`, optional content), which produce
+    /// `defaultValue` for every requested key even when nothing inside writes it (semantics.md §1.3).
+    var isDynamicContainer: Bool { false }
+
+    /// This subtree's value for `K`, or nil when it produces no output for `K` (semantics.md §1.2).
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var result: K.Value? = nil
+        forEachChild { child in
+            guard let v = child.preferenceValue(K.self) else { return }
+            if result == nil { result = v } else { K.reduce(value: &result!, nextValue: { v }) }
+        }
+        if result == nil && isDynamicContainer { return K.defaultValue }
+        return result
+    }
+
+    // MARK: Drawing and hit testing
+
+    /// Draws this node: computes the presented frame, then `emitContent`.
+    final func emit(_ ctx: inout EmitContext) {
+        if isTransparent { emitContent(&ctx); return }
+        let parentTarget = ctx.parentTarget, parentPresented = ctx.parentPresented
+        presentedFrame = ctx.builder.presentedFrame(for: self, parentTarget: parentTarget,
+                                                    parentPresented: parentPresented)
+        ctx.parentTarget = frame.origin
+        ctx.parentPresented = presentedFrame.origin
+        emitContent(&ctx)
+        ctx.parentTarget = parentTarget
+        ctx.parentPresented = parentPresented
+    }
+
+    /// Override: append this node's drawing (default: the children's).
+    func emitContent(_ ctx: inout EmitContext) {
+        forEachChild { $0.emit(&ctx) }
+    }
+
+    /// The front-most hit at `point` (root space) in this subtree, or nil (semantics.md §8).
+    func hitTest(_ point: CGPoint) -> HitResult? {
+        var found: HitResult? = nil
+        forEachChildReversed { child in
+            if found == nil { found = child.hitTest(point) }
+        }
+        return found
+    }
+
+    /// Children front to back (default: reverse of `forEachChild`).
+    func forEachChildReversed(_ body: (_Node) -> Void) {
+        var list: [_Node] = []
+        forEachChild { list.append($0) }
+        for c in list.reversed() { body(c) }
+    }
+}
+
+/// The outcome of a hit test: the leaf that was hit and the innermost tap handler above it.
+@MainActor
+final class HitResult {
+    let leaf: _Node
+    var handler: TapGestureNode?
+    init(leaf: _Node) { self.leaf = leaf }
+}
+
+/// What placement passes down: the named coordinate spaces in scope.
+@MainActor
+struct PlaceContext {
+    unowned let builder: _Builder
+    var spaces: CoordinateSpaceChain?
+}
+
+/// What drawing passes down: the parent's target and presented origins, and the output list.
+@MainActor
+struct EmitContext {
+    unowned let builder: _Builder
+    var list: DisplayList
+    var parentTarget: CGPoint = .zero
+    var parentPresented: CGPoint = .zero
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Several views built by a `@ViewBuilder` block.
+public struct TupleView<T>: View, PrimitiveView {
+    public var value: T
+    let count: Int
+    let build: @MainActor (_Builder, inout [_Node?]) -> Void
+
+    public init<each V: View>(_ value: repeat each V) where T == (repeat each V) {
+        let tuple = (repeat each value)
+        self.value = tuple
+        var n = 0
+        for _ in repeat each tuple { n += 1 }
+        count = n
+        build = { b, slots in
+            var i = 0
+            for v in repeat each tuple {
+                b.buildElement(v, &slots[i])
+                i += 1
+            }
+        }
+    }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { StaticListNode() }
+        if node.slots.count != view.count { node.slots = Array(repeating: nil, count: view.count) }
+        view.build(builder, &node.slots)
+    }
+}
+
+extension _Builder {
+    func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
+        V._makeNode(view, self, &slot)
+    }
+}
+
+/// A view that draws nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        _ = builder.reuse(&slot) { StaticListNode() }
+    }
+}
+
+/// Groups views without laying them out; a stack lays out its children as its own.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { StaticListNode() }
+        if node.slots.count != 1 { node.slots = [nil] }
+        Content._makeNode(view.content, builder, &node.slots[0])
+    }
+}
+
+/// One of two views, chosen by `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    init(storage: Storage) { self.storage = storage }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { DynamicListNode() }
+        if node.slots.count != 2 { node.slots = [nil, nil] }
+        switch view.storage {
+        case .trueContent(let v):
+            node.slots[1] = nil   // the other branch's state is dropped
+            TrueContent._makeNode(v, builder, &node.slots[0])
+        case .falseContent(let v):
+            node.slots[0] = nil
+            FalseContent._makeNode(v, builder, &node.slots[1])
+        }
+    }
+}
+
+/// Optional content (`if` without `else`, `Optional.map`) is a view; nil draws nothing.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional is a primitive view") }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { DynamicListNode() }
+        if node.slots.count != 1 { node.slots = [nil] }
+        if let v = view {
+            Wrapped._makeNode(v, builder, &node.slots[0])
+        } else {
+            node.slots[0] = nil
+        }
+    }
+}

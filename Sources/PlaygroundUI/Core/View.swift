@@ -1,0 +1,34 @@
+import Foundation
+
+/// A piece of user interface, described by its `body` (SwiftUI's `View`).
+///
+/// Primitive views (Text, shapes, stacks, modifiers) have `Body == Never` and build engine nodes
+/// directly through `_makeNode`; every other view is evaluated through its `body`.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Engine entry point (not SwiftUI API): builds or updates the node for this view in `slot`.
+    static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?)
+}
+
+extension View {
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        builder.buildComposite(view, &slot)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+    public static func _makeNode(_ view: Never, _ builder: _Builder, _ slot: inout _Node?) {}
+}
+
+/// A view that the engine builds directly; its `body` is never called.
+@MainActor
+protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

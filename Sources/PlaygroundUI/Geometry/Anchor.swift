@@ -1,0 +1,86 @@
+import Foundation
+
+/// An opaque value derived from an anchor source and a particular view: geometry captured in the
+/// root's coordinate space, resolved into a reader's space by `GeometryProxy[anchor]` (§4).
+public struct Anchor<Value> {
+    /// The captured value in root coordinates.
+    let rootValue: Value
+    /// Converts the root value into a space whose origin is at root point `origin`.
+    let convert: (Value, CGPoint) -> Value
+    /// What a proxy of another host (one that did not lay this anchor out) reads: zero geometry.
+    let fallback: Value
+    /// The host whose layout captured this anchor.
+    var owner: ObjectIdentifier?
+
+    /// A description of what to capture from a view's bounds.
+    public struct Source {
+        /// Captures the anchor from the writer's root-space bounds.
+        let capture: (CGRect) -> Anchor<Value>
+    }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+    /// Anchors are equal when their captured geometry is (semantics.md §4).
+    public static func == (a: Anchor, b: Anchor) -> Bool { a.rootValue == b.rootValue }
+}
+extension Anchor: Hashable where Value: Hashable {
+    public func hash(into h: inout Hasher) { h.combine(rootValue) }
+}
+extension Anchor: CustomStringConvertible {
+    public var description: String { "Anchor(\(rootValue))" }
+}
+
+private func shift(_ r: CGRect, _ o: CGPoint) -> CGRect { r.offsetBy(dx: -o.x, dy: -o.y) }
+private func shift(_ p: CGPoint, _ o: CGPoint) -> CGPoint { CGPoint(x: p.x - o.x, y: p.y - o.y) }
+
+extension Anchor.Source where Value == CGRect {
+    /// The whole view rect.
+    public static var bounds: Anchor<CGRect>.Source { rect(CGRect(x: 0, y: 0, width: -1, height: -1)) }
+    /// A rect in the view's local space (`bounds` is the view's own rect).
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        let isBounds = r.width == -1 && r.height == -1
+        return Anchor<CGRect>.Source { b in
+            let value = isBounds ? b : r.offsetBy(dx: b.minX, dy: b.minY)
+            return Anchor(rootValue: value, convert: { shift($0, $1) }, fallback: .zero)
+        }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A point in the view's local space.
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { b in Anchor(rootValue: CGPoint(x: b.minX + p.x, y: b.minY + p.y), convert: { shift($0, $1) }, fallback: .zero) }
+    }
+    /// A unit point of the view's bounds: (x·width, y·height) from its origin.
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { b in Anchor(rootValue: p.point(in: b), convert: { shift($0, $1) }, fallback: .zero) }
+    }
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension Anchor.Source {
+    /// An array of sources captured together: `Anchor<[T]>`.
+    public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+        capture = { b in
+            let parts = array.map { $0.capture(b) }
+            return Anchor<[T]>(rootValue: parts.map(\.rootValue), convert: { values, o in
+                zip(parts, values).map { $0.convert($1, o) }
+            }, fallback: parts.map(\.fallback))
+        }
+    }
+    /// An optional source: nil resolves to nil.
+    public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+        capture = { b in
+            guard let a = anchor?.capture(b) else { return Anchor<T?>(rootValue: nil, convert: { v, _ in v }, fallback: nil) }
+            return Anchor<T?>(rootValue: a.rootValue, convert: { v, o in v.map { a.convert($0, o) } }, fallback: nil)
+        }
+    }
+}

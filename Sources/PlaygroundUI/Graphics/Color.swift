@@ -1,0 +1,96 @@
+import Foundation
+
+/// A colour, stored resolved as sRGB components with opacity (light mode; semantics.md §9).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The resolved sRGB components, each 0…1.
+    public var resolved: ResolvedColor
+
+    public init(resolved: ResolvedColor) { self.resolved = resolved }
+
+    /// How the components of `init(_:red:green:blue:opacity:)` are to be read.
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        resolved = ResolvedColor(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        if colorSpace == .sRGBLinear {
+            resolved = ResolvedColor(red: ResolvedColor.encode(red), green: ResolvedColor.encode(green),
+                                     blue: ResolvedColor.encode(blue), opacity: opacity)
+        } else {
+            resolved = ResolvedColor(red: red, green: green, blue: blue, opacity: opacity)
+        }
+    }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.resolved.opacity *= opacity
+        return c
+    }
+
+    public var description: String { resolved.description }
+
+    public static let red = Color(255, 59, 48)
+    public static let orange = Color(255, 149, 0)
+    public static let yellow = Color(255, 204, 0)
+    public static let green = Color(52, 199, 89)
+    public static let mint = Color(0, 199, 190)
+    public static let teal = Color(48, 176, 199)
+    public static let cyan = Color(50, 173, 230)
+    public static let blue = Color(0, 122, 255)
+    public static let indigo = Color(88, 86, 214)
+    public static let purple = Color(175, 82, 222)
+    public static let pink = Color(255, 45, 85)
+    public static let brown = Color(162, 132, 94)
+    public static let gray = Color(142, 142, 147)
+    public static let black = Color(0, 0, 0)
+    public static let white = Color(255, 255, 255)
+    public static let clear = Color(0, 0, 0, 0)
+    public static let primary = Color(0, 0, 0)
+    public static let secondary = Color(60, 60, 67, 0.6)
+    /// The accent colour (iOS default blue).
+    public static let accentColor = Color.blue
+}
+
+/// A colour as the display list carries it: sRGB components and opacity, each 0…1.
+public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+    public init(red: Double, green: Double, blue: Double, opacity: Double) {
+        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+    }
+
+    /// 8-bit components (rounded), for rasterisers.
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        func b(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return (b(red), b(green), b(blue), b(opacity))
+    }
+
+    /// Linear-light components (for animation, semantics.md §7.3).
+    var linear: SIMD4<Double> {
+        SIMD4(Self.decode(red), Self.decode(green), Self.decode(blue), opacity)
+    }
+    init(linear v: SIMD4<Double>) {
+        self.init(red: Self.encode(v.x), green: Self.encode(v.y), blue: Self.encode(v.z), opacity: min(max(v.w, 0), 1))
+    }
+    static func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    static func encode(_ c: Double) -> Double {
+        let c = min(max(c, 0), 1)
+        return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+
+    public var description: String {
+        let c = rgba8
+        return "rgba(\(c.r),\(c.g),\(c.b),\(String(format: "%.2f", opacity)))"
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// The headless host: owns a view tree and runs frames on a virtual clock (design.md, "Headless
+/// host contract"). Tests, recordings, benchmarks and the SDL window all drive one of these.
+///
+/// A frame: deliver due input → build (if state changed) → layout → preferences and observers
+/// (re-building in the same frame while observers change state, bounded) → draw. Frame N is the
+/// picture at time N / fps.
+@MainActor
+public final class ViewHost {
+    /// The window size in points.
+    public var size: CGSize { didSet { if size != oldValue { invalidate() } } }
+    /// Frames per second of the virtual clock.
+    public let fps: Int
+    /// Frames rendered so far.
+    public private(set) var frameIndex = 0
+    /// The virtual time of the last rendered frame, seconds (frameIndex / fps).
+    public var time: Double { Double(frameIndex) / Double(fps) }
+    /// What the last frame drew.
+    public private(set) var displayList = DisplayList()
+    /// Time scale for animations (slow motion): 1 is real time, 0.25 four times slower.
+    public var timeScale: Double = 1
+
+    let builder: _Builder
+    private let buildRoot: (_Builder, inout _Node?) -> Void
+    private var root: _Node?
+    private var built = false
+    private var scheduled: [(time: Double, event: InputEvent)] = []
+    private var pressTarget: TapGestureNode?
+    private var animationClock: Double = 0
+
+    /// Hosts `rootView` in a window of `size` points.
+    public init<Content: View>(rootView: Content, size: CGSize = CGSize(width: 800, height: 600), fps: Int = 60,
+                               textMeasurer: TextMeasurer = FixedWidthTextMeasurer()) {
+        self.size = size
+        self.fps = max(fps, 1)
+        builder = _Builder(textMeasurer: textMeasurer)
+        buildRoot = { b, slot in Content._makeNode(rootView, b, &slot) }
+        render()
+    }
+
+    // MARK: Clock
+
+    /// Advances the clock by `frames` frames, rendering each (inputs due by then are delivered first).
+    public func advance(frames: Int = 1) {
+        for _ in 0..<max(frames, 0) {
+            frameIndex += 1
+            animationClock += timeScale / Double(fps)
+            deliverDueInput()
+            render()
+        }
+    }
+
+    /// Advances the clock by `seconds` (rounded up to whole frames).
+    public func advance(seconds: Double) {
+        advance(frames: Int((seconds * Double(fps)).rounded(.up)))
+    }
+
+    /// Forces the next frame to rebuild the whole tree (benchmarks; a size change does it too).
+    public func invalidate() { builder.needsRebuild = true }
+
+    /// True when nothing would change if a frame ran now: no state change, no input, no animation.
+    public var isIdle: Bool {
+        !builder.needsRebuild && scheduled.isEmpty && !builder.animator.isAnimating(at: animationClock)
+    }
+
+    // MARK: Input
+
+    /// A pointer or keyboard event for the host.
+    public enum InputEvent: Equatable, Sendable {
+        case press(CGPoint), move(CGPoint), release(CGPoint)
+        case tap(CGPoint)
+        case key(String)
+    }
+
+    /// Schedules `event` for the first frame whose time is ≥ `time`.
+    public func schedule(_ event: InputEvent, at time: Double) {
+        scheduled.append((time, event))
+        scheduled.sort { $0.time < $1.time }
+    }
+
+    /// Delivers `event` now (its effects show in the next frame).
+    public func send(_ event: InputEvent) {
+        switch event {
+        case .press(let p): press(at: p)
+        case .move: break
+        case .release(let p): release(at: p)
+        case .tap(let p): tap(at: p)
+        case .key(let k): keyHandler?(k)
+        }
+    }
+
+    /// Called for key events (the scene browser's keys); nil ignores them.
+    public var keyHandler: ((String) -> Void)?
+
+    /// A press then a release at `point` (points, window space).
+    public func tap(at point: CGPoint) {
+        press(at: point)
+        release(at: point)
+    }
+
+    /// Taps the centre of the first Text showing `string`; false if there is none.
+    @discardableResult
+    public func tap(onText string: String) -> Bool {
+        guard let n = findText(string) else { return false }
+        tap(at: CGPoint(x: n.presentedFrame.midX, y: n.presentedFrame.midY))
+        return true
+    }
+
+    /// Starts a press: the innermost tap handler above the front-most leaf at `point` gets it.
+    public func press(at point: CGPoint) {
+        pressTarget = root?.hitTest(point)?.handler
+        if let t = pressTarget, t.isButton { builder.pressedButton = t; builder.needsRebuild = true }
+    }
+
+    /// Ends a press: the handler fires if the release is inside the view that got the press.
+    public func release(at point: CGPoint) {
+        defer {
+            pressTarget = nil
+            if builder.pressedButton != nil { builder.pressedButton = nil; builder.needsRebuild = true }
+        }
+        guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
+        target.tap(at: time)
+    }
+
+    private func deliverDueInput() {
+        while let first = scheduled.first, first.time <= time + 1e-9 {
+            scheduled.removeFirst()
+            send(first.event)
+        }
+    }
+
+    // MARK: Queries
+
+    /// The layout frame (root space) of the first Text showing `string`.
+    public func frame(ofText string: String) -> CGRect? { findText(string)?.frame }
+
+    /// The drawn frame (root space, animated) of the first Text showing `string`.
+    public func presentedFrame(ofText string: String) -> CGRect? { findText(string)?.presentedFrame }
+
+    /// The root's reduced value for `key` (`defaultValue` when nothing produces it).
+    public func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        root?.preferenceValue(K.self) ?? K.defaultValue
+    }
+
+    /// Warnings the engine emitted (each once), e.g. the preference cycle warning.
+    public var warnings: [String] { builder.warnings }
+
+    /// Whether warnings also go to stderr (default true).
+    public var printsWarnings = true {
+        didSet {
+            builder.warningSink = printsWarnings
+                ? { FileHandle.standardError.write(Data(("PlaygroundUI: " + $0 + "\n").utf8)) }
+                : { _ in }
+        }
+    }
+
+    /// Number of `body` evaluations, child measurements and text measurements so far.
+    public var counters: (bodies: Int, measurements: Int, textMeasurements: Int) {
+        (builder.bodyCount, builder.measureCount, builder.textMeasureCount)
+    }
+
+    private func findText(_ string: String) -> TextNode? {
+        var found: TextNode?
+        func visit(_ n: _Node) {
+            if found != nil { return }
+            if let t = n as? TextNode, t.string == string { found = t; return }
+            n.forEachChild(visit)
+        }
+        if let root { visit(root) }
+        return found
+    }
+
+    // MARK: The frame
+
+    /// Runs one frame at the current time.
+    func render() {
+        builder.time = animationClock
+        builder.frameNumber = frameIndex
+        var rounds = 0
+        var laidOut = false
+        while (builder.needsRebuild || !built) && rounds < 8 {
+            rounds += 1
+            build()
+            layout()
+            laidOut = true
+            for action in builder.observers.compactMap({ $0.pendingDelivery(builder) }) { action() }
+        }
+        if !laidOut && builder.animator.needsLayout { layout() }
+        emit()
+    }
+
+    private func build() {
+        built = true
+        builder.needsRebuild = false
+        builder.buildStamp += 1
+        builder.observers.removeAll(keepingCapacity: true)
+        var env = EnvironmentValues()
+        env.animation = builder.pendingAnimation
+        env.disablesAnimations = builder.pendingDisablesAnimations
+        builder.pendingAnimation = nil
+        builder.pendingDisablesAnimations = false
+        builder.env = env
+        buildRoot(builder, &root)
+    }
+
+    private func layout() {
+        builder.layoutStamp += 1
+        guard let root else { return }
+        let p = ProposedViewSize(size)
+        let s = root.measure(p, builder)
+        let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
+        root.place(CGRect(origin: origin, size: s), PlaceContext(builder: builder, spaces: nil))
+    }
+
+    private func emit() {
+        var ctx = EmitContext(builder: builder, list: DisplayList())
+        swap(&ctx.list, &displayList)
+        ctx.list.items.removeAll(keepingCapacity: true)
+        root?.emit(&ctx)
+        swap(&ctx.list, &displayList)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { StackNode(axis: .horizontal) }
+        node.spacing = view.spacing
+        node.alignmentFraction = view.alignment.fraction
+        Content._makeNode(view.content, builder, &node.content)
+    }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { StackNode(axis: .vertical) }
+        node.spacing = view.spacing
+        node.alignmentFraction = view.alignment.fraction
+        Content._makeNode(view.content, builder, &node.content)
+    }
+}
+
+/// A view that overlays its children, aligned in both axes; later children are drawn on top.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { ZStackNode() }
+        node.alignment = view.alignment
+        Content._makeNode(view.content, builder, &node.content)
+    }
+}
+
+/// Base of nodes whose content is one slot flattened into layout items.
+@MainActor
+class ContainerNode: _Node {
+    var content: _Node?
+    var items: [_Node] = []
+    override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        // Front to back by zIndex, then by order.
+        let sorted = layoutItems().enumerated().sorted { a, b in
+            let za = a.element.zIndex, zb = b.element.zIndex
+            return za != zb ? za > zb : a.offset > b.offset
+        }
+        for (_, n) in sorted { body(n) }
+    }
+    override func emitContent(_ ctx: inout EmitContext) {
+        let it = layoutItems()
+        if it.contains(where: { $0.zIndex != 0 }) {
+            for n in it.enumerated().sorted(by: { a, b in
+                a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+            }).map(\.element) { n.emit(&ctx) }
+        } else {
+            for n in it { n.emit(&ctx) }
+        }
+    }
+    func layoutItems() -> [_Node] {
+        items.removeAll(keepingCapacity: true)
+        content?.collectItems(&items)
+        return items
+    }
+}
+
+@MainActor
+final class StackNode: ContainerNode {
+    let axis: Axis
+    var spacing: CGFloat?
+    var alignmentFraction: CGFloat = 0.5
+    init(axis: Axis) { self.axis = axis }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignmentFraction: alignmentFraction, in: rect, ctx)
+    }
+}
+
+@MainActor
+final class ZStackNode: ContainerNode {
+    var alignment = Alignment.center
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        var w: CGFloat = 0, h: CGFloat = 0
+        for item in layoutItems() {
+            (item as? SpacerNode)?.axis = nil
+            let s = item.measure(p, b)
+            w = max(w, s.width); h = max(h, s.height)
+        }
+        return CGSize(width: w, height: h)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let p = ProposedViewSize(rect.size)
+        for item in layoutItems() {
+            let s = item.measure(p, ctx.builder)
+            item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A fixed-size frame (semantics.md §6.4): a given dimension is reported exactly; a nil one takes
+/// the child's answer to the passed-through proposal. The child is aligned inside.
+public struct _FrameLayout: PrimitiveModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { FrameNode() }) { n in
+            n.width = b.validDimension(m.width, "frame(width:)")
+            n.height = b.validDimension(m.height, "frame(height:)")
+            n.alignment = m.alignment
+        }
+    }
+}
+
+extension _Builder {
+    /// A frame dimension, or nil with a one-time warning when negative or not finite (as SwiftUI does).
+    func validDimension(_ v: CGFloat?, _ what: String) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isFinite && v >= 0 { return v }
+        warnOnce("Invalid frame dimension (negative or non-finite) passed to \(what): \(v); it is ignored.")
+        return nil
+    }
+}
+
+@MainActor
+final class FrameNode: ModifierNode {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment = Alignment.center
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let s = content?.measure(ProposedViewSize(width: width ?? p.width, height: height ?? p.height), b) ?? .zero
+        return CGSize(width: width ?? s.width, height: height ?? s.height)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        guard let content else { return }
+        let s = content.measure(ProposedViewSize(rect.size), ctx.builder)
+        content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+    }
+}
+
+/// A flexible frame (semantics.md §6.4).
+public struct _FlexFrameLayout: PrimitiveModifier {
+    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
+            n.h = FlexFrameNode.Axis(min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth)
+            n.v = FlexFrameNode.Axis(min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight)
+            n.alignment = m.alignment
+            if let lo = m.minWidth, let hi = m.maxWidth, lo > hi { b.warnOnce("Contradictory frame constraints specified (minWidth \(lo) > maxWidth \(hi)).") }
+            if let lo = m.minHeight, let hi = m.maxHeight, lo > hi { b.warnOnce("Contradictory frame constraints specified (minHeight \(lo) > maxHeight \(hi)).") }
+        }
+    }
+}
+
+@MainActor
+final class FlexFrameNode: ModifierNode {
+    struct Axis {
+        var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+        func clamp(_ x: CGFloat) -> CGFloat {
+            var v = x
+            if let mx = self.max { v = Swift.min(v, mx) }
+            if let mn = self.min { v = Swift.max(v, mn) }
+            return v
+        }
+        /// What the child is proposed on this axis.
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            guard let q = p ?? ideal else { return nil }
+            return clamp(q)
+        }
+        /// The frame's size on this axis given the proposal and the child's answer.
+        func size(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+            guard let p else { return ideal ?? clamp(child()) }
+            if let mn = self.min, let mx = self.max { return Swift.max(Swift.min(p, mx), mn) }
+            if let mx = self.max { return Swift.min(Swift.max(clamp(p), child()), mx) }
+            if let mn = self.min { return Swift.max(Swift.min(clamp(p), child()), mn) }
+            return child()
+        }
+    }
+    var h = Axis(), v = Axis()
+    var alignment = Alignment.center
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
+        var child: CGSize?
+        func c() -> CGSize { if let child { return child }; let s = content?.measure(cp, b) ?? .zero; child = s; return s }
+        let w = h.size(p.width) { c().width }
+        let hh = v.size(p.height) { c().height }
+        return CGSize(width: w, height: hh)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        guard let content else { return }
+        let cp = ProposedViewSize(width: h.childProposal(rect.width), height: v.childProposal(rect.height))
+        let s = content.measure(cp, ctx.builder)
+        content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+    }
+}
+
+/// Proposes nil (ideal) on the chosen axes, so the child takes its ideal size there.
+public struct _FixedSizeLayout: PrimitiveModifier {
+    let horizontal: Bool, vertical: Bool
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { FixedSizeNode() }) { n in n.horizontal = m.horizontal; n.vertical = m.vertical }
+    }
+}
+
+@MainActor
+final class FixedSizeNode: ModifierNode {
+    var horizontal = true, vertical = true
+    func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(fixed(p), b) ?? .zero }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        guard let content else { return }
+        let s = content.measure(fixed(ProposedViewSize(rect.size)), ctx.builder)
+        content.place(CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s), ctx)
+    }
+}
+
+extension View {
+    /// A frame of fixed width and/or height.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+    /// A flexible frame with minimum, ideal and maximum sizes.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+    /// The view at its ideal size in both axes.
+    public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
+    /// The view at its ideal size in the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+}

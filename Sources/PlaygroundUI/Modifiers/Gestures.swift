@@ -1,0 +1,111 @@
+import Foundation
+
+/// Runs an action when its content is tapped `count` times (on release, inside the view that got
+/// the press). Only the content's leaves are tappable unless `contentShape` widens it (§8).
+public struct _TapGestureModifier: PrimitiveModifier {
+    let count: Int
+    let action: () -> Void
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { TapGestureNode() }) { n in
+            n.count = max(m.count, 1)
+            n.action = m.action
+            n.isButton = false
+        }
+    }
+}
+
+@MainActor
+final class TapGestureNode: ModifierNode {
+    var count = 1
+    var action: () -> Void = {}
+    var isButton = false
+    /// Taps counted toward `count` and the time of the last one.
+    var taps = 0
+    var lastTapTime = -Double.infinity
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        guard let r = content?.hitTest(point) else { return nil }
+        if r.handler == nil { r.handler = self }
+        return r
+    }
+
+    /// Registers one tap at `time`; runs the action when `count` taps came within 0.3 s of each other.
+    func tap(at time: Double) {
+        if time - lastTapTime > 0.3 { taps = 0 }
+        taps += 1
+        lastTapTime = time
+        if taps >= count {
+            taps = 0
+            action()
+        }
+    }
+}
+
+/// Makes the whole shape of the content's frame hit-testable (`contentShape`).
+public struct _ContentShapeModifier: PrimitiveModifier {
+    let outline: (CGRect) -> (ShapeOutline, CGRect)
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { ContentShapeNode() }) { $0.outline = m.outline }
+    }
+}
+
+@MainActor
+final class ContentShapeNode: ModifierNode {
+    var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        let (o, r) = outline(presentedFrame)
+        return HitGeometry.contains(o, r, point) ? HitResult(leaf: self) : nil
+    }
+}
+
+/// Removes the content from hit testing when disabled.
+public struct _AllowsHitTestingModifier: PrimitiveModifier {
+    let enabled: Bool
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { AllowsHitTestingNode() }) { $0.enabled = m.enabled }
+    }
+}
+
+@MainActor
+final class AllowsHitTestingNode: ModifierNode {
+    var enabled = true
+    override func hitTest(_ point: CGPoint) -> HitResult? { enabled ? content?.hitTest(point) : nil }
+}
+
+/// Point-in-shape tests for hit testing.
+enum HitGeometry {
+    static func contains(_ outline: ShapeOutline, _ r: CGRect, _ p: CGPoint) -> Bool {
+        guard r.contains(p) else { return false }
+        switch outline {
+        case .rectangle: return true
+        case .ellipse:
+            let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)
+            return dx * dx + dy * dy <= 1
+        case .capsule:
+            let rad = min(r.width, r.height) / 2
+            return roundedContains(r, CGSize(width: rad, height: rad), p)
+        case .roundedRectangle(let c, _):
+            return roundedContains(r, c, p)
+        }
+    }
+    static func roundedContains(_ r: CGRect, _ c: CGSize, _ p: CGPoint) -> Bool {
+        guard c.width > 0, c.height > 0 else { return true }
+        let cx = min(max(p.x, r.minX + c.width), r.maxX - c.width)
+        let cy = min(max(p.y, r.minY + c.height), r.maxY - c.height)
+        let dx = (p.x - cx) / c.width, dy = (p.y - cy) / c.height
+        return dx * dx + dy * dy <= 1
+    }
+}
+
+extension View {
+    /// Runs `action` when this view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+    /// Makes `shape` over this view's frame the hit-testing area.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(_ContentShapeModifier(outline: { shape._outline(in: $0) }))
+    }
+    /// Whether this view takes part in hit testing.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_AllowsHitTestingModifier(enabled: enabled)) }
+}

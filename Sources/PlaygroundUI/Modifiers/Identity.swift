@@ -1,0 +1,78 @@
+import Foundation
+
+/// Gives the content an explicit identity: when the id changes, the content is a new view
+/// (its state starts fresh).
+public struct _IdentifiedModifier<ID: Hashable>: PrimitiveModifier {
+    let id: ID
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { IdentifiedNode() }
+        let key = AnyHashable(m.id)
+        if node.id != key { node.id = key; node.content = nil }
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+@MainActor
+final class IdentifiedNode: PassthroughNode {
+    var id: AnyHashable?
+}
+
+/// Orders siblings for drawing and hit testing.
+public struct _ZIndexModifier: PrimitiveModifier {
+    let value: Double
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { ZIndexNode() }) { $0.value = m.value }
+    }
+}
+
+@MainActor
+final class ZIndexNode: ModifierNode {
+    var value: Double = 0
+    override var zIndex: Double { value }
+}
+
+/// Sets the layout priority used by stacks.
+public struct _LayoutPriorityModifier: PrimitiveModifier {
+    let value: Double
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { LayoutPriorityNode() }) { $0.value = m.value }
+    }
+}
+
+@MainActor
+final class LayoutPriorityNode: ModifierNode {
+    var value: Double = 0
+    override var layoutPriority: Double { value }
+}
+
+/// Names the content's coordinate space for `GeometryProxy.frame(in: .named(_))`.
+public struct _CoordinateSpaceModifier: PrimitiveModifier {
+    let name: AnyHashable
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { $0.name = m.name }
+    }
+}
+
+@MainActor
+final class CoordinateSpaceNode: ModifierNode {
+    var name: AnyHashable = AnyHashable(0)
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        var inner = ctx
+        inner.spaces = CoordinateSpaceChain(name: name, origin: rect.origin, next: ctx.spaces)
+        content?.place(rect, inner)
+    }
+}
+
+extension View {
+    /// Gives this view an explicit identity.
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentifiedModifier(id: id)) }
+    /// Drawing order among siblings: higher is in front.
+    public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(value: value)) }
+    /// Stack layout priority: higher gets space first.
+    public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(value: value)) }
+    /// Names this view's coordinate space.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+    /// Names this view's coordinate space (iOS 17 spelling).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
+}

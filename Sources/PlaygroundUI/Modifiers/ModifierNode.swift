@@ -1,0 +1,33 @@
+import Foundation
+
+/// A node that modifies one content node. By default it takes its content's size and place.
+@MainActor
+class ModifierNode: _Node {
+    var content: _Node?
+    override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(p, b) ?? .zero }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }
+    override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
+    override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override var zIndex: Double { content?.zIndex ?? 0 }
+}
+
+/// A modifier with no geometry of its own (environment, animation, identity): transparent to
+/// layout and drawing, and applied to each element when its content is a list.
+@MainActor
+class PassthroughNode: ModifierNode {
+    override var isTransparent: Bool { true }
+    override func collectItems(_ items: inout [_Node]) { content?.collectItems(&items) }
+    override var isSpacer: Bool { content?.isSpacer ?? false }
+}
+
+extension _Builder {
+    /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
+    @inline(__always)
+    func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {
+        let node = reuse(&slot, make)
+        configure(node)
+        C._makeNode(content, self, &node.content)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Shifts its content's drawing, hit testing and anchors without changing layout (§6.5).
+public struct _OffsetEffect: PrimitiveModifier {
+    let offset: CGSize
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { OffsetNode() }) { $0.offset = m.offset }
+    }
+}
+
+@MainActor
+final class OffsetNode: ModifierNode {
+    var offset = CGSize.zero
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(rect.offsetBy(dx: offset.width, dy: offset.height), ctx)
+    }
+}
+
+extension View {
+    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
+    }
+}

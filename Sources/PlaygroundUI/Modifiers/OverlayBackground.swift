@@ -1,0 +1,88 @@
+import Foundation
+
+/// Places a secondary view above (overlay) or below (background) its content, proposed the
+/// content's size and aligned in it; the content's size is unchanged (semantics.md §6.6).
+/// Preferences: background value before the content's, overlay value after (§1.5).
+public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveModifier {
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { SecondaryLayerNode() }
+        node.alignment = m.alignment
+        node.isBackground = m.isBackground
+        C._makeNode(content, b, &node.content)
+        let saved = b.env.isButtonLabel
+        b.env.isButtonLabel = false
+        Secondary._makeNode(m.secondary, b, &node.secondary)
+        b.env.isButtonLabel = saved
+    }
+}
+
+@MainActor
+class SecondaryLayerNode: ModifierNode {
+    var secondary: _Node?
+    var alignment = Alignment.center
+    var isBackground = false
+    private var secondaryItems: [_Node] = []
+
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if isBackground {
+            if let s = secondary { body(s) }
+            if let c = content { body(c) }
+        } else {
+            if let c = content { body(c) }
+            if let s = secondary { body(s) }
+        }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if isBackground {
+            if let c = content { body(c) }
+            if let s = secondary { body(s) }
+        } else {
+            if let s = secondary { body(s) }
+            if let c = content { body(c) }
+        }
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        var found: HitResult? = nil
+        forEachChildReversed { if found == nil { found = $0.hitTest(point) } }
+        return found
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(rect, ctx)
+        placeSecondary(rect, ctx)
+    }
+    /// Lays the secondary's items out like a ZStack with `alignment`, proposed `rect.size`.
+    func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
+        guard let secondary else { return }
+        secondaryItems.removeAll(keepingCapacity: true)
+        secondary.collectItems(&secondaryItems)
+        let p = ProposedViewSize(rect.size)
+        for item in secondaryItems {
+            (item as? SpacerNode)?.axis = nil
+            let s = item.measure(p, ctx.builder)
+            item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+        }
+    }
+}
+
+extension View {
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+    /// A border drawn inside the bounds: an overlay of `Rectangle().strokeBorder(content, lineWidth: width)` (§6.6).
+    public func border(_ content: Color, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Insets its content (semantics.md §6.3): nil lengths are the default 16 points.
+public struct _PaddingLayout: PrimitiveModifier {
+    public var edges: Edge.Set
+    public var insets: EdgeInsets?
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { PaddingNode() }) { $0.insets = m.insets ?? EdgeInsets(m.edges, 16) }
+    }
+}
+
+@MainActor
+final class PaddingNode: ModifierNode {
+    var insets = EdgeInsets()
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        let s = content?.measure(p.inset(by: insets), b) ?? .zero
+        return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                              width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0)), ctx)
+    }
+}
+
+extension View {
+    /// Pads the given edges by `length` (16 points when nil).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
+    }
+    /// Pads all edges by `length`.
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
+    }
+    /// Pads each edge by its inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: insets))
+    }
+}

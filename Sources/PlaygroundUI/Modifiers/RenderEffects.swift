@@ -1,0 +1,49 @@
+import Foundation
+
+/// A drawing effect applied to a group: opacity, shadow or clip. No effect on layout.
+public struct _RenderEffectModifier: PrimitiveModifier {
+    enum Effect { case opacity(Double), shadow(Color, CGFloat, CGSize), clip(cornerRadius: CGFloat) }
+    let effect: Effect
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { RenderEffectNode() }) { $0.effect = m.effect }
+    }
+}
+
+@MainActor
+final class RenderEffectNode: ModifierNode {
+    var effect = _RenderEffectModifier.Effect.opacity(1)
+    override func emitContent(_ ctx: inout EmitContext) {
+        let begin = ctx.list.items.count
+        switch effect {
+        case .opacity(let o):
+            if o >= 1 { content?.emit(&ctx); return }
+            ctx.list.items.append(.beginGroup(.opacity(max(o, 0))))
+        case .shadow(let c, let r, let off):
+            ctx.list.items.append(.beginGroup(.shadow(color: c.resolved, radius: r, offset: off)))
+        case .clip:
+            ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
+        }
+        content?.emit(&ctx)
+        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }   // empty group
+        ctx.list.items.append(.endGroup)
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        if case .opacity(let o) = effect, o <= 0 { return nil }
+        return content?.hitTest(point)
+    }
+}
+
+extension View {
+    /// Multiplies the opacity of the rendered view.
+    public func opacity(_ opacity: Double) -> some View { modifier(_RenderEffectModifier(effect: .opacity(opacity))) }
+    /// Draws a blurred, offset copy of the rendered content beneath it (default colour: 33 % black, §6.6).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_RenderEffectModifier(effect: .shadow(color, radius, CGSize(width: x, height: y))))
+    }
+    /// Clips drawing to the bounds (hit testing is unaffected, §8).
+    public func clipped(antialiased: Bool = false) -> some View { modifier(_RenderEffectModifier(effect: .clip(cornerRadius: 0))) }
+    /// Clips drawing to the bounds with rounded corners (approximated by the bounds).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(_RenderEffectModifier(effect: .clip(cornerRadius: radius)))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `onPreferenceChange(_:perform:)`: after layout, delivers the content's value for the key when it
+/// differs from the last delivered one (the first value is always delivered); never fires when the
+/// content produces no output for the key (semantics.md §2).
+public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
+    let action: (Key.Value) -> Void
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
+            n.action = m.action
+            b.observers.append(n)
+        }
+    }
+}
+
+/// A node that observes a preference after layout.
+@MainActor
+class PreferenceObserverNode: ModifierNode {
+    /// Deliveries in the current frame (the cycle detector's count, §2).
+    var deliveriesThisFrame = 0
+    var frameOfDeliveries = -1
+    /// Compares the current value with the last delivered; returns the action to run, if any.
+    func pendingDelivery(_ b: _Builder) -> (() -> Void)? { nil }
+}
+
+@MainActor
+final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode where Key.Value: Equatable {
+    var action: (Key.Value) -> Void = { _ in }
+    var lastValue: Key.Value?
+
+    override func pendingDelivery(_ b: _Builder) -> (() -> Void)? {
+        guard let value = content?.preferenceValue(Key.self) else { return nil }
+        if let last = lastValue, last == value { return nil }
+        if frameOfDeliveries != b.frameNumber { frameOfDeliveries = b.frameNumber; deliveriesThisFrame = 0 }
+        lastValue = value
+        deliveriesThisFrame += 1
+        if deliveriesThisFrame > 2 {
+            // Third delivery in one frame: dropped (but recorded as delivered), warned once.
+            b.warnOnce("Bound preference \(Key.self) tried to update multiple times per frame.")
+            return nil
+        }
+        let action = self.action
+        return { action(value) }
+    }
+}
+
+extension View {
+    /// Runs `action` with this view's value for `key` after layout, initially and whenever it changes.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+        modifier(_PreferenceActionModifier<K>(action: action))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `backgroundPreferenceValue` / `overlayPreferenceValue`: a background or overlay built from the
+/// content's value for the key (or `defaultValue`), proposed the content's size (semantics.md §3).
+/// Both the content's and the generated view's values flow up.
+public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: PrimitiveModifier {
+    let transform: (Key.Value) -> Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { PreferenceReaderNode() }
+        node.alignment = m.alignment
+        node.isBackground = m.isBackground
+        node.env = b.env
+        let transform = m.transform
+        node.buildSecondary = { builder, primary, secondarySlot in
+            let value = primary?.preferenceValue(Key.self) ?? Key.defaultValue
+            Secondary._makeNode(transform(value), builder, &secondarySlot)
+        }
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+/// Builds its secondary view after its content is placed, when anchors in the value resolve.
+@MainActor
+final class PreferenceReaderNode: SecondaryLayerNode {
+    var env = EnvironmentValues()
+    var buildSecondary: (_Builder, _Node?, inout _Node?) -> Void = { _, _, _ in }
+
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(rect, ctx)
+        let b = ctx.builder
+        let saved = b.env
+        b.env = env
+        buildSecondary(b, content, &secondary)
+        b.env = saved
+        placeSecondary(rect, ctx)
+    }
+}
+
+extension View {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: .center, isBackground: true))
+    }
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: alignment, isBackground: true))
+    }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: .center, isBackground: false))
+    }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: alignment, isBackground: false))
+    }
+}

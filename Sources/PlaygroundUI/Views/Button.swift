@@ -1,0 +1,38 @@
+import Foundation
+
+/// A control that runs an action when tapped. Like iOS's default borderless style, its whole label
+/// rect is tappable (`contentShape(Rectangle())` on the label), the label is tinted with the accent
+/// colour, and it dims to 0.2 opacity while pressed (semantics.md §8).
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { TapGestureNode() }
+        node.count = 1
+        node.action = view.action
+        node.isButton = true
+        let pressed = builder.pressedButton === node
+        let shaped = label(view.label, pressed: pressed)
+        builder.withEnvironment({ env in
+            if env.foregroundColor == nil { env.foregroundColor = .accentColor }
+            env.isButtonLabel = true
+        }, shaped, &node.content)
+    }
+
+    private static func label(_ l: Label, pressed: Bool) -> some View {
+        l.contentShape(Rectangle()).opacity(pressed ? 0.2 : 1)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A container whose content is a function of its own size and coordinates. It takes the whole
+/// proposal (nil → 0) and pins its content top-leading (iOS 14+, semantics.md §5).
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { GeometryReaderNode() }
+        node.env = builder.env
+        let content = view.content
+        node.buildContent = { b, proxy, contentSlot in Content._makeNode(content(proxy), b, &contentSlot) }
+    }
+}
+
+/// Builds its content lazily during placement, once its size and position are known.
+@MainActor
+final class GeometryReaderNode: _Node {
+    var env = EnvironmentValues()
+    var buildContent: (_Builder, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+    var content: _Node?
+    private var items: [_Node] = []
+
+    override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        items.removeAll(keepingCapacity: true)
+        content?.collectItems(&items)
+        for n in items.reversed() { body(n) }
+    }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        p.replacingUnspecifiedDimensions(by: .zero)
+    }
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let b = ctx.builder
+        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: ObjectIdentifier(b))
+        let saved = b.env
+        b.env = env
+        buildContent(b, proxy, &content)
+        b.env = saved
+        items.removeAll(keepingCapacity: true)
+        content?.collectItems(&items)
+        let p = ProposedViewSize(rect.size)
+        for item in items {
+            (item as? SpacerNode)?.axis = nil
+            let s = item.measure(p, b)
+            item.place(CGRect(origin: rect.origin, size: s), ctx)
+        }
+    }
+    override func emitContent(_ ctx: inout EmitContext) {
+        items.removeAll(keepingCapacity: true)
+        content?.collectItems(&items)
+        for n in items { n.emit(&ctx) }
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        var found: HitResult? = nil
+        forEachChildReversed { if found == nil { found = $0.hitTest(point) } }
+        return found
+    }
+}
+
+/// The size and coordinates of a GeometryReader, and the resolver of anchors into its space.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    let rootFrame: CGRect
+    let spaces: CoordinateSpaceChain?
+    /// The host that laid this reader out.
+    let owner: ObjectIdentifier?
+
+    /// The reader's safe-area insets (none in the playground).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in `coordinateSpace`: `.local` is (0, 0, size), `.global` the root's
+    /// space, `.named(x)` the nearest enclosing space called x (unknown names act as global, §5).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return rootFrame
+        case .named(let name):
+            guard let o = spaces?.origin(of: name) else { return rootFrame }
+            return rootFrame.offsetBy(dx: -o.x, dy: -o.y)
+        }
+    }
+
+    /// The anchor's value in this reader's local space.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        guard anchor.owner == owner else { return anchor.fallback }
+        return anchor.convert(anchor.rootValue, rootFrame.origin)
+    }
+}

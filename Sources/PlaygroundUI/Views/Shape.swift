@@ -1,0 +1,120 @@
+import Foundation
+
+/// A 2D shape that can be drawn as a view: filled with the foreground colour by default,
+/// or with `fill(_:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`.
+public protocol Shape: View where Body == Never {
+    /// The outline of this shape inside `rect` (the display list's vocabulary; not SwiftUI API).
+    func _outline(in rect: CGRect) -> (ShapeOutline, CGRect)
+}
+
+/// A shape that can be inset to draw a border inside its frame.
+public protocol InsettableShape: Shape {}
+
+extension Shape {
+    public var body: Never { fatalError("\(Self.self) is a shape") }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        builder.buildShapeNode(view, .fill(nil), inset: 0, &slot)
+    }
+
+    /// This shape filled with `content`.
+    public func fill(_ content: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(content), inset: 0)
+    }
+    /// This shape filled with the foreground colour (`.fill()` with no argument is `.primary` in SwiftUI).
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(nil), inset: 0)
+    }
+    /// The outline stroked with `content`, centred on the outline.
+    public func stroke(_ content: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: 0)
+    }
+    public func stroke(_ content: Color, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content, style), inset: 0)
+    }
+    /// The outline stroked with the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: 0)
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style), inset: 0)
+    }
+}
+
+extension InsettableShape {
+    /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
+    public func strokeBorder(_ content: Color = .primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
+    }
+    public func strokeBorder(_ content: Color = .primary, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content, style), inset: style.lineWidth / 2)
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style), inset: style.lineWidth / 2)
+    }
+}
+
+/// Fill rule options (accepted for source compatibility; shapes here have no self-intersections).
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+/// How a shape view paints: a colour, or nil for the environment's foreground colour.
+enum ShapeViewPaint: Equatable {
+    case fill(Color?)
+    case stroke(Color?, StrokeStyle)
+}
+
+/// A shape with a fill or stroke applied. It is itself a shape, so `.stroke(...).foregroundColor(...)`
+/// and further modifiers work as in SwiftUI.
+public struct _ShapeView<S: Shape>: Shape {
+    let shape: S
+    let paint: ShapeViewPaint
+    let inset: CGFloat
+
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect) }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        builder.buildShapeNode(view.shape, view.paint, inset: view.inset, &slot)
+    }
+}
+
+extension _Builder {
+    func buildShapeNode<S: Shape>(_ shape: S, _ paint: ShapeViewPaint, inset: CGFloat, _ slot: inout _Node?) {
+        let node = reuse(&slot) { ShapeNode() }
+        let fg = (env.foregroundColor ?? .primary).resolved
+        switch paint {
+        case .fill(let c): node.paint = .fill(c?.resolved ?? fg)
+        case .stroke(let c, let style): node.paint = .stroke(c?.resolved ?? fg, style)
+        }
+        node.inset = inset
+        node.outline = { rect in shape._outline(in: rect) }
+    }
+}
+
+/// The node of a shape or colour: fills the proposal (10×10 for nil, semantics.md §6.8).
+@MainActor
+final class ShapeNode: _Node {
+    var paint: ShapePaint = .fill(Color.primary.resolved)
+    var inset: CGFloat = 0
+    var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        p.replacingUnspecifiedDimensions()
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let r = presentedFrame.insetBy(dx: inset, dy: inset)
+        let (o, rect) = outline(r)
+        if case .fill(let c) = paint, c.opacity == 0 { return }
+        ctx.list.items.append(.shape(ShapeDrawing(outline: o, rect: rect, paint: paint)))
+    }
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A rectangle filling its frame.
+public struct Rectangle: InsettableShape {
+    public init() {}
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.rectangle, rect) }
+}
+
+/// A rectangle with rounded corners. The default corner style follows the behaviour era:
+/// `.circular` for the iOS 13/14 seeds, `.continuous` in the modern era (semantics.md §10).
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .eraDefault) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .eraDefault) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
+        let w = min(cornerSize.width, rect.width / 2), h = min(cornerSize.height, rect.height / 2)
+        return (.roundedRectangle(cornerSize: CGSize(width: max(w, 0), height: max(h, 0)), style: style), rect)
+    }
+}
+
+/// A rectangle whose corner radius is half its shorter side.
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.capsule(style: style), rect) }
+}
+
+/// The largest circle that fits the frame, centred in it.
+public struct Circle: InsettableShape {
+    public init() {}
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
+        let d = min(rect.width, rect.height)
+        return (.ellipse, CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.ellipse, rect) }
+}
+
+/// A colour is a view that fills its frame (10×10 when unconstrained).
+extension Color: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Color is a primitive view") }
+    public static func _makeNode(_ view: Color, _ builder: _Builder, _ slot: inout _Node?) {
+        builder.buildShapeNode(Rectangle(), .fill(view), inset: 0, &slot)
+    }
+}

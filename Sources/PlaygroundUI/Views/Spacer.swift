@@ -1,0 +1,39 @@
+import Foundation
+
+/// Flexible space that expands along its stack's axis (both axes outside a stack).
+/// The minimum defaults to 8 points; stacks add no spacing next to it (semantics.md §6.2).
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { SpacerNode() }
+        node.minLength = view.minLength ?? 8
+    }
+}
+
+@MainActor
+final class SpacerNode: _Node {
+    var minLength: CGFloat = 8
+    /// Set by the enclosing stack before measuring: the axis the spacer expands along (nil = both).
+    var axis: Axis?
+    override var isSpacer: Bool { true }
+    override var layoutPriority: Double { -.infinity }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        switch axis {
+        case .horizontal: return CGSize(width: max(p.width ?? minLength, minLength), height: 0)
+        case .vertical: return CGSize(width: 0, height: max(p.height ?? minLength, minLength))
+        case nil: return CGSize(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+        }
+    }
+}
+
+/// The horizontal or vertical dimension.
+public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}

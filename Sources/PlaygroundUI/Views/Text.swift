@@ -1,0 +1,114 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    var font: Font?
+    var isBold = false
+    var color: Color?
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func bold() -> Text { var t = self; t.isBold = true; return t }
+    public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self
+        t.font = (t.font ?? .body).weight(weight ?? .regular)
+        return t
+    }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t = Text(lhs.content + rhs.content)
+        t.font = lhs.font; t.isBold = lhs.isBold; t.color = lhs.color
+        return t
+    }
+
+    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
+        let node = builder.reuse(&slot) { TextNode() }
+        var font = view.font ?? builder.env.font ?? .body
+        if view.isBold || builder.env.bold { font = font.bold() }
+        let color = (view.color ?? builder.env.foregroundColor ?? .primary).resolved
+        if node.string != view.content || node.font != font {
+            node.string = view.content
+            node.font = font
+            node.idealSize = builder.measureText(view.content, font: font)
+            node.lines = []
+        }
+        node.color = color
+    }
+}
+
+/// The node of a Text: measured once per (string, font); wraps at word boundaries when narrower
+/// than its ideal width (semantics.md §6.7).
+@MainActor
+final class TextNode: _Node {
+    var string = ""
+    var font = Font.body
+    var color = Color.primary.resolved
+    var idealSize = CGSize.zero
+    /// Lines of the last wrapped layout (empty = one line).
+    var lines: [(String, CGFloat)] = []
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        guard let w = p.width, w < idealSize.width - 0.0001 else { return idealSize }
+        let wrapped = wrap(width: w, b)
+        let width = wrapped.map(\.1).max() ?? 0
+        return CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * idealSize.height)
+    }
+
+    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        lines = rect.width < idealSize.width - 0.0001 ? wrap(width: rect.width, ctx.builder) : []
+    }
+
+    /// Greedy word wrapping; a word wider than the line is broken between characters.
+    func wrap(width: CGFloat, _ b: _Builder) -> [(String, CGFloat)] {
+        var result: [(String, CGFloat)] = []
+        var line = ""
+        func w(_ s: String) -> CGFloat { b.measureText(s, font: font).width }
+        for word in string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if w(candidate) <= width || (line.isEmpty && word.count <= 1) {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { result.append((line, w(line))) }
+            if w(word) <= width {
+                line = word
+            } else {
+                var piece = ""
+                for ch in word {
+                    let c = piece + String(ch)
+                    if w(c) > width && !piece.isEmpty { result.append((piece, w(piece))); piece = String(ch) } else { piece = c }
+                }
+                line = piece
+            }
+        }
+        if !line.isEmpty || result.isEmpty { result.append((line, w(line))) }
+        return result
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let r = presentedFrame
+        if lines.isEmpty {
+            ctx.list.items.append(.text(TextDrawing(string: string, font: font, color: color,
+                                                    rect: CGRect(x: r.minX, y: r.minY, width: idealSize.width, height: idealSize.height))))
+            return
+        }
+        for (i, (s, w)) in lines.enumerated() {
+            ctx.list.items.append(.text(TextDrawing(string: s, font: font, color: color,
+                                                    rect: CGRect(x: r.minX, y: r.minY + CGFloat(i) * idealSize.height,
+                                                                 width: w, height: idealSize.height))))
+        }
+    }
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+    }
+}
