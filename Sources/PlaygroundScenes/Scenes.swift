@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundUI
 
 /// One runnable example: a seed's code as a scene.
