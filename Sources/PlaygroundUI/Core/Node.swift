@@ -70,6 +70,32 @@ public class _Node {
 
     // MARK: Tree
 
+    /// The layout rect this node covers: its frame, or for nodes without geometry (lists,
+    /// composites) the union of their children's.
+    func boundingFrame() -> CGRect {
+        if !isTransparent { return frame }
+        var r: CGRect? = nil
+        forEachChild { c in
+            let f = c.boundingFrame()
+            r = r.map { $0.union(f) } ?? f
+        }
+        return r ?? .zero
+    }
+
+    /// Like `boundingFrame`, in drawn (presented) coordinates.
+    func presentedBoundingFrame() -> CGRect {
+        if !isTransparent { return presentedFrame }
+        var r: CGRect? = nil
+        forEachChild { c in
+            let f = c.presentedBoundingFrame()
+            r = r.map { $0.union(f) } ?? f
+        }
+        return r ?? .zero
+    }
+
+    /// The transition set on this view by `.transition(_:)` (looked up through modifiers).
+    var transitionOnSpine: AnyTransition? { nil }
+
     /// Calls `body` for each child node, in tree (drawing) order.
     func forEachChild(_ body: (_Node) -> Void) {}
 

@@ -45,6 +45,9 @@ final class PresentationAnimator {
         node.forEachChild { commit($0, parentTarget: f.origin, time: time) }
     }
 
+    /// Counts an animation (a transition) that is running this frame.
+    func noteRunning() { countingNow += 1 }
+
     /// Called by the host before drawing a frame.
     func beginFrame() { countingNow = 0 }
     /// Called by the host after drawing a frame.
