@@ -70,6 +70,10 @@ public class _Node {
 
     // MARK: Tree
 
+    /// Override: commit animatable values other than the frame (colours, opacity, shape
+    /// parameters) after a layout round; see `AnimatedValue`.
+    func commitValues(time: Double) {}
+
     /// The layout rect this node covers: its frame, or for nodes without geometry (lists,
     /// composites) the union of their children's.
     func boundingFrame() -> CGRect {

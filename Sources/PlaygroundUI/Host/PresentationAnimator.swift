@@ -24,6 +24,7 @@ final class PresentationAnimator {
     }
 
     private func commit(_ node: _Node, parentTarget: CGPoint, time: Double) {
+        node.commitValues(time: time)
         if node.isTransparent {
             node.forEachChild { commit($0, parentTarget: parentTarget, time: time) }
             return
