@@ -121,6 +121,22 @@ struct EngineAnimationTests {
         #expect(abs(after - before) < abs(before) * 0.35, "\(xs)")
     }
 
+    // semantics.md §7.4: an interrupted easeInOut is additive: the old segment runs out on its own
+    // delta while the new one animates the new delta (trap 14).
+    @Test func interruptedEaseInOutIsAdditive() {
+        let host = ViewHost(rootView: Slider(animation: .easeInOut(duration: 1.0), keyed: false))
+        host.advance(frames: 2)
+        let start = boxX(host, start: 0)!
+        host.tap(onText: "toggle")      // 0 → 100, starts at the next frame (elapsed 0)
+        host.advance(frames: 31)        // elapsed 0.5
+        host.tap(onText: "toggle")      // 100 → 0, starts at the next frame (first elapsed 0.5 + 1/60)
+        host.advance(frames: 16)        // second segment elapsed 0.25
+        let e = AnimationReference.easeInOut
+        let t1 = 0.5 + 16.0 / 60, t2 = 15.0 / 60
+        let expected = 100 * e(t1) - 100 * e(t2)
+        #expect(abs(Double(boxX(host, start: start)!) - expected) < 1e-6)
+    }
+
     // Issue 4 item 6 / semantics §2: in the onPreferenceChange seeds the frames start at .zero,
     // so the border flies in from the top-leading corner on the first frames.
     @Test func framesOnChangeBorderFliesIn() {
