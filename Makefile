@@ -39,9 +39,13 @@ demo: deps-demo
 	  echo "Frames written to $$(pwd)/out/demo (open frame-00060.png)"; \
 	fi
 
+# Benchmarks (issue 6, shared/performance.md): own scratch path so it never collides with debug builds.
+# Prints the workload table, the 100,000-frame soak and the targets table (a few minutes: the 111k
+# trees take seconds per frame). `.build-bench/release/playground-bench soak` runs only the soak; the
+# options (--quick, --only, --no-soak, profile) are listed at the top of Sources/playground-bench/Bench/main.swift.
 bench:
-	$(SWIFT) build -c release --product playground-bench
-	.build/release/playground-bench
+	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
+	.build-bench/release/playground-bench
 
 clean:
 	rm -rf .build out

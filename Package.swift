@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
         .library(name: "PlaygroundScenes", targets: ["PlaygroundScenes"]),
+        .executable(name: "playground-bench", targets: ["playground-bench"]),
     ],
     targets: [
         .target(
@@ -20,6 +21,17 @@ let package = Package(
             name: "PlaygroundScenes",
             dependencies: ["PlaygroundUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // `make bench`: the release-mode benchmark (issue 6) and its malloc-counting interposer.
+        .target(
+            name: "CMallocCounter",
+            path: "Sources/playground-bench/CMallocCounter"
+        ),
+        .executableTarget(
+            name: "playground-bench",
+            dependencies: ["PlaygroundUI", "PlaygroundScenes", "CMallocCounter"],
+            path: "Sources/playground-bench/Bench",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "PlaygroundUITests",
