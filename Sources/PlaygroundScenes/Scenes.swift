@@ -22,7 +22,7 @@ public struct PlaygroundScene: Sendable {
 
 /// Every scene, in browser order.
 public enum SceneCatalog {
-    public static let all: [PlaygroundScene] = []
+    public static let all: [PlaygroundScene] = seedScenes
 
     /// The scene called `name`, if any.
     public static func scene(named name: String) -> PlaygroundScene? { all.first { $0.name == name } }

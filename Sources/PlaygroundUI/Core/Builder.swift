@@ -76,8 +76,13 @@ public final class _Builder {
     /// The node in `slot` if it is exactly an `N`, else a new one stored there.
     @inline(__always)
     func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
-        if let n = slot, type(of: n) == N.self { return unsafeDowncast(n, to: N.self) }
+        if let n = slot, type(of: n) == N.self {
+            let node = unsafeDowncast(n, to: N.self)
+            node.animation = env.disablesAnimations ? nil : env.animation
+            return node
+        }
         let n = make()
+        n.animation = env.disablesAnimations ? nil : env.animation
         slot = n
         return n
     }

@@ -11,6 +11,12 @@ public class _Node {
     var frame: CGRect = .zero
     /// Root-space rect as drawn this frame (animated toward `frame`).
     var presentedFrame: CGRect = .zero
+    /// The animation in effect when this node was last built (transaction + `.animation`).
+    var animation: Animation?
+    /// Animation state of the frame relative to the parent: last committed target and animator.
+    var committedRelativeFrame: SIMD4<Double>?
+    var frameAnimator: VectorAnimator?
+
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
     var isTransparent: Bool { false }

@@ -35,13 +35,13 @@ private func shift(_ p: CGPoint, _ o: CGPoint) -> CGPoint { CGPoint(x: p.x - o.x
 
 extension Anchor.Source where Value == CGRect {
     /// The whole view rect.
-    public static var bounds: Anchor<CGRect>.Source { rect(CGRect(x: 0, y: 0, width: -1, height: -1)) }
-    /// A rect in the view's local space (`bounds` is the view's own rect).
+    public static var bounds: Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { b in Anchor(rootValue: b, convert: { shift($0, $1) }, fallback: .zero) }
+    }
+    /// A rect in the view's local space.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
-        let isBounds = r.width == -1 && r.height == -1
-        return Anchor<CGRect>.Source { b in
-            let value = isBounds ? b : r.offsetBy(dx: b.minX, dy: b.minY)
-            return Anchor(rootValue: value, convert: { shift($0, $1) }, fallback: .zero)
+        Anchor<CGRect>.Source { b in
+            Anchor(rootValue: r.offsetBy(dx: b.minX, dy: b.minY), convert: { shift($0, $1) }, fallback: .zero)
         }
     }
 }

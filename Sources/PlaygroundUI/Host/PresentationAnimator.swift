@@ -1,17 +1,68 @@
 import Foundation
 
-/// Turns layout (target) geometry into drawn (presented) geometry. Each node's frame relative to
-/// its parent is what animates, so a child that keeps its place inside a moving parent moves with it.
+/// Turns layout (target) geometry into drawn (presented) geometry (semantics.md §7.5).
+///
+/// After every layout round the host `commit`s: each node's frame relative to its parent is
+/// compared with the last committed one, and a change made under an animation starts (or
+/// retargets) that node's animator — so a change made by an `onPreferenceChange` action in the
+/// same frame animates from the values of the round before, as SwiftUI does. Relative frames are
+/// what animate, so a child that keeps its place inside a moving parent moves with it.
 @MainActor
 final class PresentationAnimator {
+    /// Animators that were running at the last emit.
+    private(set) var runningCount = 0
+    private var countingNow = 0
+
     /// True while any animation is running at `time`.
-    func isAnimating(at time: Double) -> Bool { false }
-    /// True when a running animation needs a fresh layout (none yet).
+    func isAnimating(at time: Double) -> Bool { runningCount > 0 }
+    /// Layout does not depend on animation here (drawing is interpolated, §7.5).
     var needsLayout: Bool { false }
 
+    /// Records the targets of the tree after a layout round, starting animators for changes.
+    func commit(_ root: _Node, time: Double) {
+        commit(root, parentTarget: .zero, time: time)
+    }
+
+    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double) {
+        if node.isTransparent {
+            node.forEachChild { commit($0, parentTarget: parentTarget, time: time) }
+            return
+        }
+        let f = node.frame
+        let rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
+        if let last = node.committedRelativeFrame, last != rel {
+            if let anim = node.animation {
+                if let a = node.frameAnimator, !a.isFinished(at: time) {
+                    a.retarget(to: rel, animation: anim, time: time)
+                } else {
+                    node.frameAnimator = VectorAnimator(from: last, to: rel, animation: anim, time: time)
+                }
+            } else {
+                node.frameAnimator = nil
+            }
+        }
+        node.committedRelativeFrame = rel
+        node.forEachChild { commit($0, parentTarget: f.origin, time: time) }
+    }
+
+    /// Called by the host before drawing a frame.
+    func beginFrame() { countingNow = 0 }
+    /// Called by the host after drawing a frame.
+    func endFrame() { runningCount = countingNow }
+
+    /// The drawn root-space frame of `node` at `time`.
     func presentedFrame(for node: _Node, parentTarget: CGPoint, parentPresented: CGPoint, time: Double) -> CGRect {
-        let rel = CGPoint(x: node.frame.minX - parentTarget.x, y: node.frame.minY - parentTarget.y)
-        return CGRect(x: parentPresented.x + rel.x, y: parentPresented.y + rel.y,
-                      width: node.frame.width, height: node.frame.height)
+        let f = node.frame
+        var rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
+        if let a = node.frameAnimator {
+            if a.isFinished(at: time) {
+                node.frameAnimator = nil
+            } else {
+                rel = a.value(at: time)
+                countingNow += 1
+            }
+        }
+        return CGRect(x: parentPresented.x + CGFloat(rel.x), y: parentPresented.y + CGFloat(rel.y),
+                      width: CGFloat(rel.z), height: CGFloat(rel.w))
     }
 }

@@ -24,6 +24,7 @@ public final class ViewHost {
     let builder: _Builder
     private let buildRoot: (_Builder, inout _Node?) -> Void
     private var root: _Node?
+    var rootForTesting: _Node? { root }
     private var built = false
     private var scheduled: [(time: Double, event: InputEvent)] = []
     private var pressTarget: TapGestureNode?
@@ -183,6 +184,7 @@ public final class ViewHost {
             rounds += 1
             build()
             layout()
+            if let root { builder.animator.commit(root, time: animationClock) }
             laidOut = true
             for action in builder.observers.compactMap({ $0.pendingDelivery(builder) }) { action() }
         }
@@ -217,7 +219,9 @@ public final class ViewHost {
         var ctx = EmitContext(builder: builder, list: DisplayList())
         swap(&ctx.list, &displayList)
         ctx.list.items.removeAll(keepingCapacity: true)
+        builder.animator.beginFrame()
         root?.emit(&ctx)
+        builder.animator.endFrame()
         swap(&ctx.list, &displayList)
     }
 }

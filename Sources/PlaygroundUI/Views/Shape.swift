@@ -114,7 +114,19 @@ final class ShapeNode: _Node {
         ctx.list.items.append(.shape(ShapeDrawing(outline: o, rect: rect, paint: paint)))
     }
 
+    /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only
+    /// over the stroked band (so a `border` overlay does not swallow taps on its content).
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+        let r = presentedFrame.insetBy(dx: inset, dy: inset)
+        let (o, rect) = outline(r)
+        switch paint {
+        case .fill:
+            return HitGeometry.contains(o, rect, point) ? HitResult(leaf: self) : nil
+        case .stroke(_, let style):
+            let h = style.lineWidth / 2
+            let outer = HitGeometry.contains(o, rect.insetBy(dx: -h, dy: -h), point)
+            let inner = rect.width > 2 * h && rect.height > 2 * h && HitGeometry.contains(o, rect.insetBy(dx: h, dy: h), point)
+            return outer && !inner ? HitResult(leaf: self) : nil
+        }
     }
 }
