@@ -34,8 +34,8 @@ public struct InputScript: Equatable, Sendable {
 
     /// Reads and parses the script at `url`. Errors name the file and line.
     public static func load(_ url: URL) throws -> InputScript {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        guard let handle = FileHandle(forReadingAtPath: url.path),
+              let data = try? handle.readToEnd() ?? Data() else {
             throw PlaygroundError.badFlag("--script \(url.path): cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {

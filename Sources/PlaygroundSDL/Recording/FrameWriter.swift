@@ -1,17 +1,18 @@
 import Foundation
 
-/// Encodes and writes frames on a background thread so PNG compression overlaps rendering.
+/// Encodes and writes frames on background threads (one per core, up to 4) so PNG compression
+/// overlaps rendering.
 /// At most `maxPending` frames wait in memory; `submit` blocks when the queue is full.
 /// The first failure stops further writes and is reported by `submit` or `finish`.
 public final class FrameWriter: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "playground.frame-writer")
+    private let queue = DispatchQueue(label: "playground.frame-writer", attributes: .concurrent)
     private let slots: DispatchSemaphore
     private let lock = NSLock()
     private var failure: Error?
     private var written = 0
 
     /// A writer that keeps at most `maxPending` encoded-but-unwritten frames.
-    public init(maxPending: Int = 3) { slots = DispatchSemaphore(value: max(1, maxPending)) }
+    public init(maxPending: Int = max(2, min(4, ProcessInfo.processInfo.activeProcessorCount))) { slots = DispatchSemaphore(value: max(1, maxPending)) }
 
     /// Frames written successfully so far.
     public var framesWritten: Int { lock.lock(); defer { lock.unlock() }; return written }
@@ -34,7 +35,7 @@ public final class FrameWriter: @unchecked Sendable {
 
     /// Waits for every queued frame; throws the first failure.
     public func finish() throws {
-        queue.sync {}
+        queue.sync(flags: .barrier) {}
         if let error = currentFailure { throw error }
     }
 
