@@ -24,6 +24,11 @@ public final class WindowRunner {
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
             throw PlaygroundError.noDisplay("no display found (DISPLAY and WAYLAND_DISPLAY are unset): use --headless to run offscreen, e.g. with --record DIR")
         }
+        // A launcher may leave SIGTERM/SIGINT blocked (Foundation's Process does); SDL turns them
+        // into SDL_QUIT only if they are delivered.
+        var signals = sigset_t()
+        sigemptyset(&signals); sigaddset(&signals, SIGTERM); sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
