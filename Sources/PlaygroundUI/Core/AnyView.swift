@@ -14,6 +14,8 @@ public struct AnyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         let id = AnyHashable(view.typeID)
+        let old = node.slots
+        defer { node.finishUpdate(old: old, builder) }
         if node.slots.count != 1 || node.ids.first != id {
             node.slots = [nil]
             node.ids = [id]

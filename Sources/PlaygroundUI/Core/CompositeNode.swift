@@ -24,6 +24,7 @@ final class CompositeNode: _Node {
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
     override var isSpacer: Bool { child?.isSpacer ?? false }
     override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
+    override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
 
     /// Points the view's `@State` properties at this node's persistent storage.
     func bind<V>(_ view: inout V, _ builder: _Builder) {

@@ -47,6 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         node.ids = newIDs
         node.slots = newSlots
+        defer { node.finishUpdate(old: oldSlots, builder) }
         var k = 0
         for element in view.data {
             Content._makeNode(view.content(element), builder, &node.slots[k])

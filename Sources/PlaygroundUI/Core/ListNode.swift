@@ -15,6 +15,11 @@ class ListNode: _Node {
         while i > 0 { i -= 1; if let c = slots[i] { body(c) } }
     }
     override func collectItems(_ items: inout [_Node]) { for case let c? in slots { c.collectItems(&items) } }
+    override var transitionOnSpine: AnyTransition? {
+        var found: AnyTransition? = nil
+        for case let c? in slots { if let t = c.transitionOnSpine { found = t; break } }
+        return found
+    }
 
     private func currentItems() -> [_Node] {
         items.removeAll(keepingCapacity: true)
@@ -49,10 +54,89 @@ class ListNode: _Node {
 @MainActor
 final class StaticListNode: ListNode {}
 
-/// Dynamic content (ForEach, `if`, optional content, AnyView): injects `defaultValue` (§1.3).
+/// Dynamic content (ForEach, `if`, optional content, AnyView): injects `defaultValue` (§1.3), and
+/// runs insertion/removal transitions for children added or dropped in an animated transaction (§7.6).
 @MainActor
 final class DynamicListNode: ListNode {
     /// ForEach ids of `slots`, or the AnyView type / branch marker for the single slot.
     var ids: [AnyHashable] = []
     override var isDynamicContainer: Bool { true }
+
+    /// A child in a transition: `progress` animates toward 1 (inserted) or 0 (removed).
+    struct Transitioning {
+        let node: _Node
+        let parts: [TransitionPart]
+        let animator: VectorAnimator
+    }
+    /// Removed children still drawn while their removal transition runs (not hit-tested, and their
+    /// preferences excluded, as `_includesRemovedValues` is false by default).
+    private(set) var removals: [Transitioning] = []
+    private var insertions: [ObjectIdentifier: Transitioning] = [:]
+    private var hasBuilt = false
+
+    /// Compares the children after a build with `old`; starts transitions when the build's
+    /// transaction animates.
+    func finishUpdate(old: [_Node?], _ b: _Builder) {
+        // A list built for the first time is itself being inserted (or is the initial tree):
+        // its children do not transition on their own.
+        if !hasBuilt { hasBuilt = true; return }
+        if old.count == slots.count && zip(old, slots).allSatisfy({ $0 === $1 }) { return }
+        var now = Set<ObjectIdentifier>()
+        for case let c? in slots { now.insert(ObjectIdentifier(c)) }
+        var before = Set<ObjectIdentifier>()
+        for case let c? in old { before.insert(ObjectIdentifier(c)) }
+        let time = b.time
+        for case let c? in old where !now.contains(ObjectIdentifier(c)) {
+            insertions[ObjectIdentifier(c)] = nil
+            let t = c.transitionOnSpine ?? .opacity
+            guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
+            removals.append(Transitioning(node: c, parts: t.removal,
+                                          animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time)))
+        }
+        for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
+            let t = c.transitionOnSpine ?? .opacity
+            guard let anim = t.animation ?? animation, !t.insertion.isEmpty else { continue }
+            insertions[ObjectIdentifier(c)] = Transitioning(node: c, parts: t.insertion,
+                                                            animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: time))
+        }
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let time = ctx.builder.time
+        if !removals.isEmpty {
+            removals.removeAll { $0.animator.isFinished(at: time) }
+            for r in removals { emitTransitioning(r, &ctx, time) }
+        }
+        for case let c? in slots {
+            if let t = insertions[ObjectIdentifier(c)] {
+                if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
+                else { emitTransitioning(t, &ctx, time) }
+            } else {
+                c.emit(&ctx)
+            }
+        }
+    }
+
+    private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double) {
+        ctx.builder.animator.noteRunning()
+        let p = min(max(t.animator.value(at: time).x, 0), 1)
+        let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame())
+        var groups = 0
+        if look.opacity < 1 { ctx.list.items.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
+        let scaleAt = ctx.list.items.count
+        let saved = ctx.parentPresented
+        ctx.parentPresented.x += look.offset.width
+        ctx.parentPresented.y += look.offset.height
+        t.node.emit(&ctx)
+        ctx.parentPresented = saved
+        if look.scale != 1 {
+            // The anchor is a unit point of the drawn (presented) bounds, known once drawn.
+            let drawn = t.node.presentedBoundingFrame()
+            let unit = UnitPoint(x: t.node.boundingFrame().width > 0 ? (look.anchor.x - t.node.boundingFrame().minX) / t.node.boundingFrame().width : 0.5,
+                                 y: t.node.boundingFrame().height > 0 ? (look.anchor.y - t.node.boundingFrame().minY) / t.node.boundingFrame().height : 0.5)
+            ctx.list.items.insert(.beginGroup(.scale(look.scale, anchor: unit.point(in: drawn))), at: scaleAt)
+            groups += 1
+        }
+        for _ in 0..<groups { ctx.list.items.append(.endGroup) }
+    }
 }

@@ -21,11 +21,12 @@ public class _Node {
     /// pass straight through them.
     var isTransparent: Bool { false }
 
-    // Measurement cache: up to three (proposal, size) pairs per layout pass.
+    // Measurement cache: (proposal, size) pairs for the current layout pass. Nested stacks probe
+    // each child at 0, ∞ and its share along their axis, so a node sees a handful of distinct
+    // proposals per pass; caching them all keeps the work linear in the tree (no re-measuring).
     private var cacheStamp = -1
-    private var cacheCount = 0
-    private var cacheP = (ProposedViewSize.zero, ProposedViewSize.zero, ProposedViewSize.zero)
-    private var cacheS = (CGSize.zero, CGSize.zero, CGSize.zero)
+    private var cacheProposals: [ProposedViewSize] = []
+    private var cacheSizes: [CGSize] = []
 
     init() {}
 
@@ -34,21 +35,16 @@ public class _Node {
     /// The size this node chooses for proposal `p`, cached per layout pass by proposal.
     final func measure(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         if cacheStamp == b.layoutStamp {
-            if cacheCount > 0 && cacheP.0 == p { return cacheS.0 }
-            if cacheCount > 1 && cacheP.1 == p { return cacheS.1 }
-            if cacheCount > 2 && cacheP.2 == p { return cacheS.2 }
+            for i in cacheProposals.indices where cacheProposals[i] == p { return cacheSizes[i] }
         } else {
             cacheStamp = b.layoutStamp
-            cacheCount = 0
+            cacheProposals.removeAll(keepingCapacity: true)
+            cacheSizes.removeAll(keepingCapacity: true)
         }
         b.measureCount += 1
         let s = sizeThatFits(p, b)
-        switch cacheCount {
-        case 0: cacheP.0 = p; cacheS.0 = s
-        case 1: cacheP.1 = p; cacheS.1 = s
-        default: cacheP.2 = cacheP.1; cacheS.2 = cacheS.1; cacheP.1 = p; cacheS.1 = s
-        }
-        cacheCount = min(cacheCount + 1, 3)
+        cacheProposals.append(p)
+        cacheSizes.append(s)
         return s
     }
 
@@ -69,6 +65,36 @@ public class _Node {
     func collectItems(_ items: inout [_Node]) { items.append(self) }
 
     // MARK: Tree
+
+    /// Override: commit animatable values other than the frame (colours, opacity, shape
+    /// parameters) after a layout round; see `AnimatedValue`.
+    func commitValues(time: Double) {}
+
+    /// The layout rect this node covers: its frame, or for nodes without geometry (lists,
+    /// composites) the union of their children's.
+    func boundingFrame() -> CGRect {
+        if !isTransparent { return frame }
+        var r: CGRect? = nil
+        forEachChild { c in
+            let f = c.boundingFrame()
+            r = r.map { $0.union(f) } ?? f
+        }
+        return r ?? .zero
+    }
+
+    /// Like `boundingFrame`, in drawn (presented) coordinates.
+    func presentedBoundingFrame() -> CGRect {
+        if !isTransparent { return presentedFrame }
+        var r: CGRect? = nil
+        forEachChild { c in
+            let f = c.presentedBoundingFrame()
+            r = r.map { $0.union(f) } ?? f
+        }
+        return r ?? .zero
+    }
+
+    /// The transition set on this view by `.transition(_:)` (looked up through modifiers).
+    var transitionOnSpine: AnyTransition? { nil }
 
     /// Calls `body` for each child node, in tree (drawing) order.
     func forEachChild(_ body: (_Node) -> Void) {}

@@ -62,6 +62,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 2 { node.slots = [nil, nil] }
+        let old = node.slots
         switch view.storage {
         case .trueContent(let v):
             node.slots[1] = nil   // the other branch's state is dropped
@@ -70,6 +71,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
             node.slots[0] = nil
             FalseContent._makeNode(v, builder, &node.slots[1])
         }
+        node.finishUpdate(old: old, builder)
     }
 }
 
@@ -80,10 +82,12 @@ extension Optional: View where Wrapped: View {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
+        let old = node.slots
         if let v = view {
             Wrapped._makeNode(v, builder, &node.slots[0])
         } else {
             node.slots[0] = nil
         }
+        node.finishUpdate(old: old, builder)
     }
 }

@@ -9,8 +9,11 @@ public struct Anchor<Value> {
     let convert: (Value, CGPoint) -> Value
     /// What a proxy of another host (one that did not lay this anchor out) reads: zero geometry.
     let fallback: Value
-    /// The host whose layout captured this anchor.
-    var owner: ObjectIdentifier?
+    /// The host whose layout captured this anchor (weak: once that host is gone no proxy owns it,
+    /// not even one of a new host allocated at the freed address).
+    weak var ownerBuilder: _Builder?
+    /// The identity of the capturing host; nil when unknown or gone.
+    var owner: ObjectIdentifier? { ownerBuilder.map { ObjectIdentifier($0) } }
 
     /// A description of what to capture from a view's bounds.
     public struct Source {

@@ -24,6 +24,7 @@ final class PresentationAnimator {
     }
 
     private func commit(_ node: _Node, parentTarget: CGPoint, time: Double) {
+        node.commitValues(time: time)
         if node.isTransparent {
             node.forEachChild { commit($0, parentTarget: parentTarget, time: time) }
             return
@@ -44,6 +45,9 @@ final class PresentationAnimator {
         node.committedRelativeFrame = rel
         node.forEachChild { commit($0, parentTarget: f.origin, time: time) }
     }
+
+    /// Counts an animation (a transition) that is running this frame.
+    func noteRunning() { countingNow += 1 }
 
     /// Called by the host before drawing a frame.
     func beginFrame() { countingNow = 0 }

@@ -188,6 +188,10 @@ public final class ViewHost {
             laidOut = true
             for action in builder.observers.compactMap({ $0.pendingDelivery(builder) }) { action() }
         }
+        if builder.needsRebuild && rounds >= 8 {
+            // State keeps changing from observers: stop for this frame (the next frame continues).
+            builder.warnOnce("State kept changing while preferences were being delivered; the update was cut after 8 rounds in one frame.")
+        }
         if !laidOut && builder.animator.needsLayout { layout() }
         emit()
     }

@@ -18,7 +18,7 @@ enum StackLayout {
 
     /// Sizes of each item for proposal `p`.
     static func childSizes(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _Builder) -> [CGSize] {
-        for item in items { (item as? SpacerNode)?.axis = axis }
+        for item in items { SpacerNode.setAxis(of: item, axis) }
         let minorP = axis == .horizontal ? p.height : p.width
         guard let majorP = axis == .horizontal ? p.width : p.height, !items.isEmpty else {
             return items.map { $0.measure(proposal(major: nil, minor: minorP, axis), b) }
@@ -41,6 +41,9 @@ enum StackLayout {
         }
         let order = (0..<n).sorted { x, y in
             if prio[x] != prio[y] { return prio[x] > prio[y] }
+            // Both infinitely flexible: the larger minimum goes first (§6.1 step 2), so a
+            // `frame(minWidth:)` child is not squeezed below its minimum by an earlier share.
+            if flex[x].isInfinite && flex[y].isInfinite && minSize[x] != minSize[y] { return minSize[x] > minSize[y] }
             if flex[x] != flex[y] { return flex[x] < flex[y] }
             return x < y
         }

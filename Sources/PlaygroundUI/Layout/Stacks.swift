@@ -67,7 +67,7 @@ class ContainerNode: _Node {
                 a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
             }).map(\.element) { n.emit(&ctx) }
         } else {
-            for n in it { n.emit(&ctx) }
+            content?.emit(&ctx)   // through the tree, so dynamic lists can draw their transitions
         }
     }
     func layoutItems() -> [_Node] {
@@ -95,10 +95,14 @@ final class StackNode: ContainerNode {
 @MainActor
 final class ZStackNode: ContainerNode {
     var alignment = Alignment.center
+    /// The size of the children with the highest layout priority (§6.1); the others are placed
+    /// in it without affecting it.
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+        let it = layoutItems()
+        let top = it.map(\.layoutPriority).max() ?? 0
         var w: CGFloat = 0, h: CGFloat = 0
-        for item in layoutItems() {
-            (item as? SpacerNode)?.axis = nil
+        for item in it where item.layoutPriority == top {
+            SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, b)
             w = max(w, s.width); h = max(h, s.height)
         }
@@ -108,6 +112,7 @@ final class ZStackNode: ContainerNode {
         frame = rect
         let p = ProposedViewSize(rect.size)
         for item in layoutItems() {
+            SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.builder)
             item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
         }

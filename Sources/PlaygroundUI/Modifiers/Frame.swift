@@ -16,11 +16,13 @@ public struct _FrameLayout: PrimitiveModifier {
 }
 
 extension _Builder {
-    /// A frame dimension, or nil with a one-time warning when negative or not finite (as SwiftUI does).
-    func validDimension(_ v: CGFloat?, _ what: String) -> CGFloat? {
+    /// A frame dimension, or nil with a one-time warning when negative or not finite (as SwiftUI
+    /// does: its runtime issue "Invalid frame dimension (negative or non-finite)." is logged once,
+    /// whatever the value or the modifier). `allowsInfinity` admits +∞ (flexible `max` values).
+    func validDimension(_ v: CGFloat?, _ what: String, allowsInfinity: Bool = false) -> CGFloat? {
         guard let v else { return nil }
-        if v.isFinite && v >= 0 { return v }
-        warnOnce("Invalid frame dimension (negative or non-finite) passed to \(what): \(v); it is ignored.")
+        if v >= 0 && (v.isFinite || (allowsInfinity && v == .infinity)) { return v }
+        warnOnce("Invalid frame dimension (negative or non-finite).")
         return nil
     }
 }
@@ -49,11 +51,16 @@ public struct _FlexFrameLayout: PrimitiveModifier {
     let alignment: Alignment
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
-            n.h = FlexFrameNode.Axis(min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth)
-            n.v = FlexFrameNode.Axis(min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight)
+            // Negative or NaN values (and infinite min/ideal) are ignored with the one-time warning.
+            n.h = FlexFrameNode.Axis(min: b.validDimension(m.minWidth, "minWidth"),
+                                     ideal: b.validDimension(m.idealWidth, "idealWidth"),
+                                     max: b.validDimension(m.maxWidth, "maxWidth", allowsInfinity: true))
+            n.v = FlexFrameNode.Axis(min: b.validDimension(m.minHeight, "minHeight"),
+                                     ideal: b.validDimension(m.idealHeight, "idealHeight"),
+                                     max: b.validDimension(m.maxHeight, "maxHeight", allowsInfinity: true))
             n.alignment = m.alignment
-            if let lo = m.minWidth, let hi = m.maxWidth, lo > hi { b.warnOnce("Contradictory frame constraints specified (minWidth \(lo) > maxWidth \(hi)).") }
-            if let lo = m.minHeight, let hi = m.maxHeight, lo > hi { b.warnOnce("Contradictory frame constraints specified (minHeight \(lo) > maxHeight \(hi)).") }
+            if let lo = n.h.min, let hi = n.h.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minWidth \(lo) > maxWidth \(hi)).") }
+            if let lo = n.v.min, let hi = n.v.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minHeight \(lo) > maxHeight \(hi)).") }
         }
     }
 }

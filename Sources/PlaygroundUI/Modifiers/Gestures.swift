@@ -52,9 +52,12 @@ public struct _ContentShapeModifier: PrimitiveModifier {
 @MainActor
 final class ContentShapeNode: ModifierNode {
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+    /// The shape is the view's hit area: outside it nothing inside is hit; inside it, a leaf of the
+    /// content (and so a gesture on that content) still comes first, else the shape itself (§8).
     override func hitTest(_ point: CGPoint) -> HitResult? {
         let (o, r) = outline(presentedFrame)
-        return HitGeometry.contains(o, r, point) ? HitResult(leaf: self) : nil
+        guard HitGeometry.contains(o, r, point) else { return nil }
+        return content?.hitTest(point) ?? HitResult(leaf: self)
     }
 }
 

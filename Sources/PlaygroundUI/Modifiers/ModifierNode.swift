@@ -11,6 +11,7 @@ class ModifierNode: _Node {
     override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var zIndex: Double { content?.zIndex ?? 0 }
+    override var transitionOnSpine: AnyTransition? { content?.transitionOnSpine }
 }
 
 /// A modifier with no geometry of its own (environment, animation, identity): transparent to

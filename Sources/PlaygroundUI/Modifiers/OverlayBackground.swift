@@ -61,7 +61,7 @@ class SecondaryLayerNode: ModifierNode {
         secondary.collectItems(&secondaryItems)
         let p = ProposedViewSize(rect.size)
         for item in secondaryItems {
-            (item as? SpacerNode)?.axis = nil
+            SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.builder)
             item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
         }

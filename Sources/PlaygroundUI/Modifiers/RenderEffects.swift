@@ -12,10 +12,19 @@ public struct _RenderEffectModifier: PrimitiveModifier {
 @MainActor
 final class RenderEffectNode: ModifierNode {
     var effect = _RenderEffectModifier.Effect.opacity(1)
+    private var animatedOpacity = AnimatedValue()
+    private var opacityVector: SIMD4<Double> {
+        if case .opacity(let o) = effect { return SIMD4(o * 128, 0, 0, 0) }
+        return .zero
+    }
+    override func commitValues(time: Double) {
+        if case .opacity = effect { animatedOpacity.commit(opacityVector, animation, time: time) }
+    }
     override func emitContent(_ ctx: inout EmitContext) {
         let begin = ctx.list.items.count
         switch effect {
-        case .opacity(let o):
+        case .opacity:
+            let o = (animatedOpacity.presented(time: ctx.builder.time, ctx.builder.animator) ?? opacityVector).x / 128
             if o >= 1 { content?.emit(&ctx); return }
             ctx.list.items.append(.beginGroup(.opacity(max(o, 0))))
         case .shadow(let c, let r, let off):

@@ -47,7 +47,7 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
         b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
-            n.owner = ObjectIdentifier(b)
+            n.owner = b
         }
     }
 }
@@ -56,10 +56,10 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     var source: Anchor<A>.Source?
     var transform: ((Anchor<A>) -> Key.Value)?
-    var owner: ObjectIdentifier?
+    weak var owner: _Builder?
     func anchor() -> Anchor<A>? {
         guard var a = source?.capture(frame) else { return nil }
-        a.owner = owner
+        a.ownerBuilder = owner
         return a
     }
     override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
@@ -78,7 +78,7 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier
         b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
-            n.owner = ObjectIdentifier(b)
+            n.owner = b
         }
     }
 }
@@ -87,12 +87,12 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
     var source: Anchor<A>.Source?
     var transform: ((inout Key.Value, Anchor<A>) -> Void)?
-    var owner: ObjectIdentifier?
+    weak var owner: _Builder?
     override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         guard K.self == Key.self else { return super.preferenceValue(key) }
         var v = super.preferenceValue(Key.self) ?? Key.defaultValue
         if var a = source?.capture(frame), let t = transform {
-            a.owner = owner
+            a.ownerBuilder = owner
             t(&v, a)
         }
         return v as? K.Value

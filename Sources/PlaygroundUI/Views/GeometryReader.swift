@@ -43,15 +43,13 @@ final class GeometryReaderNode: _Node {
         content?.collectItems(&items)
         let p = ProposedViewSize(rect.size)
         for item in items {
-            (item as? SpacerNode)?.axis = nil
+            SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, b)
             item.place(CGRect(origin: rect.origin, size: s), ctx)
         }
     }
     override func emitContent(_ ctx: inout EmitContext) {
-        items.removeAll(keepingCapacity: true)
-        content?.collectItems(&items)
-        for n in items { n.emit(&ctx) }
+        content?.emit(&ctx)
     }
     override func hitTest(_ point: CGPoint) -> HitResult? {
         var found: HitResult? = nil

@@ -107,11 +107,44 @@ final class ShapeNode: _Node {
         p.replacingUnspecifiedDimensions()
     }
 
+    /// Animated colour and (line width, dash phase, corner width, corner height), §7.5.
+    private var animatedColor = AnimatedValue()
+    private var animatedParameters = AnimatedValue()
+
+    private var color: ResolvedColor {
+        switch paint { case .fill(let c), .stroke(let c, _): return c }
+    }
+    private func parameters(_ o: ShapeOutline) -> SIMD4<Double> {
+        var v = SIMD4<Double>()
+        if case .stroke(_, let style) = paint { v.x = Double(style.lineWidth); v.y = Double(style.dashPhase) }
+        if case .roundedRectangle(let c, _) = o { v.z = Double(c.width); v.w = Double(c.height) }
+        return v
+    }
+
+    override func commitValues(time: Double) {
+        animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
+        animatedParameters.commit(parameters(outline(frame).0), animation, time: time)
+    }
+
     override func emitContent(_ ctx: inout EmitContext) {
+        let time = ctx.builder.time
         let r = presentedFrame.insetBy(dx: inset, dy: inset)
-        let (o, rect) = outline(r)
-        if case .fill(let c) = paint, c.opacity == 0 { return }
-        ctx.list.items.append(.shape(ShapeDrawing(outline: o, rect: rect, paint: paint)))
+        var (o, rect) = outline(r)
+        let c = animatedColor.presented(time: time, ctx.builder.animator).map(AnimatedValue.color) ?? color
+        let p = animatedParameters.presented(time: time, ctx.builder.animator) ?? parameters(o)
+        if case .roundedRectangle(_, let style) = o {
+            o = .roundedRectangle(cornerSize: CGSize(width: max(p.z, 0), height: max(p.w, 0)), style: style)
+        }
+        let drawn: ShapePaint
+        switch paint {
+        case .fill: drawn = .fill(c)
+        case .stroke(_, var style):
+            style.lineWidth = CGFloat(max(p.x, 0))
+            style.dashPhase = CGFloat(p.y)
+            drawn = .stroke(c, style)
+        }
+        if case .fill(let fc) = drawn, fc.opacity == 0 { return }
+        ctx.list.items.append(.shape(ShapeDrawing(outline: o, rect: rect, paint: drawn)))
     }
 
     /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only

@@ -18,6 +18,20 @@ final class SpacerNode: _Node {
     var axis: Axis?
     override var isSpacer: Bool { true }
     override var layoutPriority: Double { -.infinity }
+
+    /// Tells the Spacer at the bottom of `item`'s modifier chain (`Spacer().frame(height: 20)`,
+    /// `Spacer().background(…)`, a view whose body is a Spacer) which axis its container stacks
+    /// along (nil = both), as SwiftUI passes the stack orientation down through modifiers.
+    static func setAxis(of item: _Node, _ axis: Axis?) {
+        var node: _Node? = item
+        while let n = node {
+            if let s = n as? SpacerNode { s.axis = axis; return }
+            if let m = n as? ModifierNode { node = m.content; continue }
+            if let c = n as? CompositeNode { node = c.child; continue }
+            if let c = n as? CustomModifierNode { node = c.child; continue }
+            return
+        }
+    }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         switch axis {
         case .horizontal: return CGSize(width: max(p.width ?? minLength, minLength), height: 0)

@@ -94,7 +94,13 @@ final class TextNode: _Node {
         return result
     }
 
+    private var animatedColor = AnimatedValue()
+    override func commitValues(time: Double) {
+        animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
+    }
+
     override func emitContent(_ ctx: inout EmitContext) {
+        let color = animatedColor.presented(time: ctx.builder.time, ctx.builder.animator).map(AnimatedValue.color) ?? self.color
         let r = presentedFrame
         if lines.isEmpty {
             ctx.list.items.append(.text(TextDrawing(string: string, font: font, color: color,

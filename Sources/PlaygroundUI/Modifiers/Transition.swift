@@ -1,0 +1,103 @@
+import Foundation
+
+/// How a view enters and leaves the tree when an animated transaction inserts or removes it
+/// (semantics.md §7.6). The default is `.opacity`; it only animates inside an animated transaction.
+public struct AnyTransition: Sendable {
+    let insertion: [TransitionPart]
+    let removal: [TransitionPart]
+    var animation: Animation?
+
+    init(_ parts: [TransitionPart]) { insertion = parts; removal = parts }
+    init(insertion: [TransitionPart], removal: [TransitionPart]) { self.insertion = insertion; self.removal = removal }
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition([.opacity])
+    /// No visible change (the view appears and disappears at once, after the animation for removals).
+    public static let identity = AnyTransition([])
+    /// Scales from zero to full size about the centre.
+    public static var scale: AnyTransition { scale(scale: 0, anchor: .center) }
+    /// Scales from `scale` to full size about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition([.scale(scale, anchor)])
+    }
+    /// Moves in from `edge` and out toward it, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+    /// Inserted from the leading edge, removed toward the trailing edge.
+    public static var slide: AnyTransition { AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)]) }
+    /// Offset by `offset` when not present.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(offset)]) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// One transition for insertion, another for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        var t = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        t.animation = animation ?? other.animation
+        return t
+    }
+    /// This transition with its own animation.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var t = self
+        t.animation = animation
+        return t
+    }
+}
+
+/// One ingredient of a transition.
+enum TransitionPart: Sendable {
+    case opacity
+    case scale(CGFloat, UnitPoint)
+    case offset(CGSize)
+    case move(Edge)
+}
+
+/// What a transition does to a view of `frame` (root space) at `progress` (1 = fully present).
+struct TransitionAppearance {
+    var opacity: Double = 1
+    var scale: CGFloat = 1
+    var anchor: CGPoint = .zero
+    var offset: CGSize = .zero
+
+    init(parts: [TransitionPart], progress p: Double, frame: CGRect) {
+        let q = CGFloat(1 - p)
+        for part in parts {
+            switch part {
+            case .opacity: opacity *= p
+            case .scale(let s, let a):
+                scale *= s + (1 - s) * CGFloat(p)
+                anchor = a.point(in: frame)
+            case .offset(let o): offset.width += o.width * q; offset.height += o.height * q
+            case .move(let e):
+                switch e {
+                case .leading: offset.width -= frame.width * q
+                case .trailing: offset.width += frame.width * q
+                case .top: offset.height -= frame.height * q
+                case .bottom: offset.height += frame.height * q
+                }
+            }
+        }
+    }
+}
+
+/// Sets the transition of its content.
+public struct _TransitionModifier: PrimitiveModifier {
+    let transition: AnyTransition
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { TransitionNode() }
+        node.transition = m.transition
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+@MainActor
+final class TransitionNode: PassthroughNode {
+    var transition = AnyTransition.opacity
+    override var transitionOnSpine: AnyTransition? { transition }
+}
+
+extension View {
+    /// How this view is inserted and removed when an animated transaction adds or removes it.
+    public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import PlaygroundUI
+
+// The reference workloads of shared/performance.md, built exactly as it describes.
+
+// MARK: Synthetic 10-ary trees
+
+/// The 16 leaf words, chosen by child index mod 16.
+let treeWords = ["Item", "Label", "Value", "Name", "Alpha", "Beta", "Gamma", "Delta",
+                 "Row", "Cell", "Text", "Node", "Leaf", "Grid", "Stack", "View"]
+
+/// Nodes in a complete 10-ary tree of `depth` levels below the root (root included).
+func treeNodeCount(depth: Int) -> Int { (0...depth).reduce(0) { $0 + Int(pow(10, Double($1))) } }
+
+/// The root sizes performance.md gives as the cross-engine check.
+let expectedTreeRootSize: [Int: CGSize] = [
+    3: CGSize(width: 2926, height: 274),
+    4: CGSize(width: 2934, height: 2766),
+    5: CGSize(width: 29366, height: 2774),
+]
+
+/// What a leaf is: the plain leaf, or the plain leaf with a bounds anchor preference.
+@MainActor
+protocol TreeLeaves {
+    associatedtype Leaf: View
+    static func leaf(_ index: Int) -> Leaf
+}
+
+/// Even child index → 16×16 rectangle, odd → a 16 pt word.
+enum PlainLeaves: TreeLeaves {
+    @ViewBuilder
+    static func leaf(_ index: Int) -> some View {
+        if index % 2 == 0 {
+            Rectangle().frame(width: 16, height: 16)
+        } else {
+            Text(treeWords[index % 16]).font(.system(size: 16))
+        }
+    }
+}
+
+/// Every leaf's bounds, collected in tree order.
+struct LeafAnchorsKey: PreferenceKey {
+    static var defaultValue: [Anchor<CGRect>] { [] }
+    static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+/// The plain leaf with `anchorPreference(key:value: .bounds)`.
+enum AnchoredLeaves: TreeLeaves {
+    static func leaf(_ index: Int) -> some View {
+        PlainLeaves.leaf(index).anchorPreference(key: LeafAnchorsKey.self, value: .bounds) { [$0] }
+    }
+}
+
+/// One tree node, SwiftUI style: a leaf, or a stack over `ForEach(0..<10)` of child nodes.
+/// `height` is the number of levels below this node; nodes at odd height are HStacks and at even
+/// height VStacks, which is what makes the leaves' parents HStacks and reproduces the reference
+/// root sizes (the depth-3 root is an HStack, the depth-4 root a VStack).
+struct TreeNode<Leaves: TreeLeaves>: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            Leaves.leaf(index)
+        } else if height % 2 == 1 {
+            HStack(spacing: 2) {
+                ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.gray)
+        } else {
+            VStack(spacing: 2) {
+                ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.white)
+        }
+    }
+}
+
+/// The same tree with each level type-erased (`AnyView`), for comparison with the natural form.
+struct AnyTreeNode: View {
+    let height: Int
+    let index: Int
+
+    var body: AnyView {
+        if height == 0 {
+            return AnyView(PlainLeaves.leaf(index))
+        } else if height % 2 == 1 {
+            return AnyView(HStack(spacing: 2) {
+                ForEach(0..<10) { AnyTreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.gray))
+        } else {
+            return AnyView(VStack(spacing: 2) {
+                ForEach(0..<10) { AnyTreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.white))
+        }
+    }
+}
+
+/// The anchored tree: one `overlayPreferenceValue` at the root reads every leaf's anchor and
+/// outlines the last one (so the anchors are resolved, not just collected).
+struct AnchoredTree: View {
+    let depth: Int
+    var body: some View {
+        TreeNode<AnchoredLeaves>(height: depth, index: 0)
+            .overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
+                GeometryReader { proxy in
+                    if let last = anchors.last {
+                        let r = proxy[last]
+                        Rectangle()
+                            .stroke(Color.red, lineWidth: 1)
+                            .frame(width: r.width, height: r.height)
+                            .offset(x: r.minX, y: r.minY)
+                    }
+                }
+            }
+    }
+}
+
+/// A window large enough that every tree is sized to fit its content (29366 × 2774 at most).
+let treeWindow = CGSize(width: 32000, height: 3200)
+
+// MARK: The 1,000-row list
+
+/// One row: a 16×16 rectangle and two labels at 16 and 12 pt, padding 2; a tap changes its state.
+struct ListRow: View {
+    let index: Int
+    @State private var taps = 0
+
+    var body: some View {
+        HStack {
+            Rectangle().frame(width: 16, height: 16)
+            Text("Row \(index)").font(.system(size: 16))
+            Text("taps \(taps)").font(.system(size: 12))
+        }
+        .padding(2)
+        .onTapGesture { taps += 1 }
+    }
+}
+
+/// A VStack of 1,000 rows, spacing 4.
+struct RowList: View {
+    static let rows = 1000
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<RowList.rows) { ListRow(index: $0) }
+        }
+    }
+}
+
+/// Tall enough for all 1,000 rows (1000 × 20 + 999 × 4 points).
+let listWindow = CGSize(width: 800, height: 24_100)
+
+// MARK: Display-list helpers
+
+extension DisplayList {
+    /// The rect of the first shape drawn: the root's background for the trees.
+    var firstShapeRect: CGRect? {
+        for item in items { if case .shape(let s) = item { return s.rect } }
+        return nil
+    }
+
+    /// Distinct text strings in drawing order, with the rect each is first drawn at.
+    var texts: [(string: String, rect: CGRect)] {
+        var seen = Set<String>()
+        var out: [(String, CGRect)] = []
+        for item in items {
+            if case .text(let t) = item, seen.insert(t.string).inserted { out.append((t.string, t.rect)) }
+        }
+        return out
+    }
+
+    /// The rect of the first text drawing `string`.
+    func rect(ofText string: String) -> CGRect? {
+        for item in items { if case .text(let t) = item, t.string == string { return t.rect } }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+@testable import PlaygroundUI
+
+private struct Toggler<Inner: View>: View {
+    let transition: AnyTransition?
+    let inner: Inner
+    @State private var shown = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("plain").onTapGesture { self.shown.toggle() }
+            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { self.shown.toggle() } }
+            if shown {
+                if let transition {
+                    inner.transition(transition)
+                } else {
+                    inner
+                }
+            }
+        }
+    }
+}
+
+@MainActor private func box() -> some View { Rectangle().fill(Color.blue).frame(width: 20, height: 20) }
+
+@MainActor
+private func blueRect(_ host: ViewHost) -> CGRect? {
+    for item in host.displayList.items {
+        if case .shape(let s) = item, case .fill(let c) = s.paint, c == Color.blue.resolved { return s.rect }
+    }
+    return nil
+}
+
+@MainActor
+private func groups(_ host: ViewHost) -> [GroupEffect] {
+    host.displayList.items.compactMap { if case .beginGroup(let g) = $0 { return g } else { return nil } }
+}
+
+/// `g` rounded to 1e-6 so closed-form values compare exactly.
+private func rounded(_ g: [GroupEffect]) -> [GroupEffect] {
+    func r(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+    return g.map {
+        switch $0 {
+        case .opacity(let o): return .opacity(r(o))
+        case .scale(let s, let a): return .scale(CGFloat(r(Double(s))), anchor: CGPoint(x: r(Double(a.x)), y: r(Double(a.y))))
+        default: return $0
+        }
+    }
+}
+
+/// Insertion and removal transitions (semantics.md §7.6, trap 17).
+@MainActor
+struct TransitionTests {
+    @Test func defaultTransitionIsOpacityInsideAnAnimatedTransaction() {
+        let host = ViewHost(rootView: Toggler(transition: nil, inner: box()))
+        host.tap(onText: "animated")
+        host.advance(frames: 31)   // 0.5 s of linear 1 s
+        #expect(blueRect(host) != nil)
+        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        host.advance(frames: 30)
+        #expect(groups(host).isEmpty)
+        // Removal: still drawn, fading, then gone.
+        host.tap(onText: "animated")
+        host.advance(frames: 16)   // 0.25 s
+        #expect(blueRect(host) != nil)
+        #expect(rounded(groups(host)) == [.opacity(0.75)])
+        host.advance(frames: 60)
+        #expect(blueRect(host) == nil)
+        #expect(host.isIdle)
+    }
+
+    @Test func changesOutsideAnAnimatedTransactionDoNotTransition() {
+        let host = ViewHost(rootView: Toggler(transition: .opacity, inner: box()))
+        host.tap(onText: "plain")
+        host.advance(frames: 1)
+        #expect(blueRect(host) != nil && groups(host).isEmpty)
+        host.tap(onText: "plain")
+        host.advance(frames: 1)
+        #expect(blueRect(host) == nil)
+    }
+
+    @Test func animationOnTheInsertedViewDoesNotAnimateItsInsertion() {
+        let host = ViewHost(rootView: Toggler(transition: .opacity, inner: box().animation(.linear(duration: 1))))
+        host.tap(onText: "plain")
+        host.advance(frames: 2)
+        #expect(groups(host).isEmpty)
+    }
+
+    @Test func moveAndSlideOffsetByTheViewSize() {
+        let host = ViewHost(rootView: Toggler(transition: .move(edge: .trailing), inner: box()))
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        let mid = blueRect(host)!
+        host.advance(frames: 60)
+        let end = blueRect(host)!
+        #expect(abs(mid.minX - (end.minX + 10)) < 0.01)   // half of the 20 pt width still to go
+        // (y moves too: the stack grows and recentres, animated by the same transaction.)
+
+        let slide = ViewHost(rootView: Toggler(transition: .slide, inner: box()))
+        slide.tap(onText: "animated")
+        slide.advance(frames: 31)
+        let inMid = blueRect(slide)!
+        slide.advance(frames: 60)
+        let rest = blueRect(slide)!
+        #expect(abs(inMid.minX - (rest.minX - 10)) < 0.01)  // inserted from the leading side
+        slide.tap(onText: "animated")
+        slide.advance(frames: 31)
+        #expect(abs(blueRect(slide)!.minX - (rest.minX + 10)) < 0.01)  // removed toward the trailing side
+    }
+
+    @Test func scaleAndAsymmetric() {
+        let host = ViewHost(rootView: Toggler(transition: .asymmetric(insertion: .scale, removal: .opacity), inner: box()))
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        let r = blueRect(host)!
+        #expect(rounded(groups(host)) == rounded([.scale(0.5, anchor: CGPoint(x: r.midX, y: r.midY))]))
+        host.advance(frames: 60)
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        #expect(rounded(groups(host)) == [.opacity(0.5)])
+    }
+
+    @Test func removedViewsAreNotHitTestedAndWriteNoPreferences() {
+        struct K: PreferenceKey {
+            static let defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        struct V: View {
+            @State var shown = true
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Text("hide").onTapGesture { withAnimation(.linear(duration: 1)) { self.shown = false } }
+                    if shown { Text("target").preference(key: K.self, value: 1).onTapGesture { self.taps += 1 } }
+                }
+            }
+        }
+        let host = ViewHost(rootView: V())
+        host.advance(frames: 1)
+        #expect(host.preferenceValue(K.self) == 1)
+        let f = host.frame(ofText: "target")!
+        host.tap(onText: "hide")
+        host.advance(frames: 10)
+        #expect(host.preferenceValue(K.self) == 0)
+        host.tap(at: CGPoint(x: f.midX, y: f.midY))   // still drawn, but not tappable
+        host.advance(frames: 1)
+        #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "target" } else { return false } })
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+/// @State identity and Binding (semantics.md has no numbered section for state; the rules are the
+/// issue's: storage by structural identity, as SwiftUI's attribute graph keeps it). The preference
+/// consequences are §2 (state written from onPreferenceChange) — here only plain state.
+extension Fidelity {
+    @MainActor
+    struct StateTests {
+        struct Counter: View {
+            let name: String
+            @State private var count = 0
+            var body: some View {
+                Text("\(name)=\(count)").onTapGesture { count += 1 }
+            }
+        }
+
+        struct Parent: View {
+            @State var unrelated = 0
+            @State var show = true
+            var body: some View {
+                VStack {
+                    Text("rebuild \(unrelated)").onTapGesture { unrelated += 1 }
+                    Text("toggle").onTapGesture { show.toggle() }
+                    if show { Counter(name: "C") }
+                    Counter(name: "A")
+                    Counter(name: "B")
+                }
+            }
+        }
+
+        // State survives rebuilds of its ancestors: storage is keyed by structural identity.
+        @Test func stateSurvivesRebuilds() {
+            let host = makeHost(Parent())
+            host.tap(onText: "A=0"); host.advance()
+            host.tap(onText: "A=1"); host.advance()
+            #expect(host.drawsText("A=2"))
+            host.tap(onText: "rebuild 0"); host.advance()
+            host.tap(onText: "rebuild 1"); host.advance()
+            #expect(host.drawsText("rebuild 2"))
+            #expect(host.drawsText("A=2"))
+        }
+
+        // Two instances of one view type have separate storage.
+        @Test func instancesHaveSeparateStorage() {
+            let host = makeHost(Parent())
+            host.tap(onText: "A=0"); host.advance()
+            host.tap(onText: "A=1"); host.advance()
+            host.tap(onText: "B=0"); host.advance()
+            #expect(host.drawsText("A=2"))
+            #expect(host.drawsText("B=1"))
+            #expect(host.drawsText("C=0"))
+        }
+
+        // State of a view removed by `if` is dropped; it starts fresh when the view returns.
+        @Test func stateDroppedByIfAndFreshOnReturn() {
+            let host = makeHost(Parent())
+            host.tap(onText: "C=0"); host.advance()
+            host.tap(onText: "C=1"); host.advance()
+            #expect(host.drawsText("C=2"))
+            host.tap(onText: "toggle"); host.advance()
+            #expect(!host.textDrawings.contains { $0.string.hasPrefix("C=") })
+            host.tap(onText: "toggle"); host.advance()
+            #expect(host.drawsText("C=0"))
+            // Siblings after the conditional keep their state.
+            #expect(host.drawsText("A=0"))
+        }
+
+        struct BranchSwitch: View {
+            @State var first = true
+            var body: some View {
+                VStack {
+                    Text("switch").onTapGesture { first.toggle() }
+                    if first { Counter(name: "X") } else { Counter(name: "Y") }
+                }
+            }
+        }
+
+        // if/else: the two branches are different identities — switching drops the other's state.
+        @Test func ifElseBranchesHaveSeparateIdentity() {
+            let host = makeHost(BranchSwitch())
+            host.tap(onText: "X=0"); host.advance()
+            #expect(host.drawsText("X=1"))
+            host.tap(onText: "switch"); host.advance()
+            #expect(host.drawsText("Y=0"))
+            host.tap(onText: "switch"); host.advance()
+            #expect(host.drawsText("X=0"))
+        }
+
+        struct Stepper: View {
+            @Binding var value: Int
+            var body: some View { Text("inc \(value)").onTapGesture { value += 1 } }
+        }
+
+        struct Owner: View {
+            @State var value = 0
+            var body: some View {
+                VStack {
+                    Text("owner sees \(value)")
+                    Stepper(value: $value)
+                }
+            }
+        }
+
+        // Writing a Binding writes the owner's state and rebuilds what depends on it.
+        @Test func writingBindingRebuildsDependents() {
+            let host = makeHost(Owner())
+            #expect(host.drawsText("owner sees 0"))
+            host.tap(onText: "inc 0"); host.advance()
+            #expect(host.drawsText("owner sees 1"))
+            #expect(host.drawsText("inc 1"))
+        }
+
+        struct IDReset: View {
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Text("regen").onTapGesture { generation += 1 }
+                    Counter(name: "K").id(generation)
+                }
+            }
+        }
+
+        // `.id(_:)`: a new id is a new view, with fresh state.
+        @Test func newIDResetsState() {
+            let host = makeHost(IDReset())
+            host.tap(onText: "K=0"); host.advance()
+            #expect(host.drawsText("K=1"))
+            host.tap(onText: "regen"); host.advance()
+            #expect(host.drawsText("K=0"))
+        }
+
+        struct Items: View {
+            @State var ids = [1, 2, 3]
+            var body: some View {
+                VStack {
+                    Text("rotate").onTapGesture { ids = [ids[2], ids[0], ids[1]] }
+                    ForEach(ids, id: \.self) { i in Counter(name: "item\(i)") }
+                }
+            }
+        }
+
+        // ForEach keeps state by element id, not by position.
+        @Test func forEachStateFollowsID() {
+            let host = makeHost(Items())
+            host.tap(onText: "item2=0"); host.advance()
+            #expect(host.drawsText("item2=1"))
+            host.tap(onText: "rotate"); host.advance()
+            #expect(host.drawsText("item2=1"))
+            #expect(host.drawsText("item3=0"))
+            let y2 = host.frame(ofText: "item2=1")!.minY, y3 = host.frame(ofText: "item3=0")!.minY
+            #expect(y3 < y2)      // item 3 moved to the top
+        }
+    }
+}
