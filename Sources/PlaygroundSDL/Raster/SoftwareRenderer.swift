@@ -20,7 +20,9 @@ public final class SoftwareRenderer {
     private enum Group {
         case clip(previous: (rect: [Double], pixels: PixelRect))
         case layer(RasterLayer, GroupEffect)
+        case transform(previous: GroupTransform)
     }
+    private var transform = GroupTransform.identity
     private var stack: [Group] = []
     private var layers: [RasterLayer] = []
     /// The current clip as (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
@@ -43,6 +45,7 @@ public final class SoftwareRenderer {
         layers = [base]
         stack.removeAll(keepingCapacity: true)
         clip = ([0, 0, Double(pixelWidth), Double(pixelHeight)], base.bounds)
+        transform = .identity
         for item in list.items {
             switch item {
             case .shape(let s): drawShape(s)
@@ -95,7 +98,8 @@ public final class SoftwareRenderer {
 
     private func begin(_ effect: GroupEffect) {
         switch effect {
-        case .clip(let r):
+        case .clip(let original):
+            let r = transform.apply(original)
             stack.append(.clip(previous: clip))
             let s = scale
             var nr = [Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s]
@@ -104,6 +108,9 @@ public final class SoftwareRenderer {
             let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
                                x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
             clip = (nr, px.intersection(base.bounds))
+        case let .scale(factor, anchor):
+            stack.append(.transform(previous: transform))
+            transform = transform.scaled(by: Double(factor), about: anchor)
         case .opacity, .shadow:
             let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
             layer.clear()
@@ -117,6 +124,8 @@ public final class SoftwareRenderer {
         switch group {
         case .clip(let previous):
             clip = previous
+        case .transform(let previous):
+            transform = previous
         case let .layer(layer, effect):
             layers.removeLast()
             let parent = layers[layers.count - 1]
@@ -183,7 +192,8 @@ public final class SoftwareRenderer {
         Float(max(0, min(Double(v + 1), hi) - max(Double(v), lo)))
     }
 
-    private func drawShape(_ s: ShapeDrawing) {
+    private func drawShape(_ original: ShapeDrawing) {
+        let s = transform.apply(original)
         let contours: [[Vec2]]
         let color: ResolvedColor
         switch s.paint {
@@ -216,7 +226,8 @@ public final class SoftwareRenderer {
         layer.dirty = layer.dirty.union(touched)
     }
 
-    private func drawText(_ t: TextDrawing) {
+    private func drawText(_ original: TextDrawing) {
+        let t = transform.apply(original)
         guard let text, t.color.opacity > 0, !clip.pixels.isEmpty,
               let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return }
         let ox = Int((Double(t.rect.minX) * scale).rounded())
