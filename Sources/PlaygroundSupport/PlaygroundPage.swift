@@ -5,13 +5,15 @@ import PlaygroundUI
 /// The page a playground program shows, as in Xcode's PlaygroundSupport:
 /// `PlaygroundPage.current.setLiveView(ContentView())` opens a window (or records headless, per
 /// the command-line flags of `playground run`) and returns when the window closes.
-@MainActor
-public final class PlaygroundPage {
+///
+/// Callable from top-level code in Swift 5 mode (snippets) as well as from the main actor; it must
+/// run on the main thread.
+public final class PlaygroundPage: @unchecked Sendable {
     /// The one page of this program.
     public static let current = PlaygroundPage()
 
     /// The window title (default: the program's name).
-    public var title: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
+    nonisolated(unsafe) public var title: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
 
     private init() {}
 
@@ -19,8 +21,12 @@ public final class PlaygroundPage {
     /// --fps --script --era --gif --mp4`) and returns when it ends. Bad flags or input print a
     /// one-line error and exit with code 2.
     public func setLiveView<V: View>(_ view: V) {
+        // Top-level snippet code runs on the main thread; the view never leaves it.
+        nonisolated(unsafe) let mainThreadView = view
         do {
-            try run(view, arguments: Array(CommandLine.arguments.dropFirst()))
+            try MainActor.assumeIsolated {
+                try run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst()))
+            }
         } catch {
             FileHandle.standardError.write(Data("\(title): error: \(error)\n".utf8))
             exit(2)
@@ -28,6 +34,7 @@ public final class PlaygroundPage {
     }
 
     /// Like `setLiveView(_:)` with explicit flags, throwing instead of exiting (for tests and tools).
+    @MainActor
     public func run<V: View>(_ view: V, arguments: [String]) throws {
         let options = try LiveViewArguments.parse(arguments)
         let size = options.size ?? CGSize(width: 800, height: 600)
