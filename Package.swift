@@ -4,6 +4,9 @@ import PackageDescription
 /// PreferencePlayground: SwiftUI's preference system on Linux.
 /// - `PlaygroundUI`: the SwiftUI-compatible API and the headless engine (Foundation only).
 /// - `PlaygroundScenes`: every seed example as a scene (Swift 5 mode, so snippets compile verbatim).
+/// - `PlaygroundSDL`: the SDL2 host — software rasteriser, SDL_ttf text, PNG recording, window.
+/// - `PlaygroundSupport`: `PlaygroundPage.current.setLiveView(_:)` and the shared command-line flags.
+/// - `playground`: the command-line tool (`list`, `run`).
 let package = Package(
     name: "PreferencePlayground",
     platforms: [.macOS(.v14)],
@@ -11,6 +14,12 @@ let package = Package(
         .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
         .library(name: "PlaygroundScenes", targets: ["PlaygroundScenes"]),
         .executable(name: "playground-bench", targets: ["playground-bench"]),
+        .library(name: "PlaygroundSDL", targets: ["PlaygroundSDL"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
+        .executable(name: "playground", targets: ["playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -31,6 +40,41 @@ let package = Package(
             name: "playground-bench",
             dependencies: ["PlaygroundUI", "PlaygroundScenes", "CMallocCounter"],
             path: "Sources/playground-bench/Bench",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // MARK: SDL host (branch sdl)
+        // SDL2, SDL2_ttf, SDL2_image (apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev; `make deps-demo`).
+        // The shims include <SDL2/…> and the modulemaps link the libraries, so no pkg-config is
+        // needed: `pkgConfig: "sdl2"` would add `-D_REENTRANT`, which SwiftPM rejects with a warning
+        // on every build (and glibc ignores it anyway).
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+        .target(
+            name: "PlaygroundSDL",
+            dependencies: ["PlaygroundUI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPNGWriter"],
+            // The rasteriser's pixel loops are ~10x slower unoptimised; optimise them in debug too.
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        .target(
+            name: "PlaygroundSupport",
+            dependencies: ["PlaygroundUI", "PlaygroundSDL"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "PlaygroundSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PlaygroundSDLTests",
+            dependencies: ["PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "PlaygroundSupport", "CSDL2", "CSDL2Image"],
+            resources: [.copy("Golden")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

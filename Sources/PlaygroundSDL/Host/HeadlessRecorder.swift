@@ -1,0 +1,88 @@
+import Foundation
+import PlaygroundUI
+
+/// Runs a view on the virtual clock without a window and (optionally) records every frame:
+/// frame N is the picture at N / fps, written as `frame-0000N.png`.
+@MainActor
+public final class HeadlessRecorder {
+    /// What a finished run measured.
+    public struct Summary: Sendable {
+        public var frames: Int
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var seconds: Double
+        public var rasterSeconds: Double
+        public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+    }
+
+    private let options: RunOptions
+    private let makeView: @MainActor () -> AnyView
+    private let sceneSize: CGSize
+    /// Where progress and notes go (stderr by default).
+    public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    public init(options: RunOptions, sceneSize: CGSize, makeView: @escaping @MainActor () -> AnyView) {
+        self.options = options; self.sceneSize = sceneSize; self.makeView = makeView
+    }
+
+    /// Runs the whole recording. Throws `PlaygroundError` (the message says how many frames were
+    /// written when the disk fails mid-run).
+    @discardableResult
+    public func run() throws -> Summary {
+        try options.validate(sceneSize: sceneSize)
+        let script = try options.script.map(InputScript.load) ?? InputScript()
+        if let era = options.era { AnimationEra.current = era }
+        let engine = try TTFTextEngine()
+        engine.fontWarnings.forEach(log)
+        let size = options.size ?? sceneSize
+        let host = ViewHost(rootView: makeView(), size: size, fps: options.fps, textMeasurer: engine)
+        host.printsWarnings = true
+        let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
+        let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
+        let player = ScriptPlayer(script)
+        let writer = options.record.map { _ in FrameWriter() }
+        let total = options.frameCount
+        let showProgress = isatty(2) == 1 && options.record != nil
+        let start = Date()
+        var rasterTime = 0.0
+        for index in 0..<total {
+            if index > 0 {
+                player.deliver(upTo: Double(index) / Double(options.fps), to: host)
+                host.advance()
+            }
+            let t0 = Date()
+            renderer.render(host.displayList)
+            rasterTime += Date().timeIntervalSince(t0)
+            if let dir = options.record, let writer {
+                let url = dir.appendingPathComponent(String(format: "frame-%05d.png", index))
+                do { try writer.submit(rgb: renderer.rgbBytes(), width: pw, height: ph, to: url) } catch {
+                    throw failed(error, writer)
+                }
+                if showProgress, index % 10 == 0 || index == total - 1 {
+                    let fps = Double(index + 1) / max(Date().timeIntervalSince(start), 1e-6)
+                    FileHandle.standardError.write(Data(String(format: "\rframe %d/%d  %.0f fps ", index + 1, total, fps).utf8))
+                }
+            }
+        }
+        if let writer { do { try writer.finish() } catch { throw failed(error, writer) } }
+        if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+        player.notes.forEach(log)
+        let summary = Summary(frames: total, pixelWidth: pw, pixelHeight: ph, seconds: Date().timeIntervalSince(start),
+                              rasterSeconds: rasterTime)
+        if let dir = options.record {
+            log(String(format: "recorded %d frames (%dx%d px) to %@ in %.2f s (%.0f frames/s, raster %.2f ms/frame)",
+                       total, pw, ph, dir.path, summary.seconds, summary.framesPerSecond, rasterTime * 1000 / Double(total)))
+            for (url, kind) in [(options.gif, "GIF"), (options.mp4, "MP4")] {
+                guard let url else { continue }
+                try FFmpeg.encode(framesIn: dir, fps: options.fps, output: url)
+                log("wrote \(kind) \(url.path)")
+            }
+        }
+        return summary
+    }
+
+    private func failed(_ error: Error, _ writer: FrameWriter) -> Error {
+        let done = writer.framesWritten
+        return PlaygroundError.io("\(error) — recording stopped; \(done) frame\(done == 1 ? "" : "s") written are valid")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PlaygroundUI
+
+/// The flags every live view accepts (design.md, "Command-line flags"), validated.
+public struct RunOptions: Equatable, Sendable {
+    /// No window: render offscreen in software.
+    public var headless = false
+    /// Window/recording size in points; nil uses the scene's own size.
+    public var size: CGSize?
+    /// Device pixels per point.
+    public var scale: Double = 1
+    /// Folder for `frame-00000.png`, …; nil records nothing.
+    public var record: URL?
+    /// Run length in seconds (headless/recording); ignored when `frames` is set.
+    public var duration: Double?
+    /// Run length in frames.
+    public var frames: Int?
+    /// Frames per second of the virtual clock.
+    public var fps = 60
+    /// Input script to play.
+    public var script: URL?
+    /// Behaviour era (`--era legacy|modern`); nil leaves `AnimationEra.current` alone.
+    public var era: AnimationEra?
+    /// Encode the recording as a GIF / MP4 with ffmpeg.
+    public var gif: URL?
+    public var mp4: URL?
+
+    public init() {}
+
+    /// Frames a headless run renders: `frames`, else `duration × fps` (default 2 s).
+    public var frameCount: Int {
+        if let frames { return frames }
+        return max(1, Int((((duration ?? 2) * Double(fps))).rounded()))
+    }
+
+    /// The largest accepted window side, points or pixels.
+    public static let maxSide = 16384.0
+
+    /// Parses a `WxH` size such as `800x600`.
+    public static func parseSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+            throw PlaygroundError.badFlag("--size '\(text)': expected WIDTHxHEIGHT in points, e.g. 800x600")
+        }
+        guard w >= 1, h >= 1, w <= maxSide, h <= maxSide else {
+            throw PlaygroundError.badFlag("--size '\(text)': expected each side between 1 and \(Int(maxSide)) points")
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// Checks ranges and combinations; creates the `--record` folder. Throws `.badFlag`/`.io`.
+    public func validate(sceneSize: CGSize) throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw PlaygroundError.badFlag("--scale \(scale): expected a number greater than 0 and at most 8")
+        }
+        let s = size ?? sceneSize
+        if s.width * scale > Self.maxSide || s.height * scale > Self.maxSide {
+            throw PlaygroundError.badFlag("--size/--scale: \(Int(s.width * scale))x\(Int(s.height * scale)) pixels is beyond \(Int(Self.maxSide)) per side")
+        }
+        guard (1...1000).contains(fps) else { throw PlaygroundError.badFlag("--fps \(fps): expected 1…1000 frames per second") }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 86_400) {
+            throw PlaygroundError.badFlag("--duration \(duration): expected seconds greater than 0 (at most 86400)")
+        }
+        if let frames, !(1...10_000_000).contains(frames) {
+            throw PlaygroundError.badFlag("--frames \(frames): expected a whole number of frames ≥ 1")
+        }
+        if let record { try Self.prepareDirectory(record) }
+        for (flag, url) in [("--gif", gif), ("--mp4", mp4)] {
+            guard let url else { continue }
+            guard record != nil else { throw PlaygroundError.badFlag("\(flag): needs --record DIR (the frames to encode)") }
+            guard FFmpeg.path != nil else {
+                throw PlaygroundError.tool("\(flag) \(url.path): ffmpeg is not installed (apt-get install ffmpeg); nothing was recorded")
+            }
+            var isDir: ObjCBool = false
+            let parent = url.deletingLastPathComponent()
+            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDir), isDir.boolValue else {
+                throw PlaygroundError.badFlag("\(flag) \(url.path): expected a file in an existing folder")
+            }
+        }
+    }
+
+    /// Creates `dir` if needed and checks it is a writable folder.
+    static func prepareDirectory(_ dir: URL) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: dir.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw PlaygroundError.io("--record \(dir.path): is a file, expected a folder") }
+        } else {
+            do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+                throw PlaygroundError.io("--record \(dir.path): cannot create the folder (\(Self.reason(error)))")
+            }
+        }
+        guard access(dir.path, W_OK) == 0 else {
+            throw PlaygroundError.io("--record \(dir.path): folder is not writable")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let e = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, e.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(e.code)))
+        }
+        return "permission denied or bad path"
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import PlaygroundUI
+
+/// A parsed input script (design.md, "Input script"): one event per line, `TIME ACTION ARGS`,
+/// `#` starts a comment outside quotes.
+///
+/// ```
+/// 0.5  tap 120,80      # click at (120, 80) points
+/// 1.0  tap "三月"       # click the centre of the Text showing 三月
+/// 1.5  touch 300,200   # finger tap
+/// 2.0  down 10,10      # press / move / release
+/// 2.1  move 200,10
+/// 2.2  up 200,10
+/// 2.5  key right
+/// ```
+public struct InputScript: Equatable, Sendable {
+    /// One scripted action.
+    public enum Action: Equatable, Sendable {
+        case tap(CGPoint), tapText(String), touch(CGPoint)
+        case down(CGPoint), move(CGPoint), up(CGPoint)
+        case key(String)
+    }
+    /// An action at a time in seconds.
+    public struct Event: Equatable, Sendable {
+        public var time: Double
+        public var action: Action
+        /// The 1-based line it came from.
+        public var line: Int
+    }
+    /// The events, sorted by time (ties keep file order).
+    public var events: [Event]
+
+    public init(events: [Event] = []) { self.events = events }
+
+    /// Reads and parses the script at `url`. Errors name the file and line.
+    public static func load(_ url: URL) throws -> InputScript {
+        guard let handle = FileHandle(forReadingAtPath: url.path),
+              let data = try? handle.readToEnd() ?? Data() else {
+            throw PlaygroundError.badFlag("--script \(url.path): cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PlaygroundError.script(file: url.path, line: 1, message: "expected UTF-8 text")
+        }
+        return try parse(text, file: url.path)
+    }
+
+    /// Parses script text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> InputScript {
+        var events: [Event] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            func fail(_ message: String) -> PlaygroundError { .script(file: file, line: number, message: message) }
+            let line = try stripComment(String(rawLine), fail)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let (timeText, rest1) = splitWord(trimmed)
+            guard let time = Double(timeText), time.isFinite, time >= 0, time <= 1_000_000 else {
+                throw fail("expected a time in seconds (a number ≥ 0) first, found '\(timeText)'")
+            }
+            let (verb, rest2) = splitWord(rest1)
+            let args = rest2.trimmingCharacters(in: .whitespaces)
+            let action: Action
+            switch verb {
+            case "tap":
+                if args.hasPrefix("\"") { action = .tapText(try quoted(args, fail)) }
+                else { action = .tap(try point(args, verb, fail)) }
+            case "touch": action = .touch(try point(args, verb, fail))
+            case "down": action = .down(try point(args, verb, fail))
+            case "move": action = .move(try point(args, verb, fail))
+            case "up": action = .up(try point(args, verb, fail))
+            case "key":
+                guard !args.isEmpty, !args.contains(where: { $0 == " " || $0 == "\t" }) else {
+                    throw fail("expected one key name after 'key' (e.g. key right)")
+                }
+                action = .key(args)
+            case "":
+                throw fail("expected an action after the time: tap, touch, down, move, up or key")
+            default:
+                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up or key")
+            }
+            events.append(Event(time: time, action: action, line: number))
+        }
+        let sorted = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return InputScript(events: sorted)
+    }
+
+    private static func stripComment(_ line: String, _ fail: (String) -> PlaygroundError) throws -> String {
+        var inQuotes = false, escaped = false
+        var out = ""
+        for ch in line {
+            if ch == "\r" { continue }
+            if inQuotes {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inQuotes = false }
+            } else if ch == "#" {
+                break
+            } else if ch == "\"" { inQuotes = true }
+            out.append(ch)
+        }
+        if inQuotes { throw fail("unterminated quoted text: expected a closing \"") }
+        return out
+    }
+
+    private static func splitWord(_ s: String) -> (String, String) {
+        let t = s.drop { $0 == " " || $0 == "\t" }
+        guard let end = t.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (String(t), "") }
+        return (String(t[..<end]), String(t[end...]))
+    }
+
+    private static func point(_ args: String, _ verb: String, _ fail: (String) -> PlaygroundError) throws -> CGPoint {
+        let parts = args.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+              x.isFinite, y.isFinite, abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
+            let hint = verb == "tap" ? " or quoted text" : ""
+            throw fail("expected a point X,Y in points after '\(verb)'\(hint), found '\(args)'")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    private static func quoted(_ args: String, _ fail: (String) -> PlaygroundError) throws -> String {
+        var out = "", escaped = false, closed = false
+        var trailing = ""
+        for ch in args.dropFirst() {
+            if closed { trailing.append(ch); continue }
+            if escaped { out.append(ch); escaped = false }
+            else if ch == "\\" { escaped = true }
+            else if ch == "\"" { closed = true }
+            else { out.append(ch) }
+        }
+        guard closed else { throw fail("unterminated quoted text: expected a closing \"") }
+        guard trailing.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw fail("unexpected text after the quoted text: '\(trailing.trimmingCharacters(in: .whitespaces))'")
+        }
+        guard !out.isEmpty else { throw fail("expected non-empty quoted text after 'tap'") }
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PlaygroundUI
+
+/// Feeds an `InputScript` into a `ViewHost` as its clock passes each event's time.
+@MainActor
+public final class ScriptPlayer {
+    private var pending: [InputScript.Event]
+    /// Notes about events that could not be delivered (e.g. `tap "text"` with no such Text).
+    public private(set) var notes: [String] = []
+
+    public init(_ script: InputScript) { pending = script.events }
+
+    /// True when every event has been delivered.
+    public var isFinished: Bool { pending.isEmpty }
+    /// The time of the next event, if any.
+    public var nextTime: Double? { pending.first?.time }
+
+    /// Delivers every event due at or before `time` (seconds on the host's clock).
+    public func deliver(upTo time: Double, to host: ViewHost) {
+        while let event = pending.first, event.time <= time + 1e-9 {
+            pending.removeFirst()
+            switch event.action {
+            case .tap(let p), .touch(let p): host.tap(at: p)
+            case .tapText(let text):
+                if !host.tap(onText: text) { notes.append("script line \(event.line): no Text showing \"\(text)\" at \(event.time) s") }
+            case .down(let p): host.press(at: p)
+            case .move(let p): host.send(.move(p))
+            case .up(let p): host.release(at: p)
+            case .key(let k): host.send(.key(k))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CSDL2
+import Foundation
+import PlaygroundUI
+
+/// Turns SDL events into `ViewHost` input: mouse and finger press/move/release (a tap fires on
+/// release inside the view that got the press), key names, and quit requests.
+/// Mouse events SDL synthesises from touch are ignored, so one physical tap never fires twice.
+@MainActor
+final class WindowInput {
+    private let window: OpaquePointer
+    private var pressed = false
+    /// SDL_TOUCH_MOUSEID: `which` of mouse events synthesised from touch (the macro doesn't import).
+    private static let touchMouseID = UInt32.max
+
+    init(window: OpaquePointer) { self.window = window }
+
+    /// Handles one event; false when the program should quit.
+    func handle(_ event: SDL_Event, host: ViewHost, surface: WindowSurface) -> Bool {
+        let e = event
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            return false
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.which != Self.touchMouseID && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressed = true
+            host.press(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)))
+        case SDL_MOUSEMOTION.rawValue where e.motion.which != Self.touchMouseID && pressed:
+            host.send(.move(CGPoint(x: Int(e.motion.x), y: Int(e.motion.y))))
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.which != Self.touchMouseID && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressed = false
+            host.release(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)))
+        case SDL_FINGERDOWN.rawValue:
+            host.press(at: point(e.tfinger, surface))
+        case SDL_FINGERMOTION.rawValue:
+            host.send(.move(point(e.tfinger, surface)))
+        case SDL_FINGERUP.rawValue:
+            host.release(at: point(e.tfinger, surface))
+        case SDL_KEYDOWN.rawValue:
+            let sym = e.key.keysym.sym
+            let ctrl = (UInt32(e.key.keysym.mod) & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue)) != 0
+            if ctrl, sym == SDL_Keycode(SDLK_q.rawValue) { return false }
+            host.send(.key(Self.keyName(sym)))
+        case SDL_WINDOWEVENT.rawValue:
+            if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { host.invalidate() }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Finger coordinates are normalised 0…1 over the window; convert to points.
+    private func point(_ f: SDL_TouchFingerEvent, _ surface: WindowSurface) -> CGPoint {
+        let size = surface.windowPoints
+        return CGPoint(x: Double(f.x) * Double(size.width), y: Double(f.y) * Double(size.height))
+    }
+
+    /// A plain key name: "right", "left", "up", "down", "return", "space", "escape", "a", "1", …
+    static func keyName(_ sym: SDL_Keycode) -> String {
+        switch sym {
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return "right"
+        case SDL_Keycode(SDLK_LEFT.rawValue): return "left"
+        case SDL_Keycode(SDLK_UP.rawValue): return "up"
+        case SDL_Keycode(SDLK_DOWN.rawValue): return "down"
+        case SDL_Keycode(SDLK_RETURN.rawValue): return "return"
+        case SDL_Keycode(SDLK_SPACE.rawValue): return "space"
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): return "escape"
+        case SDL_Keycode(SDLK_TAB.rawValue): return "tab"
+        default: return String(cString: SDL_GetKeyName(sym)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A user-facing failure: bad flags, a bad script, an unknown scene, an unwritable directory,
+/// a missing font, no display. `description` is the one-line message; the tools exit with code 2.
+public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
+    /// A command-line flag with a bad value: the flag and what was expected.
+    case badFlag(String)
+    /// A malformed input-script line: `file:line: what was expected`.
+    case script(file: String, line: Int, message: String)
+    /// A scene name that is not in the catalog.
+    case unknownScene(String)
+    /// A file-system failure (path: reason).
+    case io(String)
+    /// A font that cannot be opened (path: reason).
+    case font(String)
+    /// No display is available for a window.
+    case noDisplay(String)
+    /// An external tool (ffmpeg) is missing or failed.
+    case tool(String)
+
+    public var description: String {
+        switch self {
+        case .badFlag(let m): return m
+        case let .script(file, line, message): return "\(file):\(line): \(message)"
+        case .unknownScene(let name): return "unknown scene '\(name)' (run `playground list` to see the scenes)"
+        case .io(let m): return m
+        case .font(let m): return "font: \(m)"
+        case .noDisplay(let m): return m
+        case .tool(let m): return m
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// An integer rectangle in device pixels (half-open: `x0..<x1`, `y0..<y1`).
+struct PixelRect: Equatable, Sendable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { max(0, x1 - x0) }
+    var height: Int { max(0, y1 - y0) }
+
+    func intersection(_ o: PixelRect) -> PixelRect {
+        let r = PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        return r.isEmpty ? .empty : r
+    }
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+    func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
+    func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
+
+    /// The smallest pixel rect containing the points' bounding box.
+    static func enclosing(_ contours: [[SIMD2<Double>]]) -> PixelRect {
+        var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
+        for c in contours { for p in c { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) } }
+        guard lo.x.isFinite, hi.x.isFinite, lo.y.isFinite, hi.y.isFinite else { return .empty }
+        let clampV = 1e7
+        return PixelRect(x0: Int(max(-clampV, lo.x).rounded(.down)), y0: Int(max(-clampV, lo.y).rounded(.down)),
+                         x1: Int(min(clampV, hi.x).rounded(.up)), y1: Int(min(clampV, hi.y).rounded(.up)))
+    }
+}

@@ -1,0 +1,70 @@
+/// A canvas-sized buffer of premultiplied RGBA floats that tracks where it has been drawn on.
+/// The base layer of a frame and every opacity/shadow group are one of these.
+final class RasterLayer {
+    let width: Int
+    let height: Int
+    /// Premultiplied RGBA, row-major, 4 floats a pixel.
+    var pixels: [Float]
+    /// The area drawn since the last `clear()`.
+    var dirty = PixelRect.empty
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [Float](repeating: 0, count: width * height * 4)
+    }
+
+    var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Makes the drawn area transparent again.
+    func clear() {
+        let d = dirty.intersection(bounds)
+        if !d.isEmpty {
+            pixels.withUnsafeMutableBufferPointer { buf in
+                for y in d.y0..<d.y1 {
+                    let start = (y * width + d.x0) * 4
+                    buf.baseAddress!.advanced(by: start).update(repeating: 0, count: d.width * 4)
+                }
+            }
+        }
+        dirty = .empty
+    }
+
+    /// Fills the whole layer with an opaque colour (the window background).
+    func fillOpaque(red: Float, green: Float, blue: Float) {
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for i in 0..<(width * height) {
+                buf[i * 4] = red; buf[i * 4 + 1] = green; buf[i * 4 + 2] = blue; buf[i * 4 + 3] = 1
+            }
+        }
+        dirty = bounds
+    }
+
+    /// Composites `source` (same size) over this layer inside `area`, scaled by `opacity`,
+    /// with the source shifted by (dx, dy) pixels.
+    func composite(_ source: RasterLayer, area: PixelRect, opacity: Float, dx: Int = 0, dy: Int = 0) {
+        let target = area.offsetBy(dx: dx, dy: dy).intersection(bounds)
+        if target.isEmpty || opacity <= 0 { return }
+        let w = width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for y in target.y0..<target.y1 {
+                    var s = ((y - dy) * w + (target.x0 - dx)) * 4
+                    var d = (y * w + target.x0) * 4
+                    for _ in target.x0..<target.x1 {
+                        let sa = src[s + 3] * opacity
+                        if sa > 0 {
+                            let k = 1 - sa
+                            dst[d] = src[s] * opacity + dst[d] * k
+                            dst[d + 1] = src[s + 1] * opacity + dst[d + 1] * k
+                            dst[d + 2] = src[s + 2] * opacity + dst[d + 2] * k
+                            dst[d + 3] = sa + dst[d + 3] * k
+                        }
+                        s += 4; d += 4
+                    }
+                }
+            }
+        }
+        dirty = dirty.union(target)
+    }
+}

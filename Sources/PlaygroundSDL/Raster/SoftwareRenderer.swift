@@ -1,0 +1,255 @@
+import Foundation
+import PlaygroundUI
+
+/// Rasterises a `DisplayList` into pixels with exact-area anti-aliasing, entirely in software, so
+/// the same list gives the same bytes on every run. The window and the recorder both use it:
+/// the window uploads the pixels to an SDL texture, the recorder writes them as PNG.
+@MainActor
+public final class SoftwareRenderer {
+    /// Output size in device pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Device pixels per point.
+    public let scale: Double
+
+    private let text: TextRasterizing?
+    private let base: RasterLayer
+    private var pool: [RasterLayer] = []
+    private let rasterizer = CoverageRasterizer()
+
+    private enum Group {
+        case clip(previous: (rect: [Double], pixels: PixelRect))
+        case layer(RasterLayer, GroupEffect)
+        case transform(previous: GroupTransform)
+    }
+    private var transform = GroupTransform.identity
+    private var stack: [Group] = []
+    private var layers: [RasterLayer] = []
+    /// The current clip as (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
+    private var clip: (rect: [Double], pixels: PixelRect)
+
+    /// A renderer for a `pixelWidth` × `pixelHeight` image at `scale` pixels per point;
+    /// `text` draws text items (nil skips them).
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, text: TextRasterizing?) {
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
+        self.scale = scale
+        self.text = text
+        base = RasterLayer(width: self.pixelWidth, height: self.pixelHeight)
+        clip = ([0, 0, Double(self.pixelWidth), Double(self.pixelHeight)], base.bounds)
+    }
+
+    /// Draws `list` over a white background. Read the result with `rgbBytes()` or `copyBGRA(to:pitch:)`.
+    public func render(_ list: DisplayList) {
+        base.fillOpaque(red: 1, green: 1, blue: 1)
+        layers = [base]
+        stack.removeAll(keepingCapacity: true)
+        clip = ([0, 0, Double(pixelWidth), Double(pixelHeight)], base.bounds)
+        transform = .identity
+        for item in list.items {
+            switch item {
+            case .shape(let s): drawShape(s)
+            case .text(let t): drawText(t)
+            case .beginGroup(let e): begin(e)
+            case .endGroup: end()
+            }
+        }
+        while !stack.isEmpty { end() }   // tolerate an unbalanced list
+    }
+
+    // MARK: Output
+
+    /// The picture as opaque 8-bit RGB, rows top to bottom.
+    public func rgbBytes() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
+        base.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<(pixelWidth * pixelHeight) {
+                    dst[i * 3] = Self.byte(src[i * 4])
+                    dst[i * 3 + 1] = Self.byte(src[i * 4 + 1])
+                    dst[i * 3 + 2] = Self.byte(src[i * 4 + 2])
+                }
+            }
+        }
+        return out
+    }
+
+    /// Copies the picture into a 32-bit ARGB8888 buffer (SDL's streaming-texture layout).
+    public func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int) {
+        base.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<pixelHeight {
+                let row = destination.advanced(by: y * pitch).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<pixelWidth {
+                    let s = (y * pixelWidth + x) * 4
+                    row[x * 4] = Self.byte(src[s + 2])
+                    row[x * 4 + 1] = Self.byte(src[s + 1])
+                    row[x * 4 + 2] = Self.byte(src[s])
+                    row[x * 4 + 3] = 255
+                }
+            }
+        }
+    }
+
+    @inline(__always) private static func byte(_ v: Float) -> UInt8 {
+        UInt8(min(max(v * 255 + 0.5, 0), 255))
+    }
+
+    // MARK: Groups
+
+    private func begin(_ effect: GroupEffect) {
+        switch effect {
+        case .clip(let original):
+            let r = transform.apply(original)
+            stack.append(.clip(previous: clip))
+            let s = scale
+            var nr = [Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s]
+            nr = [max(nr[0], clip.rect[0]), max(nr[1], clip.rect[1]), min(nr[2], clip.rect[2]), min(nr[3], clip.rect[3])]
+            if !nr.allSatisfy(\.isFinite) { nr = [0, 0, 0, 0] }
+            let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
+                               x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
+            clip = (nr, px.intersection(base.bounds))
+        case let .scale(factor, anchor):
+            stack.append(.transform(previous: transform))
+            transform = transform.scaled(by: Double(factor), about: anchor)
+        case .opacity, .shadow:
+            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+            layer.clear()
+            stack.append(.layer(layer, effect))
+            layers.append(layer)
+        }
+    }
+
+    private func end() {
+        guard let group = stack.popLast() else { return }
+        switch group {
+        case .clip(let previous):
+            clip = previous
+        case .transform(let previous):
+            transform = previous
+        case let .layer(layer, effect):
+            layers.removeLast()
+            let parent = layers[layers.count - 1]
+            if case let .opacity(o) = effect {
+                parent.composite(layer, area: layer.dirty, opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
+            } else if case let .shadow(color, radius, offset) = effect {
+                drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
+                parent.composite(layer, area: layer.dirty, opacity: 1)
+            }
+            layer.clear()
+            pool.append(layer)
+        }
+    }
+
+    private func drawShadow(of layer: RasterLayer, into parent: RasterLayer, color: ResolvedColor,
+                            radius: Double, offset: CGSize) {
+        guard !layer.dirty.isEmpty, color.opacity > 0 else { return }
+        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let area = layer.dirty.insetBy(-margin).intersection(layer.bounds.insetBy(-margin))
+        let w = area.width, h = area.height
+        guard w > 0, h > 0, w * h < 64_000_000 else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        let d = layer.dirty
+        layer.pixels.withUnsafeBufferPointer { src in
+            for y in d.y0..<d.y1 {
+                for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
+            }
+        }
+        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
+        let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+        let c = premultiplied(color)
+        let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
+        guard !target.isEmpty else { return }
+        parent.pixels.withUnsafeMutableBufferPointer { dst in
+            for y in target.y0..<target.y1 {
+                for x in target.x0..<target.x1 {
+                    let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
+                    if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
+                }
+            }
+        }
+        parent.dirty = parent.dirty.union(target)
+    }
+
+    // MARK: Drawing
+
+    private func premultiplied(_ c: ResolvedColor) -> SIMD4<Float> {
+        let a = Float(min(max(c.opacity, 0), 1))
+        func ch(_ v: Double) -> Float { Float(min(max(v, 0), 1)) * a }
+        return SIMD4(ch(c.red), ch(c.green), ch(c.blue), a)
+    }
+
+    @inline(__always) private func blend(_ dst: UnsafeMutableBufferPointer<Float>, _ i: Int, _ c: SIMD4<Float>, _ cov: Float) {
+        let k = 1 - c.w * cov
+        dst[i] = c.x * cov + dst[i] * k
+        dst[i + 1] = c.y * cov + dst[i + 1] * k
+        dst[i + 2] = c.z * cov + dst[i + 2] * k
+        dst[i + 3] = c.w * cov + dst[i + 3] * k
+    }
+
+    /// Fraction of pixel column/row `v` inside [lo, hi].
+    @inline(__always) private func overlap(_ v: Int, _ lo: Double, _ hi: Double) -> Float {
+        Float(max(0, min(Double(v + 1), hi) - max(Double(v), lo)))
+    }
+
+    private func drawShape(_ original: ShapeDrawing) {
+        let s = transform.apply(original)
+        let contours: [[Vec2]]
+        let color: ResolvedColor
+        switch s.paint {
+        case .fill(let c):
+            color = c
+            contours = [OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)]
+        case let .stroke(c, style):
+            color = c
+            contours = StrokeGeometry.contours(outline: s.outline, rect: s.rect, style: style, scale: scale)
+        }
+        guard color.opacity > 0, !contours.isEmpty, !clip.pixels.isEmpty else { return }
+        let c = premultiplied(color)
+        let layer = layers[layers.count - 1]
+        let cr = clip.rect
+        var touched = PixelRect.empty
+        layer.pixels.withUnsafeMutableBufferPointer { dst in
+            rasterizer.rasterize(contours, within: clip.pixels) { y, x0, count, cov in
+                let cy = overlap(y, cr[1], cr[3])
+                let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
+                var i = (y * pixelWidth + x0) * 4
+                for x in 0..<count {
+                    var v = cov[x]
+                    if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
+                    if v > 0 { blend(dst, i, c, v) }
+                    i += 4
+                }
+                touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+            }
+        }
+        layer.dirty = layer.dirty.union(touched)
+    }
+
+    private func drawText(_ original: TextDrawing) {
+        let t = transform.apply(original)
+        guard let text, t.color.opacity > 0, !clip.pixels.isEmpty,
+              let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return }
+        let ox = Int((Double(t.rect.minX) * scale).rounded())
+        let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
+        let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
+        guard !area.isEmpty else { return }
+        let c = premultiplied(t.color)
+        let layer = layers[layers.count - 1]
+        let cr = clip.rect
+        layer.pixels.withUnsafeMutableBufferPointer { dst in
+            mask.coverage.withUnsafeBufferPointer { m in
+                for y in area.y0..<area.y1 {
+                    let cy = overlap(y, cr[1], cr[3])
+                    for x in area.x0..<area.x1 {
+                        let mv = m[(y - oy) * mask.width + (x - ox)]
+                        if mv == 0 { continue }
+                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
+                        if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
+                    }
+                }
+            }
+        }
+        layer.dirty = layer.dirty.union(area)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Encodes and writes frames on background threads (one per core, up to 4) so PNG compression
+/// overlaps rendering.
+/// At most `maxPending` frames wait in memory; `submit` blocks when the queue is full.
+/// The first failure stops further writes and is reported by `submit` or `finish`.
+public final class FrameWriter: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "playground.frame-writer", attributes: .concurrent)
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var failure: Error?
+    private var written = 0
+
+    /// A writer that keeps at most `maxPending` encoded-but-unwritten frames.
+    public init(maxPending: Int = max(2, min(4, ProcessInfo.processInfo.activeProcessorCount))) { slots = DispatchSemaphore(value: max(1, maxPending)) }
+
+    /// Frames written successfully so far.
+    public var framesWritten: Int { lock.lock(); defer { lock.unlock() }; return written }
+
+    /// Queues `rgb` to be written to `url`; throws the first earlier failure, if any.
+    public func submit(rgb: [UInt8], width: Int, height: Int, to url: URL) throws {
+        if let error = currentFailure { throw error }
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            if currentFailure != nil { return }
+            do {
+                try PNGWriter.write(rgb: rgb, width: width, height: height, to: url)
+                lock.lock(); written += 1; lock.unlock()
+            } catch {
+                lock.lock(); if failure == nil { failure = error }; lock.unlock()
+            }
+        }
+    }
+
+    /// Waits for every queued frame; throws the first failure.
+    public func finish() throws {
+        queue.sync(flags: .barrier) {}
+        if let error = currentFailure { throw error }
+    }
+
+    private var currentFailure: Error? { lock.lock(); defer { lock.unlock() }; return failure }
+}

@@ -1,0 +1,31 @@
+import CPNGWriter
+import Foundation
+
+/// Writes opaque RGB images as PNG through libpng (zlib level 1, SUB filter: a few ms a frame).
+public enum PNGWriter {
+    /// Writes `rgb` (`width` × `height` × 3 bytes) to `url`, first to a temporary name beside it
+    /// and then renamed, so a reader never sees a half-written file.
+    public static func write(rgb: [UInt8], width: Int, height: Int, to url: URL) throws {
+        guard rgb.count >= width * height * 3, width > 0, height > 0 else {
+            throw PlaygroundError.io("\(url.path): image buffer is smaller than \(width)x\(height)")
+        }
+        let temp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rgb.withUnsafeBufferPointer { buf in
+            message.withUnsafeMutableBufferPointer { msg in
+                ppw_write_rgb_png(temp.path, buf.baseAddress, Int32(width), Int32(height), msg.baseAddress, msg.count)
+            }
+        }
+        if status != 0 {
+            unlink(temp.path)
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PlaygroundError.io("\(url.path): \(text)")
+        }
+        if rename(temp.path, url.path) != 0 {
+            let err = String(cString: strerror(errno))
+            unlink(temp.path)
+            throw PlaygroundError.io("\(url.path): \(err)")
+        }
+    }
+}

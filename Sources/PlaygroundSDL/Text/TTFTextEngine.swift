@@ -1,0 +1,182 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import PlaygroundUI
+
+/// Text through SDL_ttf with the bundled fonts: measures lines for layout (`TextMeasurer`) and
+/// rasterises them for the software renderer (`TextRasterizing`).
+///
+/// Each character is drawn with the Latin font when it has the glyph, else with the CJK font
+/// (per-glyph fallback); runs of one font are shaped together and their baselines aligned.
+/// Measurements are cached per (string, font); masks per (string, font, pixel density).
+@MainActor
+public final class TTFTextEngine: TextMeasurer, TextRasterizing {
+    private struct FaceKey: Hashable { var face: FontLibrary.Face; var pixels: Int; var style: Int32 }
+    private struct MaskKey: Hashable { var string: String; var font: Font; var scale: Double }
+    private struct MeasureKey: Hashable { var string: String; var font: Font }
+
+    private var paths: [FontLibrary.Face: String] = [:]
+    private var opened: [FaceKey: OpaquePointer] = [:]
+    private var measured: [MeasureKey: CGSize] = [:]
+    private var masks: [MaskKey: GlyphMask?] = [:]
+    /// One-line notes about fonts that could not be opened (the other bundled font serves instead).
+    public private(set) var fontWarnings: [String] = []
+
+    /// Opens the bundled fonts in `directory`. Throws `PlaygroundError.font` naming the path when
+    /// no usable font is there; a single missing face only adds to `fontWarnings`.
+    public init(directory: URL = FontLibrary.directory) throws {
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw PlaygroundError.font("SDL_ttf failed to start: \(String(cString: SDL_GetError()))")
+        }
+        for face in FontLibrary.Face.allCases {
+            let path = FontLibrary.path(of: face, in: directory)
+            if let f = TTF_OpenFont(path, 12) {
+                TTF_CloseFont(f)
+                paths[face] = path
+            } else {
+                let why = FileManager.default.fileExists(atPath: path) ? "unreadable or not a font" : "missing"
+                fontWarnings.append("font: \(path): \(why)")
+            }
+        }
+        if paths.isEmpty {
+            throw PlaygroundError.font("\(FontLibrary.path(of: .latinRegular, in: directory)): missing (no bundled font could be opened in \(directory.path))")
+        }
+    }
+
+    // MARK: TextMeasurer
+
+    /// Width and line height in points of `string` on one line.
+    public func measure(_ string: String, font: Font) -> CGSize {
+        let key = MeasureKey(string: string, font: font)
+        if let hit = measured[key] { return hit }
+        let size = Double(font.size)
+        guard size.isFinite, size > 0 else { return .zero }
+        // Measure at a large pixel size and scale down, so widths are fractional and independent
+        // of the output pixel density.
+        let factor = min(16, 4000 / size)
+        let pixels = max(1, Int((size * factor).rounded()))
+        let k = Double(pixels) / size
+        var width = 0.0, ascent = 0.0, descent = 0.0
+        for run in runs(string, font: font) {
+            guard let f = open(run.face, pixels: pixels, font: font) else { continue }
+            width += Double(textWidth(f, run.text))
+            ascent = max(ascent, Double(TTF_FontAscent(f)))
+            descent = max(descent, Double(-TTF_FontDescent(f)))
+        }
+        if ascent + descent == 0, let f = open(primaryFace(font), pixels: pixels, font: font) {
+            ascent = Double(TTF_FontAscent(f)); descent = Double(-TTF_FontDescent(f))
+        }
+        let result = CGSize(width: width / k, height: (ascent + descent) / k)
+        measured[key] = result
+        return result
+    }
+
+    // MARK: TextRasterizing
+
+    /// The coverage mask of `string` at `scale` pixels per point (cached).
+    public func mask(for string: String, font: Font, scale: Double) -> GlyphMask? {
+        let key = MaskKey(string: string, font: font, scale: scale)
+        if let hit = masks[key] { return hit }
+        let result = renderMask(string, font: font, scale: scale)
+        if masks.count > 4096 { masks.removeAll() }
+        masks[key] = result
+        return result
+    }
+
+    private func renderMask(_ string: String, font: Font, scale: Double) -> GlyphMask? {
+        let px = Double(font.size) * scale
+        guard px.isFinite, px >= 0.5 else { return nil }
+        let pixels = min(1000, max(1, Int(px.rounded())))
+        let pieces = runs(string, font: font).compactMap { run in open(run.face, pixels: pixels, font: font).map { (run.text, $0) } }
+        guard !pieces.isEmpty else { return nil }
+        let ascent = pieces.map { Int(TTF_FontAscent($0.1)) }.max() ?? 0
+        let descent = pieces.map { Int(-TTF_FontDescent($0.1)) }.max() ?? 0
+        let width = pieces.reduce(0) { $0 + Int(textWidth($1.1, $1.0)) }
+        let height = ascent + descent
+        guard width > 0, height > 0, width * height < 50_000_000 else { return nil }
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        var x = 0
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for (text, f) in pieces {
+            let advance = Int(textWidth(f, text))
+            defer { x += advance }
+            guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { continue }
+            defer { SDL_FreeSurface(surface) }
+            guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
+            defer { SDL_FreeSurface(converted) }
+            let s = converted.pointee
+            let top = ascent - Int(TTF_FontAscent(f))
+            guard let base = s.pixels else { continue }
+            for sy in 0..<Int(s.h) {
+                let y = top + sy
+                if y < 0 || y >= height { continue }
+                let row = base.advanced(by: sy * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+                for sx in 0..<Int(s.w) {
+                    let dx = x + sx
+                    if dx < 0 || dx >= width { continue }
+                    let a = UInt8(truncatingIfNeeded: row[sx] >> 24)
+                    let i = y * width + dx
+                    coverage[i] = max(coverage[i], a)
+                }
+            }
+        }
+        return GlyphMask(width: width, height: height, coverage: coverage)
+    }
+
+    // MARK: Fonts and runs
+
+    private func primaryFace(_ font: Font) -> FontLibrary.Face {
+        let latin: FontLibrary.Face = font.weight.value >= 600 ? .latinBold : .latinRegular
+        if paths[latin] != nil { return latin }
+        if paths[.latinRegular] != nil { return .latinRegular }
+        return .cjk
+    }
+
+    private func textWidth(_ f: OpaquePointer, _ text: String) -> Int32 {
+        var w: Int32 = 0, h: Int32 = 0
+        if TTF_SizeUTF8(f, text, &w, &h) != 0 { return 0 }
+        return w
+    }
+
+    /// Splits `string` into runs that one face can draw, preferring the Latin face.
+    private func runs(_ string: String, font: Font) -> [(face: FontLibrary.Face, text: String)] {
+        let primary = primaryFace(font)
+        guard let probe = open(primary, pixels: 12, font: font) else { return [] }
+        let fallback: OpaquePointer? = paths[.cjk] != nil && primary != .cjk ? open(.cjk, pixels: 12, font: font) : nil
+        var result: [(FontLibrary.Face, String)] = []
+        var current: FontLibrary.Face? = nil
+        var text = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars where scalar.value != 0 {
+            var face = primary
+            let neutral = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
+                || scalar.properties.isVariationSelector
+            if neutral, let c = current {
+                face = c
+            } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0, let fallback,
+                      TTF_GlyphIsProvided32(fallback, scalar.value) != 0 {
+                face = .cjk
+            }
+            if face != current, !text.isEmpty, let c = current {
+                result.append((c, String(text))); text = String.UnicodeScalarView()
+            }
+            current = face
+            text.append(scalar)
+        }
+        if let c = current, !text.isEmpty { result.append((c, String(text))) }
+        return result
+    }
+
+    private func open(_ face: FontLibrary.Face, pixels: Int, font: Font) -> OpaquePointer? {
+        var style: Int32 = 0
+        if font.isItalic { style |= TTF_STYLE_ITALIC }
+        if face == .cjk, font.weight.value >= 600 { style |= TTF_STYLE_BOLD }
+        let key = FaceKey(face: face, pixels: pixels, style: style)
+        if let f = opened[key] { return f }
+        guard let path = paths[face], let f = TTF_OpenFont(path, Int32(pixels)) else { return nil }
+        TTF_SetFontStyle(f, style)
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(f, 1)
+        opened[key] = f
+        return f
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PlaygroundSDL
+import PlaygroundUI
+
+/// The page a playground program shows, as in Xcode's PlaygroundSupport:
+/// `PlaygroundPage.current.setLiveView(ContentView())` opens a window (or records headless, per
+/// the command-line flags of `playground run`) and returns when the window closes.
+///
+/// Callable from top-level code in Swift 5 mode (snippets) as well as from the main actor; it must
+/// run on the main thread.
+public final class PlaygroundPage: @unchecked Sendable {
+    /// The one page of this program.
+    public static let current = PlaygroundPage()
+
+    /// The window title (default: the program's name).
+    nonisolated(unsafe) public var title: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
+
+    private init() {}
+
+    /// Shows `view` per the process's flags (`--headless --size --scale --record --duration/--frames
+    /// --fps --script --era --gif --mp4`) and returns when it ends. Bad flags or input print a
+    /// one-line error and exit with code 2.
+    public func setLiveView<V: View>(_ view: V) {
+        // Top-level snippet code runs on the main thread; the view never leaves it.
+        nonisolated(unsafe) let mainThreadView = view
+        do {
+            try MainActor.assumeIsolated {
+                try run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst()))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(title): error: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// Like `setLiveView(_:)` with explicit flags, throwing instead of exiting (for tests and tools).
+    @MainActor
+    public func run<V: View>(_ view: V, arguments: [String]) throws {
+        let options = try LiveViewArguments.parse(arguments)
+        let size = options.size ?? CGSize(width: 800, height: 600)
+        // The era must be set before the view's body (and its animations) are built.
+        if let era = options.era { AnimationEra.current = era }
+        try LiveViewRunner.run(title: title, sceneSize: size, options: options) { AnyView(view) }
+    }
+}

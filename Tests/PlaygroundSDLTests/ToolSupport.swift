@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs the built `playground` executable (it sits beside the test bundle in .build/debug).
+enum Tool {
+    static var playground: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/playground")
+    }
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    /// Runs `executable` with `arguments` and waits.
+    static func run(_ arguments: [String], executable: URL = playground, environment: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        if let environment { p.environment = environment }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A fresh empty temporary folder.
+    static func tempDir(_ name: String) -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pp-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: d)
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+}
