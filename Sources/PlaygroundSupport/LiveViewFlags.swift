@@ -34,6 +34,8 @@ public enum LiveViewArguments {
             var arg = arguments[i]
             switch arg {
             case "--headless": o.headless = true
+            case "--inspect": o.inspect = true
+            case "--bounds": o.bounds = true
             case "--size": o.size = try RunOptions.parseSize(try value(arg))
             case "--scale": o.scale = try number(arg)
             case "--record": o.record = URL(fileURLWithPath: try value(arg), isDirectory: true)
@@ -51,7 +53,7 @@ public enum LiveViewArguments {
                 o.era = era
             default:
                 arg = arg.isEmpty ? "''" : arg
-                throw PlaygroundError.badFlag("unknown flag \(arg): expected --headless, --size WxH, --scale S, --record DIR, --duration S, --frames N, --fps N, --script FILE, --era legacy|modern, --gif FILE, --mp4 FILE")
+                throw PlaygroundError.badFlag("unknown flag \(arg): expected --headless, --size WxH, --scale S, --record DIR, --duration S, --frames N, --fps N, --script FILE, --era legacy|modern, --gif FILE, --mp4 FILE, --inspect, --bounds")
             }
             i += 1
         }

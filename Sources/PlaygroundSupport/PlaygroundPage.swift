@@ -18,7 +18,7 @@ public final class PlaygroundPage: @unchecked Sendable {
     private init() {}
 
     /// Shows `view` per the process's flags (`--headless --size --scale --record --duration/--frames
-    /// --fps --script --era --gif --mp4`) and returns when it ends. Bad flags or input print a
+    /// --fps --script --era --gif --mp4 --inspect --bounds`) and returns when it ends. Bad flags or input print a
     /// one-line error and exit with code 2.
     public func setLiveView<V: View>(_ view: V) {
         // Top-level snippet code runs on the main thread; the view never leaves it.

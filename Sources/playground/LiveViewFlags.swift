@@ -27,6 +27,10 @@ struct LiveViewFlags: ParsableArguments {
     var gif: String?
     @Option(help: ArgumentHelp("Also encode the recording as an MP4 (needs ffmpeg).", valueName: "FILE"))
     var mp4: String?
+    @Flag(help: "Show the preference inspector (key i toggles it in the window).")
+    var inspect = false
+    @Flag(help: "Outline every view's frame (key b toggles it in the window).")
+    var bounds = false
 
     /// The flags as `RunOptions` (ranges are checked later by `RunOptions.validate`).
     func options() throws -> RunOptions {
@@ -47,6 +51,8 @@ struct LiveViewFlags: ParsableArguments {
         }
         o.gif = gif.map { URL(fileURLWithPath: $0) }
         o.mp4 = mp4.map { URL(fileURLWithPath: $0) }
+        o.inspect = inspect
+        o.bounds = bounds
         return o
     }
 }

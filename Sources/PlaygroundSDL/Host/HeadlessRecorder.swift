@@ -16,27 +16,34 @@ public final class HeadlessRecorder {
     }
 
     private let options: RunOptions
-    private let makeView: @MainActor () -> AnyView
-    private let sceneSize: CGSize
+    private let scenes: [LiveScene]
     /// Where progress and notes go (stderr by default).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-    public init(options: RunOptions, sceneSize: CGSize, makeView: @escaping @MainActor () -> AnyView) {
-        self.options = options; self.sceneSize = sceneSize; self.makeView = makeView
+    /// Records one view of `sceneSize` points.
+    public convenience init(options: RunOptions, sceneSize: CGSize, makeView: @escaping @MainActor () -> AnyView) {
+        self.init(options: options, scenes: [LiveScene(name: "scene", size: sceneSize, makeView: makeView)])
+    }
+
+    /// Records a session over `scenes` (script `key` lines switch scenes, pause, …), starting on
+    /// the first at its size (or `--size`). `scenes` must not be empty.
+    public init(options: RunOptions, scenes: [LiveScene]) {
+        self.options = options; self.scenes = scenes
     }
 
     /// Runs the whole recording. Throws `PlaygroundError` (the message says how many frames were
     /// written when the disk fails mid-run).
     @discardableResult
     public func run() throws -> Summary {
-        try options.validate(sceneSize: sceneSize)
+        guard let first = scenes.first else { throw PlaygroundError.badFlag("nothing to run: no scene") }
+        try options.validate(sceneSize: first.size)
         let script = try options.script.map(InputScript.load) ?? InputScript()
         if let era = options.era { AnimationEra.current = era }
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach(log)
-        let size = options.size ?? sceneSize
-        let host = ViewHost(rootView: makeView(), size: size, fps: options.fps, textMeasurer: engine)
-        host.printsWarnings = true
+        let size = options.size ?? first.size
+        let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
+                                  inspect: options.inspect, bounds: options.bounds)
         let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
         let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
         let player = ScriptPlayer(script)
@@ -47,11 +54,11 @@ public final class HeadlessRecorder {
         var rasterTime = 0.0
         for index in 0..<total {
             if index > 0 {
-                player.deliver(upTo: Double(index) / Double(options.fps), to: host)
-                host.advance()
+                player.deliver(upTo: Double(index) / Double(options.fps), to: session)
+                session.tick()
             }
             let t0 = Date()
-            renderer.render(host.displayList)
+            renderer.render(session.displayList)
             rasterTime += Date().timeIntervalSince(t0)
             if let dir = options.record, let writer {
                 let url = dir.appendingPathComponent(String(format: "frame-%05d.png", index))

@@ -8,11 +8,16 @@ public enum LiveViewRunner {
     /// `--era` is applied before the view is built.
     public static func run(title: String, sceneSize: CGSize, options: RunOptions,
                            makeView: @escaping @MainActor () -> AnyView) throws {
+        try run(scenes: [LiveScene(name: title, size: sceneSize, makeView: makeView)], options: options)
+    }
+
+    /// Runs `scenes` (more than one: the scene browser, starting on the first).
+    public static func run(scenes: [LiveScene], options: RunOptions) throws {
         if let era = options.era { AnimationEra.current = era }
         if options.headless || options.record != nil {
-            try HeadlessRecorder(options: options, sceneSize: sceneSize, makeView: makeView).run()
+            try HeadlessRecorder(options: options, scenes: scenes).run()
         } else {
-            try WindowRunner(title: title, sceneSize: sceneSize, options: options, makeView: makeView).run()
+            try WindowRunner(scenes: scenes, options: options).run()
         }
     }
 }

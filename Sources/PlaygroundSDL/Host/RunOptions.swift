@@ -24,6 +24,10 @@ public struct RunOptions: Equatable, Sendable {
     /// Encode the recording as a GIF / MP4 with ffmpeg.
     public var gif: URL?
     public var mp4: URL?
+    /// Show the preference inspector (`--inspect`; `i` toggles it in the window).
+    public var inspect = false
+    /// Show every view's frame (`--bounds`; `b` toggles it in the window).
+    public var bounds = false
 
     public init() {}
 

@@ -7,18 +7,23 @@ import PlaygroundUI
 /// changes and runs at the display rate (vsync) while something moves.
 @MainActor
 public final class WindowRunner {
-    private let title: String
+    private let scenes: [LiveScene]
     private let options: RunOptions
-    private let sceneSize: CGSize
-    private let makeView: @MainActor () -> AnyView
 
-    public init(title: String, sceneSize: CGSize, options: RunOptions, makeView: @escaping @MainActor () -> AnyView) {
-        self.title = title; self.sceneSize = sceneSize; self.options = options; self.makeView = makeView
+    /// A window showing one view.
+    public convenience init(title: String, sceneSize: CGSize, options: RunOptions, makeView: @escaping @MainActor () -> AnyView) {
+        self.init(scenes: [LiveScene(name: title, size: sceneSize, makeView: makeView)], options: options)
+    }
+
+    /// A window browsing `scenes` (←/→, 1–9, 0; see `BrowserCommand`), starting on the first.
+    public init(scenes: [LiveScene], options: RunOptions) {
+        self.scenes = scenes; self.options = options
     }
 
     /// Opens the window and runs until it is closed (close button, Ctrl-Q, SIGTERM/SIGINT).
     public func run() throws {
-        try options.validate(sceneSize: sceneSize)
+        guard let first = scenes.first else { throw PlaygroundError.badFlag("nothing to run: no scene") }
+        try options.validate(sceneSize: first.size)
         let script = try options.script.map(InputScript.load) ?? InputScript()
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
@@ -37,10 +42,10 @@ public final class WindowRunner {
         defer { SDL_Quit() }
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-        let size = options.size ?? sceneSize
+        let size = options.size ?? first.size
         let centered = Int32(bitPattern: 0x2FFF_0000)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        guard let window = SDL_CreateWindow(scenes[0].title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
             throw PlaygroundError.noDisplay("cannot create a window (\(String(cString: SDL_GetError()))): use --headless")
         }
         defer { SDL_DestroyWindow(window) }
@@ -52,37 +57,42 @@ public final class WindowRunner {
         guard let sdlRenderer else { throw PlaygroundError.noDisplay("no SDL renderer: \(String(cString: SDL_GetError()))") }
         defer { SDL_DestroyRenderer(sdlRenderer) }
 
-        let host = ViewHost(rootView: makeView(), size: size, fps: options.fps, textMeasurer: engine)
+        let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
+                                  inspect: options.inspect, bounds: options.bounds)
         let player = ScriptPlayer(script)
         let surface = WindowSurface(window: window, renderer: sdlRenderer, text: engine)
         let input = WindowInput(window: window)
         var running = true
         var needsPresent = true
+        var shownTitle = session.title
         let frameSeconds = 1 / Double(options.fps)
-        FileHandle.standardError.write(Data("READY \(title)\n".utf8))
+        FileHandle.standardError.write(Data("READY \(shownTitle)\n".utf8))
         while running {
-            let busy = !host.isIdle || needsPresent || (player.nextTime.map { $0 <= host.time + frameSeconds } ?? false)
+            // A pending script keeps the clock running so its lines arrive on time.
+            let busy = session.needsFrames || needsPresent || !player.isFinished
             var event = SDL_Event()
-            if !busy {
-                // Idle: block until an event (or the next scripted input) arrives.
-                let wait = player.nextTime.map { max(1, Int32(($0 - host.time) * 1000)) } ?? 1000
-                if SDL_WaitEventTimeout(&event, min(wait, 1000)) != 0 {
-                    running = input.handle(event, host: host, surface: surface) && running
-                }
-            }
-            while SDL_PollEvent(&event) != 0 {
-                running = input.handle(event, host: host, surface: surface) && running
-            }
-            if !running { break }
-            if surface.resizedSize(host: host) { needsPresent = true }
-            let start = SDL_GetTicks64()
-            if !host.isIdle || player.nextTime.map({ $0 <= host.time + frameSeconds }) == true {
-                player.deliver(upTo: host.time + frameSeconds, to: host)
-                host.advance()
+            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 {
+                running = input.handle(event, session: session, surface: surface) && running
                 needsPresent = true
             }
+            while SDL_PollEvent(&event) != 0 {
+                running = input.handle(event, session: session, surface: surface) && running
+                needsPresent = true
+            }
+            if !running { break }
+            if let points = surface.resized() { session.size = points; needsPresent = true }
+            let start = SDL_GetTicks64()
+            if session.needsFrames || !player.isFinished {
+                player.deliver(upTo: session.time + frameSeconds, to: session)
+                session.tick()
+                needsPresent = true
+            }
+            if session.title != shownTitle {
+                shownTitle = session.title
+                SDL_SetWindowTitle(window, shownTitle)
+            }
             if needsPresent {
-                surface.present(host.displayList)
+                surface.present(session.displayList)
                 needsPresent = false
                 if !vsync {
                     let spent = Double(SDL_GetTicks64() - start) / 1000

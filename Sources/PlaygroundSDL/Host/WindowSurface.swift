@@ -25,15 +25,14 @@ final class WindowSurface {
         return CGSize(width: Int(w), height: Int(h))
     }
 
-    /// Updates the host's size after a resize; true when it changed.
-    func resizedSize(host: ViewHost) -> Bool {
+    /// The new window size in points after a resize (nil when unchanged).
+    func resized() -> CGSize? {
         let points = windowPoints
-        guard points != pointSize, points.width > 0, points.height > 0 else { return false }
+        guard points != pointSize, points.width > 0, points.height > 0 else { return nil }
         pointSize = points
-        host.size = points
         software = nil
         lastList = nil
-        return true
+        return points
     }
 
     /// Draws `list` (skipped when it equals the last one drawn) and presents.

@@ -17,7 +17,18 @@ public final class ScriptPlayer {
 
     /// Delivers every event due at or before `time` (seconds on the host's clock).
     public func deliver(upTo time: Double, to host: ViewHost) {
+        deliver(upTo: time, host: { host }, key: { host.send(.key($0)) })
+    }
+
+    /// Delivers every event due at or before `time` (seconds on the session clock) to the session's
+    /// current scene; `key` lines go through the session, so they can switch scenes, pause, ….
+    public func deliver(upTo time: Double, to session: LiveSession) {
+        deliver(upTo: time, host: { session.host }, key: { session.key($0) })
+    }
+
+    private func deliver(upTo time: Double, host currentHost: () -> ViewHost, key: (String) -> Void) {
         while let event = pending.first, event.time <= time + 1e-9 {
+            let host = currentHost()
             pending.removeFirst()
             switch event.action {
             case .tap(let p), .touch(let p): host.tap(at: p)
@@ -26,7 +37,7 @@ public final class ScriptPlayer {
             case .down(let p): host.press(at: p)
             case .move(let p): host.send(.move(p))
             case .up(let p): host.release(at: p)
-            case .key(let k): host.send(.key(k))
+            case .key(let k): key(k)
             }
         }
     }

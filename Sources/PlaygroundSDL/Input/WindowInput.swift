@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import PlaygroundUI
 
-/// Turns SDL events into `ViewHost` input: mouse and finger press/move/release (a tap fires on
-/// release inside the view that got the press), key names, and quit requests.
+/// Turns SDL events into input for the session's current `ViewHost`: mouse and finger
+/// press/move/release (a tap fires on release inside the view that got the press), key names
+/// (through `LiveSession.key`, so browser keys switch scenes), and quit requests.
 /// Mouse events SDL synthesises from touch are ignored, so one physical tap never fires twice.
 @MainActor
 final class WindowInput {
@@ -15,8 +16,9 @@ final class WindowInput {
     init(window: OpaquePointer) { self.window = window }
 
     /// Handles one event; false when the program should quit.
-    func handle(_ event: SDL_Event, host: ViewHost, surface: WindowSurface) -> Bool {
+    func handle(_ event: SDL_Event, session: LiveSession, surface: WindowSurface) -> Bool {
         let e = event
+        let host = session.host
         switch e.type {
         case SDL_QUIT.rawValue:
             return false
@@ -38,7 +40,7 @@ final class WindowInput {
             let sym = e.key.keysym.sym
             let ctrl = (UInt32(e.key.keysym.mod) & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue)) != 0
             if ctrl, sym == SDL_Keycode(SDLK_q.rawValue) { return false }
-            host.send(.key(Self.keyName(sym)))
+            session.key(Self.keyName(sym))
         case SDL_WINDOWEVENT.rawValue:
             if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { host.invalidate() }
         default:

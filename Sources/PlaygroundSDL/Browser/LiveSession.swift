@@ -1,0 +1,129 @@
+import Foundation
+import PlaygroundUI
+
+/// What the window and the recorder run: one or more scenes (the browser), the current scene's
+/// `ViewHost`, the session clock with pause / single-step / slow motion, and the inspector and
+/// layout-bounds overlays drawn over the scene's display list.
+///
+/// The session clock counts `tick()`s (frames at `fps`); input scripts are timed on it, so a
+/// restart or a scene switch does not move later script lines.
+@MainActor
+public final class LiveSession {
+    public let scenes: [LiveScene]
+    public let fps: Int
+    /// The scene shown (index into `scenes`).
+    public private(set) var index = 0
+    /// The current scene's host (replaced on restart and on switching).
+    public private(set) var host: ViewHost
+    public private(set) var isPaused = false
+    public private(set) var isSlowMotion = false
+    /// Show the preference inspector (`i`, `--inspect`).
+    public var showsInspector: Bool { didSet { if showsInspector && !oldValue { inspector.reset(); inspector.observe(host) } } }
+    /// Show every view's frame (`b`, `--bounds`).
+    public var showsBounds: Bool
+    /// Frames on the session clock.
+    public private(set) var frames = 0
+    /// Whether hosts print engine warnings to stderr.
+    public var printsWarnings = true { didSet { host.printsWarnings = printsWarnings } }
+    /// The inspector (its highlight state, for tests).
+    public let inspector: PreferenceInspector
+    private let measurer: TextMeasurer
+    private var pendingSteps = 0
+
+    /// Starts on `scenes[0]` at `size` points (the window's size, not each scene's).
+    public init(scenes: [LiveScene], size: CGSize, fps: Int = 60, textMeasurer: TextMeasurer,
+                inspect: Bool = false, bounds: Bool = false) {
+        precondition(!scenes.isEmpty, "a session needs a scene")
+        self.scenes = scenes; self.fps = max(1, fps); measurer = textMeasurer
+        inspector = PreferenceInspector(measurer: textMeasurer, fps: fps)
+        showsInspector = inspect; showsBounds = bounds
+        host = ViewHost(rootView: scenes[0].makeView(), size: size, fps: self.fps, textMeasurer: textMeasurer)
+        if inspect { inspector.observe(host) }
+    }
+
+    /// The current scene.
+    public var scene: LiveScene { scenes[index] }
+    /// Seconds on the session clock.
+    public var time: Double { Double(frames) / Double(fps) }
+    /// The window size in points.
+    public var size: CGSize {
+        get { host.size }
+        set { host.size = newValue }
+    }
+
+    /// The window title: the scene and its seed, plus the clock's state.
+    public var title: String {
+        var t = scene.title
+        if isPaused { t += " · paused (space resumes, . steps)" }
+        if isSlowMotion { t += " · slow motion ×0.25" }
+        return t
+    }
+
+    // MARK: Keys
+
+    /// Handles a key: a browser command, else the scene's own key input.
+    public func key(_ name: String) {
+        if let command = BrowserCommand(key: name, sceneCount: scenes.count) { perform(command) } else { host.send(.key(name)) }
+    }
+
+    /// Carries out `command`.
+    public func perform(_ command: BrowserCommand) {
+        switch command {
+        case .nextScene: show((index + 1) % scenes.count)
+        case .previousScene: show((index + scenes.count - 1) % scenes.count)
+        case .selectScene(let i): if i != index, scenes.indices.contains(i) { show(i) }
+        case .restart: show(index)
+        case .toggleSlowMotion:
+            isSlowMotion.toggle()
+            host.timeScale = isSlowMotion ? 0.25 : 1
+        case .togglePause:
+            isPaused.toggle(); pendingSteps = 0
+        case .step:
+            isPaused = true; pendingSteps += 1
+        case .toggleInspector: showsInspector.toggle()
+        case .toggleBounds: showsBounds.toggle()
+        }
+    }
+
+    /// Shows scene `i` in a fresh host (same window size, speed and overlays).
+    private func show(_ i: Int) {
+        index = i
+        let fresh = ViewHost(rootView: scenes[i].makeView(), size: host.size, fps: fps, textMeasurer: measurer)
+        fresh.printsWarnings = printsWarnings
+        fresh.timeScale = host.timeScale
+        host = fresh
+        pendingSteps = 0
+        inspector.reset()
+        if showsInspector { inspector.observe(host) }
+    }
+
+    // MARK: Frames
+
+    /// True when the next `tick()` would change the picture: the scene is animating or has new
+    /// state (and is not paused), a step is pending, or an inspector highlight is fading.
+    public var needsFrames: Bool {
+        if pendingSteps > 0 { return true }
+        if isPaused { return false }
+        return !host.isIdle || (showsInspector && inspector.isHighlighting)
+    }
+
+    /// One frame of the session clock: advances the scene unless paused (a pending step advances it once).
+    public func tick() {
+        frames += 1
+        if isPaused {
+            guard pendingSteps > 0 else { return }
+            pendingSteps -= 1
+        }
+        host.advance()
+        if showsInspector { inspector.observe(host) }
+    }
+
+    /// The scene's display list with the enabled overlays appended (bounds, then the inspector).
+    public var displayList: DisplayList {
+        guard showsBounds || showsInspector else { return host.displayList }
+        var list = host.displayList
+        if showsBounds { list.items += LayoutBoundsOverlay.items(host.layoutBounds()) }
+        if showsInspector { list.items += inspector.items(size: host.size) }
+        return list
+    }
+}
