@@ -73,3 +73,39 @@ func assertGolden(_ image: RGBImage, _ name: String, tolerance: Int = 8, sourceL
         Issue.record("\(name): \(bad) channel values differ by more than \(tolerance); see \(actual.path) and \(diffURL.path)", sourceLocation: sourceLocation)
     }
 }
+
+/// A pixel rectangle (x0, y0 inclusive; x1, y1 exclusive).
+struct PixelBox: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    func union(_ o: PixelBox) -> PixelBox {
+        PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+}
+
+extension RGBImage {
+    /// The box around every non-white pixel, grown by `margin` and kept inside the image
+    /// (the whole image when it is blank).
+    func contentBounds(margin: Int) -> PixelBox {
+        var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
+        for y in 0..<height { for x in 0..<width {
+            let i = (y * width + x) * 3
+            if bytes[i] < 250 || bytes[i + 1] < 250 || bytes[i + 2] < 250 {
+                box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
+            }
+        } }
+        guard box.x1 > box.x0 else { return PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+        return PixelBox(x0: max(0, box.x0 - margin), y0: max(0, box.y0 - margin),
+                        x1: min(width, box.x1 + margin), y1: min(height, box.y1 + margin))
+    }
+
+    /// The pixels inside `box`.
+    func cropped(_ box: PixelBox) -> RGBImage {
+        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        var out = [UInt8](repeating: 0, count: w * h * 3)
+        for y in 0..<h {
+            let src = ((box.y0 + y) * width + box.x0) * 3
+            out.replaceSubrange((y * w * 3)..<((y + 1) * w * 3), with: bytes[src..<(src + w * 3)])
+        }
+        return RGBImage(width: w, height: h, bytes: out)
+    }
+}
