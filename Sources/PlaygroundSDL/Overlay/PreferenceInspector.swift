@@ -52,6 +52,9 @@ public final class PreferenceInspector {
     /// True while some change is still highlighted (the window keeps drawing frames until it fades).
     public var isHighlighting: Bool { keys.contains { highlight(of: $0.key) > 0 } }
 
+    /// How the panel writes a value: qualifiers dropped, rects as `(x, y, w×h)`, one decimal.
+    public nonisolated static func condensed(_ value: String) -> String { InspectorValueFormat.condensed(value) }
+
     /// The overlay for a window of `size` points: writer outlines, then the value panel.
     public func items(size: CGSize) -> [DisplayItem] {
         WriterOutlines.items(writers, size: size, text: text)
