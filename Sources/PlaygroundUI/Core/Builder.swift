@@ -6,8 +6,16 @@ import Foundation
 public final class _Builder {
     /// The environment for the view being built.
     var env = EnvironmentValues()
-    /// Incremented at every layout pass; invalidates measurement caches.
+    /// Incremented at every layout pass.
     var layoutStamp = 0
+    /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
+    var stamp = 0
+    nonisolated(unsafe) private static var stampCounter = 0
+    /// Starts a build pass with a new stamp.
+    func nextStamp() {
+        _Builder.stampCounter += 1
+        stamp = _Builder.stampCounter
+    }
     /// Incremented at every build pass.
     var buildStamp = 0
     /// Child measurements made (for tests and benchmarks).
@@ -24,8 +32,14 @@ public final class _Builder {
     /// Text measurer calls made (each (string, font) is measured once).
     var textMeasureCount = 0
 
-    /// `onPreferenceChange` observers met during the current build, in tree order.
-    var observers: [PreferenceObserverNode] = []
+    /// `onPreferenceChange` observers in the tree, in the order they were created.
+    var observers: [WeakObserver] = []
+
+    /// The live observers' pending deliveries (dropping observers that left the tree).
+    func pendingObserverActions() -> [() -> Void] {
+        observers.removeAll { $0.node == nil }
+        return observers.compactMap { $0.node?.pendingDelivery(self) }
+    }
     /// Contents of custom `ViewModifier`s being built (innermost last).
     var modifierContents: [(_Builder, inout _Node?) -> Void] = []
 
@@ -34,6 +48,13 @@ public final class _Builder {
     /// The animation of the transaction that changed state (withAnimation), for the next build.
     var pendingAnimation: Animation?
     var pendingDisablesAnimations = false
+    /// The transaction of the current build pass (what `pendingAnimation` was when it started).
+    var transactionAnimation: Animation?
+    var transactionDisablesAnimations = false
+    /// Composite views whose state changed since the last build, to re-evaluate.
+    var dirtyComposites: [CompositeNodeBase] = []
+    /// When true, the next build evaluates every body (no skipping of unchanged views).
+    var forceFullRebuild = true
 
     let animator = PresentationAnimator()
     /// The Button under a press that has not been released yet (drawn dimmed).
@@ -76,15 +97,16 @@ public final class _Builder {
     /// The node in `slot` if it is exactly an `N`, else a new one stored there.
     @inline(__always)
     func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
+        let node: N
         if let n = slot, type(of: n) == N.self {
-            let node = unsafeDowncast(n, to: N.self)
-            node.animation = env.disablesAnimations ? nil : env.animation
-            return node
+            node = unsafeDowncast(n, to: N.self)
+        } else {
+            node = make()
+            slot = node
         }
-        let n = make()
-        n.animation = env.disablesAnimations ? nil : env.animation
-        slot = n
-        return n
+        node.builtStamp = stamp
+        node.subtreeStamp = stamp
+        return node
     }
 
     /// Builds `view` into `slot` with the environment changed by `change` for its subtree.

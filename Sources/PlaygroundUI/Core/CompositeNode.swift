@@ -2,16 +2,24 @@
 import Foundation
 
 /// The node of a view with a `body`: holds the view's `@State` storage and its body's node.
+///
+/// Like SwiftUI, a body is evaluated again only when the view's value changed (compared bit by bit,
+/// ignoring `@State` fields, whose value lives here), its environment changed, or its state changed.
+/// Unchanged subtrees are left as they are: not rebuilt, not re-measured, not re-placed.
 @MainActor
-final class CompositeNode: _Node {
-    let viewType: ObjectIdentifier
+class CompositeNodeBase: _Node {
     let fields: [DynamicPropertyField]
     var storage: [AnyObject?]
     var child: _Node?
+    /// Set when a `@State` of this view changed; cleared when the body is evaluated.
+    var needsEvaluation = false
+    /// The environment the body was last evaluated in.
+    var env = EnvironmentValues()
+    /// Custom-modifier contents in scope when the body was last evaluated.
+    var modifierContents: [(_Builder, inout _Node?) -> Void] = []
 
-    init(viewType: Any.Type) {
-        self.viewType = ObjectIdentifier(viewType)
-        self.fields = DynamicPropertyField.fields(of: viewType)
+    init(fields: [DynamicPropertyField]) {
+        self.fields = fields
         self.storage = Array(repeating: nil, count: fields.count)
     }
 
@@ -20,27 +28,80 @@ final class CompositeNode: _Node {
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { child?.measure(p, b) ?? .zero }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
     override var isSpacer: Bool { child?.isSpacer ?? false }
     override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
     override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
 
-    /// Points the view's `@State` properties at this node's persistent storage.
-    func bind<V>(_ view: inout V, _ builder: _Builder) {
+    /// Evaluates the body again from the stored view value (after a state change).
+    func reevaluate(_ b: _Builder) {}
+}
+
+/// A composite node for views of type `V`, remembering the last view value.
+@MainActor
+final class CompositeNode<V: View>: CompositeNodeBase {
+    var last: V?
+
+    init() { super.init(fields: DynamicPropertyField.fields(of: V.self)) }
+
+    /// Whether `view` is bit-for-bit the last view value, ignoring `@State` fields.
+    func isUnchanged(_ view: V) -> Bool {
+        guard let last else { return false }
+        return withUnsafeBytes(of: view) { new in
+            withUnsafeBytes(of: last) { old in
+                var start = 0
+                for f in fields {
+                    if f.offset > start && memcmp(new.baseAddress! + start, old.baseAddress! + start, f.offset - start) != 0 { return false }
+                    start = max(start, f.offset + f.size)
+                }
+                let n = new.count
+                return n <= start || memcmp(new.baseAddress! + start, old.baseAddress! + start, n - start) == 0
+            }
+        }
+    }
+
+    /// Points the view's `@State` properties at this node's storage.
+    func bind(_ view: inout V, _ builder: _Builder) {
         if fields.isEmpty { return }
         withUnsafeMutableBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return }
             for i in fields.indices {
-                fields[i].binder._bind(base + fields[i].offset, &storage[i], builder)
+                fields[i].binder._bind(base + fields[i].offset, &storage[i], builder, self)
             }
         }
+    }
+
+    /// Evaluates `body` for `view` and builds it.
+    func evaluate(_ view: V, _ b: _Builder) {
+        builtStamp = b.stamp
+        subtreeStamp = b.stamp
+        needsEvaluation = false
+        last = view
+        env = b.env
+        modifierContents = b.modifierContents
+        var v = view
+        bind(&v, b)
+        b.bodyCount += 1
+        let body = v.body
+        V.Body._makeNode(body, b, &child)
+    }
+
+    override func reevaluate(_ b: _Builder) {
+        guard let view = last else { return }
+        let savedEnv = b.env, savedContents = b.modifierContents
+        b.env = env
+        b.modifierContents = modifierContents
+        evaluate(view, b)
+        b.env = savedEnv
+        b.modifierContents = savedContents
     }
 }
 
 /// A stored property of a view that the engine must connect to storage (`@State`).
 struct DynamicPropertyField {
     let offset: Int
+    let size: Int
     let binder: any _DynamicPropertyBinder.Type
 
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: [DynamicPropertyField]] = [:]
@@ -53,10 +114,11 @@ struct DynamicPropertyField {
         var result: [DynamicPropertyField] = []
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let b = fieldType as? any _DynamicPropertyBinder.Type {
-                result.append(DynamicPropertyField(offset: offset, binder: b))
+                result.append(DynamicPropertyField(offset: offset, size: b._size, binder: b))
             }
             return true
         }
+        result.sort { $0.offset < $1.offset }
         cache[key] = result
         return result
     }
@@ -64,24 +126,42 @@ struct DynamicPropertyField {
 
 /// Implemented by property wrappers whose storage lives in the host (`State`).
 public protocol _DynamicPropertyBinder {
-    /// Binds the property at `pointer` to `storage`, creating the storage on first sight.
-    @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder)
+    /// Binds the property at `pointer` to `storage`, creating the storage on first sight;
+    /// `owner` is the view's node (re-evaluated when the storage changes).
+    @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder, _ owner: _Node)
+    /// The property's size in bytes (its bytes are ignored when comparing view values).
+    static var _size: Int { get }
 }
 
 extension _Builder {
-    /// Builds a view with a `body`: binds its state, evaluates `body`, builds the body's node.
+    /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
     func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
-        let node: CompositeNode
-        if let n = slot as? CompositeNode, n.viewType == ObjectIdentifier(V.self) {
-            node = n
+        let node: CompositeNode<V>
+        if let n = slot, type(of: n) == CompositeNode<V>.self {
+            node = unsafeDowncast(n, to: CompositeNode<V>.self)
+            if !forceFullRebuild && !node.needsEvaluation && node.env.sameInputs(as: env)
+                && modifierContents.isEmpty && node.isUnchanged(view) {
+                return
+            }
         } else {
-            node = CompositeNode(viewType: V.self)
+            node = CompositeNode<V>()
             slot = node
         }
-        var v = view
-        node.bind(&v, self)
-        bodyCount += 1
-        let body = v.body
-        V.Body._makeNode(body, self, &node.child)
+        node.evaluate(view, self)
+    }
+
+    /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
+    /// State changed while these bodies run is left for the next round (`needsRebuild`), which the
+    /// host bounds, so a body that writes its own state cannot loop here.
+    func rebuildDirtyComposites() {
+        let pending = dirtyComposites
+        dirtyComposites.removeAll()
+        for node in pending where node.needsEvaluation {
+            if node.builtStamp == stamp {
+                dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
+            } else {
+                node.reevaluate(self)
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Values passed down the tree while it is built (SwiftUI's environment, the slice we need).
-public struct EnvironmentValues {
+public struct EnvironmentValues: Equatable {
     /// `.font(_:)`; nil means `.body`.
     public var font: Font?
     /// `.foregroundColor(_:)` / `.foregroundStyle(_:)`; nil means `.primary`.
@@ -15,4 +15,11 @@ public struct EnvironmentValues {
     /// Set inside a Button's label (its whole label rect is tappable, semantics.md §8).
     var isButtonLabel = false
     public init() {}
+
+    /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
+    /// of it (animations are resolved after layout, per node).
+    func sameInputs(as o: EnvironmentValues) -> Bool {
+        font == o.font && foregroundColor == o.foregroundColor && bold == o.bold && isButtonLabel == o.isButtonLabel
+            && disablesAnimations == o.disablesAnimations
+    }
 }

@@ -22,10 +22,14 @@ class ListNode: _Node {
     }
 
     private func currentItems() -> [_Node] {
-        items.removeAll(keepingCapacity: true)
-        collectItems(&items)
+        if itemsStamp != subtreeStamp || items.isEmpty {
+            itemsStamp = subtreeStamp
+            items.removeAll(keepingCapacity: true)
+            collectItems(&items)
+        }
         return items
     }
+    private var itemsStamp = Int.min
 
     override var layoutPriority: Double {
         let it = currentItems()
@@ -42,7 +46,7 @@ class ListNode: _Node {
         return StackLayout.size(items: it, axis: .vertical, spacing: nil, proposal: p, b)
     }
 
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
@@ -86,6 +90,7 @@ final class DynamicListNode: ListNode {
         var before = Set<ObjectIdentifier>()
         for case let c? in old { before.insert(ObjectIdentifier(c)) }
         let time = b.time
+        let animation = b.env.disablesAnimations ? nil : b.env.animation
         for case let c? in old where !now.contains(ObjectIdentifier(c)) {
             insertions[ObjectIdentifier(c)] = nil
             let t = c.transitionOnSpine ?? .opacity

@@ -11,7 +11,8 @@ public class _Node {
     var frame: CGRect = .zero
     /// Root-space rect as drawn this frame (animated toward `frame`).
     var presentedFrame: CGRect = .zero
-    /// The animation in effect when this node was last built (transaction + `.animation`).
+    /// The animation that applies to changes of this node in the current update: the transaction's,
+    /// overridden by enclosing `.animation` modifiers. Resolved by the commit walk after layout.
     var animation: Animation?
     /// Animation state of the frame relative to the parent: last committed target and animator.
     var committedRelativeFrame: SIMD4<Double>?
@@ -21,9 +22,24 @@ public class _Node {
     /// pass straight through them.
     var isTransparent: Bool { false }
 
-    // Measurement cache: (proposal, size) pairs for the current layout pass. Nested stacks probe
-    // each child at 0, ∞ and its share along their axis, so a node sees a handful of distinct
-    // proposals per pass; caching them all keeps the work linear in the tree (no re-measuring).
+    // MARK: Change tracking
+    // Every build pass has a stamp (`_Builder.stamp`, increasing across hosts). A node built or
+    // rebuilt in a pass takes its stamp; after the pass, `subtreeStamp` is the newest stamp in the
+    // subtree. Measurements, flattened items and placement made after that stamp are still valid,
+    // so a subtree nobody rebuilt is neither re-measured nor re-placed.
+
+    /// The stamp of the build pass that last built this node.
+    var builtStamp = 0
+    /// The newest `builtStamp` in this subtree (set by the host after each build pass).
+    var subtreeStamp = 0
+    /// True when the subtree builds content during placement (GeometryReader, preference readers),
+    /// which must be placed again every pass.
+    var containsLazyContent = false
+    private var placedStamp = -1
+
+    // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
+    // stacks probe each child at 0, ∞ and its share along their axis, so a node sees a handful of
+    // distinct proposals; caching them all keeps layout linear in the tree.
     private var cacheStamp = -1
     private var cacheProposals: [ProposedViewSize] = []
     private var cacheSizes: [CGSize] = []
@@ -32,12 +48,12 @@ public class _Node {
 
     // MARK: Layout
 
-    /// The size this node chooses for proposal `p`, cached per layout pass by proposal.
+    /// The size this node chooses for proposal `p`, cached by proposal while the subtree is unchanged.
     final func measure(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
-        if cacheStamp == b.layoutStamp {
+        if cacheStamp >= subtreeStamp {
             for i in cacheProposals.indices where cacheProposals[i] == p { return cacheSizes[i] }
         } else {
-            cacheStamp = b.layoutStamp
+            cacheStamp = b.stamp
             cacheProposals.removeAll(keepingCapacity: true)
             cacheSizes.removeAll(keepingCapacity: true)
         }
@@ -48,11 +64,36 @@ public class _Node {
         return s
     }
 
+    /// Places this node at `rect` (root space); skipped when neither the rect nor the subtree
+    /// changed since the last placement and nothing inside is built during placement.
+    final func place(_ rect: CGRect, _ ctx: PlaceContext) {
+        if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
+        placeNode(rect, ctx)
+        placedStamp = ctx.builder.stamp
+    }
+
+    /// Records the newest build stamp below this node; returns it.
+    @discardableResult
+    func propagateStamps() -> Int {
+        var newest = builtStamp
+        var lazy = buildsDuringPlacement
+        forEachChild { c in
+            newest = max(newest, c.propagateStamps())
+            lazy = lazy || c.containsLazyContent
+        }
+        subtreeStamp = newest
+        containsLazyContent = lazy
+        return newest
+    }
+
+    /// True for nodes that build their content while being placed.
+    var buildsDuringPlacement: Bool { false }
+
     /// Override: the size for proposal `p` (do not call directly; use `measure`).
     func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { .zero }
 
-    /// Override: place this node at `rect` (root space) and its children inside it.
-    func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
+    /// Override: place this node at `rect` (root space) and its children inside it (call `place`).
+    func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
 
     /// Layout priority (`layoutPriority(_:)`); Spacers are sized last.
     var layoutPriority: Double { 0 }
@@ -65,6 +106,10 @@ public class _Node {
     func collectItems(_ items: inout [_Node]) { items.append(self) }
 
     // MARK: Tree
+
+    /// Override (transaction modifiers): the animation for this node's subtree, given the one
+    /// from above. `stamp` is the current build pass.
+    func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? { inherited }
 
     /// Override: commit animatable values other than the frame (colours, opacity, shape
     /// parameters) after a layout round; see `AnimatedValue`.

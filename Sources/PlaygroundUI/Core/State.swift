@@ -21,16 +21,18 @@ public struct State<Value>: _DynamicPropertyBinder {
     }
 
     @MainActor
-    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder) {
+    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder, _ owner: _Node) {
         let p = pointer.assumingMemoryBound(to: State<Value>.self)
         if let s = storage {
             p.pointee._box = unsafeDowncast(s, to: StateBox<Value>.self)
         } else {
             let box = StateBox(p.pointee._initial, sink: builder)
+            box.owner = owner as? CompositeNodeBase
             storage = box
             p.pointee._box = box
         }
     }
+    public static var _size: Int { MemoryLayout<State<Value>>.size }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -47,12 +49,18 @@ public class _BindingLocation<Value>: @unchecked Sendable {
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     var value: Value
     weak var sink: _Builder?
+    /// The view node that owns this state (re-evaluated when it changes); nil for custom modifiers,
+    /// which are always re-evaluated with their parent.
+    weak var owner: CompositeNodeBase?
     init(_ value: Value, sink: _Builder?) { self.value = value; self.sink = sink }
     override func get() -> Value { value }
     override func set(_ newValue: Value) {
         if let unchanged = isSameValue(value, newValue), unchanged { return }
         value = newValue
-        if let sink { MainActor.assumeIsolated { sink.stateDidChange() } }
+        if let sink {
+            let owner = self.owner
+            MainActor.assumeIsolated { sink.stateDidChange(owner: owner) }
+        }
     }
 }
 
@@ -71,8 +79,14 @@ extension Equatable {
 
 extension _Builder {
     /// Called when a `@State` changes: schedule a rebuild with the current transaction.
-    func stateDidChange() {
+    func stateDidChange(owner: CompositeNodeBase?) {
         needsRebuild = true
+        if let owner {
+            if !owner.needsEvaluation { dirtyComposites.append(owner) }
+            owner.needsEvaluation = true
+        } else {
+            forceFullRebuild = true
+        }
         let t = Transaction.current
         if let t {
             pendingAnimation = t.animation

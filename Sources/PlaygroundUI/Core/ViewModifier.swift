@@ -90,7 +90,7 @@ final class CustomModifierNode: _Node {
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { child?.measure(p, b) ?? .zero }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
     override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
 }
@@ -104,11 +104,13 @@ extension _Builder {
             node = CustomModifierNode(modifierType: M.self)
             slot = node
         }
+        node.builtStamp = stamp
+        node.subtreeStamp = stamp
         var m = modifier
         if !node.fields.isEmpty {
             withUnsafeMutableBytes(of: &m) { raw in
                 guard let base = raw.baseAddress else { return }
-                for i in node.fields.indices { node.fields[i].binder._bind(base + node.fields[i].offset, &node.storage[i], self) }
+                for i in node.fields.indices { node.fields[i].binder._bind(base + node.fields[i].offset, &node.storage[i], self, node) }
             }
         }
         modifierContents.append { b, contentSlot in C._makeNode(content, b, &contentSlot) }

@@ -19,14 +19,21 @@ final class PresentationAnimator {
     var needsLayout: Bool { false }
 
     /// Records the targets of the tree after a layout round, starting animators for changes.
-    func commit(_ root: _Node, time: Double) {
-        commit(root, parentTarget: .zero, time: time)
+    /// `animation` is the transaction's; `.animation` modifiers override it for their subtrees.
+    func commit(_ root: _Node, time: Double, animation: Animation?, disablesAnimations: Bool, stamp: Int) {
+        self.disables = disablesAnimations
+        self.stamp = stamp
+        commit(root, parentTarget: .zero, time: time, animation: animation)
     }
+    private var disables = false
+    private var stamp = 0
 
-    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double) {
+    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, animation inherited: Animation?) {
+        let anim = disables ? nil : node.animationForSubtree(inherited, stamp: stamp)
+        node.animation = anim
         node.commitValues(time: time)
         if node.isTransparent {
-            node.forEachChild { commit($0, parentTarget: parentTarget, time: time) }
+            node.forEachChild { commit($0, parentTarget: parentTarget, time: time, animation: anim) }
             return
         }
         let f = node.frame
@@ -43,7 +50,7 @@ final class PresentationAnimator {
             }
         }
         node.committedRelativeFrame = rel
-        node.forEachChild { commit($0, parentTarget: f.origin, time: time) }
+        node.forEachChild { commit($0, parentTarget: f.origin, time: time, animation: anim) }
     }
 
     /// Counts an animation (a transition) that is running this frame.

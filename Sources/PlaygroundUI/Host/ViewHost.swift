@@ -57,8 +57,13 @@ public final class ViewHost {
         advance(frames: Int((seconds * Double(fps)).rounded(.up)))
     }
 
-    /// Forces the next frame to rebuild the whole tree (benchmarks; a size change does it too).
-    public func invalidate() { builder.needsRebuild = true }
+    /// Forces the next frame to rebuild the whole tree, evaluating every `body` even where nothing
+    /// changed (benchmarks' worst case; a size change does it too). Ordinary frames re-evaluate
+    /// only views whose state or inputs changed, as SwiftUI does.
+    public func invalidate() {
+        builder.needsRebuild = true
+        builder.forceFullRebuild = true
+    }
 
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
@@ -184,9 +189,12 @@ public final class ViewHost {
             rounds += 1
             build()
             layout()
-            if let root { builder.animator.commit(root, time: animationClock) }
+            if let root {
+                builder.animator.commit(root, time: animationClock, animation: builder.transactionAnimation,
+                                        disablesAnimations: builder.transactionDisablesAnimations, stamp: builder.stamp)
+            }
             laidOut = true
-            for action in builder.observers.compactMap({ $0.pendingDelivery(builder) }) { action() }
+            for action in builder.pendingObserverActions() { action() }
         }
         if builder.needsRebuild && rounds >= 8 {
             // State keeps changing from observers: stop for this frame (the next frame continues).
@@ -200,14 +208,19 @@ public final class ViewHost {
         built = true
         builder.needsRebuild = false
         builder.buildStamp += 1
-        builder.observers.removeAll(keepingCapacity: true)
+        builder.nextStamp()
+        defer { root?.propagateStamps() }
         var env = EnvironmentValues()
         env.animation = builder.pendingAnimation
         env.disablesAnimations = builder.pendingDisablesAnimations
+        builder.transactionAnimation = builder.pendingAnimation
+        builder.transactionDisablesAnimations = builder.pendingDisablesAnimations
         builder.pendingAnimation = nil
         builder.pendingDisablesAnimations = false
         builder.env = env
         buildRoot(builder, &root)
+        builder.rebuildDirtyComposites()
+        builder.forceFullRebuild = false
     }
 
     private func layout() {

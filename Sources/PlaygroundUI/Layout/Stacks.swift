@@ -50,7 +50,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 @MainActor
 class ContainerNode: _Node {
     var content: _Node?
-    var items: [_Node] = []
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         // Front to back by zIndex, then by order.
@@ -71,10 +70,10 @@ class ContainerNode: _Node {
         }
     }
     func layoutItems() -> [_Node] {
-        items.removeAll(keepingCapacity: true)
-        content?.collectItems(&items)
-        return items
+        itemCache.update(content)
+        return itemCache.items
     }
+    private var itemCache = ItemCache()
 }
 
 @MainActor
@@ -86,7 +85,7 @@ final class StackNode: ContainerNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignmentFraction: alignmentFraction, in: rect, ctx)
     }
@@ -108,7 +107,7 @@ final class ZStackNode: ContainerNode {
         }
         return CGSize(width: w, height: h)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let p = ProposedViewSize(rect.size)
         for item in layoutItems() {

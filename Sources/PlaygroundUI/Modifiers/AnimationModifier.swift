@@ -9,8 +9,11 @@ public struct _AnimationModifier<V: Equatable>: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         var applies = true
+        node.modifierAnimation = m.animation
+        node.keyed = m.keyed
         if m.keyed {
             applies = node.hasValue && node.lastValue != m.value
+            if applies { node.changedStamp = b.stamp }
             node.lastValue = m.value
             node.hasValue = true
         }
@@ -26,6 +29,41 @@ public struct _AnimationModifier<V: Equatable>: PrimitiveModifier {
 final class AnimationModifierNode<V: Equatable>: PassthroughNode {
     var lastValue: V?
     var hasValue = false
+    var modifierAnimation: Animation?
+    var keyed = false
+    /// The build pass in which the keyed value last changed.
+    var changedStamp = -1
+    override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
+        if !keyed || changedStamp == stamp { return modifierAnimation }
+        return inherited
+    }
+}
+
+/// `.transaction(_:)`: edits the transaction for its subtree.
+@MainActor
+final class TransactionModifierNode: PassthroughNode {
+    var transform: (inout Transaction) -> Void = { _ in }
+    override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
+        var t = Transaction(animation: inherited)
+        transform(&t)
+        return t.disablesAnimations ? nil : t.animation
+    }
+}
+
+/// Builds the `.transaction(_:)` modifier.
+public struct _TransactionModifier: PrimitiveModifier {
+    let transform: (inout Transaction) -> Void
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { TransactionModifierNode() }
+        node.transform = m.transform
+        b.withEnvironment({ env in
+            var t = Transaction(animation: env.animation)
+            t.disablesAnimations = env.disablesAnimations
+            m.transform(&t)
+            env.animation = t.animation
+            env.disablesAnimations = t.disablesAnimations
+        }, content, &node.content)
+    }
 }
 
 extension View {
@@ -39,12 +77,6 @@ extension View {
     }
     /// Applies `transform` to the transaction of changes inside this view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(_EnvironmentModifier { env in
-            var t = Transaction(animation: env.animation)
-            t.disablesAnimations = env.disablesAnimations
-            transform(&t)
-            env.animation = t.animation
-            env.disablesAnimations = t.disablesAnimations
-        })
+        modifier(_TransactionModifier(transform: transform))
     }
 }

@@ -37,7 +37,7 @@ final class FrameNode: ModifierNode {
         let s = content?.measure(ProposedViewSize(width: width ?? p.width, height: height ?? p.height), b) ?? .zero
         return CGSize(width: width ?? s.width, height: height ?? s.height)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         guard let content else { return }
         let s = content.measure(ProposedViewSize(rect.size), ctx.builder)
@@ -100,7 +100,7 @@ final class FlexFrameNode: ModifierNode {
         let hh = v.size(p.height) { c().height }
         return CGSize(width: w, height: hh)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         guard let content else { return }
         let cp = ProposedViewSize(width: h.childProposal(rect.width), height: v.childProposal(rect.height))
@@ -124,7 +124,7 @@ final class FixedSizeNode: ModifierNode {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(fixed(p), b) ?? .zero }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         guard let content else { return }
         let s = content.measure(fixed(ProposedViewSize(rect.size)), ctx.builder)

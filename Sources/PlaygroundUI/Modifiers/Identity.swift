@@ -56,7 +56,7 @@ public struct _CoordinateSpaceModifier: PrimitiveModifier {
 @MainActor
 final class CoordinateSpaceNode: ModifierNode {
     var name: AnyHashable = AnyHashable(0)
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         var inner = ctx
         inner.spaces = CoordinateSpaceChain(name: name, origin: rect.origin, next: ctx.spaces)

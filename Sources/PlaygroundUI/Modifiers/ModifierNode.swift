@@ -7,7 +7,7 @@ class ModifierNode: _Node {
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(p, b) ?? .zero }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }
     override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var zIndex: Double { content?.zIndex ?? 0 }

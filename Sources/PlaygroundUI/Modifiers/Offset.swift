@@ -11,7 +11,7 @@ public struct _OffsetEffect: PrimitiveModifier {
 @MainActor
 final class OffsetNode: ModifierNode {
     var offset = CGSize.zero
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect.offsetBy(dx: offset.width, dy: offset.height), ctx)
     }

@@ -24,7 +24,7 @@ class SecondaryLayerNode: ModifierNode {
     var secondary: _Node?
     var alignment = Alignment.center
     var isBackground = false
-    private var secondaryItems: [_Node] = []
+    private var secondaryItems = ItemCache()
 
     override func forEachChild(_ body: (_Node) -> Void) {
         if isBackground {
@@ -49,7 +49,7 @@ class SecondaryLayerNode: ModifierNode {
         forEachChildReversed { if found == nil { found = $0.hitTest(point) } }
         return found
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect, ctx)
         placeSecondary(rect, ctx)
@@ -57,10 +57,9 @@ class SecondaryLayerNode: ModifierNode {
     /// Lays the secondary's items out like a ZStack with `alignment`, proposed `rect.size`.
     func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
         guard let secondary else { return }
-        secondaryItems.removeAll(keepingCapacity: true)
-        secondary.collectItems(&secondaryItems)
+        secondaryItems.update(secondary)
         let p = ProposedViewSize(rect.size)
-        for item in secondaryItems {
+        for item in secondaryItems.items {
             SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.builder)
             item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)

@@ -16,7 +16,7 @@ final class PaddingNode: ModifierNode {
         let s = content?.measure(p.inset(by: insets), b) ?? .zero
         return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                               width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0)), ctx)

@@ -8,7 +8,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveModifier w
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
             n.action = m.action
-            b.observers.append(n)
+            if !n.isRegistered { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
         }
     }
 }
@@ -16,6 +16,9 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveModifier w
 /// A node that observes a preference after layout.
 @MainActor
 class PreferenceObserverNode: ModifierNode {
+    /// Registered with the host once, when created (observers of unchanged, skipped subtrees
+    /// must keep observing).
+    var isRegistered = false
     /// Deliveries in the current frame (the cycle detector's count, §2).
     var deliveriesThisFrame = 0
     var frameOfDeliveries = -1
@@ -49,4 +52,10 @@ extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
+}
+
+/// A registered observer; dropped once its node leaves the tree (and is released).
+@MainActor
+struct WeakObserver {
+    weak var node: PreferenceObserverNode?
 }

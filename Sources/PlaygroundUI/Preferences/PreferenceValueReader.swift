@@ -26,8 +26,9 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: P
 final class PreferenceReaderNode: SecondaryLayerNode {
     var env = EnvironmentValues()
     var buildSecondary: (_Builder, _Node?, inout _Node?) -> Void = { _, _, _ in }
+    override var buildsDuringPlacement: Bool { true }
 
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect, ctx)
         let b = ctx.builder

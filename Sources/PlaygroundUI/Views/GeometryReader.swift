@@ -20,18 +20,18 @@ final class GeometryReaderNode: _Node {
     var env = EnvironmentValues()
     var buildContent: (_Builder, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     var content: _Node?
-    private var items: [_Node] = []
+    private var itemCache = ItemCache()
 
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
-        items.removeAll(keepingCapacity: true)
-        content?.collectItems(&items)
-        for n in items.reversed() { body(n) }
+        itemCache.update(content)
+        for n in itemCache.items.reversed() { body(n) }
     }
+    override var buildsDuringPlacement: Bool { true }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let b = ctx.builder
         let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: ObjectIdentifier(b))
@@ -39,10 +39,9 @@ final class GeometryReaderNode: _Node {
         b.env = env
         buildContent(b, proxy, &content)
         b.env = saved
-        items.removeAll(keepingCapacity: true)
-        content?.collectItems(&items)
+        itemCache.update(content)
         let p = ProposedViewSize(rect.size)
-        for item in items {
+        for item in itemCache.items {
             SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, b)
             item.place(CGRect(origin: rect.origin, size: s), ctx)

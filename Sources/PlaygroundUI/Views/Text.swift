@@ -39,6 +39,7 @@ public struct Text: View, PrimitiveView, Equatable {
             node.font = font
             node.idealSize = builder.measureText(view.content, font: font)
             node.lines = []
+            node.wrapCache.removeAll()
         }
         node.color = color
     }
@@ -55,14 +56,22 @@ final class TextNode: _Node {
     /// Lines of the last wrapped layout (empty = one line).
     var lines: [(String, CGFloat)] = []
 
+    /// Wrapped sizes by proposed width, kept while the string and font stay the same (so a
+    /// stack's probes at width 0 do not re-wrap the text every frame).
+    var wrapCache: [(CGFloat, CGSize)] = []
+
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         guard let w = p.width, w < idealSize.width - 0.0001 else { return idealSize }
+        for (cw, s) in wrapCache where cw == w { return s }
         let wrapped = wrap(width: w, b)
         let width = wrapped.map(\.1).max() ?? 0
-        return CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * idealSize.height)
+        let s = CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * idealSize.height)
+        if wrapCache.count >= 8 { wrapCache.removeFirst() }
+        wrapCache.append((w, s))
+        return s
     }
 
-    override func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         lines = rect.width < idealSize.width - 0.0001 ? wrap(width: rect.width, ctx.builder) : []
     }
