@@ -55,6 +55,8 @@ public final class _Builder {
     var dirtyComposites: [CompositeNodeBase] = []
     /// When true, the next build evaluates every body (no skipping of unchanged views).
     var forceFullRebuild = true
+    /// The view whose body is being evaluated (state read now makes it a reader).
+    weak var evaluating: CompositeNodeBase?
 
     let animator = PresentationAnimator()
     /// The Button under a press that has not been released yet (drawn dimmed).

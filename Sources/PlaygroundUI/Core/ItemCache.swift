@@ -7,6 +7,8 @@ struct ItemCache {
     private var stamp = Int.min
     private weak var source: _Node?
     private(set) var items: [_Node] = []
+    /// True when some item has a non-zero `zIndex` (drawing and hit testing must sort then).
+    private(set) var hasZIndex = false
 
     /// Refreshes `items` from `content` if it changed since the last call.
     mutating func update(_ content: _Node?) {
@@ -16,5 +18,6 @@ struct ItemCache {
         source = content
         items.removeAll(keepingCapacity: true)
         content?.collectItems(&items)
+        hasZIndex = items.contains { $0.zIndex != 0 }
     }
 }

@@ -11,9 +11,6 @@ public class _Node {
     var frame: CGRect = .zero
     /// Root-space rect as drawn this frame (animated toward `frame`).
     var presentedFrame: CGRect = .zero
-    /// The animation that applies to changes of this node in the current update: the transaction's,
-    /// overridden by enclosing `.animation` modifiers. Resolved by the commit walk after layout.
-    var animation: Animation?
     /// Animation state of the frame relative to the parent: last committed target and animator.
     var committedRelativeFrame: SIMD4<Double>?
     var frameAnimator: VectorAnimator?
@@ -70,7 +67,11 @@ public class _Node {
         if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
         placeNode(rect, ctx)
         placedStamp = ctx.builder.stamp
+        placedInPass = ctx.builder.stamp
     }
+    private var placedInPass = -1
+    /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
+    func wasPlacedInPass(_ stamp: Int) -> Bool { placedInPass == stamp }
 
     /// Records the newest build stamp below this node; returns it.
     @discardableResult
@@ -113,7 +114,7 @@ public class _Node {
 
     /// Override: commit animatable values other than the frame (colours, opacity, shape
     /// parameters) after a layout round; see `AnimatedValue`.
-    func commitValues(time: Double) {}
+    func commitValues(time: Double, animation: Animation?) {}
 
     /// The layout rect this node covers: its frame, or for nodes without geometry (lists,
     /// composites) the union of their children's.
@@ -165,15 +166,49 @@ public class _Node {
 
     /// Draws this node: computes the presented frame, then `emitContent`.
     final func emit(_ ctx: inout EmitContext) {
-        if isTransparent { emitContent(&ctx); return }
         let parentTarget = ctx.parentTarget, parentPresented = ctx.parentPresented
-        presentedFrame = ctx.builder.presentedFrame(for: self, parentTarget: parentTarget,
-                                                    parentPresented: parentPresented)
-        ctx.parentTarget = frame.origin
-        ctx.parentPresented = presentedFrame.origin
-        emitContent(&ctx)
-        ctx.parentTarget = parentTarget
-        ctx.parentPresented = parentPresented
+        let start = ctx.list.items.count
+        if canReuseEmission(ctx) {
+            ctx.list.items.append(contentsOf: ctx.previous[emitted.start..<(emitted.start + emitted.count)])
+            emitted.start = start
+            return
+        }
+        let running = ctx.builder.animator.runningSoFar
+        if isTransparent {
+            emitContent(&ctx)
+        } else {
+            presentedFrame = ctx.builder.presentedFrame(for: self, parentTarget: parentTarget,
+                                                        parentPresented: parentPresented)
+            ctx.parentTarget = frame.origin
+            ctx.parentPresented = presentedFrame.origin
+            emitContent(&ctx)
+            ctx.parentTarget = parentTarget
+            ctx.parentPresented = parentPresented
+        }
+        emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.builder.stamp,
+                               parentTarget: parentTarget, parentPresented: parentPresented,
+                               animating: ctx.builder.animator.runningSoFar != running)
+    }
+
+    /// Where this subtree's drawing sits in the last display list, and what it depended on.
+    struct EmittedRange {
+        var start = -1
+        var count = 0
+        var stamp = -1
+        var parentTarget = CGPoint.zero
+        var parentPresented = CGPoint.zero
+        var animating = true
+    }
+    private var emitted = EmittedRange()
+
+    /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
+    /// builds nothing during placement, and sits at the same place draws the same commands:
+    /// they are copied from the last display list instead of recomputed.
+    private func canReuseEmission(_ ctx: EmitContext) -> Bool {
+        emitted.start >= 0 && !emitted.animating && !containsLazyContent
+            && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
+            && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
+            && emitted.start + emitted.count <= ctx.previous.count
     }
 
     /// Override: append this node's drawing (default: the children's).
@@ -218,6 +253,8 @@ struct PlaceContext {
 struct EmitContext {
     unowned let builder: _Builder
     var list: DisplayList
+    /// The previous frame's display items (what unchanged subtrees copy from).
+    var previous: [DisplayItem] = []
     var parentTarget: CGPoint = .zero
     var parentPresented: CGPoint = .zero
 }

@@ -11,7 +11,7 @@ public struct State<Value>: _DynamicPropertyBinder {
     public init(initialValue value: Value) { _initial = value }
 
     public var wrappedValue: Value {
-        get { _box?.value ?? _initial }
+        get { _box?.read() ?? _initial }
         nonmutating set { _box?.set(newValue) }
     }
 
@@ -52,14 +52,36 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// The view node that owns this state (re-evaluated when it changes); nil for custom modifiers,
     /// which are always re-evaluated with their parent.
     weak var owner: CompositeNodeBase?
+    /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
+    /// it changes, as SwiftUI tracks dependencies.
+    var readers: [WeakComposite] = []
+
     init(_ value: Value, sink: _Builder?) { self.value = value; self.sink = sink }
-    override func get() -> Value { value }
+    override func get() -> Value { read() }
+
+    /// The value, recording the view whose body is being evaluated as a reader.
+    func read() -> Value {
+        if let sink {
+            MainActor.assumeIsolated {
+                if let node = sink.evaluating, !readers.contains(where: { $0.node === node }) {
+                    readers.removeAll { $0.node == nil }
+                    readers.append(WeakComposite(node: node))
+                }
+            }
+        }
+        return value
+    }
+
     override func set(_ newValue: Value) {
         if let unchanged = isSameValue(value, newValue), unchanged { return }
         value = newValue
         if let sink {
             let owner = self.owner
-            MainActor.assumeIsolated { sink.stateDidChange(owner: owner) }
+            let readers = self.readers
+            MainActor.assumeIsolated {
+                sink.stateDidChange(owner: owner)
+                for r in readers { if let n = r.node { sink.markDirty(n) } }
+            }
         }
     }
 }
@@ -82,8 +104,7 @@ extension _Builder {
     func stateDidChange(owner: CompositeNodeBase?) {
         needsRebuild = true
         if let owner {
-            if !owner.needsEvaluation { dirtyComposites.append(owner) }
-            owner.needsEvaluation = true
+            markDirty(owner)
         } else {
             forceFullRebuild = true
         }
@@ -92,5 +113,20 @@ extension _Builder {
             pendingAnimation = t.animation
             pendingDisablesAnimations = t.disablesAnimations
         }
+    }
+}
+
+/// A weak reference to a view node (a state's readers).
+@MainActor
+struct WeakComposite {
+    weak var node: CompositeNodeBase?
+}
+
+extension _Builder {
+    /// Schedules `node`'s body to be evaluated again in the next build.
+    func markDirty(_ node: CompositeNodeBase) {
+        needsRebuild = true
+        if !node.needsEvaluation { dirtyComposites.append(node) }
+        node.needsEvaluation = true
     }
 }

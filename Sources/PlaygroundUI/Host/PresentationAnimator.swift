@@ -30,8 +30,10 @@ final class PresentationAnimator {
 
     private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, animation inherited: Animation?) {
         let anim = disables ? nil : node.animationForSubtree(inherited, stamp: stamp)
-        node.animation = anim
-        node.commitValues(time: time)
+        // A subtree neither rebuilt nor placed in this pass keeps its values and its frames
+        // relative to this node: only this node's own frame (relative to its parent) may differ.
+        let unchanged = node.subtreeStamp < stamp && !node.wasPlacedInPass(stamp)
+        if !unchanged { node.commitValues(time: time, animation: anim) }
         if node.isTransparent {
             node.forEachChild { commit($0, parentTarget: parentTarget, time: time, animation: anim) }
             return
@@ -39,7 +41,7 @@ final class PresentationAnimator {
         let f = node.frame
         let rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
         if let last = node.committedRelativeFrame, last != rel {
-            if let anim = node.animation {
+            if let anim {
                 if let a = node.frameAnimator, !a.isFinished(at: time) {
                     a.retarget(to: rel, animation: anim, time: time)
                 } else {
@@ -50,8 +52,12 @@ final class PresentationAnimator {
             }
         }
         node.committedRelativeFrame = rel
+        if unchanged { return }
         node.forEachChild { commit($0, parentTarget: f.origin, time: time, animation: anim) }
     }
+
+    /// Running animations counted so far in the current frame (for subtree bookkeeping).
+    var runningSoFar: Int { countingNow }
 
     /// Counts an animation (a transition) that is running this frame.
     func noteRunning() { countingNow += 1 }

@@ -201,8 +201,11 @@ public final class ViewHost {
             builder.warnOnce("State kept changing while preferences were being delivered; the update was cut after 8 rounds in one frame.")
         }
         if !laidOut && builder.animator.needsLayout { layout() }
-        emit()
+        // With no new layout and nothing animating, the picture is the last one.
+        if laidOut || builder.animator.runningCount > 0 || emitPending { emit() }
     }
+    /// Set when something outside layout changes what is drawn (forces the next emit).
+    private var emitPending = true
 
     private func build() {
         built = true
@@ -233,12 +236,18 @@ public final class ViewHost {
     }
 
     private func emit() {
+        emitPending = false
         var ctx = EmitContext(builder: builder, list: DisplayList())
-        swap(&ctx.list, &displayList)
+        swap(&ctx.list, &spareList)
         ctx.list.items.removeAll(keepingCapacity: true)
+        ctx.previous = displayList.items
         builder.animator.beginFrame()
         root?.emit(&ctx)
         builder.animator.endFrame()
+        ctx.previous = []
+        swap(&displayList, &spareList)   // spare holds the previous frame's list
         swap(&ctx.list, &displayList)
     }
+    /// The other display-list buffer (double buffering keeps emission allocation-free).
+    private var spareList = DisplayList()
 }

@@ -52,17 +52,24 @@ class ContainerNode: _Node {
     var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
+        itemCache.update(content)
+        let it = itemCache.items
+        if !itemCache.hasZIndex {
+            var i = it.count
+            while i > 0 { i -= 1; body(it[i]) }
+            return
+        }
         // Front to back by zIndex, then by order.
-        let sorted = layoutItems().enumerated().sorted { a, b in
+        let sorted = it.enumerated().sorted { a, b in
             let za = a.element.zIndex, zb = b.element.zIndex
             return za != zb ? za > zb : a.offset > b.offset
         }
         for (_, n) in sorted { body(n) }
     }
     override func emitContent(_ ctx: inout EmitContext) {
-        let it = layoutItems()
-        if it.contains(where: { $0.zIndex != 0 }) {
-            for n in it.enumerated().sorted(by: { a, b in
+        itemCache.update(content)
+        if itemCache.hasZIndex {
+            for n in itemCache.items.enumerated().sorted(by: { a, b in
                 a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
             }).map(\.element) { n.emit(&ctx) }
         } else {

@@ -17,7 +17,7 @@ final class RenderEffectNode: ModifierNode {
         if case .opacity(let o) = effect { return SIMD4(o * 128, 0, 0, 0) }
         return .zero
     }
-    override func commitValues(time: Double) {
+    override func commitValues(time: Double, animation: Animation?) {
         if case .opacity = effect { animatedOpacity.commit(opacityVector, animation, time: time) }
     }
     override func emitContent(_ ctx: inout EmitContext) {

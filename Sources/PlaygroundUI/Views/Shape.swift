@@ -121,7 +121,7 @@ final class ShapeNode: _Node {
         return v
     }
 
-    override func commitValues(time: Double) {
+    override func commitValues(time: Double, animation: Animation?) {
         animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
         animatedParameters.commit(parameters(outline(frame).0), animation, time: time)
     }

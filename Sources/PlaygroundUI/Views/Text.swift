@@ -104,7 +104,7 @@ final class TextNode: _Node {
     }
 
     private var animatedColor = AnimatedValue()
-    override func commitValues(time: Double) {
+    override func commitValues(time: Double, animation: Animation?) {
         animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
     }
 
