@@ -151,16 +151,20 @@ extension _Builder {
     /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
     /// State changed while these bodies run is left for the next round (`needsRebuild`), which the
     /// host bounds, so a body that writes its own state cannot loop here.
-    func rebuildDirtyComposites() {
+    /// Returns the views re-evaluated here (their subtrees' stamps still need propagating).
+    func rebuildDirtyComposites() -> [CompositeNodeBase] {
         let pending = dirtyComposites
         dirtyComposites.removeAll()
+        var done: [CompositeNodeBase] = []
         for node in pending where node.needsEvaluation {
             if node.builtStamp == stamp {
                 dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
             } else {
                 node.reevaluate(self)
+                done.append(node)
             }
         }
+        return done
     }
 }
 

@@ -73,18 +73,34 @@ public class _Node {
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedInPass == stamp }
 
-    /// Records the newest build stamp below this node; returns it.
-    @discardableResult
-    func propagateStamps() -> Int {
+    /// The node whose slot holds this one (set by the host after each build pass).
+    weak var parent: _Node?
+
+    /// After a build pass with stamp `stamp`: records parents, the newest build stamp below each
+    /// rebuilt node, and whether placement builds content inside. Only rebuilt nodes are visited;
+    /// an untouched child (a skipped view) keeps what it had.
+    func propagateStamps(_ stamp: Int) {
         var newest = builtStamp
         var lazy = buildsDuringPlacement
         forEachChild { c in
-            newest = max(newest, c.propagateStamps())
+            c.parent = self
+            if c.builtStamp == stamp { c.propagateStamps(stamp) }
+            newest = max(newest, c.subtreeStamp)
             lazy = lazy || c.containsLazyContent
         }
         subtreeStamp = newest
         containsLazyContent = lazy
-        return newest
+    }
+
+    /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its
+    /// state changed): tells the ancestors.
+    func propagateUp() {
+        var p = parent
+        while let n = p {
+            n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
+            n.containsLazyContent = n.containsLazyContent || containsLazyContent
+            p = n.parent
+        }
     }
 
     /// True for nodes that build their content while being placed.

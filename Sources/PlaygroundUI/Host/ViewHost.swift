@@ -212,7 +212,6 @@ public final class ViewHost {
         builder.needsRebuild = false
         builder.buildStamp += 1
         builder.nextStamp()
-        defer { root?.propagateStamps() }
         var env = EnvironmentValues()
         env.animation = builder.pendingAnimation
         env.disablesAnimations = builder.pendingDisablesAnimations
@@ -222,7 +221,12 @@ public final class ViewHost {
         builder.pendingDisablesAnimations = false
         builder.env = env
         buildRoot(builder, &root)
-        builder.rebuildDirtyComposites()
+        let stamp = builder.stamp
+        if let root, root.builtStamp == stamp { root.propagateStamps(stamp) }
+        for node in builder.rebuildDirtyComposites() {
+            node.propagateStamps(stamp)
+            node.propagateUp()
+        }
         builder.forceFullRebuild = false
     }
 
