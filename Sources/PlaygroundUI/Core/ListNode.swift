@@ -30,6 +30,7 @@ class ListNode: _Node {
         return items
     }
     private var itemsStamp = Int.min
+    private var scratch = StackLayout.Scratch()
 
     override var layoutPriority: Double {
         let it = currentItems()
@@ -43,14 +44,14 @@ class ListNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
-        return StackLayout.size(items: it, axis: .vertical, spacing: nil, proposal: p, b)
+        return StackLayout.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &scratch)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
-        StackLayout.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx)
+        StackLayout.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &scratch)
     }
 }
 

@@ -88,13 +88,14 @@ final class StackNode: ContainerNode {
     let axis: Axis
     var spacing: CGFloat?
     var alignmentFraction: CGFloat = 0.5
+    private var scratch = StackLayout.Scratch()
     init(axis: Axis) { self.axis = axis }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
-        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b)
+        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b, &scratch)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignmentFraction: alignmentFraction, in: rect, ctx)
+        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignmentFraction: alignmentFraction, in: rect, ctx, &scratch)
     }
 }
 
