@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 struct ItemCache {
     private var stamp = Int.min
-    private weak var source: _Node?
+    private var source: ObjectIdentifier?
     private(set) var items: [_Node] = []
     /// True when some item has a non-zero `zIndex` (drawing and hit testing must sort then).
     private(set) var hasZIndex = false
@@ -13,9 +13,10 @@ struct ItemCache {
     /// Refreshes `items` from `content` if it changed since the last call.
     mutating func update(_ content: _Node?) {
         let s = content?.subtreeStamp ?? -1
-        if s == stamp && source === content { return }
+        let id = content.map(ObjectIdentifier.init)
+        if s == stamp && source == id { return }
         stamp = s
-        source = content
+        source = id
         items.removeAll(keepingCapacity: true)
         content?.collectItems(&items)
         hasZIndex = items.contains { $0.zIndex != 0 }

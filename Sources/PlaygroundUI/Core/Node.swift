@@ -73,8 +73,15 @@ public class _Node {
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedInPass == stamp }
 
-    /// The node whose slot holds this one (set by the host after each build pass).
-    weak var parent: _Node?
+    /// The node whose slot holds this one (set by the host after each build pass). Not a weak
+    /// reference (weak references put every node's reference count on the slow path); a node
+    /// clears its children's link when it goes away.
+    unowned(unsafe) var parent: _Node?
+
+    isolated deinit {
+        let me = ObjectIdentifier(self)
+        forEachChild { c in if let p = c.parent, ObjectIdentifier(p) == me { c.parent = nil } }
+    }
 
     /// After a build pass with stamp `stamp`: records parents, the newest build stamp below each
     /// rebuilt node, and whether placement builds content inside. Only rebuilt nodes are visited;
