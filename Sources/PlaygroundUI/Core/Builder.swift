@@ -105,10 +105,24 @@ public final class _Builder {
         } else {
             node = make()
             slot = node
+            node.builtStamp = stamp
         }
-        node.builtStamp = stamp
-        node.subtreeStamp = stamp
+        node.visitedStamp = stamp
         return node
+    }
+
+    /// Sets `field` of `node` to `value`, marking the node changed in this pass if it differs.
+    @inline(__always)
+    func update<N: _Node, T: Equatable>(_ node: N, _ field: ReferenceWritableKeyPath<N, T>, _ value: T) {
+        if node[keyPath: field] != value {
+            node[keyPath: field] = value
+            node.builtStamp = stamp
+        }
+    }
+
+    /// Marks `node` changed in this pass.
+    func changed(_ node: _Node) {
+        node.builtStamp = stamp
     }
 
     /// Builds `view` into `slot` with the environment changed by `change` for its subtree.

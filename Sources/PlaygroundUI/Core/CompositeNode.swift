@@ -69,8 +69,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     /// Evaluates `body` for `view` and builds it.
     func evaluate(_ view: V, _ b: _Builder) {
-        builtStamp = b.stamp
-        subtreeStamp = b.stamp
+        visitedStamp = b.stamp
         needsEvaluation = false
         last = view
         env = b.env
@@ -157,7 +156,7 @@ extension _Builder {
         dirtyComposites.removeAll()
         var done: [CompositeNodeBase] = []
         for node in pending where node.needsEvaluation {
-            if node.builtStamp == stamp {
+            if node.visitedStamp == stamp {
                 dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
             } else {
                 node.reevaluate(self)

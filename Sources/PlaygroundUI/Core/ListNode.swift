@@ -86,6 +86,7 @@ final class DynamicListNode: ListNode {
         // its children do not transition on their own.
         if !hasBuilt { hasBuilt = true; return }
         if old.count == slots.count && zip(old, slots).allSatisfy({ $0 === $1 }) { return }
+        b.changed(self)
         var now = Set<ObjectIdentifier>()
         for case let c? in slots { now.insert(ObjectIdentifier(c)) }
         var before = Set<ObjectIdentifier>()

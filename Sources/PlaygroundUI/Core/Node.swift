@@ -25,8 +25,11 @@ public class _Node {
     // subtree. Measurements, flattened items and placement made after that stamp are still valid,
     // so a subtree nobody rebuilt is neither re-measured nor re-placed.
 
-    /// The stamp of the build pass that last built this node.
+    /// The stamp of the build pass that last changed this node (created it, or changed anything it
+    /// lays out or draws). A pass that rebuilds a node into the same thing leaves it alone.
     var builtStamp = 0
+    /// The stamp of the build pass that last visited (built) this node, changed or not.
+    var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
     var subtreeStamp = 0
     /// True when the subtree builds content during placement (GeometryReader, preference readers),
@@ -91,7 +94,7 @@ public class _Node {
         var lazy = buildsDuringPlacement
         forEachChild { c in
             c.parent = self
-            if c.builtStamp == stamp { c.propagateStamps(stamp) }
+            if c.visitedStamp == stamp { c.propagateStamps(stamp) }
             newest = max(newest, c.subtreeStamp)
             lazy = lazy || c.containsLazyContent
         }

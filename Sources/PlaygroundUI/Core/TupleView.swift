@@ -23,7 +23,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StaticListNode() }
-        if node.slots.count != view.count { node.slots = Array(repeating: nil, count: view.count) }
+        if node.slots.count != view.count { node.slots = Array(repeating: nil, count: view.count); builder.changed(node) }
         view.build(builder, &node.slots)
     }
 }

@@ -104,8 +104,7 @@ extension _Builder {
             node = CustomModifierNode(modifierType: M.self)
             slot = node
         }
-        node.builtStamp = stamp
-        node.subtreeStamp = stamp
+        node.visitedStamp = stamp
         var m = modifier
         if !node.fields.isEmpty {
             withUnsafeMutableBytes(of: &m) { raw in

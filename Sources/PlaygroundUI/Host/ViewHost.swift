@@ -222,7 +222,7 @@ public final class ViewHost {
         builder.env = env
         buildRoot(builder, &root)
         let stamp = builder.stamp
-        if let root, root.builtStamp == stamp { root.propagateStamps(stamp) }
+        if let root, root.visitedStamp == stamp { root.propagateStamps(stamp) }
         for node in builder.rebuildDirtyComposites() {
             node.propagateStamps(stamp)
             node.propagateUp()

@@ -10,8 +10,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StackNode(axis: .horizontal) }
-        node.spacing = view.spacing
-        node.alignmentFraction = view.alignment.fraction
+        builder.update(node, \.spacing, view.spacing)
+        builder.update(node, \.alignmentFraction, view.alignment.fraction)
         Content._makeNode(view.content, builder, &node.content)
     }
 }
@@ -26,8 +26,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StackNode(axis: .vertical) }
-        node.spacing = view.spacing
-        node.alignmentFraction = view.alignment.fraction
+        builder.update(node, \.spacing, view.spacing)
+        builder.update(node, \.alignmentFraction, view.alignment.fraction)
         Content._makeNode(view.content, builder, &node.content)
     }
 }
@@ -41,7 +41,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { ZStackNode() }
-        node.alignment = view.alignment
+        builder.update(node, \.alignment, view.alignment)
         Content._makeNode(view.content, builder, &node.content)
     }
 }

@@ -8,9 +8,9 @@ public struct _FrameLayout: PrimitiveModifier {
     let alignment: Alignment
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FrameNode() }) { n in
-            n.width = b.validDimension(m.width, "frame(width:)")
-            n.height = b.validDimension(m.height, "frame(height:)")
-            n.alignment = m.alignment
+            b.update(n, \.width, b.validDimension(m.width, "frame(width:)"))
+            b.update(n, \.height, b.validDimension(m.height, "frame(height:)"))
+            b.update(n, \.alignment, m.alignment)
         }
     }
 }
@@ -52,13 +52,13 @@ public struct _FlexFrameLayout: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
             // Negative or NaN values (and infinite min/ideal) are ignored with the one-time warning.
-            n.h = FlexFrameNode.Axis(min: b.validDimension(m.minWidth, "minWidth"),
+            b.update(n, \.h, FlexFrameNode.Axis(min: b.validDimension(m.minWidth, "minWidth"),
                                      ideal: b.validDimension(m.idealWidth, "idealWidth"),
-                                     max: b.validDimension(m.maxWidth, "maxWidth", allowsInfinity: true))
-            n.v = FlexFrameNode.Axis(min: b.validDimension(m.minHeight, "minHeight"),
+                                     max: b.validDimension(m.maxWidth, "maxWidth", allowsInfinity: true)))
+            b.update(n, \.v, FlexFrameNode.Axis(min: b.validDimension(m.minHeight, "minHeight"),
                                      ideal: b.validDimension(m.idealHeight, "idealHeight"),
-                                     max: b.validDimension(m.maxHeight, "maxHeight", allowsInfinity: true))
-            n.alignment = m.alignment
+                                     max: b.validDimension(m.maxHeight, "maxHeight", allowsInfinity: true)))
+            b.update(n, \.alignment, m.alignment)
             if let lo = n.h.min, let hi = n.h.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minWidth \(lo) > maxWidth \(hi)).") }
             if let lo = n.v.min, let hi = n.v.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minHeight \(lo) > maxHeight \(hi)).") }
         }
@@ -67,7 +67,7 @@ public struct _FlexFrameLayout: PrimitiveModifier {
 
 @MainActor
 final class FlexFrameNode: ModifierNode {
-    struct Axis {
+    struct Axis: Equatable {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
         func clamp(_ x: CGFloat) -> CGFloat {
             var v = x
@@ -113,7 +113,7 @@ final class FlexFrameNode: ModifierNode {
 public struct _FixedSizeLayout: PrimitiveModifier {
     let horizontal: Bool, vertical: Bool
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { FixedSizeNode() }) { n in n.horizontal = m.horizontal; n.vertical = m.vertical }
+        b.modifierNode(&slot, content, { FixedSizeNode() }) { n in b.update(n, \.horizontal, m.horizontal); b.update(n, \.vertical, m.vertical) }
     }
 }
 

@@ -65,7 +65,7 @@ final class ContentShapeNode: ModifierNode {
 public struct _AllowsHitTestingModifier: PrimitiveModifier {
     let enabled: Bool
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { AllowsHitTestingNode() }) { $0.enabled = m.enabled }
+        b.modifierNode(&slot, content, { AllowsHitTestingNode() }) { b.update($0, \.enabled, m.enabled) }
     }
 }
 

@@ -7,7 +7,7 @@ public struct _IdentifiedModifier<ID: Hashable>: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { IdentifiedNode() }
         let key = AnyHashable(m.id)
-        if node.id != key { node.id = key; node.content = nil }
+        if node.id != key { node.id = key; node.content = nil; b.changed(node) }
         C._makeNode(content, b, &node.content)
     }
 }
@@ -21,7 +21,7 @@ final class IdentifiedNode: PassthroughNode {
 public struct _ZIndexModifier: PrimitiveModifier {
     let value: Double
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { ZIndexNode() }) { $0.value = m.value }
+        b.modifierNode(&slot, content, { ZIndexNode() }) { b.update($0, \.value, m.value) }
     }
 }
 
@@ -35,7 +35,7 @@ final class ZIndexNode: ModifierNode {
 public struct _LayoutPriorityModifier: PrimitiveModifier {
     let value: Double
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { LayoutPriorityNode() }) { $0.value = m.value }
+        b.modifierNode(&slot, content, { LayoutPriorityNode() }) { b.update($0, \.value, m.value) }
     }
 }
 
@@ -49,7 +49,7 @@ final class LayoutPriorityNode: ModifierNode {
 public struct _CoordinateSpaceModifier: PrimitiveModifier {
     let name: AnyHashable
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { $0.name = m.name }
+        b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { b.update($0, \.name, m.name) }
     }
 }
 

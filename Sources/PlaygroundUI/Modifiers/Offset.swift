@@ -4,7 +4,7 @@ import Foundation
 public struct _OffsetEffect: PrimitiveModifier {
     let offset: CGSize
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { OffsetNode() }) { $0.offset = m.offset }
+        b.modifierNode(&slot, content, { OffsetNode() }) { b.update($0, \.offset, m.offset) }
     }
 }
 

@@ -9,8 +9,8 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveModifier {
     let isBackground: Bool
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { SecondaryLayerNode() }
-        node.alignment = m.alignment
-        node.isBackground = m.isBackground
+        b.update(node, \.alignment, m.alignment)
+        b.update(node, \.isBackground, m.isBackground)
         C._makeNode(content, b, &node.content)
         let saved = b.env.isButtonLabel
         b.env.isButtonLabel = false

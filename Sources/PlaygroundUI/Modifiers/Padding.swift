@@ -5,7 +5,7 @@ public struct _PaddingLayout: PrimitiveModifier {
     public var edges: Edge.Set
     public var insets: EdgeInsets?
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { PaddingNode() }) { $0.insets = m.insets ?? EdgeInsets(m.edges, 16) }
+        b.modifierNode(&slot, content, { PaddingNode() }) { b.update($0, \.insets, m.insets ?? EdgeInsets(m.edges, 16)) }
     }
 }
 

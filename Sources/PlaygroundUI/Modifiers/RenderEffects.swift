@@ -2,10 +2,10 @@ import Foundation
 
 /// A drawing effect applied to a group: opacity, shadow or clip. No effect on layout.
 public struct _RenderEffectModifier: PrimitiveModifier {
-    enum Effect { case opacity(Double), shadow(Color, CGFloat, CGSize), clip(cornerRadius: CGFloat) }
+    enum Effect: Equatable { case opacity(Double), shadow(Color, CGFloat, CGSize), clip(cornerRadius: CGFloat) }
     let effect: Effect
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { RenderEffectNode() }) { $0.effect = m.effect }
+        b.modifierNode(&slot, content, { RenderEffectNode() }) { b.update($0, \.effect, m.effect) }
     }
 }
 

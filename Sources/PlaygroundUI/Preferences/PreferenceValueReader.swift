@@ -9,8 +9,8 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: P
     let isBackground: Bool
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceReaderNode() }
-        node.alignment = m.alignment
-        node.isBackground = m.isBackground
+        b.update(node, \.alignment, m.alignment)
+        b.update(node, \.isBackground, m.isBackground)
         node.env = b.env
         let transform = m.transform
         node.buildSecondary = { builder, primary, secondarySlot in
@@ -36,6 +36,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
         b.env = env
         buildSecondary(b, content, &secondary)
         b.env = saved
+        if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
         placeSecondary(rect, ctx)
     }
 }

@@ -39,6 +39,7 @@ final class GeometryReaderNode: _Node {
         b.env = env
         buildContent(b, proxy, &content)
         b.env = saved
+        if let c = content, c.visitedStamp == b.stamp { c.propagateStamps(b.stamp) }
         itemCache.update(content)
         let p = ProposedViewSize(rect.size)
         for item in itemCache.items {

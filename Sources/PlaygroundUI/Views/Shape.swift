@@ -88,17 +88,24 @@ extension _Builder {
         let node = reuse(&slot) { ShapeNode() }
         let fg = (env.foregroundColor ?? .primary).resolved
         switch paint {
-        case .fill(let c): node.paint = .fill(c?.resolved ?? fg)
-        case .stroke(let c, let style): node.paint = .stroke(c?.resolved ?? fg, style)
+        case .fill(let c): update(node, \.paint, .fill(c?.resolved ?? fg))
+        case .stroke(let c, let style): update(node, \.paint, .stroke(c?.resolved ?? fg, style))
         }
-        node.inset = inset
-        node.outline = { rect in shape._outline(in: rect) }
+        update(node, \.inset, inset)
+        // The outline's signature: its type and its outline in a reference rect.
+        let signature = ShapeSignature(type: ObjectIdentifier(S.self), outline: shape._outline(in: ShapeSignature.referenceRect).0)
+        if node.signature != signature {
+            node.signature = signature
+            node.outline = { rect in shape._outline(in: rect) }
+            changed(node)
+        }
     }
 }
 
 /// The node of a shape or colour: fills the proposal (10×10 for nil, semantics.md §6.8).
 @MainActor
 final class ShapeNode: _Node {
+    var signature: ShapeSignature?
     var paint: ShapePaint = .fill(Color.primary.resolved)
     var inset: CGFloat = 0
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
@@ -162,4 +169,12 @@ final class ShapeNode: _Node {
             return outer && !inner ? HitResult(leaf: self) : nil
         }
     }
+}
+
+/// What identifies a shape's outline for change detection: its type and its outline in a
+/// reference rect (the built-in shapes' outlines depend only on their parameters and the rect).
+struct ShapeSignature: Equatable {
+    static let referenceRect = CGRect(x: 0, y: 0, width: 997, height: 991)
+    let type: ObjectIdentifier
+    let outline: ShapeOutline
 }

@@ -7,7 +7,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { SpacerNode() }
-        node.minLength = view.minLength ?? 8
+        builder.update(node, \.minLength, view.minLength ?? 8)
     }
 }
 

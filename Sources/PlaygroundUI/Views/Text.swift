@@ -40,8 +40,9 @@ public struct Text: View, PrimitiveView, Equatable {
             node.idealSize = builder.measureText(view.content, font: font)
             node.lines = []
             node.wrapCache.removeAll()
+            builder.changed(node)
         }
-        node.color = color
+        builder.update(node, \.color, color)
     }
 }
 

@@ -172,4 +172,15 @@ struct IncrementalUpdateTests {
         host.advance(frames: 5)
         #expect(host.counters.bodies == b2)   // nothing changes while the border glides
     }
+
+    @Test func rebuildingIntoTheSameTreeNeedsNoLayout() {
+        let host = ViewHost(rootView: LabPart2Bounds.ContentView())
+        host.advance(seconds: 1)
+        let list = host.displayList
+        let measured = host.counters.measurements
+        host.invalidate()          // every body evaluated again…
+        host.advance(frames: 1)
+        #expect(host.counters.measurements == measured)   // …but nothing changed, so nothing is measured
+        #expect(host.displayList == list)
+    }
 }
