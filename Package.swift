@@ -44,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "playground-bench",
-            dependencies: ["PlaygroundUI", "PlaygroundScenes", "CMallocCounter"],
+            dependencies: ["PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "CMallocCounter"],
             path: "Sources/playground-bench/Bench",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

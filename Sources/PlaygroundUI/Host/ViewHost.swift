@@ -179,22 +179,44 @@ public final class ViewHost {
 
     // MARK: The frame
 
+    /// Seconds spent in each phase of the last frame, when `measuresPhases` is on (benchmarks).
+    public struct FramePhases: Sendable, Equatable {
+        public var build = 0.0, layout = 0.0, preferences = 0.0, observers = 0.0, animate = 0.0, displayList = 0.0
+    }
+    /// Whether frames time their phases (off by default: reading the clock costs a little).
+    public var measuresPhases = false
+    /// The phases of the last frame (all zero unless `measuresPhases`).
+    public private(set) var lastFramePhases = FramePhases()
+
+    private func timed(_ phase: WritableKeyPath<FramePhases, Double>, _ body: () -> Void) {
+        guard measuresPhases else { body(); return }
+        let t0 = ContinuousClock.now
+        body()
+        let d = ContinuousClock.now - t0
+        lastFramePhases[keyPath: phase] += Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
     /// Runs one frame at the current time.
     func render() {
         builder.time = animationClock
         builder.frameNumber = frameIndex
+        lastFramePhases = FramePhases()
         var rounds = 0
         var laidOut = false
         while (builder.needsRebuild || !built) && rounds < 8 {
             rounds += 1
-            build()
-            layout()
-            if let root {
-                builder.animator.commit(root, time: animationClock, animation: builder.transactionAnimation,
-                                        disablesAnimations: builder.transactionDisablesAnimations, stamp: builder.stamp)
+            timed(\.build) { build() }
+            timed(\.layout) { layout() }
+            timed(\.animate) {
+                if let root {
+                    builder.animator.commit(root, time: animationClock, animation: builder.transactionAnimation,
+                                            disablesAnimations: builder.transactionDisablesAnimations, stamp: builder.stamp)
+                }
             }
             laidOut = true
-            for action in builder.pendingObserverActions() { action() }
+            var actions: [() -> Void] = []
+            timed(\.preferences) { actions = builder.pendingObserverActions() }
+            timed(\.observers) { for action in actions { action() } }
         }
         if builder.needsRebuild && rounds >= 8 {
             // State keeps changing from observers: stop for this frame (the next frame continues).
@@ -202,7 +224,7 @@ public final class ViewHost {
         }
         if !laidOut && builder.animator.needsLayout { layout() }
         // With no new layout and nothing animating, the picture is the last one.
-        if laidOut || builder.animator.runningCount > 0 || emitPending { emit() }
+        if laidOut || builder.animator.runningCount > 0 || emitPending { timed(\.displayList) { emit() } }
     }
     /// Set when something outside layout changes what is drawn (forces the next emit).
     private var emitPending = true

@@ -12,11 +12,15 @@ enum Phase: String, CaseIterable {
     case build, layout, preferences, observers, animate = "diff/animate", displayList = "display list"
 }
 
-/// Where per-phase durations of the last frame come from. `nil` until ViewHost grows a hook
-/// (e.g. `ViewHost.lastFramePhases: [Phase: Duration]` or a `phaseTimer` callback); the harness
-/// then fills the phase table from it with no other change.
+/// Per-phase durations (ns) of the host's last frame, from `ViewHost.lastFramePhases`
+/// (timed only when `measuresPhases` is on; `makeHost` turns it on).
 @MainActor
-func lastFramePhases(_ host: ViewHost) -> [Phase: Double]? { nil }
+func lastFramePhases(_ host: ViewHost) -> [Phase: Double]? {
+    guard host.measuresPhases else { return nil }
+    let p = host.lastFramePhases
+    return [.build: p.build * 1e9, .layout: p.layout * 1e9, .preferences: p.preferences * 1e9,
+            .observers: p.observers * 1e9, .animate: p.animate * 1e9, .displayList: p.displayList * 1e9]
+}
 
 /// Samples and counters of one workload.
 struct Measurement {

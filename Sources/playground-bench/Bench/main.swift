@@ -33,6 +33,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func makeHost<V: View>(_ view: V, size: CGSize) -> ViewHost {
     let h = ViewHost(rootView: view, size: size, textMeasurer: stubMeasurer())
     h.printsWarnings = true
+    h.measuresPhases = true
     return h
 }
 
@@ -46,6 +47,7 @@ final class Suite {
     var checks: [String] = []
     var problems: [String] = []
     var soak: SoakResult?
+    var sdl: SDLFigures?
     let only: String?
 
     init(only: String?) { self.only = only }
@@ -335,9 +337,18 @@ func scoreboard(_ suite: Suite) -> Table {
         let x = worst.perFrame(worst.textMeasurements)
         t.add(["text measurements per steady frame", formatCount(x), "0", "0", x == 0 ? "met (stretch)" : "MISSED"])
     }
-    t.add(["raster of a seed scene, 800×600, software", "pending SDL host", "≤ 1.5 ms", "≤ 0.5 ms", "pending"])
-    t.add(["recording, 800×600 PNG frames per second", "pending SDL host", "≥ 150", "≥ 300", "pending"])
-    t.add(["window idle, nothing animating", "pending SDL host", "< 1 % of a core", "0", "pending"])
+    if let s = suite.sdl, s.problem == nil {
+        t.add(["raster of a seed scene, 800×600, software", "\(formatTime(s.rasterMedian)) median, \(formatTime(s.rasterP90)) p90 (frames-onchange, real fonts)",
+               "≤ 1.5 ms", "≤ 0.5 ms", v(s.rasterMedian, 1_500_000, 500_000)])
+        t.add(["recording, 800×600 PNG frames per second", String(format: "%.0f frames/s (%d frames, libpng level 1, encoded on worker threads)", s.recordFPS, s.recordFrames),
+               "≥ 150", "≥ 300", s.recordFPS >= 300 ? "met (stretch)" : s.recordFPS >= 150 ? "met" : "MISSED"])
+    } else {
+        let why = suite.sdl?.problem ?? "not run (--only)"
+        t.add(["raster of a seed scene, 800×600, software", why, "≤ 1.5 ms", "≤ 0.5 ms", "not run"])
+        t.add(["recording, 800×600 PNG frames per second", why, "≥ 150", "≥ 300", "not run"])
+    }
+    t.add(["host frame with nothing to do (what the idle window runs)", formatTime(r.first { $0.name.contains("idle frame") }?.median ?? .nan),
+           "< 1 % of a core", "0", "see README: the window blocks in SDL_WaitEventTimeout (0 % measured under Xvfb)"])
     if let r = suite.soak {
         t.add(["memory over 100,000 frames", String(format: "%+.2f MB RSS, %+d live heap blocks (10k → %dk frames, %@, tap every 30)",
                                                     Double(r.drift) / 1_048_576, r.liveDrift, r.frames / 1000, r.scene),
@@ -453,6 +464,10 @@ MainActor.assumeIsolated {
         suite.scenes()
         suite.list()
         suite.trees()
+        if suite.only == nil || suite.wants("sdl") {
+            print("  SDL host: raster and recording…")
+            suite.sdl = measureSDL()
+        }
         if !noSoak && suite.only == nil { print(""); suite.soak = soak() }
         report(suite)
     }

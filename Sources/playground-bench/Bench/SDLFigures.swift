@@ -1,0 +1,62 @@
+import Foundation
+import PlaygroundScenes
+import PlaygroundSDL
+import PlaygroundUI
+
+/// The SDL host's figures: software raster time of a seed scene at 800×600 and recorded frames
+/// per second to PNG (the real text engine and the real recorder, headless).
+struct SDLFigures {
+    var rasterMedian = Double.nan      // ns per frame
+    var rasterP90 = Double.nan
+    var recordFPS = Double.nan
+    var recordFrames = 0
+    var problem: String?
+}
+
+@MainActor
+func measureSDL(scene name: String = "frames-onchange") -> SDLFigures {
+    var f = SDLFigures()
+    guard let scene = SceneCatalog.scene(named: name) else { f.problem = "no scene \(name)"; return f }
+    do {
+        let text = try TTFTextEngine()
+        let host = ViewHost(rootView: scene.makeView(), size: CGSize(width: 800, height: 600), textMeasurer: text)
+        let renderer = SoftwareRenderer(pixelWidth: 800, pixelHeight: 600, scale: 1, text: text)
+        host.advance(frames: 2)
+        for _ in 0..<5 { renderer.render(host.displayList) }   // warm-up: glyph masks cached
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        var i = 0
+        while samples.count < 120 {
+            if i % 30 == 0 { _ = host.tap(onText: SeedNames.months[(i / 30) % 12]) }
+            i += 1
+            host.advance(frames: 1)
+            let t0 = clock.now
+            renderer.render(host.displayList)
+            samples.append(Harness.nanoseconds(clock.now - t0))
+        }
+        samples.sort()
+        f.rasterMedian = samples[samples.count / 2]
+        f.rasterP90 = samples[samples.count * 9 / 10]
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("playground-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = RunOptions()
+        options.headless = true
+        options.record = dir
+        options.frames = 240
+        options.size = CGSize(width: 800, height: 600)
+        let recorder = HeadlessRecorder(options: options, sceneSize: scene.size, makeView: scene.makeView)
+        recorder.log = { _ in }
+        let summary = try recorder.run()
+        f.recordFPS = summary.framesPerSecond
+        f.recordFrames = summary.frames
+    } catch {
+        f.problem = "\(error)"
+    }
+    return f
+}
+
+/// Labels the SDL figures tap through.
+enum SeedNames {
+    static let months = ["二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月", "ㄧ月"]
+}
