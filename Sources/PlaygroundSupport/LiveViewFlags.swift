@@ -36,6 +36,7 @@ public enum LiveViewArguments {
             case "--headless": o.headless = true
             case "--inspect": o.inspect = true
             case "--bounds": o.bounds = true
+            case "--slow": o.slow = try number(arg)
             case "--size": o.size = try RunOptions.parseSize(try value(arg))
             case "--scale": o.scale = try number(arg)
             case "--record": o.record = URL(fileURLWithPath: try value(arg), isDirectory: true)
@@ -53,7 +54,7 @@ public enum LiveViewArguments {
                 o.era = era
             default:
                 arg = arg.isEmpty ? "''" : arg
-                throw PlaygroundError.badFlag("unknown flag \(arg): expected --headless, --size WxH, --scale S, --record DIR, --duration S, --frames N, --fps N, --script FILE, --era legacy|modern, --gif FILE, --mp4 FILE, --inspect, --bounds")
+                throw PlaygroundError.badFlag("unknown flag \(arg): expected --headless, --size WxH, --scale S, --record DIR, --duration S, --frames N, --fps N, --script FILE, --era legacy|modern, --slow FACTOR, --gif FILE, --mp4 FILE, --inspect, --bounds")
             }
             i += 1
         }

@@ -31,6 +31,8 @@ struct LiveViewFlags: ParsableArguments {
     var inspect = false
     @Flag(help: "Outline every view's frame (key b toggles it in the window).")
     var bounds = false
+    @Option(help: ArgumentHelp("Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).", valueName: "FACTOR"))
+    var slow: Double = 1
 
     /// The flags as `RunOptions` (ranges are checked later by `RunOptions.validate`).
     func options() throws -> RunOptions {
@@ -53,6 +55,7 @@ struct LiveViewFlags: ParsableArguments {
         o.mp4 = mp4.map { URL(fileURLWithPath: $0) }
         o.inspect = inspect
         o.bounds = bounds
+        o.slow = slow
         return o
     }
 }

@@ -44,6 +44,7 @@ public final class HeadlessRecorder {
         let size = options.size ?? first.size
         let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
                                   inspect: options.inspect, bounds: options.bounds)
+        session.host.timeScale = 1 / options.slow
         let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
         let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
         let player = ScriptPlayer(script)

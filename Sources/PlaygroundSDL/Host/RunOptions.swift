@@ -28,6 +28,8 @@ public struct RunOptions: Equatable, Sendable {
     public var inspect = false
     /// Show every view's frame (`--bounds`; `b` toggles it in the window).
     public var bounds = false
+    /// `--slow FACTOR`: animations run FACTOR times slower (the host's time scale is 1/FACTOR).
+    public var slow = 1.0
 
     public init() {}
 
@@ -60,6 +62,9 @@ public struct RunOptions: Equatable, Sendable {
         let s = size ?? sceneSize
         if s.width * scale > Self.maxSide || s.height * scale > Self.maxSide {
             throw PlaygroundError.badFlag("--size/--scale: \(Int(s.width * scale))x\(Int(s.height * scale)) pixels is beyond \(Int(Self.maxSide)) per side")
+        }
+        guard slow.isFinite, slow > 0, slow <= 100 else {
+            throw PlaygroundError.badFlag("--slow \(slow): expected a factor greater than 0 and at most 100")
         }
         guard (1...1000).contains(fps) else { throw PlaygroundError.badFlag("--fps \(fps): expected 1…1000 frames per second") }
         if let duration, !(duration.isFinite && duration > 0 && duration <= 86_400) {

@@ -59,6 +59,7 @@ public final class WindowRunner {
 
         let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
                                   inspect: options.inspect, bounds: options.bounds)
+        session.host.timeScale = 1 / options.slow
         let player = ScriptPlayer(script)
         let surface = WindowSurface(window: window, renderer: sdlRenderer, text: engine)
         let input = WindowInput(window: window)
