@@ -14,6 +14,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
+        // Fast path: the same ids in the same order as last time (the common case every frame).
+        if node.ids.count == view.data.count {
+            var same = true
+            var i = 0
+            for element in view.data where same {
+                same = node.ids[i] == AnyHashable(view.id(element))
+                i += 1
+            }
+            if same {
+                var k = 0
+                for element in view.data {
+                    Content._makeNode(view.content(element), builder, &node.slots[k])
+                    k += 1
+                }
+                return
+            }
+        }
         let oldIDs = node.ids, oldSlots = node.slots
         var newIDs: [AnyHashable] = []
         newIDs.reserveCapacity(view.data.count)
