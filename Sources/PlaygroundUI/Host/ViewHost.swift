@@ -116,14 +116,23 @@ public final class ViewHost {
     /// Starts a press: the innermost tap handler above the front-most leaf at `point` gets it.
     public func press(at point: CGPoint) {
         pressTarget = root?.hitTest(point)?.handler
-        if let t = pressTarget, t.isButton { builder.pressedButton = t; builder.needsRebuild = true }
+        if let t = pressTarget, t.isButton {
+            // The pressed look is not state of any view: rebuild everything (presses are rare).
+            builder.pressedButton = t
+            builder.needsRebuild = true
+            builder.forceFullRebuild = true
+        }
     }
 
     /// Ends a press: the handler fires if the release is inside the view that got the press.
     public func release(at point: CGPoint) {
         defer {
             pressTarget = nil
-            if builder.pressedButton != nil { builder.pressedButton = nil; builder.needsRebuild = true }
+            if builder.pressedButton != nil {
+                builder.pressedButton = nil
+                builder.needsRebuild = true
+                builder.forceFullRebuild = true
+            }
         }
         guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
         target.tap(at: time)
