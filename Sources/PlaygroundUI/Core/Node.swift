@@ -144,22 +144,16 @@ public class _Node {
 
     /// The layout rect this node covers: its frame, or for nodes without geometry (lists,
     /// composites) the union of their children's.
-    func boundingFrame() -> CGRect {
-        if !isTransparent { return frame }
-        var r: CGRect? = nil
-        forEachChild { c in
-            let f = c.boundingFrame()
-            r = r.map { $0.union(f) } ?? f
-        }
-        return r ?? .zero
-    }
+    func boundingFrame() -> CGRect { bounds(of: \.frame) }
 
     /// Like `boundingFrame`, in drawn (presented) coordinates.
-    func presentedBoundingFrame() -> CGRect {
-        if !isTransparent { return presentedFrame }
+    func presentedBoundingFrame() -> CGRect { bounds(of: \.presentedFrame) }
+
+    private func bounds(of rect: KeyPath<_Node, CGRect>) -> CGRect {
+        if !isTransparent { return self[keyPath: rect] }
         var r: CGRect? = nil
         forEachChild { c in
-            let f = c.presentedBoundingFrame()
+            let f = c.bounds(of: rect)
             r = r.map { $0.union(f) } ?? f
         }
         return r ?? .zero
