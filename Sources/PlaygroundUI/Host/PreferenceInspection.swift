@@ -14,14 +14,19 @@ public struct PreferenceInspection: Equatable, Sendable {
         public var frame: CGRect
         /// For anchor writers: the captured anchor geometry in root space (a rect, or a point as a zero-size rect).
         public var anchor: CGRect?
+        public init(key: String, kind: String, frame: CGRect, anchor: CGRect?) {
+            self.key = key; self.kind = kind; self.frame = frame; self.anchor = anchor
+        }
     }
     /// A key and its value as the root sees it.
     public struct Key: Equatable, Sendable {
         public var key: String
         public var value: String
+        public init(key: String, value: String) { self.key = key; self.value = value }
     }
     public var writers: [Writer]
     public var keys: [Key]
+    public init(writers: [Writer], keys: [Key]) { self.writers = writers; self.keys = keys }
 }
 
 /// Implemented by writer nodes so the inspector can describe them without knowing their key type.
