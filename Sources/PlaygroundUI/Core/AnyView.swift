@@ -14,12 +14,12 @@ public struct AnyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         let id = AnyHashable(view.typeID)
-        let old = node.slots
-        defer { node.finishUpdate(old: old, builder) }
+        let old = node.slots.count == 1 ? node.slots[0] : nil
         if node.slots.count != 1 || node.ids.first != id {
             node.slots = [nil]
             node.ids = [id]
         }
         view.build(builder, &node.slots[0])
+        if node.slots[0] !== old { node.finishUpdate(old: [old], builder) } else { node.markBuilt() }
     }
 }

@@ -23,6 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 i += 1
             }
             if same {
+                node.markBuilt()
                 var k = 0
                 for element in view.data {
                     Content._makeNode(view.content(element), builder, &node.slots[k])

@@ -81,6 +81,9 @@ final class DynamicListNode: ListNode {
 
     /// Compares the children after a build with `old`; starts transitions when the build's
     /// transaction animates.
+    /// Records that this list has been built once (children added later may transition).
+    func markBuilt() { hasBuilt = true }
+
     func finishUpdate(old: [_Node?], _ b: _Builder) {
         // A list built for the first time is itself being inserted (or is the initial tree):
         // its children do not transition on their own.

@@ -62,7 +62,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 2 { node.slots = [nil, nil] }
-        let old = node.slots
+        let old0 = node.slots[0], old1 = node.slots[1]   // not a copy of the array: no allocation
         switch view.storage {
         case .trueContent(let v):
             node.slots[1] = nil   // the other branch's state is dropped
@@ -71,7 +71,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
             node.slots[0] = nil
             FalseContent._makeNode(v, builder, &node.slots[1])
         }
-        node.finishUpdate(old: old, builder)
+        if node.slots[0] !== old0 || node.slots[1] !== old1 { node.finishUpdate(old: [old0, old1], builder) } else { node.markBuilt() }
     }
 }
 
@@ -82,12 +82,12 @@ extension Optional: View where Wrapped: View {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
-        let old = node.slots
+        let old = node.slots[0]
         if let v = view {
             Wrapped._makeNode(v, builder, &node.slots[0])
         } else {
             node.slots[0] = nil
         }
-        node.finishUpdate(old: old, builder)
+        if node.slots[0] !== old { node.finishUpdate(old: [old], builder) } else { node.markBuilt() }
     }
 }

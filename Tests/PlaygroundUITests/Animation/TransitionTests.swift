@@ -146,3 +146,27 @@ struct TransitionTests {
         #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "target" } else { return false } })
     }
 }
+
+/// A ForEach that starts empty inserts its first items with a transition (semantics.md §7.6).
+@MainActor
+struct ForEachTransitionTests {
+    struct Items: View {
+        @State var items: [Int] = []
+        var body: some View {
+            VStack {
+                Text("add").onTapGesture { withAnimation(.linear(duration: 1)) { self.items.append(self.items.count) } }
+                ForEach(items, id: \.self) { i in Text("item \(i)") }
+            }
+        }
+    }
+
+    @Test func firstItemsOfAnEmptyForEachFadeIn() {
+        let host = ViewHost(rootView: Items())
+        host.advance(frames: 2)
+        host.tap(onText: "add")
+        host.advance(frames: 31)
+        #expect(host.displayList.items.contains { $0 == .beginGroup(.opacity(0.5)) || {
+            if case .beginGroup(.opacity(let o)) = $0 { return abs(o - 0.5) < 1e-9 } else { return false } }($0) })
+        #expect(host.frame(ofText: "item 0") != nil)
+    }
+}
