@@ -6,8 +6,6 @@ import Foundation
 public final class _Builder {
     /// The environment for the view being built.
     var env = EnvironmentValues()
-    /// Incremented at every layout pass.
-    var layoutStamp = 0
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
@@ -16,8 +14,6 @@ public final class _Builder {
         _Builder.stampCounter += 1
         stamp = _Builder.stampCounter
     }
-    /// Incremented at every build pass.
-    var buildStamp = 0
     /// Child measurements made (for tests and benchmarks).
     var measureCount = 0
     /// `body` evaluations made (for tests and benchmarks).

@@ -12,14 +12,12 @@ public struct EnvironmentValues: Equatable {
     var animation: Animation?
     /// True when the transaction disables animations (`Transaction.disablesAnimations`).
     var disablesAnimations = false
-    /// Set inside a Button's label (its whole label rect is tappable, semantics.md §8).
-    var isButtonLabel = false
     public init() {}
 
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
     func sameInputs(as o: EnvironmentValues) -> Bool {
-        font == o.font && foregroundColor == o.foregroundColor && bold == o.bold && isButtonLabel == o.isButtonLabel
+        font == o.font && foregroundColor == o.foregroundColor && bold == o.bold 
             && disablesAnimations == o.disablesAnimations
     }
 }

@@ -231,7 +231,6 @@ public final class ViewHost {
             // State keeps changing from observers: stop for this frame (the next frame continues).
             builder.warnOnce("State kept changing while preferences were being delivered; the update was cut after 8 rounds in one frame.")
         }
-        if !laidOut && builder.animator.needsLayout { layout() }
         // With no new layout and nothing animating, the picture is the last one.
         if laidOut || builder.animator.runningCount > 0 || emitPending { timed(\.displayList) { emit() } }
     }
@@ -241,7 +240,6 @@ public final class ViewHost {
     private func build() {
         built = true
         builder.needsRebuild = false
-        builder.buildStamp += 1
         builder.nextStamp()
         var env = EnvironmentValues()
         env.animation = builder.pendingAnimation
@@ -262,7 +260,6 @@ public final class ViewHost {
     }
 
     private func layout() {
-        builder.layoutStamp += 1
         guard let root else { return }
         let p = ProposedViewSize(size)
         let s = root.measure(p, builder)

@@ -12,10 +12,7 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveModifier {
         b.update(node, \.alignment, m.alignment)
         b.update(node, \.isBackground, m.isBackground)
         C._makeNode(content, b, &node.content)
-        let saved = b.env.isButtonLabel
-        b.env.isButtonLabel = false
         Secondary._makeNode(m.secondary, b, &node.secondary)
-        b.env.isButtonLabel = saved
     }
 }
 

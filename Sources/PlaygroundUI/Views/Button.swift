@@ -21,7 +21,6 @@ public struct Button<Label: View>: View, PrimitiveView {
         let shaped = label(view.label, pressed: pressed)
         builder.withEnvironment({ env in
             if env.foregroundColor == nil { env.foregroundColor = .accentColor }
-            env.isButtonLabel = true
         }, shaped, &node.content)
     }
 

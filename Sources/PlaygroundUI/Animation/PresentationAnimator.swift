@@ -15,8 +15,6 @@ final class PresentationAnimator {
 
     /// True while any animation is running at `time`.
     func isAnimating(at time: Double) -> Bool { runningCount > 0 }
-    /// Layout does not depend on animation here (drawing is interpolated, §7.5).
-    var needsLayout: Bool { false }
 
     /// Records the targets of the tree after a layout round, starting animators for changes.
     /// `animation` is the transaction's; `.animation` modifiers override it for their subtrees.
