@@ -52,6 +52,7 @@ struct RecordingTests {
             (["run", "frames-onchange", "--headless", "--script", script.path], "bad.txt:2: expected a point X,Y"),
             (["run", "frames-onchange", "--headless", "--fps", "0"], "--fps 0"),
             (["run", "frames-onchange", "--era", "future"], "--era 'future'"),
+            (["run", "frames-onchange", "--headless", "--slow", "0"], "--slow"),
         ]
         for (args, expected) in cases {
             let r = try Tool.run(args)
