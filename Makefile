@@ -45,6 +45,7 @@ demo: deps-demo
 # options (--quick, --only, --no-soak, profile) are listed at the top of Sources/playground-bench/Bench/main.swift.
 bench:
 	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
+	$(SWIFT) build -c release --scratch-path .build-bench --product playground
 	.build-bench/release/playground-bench
 
 clean:

@@ -10,6 +10,8 @@ struct SDLFigures {
     var rasterP90 = Double.nan
     var recordFPS = Double.nan
     var recordFrames = 0
+    var idlePercent: Double?
+    var idleNote = ""
     var problem: String?
 }
 
@@ -50,6 +52,8 @@ func measureSDL(scene name: String = "frames-onchange") -> SDLFigures {
         let summary = try recorder.run()
         f.recordFPS = summary.framesPerSecond
         f.recordFrames = summary.frames
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground")
+        (f.idlePercent, f.idleNote) = measureIdleWindowCPU(playground: exe)
     } catch {
         f.problem = "\(error)"
     }
