@@ -3,28 +3,45 @@ import Foundation
 /// Several views built by a `@ViewBuilder` block.
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    let count: Int
-    let build: @MainActor (_Builder, inout [_Node?]) -> Void
+    /// Builds the elements of `value` (a metatype, so making a TupleView allocates nothing).
+    let elements: any _TupleElements.Type
 
     public init<each V: View>(_ value: repeat each V) where T == (repeat each V) {
-        let tuple = (repeat each value)
-        self.value = tuple
-        var n = 0
-        for _ in repeat each tuple { n += 1 }
-        count = n
-        build = { b, slots in
-            var i = 0
-            for v in repeat each tuple {
-                b.buildElement(v, &slots[i])
-                i += 1
-            }
-        }
+        self.value = (repeat each value)
+        elements = _PackElements<repeat each V>.self
     }
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StaticListNode() }
-        if node.slots.count != view.count { node.slots = Array(repeating: nil, count: view.count); builder.changed(node) }
-        view.build(builder, &node.slots)
+        let count = view.elements.count
+        if node.slots.count != count { node.slots = Array(repeating: nil, count: count); builder.changed(node) }
+        withUnsafePointer(to: view.value) { p in
+            view.elements.build(UnsafeRawPointer(p), builder, &node.slots)
+        }
+    }
+}
+
+/// Builds the elements of a tuple of views stored at a pointer (engine detail of `TupleView`).
+public protocol _TupleElements {
+    static var count: Int { get }
+    @MainActor static func build(_ tuple: UnsafeRawPointer, _ builder: _Builder, _ slots: inout [_Node?])
+}
+
+/// `_TupleElements` for a tuple `(repeat each V)`.
+public struct _PackElements<each V: View>: _TupleElements {
+    public static var count: Int {
+        var n = 0
+        for _ in repeat (each V).self { n += 1 }
+        return n
+    }
+    @MainActor
+    public static func build(_ tuple: UnsafeRawPointer, _ builder: _Builder, _ slots: inout [_Node?]) {
+        let value = tuple.assumingMemoryBound(to: (repeat each V).self).pointee
+        var i = 0
+        for v in repeat each value {
+            builder.buildElement(v, &slots[i])
+            i += 1
+        }
     }
 }
 
