@@ -4,12 +4,14 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: (Data.Element) -> ID
+    /// The element's identity (a key path, so making a ForEach allocates no closure).
+    let idPath: KeyPath<Data.Element, ID>
+    func id(_ element: Data.Element) -> ID { element[keyPath: idPath] }
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = { $0[keyPath: id] }
+        self.idPath = id
     }
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
