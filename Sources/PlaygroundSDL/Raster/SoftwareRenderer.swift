@@ -61,17 +61,26 @@ public final class SoftwareRenderer {
 
     /// The picture as opaque 8-bit RGB, rows top to bottom.
     public func rgbBytes() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
-        base.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<(pixelWidth * pixelHeight) {
-                    dst[i * 3] = Self.byte(src[i * 4])
-                    dst[i * 3 + 1] = Self.byte(src[i * 4 + 1])
-                    dst[i * 3 + 2] = Self.byte(src[i * 4 + 2])
+        let n = pixelWidth * pixelHeight
+        return [UInt8](unsafeUninitializedCapacity: n * 3) { dst, count in
+            base.pixels.withUnsafeBufferPointer { src in
+                var s = src.baseAddress!
+                var o = dst.baseAddress!
+                for _ in 0..<n {
+                    o[0] = Self.fastByte(s[0]); o[1] = Self.fastByte(s[1]); o[2] = Self.fastByte(s[2])
+                    s += 4
+                    o += 3
                 }
             }
+            count = n * 3
         }
-        return out
+    }
+
+    /// `byte(_:)` without trapping conversions (v·255 + 0.5 clamped to 0…255, truncated; NaN → 0).
+    @inline(__always) private static func fastByte(_ v: Float) -> UInt8 {
+        let y = v * 255 + 0.5
+        let c: Float = y >= 0 ? (y < 255 ? y : 255) : 0
+        return UInt8(truncatingIfNeeded: Int32(c))
     }
 
     /// Copies the picture into a 32-bit ARGB8888 buffer (SDL's streaming-texture layout).
