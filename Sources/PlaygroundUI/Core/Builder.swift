@@ -61,8 +61,11 @@ public final class _Builder {
     /// Warnings emitted so far (each once), newest last.
     public private(set) var warnings: [String] = []
     /// Where warnings go besides `warnings` (stderr by default; tests silence it).
-    var warningSink: (String) -> Void = { msg in
-        FileHandle.standardError.write(Data(("PlaygroundUI: " + msg + "\n").utf8))
+    var warningSink: (String) -> Void = { _Builder.printWarning($0) }
+
+    /// Writes a warning to stderr, prefixed with the module's name.
+    nonisolated static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data(("PlaygroundUI: " + message + "\n").utf8))
     }
 
     init(textMeasurer: TextMeasurer) {

@@ -34,8 +34,43 @@ class CompositeNodeBase: _Node {
     override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
     override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
 
-    /// Evaluates the body again from the stored view value (after a state change).
-    func reevaluate(_ b: _Builder) {}
+    /// Points the `@State` properties of `value` (this node's view or modifier) at its storage.
+    func bind<T>(_ value: inout T, _ builder: _Builder) {
+        if fields.isEmpty { return }
+        withUnsafeMutableBytes(of: &value) { raw in
+            guard let base = raw.baseAddress else { return }
+            for i in fields.indices {
+                fields[i].binder._bind(base + fields[i].offset, &storage[i], builder, self)
+            }
+        }
+    }
+
+    /// Evaluates the body again from the stored value, in the environment and custom-modifier
+    /// contents it was last evaluated in (after a state change).
+    final func reevaluate(_ b: _Builder) {
+        let savedEnv = b.env, savedContents = b.modifierContents
+        b.env = env
+        b.modifierContents = modifierContents
+        evaluateAgain(b)
+        b.env = savedEnv
+        b.modifierContents = savedContents
+    }
+
+    /// Override: evaluate the body from the stored value.
+    func evaluateAgain(_ b: _Builder) {}
+
+    /// Runs `body` with this node recorded as the reader of any state it reads; bookkeeping first.
+    func evaluating(_ b: _Builder, _ body: () -> Void) {
+        visitedStamp = b.stamp
+        needsEvaluation = false
+        env = b.env
+        modifierContents = b.modifierContents
+        b.bodyCount += 1
+        let outer = b.evaluating
+        b.evaluating = self
+        body()
+        b.evaluating = outer
+    }
 }
 
 /// A composite node for views of type `V`, remembering the last view value.
@@ -56,42 +91,18 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         }
     }
 
-    /// Points the view's `@State` properties at this node's storage.
-    func bind(_ view: inout V, _ builder: _Builder) {
-        if fields.isEmpty { return }
-        withUnsafeMutableBytes(of: &view) { raw in
-            guard let base = raw.baseAddress else { return }
-            for i in fields.indices {
-                fields[i].binder._bind(base + fields[i].offset, &storage[i], builder, self)
-            }
+    /// Evaluates `body` for `view` and builds it.
+    func evaluate(_ view: V, _ b: _Builder) {
+        last = view
+        evaluating(b) {
+            var v = view
+            bind(&v, b)
+            V.Body._makeNode(v.body, b, &child)
         }
     }
 
-    /// Evaluates `body` for `view` and builds it.
-    func evaluate(_ view: V, _ b: _Builder) {
-        visitedStamp = b.stamp
-        needsEvaluation = false
-        last = view
-        env = b.env
-        modifierContents = b.modifierContents
-        var v = view
-        bind(&v, b)
-        b.bodyCount += 1
-        let outer = b.evaluating
-        b.evaluating = self
-        let body = v.body
-        V.Body._makeNode(body, b, &child)
-        b.evaluating = outer
-    }
-
-    override func reevaluate(_ b: _Builder) {
-        guard let view = last else { return }
-        let savedEnv = b.env, savedContents = b.modifierContents
-        b.env = env
-        b.modifierContents = modifierContents
-        evaluate(view, b)
-        b.env = savedEnv
-        b.modifierContents = savedContents
+    override func evaluateAgain(_ b: _Builder) {
+        if let view = last { evaluate(view, b) }
     }
 }
 

@@ -49,8 +49,7 @@ public class _BindingLocation<Value>: @unchecked Sendable {
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     var value: Value
     weak var sink: _Builder?
-    /// The view node that owns this state (re-evaluated when it changes); nil for custom modifiers,
-    /// which are always re-evaluated with their parent.
+    /// The view or custom-modifier node that owns this state (re-evaluated when it changes).
     weak var owner: CompositeNodeBase?
     /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
     /// it changes, as SwiftUI tracks dependencies.

@@ -72,50 +72,42 @@ extension ViewModifier {
     }
 }
 
-/// A node for a custom modifier: its state and its body's node.
+/// A node for a custom modifier: its state and its body's node. Like a view with a body, its
+/// state is owned here, and a change re-evaluates just this modifier's body.
 @MainActor
-final class CustomModifierNode: _Node {
-    let modifierType: ObjectIdentifier
-    let fields: [DynamicPropertyField]
-    var storage: [AnyObject?]
-    var child: _Node?
+final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
+    var lastModifier: M?
+    /// Builds the modified content (what `_ViewModifier_Content` stands for in the body).
+    var content: ((_Builder, inout _Node?) -> Void)?
 
-    init(modifierType: Any.Type) {
-        self.modifierType = ObjectIdentifier(modifierType)
-        self.fields = DynamicPropertyField.fields(of: modifierType)
-        self.storage = Array(repeating: nil, count: fields.count)
+    init() { super.init(fields: DynamicPropertyField.fields(of: M.self)) }
+
+    func evaluate(_ modifier: M, content: @escaping (_Builder, inout _Node?) -> Void, _ b: _Builder) {
+        lastModifier = modifier
+        self.content = content
+        evaluating(b) {
+            var m = modifier
+            bind(&m, b)
+            b.modifierContents.append(content)
+            M.Body._makeNode(m.body(content: _ViewModifier_Content<M>()), b, &child)
+            b.modifierContents.removeLast()
+        }
     }
-    override var isTransparent: Bool { true }
-    override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
-    override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
-    override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { child?.measure(p, b) ?? .zero }
-    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
+
+    override func evaluateAgain(_ b: _Builder) {
+        if let m = lastModifier, let c = content { evaluate(m, content: c, b) }
+    }
 }
 
 extension _Builder {
     func buildCustomModifier<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
-        let node: CustomModifierNode
-        if let n = slot as? CustomModifierNode, n.modifierType == ObjectIdentifier(M.self) {
-            node = n
+        let node: CustomModifierNode<M>
+        if let n = slot, type(of: n) == CustomModifierNode<M>.self {
+            node = unsafeDowncast(n, to: CustomModifierNode<M>.self)
         } else {
-            node = CustomModifierNode(modifierType: M.self)
+            node = CustomModifierNode<M>()
             slot = node
         }
-        node.visitedStamp = stamp
-        var m = modifier
-        if !node.fields.isEmpty {
-            withUnsafeMutableBytes(of: &m) { raw in
-                guard let base = raw.baseAddress else { return }
-                for i in node.fields.indices { node.fields[i].binder._bind(base + node.fields[i].offset, &node.storage[i], self, node) }
-            }
-        }
-        modifierContents.append { b, contentSlot in C._makeNode(content, b, &contentSlot) }
-        bodyCount += 1
-        let body = m.body(content: _ViewModifier_Content<M>())
-        M.Body._makeNode(body, self, &node.child)
-        modifierContents.removeLast()
+        node.evaluate(modifier, content: { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
     }
 }

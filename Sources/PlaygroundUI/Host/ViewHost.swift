@@ -164,9 +164,11 @@ public final class ViewHost {
     /// Whether warnings also go to stderr (default true).
     public var printsWarnings = true {
         didSet {
-            builder.warningSink = printsWarnings
-                ? { FileHandle.standardError.write(Data(("PlaygroundUI: " + $0 + "\n").utf8)) }
-                : { _ in }
+            if printsWarnings {
+                builder.warningSink = { _Builder.printWarning($0) }
+            } else {
+                builder.warningSink = { _ in }
+            }
         }
     }
 

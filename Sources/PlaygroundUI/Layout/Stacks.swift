@@ -117,8 +117,17 @@ final class ZStackNode: ContainerNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
+        ZStackLayout.place(layoutItems(), alignment: alignment, in: rect, ctx)
+    }
+}
+
+/// How a ZStack places its items, shared by overlay/background contents and GeometryReader
+/// contents: each is proposed the whole rect and aligned in it, later items on top.
+@MainActor
+enum ZStackLayout {
+    static func place(_ items: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext) {
         let p = ProposedViewSize(rect.size)
-        for item in layoutItems() {
+        for item in items {
             SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.builder)
             item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)

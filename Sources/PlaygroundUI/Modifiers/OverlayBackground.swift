@@ -55,12 +55,7 @@ class SecondaryLayerNode: ModifierNode {
     func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
         guard let secondary else { return }
         secondaryItems.update(secondary)
-        let p = ProposedViewSize(rect.size)
-        for item in secondaryItems.items {
-            SpacerNode.setAxis(of: item, nil)
-            let s = item.measure(p, ctx.builder)
-            item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
-        }
+        ZStackLayout.place(secondaryItems.items, alignment: alignment, in: rect, ctx)
     }
 }
 

@@ -41,12 +41,7 @@ final class GeometryReaderNode: _Node {
         b.env = saved
         if let c = content, c.visitedStamp == b.stamp { c.propagateStamps(b.stamp) }
         itemCache.update(content)
-        let p = ProposedViewSize(rect.size)
-        for item in itemCache.items {
-            SpacerNode.setAxis(of: item, nil)
-            let s = item.measure(p, b)
-            item.place(CGRect(origin: rect.origin, size: s), ctx)
-        }
+        ZStackLayout.place(itemCache.items, alignment: .topLeading, in: rect, ctx)   // pinned top-leading (§5)
     }
     override func emitContent(_ ctx: inout EmitContext) {
         content?.emit(&ctx)

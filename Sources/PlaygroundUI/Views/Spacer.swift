@@ -28,7 +28,6 @@ final class SpacerNode: _Node {
             if let s = n as? SpacerNode { s.axis = axis; return }
             if let m = n as? ModifierNode { node = m.content; continue }
             if let c = n as? CompositeNodeBase { node = c.child; continue }
-            if let c = n as? CustomModifierNode { node = c.child; continue }
             return
         }
     }

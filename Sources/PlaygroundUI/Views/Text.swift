@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, PrimitiveView, Equatable {
-    let content: String
+    var content: String
     var font: Font?
     var isBold = false
     var color: Color?
@@ -23,9 +23,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t = Text(lhs.content + rhs.content)
-        t.font = lhs.font; t.isBold = lhs.isBold; t.color = lhs.color
+        var t = lhs   // the left operand's styling applies to the whole run
+        t.content = lhs.content + rhs.content
         return t
     }
 
