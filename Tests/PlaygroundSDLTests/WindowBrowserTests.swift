@@ -9,43 +9,20 @@ import Testing
 @MainActor
 struct WindowBrowserTests {
     @Test func keysSwitchScenesAndShowTheInspector() throws {
-        let display = ":\(190 + Int(getpid() % 100))"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: X11Tools.xvfb)
-        xvfb.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice; xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
-        #expect(waitFor(5) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())") })
-
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display; env["SDL_VIDEODRIVER"] = nil; env["WAYLAND_DISPLAY"] = nil
-        let app = Process()
-        app.executableURL = Tool.playground
-        app.arguments = ["run"]
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice; app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) }; app.waitUntilExit() }
-
-        let xdotool = URL(fileURLWithPath: X11Tools.xdotool)
-        func x(_ args: [String]) throws -> String {
-            try Tool.run(args, executable: xdotool, environment: env).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        var window = ""
-        #expect(waitFor(20) {
-            window = ((try? x(["search", "--name", "frames-onchange"])) ?? "").split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }, "the browser window never appeared")
-        try #require(!window.isEmpty)
+        let display = try XvfbDisplay()
+        defer { display.stop() }
+        let app = try display.launch(["run"])
+        func x(_ args: [String]) throws -> String { try display.xdotool(args) }
+        let window = display.waitForWindow(named: "frames-onchange")
+        try #require(!window.isEmpty, "the browser window never appeared: \(display.appReport)")
         #expect(try x(["getwindowname", window]) == "frames-onchange — seed 000_87d3977dbddecb92.txt")
         _ = try x(["key", "--window", window, "Right"])
-        #expect(waitFor(5) { ((try? x(["getwindowname", window])) ?? "").hasPrefix("anchors-overlay — seed 000_") })
+        #expect(XvfbDisplay.waitFor(5) { ((try? x(["getwindowname", window])) ?? "").hasPrefix("anchors-overlay — seed 000_") })
         _ = try x(["key", "--window", window, "8", "i"])
-        #expect(waitFor(5) { ((try? x(["getwindowname", window])) ?? "").hasPrefix("anchor-buttons — seed 003_") })
+        #expect(XvfbDisplay.waitFor(5) { ((try? x(["getwindowname", window])) ?? "").hasPrefix("anchor-buttons — seed 003_") })
         Thread.sleep(forTimeInterval: 1.0)
         let shot = Tool.tempDir("browser-shot").appendingPathComponent("window.png")
-        let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: env)
+        let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: display.environment)
         #expect(grab.status == 0, "import: \(grab.stderr)")
         let image = try #require(RGBImage.load(shot.path))
         let c = KeyColor.color(for: "TextBoundsKey").rgba8
@@ -56,15 +33,6 @@ struct WindowBrowserTests {
         } }
         #expect(keyPixels > 200, "the inspector should outline the buttons in TextBoundsKey's colour")
         app.terminate()
-        #expect(waitFor(5) { !app.isRunning })
-    }
-
-    private func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return condition()
+        #expect(XvfbDisplay.waitFor(5) { !app.isRunning })
     }
 }

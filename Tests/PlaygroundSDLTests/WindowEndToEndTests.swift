@@ -4,14 +4,6 @@ import PlaygroundSDL
 import PlaygroundUI
 import Testing
 
-/// The tools the window test drives (installed by `make deps-test`).
-enum X11Tools {
-    static let xvfb = "/usr/bin/Xvfb", xdotool = "/usr/bin/xdotool", importTool = "/usr/bin/import"
-    static var available: Bool {
-        [xvfb, xdotool, importTool].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-}
-
 /// End to end in a real window: `playground run frames-onchange` under its own Xvfb, xdotool
 /// clicks 五月, and an ImageMagick screenshot must show the pink border around 五月, not ㄧ月.
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
@@ -23,40 +15,18 @@ struct WindowEndToEndTests {
         let layout = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: try TTFTextEngine())
         let may = try #require(layout.frame(ofText: "五月")), january = try #require(layout.frame(ofText: "ㄧ月"))
 
-        let display = ":\(90 + Int(getpid() % 100))"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: X11Tools.xvfb)
-        xvfb.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice; xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
-        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-        #expect(waitFor(5) { FileManager.default.fileExists(atPath: socket) }, "Xvfb did not start on \(display)")
-
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display; env["SDL_VIDEODRIVER"] = nil; env["WAYLAND_DISPLAY"] = nil
-        let app = Process()
-        app.executableURL = Tool.playground
-        app.arguments = ["run", scene.name]
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice; app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) }; app.waitUntilExit() }
-
-        var window = ""
-        #expect(waitFor(20) {
-            window = (try? Tool.run(["search", "--name", scene.name], executable: URL(fileURLWithPath: X11Tools.xdotool), environment: env).stdout
-                .split(separator: "\n").first.map(String.init)) ?? ""
-            return !window.isEmpty
-        }, "the window never appeared")
-        try #require(!window.isEmpty)
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let app = try x.launch(["run", scene.name])
+        let window = x.waitForWindow(named: scene.name)
+        try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
         Thread.sleep(forTimeInterval: 1.0)
         let click = try Tool.run(["mousemove", "--window", window, "\(Int(may.midX))", "\(Int(may.midY))", "click", "1"],
-                                 executable: URL(fileURLWithPath: X11Tools.xdotool), environment: env)
+                                 executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
         #expect(click.status == 0, "xdotool: \(click.stderr)")
         Thread.sleep(forTimeInterval: 2.0)   // let the spring settle
         let shot = Tool.tempDir("shot").appendingPathComponent("window.png")
-        let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: env)
+        let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
         #expect(grab.status == 0, "import: \(grab.stderr)")
         let image = try #require(RGBImage.load(shot.path))
         #expect(image.width == Int(scene.size.width) && image.height == Int(scene.size.height))
@@ -64,7 +34,7 @@ struct WindowEndToEndTests {
         #expect(pinkPixels(image, around: january) < 5, "the border is still around ㄧ月")
 
         app.terminate()
-        #expect(waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
         if !app.isRunning { #expect(app.terminationStatus == 0, "SIGTERM should close the window cleanly") }
     }
 
@@ -78,14 +48,5 @@ struct WindowEndToEndTests {
             }
         }
         return n
-    }
-
-    private func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return condition()
     }
 }

@@ -8,16 +8,30 @@ func measureIdleWindowCPU(playground: URL, seconds: Double = 5) -> (percent: Dou
     let xvfbPath = "/usr/bin/Xvfb"
     guard FileManager.default.isExecutableFile(atPath: xvfbPath) else { return (nil, "Xvfb not installed (make deps-test)") }
     guard FileManager.default.isExecutableFile(atPath: playground.path) else { return (nil, "no \(playground.path)") }
-    let display = ":\(150 + Int(getpid() % 50))"
     let xvfb = Process()
     xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
-    xvfb.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-    xvfb.standardOutput = FileHandle.nullDevice
+    // -displayfd: Xvfb picks a free display and reports it once it accepts connections.
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    let out = Pipe()
+    xvfb.standardOutput = out
     xvfb.standardError = FileHandle.nullDevice
     guard (try? xvfb.run()) != nil else { return (nil, "Xvfb did not start") }
-    defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
-    let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+    var reported = ""
+    while !reported.contains("\n") {
+        let chunk = out.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        reported += String(decoding: chunk, as: UTF8.self)
+    }
+    guard let number = Int(reported.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit()
+        return (nil, "Xvfb did not report a display")
+    }
+    let display = ":\(number)"
+    defer {
+        kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
 
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = display
