@@ -9,6 +9,11 @@ public final class _Builder {
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
+    nonisolated(unsafe) private static var serialCounter: UInt64 = 0
+    /// This host's identity, never reused (anchors remember it instead of a weak reference).
+    let serial: UInt64 = { _Builder.serialCounter += 1; return _Builder.serialCounter }()
+    /// What state boxes hold instead of a weak reference to the builder; cleared when it goes.
+    let handle = BuilderHandle()
     /// Starts a build pass with a new stamp.
     func nextStamp() {
         _Builder.stampCounter += 1
@@ -52,7 +57,9 @@ public final class _Builder {
     /// When true, the next build evaluates every body (no skipping of unchanged views).
     var forceFullRebuild = true
     /// The view whose body is being evaluated (state read now makes it a reader).
-    weak var evaluating: CompositeNodeBase?
+    /// Not weak: a weak reference would give every composite node a side table and put its
+    /// reference counting on the slow path. Set only for the duration of an evaluation.
+    unowned(unsafe) var evaluating: CompositeNodeBase?
 
     let animator = PresentationAnimator()
     /// The Button under a press that has not been released yet (drawn dimmed).
@@ -70,7 +77,10 @@ public final class _Builder {
 
     init(textMeasurer: TextMeasurer) {
         self.textMeasurer = textMeasurer
+        handle.builder = self
     }
+
+    deinit { handle.builder = nil }
 
     /// Emits `message` once per host.
     func warnOnce(_ message: String) {

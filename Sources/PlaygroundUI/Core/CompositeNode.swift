@@ -23,6 +23,16 @@ class CompositeNodeBase: _Node {
         self.storage = Array(repeating: nil, count: fields.count)
     }
 
+    /// How state boxes refer to this node (made when first needed, cleared when the node goes).
+    private var handleStorage: NodeHandle?
+    var handle: NodeHandle {
+        if let h = handleStorage { return h }
+        let h = NodeHandle(self)
+        handleStorage = h
+        return h
+    }
+    isolated deinit { handleStorage?.node = nil }
+
     override var isTransparent: Bool { true }
     override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
@@ -76,24 +86,33 @@ class CompositeNodeBase: _Node {
 /// A composite node for views of type `V`, remembering the last view value.
 @MainActor
 final class CompositeNode<V: View>: CompositeNodeBase {
-    var last: V?
+    /// The last view value, in storage of its own (valid when `hasLast`). Not a `V?` property:
+    /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
+    private let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
+    private var hasLast = false
 
-    init() { super.init(fields: DynamicPropertyField.fields(of: V.self)) }
+    init() {
+        super.init(fields: DynamicPropertyField.fields(of: V.self))
+        viewType = ObjectIdentifier(V.self)
+    }
+
+    isolated deinit {
+        if hasLast { last.deinitialize(count: 1) }
+        last.deallocate()
+    }
 
     private let layout = ComparedBytes.layout(of: V.self)
 
     /// Whether `view` is bit-for-bit the last view value in every stored field (padding,
     /// the payload of nil optionals and `@State` fields are not compared).
     func isUnchanged(_ view: V) -> Bool {
-        guard let last else { return false }
-        return withUnsafeBytes(of: view) { new in
-            withUnsafeBytes(of: last) { old in layout.equal(new.baseAddress!, old.baseAddress!) }
-        }
+        guard hasLast else { return false }
+        return withUnsafeBytes(of: view) { new in layout.equal(new.baseAddress!, UnsafeRawPointer(last)) }
     }
 
     /// Evaluates `body` for `view` and builds it.
     func evaluate(_ view: V, _ b: _Builder) {
-        last = view
+        if hasLast { last.pointee = view } else { last.initialize(to: view); hasLast = true }
         evaluating(b) {
             var v = view
             bind(&v, b)
@@ -102,7 +121,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     override func evaluateAgain(_ b: _Builder) {
-        if let view = last { evaluate(view, b) }
+        if hasLast { evaluate(last.pointee, b) }
     }
 }
 
@@ -145,7 +164,9 @@ extension _Builder {
     /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
     func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
         let node: CompositeNode<V>
-        if let n = slot, type(of: n) == CompositeNode<V>.self {
+        // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
+        // looks the generic class's metadata up in the runtime's cache on every build.
+        if let n = slot, n.viewType == ObjectIdentifier(V.self) {
             node = unsafeDowncast(n, to: CompositeNode<V>.self)
             if !forceFullRebuild && !node.needsEvaluation && node.env.sameInputs(as: env)
                 && modifierContents.isEmpty && node.isUnchanged(view) {

@@ -6,29 +6,56 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     /// The element's identity (a key path, so making a ForEach allocates no closure).
     let idPath: KeyPath<Data.Element, ID>
-    func id(_ element: Data.Element) -> ID { element[keyPath: idPath] }
+    /// True for `ForEach(range)`: the data is a `Range<Int>` and each element is its own id.
+    let isIntegerRange: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, isIntegerRange: false, content: content)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, isIntegerRange: Bool, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.idPath = id
+        self.isIntegerRange = isIntegerRange
     }
 
+    // In this generic code every read of a field of `view` asks the runtime for ForEach's
+    // metadata, so the fields are read once, into locals.
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
+        let data = view.data, content = view.content, idPath = view.idPath
+        // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
+        // no generic iteration: the elements are the integers).
+        var range: Range<Int>? = nil
+        if view.isIntegerRange {
+            let r = unsafeBitCast(data, to: Range<Int>.self)
+            if node.idRange == r {
+                node.markBuilt()
+                var k = 0
+                for i in r {
+                    Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), builder, &node.slots[k])
+                    k += 1
+                }
+                return
+            }
+            range = r
+        }
+        node.idRange = nil
         // Fast path: the same ids in the same order as last time (the common case every frame).
-        if node.ids.count == view.data.count {
+        if node.ids.count == data.count {
             var same = true
             var i = 0
-            for element in view.data where same {
-                same = node.ids[i] == AnyHashable(view.id(element))
+            for element in data where same {
+                same = node.ids[i] == AnyHashable(element[keyPath: idPath])
                 i += 1
             }
             if same {
                 node.markBuilt()
+                node.idRange = range
                 var k = 0
-                for element in view.data {
-                    Content._makeNode(view.content(element), builder, &node.slots[k])
+                for element in data {
+                    Content._makeNode(content(element), builder, &node.slots[k])
                     k += 1
                 }
                 return
@@ -36,13 +63,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         let oldIDs = node.ids, oldSlots = node.slots
         var newIDs: [AnyHashable] = []
-        newIDs.reserveCapacity(view.data.count)
+        newIDs.reserveCapacity(data.count)
         var newSlots: [_Node?] = []
-        newSlots.reserveCapacity(view.data.count)
+        newSlots.reserveCapacity(data.count)
         var lookup: [AnyHashable: Int]? = nil
         var i = 0
-        for element in view.data {
-            let key = AnyHashable(view.id(element))
+        for element in data {
+            let key = AnyHashable(element[keyPath: idPath])
             var reused: _Node? = nil
             if i < oldIDs.count && oldIDs[i] == key {
                 reused = oldSlots[i]
@@ -67,10 +94,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         node.ids = newIDs
         node.slots = newSlots
+        node.idRange = range
         defer { node.finishUpdate(old: oldSlots, builder) }
         var k = 0
-        for element in view.data {
-            Content._makeNode(view.content(element), builder, &node.slots[k])
+        for element in data {
+            Content._makeNode(content(element), builder, &node.slots[k])
             k += 1
         }
     }
@@ -79,7 +107,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, id: \.self, isIntegerRange: true, content: content)
     }
 }
 

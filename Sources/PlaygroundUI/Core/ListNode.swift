@@ -65,6 +65,9 @@ final class StaticListNode: ListNode {}
 final class DynamicListNode: ListNode {
     /// ForEach ids of `slots`, or the AnyView type / branch marker for the single slot.
     var ids: [AnyHashable] = []
+    /// For `ForEach(range)` identified by the integers themselves: the range `ids` holds, so an
+    /// unchanged range is recognised without comparing ids.
+    var idRange: Range<Int>?
     override var isDynamicContainer: Bool { true }
 
     /// A child in a transition: `progress` animates toward 1 (inserted) or 0 (removed).

@@ -15,6 +15,10 @@ public class _Node {
     var committedRelativeFrame: SIMD4<Double>?
     var frameAnimator: VectorAnimator?
 
+    /// The view type of a `CompositeNode<V>` (nil for every other node): how a build recognises
+    /// the node it can reuse without asking the runtime for the generic class's metadata.
+    var viewType: ObjectIdentifier?
+
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
     var isTransparent: Bool { false }
@@ -172,14 +176,29 @@ public class _Node {
     var isDynamicContainer: Bool { false }
 
     /// This subtree's value for `K`, or nil when it produces no output for `K` (semantics.md §1.2).
-    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        var result: K.Value? = nil
+    final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var value = K.defaultValue
+        return foldPreference(K.self, into: &value) ? value : nil
+    }
+
+    /// Writes this subtree's value for `K` into `value` and returns true, or returns false (leaving
+    /// `value` alone) when the subtree produces no output for `K` (semantics.md §1.2). Children's
+    /// outputs are reduced in tree order, starting from the first one.
+    ///
+    /// An out-parameter rather than a `K.Value?` result: in this generic code every use of
+    /// `Optional<K.Value>` asks the runtime's metadata cache, and this runs for every node.
+    func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        var has = false
         forEachChild { child in
-            guard let v = child.preferenceValue(K.self) else { return }
-            if result == nil { result = v } else { K.reduce(value: &result!, nextValue: { v }) }
+            if !has {
+                has = child.foldPreference(K.self, into: &value)
+            } else {
+                var next = K.defaultValue
+                if child.foldPreference(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
+            }
         }
-        if result == nil && isDynamicContainer { return K.defaultValue }
-        return result
+        if !has && isDynamicContainer { value = K.defaultValue; return true }
+        return has
     }
 
     // MARK: Drawing and hit testing

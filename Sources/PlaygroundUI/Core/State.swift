@@ -27,7 +27,7 @@ public struct State<Value>: _DynamicPropertyBinder {
             p.pointee._box = unsafeDowncast(s, to: StateBox<Value>.self)
         } else {
             let box = StateBox(p.pointee._initial, sink: builder)
-            box.owner = owner as? CompositeNodeBase
+            box.ownerHandle = (owner as? CompositeNodeBase)?.handle
             storage = box
             p.pointee._box = box
         }
@@ -48,14 +48,17 @@ public class _BindingLocation<Value>: @unchecked Sendable {
 /// The host-side storage of one `@State`.
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     var value: Value
-    weak var sink: _Builder?
+    /// The host that builds with this state (nil once it is gone). Handles, not weak references:
+    /// see `BuilderHandle`.
+    private let sinkHandle: BuilderHandle?
+    var sink: _Builder? { sinkHandle?.builder }
     /// The view or custom-modifier node that owns this state (re-evaluated when it changes).
-    weak var owner: CompositeNodeBase?
+    var ownerHandle: NodeHandle?
     /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
     /// it changes, as SwiftUI tracks dependencies.
-    var readers: [WeakComposite] = []
+    var readers: [NodeHandle] = []
 
-    init(_ value: Value, sink: _Builder?) { self.value = value; self.sink = sink }
+    init(_ value: Value, sink: _Builder?) { self.value = value; self.sinkHandle = sink?.handle }
     override func get() -> Value { read() }
 
     /// The value, recording the view whose body is being evaluated as a reader.
@@ -64,7 +67,7 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
             MainActor.assumeIsolated {
                 if let node = sink.evaluating, !readers.contains(where: { $0.node === node }) {
                     readers.removeAll { $0.node == nil }
-                    readers.append(WeakComposite(node: node))
+                    readers.append(node.handle)
                 }
             }
         }
@@ -75,10 +78,10 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
         if let unchanged = isSameValue(value, newValue), unchanged { return }
         value = newValue
         if let sink {
-            let owner = self.owner
+            let owner = ownerHandle
             let readers = self.readers
             MainActor.assumeIsolated {
-                sink.stateDidChange(owner: owner)
+                sink.stateDidChange(owner: owner?.node)
                 for r in readers { if let n = r.node { sink.markDirty(n) } }
             }
         }
@@ -115,10 +118,19 @@ extension _Builder {
     }
 }
 
-/// A weak reference to a view node (a state's readers).
+/// What holds on to a view node without a weak reference: the node clears `node` when it goes.
+/// (A weak reference gives its object a side table, and every retain and release of an object
+/// with a side table takes the runtime's slow path; composite nodes are retained and released on
+/// every build.)
 @MainActor
-struct WeakComposite {
-    weak var node: CompositeNodeBase?
+final class NodeHandle {
+    unowned(unsafe) var node: CompositeNodeBase?
+    init(_ node: CompositeNodeBase) { self.node = node }
+}
+
+/// What holds on to a host's builder without a weak reference: the builder clears it in deinit.
+final class BuilderHandle: @unchecked Sendable {
+    unowned(unsafe) var builder: _Builder?
 }
 
 extension _Builder {

@@ -71,16 +71,19 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
-    let storage: Storage
-    init(storage: Storage) { self.storage = storage }
+///
+/// An enum itself rather than a struct around a nested `Storage` enum (SwiftUI's layout): in
+/// generic code a nested generic type's metadata is looked up in the runtime's cache on every
+/// use, several times per build of each `if`; the enum's own metadata is already in hand.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 2 { node.slots = [nil, nil] }
         let old0 = node.slots[0], old1 = node.slots[1]   // not a copy of the array: no allocation
-        switch view.storage {
+        switch view {
         case .trueContent(let v):
             node.slots[1] = nil   // the other branch's state is dropped
             TrueContent._makeNode(v, builder, &node.slots[0])

@@ -13,7 +13,7 @@ public enum ViewBuilder {
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .trueContent(first) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .falseContent(second) }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -9,11 +9,10 @@ public struct Anchor<Value> {
     let convert: (Value, CGPoint) -> Value
     /// What a proxy of another host (one that did not lay this anchor out) reads: zero geometry.
     let fallback: Value
-    /// The host whose layout captured this anchor (weak: once that host is gone no proxy owns it,
-    /// not even one of a new host allocated at the freed address).
-    weak var ownerBuilder: _Builder?
-    /// The identity of the capturing host; nil when unknown or gone.
-    var owner: ObjectIdentifier? { ownerBuilder.map { ObjectIdentifier($0) } }
+    /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
+    /// never reused, so once that host is gone no proxy owns the anchor, not even one of a new host
+    /// allocated at the freed address.
+    var owner: UInt64 = 0
 
     /// A description of what to capture from a view's bounds.
     public struct Source {

@@ -5,17 +5,28 @@ import Foundation
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
     let value: Key.Value
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value }
+        b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value; $0.hasValue = true }
     }
 }
 
 @MainActor
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
-    var value: Key.Value?
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        if K.self == Key.self { return value as? K.Value }
-        return super.preferenceValue(key)
+    /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
+    var value: Key.Value = Key.defaultValue
+    var hasValue = false
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
+        guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
+        guard hasValue else { return false }
+        out = sameType(value, as: K.Value.self)
+        return true
     }
+}
+
+/// `value` as `U`, which the caller has checked is `T` (a `K.self == Key.self` test): a plain copy
+/// where `as? U` would go through the runtime's dynamic cast.
+@inline(__always)
+func sameType<T, U>(_ value: T, as type: U.Type) -> U {
+    withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: U.self).pointee }
 }
 
 /// `transformPreference(_:_:)`: edits the content's combined value (or `defaultValue`), so it
@@ -30,11 +41,13 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveModifie
 @MainActor
 final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
     var transform: (inout Key.Value) -> Void = { _ in }
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard K.self == Key.self else { return super.preferenceValue(key) }
-        var v = (super.preferenceValue(Key.self) ?? Key.defaultValue)
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
+        guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
+        var v = Key.defaultValue
+        _ = super.foldPreference(Key.self, into: &v)
         transform(&v)
-        return v as? K.Value
+        out = sameType(v, as: K.Value.self)
+        return true
     }
 }
 
@@ -47,7 +60,7 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
         b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
-            n.owner = b
+            n.owner = b.serial
         }
     }
 }
@@ -56,16 +69,18 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     var source: Anchor<A>.Source?
     var transform: ((Anchor<A>) -> Key.Value)?
-    weak var owner: _Builder?
+    /// The serial of the host that built this node (see `Anchor.owner`).
+    var owner: UInt64 = 0
     func anchor() -> Anchor<A>? {
         guard var a = source?.capture(frame) else { return nil }
-        a.ownerBuilder = owner
+        a.owner = owner
         return a
     }
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard K.self == Key.self else { return super.preferenceValue(key) }
-        guard let a = anchor(), let t = transform else { return nil }
-        return t(a) as? K.Value
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
+        guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
+        guard let a = anchor(), let t = transform else { return false }
+        out = sameType(t(a), as: K.Value.self)
+        return true
     }
 }
 
@@ -78,7 +93,7 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier
         b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
-            n.owner = b
+            n.owner = b.serial
         }
     }
 }
@@ -87,15 +102,18 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
     var source: Anchor<A>.Source?
     var transform: ((inout Key.Value, Anchor<A>) -> Void)?
-    weak var owner: _Builder?
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard K.self == Key.self else { return super.preferenceValue(key) }
-        var v = super.preferenceValue(Key.self) ?? Key.defaultValue
+    /// The serial of the host that built this node (see `Anchor.owner`).
+    var owner: UInt64 = 0
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
+        guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
+        var v = Key.defaultValue
+        _ = super.foldPreference(Key.self, into: &v)
         if var a = source?.capture(frame), let t = transform {
-            a.ownerBuilder = owner
+            a.owner = owner
             t(&v, a)
         }
-        return v as? K.Value
+        out = sameType(v, as: K.Value.self)
+        return true
     }
 }
 

@@ -34,7 +34,7 @@ final class GeometryReaderNode: _Node {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let b = ctx.builder
-        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: ObjectIdentifier(b))
+        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial)
         let saved = b.env
         b.env = env
         buildContent(b, proxy, &content)
@@ -60,7 +60,7 @@ public struct GeometryProxy {
     let rootFrame: CGRect
     let spaces: CoordinateSpaceChain?
     /// The host that laid this reader out.
-    let owner: ObjectIdentifier?
+    let owner: UInt64
 
     /// The reader's safe-area insets (none in the playground).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }

@@ -57,13 +57,16 @@ enum AnchoredLeaves: TreeLeaves {
 /// `height` is the number of levels below this node; nodes at odd height are HStacks and at even
 /// height VStacks, which is what makes the leaves' parents HStacks and reproduces the reference
 /// root sizes (the depth-3 root is an HStack, the depth-4 root a VStack).
-struct TreeNode<Leaves: TreeLeaves>: View {
+///
+/// A concrete view type, as a user writes one. `GenericTreeNode` is the same tree with the view
+/// generic over its leaves, which costs more: see the README's performance section.
+struct TreeNode: View {
     let height: Int
     let index: Int
 
     var body: some View {
         if height == 0 {
-            Leaves.leaf(index)
+            PlainLeaves.leaf(index)
         } else if height % 2 == 1 {
             HStack(spacing: 2) {
                 ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
@@ -73,6 +76,55 @@ struct TreeNode<Leaves: TreeLeaves>: View {
         } else {
             VStack(spacing: 2) {
                 ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.white)
+        }
+    }
+}
+
+/// `TreeNode` with a bounds anchor preference on every leaf.
+struct AnchoredTreeNode: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            AnchoredLeaves.leaf(index)
+        } else if height % 2 == 1 {
+            HStack(spacing: 2) {
+                ForEach(0..<10) { AnchoredTreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.gray)
+        } else {
+            VStack(spacing: 2) {
+                ForEach(0..<10) { AnchoredTreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.white)
+        }
+    }
+}
+
+/// The same tree with the node type generic over its leaves: in generic code every view type the
+/// body builds is looked up in the Swift runtime's metadata cache, on every build.
+struct GenericTreeNode<Leaves: TreeLeaves>: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            Leaves.leaf(index)
+        } else if height % 2 == 1 {
+            HStack(spacing: 2) {
+                ForEach(0..<10) { GenericTreeNode(height: height - 1, index: $0) }
+            }
+            .padding(4)
+            .background(Color.gray)
+        } else {
+            VStack(spacing: 2) {
+                ForEach(0..<10) { GenericTreeNode(height: height - 1, index: $0) }
             }
             .padding(4)
             .background(Color.white)
@@ -109,7 +161,7 @@ struct AnyTreeNode: View {
 struct AnchoredTree: View {
     let depth: Int
     var body: some View {
-        TreeNode<AnchoredLeaves>(height: depth, index: 0)
+        AnchoredTreeNode(height: depth, index: 0)
             .overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
                 GeometryReader { proxy in
                     if let last = anchors.last {

@@ -127,7 +127,7 @@ final class Suite {
             let budget = Budget(warmup: big ? 2 : 5, minFrames: big ? 10 : 20, maxFrames: 2000, seconds: big ? 3 : 1.5)
             let plain = "tree \(nodes) nodes"
             if wants(plain) {
-                let host = makeHost(TreeNode<PlainLeaves>(height: depth, index: 0), size: treeWindow)
+                let host = makeHost(TreeNode(height: depth, index: 0), size: treeWindow)
                 checkRoot(host, depth: depth, label: plain)
                 record(Harness.run(plain, views: nodes, host: { host }, budget: budget,
                                    prepare: { host.invalidate() }, frame: { host.advance(frames: 1) }))
@@ -145,6 +145,13 @@ final class Suite {
                 let count = host.preferenceValue(LeafAnchorsKey.self).count
                 check(count == Int(pow(10, Double(depth))), "\(anchored): \(count) anchors reach the root (expected \(Int(pow(10, Double(depth)))))")
                 record(Harness.run(anchored, views: nodes, host: { host }, budget: budget,
+                                   prepare: { host.invalidate() }, frame: { host.advance(frames: 1) }))
+            }
+            if depth == 4 && wants("tree 11111 nodes (generic view type)") {
+                let name = "tree 11111 nodes (generic view type)"
+                let host = makeHost(GenericTreeNode<PlainLeaves>(height: depth, index: 0), size: treeWindow)
+                checkRoot(host, depth: depth, label: name)
+                record(Harness.run(name, views: nodes, host: { host }, budget: budget,
                                    prepare: { host.invalidate() }, frame: { host.advance(frames: 1) }))
             }
             if depth == 4 && wants("tree 11111 nodes (AnyView)") {
@@ -427,7 +434,7 @@ func profile() {
     var rebuild = true
     switch what {
     case "tree3", "tree4", "tree5":
-        host = makeHost(TreeNode<PlainLeaves>(height: Int(String(what.last!))!, index: 0), size: treeWindow)
+        host = makeHost(TreeNode(height: Int(String(what.last!))!, index: 0), size: treeWindow)
     case "anchored3", "anchored4", "anchored5":
         host = makeHost(AnchoredTree(depth: Int(String(what.last!))!), size: treeWindow)
     case "list":

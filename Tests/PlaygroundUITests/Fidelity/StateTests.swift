@@ -152,5 +152,57 @@ extension Fidelity {
             let y2 = host.frame(ofText: "item2=1")!.minY, y3 = host.frame(ofText: "item3=0")!.minY
             #expect(y3 < y2)      // item 3 moved to the top
         }
+
+        struct RangeItems: View {
+            @State var range = 0..<3
+            var body: some View {
+                VStack {
+                    Text("grow").onTapGesture { range = range.lowerBound..<(range.upperBound + 1) }
+                    Text("shift").onTapGesture { range = (range.lowerBound + 1)..<range.upperBound }
+                    ForEach(range) { i in Counter(name: "n\(i)") }
+                }
+            }
+        }
+
+        // `ForEach(range)`: each integer is its own id, also on the fast path for an unchanged
+        // range: growing the range keeps every row's state, and dropping the first row moves the
+        // others' state with them rather than by position.
+        @Test func forEachRangeStateFollowsTheIntegers() {
+            let host = makeHost(RangeItems())
+            host.tap(onText: "n1=0"); host.advance()
+            host.tap(onText: "n2=0"); host.advance()
+            host.tap(onText: "n2=1"); host.advance()
+            #expect(host.drawsText("n0=0") && host.drawsText("n1=1") && host.drawsText("n2=2"))
+            host.tap(onText: "grow"); host.advance()
+            #expect(host.drawsText("n1=1") && host.drawsText("n2=2") && host.drawsText("n3=0"))
+            host.tap(onText: "shift"); host.advance()
+            #expect(!host.drawsText("n0=0"))
+            #expect(host.drawsText("n1=1") && host.drawsText("n2=2") && host.drawsText("n3=0"))
+            host.tap(onText: "n3=0"); host.advance()   // state changes on the unchanged-range path too
+            #expect(host.drawsText("n3=1") && host.drawsText("n1=1"))
+        }
+
+        struct BindingKeeper: View {
+            let keep: (Binding<Int>) -> Void
+            @State private var value = 0
+            var body: some View {
+                keep($value)
+                return Text("value \(value)")
+            }
+        }
+
+        // A Binding kept after its host is gone writes nowhere and does not crash (the state box
+        // refers to its host through a handle the host clears when it goes).
+        @Test func bindingOutlivingItsHostIsHarmless() {
+            var kept: Binding<Int>? = nil
+            do {
+                let host = makeHost(BindingKeeper(keep: { kept = $0 }))
+                kept?.wrappedValue = 5
+                host.advance()
+                #expect(host.drawsText("value 5"))
+            }
+            kept?.wrappedValue = 6
+            #expect(kept?.wrappedValue == 6)
+        }
     }
 }
