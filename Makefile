@@ -4,7 +4,7 @@ SWIFT ?= swift
 APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev xvfb xdotool x11-utils imagemagick
 APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev
 
-.PHONY: test demo bench deps-test deps-demo build clean
+.PHONY: test demo bench bench-instructions deps-test deps-demo build clean
 
 # Installs the Debian packages in $(1) that are missing (needs root or sudo).
 define apt_install
@@ -47,6 +47,11 @@ bench:
 	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
 	$(SWIFT) build -c release --scratch-path .build-bench --product playground
 	.build-bench/release/playground-bench
+
+# Instructions per frame under callgrind (repeatable, unlike times): month grid, trees, list.
+bench-instructions:
+	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
+	scripts/instructions-per-frame.sh
 
 clean:
 	rm -rf .build out

@@ -10,7 +10,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let isIntegerRange: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: id, isIntegerRange: false, content: content)
+        // `ForEach(0..<n, id: \.self)` is `ForEach(0..<n)` spelled out: same fast path.
+        let integers = Data.self == Range<Int>.self && (id as AnyKeyPath) == (\Int.self as AnyKeyPath)
+        self.init(data, id: id, isIntegerRange: integers, content: content)
     }
 
     init(_ data: Data, id: KeyPath<Data.Element, ID>, isIntegerRange: Bool, content: @escaping (Data.Element) -> Content) {

@@ -137,10 +137,11 @@ func liveBlocks() -> Int64 { Int64(bitPattern: cmc_allocations() &- cmc_frees())
 func mallocCounterWorks() -> Bool {
     final class Probe { var x = 0 }
     let before = cmc_allocations()
-    let p = Probe()
-    withExtendedLifetime(p) {}
+    probeSink = Probe()   // escapes, so the optimiser cannot put it on the stack
+    probeSink = nil
     return cmc_allocations() > before
 }
+nonisolated(unsafe) private var probeSink: AnyObject?
 
 // MARK: Formatting
 

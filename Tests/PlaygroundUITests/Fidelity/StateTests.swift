@@ -154,21 +154,26 @@ extension Fidelity {
         }
 
         struct RangeItems: View {
+            let explicitID: Bool
             @State var range = 0..<3
             var body: some View {
                 VStack {
                     Text("grow").onTapGesture { range = range.lowerBound..<(range.upperBound + 1) }
                     Text("shift").onTapGesture { range = (range.lowerBound + 1)..<range.upperBound }
-                    ForEach(range) { i in Counter(name: "n\(i)") }
+                    if explicitID {
+                        ForEach(range, id: \.self) { i in Counter(name: "n\(i)") }
+                    } else {
+                        ForEach(range) { i in Counter(name: "n\(i)") }
+                    }
                 }
             }
         }
 
-        // `ForEach(range)`: each integer is its own id, also on the fast path for an unchanged
-        // range: growing the range keeps every row's state, and dropping the first row moves the
+        // `ForEach(range)` and `ForEach(range, id: \.self)`: each integer is its own id, also on the
+        // fast path for an unchanged range: growing the range keeps every row's state, and dropping the first row moves the
         // others' state with them rather than by position.
-        @Test func forEachRangeStateFollowsTheIntegers() {
-            let host = makeHost(RangeItems())
+        @Test(arguments: [false, true]) func forEachRangeStateFollowsTheIntegers(explicitID: Bool) {
+            let host = makeHost(RangeItems(explicitID: explicitID))
             host.tap(onText: "n1=0"); host.advance()
             host.tap(onText: "n2=0"); host.advance()
             host.tap(onText: "n2=1"); host.advance()
