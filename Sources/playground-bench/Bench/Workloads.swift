@@ -67,18 +67,8 @@ struct TreeNode: View {
     var body: some View {
         if height == 0 {
             PlainLeaves.leaf(index)
-        } else if height % 2 == 1 {
-            HStack(spacing: 2) {
-                ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
-            }
-            .padding(4)
-            .background(Color.gray)
         } else {
-            VStack(spacing: 2) {
-                ForEach(0..<10) { TreeNode(height: height - 1, index: $0) }
-            }
-            .padding(4)
-            .background(Color.white)
+            treeLevel(height: height) { TreeNode(height: height - 1, index: $0) }
         }
     }
 }
@@ -91,18 +81,8 @@ struct AnchoredTreeNode: View {
     var body: some View {
         if height == 0 {
             AnchoredLeaves.leaf(index)
-        } else if height % 2 == 1 {
-            HStack(spacing: 2) {
-                ForEach(0..<10) { AnchoredTreeNode(height: height - 1, index: $0) }
-            }
-            .padding(4)
-            .background(Color.gray)
         } else {
-            VStack(spacing: 2) {
-                ForEach(0..<10) { AnchoredTreeNode(height: height - 1, index: $0) }
-            }
-            .padding(4)
-            .background(Color.white)
+            treeLevel(height: height) { AnchoredTreeNode(height: height - 1, index: $0) }
         }
     }
 }
@@ -116,19 +96,25 @@ struct GenericTreeNode<Leaves: TreeLeaves>: View {
     var body: some View {
         if height == 0 {
             Leaves.leaf(index)
-        } else if height % 2 == 1 {
-            HStack(spacing: 2) {
-                ForEach(0..<10) { GenericTreeNode(height: height - 1, index: $0) }
-            }
+        } else {
+            treeLevel(height: height) { GenericTreeNode(height: height - 1, index: $0) }
+        }
+    }
+}
+
+/// An internal level of the tree: an HStack (odd height) or VStack (even) of ten children, padding 4,
+/// spacing 2, a background colour. (Specialised for each node type, as the compiler does for a
+/// generic function in the same module.)
+@MainActor @ViewBuilder
+func treeLevel<Child: View>(height: Int, child: @escaping (Int) -> Child) -> some View {
+    if height % 2 == 1 {
+        HStack(spacing: 2) { ForEach(0..<10, content: child) }
             .padding(4)
             .background(Color.gray)
-        } else {
-            VStack(spacing: 2) {
-                ForEach(0..<10) { GenericTreeNode(height: height - 1, index: $0) }
-            }
+    } else {
+        VStack(spacing: 2) { ForEach(0..<10, content: child) }
             .padding(4)
             .background(Color.white)
-        }
     }
 }
 
