@@ -183,15 +183,23 @@ final class Suite {
         let host = makeHost(RowList(), size: listWindow)
         host.advance(frames: 2)
         var i = 0
+        var tapsPerRow = [Int](repeating: 0, count: RowList.rows)
         func tapNextRow() {
             i += 1
             let row = (i * 37) % RowList.rows
             guard let r = host.displayList.rect(ofText: "Row \(row)") else { fatalError("row \(row) not drawn") }
             host.tap(at: CGPoint(x: r.midX, y: r.midY))
+            tapsPerRow[row] += 1
         }
         record(Harness.run(name, views: RowList.rows, host: { host }, prepare: tapNextRow, frame: { host.advance(frames: 1) }))
-        let taps = host.displayList.rect(ofText: "taps 1") != nil
-        check(taps, "list: tapped rows show their new state")
+        // The last tapped row shows its own tap count (on its line: the label beside "Row N").
+        let last = (i * 37) % RowList.rows
+        let rowRect = host.displayList.rect(ofText: "Row \(last)")
+        let shown = host.displayList.items.contains { item in
+            guard case .text(let t) = item, let rowRect else { return false }
+            return t.string == "taps \(tapsPerRow[last])" && abs(rowRect.midY - t.rect.midY) < 4
+        }
+        check(shown, "list: the last tapped row (\(last)) shows its \(tapsPerRow[last]) taps")
 
         // The input side of the same change: the hit test and the handler, without the frame.
         var point = CGPoint.zero
