@@ -27,42 +27,43 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         let data = view.data, content = view.content, idPath = view.idPath
+        let range = view.isIntegerRange ? unsafeBitCast(data, to: Range<Int>.self) : nil
         // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
         // no generic iteration: the elements are the integers).
-        var range: Range<Int>? = nil
-        if view.isIntegerRange {
-            let r = unsafeBitCast(data, to: Range<Int>.self)
-            if node.idRange == r {
-                node.markBuilt()
-                var k = 0
-                for i in r {
-                    Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), builder, &node.slots[k])
-                    k += 1
-                }
-                return
+        if let range, node.idRange == range {
+            node.markBuilt()
+            for i in range {
+                Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), builder, &node.slots[i - range.lowerBound])
             }
-            range = r
+            return
         }
-        node.idRange = nil
-        // Fast path: the same ids in the same order as last time (the common case every frame).
-        if node.ids.count == data.count {
-            var same = true
-            var i = 0
-            for element in data where same {
-                same = node.ids[i] == AnyHashable(element[keyPath: idPath])
-                i += 1
-            }
-            if same {
-                node.markBuilt()
-                node.idRange = range
-                var k = 0
-                for element in data {
-                    Content._makeNode(content(element), builder, &node.slots[k])
-                    k += 1
-                }
-                return
-            }
+        // Otherwise the same ids in the same order as last time keep every slot (the common case
+        // every frame); changed ids are matched to the old slots by id.
+        let oldSlots = node.slots
+        let changed = !hasSameIDs(node.ids, data, idPath)
+        if changed { matchSlots(node, data, idPath, builder) } else { node.markBuilt() }
+        node.idRange = range
+        var k = 0
+        for element in data {
+            Content._makeNode(content(element), builder, &node.slots[k])
+            k += 1
         }
+        if changed { node.finishUpdate(old: oldSlots, builder) }
+    }
+
+    /// Whether `data`'s ids are `ids`, in order.
+    private static func hasSameIDs(_ ids: [AnyHashable], _ data: Data, _ idPath: KeyPath<Data.Element, ID>) -> Bool {
+        guard ids.count == data.count else { return false }
+        var i = 0
+        for element in data {
+            if ids[i] != AnyHashable(element[keyPath: idPath]) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Gives `node` the ids of `data` and, for each, the old slot with that id (nil for new ids).
+    private static func matchSlots(_ node: DynamicListNode, _ data: Data, _ idPath: KeyPath<Data.Element, ID>, _ builder: _Builder) {
         let oldIDs = node.ids, oldSlots = node.slots
         var newIDs: [AnyHashable] = []
         newIDs.reserveCapacity(data.count)
@@ -96,13 +97,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         node.ids = newIDs
         node.slots = newSlots
-        node.idRange = range
-        defer { node.finishUpdate(old: oldSlots, builder) }
-        var k = 0
-        for element in data {
-            Content._makeNode(content(element), builder, &node.slots[k])
-            k += 1
-        }
     }
 }
 
