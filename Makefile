@@ -4,7 +4,7 @@ SWIFT ?= swift
 APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev xvfb xdotool x11-utils imagemagick
 APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev
 
-.PHONY: test demo bench bench-instructions deps-test deps-demo build clean
+.PHONY: test demo bench bench-instructions deps-test deps-demo build clean dependency-check
 
 # Installs the Debian packages in $(1) that are missing (needs root or sudo).
 define apt_install
@@ -26,6 +26,7 @@ build: deps-demo
 	$(SWIFT) build
 
 test: deps-test
+	scripts/dependency-check.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -52,6 +53,10 @@ bench:
 bench-instructions:
 	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
 	scripts/instructions-per-frame.sh
+
+# A throwaway package that depends on this checkout by git URL and version (part of `make test`).
+dependency-check:
+	scripts/dependency-check.sh
 
 clean:
 	rm -rf .build out

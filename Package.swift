@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// PreferencePlayground: SwiftUI's preference system on Linux.
@@ -20,17 +21,28 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `#Preview` and `@Previewable` are macros; any swift-syntax from 600 (Swift 6.0) on works.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
+        .macro(
+            name: "PlaygroundMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Reads the `playground_previews` linker section that `#Preview` records are placed in.
+        .target(name: "CPreviewSection"),
         .target(
             name: "PlaygroundUI",
-            swiftSettings: [
-                .swiftLanguageMode(.v6),
-                // The engine is single-threaded (main actor) and its hot loops touch node fields
-                // constantly; dynamic exclusivity checks cost ~20 % of a frame (callgrind), so release
-                // builds drop them. Debug builds and tests keep them.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ]
+            dependencies: ["PlaygroundMacros", "CPreviewSection"],
+            // The engine is single-threaded (main actor) and its hot loops touch node fields
+            // constantly; dynamic exclusivity checks cost ~20 % of a frame (callgrind), so the
+            // engine's class fields are declared `@exclusivity(unchecked)` (no unsafe flags: a
+            // package with them cannot be a versioned dependency).
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "PlaygroundScenes",
@@ -61,8 +73,7 @@ let package = Package(
         .target(
             name: "PlaygroundSDL",
             dependencies: ["PlaygroundUI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPNGWriter"],
-            // The rasteriser's pixel loops are ~10x slower unoptimised; optimise them in debug too.
-            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "PlaygroundSupport",

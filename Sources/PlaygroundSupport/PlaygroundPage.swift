@@ -12,8 +12,12 @@ public final class PlaygroundPage: @unchecked Sendable {
     /// The one page of this program.
     public static let current = PlaygroundPage()
 
-    /// The window title (default: the program's name).
-    nonisolated(unsafe) public var title: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
+    /// The window title (default: `$PLAYGROUND_TITLE` when set — `playground open` sets it to the
+    /// file's name — else the program's name).
+    nonisolated(unsafe) public var title: String = {
+        if let t = ProcessInfo.processInfo.environment["PLAYGROUND_TITLE"], !t.isEmpty { return t }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
+    }()
 
     private init() {}
 
@@ -23,10 +27,14 @@ public final class PlaygroundPage: @unchecked Sendable {
     public func setLiveView<V: View>(_ view: V) {
         // Top-level snippet code runs on the main thread; the view never leaves it.
         nonisolated(unsafe) let mainThreadView = view
+        runOnMainThread { try $0.run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst())) }
+    }
+
+    /// Runs `body` on the main actor (top-level code runs on the main thread); an error is one
+    /// line on stderr and exit code 2.
+    func runOnMainThread(_ body: @MainActor (PlaygroundPage) throws -> Void) {
         do {
-            try MainActor.assumeIsolated {
-                try run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst()))
-            }
+            try MainActor.assumeIsolated { try body(self) }
         } catch {
             FileHandle.standardError.write(Data("\(title): error: \(error)\n".utf8))
             exit(2)

@@ -9,8 +9,8 @@ import PlaygroundUI
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "SwiftUI's preference system on Linux: run the seed scenes in a window or record them.",
-        subcommands: [ListCommand.self, RunCommand.self]
+        abstract: "SwiftUI's preference system on Linux: run a SwiftUI file or the seed scenes in a window, or record them.",
+        subcommands: [OpenCommand.self, ListCommand.self, RunCommand.self]
     )
 }
 

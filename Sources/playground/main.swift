@@ -9,6 +9,8 @@ do {
 } catch let error as PlaygroundError {
     FileHandle.standardError.write(Data("playground: error: \(error)\n".utf8))
     exit(2)
+} catch let code as ExitCode {
+    exit(code.rawValue)
 } catch {
     let code = PlaygroundCommand.exitCode(for: error)
     if code == .success { PlaygroundCommand.exit(withError: error) }

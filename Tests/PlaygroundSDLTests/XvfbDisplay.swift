@@ -12,7 +12,10 @@ enum X11Tools {
 ///
 /// Xvfb picks a free display itself and reports it through `-displayfd` only once it accepts
 /// connections, so two suites never collide on a display number and the app never races the
-/// server's start-up. The app's stderr goes to a file so a window that never appears can say why.
+/// server's start-up. `-noreset`: without it the server resets whenever its last client goes
+/// (between two xdotool calls, or while `open --watch` swaps programs) and on reset writes to the
+/// display fd again — by then fd 1 may be a new client's connection, which then hangs forever
+/// waiting for a reply. The app's stderr goes to a file so a window that never appears can say why.
 final class XvfbDisplay {
     let server = Process()
     private(set) var display = ""
@@ -22,7 +25,7 @@ final class XvfbDisplay {
     /// Starts Xvfb; throws if it does not report a display within `timeout` seconds.
     init(timeout: Double = 15) throws {
         server.executableURL = URL(fileURLWithPath: X11Tools.xvfb)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
         let out = Pipe()
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice
@@ -55,11 +58,11 @@ final class XvfbDisplay {
     }
 
     /// Starts `playground` with `arguments` on this display.
-    func launch(_ arguments: [String]) throws -> Process {
+    func launch(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Process {
         let p = Process()
         p.executableURL = Tool.playground
         p.arguments = arguments
-        p.environment = environment
+        p.environment = environment.merging(extraEnvironment) { $1 }
         let log = Tool.tempDir("xvfb-app-\(display.dropFirst())").appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         p.standardOutput = FileHandle.nullDevice

@@ -11,9 +11,25 @@ public struct LiveScene {
     public var size: CGSize
     /// Makes a fresh root view.
     public var makeView: @MainActor () -> AnyView
+    /// When true, `size` is only the proposal: the scene is as big as its view's fitting size for
+    /// it (a `.sizeThatFits` preview).
+    public var fitsContent: Bool
 
-    public init(name: String, seedFile: String? = nil, size: CGSize, makeView: @escaping @MainActor () -> AnyView) {
-        self.name = name; self.seedFile = seedFile; self.size = size; self.makeView = makeView
+    public init(name: String, seedFile: String? = nil, size: CGSize, fitsContent: Bool = false,
+                makeView: @escaping @MainActor () -> AnyView) {
+        self.name = name; self.seedFile = seedFile; self.size = size; self.fitsContent = fitsContent
+        self.makeView = makeView
+    }
+
+    /// The scene's size in points: `size`, or for a `fitsContent` scene its view's size for the
+    /// proposal `size`, rounded up to whole points (text measured by `textMeasurer`).
+    @MainActor
+    public func resolvedSize(textMeasurer: TextMeasurer) -> CGSize {
+        guard fitsContent else { return size }
+        let host = ViewHost(rootView: makeView(), size: size, textMeasurer: textMeasurer)
+        host.printsWarnings = false
+        let fitting = host.sizeThatFits(ProposedViewSize(size))
+        return CGSize(width: min(max(1, fitting.width.rounded(.up)), 16384), height: min(max(1, fitting.height.rounded(.up)), 16384))
     }
 
     /// The window title: `frames-onchange — seed 000_87d3977dbddecb92.txt`.

@@ -29,6 +29,10 @@ public final class LiveSession {
     public let inspector: PreferenceInspector
     private let measurer: TextMeasurer
     private var pendingSteps = 0
+    /// A message shown across the top of the window over the scene (`playground open --watch`
+    /// puts a failed save's first compiler error here); nil shows none.
+    public var banner: String?
+    private lazy var messageBanner = MessageBanner(measurer: measurer)
 
     /// Starts on `scenes[0]` at `size` points (the window's size, not each scene's).
     public init(scenes: [LiveScene], size: CGSize, fps: Int = 60, textMeasurer: TextMeasurer,
@@ -118,12 +122,13 @@ public final class LiveSession {
         if showsInspector { inspector.observe(host) }
     }
 
-    /// The scene's display list with the enabled overlays appended (bounds, then the inspector).
+    /// The scene's display list with the enabled overlays appended (bounds, the inspector, the banner).
     public var displayList: DisplayList {
-        guard showsBounds || showsInspector else { return host.displayList }
+        guard showsBounds || showsInspector || banner != nil else { return host.displayList }
         var list = host.displayList
         if showsBounds { list.items += LayoutBoundsOverlay.items(host.layoutBounds()) }
         if showsInspector { list.items += inspector.items(size: host.size) }
+        if let banner { list.items += messageBanner.items(banner, width: host.size.width) }
         return list
     }
 }

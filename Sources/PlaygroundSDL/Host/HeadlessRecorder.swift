@@ -41,7 +41,7 @@ public final class HeadlessRecorder {
         if let era = options.era { AnimationEra.current = era }
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach(log)
-        let size = options.size ?? first.size
+        let size = options.size ?? first.resolvedSize(textMeasurer: engine)
         let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
                                   inspect: options.inspect, bounds: options.bounds)
         session.host.timeScale = 1 / options.slow

@@ -42,10 +42,15 @@ public final class WindowRunner {
         defer { SDL_Quit() }
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-        let size = options.size ?? first.size
-        let centered = Int32(bitPattern: 0x2FFF_0000)
+        let watch = WatchChannel.fromEnvironment()
+        var size = options.size ?? first.resolvedSize(textMeasurer: engine)
+        var x = Int32(bitPattern: 0x2FFF_0000), y = x  // SDL_WINDOWPOS_CENTERED
+        if let saved = watch?.savedFrame() {
+            x = saved.x; y = saved.y
+            size = CGSize(width: Int(saved.width), height: Int(saved.height))
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(scenes[0].title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        guard let window = SDL_CreateWindow(scenes[0].title, x, y, Int32(size.width), Int32(size.height), flags) else {
             throw PlaygroundError.noDisplay("cannot create a window (\(String(cString: SDL_GetError()))): use --headless")
         }
         defer { SDL_DestroyWindow(window) }
@@ -67,16 +72,22 @@ public final class WindowRunner {
         var needsPresent = true
         var shownTitle = session.title
         let frameSeconds = 1 / Double(options.fps)
+        watch?.save(window: window)
         FileHandle.standardError.write(Data("READY \(shownTitle)\n".utf8))
         while running {
             // A pending script keeps the clock running so its lines arrive on time.
             let busy = session.needsFrames || needsPresent || !player.isFinished
             var event = SDL_Event()
             if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 {
-                running = input.handle(event, session: session, surface: surface) && running
-                needsPresent = true
+                if let watch, watchEvent(event, watch, window, session) {
+                    needsPresent = true
+                } else {
+                    running = input.handle(event, session: session, surface: surface) && running
+                    needsPresent = true
+                }
             }
             while SDL_PollEvent(&event) != 0 {
+                if let watch, watchEvent(event, watch, window, session) { needsPresent = true; continue }
                 running = input.handle(event, session: session, surface: surface) && running
                 needsPresent = true
             }
@@ -101,5 +112,19 @@ public final class WindowRunner {
                 }
             }
         }
+    }
+
+    /// Handles the watcher's events: a message for the banner (true: consumed), and window moves
+    /// and resizes, which are saved and still passed on (false).
+    private func watchEvent(_ event: SDL_Event, _ watch: WatchChannel, _ window: OpaquePointer, _ session: LiveSession) -> Bool {
+        if event.type == WatchChannel.eventType {
+            if let message = watch.takeMessage() { session.banner = message }
+            return true
+        }
+        if event.type == SDL_WINDOWEVENT.rawValue,
+           event.window.event == UInt8(SDL_WINDOWEVENT_MOVED.rawValue) || event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+            watch.save(window: window)
+        }
+        return false
     }
 }

@@ -35,7 +35,7 @@ public enum AnimationEra: String, Sendable, CaseIterable {
 /// Lock-protected storage for `AnimationEra.current`.
 private final class EraStorage: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: AnimationEra
+    @exclusivity(unchecked) private var value: AnimationEra
 
     init(_ value: AnimationEra) { self.value = value }
 

@@ -10,8 +10,8 @@ import Foundation
 @MainActor
 final class PresentationAnimator {
     /// Animators that were running at the last emit.
-    private(set) var runningCount = 0
-    private var countingNow = 0
+    @exclusivity(unchecked) private(set) var runningCount = 0
+    @exclusivity(unchecked) private var countingNow = 0
 
     /// True while any animation is running at `time`.
     func isAnimating(at time: Double) -> Bool { runningCount > 0 }
@@ -23,8 +23,8 @@ final class PresentationAnimator {
         self.stamp = stamp
         commit(root, parentTarget: .zero, time: time, animation: animation)
     }
-    private var disables = false
-    private var stamp = 0
+    @exclusivity(unchecked) private var disables = false
+    @exclusivity(unchecked) private var stamp = 0
 
     private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, animation inherited: Animation?) {
         let anim = disables ? nil : node.animationForSubtree(inherited, stamp: stamp)

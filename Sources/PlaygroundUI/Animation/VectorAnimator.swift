@@ -39,11 +39,11 @@ final class VectorAnimator {
     }
 
     /// The value being animated to (the latest target).
-    private(set) var target: SIMD4<Double>
+    @exclusivity(unchecked) private(set) var target: SIMD4<Double>
     /// The value when this animator started (SwiftUI's animator interval is `target − origin`;
     /// merged springs' 1 % completion tolerance is taken from it).
-    private var origin: SIMD4<Double>
-    private var segments: [Segment] = []
+    @exclusivity(unchecked) private var origin: SIMD4<Double>
+    @exclusivity(unchecked) private var segments: [Segment] = []
 
     /// Starts animating from `from` to `to` at `time`.
     init(from: SIMD4<Double>, to: SIMD4<Double>, animation: Animation, time: Double) {

@@ -1,16 +1,24 @@
 import Foundation
 
 /// A type-erased view. Changing the wrapped type replaces the subtree (and its state).
-public struct AnyView: View, PrimitiveView {
+///
+/// Its `View` conformance is declared in an extension, as in SwiftUI, so `AnyView(…)` can be made
+/// from any context.
+public struct AnyView {
     let typeID: ObjectIdentifier
     let build: @MainActor (_Builder, inout _Node?) -> Void
 
     public init<V: View>(_ view: V) {
         typeID = ObjectIdentifier(V.self)
+        // The value is only built on the main actor (by the engine); making an AnyView elsewhere
+        // just stores it, as SwiftUI's non-Sendable AnyView does.
+        nonisolated(unsafe) let view = view
         build = { b, slot in V._makeNode(view, b, &slot) }
     }
     public init<V: View>(erasing view: V) { self.init(view) }
+}
 
+extension AnyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { DynamicListNode() }
         let id = AnyHashable(view.typeID)

@@ -5,9 +5,9 @@ import Foundation
 @MainActor
 public final class _Builder {
     /// The environment for the view being built.
-    var env = EnvironmentValues()
+    @exclusivity(unchecked) var env = EnvironmentValues()
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
-    var stamp = 0
+    @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
@@ -20,21 +20,21 @@ public final class _Builder {
         stamp = _Builder.stampCounter
     }
     /// Child measurements made (for tests and benchmarks).
-    var measureCount = 0
+    @exclusivity(unchecked) var measureCount = 0
     /// `body` evaluations made (for tests and benchmarks).
-    var bodyCount = 0
+    @exclusivity(unchecked) var bodyCount = 0
     /// Time on the host's (animation) clock, seconds.
-    var time: Double = 0
+    @exclusivity(unchecked) var time: Double = 0
     /// The host's frame number (the cycle detector's per-frame seed).
-    var frameNumber = 0
+    @exclusivity(unchecked) var frameNumber = 0
 
     let textMeasurer: TextMeasurer
-    private var textCache: [TextKey: CGSize] = [:]
+    @exclusivity(unchecked) private var textCache: [TextKey: CGSize] = [:]
     /// Text measurer calls made (each (string, font) is measured once).
-    var textMeasureCount = 0
+    @exclusivity(unchecked) var textMeasureCount = 0
 
     /// `onPreferenceChange` observers in the tree, in the order they were created.
-    var observers: [WeakObserver] = []
+    @exclusivity(unchecked) var observers: [WeakObserver] = []
 
     /// The live observers' pending deliveries (dropping observers that left the tree).
     func pendingObserverActions() -> [() -> Void] {
@@ -42,31 +42,31 @@ public final class _Builder {
         return observers.compactMap { $0.node?.pendingDelivery(self) }
     }
     /// Contents of custom `ViewModifier`s being built (innermost last).
-    var modifierContents: [(_Builder, inout _Node?) -> Void] = []
+    @exclusivity(unchecked) var modifierContents: [(_Builder, inout _Node?) -> Void] = []
 
     /// Set when a `@State` changed since the last build.
-    var needsRebuild = true
+    @exclusivity(unchecked) var needsRebuild = true
     /// The animation of the transaction that changed state (withAnimation), for the next build.
-    var pendingAnimation: Animation?
-    var pendingDisablesAnimations = false
+    @exclusivity(unchecked) var pendingAnimation: Animation?
+    @exclusivity(unchecked) var pendingDisablesAnimations = false
     /// The transaction of the current build pass (what `pendingAnimation` was when it started).
-    var transactionAnimation: Animation?
-    var transactionDisablesAnimations = false
+    @exclusivity(unchecked) var transactionAnimation: Animation?
+    @exclusivity(unchecked) var transactionDisablesAnimations = false
     /// Composite views whose state changed since the last build, to re-evaluate.
-    var dirtyComposites: [CompositeNodeBase] = []
+    @exclusivity(unchecked) var dirtyComposites: [CompositeNodeBase] = []
     /// When true, the next build evaluates every body (no skipping of unchanged views).
-    var forceFullRebuild = true
+    @exclusivity(unchecked) var forceFullRebuild = true
     /// The view whose body is being evaluated (state read now makes it a reader).
     /// Not weak: a weak reference would give every composite node a side table and put its
     /// reference counting on the slow path. Set only for the duration of an evaluation.
-    unowned(unsafe) var evaluating: CompositeNodeBase?
+    @exclusivity(unchecked) unowned(unsafe) var evaluating: CompositeNodeBase?
 
     let animator = PresentationAnimator()
     /// The Button under a press that has not been released yet (drawn dimmed).
-    weak var pressedButton: TapGestureNode?
-    private var warned: Set<String> = []
+    @exclusivity(unchecked) weak var pressedButton: TapGestureNode?
+    @exclusivity(unchecked) private var warned: Set<String> = []
     /// Warnings emitted so far (each once), newest last.
-    public private(set) var warnings: [String] = []
+    @exclusivity(unchecked) public private(set) var warnings: [String] = []
     /// Where warnings go besides `warnings` (stderr by default; tests silence it).
     var warningSink: (String) -> Void = { _Builder.printWarning($0) }
 

@@ -9,14 +9,14 @@ import Foundation
 @MainActor
 class CompositeNodeBase: _Node {
     let fields: [DynamicPropertyField]
-    var storage: [AnyObject?]
-    var child: _Node?
+    @exclusivity(unchecked) var storage: [AnyObject?]
+    @exclusivity(unchecked) var child: _Node?
     /// Set when a `@State` of this view changed; cleared when the body is evaluated.
-    var needsEvaluation = false
+    @exclusivity(unchecked) var needsEvaluation = false
     /// The environment the body was last evaluated in.
-    var env = EnvironmentValues()
+    @exclusivity(unchecked) var env = EnvironmentValues()
     /// Custom-modifier contents in scope when the body was last evaluated.
-    var modifierContents: [(_Builder, inout _Node?) -> Void] = []
+    @exclusivity(unchecked) var modifierContents: [(_Builder, inout _Node?) -> Void] = []
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
@@ -24,7 +24,7 @@ class CompositeNodeBase: _Node {
     }
 
     /// How state boxes refer to this node (made when first needed, cleared when the node goes).
-    private var handleStorage: NodeHandle?
+    @exclusivity(unchecked) private var handleStorage: NodeHandle?
     var handle: NodeHandle {
         if let h = handleStorage { return h }
         let h = NodeHandle(self)
@@ -89,7 +89,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// The last view value, in storage of its own (valid when `hasLast`). Not a `V?` property:
     /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
     private let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
-    private var hasLast = false
+    @exclusivity(unchecked) private var hasLast = false
 
     init() {
         super.init(fields: DynamicPropertyField.fields(of: V.self))

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Views computed from a collection, identified by each element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// Its `View` conformance is in an extension, as in SwiftUI, so a ForEach can be made in
+/// non-isolated code.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     public var data: Data
     public var content: (Data.Element) -> Content
     /// The element's identity (a key path, so making a ForEach allocates no closure).
@@ -22,6 +25,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.isIntegerRange = isIntegerRange
     }
 
+}
+
+extension ForEach: View, PrimitiveView {
     // In this generic code every read of a field of `view` asks the runtime for ForEach's
     // metadata, so the fields are read once, into locals.
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
@@ -63,6 +69,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Gives `node` the ids of `data` and, for each, the old slot with that id (nil for new ids).
+    @MainActor
     private static func matchSlots(_ node: DynamicListNode, _ data: Data, _ idPath: KeyPath<Data.Element, ID>, _ builder: _Builder) {
         let oldIDs = node.ids, oldSlots = node.slots
         var newIDs: [AnyHashable] = []

@@ -5,8 +5,8 @@ import Foundation
 /// the single content of a modifier or the root it lays them out like a VStack.
 @MainActor
 class ListNode: _Node {
-    var slots: [_Node?] = []
-    private var items: [_Node] = []
+    @exclusivity(unchecked) var slots: [_Node?] = []
+    @exclusivity(unchecked) private var items: [_Node] = []
 
     override var isTransparent: Bool { true }
     override func forEachChild(_ body: (_Node) -> Void) { for case let c? in slots { body(c) } }
@@ -29,8 +29,8 @@ class ListNode: _Node {
         }
         return items
     }
-    private var itemsStamp = Int.min
-    private var scratch = StackLayout.Scratch()
+    @exclusivity(unchecked) private var itemsStamp = Int.min
+    @exclusivity(unchecked) private var scratch = StackLayout.Scratch()
 
     override var layoutPriority: Double {
         let it = currentItems()
@@ -64,10 +64,10 @@ final class StaticListNode: ListNode {}
 @MainActor
 final class DynamicListNode: ListNode {
     /// ForEach ids of `slots`, or the AnyView type / branch marker for the single slot.
-    var ids: [AnyHashable] = []
+    @exclusivity(unchecked) var ids: [AnyHashable] = []
     /// For `ForEach(range)` identified by the integers themselves: the range `ids` holds, so an
     /// unchanged range is recognised without comparing ids.
-    var idRange: Range<Int>?
+    @exclusivity(unchecked) var idRange: Range<Int>?
     override var isDynamicContainer: Bool { true }
 
     /// A child in a transition: `progress` animates toward 1 (inserted) or 0 (removed).
@@ -78,9 +78,9 @@ final class DynamicListNode: ListNode {
     }
     /// Removed children still drawn while their removal transition runs (not hit-tested, and their
     /// preferences excluded, as `_includesRemovedValues` is false by default).
-    private(set) var removals: [Transitioning] = []
-    private var insertions: [ObjectIdentifier: Transitioning] = [:]
-    private var hasBuilt = false
+    @exclusivity(unchecked) private(set) var removals: [Transitioning] = []
+    @exclusivity(unchecked) private var insertions: [ObjectIdentifier: Transitioning] = [:]
+    @exclusivity(unchecked) private var hasBuilt = false
 
     /// Compares the children after a build with `old`; starts transitions when the build's
     /// transaction animates.

@@ -8,16 +8,16 @@ import Foundation
 @MainActor
 public class _Node {
     /// Root-space layout rect (the target geometry, what anchors and GeometryReader see).
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// Root-space rect as drawn this frame (animated toward `frame`).
-    var presentedFrame: CGRect = .zero
+    @exclusivity(unchecked) var presentedFrame: CGRect = .zero
     /// Animation state of the frame relative to the parent: last committed target and animator.
-    var committedRelativeFrame: SIMD4<Double>?
-    var frameAnimator: VectorAnimator?
+    @exclusivity(unchecked) var committedRelativeFrame: SIMD4<Double>?
+    @exclusivity(unchecked) var frameAnimator: VectorAnimator?
 
     /// The view type of a `CompositeNode<V>` (nil for every other node): how a build recognises
     /// the node it can reuse without asking the runtime for the generic class's metadata.
-    var viewType: ObjectIdentifier?
+    @exclusivity(unchecked) var viewType: ObjectIdentifier?
 
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
@@ -31,22 +31,22 @@ public class _Node {
 
     /// The stamp of the build pass that last changed this node (created it, or changed anything it
     /// lays out or draws). A pass that rebuilds a node into the same thing leaves it alone.
-    var builtStamp = 0
+    @exclusivity(unchecked) var builtStamp = 0
     /// The stamp of the build pass that last visited (built) this node, changed or not.
-    var visitedStamp = 0
+    @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
-    var subtreeStamp = 0
+    @exclusivity(unchecked) var subtreeStamp = 0
     /// True when the subtree builds content during placement (GeometryReader, preference readers),
     /// which must be placed again every pass.
-    var containsLazyContent = false
-    private var placedStamp = -1
+    @exclusivity(unchecked) var containsLazyContent = false
+    @exclusivity(unchecked) private var placedStamp = -1
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
     // stacks probe each child at 0, ∞ and its share along their axis, so a node sees a handful of
     // distinct proposals; caching them all keeps layout linear in the tree.
-    private var cacheStamp = -1
-    private var cacheProposals: [ProposedViewSize] = []
-    private var cacheSizes: [CGSize] = []
+    @exclusivity(unchecked) private var cacheStamp = -1
+    @exclusivity(unchecked) private var cacheProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) private var cacheSizes: [CGSize] = []
 
     init() {}
 
@@ -76,14 +76,14 @@ public class _Node {
         placedStamp = ctx.builder.stamp
         placedInPass = ctx.builder.stamp
     }
-    private var placedInPass = -1
+    @exclusivity(unchecked) private var placedInPass = -1
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedInPass == stamp }
 
     /// The node whose slot holds this one (set by the host after each build pass). Not a weak
     /// reference (weak references put every node's reference count on the slow path); a node
     /// clears its children's link when it goes away.
-    unowned(unsafe) var parent: _Node?
+    @exclusivity(unchecked) unowned(unsafe) var parent: _Node?
 
     isolated deinit {
         let me = ObjectIdentifier(self)
@@ -238,7 +238,7 @@ public class _Node {
         var parentPresented = CGPoint.zero
         var animating = true
     }
-    private var emitted = EmittedRange()
+    @exclusivity(unchecked) private var emitted = EmittedRange()
 
     /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
     /// builds nothing during placement, and sits at the same place draws the same commands:
@@ -276,7 +276,7 @@ public class _Node {
 @MainActor
 final class HitResult {
     let leaf: _Node
-    var handler: TapGestureNode?
+    @exclusivity(unchecked) var handler: TapGestureNode?
     init(leaf: _Node) { self.leaf = leaf }
 }
 

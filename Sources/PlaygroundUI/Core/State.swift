@@ -47,16 +47,16 @@ public class _BindingLocation<Value>: @unchecked Sendable {
 
 /// The host-side storage of one `@State`.
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     /// The host that builds with this state (nil once it is gone). Handles, not weak references:
     /// see `BuilderHandle`.
     private let sinkHandle: BuilderHandle?
     var sink: _Builder? { sinkHandle?.builder }
     /// The view or custom-modifier node that owns this state (re-evaluated when it changes).
-    var ownerHandle: NodeHandle?
+    @exclusivity(unchecked) var ownerHandle: NodeHandle?
     /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
     /// it changes, as SwiftUI tracks dependencies.
-    var readers: [NodeHandle] = []
+    @exclusivity(unchecked) var readers: [NodeHandle] = []
 
     init(_ value: Value, sink: _Builder?) { self.value = value; self.sinkHandle = sink?.handle }
     override func get() -> Value { read() }
@@ -124,13 +124,13 @@ extension _Builder {
 /// every build.)
 @MainActor
 final class NodeHandle {
-    unowned(unsafe) var node: CompositeNodeBase?
+    @exclusivity(unchecked) unowned(unsafe) var node: CompositeNodeBase?
     init(_ node: CompositeNodeBase) { self.node = node }
 }
 
 /// What holds on to a host's builder without a weak reference: the builder clears it in deinit.
 final class BuilderHandle: @unchecked Sendable {
-    unowned(unsafe) var builder: _Builder?
+    @exclusivity(unchecked) unowned(unsafe) var builder: _Builder?
 }
 
 extension _Builder {

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Several views built by a `@ViewBuilder` block.
-public struct TupleView<T>: View, PrimitiveView {
+///
+/// Its `View` conformance is declared in an extension, as in SwiftUI, so the type itself is not
+/// main-actor isolated: view builders make TupleViews from any context.
+public struct TupleView<T> {
     public var value: T
     /// Builds the elements of `value` (a metatype, so making a TupleView allocates nothing).
     let elements: any _TupleElements.Type
@@ -10,7 +13,9 @@ public struct TupleView<T>: View, PrimitiveView {
         self.value = (repeat each value)
         elements = _PackElements<repeat each V>.self
     }
+}
 
+extension TupleView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StaticListNode() }
         let count = view.elements.count
@@ -52,17 +57,23 @@ extension _Builder {
 }
 
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: Sendable {
     public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         _ = builder.reuse(&slot) { StaticListNode() }
     }
 }
 
 /// Groups views without laying them out; a stack lays out its children as its own.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StaticListNode() }
         if node.slots.count != 1 { node.slots = [nil] }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Builds views from closures: any number of children (parameter packs), `if`, `if let`,
 /// `if`/`else`, `switch` and `#available` (SwiftUI's `@ViewBuilder`).
+///
+/// Not isolated to the main actor, as in SwiftUI: a global `@ViewBuilder` function or a
+/// `@ViewBuilder` requirement of a non-isolated protocol builds views from any context (making a
+/// view value touches no engine state; bodies are still evaluated on the main actor).
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -76,9 +76,9 @@ extension ViewModifier {
 /// state is owned here, and a change re-evaluates just this modifier's body.
 @MainActor
 final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
-    var lastModifier: M?
+    @exclusivity(unchecked) var lastModifier: M?
     /// Builds the modified content (what `_ViewModifier_Content` stands for in the body).
-    var content: ((_Builder, inout _Node?) -> Void)?
+    @exclusivity(unchecked) var content: ((_Builder, inout _Node?) -> Void)?
 
     init() { super.init(fields: DynamicPropertyField.fields(of: M.self)) }
 

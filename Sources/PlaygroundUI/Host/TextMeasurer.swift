@@ -14,7 +14,7 @@ public protocol TextMeasurer: AnyObject {
 public final class FixedWidthTextMeasurer: TextMeasurer {
     public let widthFactor: CGFloat
     public let lineHeightFactor: CGFloat
-    public private(set) var calls = 0
+    @exclusivity(unchecked) public private(set) var calls = 0
     public init(widthFactor: CGFloat = 0.5, lineHeightFactor: CGFloat = 1.2) {
         self.widthFactor = widthFactor; self.lineHeightFactor = lineHeightFactor
     }

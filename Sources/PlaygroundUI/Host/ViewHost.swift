@@ -9,26 +9,26 @@ import Foundation
 @MainActor
 public final class ViewHost {
     /// The window size in points.
-    public var size: CGSize { didSet { if size != oldValue { invalidate() } } }
+    @exclusivity(unchecked) public var size: CGSize { didSet { if size != oldValue { invalidate() } } }
     /// Frames per second of the virtual clock.
     public let fps: Int
     /// Frames rendered so far.
-    public private(set) var frameIndex = 0
+    @exclusivity(unchecked) public private(set) var frameIndex = 0
     /// The virtual time of the last rendered frame, seconds (frameIndex / fps).
     public var time: Double { Double(frameIndex) / Double(fps) }
     /// What the last frame drew.
-    public private(set) var displayList = DisplayList()
+    @exclusivity(unchecked) public private(set) var displayList = DisplayList()
     /// Time scale for animations (slow motion): 1 is real time, 0.25 four times slower.
-    public var timeScale: Double = 1
+    @exclusivity(unchecked) public var timeScale: Double = 1
 
     let builder: _Builder
     private let buildRoot: (_Builder, inout _Node?) -> Void
-    private var root: _Node?
+    @exclusivity(unchecked) private var root: _Node?
     var rootForTesting: _Node? { root }
-    private var built = false
-    private var scheduled: [(time: Double, event: InputEvent)] = []
-    private var pressTarget: TapGestureNode?
-    private var animationClock: Double = 0
+    @exclusivity(unchecked) private var built = false
+    @exclusivity(unchecked) private var scheduled: [(time: Double, event: InputEvent)] = []
+    @exclusivity(unchecked) private var pressTarget: TapGestureNode?
+    @exclusivity(unchecked) private var animationClock: Double = 0
 
     /// Hosts `rootView` in a window of `size` points.
     public init<Content: View>(rootView: Content, size: CGSize = CGSize(width: 800, height: 600), fps: Int = 60,
@@ -65,6 +65,11 @@ public final class ViewHost {
         builder.forceFullRebuild = true
     }
 
+    /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        root?.measure(proposal, builder) ?? .zero
+    }
+
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
         !builder.needsRebuild && scheduled.isEmpty && !builder.animator.isAnimating(at: animationClock)
@@ -97,7 +102,7 @@ public final class ViewHost {
     }
 
     /// Called for key events (the scene browser's keys); nil ignores them.
-    public var keyHandler: ((String) -> Void)?
+    @exclusivity(unchecked) public var keyHandler: ((String) -> Void)?
 
     /// A press then a release at `point` (points, window space).
     public func tap(at point: CGPoint) {
@@ -195,9 +200,9 @@ public final class ViewHost {
         public var build = 0.0, layout = 0.0, preferences = 0.0, observers = 0.0, animate = 0.0, displayList = 0.0
     }
     /// Whether frames time their phases (off by default: reading the clock costs a little).
-    public var measuresPhases = false
+    @exclusivity(unchecked) public var measuresPhases = false
     /// The phases of the last frame (all zero unless `measuresPhases`).
-    public private(set) var lastFramePhases = FramePhases()
+    @exclusivity(unchecked) public private(set) var lastFramePhases = FramePhases()
 
     private func timed(_ phase: WritableKeyPath<FramePhases, Double>, _ body: () -> Void) {
         guard measuresPhases else { body(); return }
@@ -237,7 +242,7 @@ public final class ViewHost {
         if laidOut || builder.animator.runningCount > 0 || emitPending { timed(\.displayList) { emit() } }
     }
     /// Set when something outside layout changes what is drawn (forces the next emit).
-    private var emitPending = true
+    @exclusivity(unchecked) private var emitPending = true
 
     private func build() {
         built = true
@@ -283,5 +288,5 @@ public final class ViewHost {
         swap(&ctx.list, &displayList)
     }
     /// The other display-list buffer (double buffering keeps emission allocation-free).
-    private var spareList = DisplayList()
+    @exclusivity(unchecked) private var spareList = DisplayList()
 }

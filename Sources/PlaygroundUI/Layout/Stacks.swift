@@ -49,7 +49,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// Base of nodes whose content is one slot flattened into layout items.
 @MainActor
 class ContainerNode: _Node {
-    var content: _Node?
+    @exclusivity(unchecked) var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         itemCache.update(content)
@@ -80,15 +80,15 @@ class ContainerNode: _Node {
         itemCache.update(content)
         return itemCache.items
     }
-    private var itemCache = ItemCache()
+    @exclusivity(unchecked) private var itemCache = ItemCache()
 }
 
 @MainActor
 final class StackNode: ContainerNode {
     let axis: Axis
-    var spacing: CGFloat?
-    var alignmentFraction: CGFloat = 0.5
-    private var scratch = StackLayout.Scratch()
+    @exclusivity(unchecked) var spacing: CGFloat?
+    @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5
+    @exclusivity(unchecked) private var scratch = StackLayout.Scratch()
     init(axis: Axis) { self.axis = axis }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b, &scratch)
@@ -101,7 +101,7 @@ final class StackNode: ContainerNode {
 
 @MainActor
 final class ZStackNode: ContainerNode {
-    var alignment = Alignment.center
+    @exclusivity(unchecked) var alignment = Alignment.center
     /// The size of the children with the highest layout priority (§6.1); the others are placed
     /// in it without affecting it.
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {

@@ -27,12 +27,12 @@ public struct _AnimationModifier<V: Equatable>: PrimitiveModifier {
 
 @MainActor
 final class AnimationModifierNode<V: Equatable>: PassthroughNode {
-    var lastValue: V?
-    var hasValue = false
-    var modifierAnimation: Animation?
-    var keyed = false
+    @exclusivity(unchecked) var lastValue: V?
+    @exclusivity(unchecked) var hasValue = false
+    @exclusivity(unchecked) var modifierAnimation: Animation?
+    @exclusivity(unchecked) var keyed = false
     /// The build pass in which the keyed value last changed.
-    var changedStamp = -1
+    @exclusivity(unchecked) var changedStamp = -1
     override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
         if !keyed || changedStamp == stamp { return modifierAnimation }
         return inherited

@@ -29,9 +29,9 @@ extension _Builder {
 
 @MainActor
 final class FrameNode: ModifierNode {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment = Alignment.center
+    @exclusivity(unchecked) var width: CGFloat?
+    @exclusivity(unchecked) var height: CGFloat?
+    @exclusivity(unchecked) var alignment = Alignment.center
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = content?.measure(ProposedViewSize(width: width ?? p.width, height: height ?? p.height), b) ?? .zero
@@ -89,8 +89,8 @@ final class FlexFrameNode: ModifierNode {
             return child()
         }
     }
-    var h = Axis(), v = Axis()
-    var alignment = Alignment.center
+    @exclusivity(unchecked) var h = Axis(), v = Axis()
+    @exclusivity(unchecked) var alignment = Alignment.center
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
@@ -119,7 +119,7 @@ public struct _FixedSizeLayout: PrimitiveModifier {
 
 @MainActor
 final class FixedSizeNode: ModifierNode {
-    var horizontal = true, vertical = true
+    @exclusivity(unchecked) var horizontal = true, vertical = true
     func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }

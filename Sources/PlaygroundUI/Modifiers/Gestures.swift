@@ -16,12 +16,12 @@ public struct _TapGestureModifier: PrimitiveModifier {
 
 @MainActor
 final class TapGestureNode: ModifierNode {
-    var count = 1
+    @exclusivity(unchecked) var count = 1
     var action: () -> Void = {}
-    var isButton = false
+    @exclusivity(unchecked) var isButton = false
     /// Taps counted toward `count` and the time of the last one.
-    var taps = 0
-    var lastTapTime = -Double.infinity
+    @exclusivity(unchecked) var taps = 0
+    @exclusivity(unchecked) var lastTapTime = -Double.infinity
 
     override func hitTest(_ point: CGPoint) -> HitResult? {
         guard let r = content?.hitTest(point) else { return nil }
@@ -71,7 +71,7 @@ public struct _AllowsHitTestingModifier: PrimitiveModifier {
 
 @MainActor
 final class AllowsHitTestingNode: ModifierNode {
-    var enabled = true
+    @exclusivity(unchecked) var enabled = true
     override func hitTest(_ point: CGPoint) -> HitResult? { enabled ? content?.hitTest(point) : nil }
 }
 

@@ -14,7 +14,7 @@ public struct _IdentifiedModifier<ID: Hashable>: PrimitiveModifier {
 
 @MainActor
 final class IdentifiedNode: PassthroughNode {
-    var id: AnyHashable?
+    @exclusivity(unchecked) var id: AnyHashable?
 }
 
 /// Orders siblings for drawing and hit testing.
@@ -27,7 +27,7 @@ public struct _ZIndexModifier: PrimitiveModifier {
 
 @MainActor
 final class ZIndexNode: ModifierNode {
-    var value: Double = 0
+    @exclusivity(unchecked) var value: Double = 0
     override var zIndex: Double { value }
 }
 
@@ -41,7 +41,7 @@ public struct _LayoutPriorityModifier: PrimitiveModifier {
 
 @MainActor
 final class LayoutPriorityNode: ModifierNode {
-    var value: Double = 0
+    @exclusivity(unchecked) var value: Double = 0
     override var layoutPriority: Double { value }
 }
 
@@ -55,7 +55,7 @@ public struct _CoordinateSpaceModifier: PrimitiveModifier {
 
 @MainActor
 final class CoordinateSpaceNode: ModifierNode {
-    var name: AnyHashable = AnyHashable(0)
+    @exclusivity(unchecked) var name: AnyHashable = AnyHashable(0)
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         var inner = ctx

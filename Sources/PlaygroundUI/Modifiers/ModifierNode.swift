@@ -3,7 +3,7 @@ import Foundation
 /// A node that modifies one content node. By default it takes its content's size and place.
 @MainActor
 class ModifierNode: _Node {
-    var content: _Node?
+    @exclusivity(unchecked) var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(p, b) ?? .zero }

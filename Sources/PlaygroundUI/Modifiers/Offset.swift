@@ -10,7 +10,7 @@ public struct _OffsetEffect: PrimitiveModifier {
 
 @MainActor
 final class OffsetNode: ModifierNode {
-    var offset = CGSize.zero
+    @exclusivity(unchecked) var offset = CGSize.zero
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect.offsetBy(dx: offset.width, dy: offset.height), ctx)

@@ -18,10 +18,10 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveModifier {
 
 @MainActor
 class SecondaryLayerNode: ModifierNode {
-    var secondary: _Node?
-    var alignment = Alignment.center
-    var isBackground = false
-    private var secondaryItems = ItemCache()
+    @exclusivity(unchecked) var secondary: _Node?
+    @exclusivity(unchecked) var alignment = Alignment.center
+    @exclusivity(unchecked) var isBackground = false
+    @exclusivity(unchecked) private var secondaryItems = ItemCache()
 
     override func forEachChild(_ body: (_Node) -> Void) {
         if isBackground {

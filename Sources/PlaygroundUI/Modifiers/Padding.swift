@@ -11,7 +11,7 @@ public struct _PaddingLayout: PrimitiveModifier {
 
 @MainActor
 final class PaddingNode: ModifierNode {
-    var insets = EdgeInsets()
+    @exclusivity(unchecked) var insets = EdgeInsets()
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         let s = content?.measure(p.inset(by: insets), b) ?? .zero
         return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)

@@ -11,8 +11,8 @@ public struct _RenderEffectModifier: PrimitiveModifier {
 
 @MainActor
 final class RenderEffectNode: ModifierNode {
-    var effect = _RenderEffectModifier.Effect.opacity(1)
-    private var animatedOpacity = AnimatedValue()
+    @exclusivity(unchecked) var effect = _RenderEffectModifier.Effect.opacity(1)
+    @exclusivity(unchecked) private var animatedOpacity = AnimatedValue()
     private var opacityVector: SIMD4<Double> {
         if case .opacity(let o) = effect { return SIMD4(o * 128, 0, 0, 0) }
         return .zero

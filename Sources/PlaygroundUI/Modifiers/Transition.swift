@@ -93,7 +93,7 @@ public struct _TransitionModifier: PrimitiveModifier {
 
 @MainActor
 final class TransitionNode: PassthroughNode {
-    var transition = AnyTransition.opacity
+    @exclusivity(unchecked) var transition = AnyTransition.opacity
     override var transitionOnSpine: AnyTransition? { transition }
 }
 

@@ -18,10 +18,10 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveModifier w
 class PreferenceObserverNode: ModifierNode {
     /// Registered with the host once, when created (observers of unchanged, skipped subtrees
     /// must keep observing).
-    var isRegistered = false
+    @exclusivity(unchecked) var isRegistered = false
     /// Deliveries in the current frame (the cycle detector's count, §2).
-    var deliveriesThisFrame = 0
-    var frameOfDeliveries = -1
+    @exclusivity(unchecked) var deliveriesThisFrame = 0
+    @exclusivity(unchecked) var frameOfDeliveries = -1
     /// Compares the current value with the last delivered; returns the action to run, if any.
     func pendingDelivery(_ b: _Builder) -> (() -> Void)? { nil }
 }
@@ -29,7 +29,7 @@ class PreferenceObserverNode: ModifierNode {
 @MainActor
 final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode where Key.Value: Equatable {
     var action: (Key.Value) -> Void = { _ in }
-    var lastValue: Key.Value?
+    @exclusivity(unchecked) var lastValue: Key.Value?
 
     override func pendingDelivery(_ b: _Builder) -> (() -> Void)? {
         guard let value = content?.preferenceValue(Key.self) else { return nil }

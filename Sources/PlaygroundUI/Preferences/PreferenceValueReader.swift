@@ -24,7 +24,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: P
 /// Builds its secondary view after its content is placed, when anchors in the value resolve.
 @MainActor
 final class PreferenceReaderNode: SecondaryLayerNode {
-    var env = EnvironmentValues()
+    @exclusivity(unchecked) var env = EnvironmentValues()
     var buildSecondary: (_Builder, _Node?, inout _Node?) -> Void = { _, _, _ in }
     override var buildsDuringPlacement: Bool { true }
 

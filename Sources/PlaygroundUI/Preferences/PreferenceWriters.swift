@@ -12,8 +12,8 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier 
 @MainActor
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
-    var value: Key.Value = Key.defaultValue
-    var hasValue = false
+    @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
+    @exclusivity(unchecked) var hasValue = false
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         guard hasValue else { return false }
@@ -67,10 +67,10 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
 
 @MainActor
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
-    var source: Anchor<A>.Source?
-    var transform: ((Anchor<A>) -> Key.Value)?
+    @exclusivity(unchecked) var source: Anchor<A>.Source?
+    @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
     /// The serial of the host that built this node (see `Anchor.owner`).
-    var owner: UInt64 = 0
+    @exclusivity(unchecked) var owner: UInt64 = 0
     func anchor() -> Anchor<A>? {
         guard var a = source?.capture(frame) else { return nil }
         a.owner = owner
@@ -100,10 +100,10 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier
 
 @MainActor
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
-    var source: Anchor<A>.Source?
-    var transform: ((inout Key.Value, Anchor<A>) -> Void)?
+    @exclusivity(unchecked) var source: Anchor<A>.Source?
+    @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?
     /// The serial of the host that built this node (see `Anchor.owner`).
-    var owner: UInt64 = 0
+    @exclusivity(unchecked) var owner: UInt64 = 0
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         var v = Key.defaultValue

@@ -17,10 +17,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Builds its content lazily during placement, once its size and position are known.
 @MainActor
 final class GeometryReaderNode: _Node {
-    var env = EnvironmentValues()
+    @exclusivity(unchecked) var env = EnvironmentValues()
     var buildContent: (_Builder, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
-    var content: _Node?
-    private var itemCache = ItemCache()
+    @exclusivity(unchecked) var content: _Node?
+    @exclusivity(unchecked) private var itemCache = ItemCache()
 
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {

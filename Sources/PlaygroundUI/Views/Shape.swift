@@ -105,9 +105,9 @@ extension _Builder {
 /// The node of a shape or colour: fills the proposal (10×10 for nil, semantics.md §6.8).
 @MainActor
 final class ShapeNode: _Node {
-    var signature: ShapeSignature?
-    var paint: ShapePaint = .fill(Color.primary.resolved)
-    var inset: CGFloat = 0
+    @exclusivity(unchecked) var signature: ShapeSignature?
+    @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved)
+    @exclusivity(unchecked) var inset: CGFloat = 0
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
@@ -115,8 +115,8 @@ final class ShapeNode: _Node {
     }
 
     /// Animated colour and (line width, dash phase, corner width, corner height), §7.5.
-    private var animatedColor = AnimatedValue()
-    private var animatedParameters = AnimatedValue()
+    @exclusivity(unchecked) private var animatedColor = AnimatedValue()
+    @exclusivity(unchecked) private var animatedParameters = AnimatedValue()
 
     private var color: ResolvedColor {
         switch paint { case .fill(let c), .stroke(let c, _): return c }

@@ -13,9 +13,9 @@ public struct Spacer: View, PrimitiveView {
 
 @MainActor
 final class SpacerNode: _Node {
-    var minLength: CGFloat = 8
+    @exclusivity(unchecked) var minLength: CGFloat = 8
     /// Set by the enclosing stack before measuring: the axis the spacer expands along (nil = both).
-    var axis: Axis?
+    @exclusivity(unchecked) var axis: Axis?
     override var isSpacer: Bool { true }
     override var layoutPriority: Double { -.infinity }
 

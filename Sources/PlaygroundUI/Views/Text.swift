@@ -1,7 +1,10 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text.
-public struct Text: View, PrimitiveView, Equatable {
+///
+/// Its `View` conformance is in an extension, as in SwiftUI, so the type is not main-actor
+/// isolated: `Text("a")` can be made in non-isolated code (a global `@ViewBuilder` function).
+public struct Text: Equatable, Sendable {
     var content: String
     var font: Font?
     var isBold = false
@@ -28,6 +31,9 @@ public struct Text: View, PrimitiveView, Equatable {
         return t
     }
 
+}
+
+extension Text: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { TextNode() }
         var font = view.font ?? builder.env.font ?? .body
@@ -49,16 +55,16 @@ public struct Text: View, PrimitiveView, Equatable {
 /// than its ideal width (semantics.md §6.7).
 @MainActor
 final class TextNode: _Node {
-    var string = ""
-    var font = Font.body
-    var color = Color.primary.resolved
-    var idealSize = CGSize.zero
+    @exclusivity(unchecked) var string = ""
+    @exclusivity(unchecked) var font = Font.body
+    @exclusivity(unchecked) var color = Color.primary.resolved
+    @exclusivity(unchecked) var idealSize = CGSize.zero
     /// Lines of the last wrapped layout (empty = one line).
-    var lines: [(String, CGFloat)] = []
+    @exclusivity(unchecked) var lines: [(String, CGFloat)] = []
 
     /// Wrapped sizes by proposed width, kept while the string and font stay the same (so a
     /// stack's probes at width 0 do not re-wrap the text every frame).
-    var wrapCache: [(CGFloat, CGSize)] = []
+    @exclusivity(unchecked) var wrapCache: [(CGFloat, CGSize)] = []
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
         guard let w = p.width, w < idealSize.width - 0.0001 else { return idealSize }
@@ -103,7 +109,7 @@ final class TextNode: _Node {
         return result
     }
 
-    private var animatedColor = AnimatedValue()
+    @exclusivity(unchecked) private var animatedColor = AnimatedValue()
     override func commitValues(time: Double, animation: Animation?) {
         animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
     }

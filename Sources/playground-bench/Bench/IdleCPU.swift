@@ -11,7 +11,7 @@ func measureIdleWindowCPU(playground: URL, seconds: Double = 5) -> (percent: Dou
     let xvfb = Process()
     xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
     // -displayfd: Xvfb picks a free display and reports it once it accepts connections.
-    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    xvfb.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
     let out = Pipe()
     xvfb.standardOutput = out
     xvfb.standardError = FileHandle.nullDevice

@@ -1,0 +1,103 @@
+import Foundation
+import PlaygroundSDL
+
+/// The folder `playground open` keeps its builds in: `$PLAYGROUND_CACHE`, else
+/// `$XDG_CACHE_HOME/preference-playground`, else `~/.cache/preference-playground`.
+///
+/// - `builds/KEY/app`: a user file's program, KEY a hash of the file's path and content and of
+///   the library it was linked against. An entry appears only whole: it is built in `tmp/PID-…`
+///   and renamed into place after the linker finishes, so an interrupted build leaves nothing a
+///   later `open` would trust (and its `tmp` folder is removed by the next `open`).
+/// - `runtime/ID/SwiftUI.swiftmodule`: the module that makes `import SwiftUI` mean this package.
+/// - `module-cache/`: the compiler's Clang module cache.
+struct BuildCache {
+    let root: URL
+
+    static func defaultRoot() -> URL {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["PLAYGROUND_CACHE"], !dir.isEmpty { return URL(fileURLWithPath: dir, isDirectory: true) }
+        if let xdg = env["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("preference-playground")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/preference-playground")
+    }
+
+    /// Opens (creating) the cache at `root`; throws one line naming the folder if it cannot be written.
+    init(root: URL = BuildCache.defaultRoot()) throws {
+        self.root = root
+        let fm = FileManager.default
+        do {
+            for sub in ["builds", "runtime", "tmp", "module-cache"] {
+                try fm.createDirectory(at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
+            }
+            guard fm.isWritableFile(atPath: root.appendingPathComponent("tmp").path),
+                  fm.isWritableFile(atPath: root.appendingPathComponent("builds").path) else {
+                throw PlaygroundError.io("the build cache \(root.path) cannot be written (permission denied); set PLAYGROUND_CACHE to another folder")
+            }
+        } catch let error as PlaygroundError {
+            throw error
+        } catch {
+            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(Self.reason(error))); set PLAYGROUND_CACHE to another folder")
+        }
+        removeAbandonedWork()
+    }
+
+    var moduleCache: URL { root.appendingPathComponent("module-cache") }
+
+    /// The program built for `key`, if a complete one is there.
+    func program(for key: String) -> URL? {
+        let app = root.appendingPathComponent("builds/\(key)/app")
+        return FileManager.default.isExecutableFile(atPath: app.path) ? app : nil
+    }
+
+    /// The folder of the `SwiftUI` module for the library `identity`, if it is built.
+    func runtimeModule(for identity: String) -> URL? {
+        let dir = root.appendingPathComponent("runtime/\(identity)")
+        return FileManager.default.fileExists(atPath: dir.appendingPathComponent("SwiftUI.swiftmodule").path) ? dir : nil
+    }
+
+    /// A fresh private folder to build in.
+    func makeWorkFolder() throws -> URL {
+        let dir = root.appendingPathComponent("tmp/\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(Self.reason(error)))")
+        }
+        return dir
+    }
+
+    /// Moves a finished build into `builds/KEY` (or the runtime module into `runtime/ID`); if
+    /// another `open` got there first, keeps that one. Returns the published folder.
+    @discardableResult
+    func publish(_ work: URL, as relativePath: String) throws -> URL {
+        let target = root.appendingPathComponent(relativePath)
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if rename(work.path, target.path) != 0 {
+            let failure = errno
+            try? FileManager.default.removeItem(at: work)
+            guard FileManager.default.fileExists(atPath: target.path) else {
+                throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(String(cString: strerror(failure))))")
+            }
+        }
+        return target
+    }
+
+    /// Removes `tmp/PID-…` folders whose process is gone (builds that were interrupted).
+    private func removeAbandonedWork() {
+        let tmp = root.appendingPathComponent("tmp")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? [] {
+            guard let pid = Int32(name.split(separator: "-").first ?? "") else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+            }
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileWriteNoPermissionError { return "permission denied" }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PlaygroundSDL
+
+/// Where the compiled library that `playground open` links user files against lives: the build
+/// folder this `playground` executable was built in (`swift build` puts the modules, the object
+/// files and the `#Preview` macro plug-in next to it) and the package's C module maps.
+struct RuntimeLayout {
+    /// The build folder (`.build/<triple>/debug` or `…/release`).
+    let binDirectory: URL
+    /// The package checkout (for the system libraries' module maps).
+    let packageRoot: URL
+    let swiftc: URL
+    let moduleDirectory: URL
+    let moduleMaps: [URL]
+    let objects: [URL]
+    let macroPlugin: URL
+    /// A hash of everything above (paths, sizes, modification times): a rebuilt library gets new
+    /// cache entries.
+    let identity: String
+
+    /// The targets whose objects a user program links, in link order.
+    static let linkedTargets = ["PlaygroundUI", "PlaygroundSDL", "PlaygroundSupport", "CPNGWriter", "CPreviewSection"]
+
+    static func current() throws -> RuntimeLayout {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let bin = exe.deletingLastPathComponent()
+        let fm = FileManager.default
+        let modules = bin.appendingPathComponent("Modules")
+        guard fm.fileExists(atPath: modules.appendingPathComponent("PlaygroundSupport.swiftmodule").path) else {
+            throw PlaygroundError.io("\(bin.path): no PlaygroundSupport.swiftmodule next to the playground executable; `playground open` runs from the package's build folder (swift build, then .build/debug/playground or .build/release/playground)")
+        }
+        // This file is Sources/playground/Open/RuntimeLayout.swift in the checkout it was built from.
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        if !fm.fileExists(atPath: root.appendingPathComponent("Sources/CSDL2/module.modulemap").path) {
+            root = bin.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        }
+        var maps: [URL] = []
+        let sources = root.appendingPathComponent("Sources")
+        for name in (try? fm.contentsOfDirectory(atPath: sources.path).sorted()) ?? [] {
+            let map = sources.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if fm.fileExists(atPath: map.path) { maps.append(map) }
+        }
+        var objects: [URL] = []
+        for target in linkedTargets {
+            let dir = bin.appendingPathComponent("\(target).build")
+            let map = dir.appendingPathComponent("module.modulemap")
+            if fm.fileExists(atPath: map.path) { maps.append(map) }
+            let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+            objects += names.filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }.sorted().map { dir.appendingPathComponent($0) }
+        }
+        guard !objects.isEmpty else { throw PlaygroundError.io("\(bin.path): the library's object files are missing; run swift build") }
+        let plugin = bin.appendingPathComponent("PlaygroundMacros-tool")
+        guard fm.isExecutableFile(atPath: plugin.path) else {
+            throw PlaygroundError.io("\(plugin.path): the #Preview macro plug-in is missing; run swift build")
+        }
+        guard let swiftc = findExecutable("swiftc") else {
+            throw PlaygroundError.tool("swiftc is not on PATH: `playground open` compiles the file with the Swift toolchain")
+        }
+        var hash = SHA256()
+        hash.update(bin.path)
+        hash.update(swiftc.path)
+        for url in objects + [plugin, modules.appendingPathComponent("PlaygroundUI.swiftmodule"),
+                              modules.appendingPathComponent("PlaygroundSupport.swiftmodule")] {
+            let attributes = try? fm.attributesOfItem(atPath: url.path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+            hash.update("\(url.lastPathComponent) \(size) \(time)")
+        }
+        return RuntimeLayout(binDirectory: bin, packageRoot: root, swiftc: swiftc, moduleDirectory: modules,
+                             moduleMaps: maps, objects: objects, macroPlugin: plugin, identity: String(hash.hexDigest().prefix(16)))
+    }
+
+    /// The flags that let a compilation import the library's modules.
+    var importFlags: [String] {
+        ["-I", moduleDirectory.path] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+    }
+
+    /// The flags that load the `#Preview` macro plug-in.
+    var pluginFlags: [String] { ["-load-plugin-executable", "\(macroPlugin.path)#PlaygroundMacros"] }
+
+    /// The library's objects and the system libraries they need beyond what Swift autolinks.
+    var linkInputs: [String] { objects.map(\.path) + ["-lpng16"] }
+
+    static func findExecutable(_ name: String) -> URL? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PlaygroundSDL
+
+/// A build that failed in the compiler or linker: its output, as the compiler printed it.
+struct CompileFailure: Error {
+    let output: String
+}
+
+/// Compiles a `SwiftFile` against the library in `RuntimeLayout`, into the `BuildCache`.
+struct SwiftFileBuilder {
+    let layout: RuntimeLayout
+    let cache: BuildCache
+    /// Where progress lines go (stderr for the command).
+    var log: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    /// The program for `file`: the cached one when its key is there, else a new build (progress
+    /// on stderr: "building Name.swift… N s"). Throws `CompileFailure` with the compiler's output.
+    func program(for file: SwiftFile) throws -> (app: URL, built: Bool, seconds: Double) {
+        let key = file.cacheKey(layout: layout)
+        if let app = cache.program(for: key) { return (app, false, 0) }
+        let start = Date()
+        let shim = try runtimeModule()
+        let work = try cache.makeWorkFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let sourceFolder = work.appendingPathComponent("src")
+        var inputs: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
+            for (name, text) in file.compiledSources {
+                let url = sourceFolder.appendingPathComponent(name)
+                try text.write(to: url, atomically: false, encoding: .utf8)
+                inputs.append(url.path)
+            }
+        } catch {
+            throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(BuildCache.reason(error)))")
+        }
+        // The copy of the user's file is the first input; its path reads as the file's own.
+        let copyPath = inputs[0]
+        var arguments = ["-swift-version", "5", "-Onone", "-module-name", SwiftFile.moduleName,
+                         "-module-cache-path", cache.moduleCache.path, "-I", shim.path]
+        arguments += layout.importFlags + layout.pluginFlags
+        if isatty(2) == 1 { arguments.append("-color-diagnostics") }
+        arguments += inputs + layout.linkInputs + ["-o", work.appendingPathComponent("app").path]
+        let output = try runCompiler(arguments, label: "building \(file.name)", start: start)
+        let text = output.text.replacingOccurrences(of: copyPath, with: file.url.path)
+        guard output.status == 0 else { throw CompileFailure(output: text) }
+        if !text.isEmpty { log(text) }  // warnings
+        let published = try cache.publish(work, as: "builds/\(key)")
+        return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
+    }
+
+    /// The `SwiftUI` module (re-exporting PlaygroundUI) for this library, built once per library.
+    private func runtimeModule() throws -> URL {
+        if let dir = cache.runtimeModule(for: layout.identity) { return dir }
+        let work = try cache.makeWorkFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let shim = work.appendingPathComponent("SwiftUI.swift")
+        try """
+        // `import SwiftUI` in a file run by `playground open` means this package's PlaygroundUI.
+        @_exported import PlaygroundUI
+
+        """.write(to: shim, atomically: false, encoding: .utf8)
+        let arguments = ["-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
+                         "-module-cache-path", cache.moduleCache.path,
+                         "-emit-module-path", work.appendingPathComponent("SwiftUI.swiftmodule").path]
+            + layout.importFlags + [shim.path]
+        let output = try runCompiler(arguments, label: "preparing the SwiftUI module", start: Date())
+        guard output.status == 0 else { throw CompileFailure(output: output.text) }
+        try? FileManager.default.removeItem(at: shim)
+        return try cache.publish(work, as: "runtime/\(layout.identity)")
+    }
+
+    /// Runs swiftc, its output captured; on a terminal a ticking "label… N s" line meanwhile.
+    private func runCompiler(_ arguments: [String], label: String, start: Date) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = layout.swiftc
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let tty = isatty(2) == 1
+        log(tty ? "\(label)…" : "\(label)…\n")
+        // A suspended dispatch source must not be released, so the ticker exists only when it runs.
+        var ticker: DispatchSourceTimer?
+        if tty {
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: .now() + 1, repeating: 1)
+            let log = self.log
+            timer.setEventHandler { log("\r\u{1B}[K\(label)… \(Int(Date().timeIntervalSince(start))) s") }
+            timer.resume()
+            ticker = timer
+        }
+        do { try process.run() } catch {
+            ticker?.cancel()
+            throw PlaygroundError.tool("cannot run \(layout.swiftc.path): \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        ticker?.cancel()
+        if tty { log("\r\u{1B}[K") }
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PlaygroundSDL
+
+/// `playground open FILE --watch`: builds the file, runs it, and on every save rebuilds it and
+/// replaces the running program by the new one — a new window at the old one's position and size
+/// (`PLAYGROUND_WINDOW_FILE`). A save that does not compile leaves the last good program running
+/// and sends it the first error to show over its view (`PLAYGROUND_WATCH_CHANNEL`); the next good
+/// save clears it. Closing the window ends the watch. Headless (`--headless`/`--record`) runs are
+/// repeated on every good save.
+final class WatchSession {
+    private let path: String
+    private let arguments: [String]
+    private let headless: Bool
+    private let builder: SwiftFileBuilder
+    private let windowFile: URL
+    private var child: Process?
+    private var childInput: Pipe?
+    private var lastSource: String?
+    private var lastStamp: [Double] = []
+
+    init(path: String, arguments: [String], headless: Bool, builder: SwiftFileBuilder) {
+        self.path = path; self.arguments = arguments; self.headless = headless; self.builder = builder
+        windowFile = builder.cache.root.appendingPathComponent("tmp/\(getpid())-window")
+    }
+
+    private func log(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
+
+    func run() -> Never {
+        // Ctrl-C / SIGTERM: stop the program we started, then go.
+        for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.stopChild()
+                try? FileManager.default.removeItem(at: self?.windowFile ?? URL(fileURLWithPath: "/nonexistent"))
+                exit(code)
+            }
+            source.resume()
+            Self.signalSources.append(source)
+        }
+        log("watching \(path) for changes (Ctrl-C stops)\n")
+        while true {
+            if let stamp = stamp(), stamp != lastStamp {
+                lastStamp = stamp
+                rebuild()
+            }
+            if let child, !child.isRunning, !headless {
+                let status = child.terminationStatus
+                try? FileManager.default.removeItem(at: windowFile)
+                log("the window was closed; watch ended\n")
+                exit(status == 0 || status == 15 ? 0 : status)
+            }
+            usleep(150_000)
+        }
+    }
+
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+
+    /// The file's inode, size and modification time (a save by rename changes the inode).
+    private func stamp() -> [Double]? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return [Double(st.st_ino), Double(st.st_size), Double(st.st_mtim.tv_sec), Double(st.st_mtim.tv_nsec)]
+    }
+
+    private func rebuild() {
+        let start = Date()
+        let file: SwiftFile
+        do {
+            file = try SwiftFile(path: path)
+            try file.checkShowable()
+        } catch {
+            report("\(error)", detail: "playground: error: \(error)\n")
+            return
+        }
+        guard file.source != lastSource || (child == nil && !headless) else { return }
+        lastSource = file.source
+        do {
+            let built = try builder.program(for: file)
+            stopChild()
+            try startChild(built.app, title: file.name)
+            let seconds = Date().timeIntervalSince(start)
+            log("\(built.built ? "built" : "reopened") \(file.name): new view \(String(format: "%.1f", seconds)) s after the save was seen\n")
+        } catch let failure as CompileFailure {
+            report(Self.firstError(failure.output, fileName: file.name), detail: failure.output)
+        } catch {
+            report("\(error)", detail: "playground: error: \(error)\n")
+        }
+    }
+
+    /// Prints `detail` and shows `message` in the running program's banner.
+    private func report(_ message: String, detail: String) {
+        log(detail)
+        log("keeping the last good view; fix the file and save again\n")
+        send("error " + WatchChannel.escape(message))
+    }
+
+    private func send(_ line: String) {
+        guard let child, child.isRunning, let input = childInput else { return }
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    private func startChild(_ app: URL, title: String) throws {
+        let process = Process()
+        process.executableURL = app
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["PLAYGROUND_TITLE"] = title
+        env["PLAYGROUND_WATCH_CHANNEL"] = "1"
+        env["PLAYGROUND_WINDOW_FILE"] = windowFile.path
+        process.environment = env
+        let input = Pipe()
+        process.standardInput = input
+        do { try process.run() } catch {
+            throw PlaygroundError.tool("cannot run \(app.path): \(error.localizedDescription)")
+        }
+        child = process
+        childInput = input
+    }
+
+    private func stopChild() {
+        guard let child else { return }
+        if child.isRunning {
+            child.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while child.isRunning, Date() < deadline { usleep(20_000) }
+            if child.isRunning { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
+        }
+        try? childInput?.fileHandleForWriting.close()
+        self.child = nil
+        childInput = nil
+    }
+
+    /// The first `error:` line of compiler output, colours removed, the path shortened to the file name.
+    static func firstError(_ output: String, fileName: String) -> String {
+        let plain = output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let line = plain.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "the build failed"
+        guard let range = line.range(of: fileName + ":") else { return line }
+        return String(line[range.lowerBound...])
+    }
+}

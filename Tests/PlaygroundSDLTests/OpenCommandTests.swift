@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `playground open FILE.swift` (issue 10): a SwiftUI file compiled unchanged against this
+/// package and run — its previews, its setLiveView call — with the run flags, a cache, the user's
+/// own line numbers in compiler errors, and one-line errors for bad input.
+@Suite(.serialized)
+struct OpenCommandTests {
+    /// One cache for the suite, so the SwiftUI module is prepared once.
+    static let cache = Tool.tempDir("open-cache")
+    var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
+    }
+
+    func open(_ arguments: [String]) throws -> Tool.Result {
+        try Tool.run(["open"] + arguments, environment: environment)
+    }
+
+    /// A file as people publish it: a preference reported through a GeometryReader, an old-style
+    /// PreviewProvider with a display name and a new-style #Preview — and, to fool a naive scan,
+    /// "PreviewProvider" and "setLiveView" inside a comment and a string.
+    static let previewsFile = """
+    import SwiftUI
+
+    // struct NotAPreview: PreviewProvider {} (a comment, not a declaration)
+    struct WidthKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    struct Swatch: View {
+        var color: Color
+        @State private var width: CGFloat = 0
+        var body: some View {
+            VStack {
+                color.frame(width: 120, height: 80)
+                    .background(GeometryReader { Color.clear.preference(key: WidthKey.self, value: $0.size.width) })
+                Text("width \\(Int(width)) — not setLiveView")
+            }
+            .onPreferenceChange(WidthKey.self) { width = $0 }
+        }
+    }
+
+    private struct Swatch_Previews: PreviewProvider {
+        static var previews: some View {
+            Swatch(color: .red).previewDisplayName("Red swatch")
+        }
+    }
+
+    #Preview("Blue swatch", traits: .sizeThatFitsLayout) {
+        Swatch(color: .blue)
+    }
+
+    """
+
+    @Test func previewProviderAndPreviewMacroBothRecordHeadless() throws {
+        let dir = Tool.tempDir("open-previews")
+        let file = dir.appendingPathComponent("Swatches.swift")
+        try Self.previewsFile.write(to: file, atomically: true, encoding: .utf8)
+
+        let red = dir.appendingPathComponent("red"), blue = dir.appendingPathComponent("blue")
+        let first = try open([file.path, "--headless", "--frames", "3", "--preview", "Red swatch", "--record", red.path])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(first.stderr.contains("building Swatches.swift"))
+        let redFrame = try #require(RGBImage.load(red.appendingPathComponent("frame-00002.png").path))
+        #expect(redFrame.width == 393 && redFrame.height == 852, "a device preview is an iPhone screen")
+        #expect(count(redFrame) { $0.r > 200 && $0.g < 90 && $0.b < 90 } > 9000, "the red swatch (120×80 points) is drawn")
+
+        // Same file again: no build, well under 2 s.
+        let start = Date()
+        let second = try open([file.path, "--headless", "--frames", "3", "--preview", "2", "--record", blue.path])
+        let seconds = Date().timeIntervalSince(start)
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        #expect(!second.stderr.contains("building"), "an unchanged file is not rebuilt")
+        #expect(seconds < 2, "a cached open took \(seconds) s")
+        let blueFrame = try #require(RGBImage.load(blue.appendingPathComponent("frame-00002.png").path))
+        // sizeThatFitsLayout: as big as the view (120 wide; the swatch plus the text below it).
+        #expect(blueFrame.width >= 120 && blueFrame.width < 260 && blueFrame.height > 80 && blueFrame.height < 140,
+                "\(blueFrame.width)×\(blueFrame.height)")
+        #expect(count(blueFrame) { $0.b > 200 && $0.r < 60 && $0.g < 160 } > 9000, "the blue swatch is drawn")
+
+        // The names of the previews, in the order of the file.
+        let unknown = try open([file.path, "--headless", "--frames", "1", "--preview", "Green"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.split(separator: "\n").count == 1, "\(unknown.stderr)")
+        #expect(unknown.stderr.contains(#""Red swatch", "Blue swatch""#), "\(unknown.stderr)")
+    }
+
+    @Test func setLiveViewFileRunsWithRunFlags() throws {
+        let dir = Tool.tempDir("open-live")
+        let file = dir.appendingPathComponent("Live.swift")
+        try """
+        import SwiftUI
+        import PlaygroundSupport
+
+        struct Tapper: View {
+            @State private var on = false
+            var body: some View {
+                Text(on ? "ON" : "off").padding(40).background(on ? Color.green : Color.gray)
+                    .onTapGesture { withAnimation(.easeInOut) { on.toggle() } }
+            }
+        }
+
+        PlaygroundPage.current.setLiveView(Tapper())
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let script = dir.appendingPathComponent("taps.txt")
+        try "0.1 tap \"off\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("frames")
+        let run = try open([file.path, "--headless", "--size", "300x200", "--frames", "40", "--script", script.path, "--record", out.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let last = try #require(RGBImage.load(out.appendingPathComponent("frame-00039.png").path))
+        #expect(last.width == 300 && last.height == 200)
+        #expect(count(last) { $0.g > 150 && $0.r < 120 && $0.b < 120 } > 2000, "the tap turned the background green")
+    }
+
+    /// Compiler errors come out as the compiler prints them, naming the user's file and line,
+    /// exit code 1, and nothing is added to the cache.
+    @Test func compileErrorsNameTheUsersFileAndLines() throws {
+        let dir = Tool.tempDir("open-error")
+        let file = dir.appendingPathComponent("Broken.swift")
+        try """
+        import SwiftUI
+
+        struct Broken: View {
+            var body: some View {
+                VStack {
+                    Text("fine")
+                    Text("not").frobnicate()
+                }
+            }
+        }
+
+        #Preview { Broken() }
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let builds = Self.cache.appendingPathComponent("builds")
+        let before = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
+        let run = try open([file.path, "--headless", "--frames", "1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(file.path):7:25: error: value of type 'Text' has no member 'frobnicate'"), "\(run.stderr)")
+        #expect(!run.stderr.contains(Self.cache.path), "the cached copy's path leaked: \(run.stderr)")
+        let after = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
+        #expect(Set(after) == Set(before), "a failed build left a cache entry")
+        let tmp = (try? FileManager.default.contentsOfDirectory(atPath: Self.cache.appendingPathComponent("tmp").path)) ?? []
+        #expect(tmp.filter { !$0.hasSuffix("-window") }.isEmpty, "work folders left behind: \(tmp)")
+    }
+
+    @Test func badInputIsOneLineAndExitCode2() throws {
+        let dir = Tool.tempDir("open-bad")
+        let binary = dir.appendingPathComponent("binary.swift")
+        try Data([0x53, 0xFF, 0xFE, 0x00, 0x01]).write(to: binary)
+        let empty = dir.appendingPathComponent("Empty.swift")
+        try "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\n".write(to: empty, atomically: true, encoding: .utf8)
+        let cases: [([String], String, [String: String]?)] = [
+            ([dir.appendingPathComponent("missing.swift").path], "missing.swift: no such file", nil),
+            ([dir.path], "is a directory", nil),
+            ([binary.path], "is not UTF-8", nil),
+            ([empty.path], "no view to show: found no PlaygroundPage.current.setLiveView(…) call, no PreviewProvider type and no #Preview", nil),
+            ([empty.path, "--fps", "zero"], "--fps 'zero': expected a whole number", nil),
+            ([Self.writeValidFile(dir).path], "the build cache /dev/null/cache cannot be written",
+             ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": "/dev/null/cache"]) { $1 }),
+        ]
+        for (arguments, message, env) in cases {
+            let run = try Tool.run(["open"] + arguments, environment: env ?? environment)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
+        }
+    }
+
+    static func writeValidFile(_ dir: URL) -> URL {
+        let file = dir.appendingPathComponent("Valid.swift")
+        try? "import SwiftUI\n#Preview { Text(\"ok\") }\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    private func count(_ image: RGBImage, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
+        var n = 0
+        for y in 0..<image.height { for x in 0..<image.width where test(image.pixel(x, y)) { n += 1 } }
+        return n
+    }
+}

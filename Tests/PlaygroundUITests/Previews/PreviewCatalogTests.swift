@@ -1,0 +1,128 @@
+import Foundation
+import PlaygroundUI
+import Testing
+
+// Swift 6 language mode here, like the library: these helpers are deliberately not main-actor
+// isolated. SwiftUI's ViewBuilder is not isolated either (Apple: "ViewBuilder", a result builder
+// whose build functions are nonisolated), so a global @ViewBuilder function and a @ViewBuilder
+// requirement of a non-isolated protocol compile there; they must compile here.
+@ViewBuilder func previewTestRows() -> some View {
+    Text("a")
+    Text("b")
+}
+
+protocol PreviewTestCard {
+    associatedtype Face: View
+    @ViewBuilder func face() -> Face
+}
+
+struct PreviewTestPlainCard: PreviewTestCard {
+    let flag: Bool
+    func face() -> some View {
+        if flag { Text("yes") } else { Text("no") }
+        ForEach(0..<2) { Text("row \($0)") }
+        AnyView(EmptyView())
+        Group { Text("grouped") }
+    }
+}
+
+struct SplitPreviews: PreviewProvider {
+    static var previews: some View {
+        Text("one").previewDisplayName("First")
+        Text("two").previewLayout(.sizeThatFits)
+        Group {
+            Text("three").previewDevice("iPhone SE (3rd generation)")
+            Text("four").previewInterfaceOrientation(.landscapeLeft).previewDevice("iPad Pro (12.9-inch) (6th generation)")
+        }
+        ForEach(["x", "y"], id: \.self) { Text($0).previewDisplayName("Each \($0)") }
+        Text("fixed").previewLayout(.fixed(width: 120, height: 80)).preferredColorScheme(.dark)
+    }
+}
+
+struct SinglePreview: PreviewProvider {
+    static var previews: some View {
+        VStack { Text("only") }.previewDisplayName("inner").previewDisplayName("outer")
+    }
+}
+
+#Preview("Catalog macro", traits: .sizeThatFitsLayout, .landscapeLeft) {
+    Text("from the macro")
+}
+
+#Preview {
+    @Previewable @State var count = 2
+    Text("count \(count)").onTapGesture { count += 1 }
+}
+
+@MainActor
+struct PreviewCatalogTests {
+    /// `#Preview` records are found in the test binary's `playground_previews` section, with the
+    /// name, file, line and traits the macro was given.
+    @Test func previewMacrosAreRecordedWithTheirTraits() throws {
+        let mine = PreviewCatalog.recordedEntries().filter { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" }
+        #expect(mine.map(\.name) == ["Catalog macro", "Preview"])
+        #expect(mine.map(\.line) == [48, 52])
+        let first = try #require(mine.first)
+        #expect(first.fitsContent)
+        #expect(first.orientation == .landscapeLeft)
+        let host = ViewHost(rootView: first.makeView(), size: CGSize(width: 300, height: 100))
+        #expect(host.frame(ofText: "from the macro") != nil)
+    }
+
+    /// `@Previewable @State` becomes the state of a wrapper view: a tap changes it.
+    @Test func previewableStateIsRealState() throws {
+        let entry = try #require(PreviewCatalog.recordedEntries().first { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" && $0.name == "Preview" })
+        let host = ViewHost(rootView: entry.makeView(), size: CGSize(width: 300, height: 100))
+        #expect(host.tap(onText: "count 2"))
+        host.advance()
+        #expect(host.frame(ofText: "count 3") != nil)
+    }
+
+    @Test func nonisolatedViewBuildersBuildRealViews() {
+        let host = ViewHost(rootView: VStack { previewTestRows(); PreviewTestPlainCard(flag: true).face() },
+                            size: CGSize(width: 300, height: 300))
+        #expect(host.frame(ofText: "a") != nil)
+        #expect(host.frame(ofText: "b") != nil)
+        #expect(host.frame(ofText: "yes") != nil)
+        #expect(host.frame(ofText: "no") == nil)
+        #expect(host.frame(ofText: "row 1") != nil)
+        #expect(host.frame(ofText: "grouped") != nil)
+    }
+
+    /// Xcode's canvas shows each view of `previews` as its own preview (a Group and a ForEach
+    /// are looked through), named by `previewDisplayName`.
+    @Test func previewsSplitIntoOnePerViewWithTheirTraits() {
+        let entries = PreviewCatalog.entries(of: SplitPreviews.self)
+        #expect(entries.map(\.name) == ["First", "SplitPreviews 2", "SplitPreviews 3", "SplitPreviews 4", "Each x", "Each y", "SplitPreviews 7"])
+        #expect(entries[0].layout == .device)
+        #expect(entries[0].screenSize == CGSize(width: 393, height: 852))   // the default device
+        #expect(entries[1].fitsContent)
+        #expect(entries[2].screenSize == CGSize(width: 375, height: 667))   // iPhone SE
+        #expect(entries[3].screenSize == CGSize(width: 1366, height: 1024)) // iPad Pro 12.9" in landscape
+        #expect(entries[6].screenSize == CGSize(width: 120, height: 80))
+        let host = ViewHost(rootView: entries[4].makeView(), size: CGSize(width: 100, height: 100))
+        #expect(host.frame(ofText: "x") != nil)
+    }
+
+    /// The trait closest to the view wins, as for SwiftUI's preview modifiers.
+    @Test func innerPreviewTraitWins() {
+        let entries = PreviewCatalog.entries(of: SinglePreview.self)
+        #expect(entries.map(\.name) == ["inner"])
+    }
+
+    @Test func previewModifiersChangeNothingOnScreen() {
+        let plain = ViewHost(rootView: Text("same").padding(), size: CGSize(width: 200, height: 100))
+        let traited = ViewHost(rootView: Text("same").padding().previewDisplayName("n").previewLayout(.sizeThatFits)
+            .previewDevice("iPhone 15").previewInterfaceOrientation(.portrait), size: CGSize(width: 200, height: 100))
+        #expect(plain.displayList == traited.displayList)
+    }
+
+    /// Names are made unique in order ("Preview", "Preview 2"); entries of one file sort by line.
+    @Test func entriesAreOrderedByLineAndNamedUniquely() {
+        let a = PreviewCatalog.Entry(name: "Preview", fileID: "M/F.swift", line: 30) { AnyView(EmptyView()) }
+        let b = PreviewCatalog.Entry(name: "Preview", fileID: "M/F.swift", line: 10) { AnyView(EmptyView()) }
+        let all = PreviewCatalog.entries(providers: [[a], [b]]).filter { $0.fileID == "M/F.swift" }
+        #expect(all.map(\.line) == [10, 30])
+        #expect(all.map(\.name) == ["Preview", "Preview 2"])
+    }
+}
