@@ -169,6 +169,20 @@ struct OpenCommandTests {
         }
     }
 
+    /// The demo file (a 99-line tab bar whose underline follows anchor preferences) opened as a
+    /// user would, with its tap script: the underline mid-glide and settled under "Starred".
+    @Test @MainActor func demoFileRecordsTheUnderlineGlide() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = Tool.tempDir("open-demo")
+        let run = try open([root.appendingPathComponent("demo/TabUnderline.swift").path, "--headless", "--preview", "Mail tabs",
+                            "--duration", "2", "--script", root.appendingPathComponent("demo/tab-taps.txt").path, "--record", out.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        for frame in [30, 119] {
+            let image = try #require(RGBImage.load(out.appendingPathComponent(String(format: "frame-%05d.png", frame)).path))
+            try assertGolden(image, "open-tab-underline-\(frame)")
+        }
+    }
+
     static func writeValidFile(_ dir: URL) -> URL {
         let file = dir.appendingPathComponent("Valid.swift")
         try? "import SwiftUI\n#Preview { Text(\"ok\") }\n".write(to: file, atomically: true, encoding: .utf8)

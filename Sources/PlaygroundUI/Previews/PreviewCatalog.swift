@@ -55,7 +55,8 @@ public enum PreviewCatalog {
             record.make(UnsafeMutableRawPointer(slot))
             let e = slot.move()
             slot.deallocate()
-            var entry = Entry(name: e.name ?? "Preview", fileID: e.fileID, line: e.line, makeView: e.makeView)
+            // Unnamed: labelled by its line, as Xcode's canvas does.
+            var entry = Entry(name: e.name ?? "Line \(e.line)", fileID: e.fileID, line: e.line, makeView: e.makeView)
             for trait in e.traits {
                 switch trait.kind {
                 case .layout(let layout): entry.layout = layout
@@ -86,7 +87,7 @@ public enum PreviewCatalog {
     }
 
     /// The `PreviewProvider` entries followed by the recorded `#Preview`s, ordered by file and
-    /// line where both are known, with names made unique ("Preview", "Preview 2", …).
+    /// line where both are known, with names made unique ("Swatch", "Swatch 2", …).
     @MainActor
     public static func entries(providers: [[Entry]] = []) -> [Entry] {
         var all = providers.flatMap { $0 } + recordedEntries()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A preview of the view its body builds, as in SwiftUI: `#Preview { ContentView() }`,
 /// `#Preview("Name") { … }`. `playground open File.swift` shows each `#Preview` as a scene, titled by
-/// its name ("Preview" when it has none).
+/// its name (unnamed ones by their line, "Line 12", as Xcode's canvas labels them).
 ///
 /// The body may start with `@Previewable @State var …` declarations: they become the state of a
 /// generated wrapper view, as in SwiftUI.

@@ -60,7 +60,7 @@ struct PreviewCatalogTests {
     /// name, file, line and traits the macro was given.
     @Test func previewMacrosAreRecordedWithTheirTraits() throws {
         let mine = PreviewCatalog.recordedEntries().filter { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" }
-        #expect(mine.map(\.name) == ["Catalog macro", "Preview"])
+        #expect(mine.map(\.name) == ["Catalog macro", "Line 52"])
         #expect(mine.map(\.line) == [48, 52])
         let first = try #require(mine.first)
         #expect(first.fitsContent)
@@ -71,7 +71,7 @@ struct PreviewCatalogTests {
 
     /// `@Previewable @State` becomes the state of a wrapper view: a tap changes it.
     @Test func previewableStateIsRealState() throws {
-        let entry = try #require(PreviewCatalog.recordedEntries().first { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" && $0.name == "Preview" })
+        let entry = try #require(PreviewCatalog.recordedEntries().first { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" && $0.name == "Line 52" })
         let host = ViewHost(rootView: entry.makeView(), size: CGSize(width: 300, height: 100))
         #expect(host.tap(onText: "count 2"))
         host.advance()
