@@ -45,6 +45,13 @@ public final class WindowRunner {
         let watch = WatchChannel.fromEnvironment()
         var size = options.size ?? first.resolvedSize(textMeasurer: engine)
         var x = Int32(bitPattern: 0x2FFF_0000), y = x  // SDL_WINDOWPOS_CENTERED
+        // Centred, but never with the top-left corner (title, first rows) off a screen smaller
+        // than the window (an iPhone-sized preview on a 768-pixel-high display).
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            x = usable.x + max(0, (usable.w - Int32(size.width)) / 2)
+            y = usable.y + max(0, (usable.h - Int32(size.height)) / 2)
+        }
         if let saved = watch?.savedFrame() {
             x = saved.x; y = saved.y
             size = CGSize(width: Int(saved.width), height: Int(saved.height))
