@@ -17,7 +17,8 @@ struct OpenCommandTests {
     }
 
     /// A file as people publish it: a preference reported through a GeometryReader, an old-style
-    /// PreviewProvider with a display name and a new-style #Preview — and, to fool a naive scan,
+    /// PreviewProvider (private, in `#if DEBUG` as Xcode's old templates had it) with a display
+    /// name and a new-style #Preview — and, to fool a naive scan,
     /// "PreviewProvider" and "setLiveView" inside a comment and a string.
     static let previewsFile = """
     import SwiftUI
@@ -41,11 +42,13 @@ struct OpenCommandTests {
         }
     }
 
+    #if DEBUG
     private struct Swatch_Previews: PreviewProvider {
         static var previews: some View {
             Swatch(color: .red).previewDisplayName("Red swatch")
         }
     }
+    #endif
 
     #Preview("Blue swatch", traits: .sizeThatFitsLayout) {
         Swatch(color: .blue)

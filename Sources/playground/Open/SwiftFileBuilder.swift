@@ -36,7 +36,9 @@ struct SwiftFileBuilder {
         }
         // The copy of the user's file is the first input; its path reads as the file's own.
         let copyPath = inputs[0]
-        var arguments = ["-swift-version", "5", "-Onone", "-module-name", SwiftFile.moduleName,
+        // A debug build, as Xcode's previews are: DEBUG is defined, so the `#if DEBUG` around
+        // older templates' PreviewProviders keeps them.
+        var arguments = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
                          "-module-cache-path", cache.moduleCache.path, "-I", shim.path]
         arguments += layout.importFlags + layout.pluginFlags
         if isatty(2) == 1 { arguments.append("-color-diagnostics") }
