@@ -27,7 +27,10 @@ extension PrimitiveModifier {
 }
 
 /// The content a custom modifier's `body(content:)` receives: the view it modifies.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+}
+
+extension _ViewModifier_Content: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         guard let build = builder.modifierContents.popLast() else { return }
         build(builder, &slot)
@@ -60,7 +63,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+}
+
+extension HStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StackNode(axis: .horizontal) }
         builder.update(node, \.spacing, view.spacing)
@@ -17,13 +20,16 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+}
+
+extension VStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { StackNode(axis: .vertical) }
         builder.update(node, \.spacing, view.spacing)
@@ -33,12 +39,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its children, aligned in both axes; later children are drawn on top.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
+}
+
+extension ZStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { ZStackNode() }
         builder.update(node, \.alignment, view.alignment)

@@ -2,10 +2,13 @@ import Foundation
 
 /// `.animation(_:)` (every change inside animates with `animation`, overriding `withAnimation`) and
 /// `.animation(_:value:)` (only when `value` changed since the last update) — semantics.md §7.1.
-public struct _AnimationModifier<V: Equatable>: PrimitiveModifier {
+public struct _AnimationModifier<V: Equatable> {
     let animation: Animation?
     let value: V?
     let keyed: Bool
+}
+
+extension _AnimationModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         var applies = true
@@ -51,8 +54,11 @@ final class TransactionModifierNode: PassthroughNode {
 }
 
 /// Builds the `.transaction(_:)` modifier.
-public struct _TransactionModifier: PrimitiveModifier {
+public struct _TransactionModifier {
     let transform: (inout Transaction) -> Void
+}
+
+extension _TransactionModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransactionModifierNode() }
         node.transform = m.transform
@@ -68,15 +74,15 @@ public struct _TransactionModifier: PrimitiveModifier {
 
 extension View {
     /// Animates every change inside this view with `animation` (deprecated in iOS 15, still honoured).
-    public func animation(_ animation: Animation?) -> some View {
+    nonisolated public func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier<Bool>(animation: animation, value: nil, keyed: false))
     }
     /// Animates changes inside this view with `animation` when `value` changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier<V>(animation: animation, value: value, keyed: true))
     }
     /// Applies `transform` to the transaction of changes inside this view.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform))
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Changes the environment of its content (font, foreground colour, bold).
-public struct _EnvironmentModifier: PrimitiveModifier {
+public struct _EnvironmentModifier {
     let change: (inout EnvironmentValues) -> Void
+}
+
+extension _EnvironmentModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PassthroughNode() }
         b.withEnvironment(m.change, content, &node.content)
@@ -19,14 +22,14 @@ extension ShapeStyle where Self == Color {
 
 extension View {
     /// The font of the texts in this view.
-    public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+    nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
     /// The colour of texts and of shapes without an explicit colour in this view.
-    public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
     /// The foreground style (a colour) of this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let c = style._color
         return modifier(_EnvironmentModifier { $0.foregroundColor = c })
     }
     /// Bold text in this view.
-    public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier { $0.bold = isActive }) }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier { $0.bold = isActive }) }
 }

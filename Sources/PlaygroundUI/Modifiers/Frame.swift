@@ -2,10 +2,13 @@ import Foundation
 
 /// A fixed-size frame (semantics.md §6.4): a given dimension is reported exactly; a nil one takes
 /// the child's answer to the passed-through proposal. The child is aligned inside.
-public struct _FrameLayout: PrimitiveModifier {
+public struct _FrameLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+}
+
+extension _FrameLayout: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FrameNode() }) { n in
             b.update(n, \.width, b.validDimension(m.width, "frame(width:)"))
@@ -46,9 +49,12 @@ final class FrameNode: ModifierNode {
 }
 
 /// A flexible frame (semantics.md §6.4).
-public struct _FlexFrameLayout: PrimitiveModifier {
+public struct _FlexFrameLayout {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
+}
+
+extension _FlexFrameLayout: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
             // Negative or NaN values (and infinite min/ideal) are ignored with the one-time warning.
@@ -110,8 +116,11 @@ final class FlexFrameNode: ModifierNode {
 }
 
 /// Proposes nil (ideal) on the chosen axes, so the child takes its ideal size there.
-public struct _FixedSizeLayout: PrimitiveModifier {
+public struct _FixedSizeLayout {
     let horizontal: Bool, vertical: Bool
+}
+
+extension _FixedSizeLayout: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FixedSizeNode() }) { n in b.update(n, \.horizontal, m.horizontal); b.update(n, \.vertical, m.vertical) }
     }
@@ -134,20 +143,20 @@ final class FixedSizeNode: ModifierNode {
 
 extension View {
     /// A frame of fixed width and/or height.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
     /// A flexible frame with minimum, ideal and maximum sizes.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                                   minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
     /// The view at its ideal size in both axes.
-    public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
+    nonisolated public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
     /// The view at its ideal size in the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 }

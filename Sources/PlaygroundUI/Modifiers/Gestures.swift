@@ -2,9 +2,12 @@ import Foundation
 
 /// Runs an action when its content is tapped `count` times (on release, inside the view that got
 /// the press). Only the content's leaves are tappable unless `contentShape` widens it (§8).
-public struct _TapGestureModifier: PrimitiveModifier {
+public struct _TapGestureModifier {
     let count: Int
     let action: () -> Void
+}
+
+extension _TapGestureModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { TapGestureNode() }) { n in
             n.count = max(m.count, 1)
@@ -42,8 +45,11 @@ final class TapGestureNode: ModifierNode {
 }
 
 /// Makes the whole shape of the content's frame hit-testable (`contentShape`).
-public struct _ContentShapeModifier: PrimitiveModifier {
-    let outline: (CGRect) -> (ShapeOutline, CGRect)
+public struct _ContentShapeModifier {
+    let outline: @MainActor (CGRect) -> (ShapeOutline, CGRect)
+}
+
+extension _ContentShapeModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { ContentShapeNode() }) { $0.outline = m.outline }
     }
@@ -51,7 +57,7 @@ public struct _ContentShapeModifier: PrimitiveModifier {
 
 @MainActor
 final class ContentShapeNode: ModifierNode {
-    var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+    var outline: @MainActor (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
     /// The shape is the view's hit area: outside it nothing inside is hit; inside it, a leaf of the
     /// content (and so a gesture on that content) still comes first, else the shape itself (§8).
     override func hitTest(_ point: CGPoint) -> HitResult? {
@@ -62,8 +68,11 @@ final class ContentShapeNode: ModifierNode {
 }
 
 /// Removes the content from hit testing when disabled.
-public struct _AllowsHitTestingModifier: PrimitiveModifier {
+public struct _AllowsHitTestingModifier {
     let enabled: Bool
+}
+
+extension _AllowsHitTestingModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AllowsHitTestingNode() }) { b.update($0, \.enabled, m.enabled) }
     }
@@ -102,13 +111,15 @@ enum HitGeometry {
 
 extension View {
     /// Runs `action` when this view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
     /// Makes `shape` over this view's frame the hit-testing area.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier(outline: { shape._outline(in: $0) }))
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        // Stored only; the outline is asked for on the main actor, during hit testing.
+        nonisolated(unsafe) let shape = shape
+        return modifier(_ContentShapeModifier(outline: { shape._outline(in: $0) }))
     }
     /// Whether this view takes part in hit testing.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_AllowsHitTestingModifier(enabled: enabled)) }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_AllowsHitTestingModifier(enabled: enabled)) }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Gives the content an explicit identity: when the id changes, the content is a new view
 /// (its state starts fresh).
-public struct _IdentifiedModifier<ID: Hashable>: PrimitiveModifier {
+public struct _IdentifiedModifier<ID: Hashable> {
     let id: ID
+}
+
+extension _IdentifiedModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { IdentifiedNode() }
         let key = AnyHashable(m.id)
@@ -18,8 +21,11 @@ final class IdentifiedNode: PassthroughNode {
 }
 
 /// Orders siblings for drawing and hit testing.
-public struct _ZIndexModifier: PrimitiveModifier {
+public struct _ZIndexModifier {
     let value: Double
+}
+
+extension _ZIndexModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { ZIndexNode() }) { b.update($0, \.value, m.value) }
     }
@@ -32,8 +38,11 @@ final class ZIndexNode: ModifierNode {
 }
 
 /// Sets the layout priority used by stacks.
-public struct _LayoutPriorityModifier: PrimitiveModifier {
+public struct _LayoutPriorityModifier {
     let value: Double
+}
+
+extension _LayoutPriorityModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { LayoutPriorityNode() }) { b.update($0, \.value, m.value) }
     }
@@ -46,8 +55,11 @@ final class LayoutPriorityNode: ModifierNode {
 }
 
 /// Names the content's coordinate space for `GeometryProxy.frame(in: .named(_))`.
-public struct _CoordinateSpaceModifier: PrimitiveModifier {
+public struct _CoordinateSpaceModifier {
     let name: AnyHashable
+}
+
+extension _CoordinateSpaceModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { b.update($0, \.name, m.name) }
     }
@@ -66,13 +78,13 @@ final class CoordinateSpaceNode: ModifierNode {
 
 extension View {
     /// Gives this view an explicit identity.
-    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentifiedModifier(id: id)) }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentifiedModifier(id: id)) }
     /// Drawing order among siblings: higher is in front.
-    public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(value: value)) }
+    nonisolated public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(value: value)) }
     /// Stack layout priority: higher gets space first.
-    public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(value: value)) }
+    nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(value: value)) }
     /// Names this view's coordinate space.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
     /// Names this view's coordinate space (iOS 17 spelling).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Shifts its content's drawing, hit testing and anchors without changing layout (§6.5).
-public struct _OffsetEffect: PrimitiveModifier {
+public struct _OffsetEffect {
     let offset: CGSize
+}
+
+extension _OffsetEffect: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { OffsetNode() }) { b.update($0, \.offset, m.offset) }
     }
@@ -18,8 +21,8 @@ final class OffsetNode: ModifierNode {
 }
 
 extension View {
-    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 /// Places a secondary view above (overlay) or below (background) its content, proposed the
 /// content's size and aligned in it; the content's size is unchanged (semantics.md §6.6).
 /// Preferences: background value before the content's, overlay value after (§1.5).
-public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveModifier {
+public struct _SecondaryLayerModifier<Secondary: View> {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+}
+
+extension _SecondaryLayerModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { SecondaryLayerNode() }
         b.update(node, \.alignment, m.alignment)
@@ -60,20 +63,20 @@ class SecondaryLayerNode: ModifierNode {
 }
 
 extension View {
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
     /// A border drawn inside the bounds: an overlay of `Rectangle().strokeBorder(content, lineWidth: width)` (§6.6).
-    public func border(_ content: Color, width: CGFloat = 1) -> some View {
+    nonisolated public func border(_ content: Color, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// Insets its content (semantics.md §6.3): nil lengths are the default 16 points.
-public struct _PaddingLayout: PrimitiveModifier {
+public struct _PaddingLayout {
     public var edges: Edge.Set
     public var insets: EdgeInsets?
+}
+
+extension _PaddingLayout: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PaddingNode() }) { b.update($0, \.insets, m.insets ?? EdgeInsets(m.edges, 16)) }
     }
@@ -25,15 +28,15 @@ final class PaddingNode: ModifierNode {
 
 extension View {
     /// Pads the given edges by `length` (16 points when nil).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
     }
     /// Pads all edges by `length`.
-    public func padding(_ length: CGFloat) -> some View {
+    nonisolated public func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
     }
     /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// A drawing effect applied to a group: opacity, shadow or clip. No effect on layout.
-public struct _RenderEffectModifier: PrimitiveModifier {
+public struct _RenderEffectModifier {
     enum Effect: Equatable { case opacity(Double), shadow(Color, CGFloat, CGSize), clip(cornerRadius: CGFloat) }
     let effect: Effect
+}
+
+extension _RenderEffectModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { RenderEffectNode() }) { b.update($0, \.effect, m.effect) }
     }
@@ -44,15 +47,15 @@ final class RenderEffectNode: ModifierNode {
 
 extension View {
     /// Multiplies the opacity of the rendered view.
-    public func opacity(_ opacity: Double) -> some View { modifier(_RenderEffectModifier(effect: .opacity(opacity))) }
+    nonisolated public func opacity(_ opacity: Double) -> some View { modifier(_RenderEffectModifier(effect: .opacity(opacity))) }
     /// Draws a blurred, offset copy of the rendered content beneath it (default colour: 33 % black, §6.6).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_RenderEffectModifier(effect: .shadow(color, radius, CGSize(width: x, height: y))))
     }
     /// Clips drawing to the bounds (hit testing is unaffected, §8).
-    public func clipped(antialiased: Bool = false) -> some View { modifier(_RenderEffectModifier(effect: .clip(cornerRadius: 0))) }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(_RenderEffectModifier(effect: .clip(cornerRadius: 0))) }
     /// Clips drawing to the bounds with rounded corners (approximated by the bounds).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_RenderEffectModifier(effect: .clip(cornerRadius: radius)))
     }
 }

@@ -82,8 +82,11 @@ struct TransitionAppearance {
 }
 
 /// Sets the transition of its content.
-public struct _TransitionModifier: PrimitiveModifier {
+public struct _TransitionModifier {
     let transition: AnyTransition
+}
+
+extension _TransitionModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransitionNode() }
         node.transition = m.transition
@@ -99,5 +102,5 @@ final class TransitionNode: PassthroughNode {
 
 extension View {
     /// How this view is inserted and removed when an animated transaction adds or removes it.
-    public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
 }

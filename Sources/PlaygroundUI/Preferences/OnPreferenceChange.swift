@@ -3,8 +3,11 @@ import Foundation
 /// `onPreferenceChange(_:perform:)`: after layout, delivers the content's value for the key when it
 /// differs from the last delivered one (the first value is always delivered); never fires when the
 /// content produces no output for the key (semantics.md §2).
-public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
+public struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equatable {
     let action: (Key.Value) -> Void
+}
+
+extension _PreferenceActionModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
             n.action = m.action
@@ -49,7 +52,7 @@ final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode whe
 
 extension View {
     /// Runs `action` with this view's value for `key` after layout, initially and whenever it changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
 }

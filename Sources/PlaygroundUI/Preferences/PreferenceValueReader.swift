@@ -3,10 +3,13 @@ import Foundation
 /// `backgroundPreferenceValue` / `overlayPreferenceValue`: a background or overlay built from the
 /// content's value for the key (or `defaultValue`), proposed the content's size (semantics.md §3).
 /// Both the content's and the generated view's values flow up.
-public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View>: PrimitiveModifier {
+public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
     let transform: (Key.Value) -> Secondary
     let alignment: Alignment
     let isBackground: Bool
+}
+
+extension _PreferenceReadingModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceReaderNode() }
         b.update(node, \.alignment, m.alignment)
@@ -42,16 +45,16 @@ final class PreferenceReaderNode: SecondaryLayerNode {
 }
 
 extension View {
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: .center, isBackground: true))
     }
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: alignment, isBackground: true))
     }
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: .center, isBackground: false))
     }
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, alignment: alignment, isBackground: false))
     }
 }

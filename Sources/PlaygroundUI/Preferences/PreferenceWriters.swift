@@ -2,8 +2,11 @@ import Foundation
 
 /// `preference(key:value:)`: outputs `value`, replacing whatever its content wrote for the key
 /// (the content's writers are not even evaluated; §1.4).
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
+public struct _PreferenceWritingModifier<Key: PreferenceKey> {
     let value: Key.Value
+}
+
+extension _PreferenceWritingModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value; $0.hasValue = true }
     }
@@ -31,8 +34,11 @@ func sameType<T, U>(_ value: T, as type: U.Type) -> U {
 
 /// `transformPreference(_:_:)`: edits the content's combined value (or `defaultValue`), so it
 /// always produces an output for the key.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveModifier {
+public struct _PreferenceTransformModifier<Key: PreferenceKey> {
     let transform: (inout Key.Value) -> Void
+}
+
+extension _PreferenceTransformModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceTransformNode<Key>() }) { $0.transform = m.transform }
     }
@@ -53,9 +59,12 @@ final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
 
 /// `anchorPreference(key:value:transform:)`: captures `source` from this view's bounds and outputs
 /// `transform(anchor)`, replacing the content's values for the key (§1.4).
-public struct _AnchorWritingModifier<A, Key: PreferenceKey>: PrimitiveModifier {
+public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> Key.Value
+}
+
+extension _AnchorWritingModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
             n.source = m.source
@@ -86,9 +95,12 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
 
 /// `transformAnchorPreference(key:value:transform:)`: edits the content's combined value with the
 /// anchor, so children's entries are kept (the nested-views case of §1.4).
-public struct _AnchorTransformModifier<A, Key: PreferenceKey>: PrimitiveModifier {
+public struct _AnchorTransformModifier<A, Key: PreferenceKey> {
     let source: Anchor<A>.Source
     let transform: (inout Key.Value, Anchor<A>) -> Void
+}
+
+extension _AnchorTransformModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
             n.source = m.source
@@ -119,20 +131,20 @@ final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
 
 extension View {
     /// Sets `value` for `key`, replacing what this view's content wrote for it.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
     /// Edits this view's combined value for `key`.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceTransformModifier<K>(transform: callback))
     }
     /// Sets `key` to `transform(anchor)`, the anchor captured from this view by `value`.
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
     }
     /// Edits this view's combined value for `key` with an anchor captured from this view.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
         modifier(_AnchorTransformModifier<A, K>(source: value, transform: transform))
     }

@@ -3,11 +3,14 @@ import Foundation
 /// What the preview modifiers (`previewDisplayName`, `previewLayout`, `previewDevice`,
 /// `previewInterfaceOrientation`) record on a view. They change nothing in layout or drawing; the
 /// preview runner reads them (`PreviewCatalog`) to name and size each preview.
-public struct _PreviewTraitsModifier: PrimitiveModifier {
+public struct _PreviewTraitsModifier {
     var displayName: String?
     var layout: PreviewLayout?
     var device: PreviewDevice?
     var orientation: InterfaceOrientation?
+}
+
+extension _PreviewTraitsModifier: PrimitiveModifier {
 
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
         C._makeNode(content, b, &slot)
@@ -16,23 +19,23 @@ public struct _PreviewTraitsModifier: PrimitiveModifier {
 
 extension View {
     /// Names this preview (the window title and `--preview NAME`).
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitsModifier> {
+    nonisolated public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(displayName: value))
     }
     /// Sizes this preview: the device's screen (`.device`), the view's fitting size
     /// (`.sizeThatFits`) or `.fixed(width:height:)`.
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewTraitsModifier> {
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(layout: value))
     }
     /// Previews on `value`'s screen size (see `PreviewDevice`); `nil` is the default device.
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewTraitsModifier> {
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(device: value))
     }
     /// Previews in `value`: landscape swaps the device's width and height.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitsModifier> {
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(orientation: value))
     }
     /// Sets the preferred appearance. **Does nothing yet**: this package draws the light
     /// appearance only (see the README's list of differences); it compiles so previews that set it run.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }

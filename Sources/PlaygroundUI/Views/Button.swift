@@ -3,7 +3,7 @@ import Foundation
 /// A control that runs an action when tapped. Like iOS's default borderless style, its whole label
 /// rect is tappable (`contentShape(Rectangle())` on the label), the label is tinted with the accent
 /// colour, and it dims to 0.2 opacity while pressed (semantics.md §8).
-public struct Button<Label: View>: View, PrimitiveView {
+public struct Button<Label: View> {
     let action: () -> Void
     let label: Label
 
@@ -11,6 +11,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = action
         self.label = label()
     }
+}
+
+extension Button: View, PrimitiveView {
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { TapGestureNode() }

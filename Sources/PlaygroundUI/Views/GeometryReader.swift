@@ -2,9 +2,12 @@ import Foundation
 
 /// A container whose content is a function of its own size and coordinates. It takes the whole
 /// proposal (nil → 0) and pins its content top-leading (iOS 14+, semantics.md §5).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public struct GeometryReader<Content: View> {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+}
+
+extension GeometryReader: View, PrimitiveView {
 
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { GeometryReaderNode() }

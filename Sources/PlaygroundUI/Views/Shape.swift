@@ -17,41 +17,41 @@ extension Shape {
     }
 
     /// This shape filled with `content`.
-    public func fill(_ content: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    nonisolated public func fill(_ content: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(content), inset: 0)
     }
     /// This shape filled with the foreground colour (`.fill()` with no argument is `.primary` in SwiftUI).
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(nil), inset: 0)
     }
     /// The outline stroked with `content`, centred on the outline.
-    public func stroke(_ content: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke(_ content: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: 0)
     }
-    public func stroke(_ content: Color, style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke(_ content: Color, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, style), inset: 0)
     }
     /// The outline stroked with the foreground colour.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: 0)
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, style), inset: 0)
     }
 }
 
 extension InsettableShape {
     /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
-    public func strokeBorder(_ content: Color = .primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    nonisolated public func strokeBorder(_ content: Color = .primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
     }
-    public func strokeBorder(_ content: Color = .primary, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    nonisolated public func strokeBorder(_ content: Color = .primary, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, style), inset: style.lineWidth / 2)
     }
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
     }
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, style), inset: style.lineWidth / 2)
     }
 }
@@ -71,10 +71,13 @@ enum ShapeViewPaint: Equatable {
 
 /// A shape with a fill or stroke applied. It is itself a shape, so `.stroke(...).foregroundColor(...)`
 /// and further modifiers work as in SwiftUI.
-public struct _ShapeView<S: Shape>: Shape {
+public struct _ShapeView<S: Shape> {
     let shape: S
     let paint: ShapeViewPaint
     let inset: CGFloat
+}
+
+extension _ShapeView: Shape {
 
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect) }
 

@@ -1,14 +1,17 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+public struct Rectangle {
     public init() {}
+}
+
+extension Rectangle: InsettableShape {
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.rectangle, rect) }
 }
 
 /// A rectangle with rounded corners. The default corner style follows the behaviour era:
 /// `.circular` for the iOS 13/14 seeds, `.continuous` in the modern era (semantics.md §10).
-public struct RoundedRectangle: InsettableShape {
+public struct RoundedRectangle {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .eraDefault) {
@@ -19,6 +22,9 @@ public struct RoundedRectangle: InsettableShape {
         self.cornerSize = cornerSize
         self.style = style
     }
+}
+
+extension RoundedRectangle: InsettableShape {
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let w = min(cornerSize.width, rect.width / 2), h = min(cornerSize.height, rect.height / 2)
         return (.roundedRectangle(cornerSize: CGSize(width: max(w, 0), height: max(h, 0)), style: style), rect)
@@ -26,15 +32,21 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+public struct Capsule {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
+}
+
+extension Capsule: InsettableShape {
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.capsule(style: style), rect) }
 }
 
 /// The largest circle that fits the frame, centred in it.
-public struct Circle: InsettableShape {
+public struct Circle {
     public init() {}
+}
+
+extension Circle: InsettableShape {
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let d = min(rect.width, rect.height)
         return (.ellipse, CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
@@ -42,8 +54,11 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+public struct Ellipse {
     public init() {}
+}
+
+extension Ellipse: InsettableShape {
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.ellipse, rect) }
 }
 

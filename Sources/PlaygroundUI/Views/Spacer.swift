@@ -2,9 +2,12 @@ import Foundation
 
 /// Flexible space that expands along its stack's axis (both axes outside a stack).
 /// The minimum defaults to 8 points; stacks add no spacing next to it (semantics.md §6.2).
-public struct Spacer: View, PrimitiveView {
+public struct Spacer {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
         let node = builder.reuse(&slot) { SpacerNode() }
         builder.update(node, \.minLength, view.minLength ?? 8)
