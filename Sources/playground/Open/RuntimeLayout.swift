@@ -5,10 +5,6 @@ import PlaygroundSDL
 /// folder this `playground` executable was built in (`swift build` puts the modules, the object
 /// files and the `#Preview` macro plug-in next to it) and the package's C module maps.
 struct RuntimeLayout {
-    /// The build folder (`.build/<triple>/debug` or `…/release`).
-    let binDirectory: URL
-    /// The package checkout (for the system libraries' module maps).
-    let packageRoot: URL
     let swiftc: URL
     let moduleDirectory: URL
     let moduleMaps: [URL]
@@ -67,7 +63,7 @@ struct RuntimeLayout {
             let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
             hash.update("\(url.lastPathComponent) \(size) \(time)")
         }
-        return RuntimeLayout(binDirectory: bin, packageRoot: root, swiftc: swiftc, moduleDirectory: modules,
+        return RuntimeLayout(swiftc: swiftc, moduleDirectory: modules,
                              moduleMaps: maps, objects: objects, macroPlugin: plugin, identity: String(hash.hexDigest().prefix(16)))
     }
 

@@ -43,10 +43,6 @@ struct SwiftFile {
         }
     }
 
-    /// True when the file is compiled as the program's `main.swift`: it calls `setLiveView` from
-    /// its top-level code (or is itself called main.swift).
-    var isMainFile: Bool { outline.callsSetLiveView || name == "main.swift" }
-
     /// The files the compiler gets. The user's file keeps its name and its text unchanged (so
     /// every line number is its own; the builder maps the copy's path back to the file's in the
     /// compiler's output); when it does not call `setLiveView`, lines after its end list its
