@@ -16,7 +16,11 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     /// An external tool (ffmpeg) is missing or failed.
     case tool(String)
 
-    public var description: String {
+    /// The message on one line: control characters (line breaks, tabs, escapes from a file name
+    /// or a scene name) are shown as `\n`, `\r`, `\t` or `\u{…}`.
+    public var description: String { Self.oneLine(message) }
+
+    private var message: String {
         switch self {
         case .badFlag(let m): return m
         case let .script(file, line, message): return "\(file):\(line): \(message)"
@@ -26,5 +30,24 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
         case .noDisplay(let m): return m
         case .tool(let m): return m
         }
+    }
+
+    /// `text` with every control character escaped.
+    public static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 }

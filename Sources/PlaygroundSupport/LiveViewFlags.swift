@@ -39,7 +39,7 @@ public enum LiveViewArguments {
             case "--slow": o.slow = try number(arg)
             case "--size": o.size = try RunOptions.parseSize(try value(arg))
             case "--scale": o.scale = try number(arg)
-            case "--record": o.record = URL(fileURLWithPath: try value(arg), isDirectory: true)
+            case "--record": o.record = try RunOptions.parseRecordFolder(try value(arg))
             case "--duration": o.duration = try number(arg)
             case "--frames": o.frames = try integer(arg)
             case "--fps": o.fps = try integer(arg)

@@ -7,17 +7,17 @@ import PlaygroundUI
 struct LiveViewFlags: ParsableArguments {
     @Flag(help: "No window: render offscreen with the software renderer.")
     var headless = false
-    @Option(help: ArgumentHelp("Size in points, e.g. 800x600 (default: the scene's).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Size in points, e.g. 800x600 (default: the scene's).", valueName: "WxH"))
     var size: String?
-    @Option(help: "Pixels per point for recordings (default 1).")
+    @Option(parsing: .unconditional, help: "Pixels per point for recordings (default 1).")
     var scale: Double = 1
-    @Option(help: ArgumentHelp("Write frame-00000.png, frame-00001.png, … into DIR.", valueName: "DIR"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write frame-00000.png, frame-00001.png, … into DIR.", valueName: "DIR"))
     var record: String?
-    @Option(help: "Seconds to run headless or record (default 2).")
+    @Option(parsing: .unconditional, help: "Seconds to run headless or record (default 2).")
     var duration: Double?
-    @Option(help: "Frames to run headless or record (overrides --duration).")
+    @Option(parsing: .unconditional, help: "Frames to run headless or record (overrides --duration).")
     var frames: Int?
-    @Option(help: "Frames per second of the virtual clock (default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (default 60).")
     var fps: Int = 60
     @Option(help: ArgumentHelp("Input script: one `TIME ACTION ARGS` per line.", valueName: "FILE"))
     var script: String?
@@ -31,7 +31,7 @@ struct LiveViewFlags: ParsableArguments {
     var inspect = false
     @Flag(help: "Outline every view's frame (key b toggles it in the window).")
     var bounds = false
-    @Option(help: ArgumentHelp("Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).", valueName: "FACTOR"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).", valueName: "FACTOR"))
     var slow: Double = 1
 
     /// The flags as `RunOptions` (ranges are checked later by `RunOptions.validate`).
@@ -40,7 +40,7 @@ struct LiveViewFlags: ParsableArguments {
         o.headless = headless
         o.size = try size.map(RunOptions.parseSize)
         o.scale = scale
-        o.record = record.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        o.record = try record.map(RunOptions.parseRecordFolder)
         o.duration = duration
         o.frames = frames
         o.fps = fps

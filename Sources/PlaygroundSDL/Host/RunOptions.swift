@@ -54,6 +54,15 @@ public struct RunOptions: Equatable, Sendable {
         return CGSize(width: w, height: h)
     }
 
+    /// The most frames one run renders, however it is asked for (`--frames`, or `--duration` × `--fps`).
+    public static let maxFrames = 10_000_000
+
+    /// The `--record` folder; an empty path is refused (it would mean the current folder).
+    public static func parseRecordFolder(_ text: String) throws -> URL {
+        guard !text.isEmpty else { throw PlaygroundError.badFlag("--record '': expected a folder path") }
+        return URL(fileURLWithPath: text, isDirectory: true)
+    }
+
     /// Checks ranges and combinations; creates the `--record` folder. Throws `.badFlag`/`.io`.
     public func validate(sceneSize: CGSize) throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
@@ -63,6 +72,9 @@ public struct RunOptions: Equatable, Sendable {
         if s.width * scale > Self.maxSide || s.height * scale > Self.maxSide {
             throw PlaygroundError.badFlag("--size/--scale: \(Int(s.width * scale))x\(Int(s.height * scale)) pixels is beyond \(Int(Self.maxSide)) per side")
         }
+        if (s.width * scale).rounded() < 1 || (s.height * scale).rounded() < 1 {
+            throw PlaygroundError.badFlag("--size/--scale: \(s.width)x\(s.height) points at scale \(scale) is less than one pixel per side")
+        }
         guard slow.isFinite, slow > 0, slow <= 100 else {
             throw PlaygroundError.badFlag("--slow \(slow): expected a factor greater than 0 and at most 100")
         }
@@ -70,8 +82,11 @@ public struct RunOptions: Equatable, Sendable {
         if let duration, !(duration.isFinite && duration > 0 && duration <= 86_400) {
             throw PlaygroundError.badFlag("--duration \(duration): expected seconds greater than 0 (at most 86400)")
         }
-        if let frames, !(1...10_000_000).contains(frames) {
-            throw PlaygroundError.badFlag("--frames \(frames): expected a whole number of frames ≥ 1")
+        if let frames, !(1...Self.maxFrames).contains(frames) {
+            throw PlaygroundError.badFlag("--frames \(frames): expected a whole number of frames from 1 to \(Self.maxFrames)")
+        }
+        if frames == nil, frameCount > Self.maxFrames {
+            throw PlaygroundError.badFlag("--duration \(duration ?? 2) at --fps \(fps): \(frameCount) frames is beyond \(Self.maxFrames)")
         }
         if let record { try Self.prepareDirectory(record) }
         for (flag, url) in [("--gif", gif), ("--mp4", mp4)] {

@@ -44,17 +44,19 @@ public struct InputScript: Equatable, Sendable {
         return try parse(text, file: url.path)
     }
 
-    /// Parses script text; `file` names it in errors.
+    /// Parses script text; `file` names it in errors. CRLF and CR line ends and a leading UTF-8
+    /// byte-order mark read exactly like LF text (Swift's `"\r\n"` is one Character, so the
+    /// text is split on Unicode scalars).
     public static func parse(_ text: String, file: String) throws -> InputScript {
         var events: [Event] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in lines(of: text).enumerated() {
             let number = index + 1
             func fail(_ message: String) -> PlaygroundError { .script(file: file, line: number, message: message) }
             let line = try stripComment(String(rawLine), fail)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let (timeText, rest1) = splitWord(trimmed)
-            guard let time = Double(timeText), time.isFinite, time >= 0, time <= 1_000_000 else {
+            guard isDecimal(timeText, signed: false), let time = Double(timeText), time.isFinite, time >= 0, time <= 1_000_000 else {
                 throw fail("expected a time in seconds (a number ≥ 0) first, found '\(timeText)'")
             }
             let (verb, rest2) = splitWord(rest1)
@@ -72,7 +74,10 @@ public struct InputScript: Equatable, Sendable {
                 guard !args.isEmpty, !args.contains(where: { $0 == " " || $0 == "\t" }) else {
                     throw fail("expected one key name after 'key' (e.g. key right)")
                 }
-                action = .key(args)
+                guard let name = keyName(args) else {
+                    throw fail("unknown key '\(args)': expected \(knownKeys.joined(separator: ", ")), f1…f12 or one character")
+                }
+                action = .key(name)
             case "":
                 throw fail("expected an action after the time: tap, touch, down, move, up or key")
             default:
@@ -82,6 +87,54 @@ public struct InputScript: Equatable, Sendable {
         }
         let sorted = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         return InputScript(events: sorted)
+    }
+
+    /// The lines of `text`, split at LF, CRLF or CR, without a leading byte-order mark.
+    static func lines(of text: String) -> [String] {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in scalars {
+            if scalar == "\n", previousWasCR { previousWasCR = false; continue }
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current)); current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    /// Key names a script may use: what the window reports for these keys.
+    static let knownKeys = ["right", "left", "up", "down", "return", "space", "escape", "tab",
+                            "backspace", "delete", "home", "end", "period"]
+
+    /// `name` as the window reports it (lower case), or nil when no key has that name.
+    static func keyName(_ name: String) -> String? {
+        let lower = name.lowercased()
+        if knownKeys.contains(lower) { return lower }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n), lower == "f\(n)" { return lower }
+        if lower.unicodeScalars.count == 1, let scalar = lower.unicodeScalars.first,
+           scalar.isASCII, scalar.value > 0x20, scalar.value < 0x7F { return lower }
+        return nil
+    }
+
+    /// True for plain decimal notation (`12`, `0.5`, `.5`, with a leading `-` when `signed`): no
+    /// hex, exponent, `inf`/`nan`, or anything after the number (Double(_:) accepts all of these,
+    /// and stops at a NUL).
+    static func isDecimal(_ text: String, signed: Bool) -> Bool {
+        var digits = 0, dots = 0
+        for (i, scalar) in text.unicodeScalars.enumerated() {
+            if scalar == "-", signed, i == 0 { continue }
+            if scalar == "." { dots += 1; continue }
+            guard ("0"..."9").contains(scalar) else { return false }
+            digits += 1
+        }
+        return digits > 0 && dots <= 1
     }
 
     private static func stripComment(_ line: String, _ fail: (String) -> PlaygroundError) throws -> String {
@@ -109,7 +162,8 @@ public struct InputScript: Equatable, Sendable {
     private static func point(_ args: String, _ verb: String, _ fail: (String) -> PlaygroundError) throws -> CGPoint {
         let parts = args.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+        guard parts.count == 2, isDecimal(parts[0], signed: true), isDecimal(parts[1], signed: true),
+              let x = Double(parts[0]), let y = Double(parts[1]),
               x.isFinite, y.isFinite, abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
             let hint = verb == "tap" ? " or quoted text" : ""
             throw fail("expected a point X,Y in points after '\(verb)'\(hint), found '\(args)'")
