@@ -1,6 +1,22 @@
 import Foundation
 import PlaygroundSDL
+import PlaygroundUI
 import Testing
+
+struct ManyOptionalsKey: PreferenceKey {
+    static let defaultValue: [Int?] = []
+    static func reduce(value: inout [Int?], nextValue: () -> [Int?]) { value += nextValue() }
+}
+
+/// A preference value of 200,000 optionals (the campaign's 64,000 took 16 s a frame to format).
+struct ManyOptionals: View {
+    @State private var tick = 0
+    var body: some View {
+        Text("tick \(tick)")
+            .preference(key: ManyOptionalsKey.self, value: (0..<200_000).map { $0 % 3 == 0 ? nil : $0 + tick })
+            .onTapGesture { tick += 1 }
+    }
+}
 
 /// Issue 11's probe campaign, kept: the faults it found stay fixed.
 struct HardeningTests {
@@ -44,6 +60,26 @@ struct HardeningTests {
         } catch {
             #expect("\(error)".hasPrefix("t:1: unknown key 'NoSuchKey': expected right, left, up, down"))
         }
+    }
+
+    /// The inspector formats a huge value in bounded time, only when it changes, and shows its
+    /// start (the three panel lines) ending with "…".
+    @Test @MainActor func inspectorFormatsHugeValuesQuickly() throws {
+        let host = ViewHost(rootView: ManyOptionals(), size: CGSize(width: 400, height: 300))
+        let inspector = PreferenceInspector(measurer: FixedWidthTextMeasurer(), fps: 60)
+        let start = Date()
+        for frame in 0..<5 {
+            if frame == 2 { host.tap(at: CGPoint(x: 200, y: 150)) }
+            host.advance()
+            inspector.observe(host)
+            _ = inspector.items(size: host.size)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds < 5, "5 frames with a 200,000-element preference took \(seconds) s")
+        let condensed = PreferenceInspector.condensed(String(describing: (0..<200_000).map { $0 % 3 == 0 ? nil : Optional($0) }))
+        #expect(condensed.hasPrefix("[nil, 1, 2, nil, 4, 5, nil"))
+        #expect(condensed.hasSuffix("…") && condensed.count < 5000)
+        #expect(PreferenceInspector.condensed("Optional(Optional(3)), (Optional(CGPoint(x: 1.25, y: 2.0)))") == "3, ((1.3, 2))")
     }
 
     /// Every error is one line: control characters in names are escaped.

@@ -12,8 +12,8 @@ enum InspectorPanel {
     static let margin: CGFloat = 8, padding: CGFloat = 8, maxValueLines = 3
 
     @MainActor
-    static func items(_ keys: [PreferenceInspection.Key], highlight: (String) -> Double, size: CGSize,
-                      text: OverlayText) -> [DisplayItem] {
+    static func items(_ keys: [PreferenceInspection.Key], condensed: (PreferenceInspection.Key) -> String,
+                      highlight: (String) -> Double, size: CGSize, text: OverlayText) -> [DisplayItem] {
         let width = max(120, size.width - 2 * margin)
         let inner = width - 2 * padding
         // Lay the entries out first (top to bottom from 0), then place the panel at the bottom.
@@ -21,7 +21,7 @@ enum InspectorPanel {
         let titleHeight = text.lineHeight(titleFont)
         var y = padding + titleHeight + 4
         for k in keys {
-            let lines = text.wrapped(InspectorValueFormat.condensed(k.value), font: valueFont, maxWidth: inner - 12, maxLines: maxValueLines)
+            let lines = text.wrapped(condensed(k), font: valueFont, maxWidth: inner - 12, maxLines: maxValueLines)
             let h = text.lineHeight(keyFont) + CGFloat(max(lines.count, 1)) * text.lineHeight(valueFont) + 4
             entries.append((k, lines, y, h))
             y += h + 2

@@ -5,9 +5,20 @@ import Foundation
 /// `CGRect(origin: CGPoint(x: 1.0, y: 2.0), size: CGSize(width: 3.0, height: 4.0))` as
 /// `(1, 2, 3×4)` and a `CGPoint` as `(1, 2)`, unwraps `Optional(…)`, and rounds numbers to one
 /// decimal.
+///
+/// Linear in a bounded prefix: the panel shows at most three lines, so only the first
+/// `inputLimit` characters are condensed (a longer value ends with "…"), however large the value.
 enum InspectorValueFormat {
+    /// Characters of a description that are condensed; far more than three panel lines hold.
+    static let inputLimit = 4096
+
     static func condensed(_ value: String) -> String {
-        var s = unwrapOptionals(roundNumbers(value))
+        var prefix = Substring(value)
+        var cut = false
+        if let end = value.index(value.startIndex, offsetBy: inputLimit, limitedBy: value.endIndex), end < value.endIndex {
+            prefix = value[..<end]; cut = true
+        }
+        var s = unwrapOptionals(roundNumbers(String(prefix)))
         s.replace(/\b(?:[A-Za-z_][A-Za-z0-9_]*\.)+(?=[A-Za-z_])/, with: "")
         s.replace(/CGRect\(origin: CGPoint\(x: ([^,()]+), y: ([^,()]+)\), size: CGSize\(width: ([^,()]+), height: ([^,()]+)\)\)/) {
             "(\($0.1), \($0.2), \($0.3)×\($0.4))"
@@ -15,26 +26,31 @@ enum InspectorValueFormat {
         s.replace(/CGPoint\(x: ([^,()]+), y: ([^,()]+)\)/) { "(\($0.1), \($0.2))" }
         s.replace(/CGSize\(width: ([^,()]+), height: ([^,()]+)\)/) { "\($0.1)×\($0.2)" }
         s.replace(/Anchor\(\(([^()]*)\)\)/) { "Anchor(\($0.1))" }
-        return s
+        return cut ? s + "…" : s
     }
 
-    /// `Optional(x)` becomes `x` (balanced parentheses).
+    /// `Optional(x)` becomes `x` (balanced parentheses), in one pass: a stack remembers which
+    /// open parentheses belong to an `Optional(`, whose closing one is then dropped too.
     static func unwrapOptionals(_ s: String) -> String {
-        var chars = Array(s)
+        let chars = Array(s)
         let marker = Array("Optional(")
+        var out = ""
+        out.reserveCapacity(chars.count)
+        var optionalParens: [Bool] = []
         var i = 0
-        while i + marker.count <= chars.count {
-            guard Array(chars[i..<(i + marker.count)]) == marker else { i += 1; continue }
-            var depth = 1, j = i + marker.count
-            while j < chars.count, depth > 0 {
-                if chars[j] == "(" { depth += 1 } else if chars[j] == ")" { depth -= 1 }
-                j += 1
+        while i < chars.count {
+            let c = chars[i]
+            if c == "O", i + marker.count <= chars.count, chars[i..<(i + marker.count)].elementsEqual(marker) {
+                optionalParens.append(true)
+                i += marker.count
+                continue
             }
-            guard depth == 0 else { break }
-            chars.remove(at: j - 1)
-            chars.removeSubrange(i..<(i + marker.count))
+            if c == "(" { optionalParens.append(false) }
+            if c == ")", let isOptional = optionalParens.popLast(), isOptional { i += 1; continue }
+            out.append(c)
+            i += 1
         }
-        return String(chars)
+        return out
     }
 
     /// Numbers like `32.625` become `32.6`, `58.0` becomes `58` (digits inside names are left alone).

@@ -14,6 +14,8 @@ public final class PreferenceInspector {
     public let highlightFrames: Int
     private var previous: [String: String]?
     private var changedAt: [String: Int] = [:]
+    /// Each key's value as the panel writes it, made again only when the value changes.
+    private var condensedValues: [String: String] = [:]
     private var observed = 0
     private let text: OverlayText
 
@@ -26,7 +28,7 @@ public final class PreferenceInspector {
     /// Forgets the previous values (a new scene, or the inspector was just shown): the next
     /// observation is the baseline and highlights nothing.
     public func reset() {
-        previous = nil; changedAt.removeAll(); observed = 0
+        previous = nil; changedAt.removeAll(); condensedValues.removeAll(); observed = 0
         writers = []; keys = []
     }
 
@@ -38,7 +40,10 @@ public final class PreferenceInspector {
         var now: [String: String] = [:]
         for k in keys {
             now[k.key] = k.value
-            if let previous, previous[k.key] != k.value { changedAt[k.key] = observed }
+            if previous?[k.key] != k.value {
+                if previous != nil { changedAt[k.key] = observed }
+                condensedValues[k.key] = InspectorValueFormat.condensed(k.value)
+            }
         }
         previous = now
     }
@@ -58,6 +63,7 @@ public final class PreferenceInspector {
     /// The overlay for a window of `size` points: writer outlines, then the value panel.
     public func items(size: CGSize) -> [DisplayItem] {
         WriterOutlines.items(writers, size: size, text: text)
-            + InspectorPanel.items(keys, highlight: highlight(of:), size: size, text: text)
+            + InspectorPanel.items(keys, condensed: { self.condensedValues[$0.key] ?? InspectorValueFormat.condensed($0.value) },
+                                   highlight: highlight(of:), size: size, text: text)
     }
 }
