@@ -50,7 +50,7 @@ struct ScriptParserTests {
         var rng = SplitMix(seed: 42)
         let seeds = ["0.5 tap 120,80", "1 tap \"三月\"", "1.5 touch 3,4", "2 down 1,1", "2.1 move 2,2", "2.2 up 2,2",
                      "2.5 key right", "# c", "", "3 tap \"a\\\"b\" # x"]
-        let alphabet = Array("0123456789.,-+eE \t\"#\\xyz月\u{0}\r\nnaninf tapkeydownupmovetouch")
+        let alphabet = Array("0123456789.,-+eE \t\"#\\xyz月\u{0}\r\nnaninf tapkeydownupmovetouch0x\u{FEFF}\u{1B}")
         var parsed = 0
         for _ in 0..<5000 {
             var lines: [String] = []
@@ -66,9 +66,15 @@ struct ScriptParserTests {
                 }
                 lines.append(String(line))
             }
-            if let s = try? InputScript.parse(lines.joined(separator: "\n"), file: "fuzz") {
+            // Any line ending, sometimes a byte-order mark: each script parses, or fails with one line.
+            let newline = ["\n", "\r\n", "\r"][Int(rng.next() % 3)]
+            let text = (rng.next() % 5 == 0 ? "\u{FEFF}" : "") + lines.joined(separator: newline)
+            do {
+                let s = try InputScript.parse(text, file: "fuzz")
                 parsed += 1
                 #expect(s.events.allSatisfy { $0.time >= 0 && $0.time.isFinite })
+            } catch {
+                #expect(!"\(error)".contains("\n") && !"\(error)".contains("\r"), "a multi-line error: \(error)")
             }
         }
         #expect(parsed > 100)
