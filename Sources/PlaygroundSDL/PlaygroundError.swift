@@ -1,3 +1,5 @@
+import Foundation
+
 /// A user-facing failure: bad flags, a bad script, an unknown scene, an unwritable directory,
 /// a missing font, no display. `description` is the one-line message; the tools exit with code 2.
 public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
@@ -30,6 +32,18 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
         case .noDisplay(let m): return m
         case .tool(let m): return m
         }
+    }
+
+    /// Why a file-system call failed, in a few words: the POSIX reason under a Foundation error
+    /// ("Permission denied", "No space left on device"), else its description.
+    public static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileWriteNoPermissionError { return "permission denied" }
+        return ns.localizedDescription
     }
 
     /// `text` with every control character escaped.

@@ -44,7 +44,6 @@ extension PlaygroundPage {
                 FileHandle.standardError.write(Data("\(title): note: preview device '\(device.rawValue)' is not known here; \"\(entry.name)\" uses \(Int(PreviewDevice.defaultScreenSize.width))×\(Int(PreviewDevice.defaultScreenSize.height)) points\n".utf8))
             }
         }
-        if let era = options.era { AnimationEra.current = era }
         try LiveViewRunner.run(scenes: scenes, options: options)
     }
 

@@ -139,8 +139,10 @@ struct OpenCommandTests {
         """.write(to: file, atomically: true, encoding: .utf8)
         let builds = Self.cache.appendingPathComponent("builds")
         let before = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
-        let run = try open([file.path, "--headless", "--frames", "1"])
+        let frames = dir.appendingPathComponent("frames")
+        let run = try open([file.path, "--headless", "--frames", "1", "--record", frames.path])
         #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: frames.path), "a failed build created the --record folder")
         #expect(run.stderr.contains("\(file.path):7:25: error: value of type 'Text' has no member 'frobnicate'"), "\(run.stderr)")
         #expect(!run.stderr.contains(Self.cache.path), "the cached copy's path leaked: \(run.stderr)")
         let after = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []

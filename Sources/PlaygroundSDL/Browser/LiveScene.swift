@@ -29,7 +29,8 @@ public struct LiveScene {
         let host = ViewHost(rootView: makeView(), size: size, textMeasurer: textMeasurer)
         host.printsWarnings = false
         let fitting = host.sizeThatFits(ProposedViewSize(size))
-        return CGSize(width: min(max(1, fitting.width.rounded(.up)), 16384), height: min(max(1, fitting.height.rounded(.up)), 16384))
+        func side(_ v: CGFloat) -> CGFloat { min(max(1, v.rounded(.up)), RunOptions.maxSide) }
+        return CGSize(width: side(fitting.width), height: side(fitting.height))
     }
 
     /// The window title: `frames-onchange — seed 000_87d3977dbddecb92.txt`.

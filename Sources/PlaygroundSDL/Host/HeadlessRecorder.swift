@@ -48,7 +48,7 @@ public final class HeadlessRecorder {
         let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
         let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
         let player = ScriptPlayer(script)
-        if let dir = options.record { try Self.removeEarlierFrames(in: dir) }
+        if let dir = options.record { try FrameWriter.removeEarlierFrames(in: dir) }
         let writer = options.record.map { _ in FrameWriter() }
         let total = options.frameCount
         let showProgress = isatty(2) == 1 && options.record != nil
@@ -63,7 +63,7 @@ public final class HeadlessRecorder {
             renderer.render(session.displayList)
             rasterTime += Date().timeIntervalSince(t0)
             if let dir = options.record, let writer {
-                let url = dir.appendingPathComponent(String(format: "frame-%05d.png", index))
+                let url = dir.appendingPathComponent(FrameWriter.fileName(frame: index))
                 do { try writer.submit(rgb: renderer.rgbBytes(), width: pw, height: ph, to: url) } catch {
                     throw failed(error, writer)
                 }
@@ -93,31 +93,5 @@ public final class HeadlessRecorder {
     private func failed(_ error: Error, _ writer: FrameWriter) -> Error {
         let done = writer.framesWritten
         return PlaygroundError.io("\(error) — recording stopped; \(done) frame\(done == 1 ? "" : "s") written are valid")
-    }
-
-    /// Removes the `frame-NNNNN.png` files (and their temporary names) an earlier run left in
-    /// `dir`, so a recording never mixes runs (a shorter run would otherwise leave the older
-    /// run's later frames, which a GIF/MP4 encode would pick up). Other files are left alone.
-    static func removeEarlierFrames(in dir: URL) throws {
-        let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: dir.path)) ?? [] where isFrameFile(name) {
-            do { try fm.removeItem(at: dir.appendingPathComponent(name)) } catch {
-                throw PlaygroundError.io("--record \(dir.path): cannot remove the earlier run's \(name) (\(error.localizedDescription))")
-            }
-        }
-    }
-
-    /// `frame-NNNNN.png`, or its temporary name while being written (`.frame-NNNNN.png.PID.tmp`).
-    static func isFrameFile(_ name: String) -> Bool {
-        var rest = Substring(name)
-        if rest.hasPrefix(".") {
-            guard rest.hasSuffix(".tmp") else { return false }
-            rest = rest.dropFirst()
-            guard let png = rest.range(of: ".png.") else { return false }
-            rest = rest[..<png.upperBound].dropLast()
-        }
-        guard rest.hasPrefix("frame-"), rest.hasSuffix(".png") else { return false }
-        let digits = rest.dropFirst("frame-".count).dropLast(".png".count)
-        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

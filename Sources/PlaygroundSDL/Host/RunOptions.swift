@@ -111,7 +111,7 @@ public struct RunOptions: Equatable, Sendable {
             guard isDir.boolValue else { throw PlaygroundError.io("--record \(dir.path): is a file, expected a folder") }
         } else {
             do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
-                throw PlaygroundError.io("--record \(dir.path): cannot create the folder (\(Self.reason(error)))")
+                throw PlaygroundError.io("--record \(dir.path): cannot create the folder (\(PlaygroundError.reason(error)))")
             }
         }
         guard access(dir.path, W_OK) == 0 else {
@@ -119,10 +119,4 @@ public struct RunOptions: Equatable, Sendable {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let e = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, e.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(e.code)))
-        }
-        return "permission denied or bad path"
-    }
 }

@@ -85,19 +85,14 @@ public final class WindowRunner {
             // A pending script keeps the clock running so its lines arrive on time.
             let busy = session.needsFrames || needsPresent || !player.isFinished
             var event = SDL_Event()
-            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 {
-                if let watch, watchEvent(event, watch, window, session) {
-                    needsPresent = true
-                } else {
+            func handle(_ event: SDL_Event) {
+                if let watch, watchEvent(event, watch, window, session) {} else {
                     running = input.handle(event, session: session, surface: surface) && running
-                    needsPresent = true
                 }
-            }
-            while SDL_PollEvent(&event) != 0 {
-                if let watch, watchEvent(event, watch, window, session) { needsPresent = true; continue }
-                running = input.handle(event, session: session, surface: surface) && running
                 needsPresent = true
             }
+            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 { handle(event) }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
             if !running { break }
             if let points = surface.resized() { session.size = points; needsPresent = true }
             let start = SDL_GetTicks64()

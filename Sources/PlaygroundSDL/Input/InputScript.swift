@@ -141,7 +141,6 @@ public struct InputScript: Equatable, Sendable {
         var inQuotes = false, escaped = false
         var out = ""
         for ch in line {
-            if ch == "\r" { continue }
             if inQuotes {
                 if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inQuotes = false }
             } else if ch == "#" {

@@ -6,11 +6,26 @@ public enum PNGWriter {
     /// Writes `rgb` (`width` × `height` × 3 bytes) to `url`, first to a temporary name beside it
     /// and then renamed, so a reader never sees a half-written file.
     public static func write(rgb: [UInt8], width: Int, height: Int, to url: URL) throws {
+        try writeThroughTemporary(rgb: rgb, width: width, height: height, to: url)
+    }
+
+    /// Where `url` is written before the rename: `.NAME.PID.tmp` beside it.
+    static func temporaryURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    }
+
+    /// True for a temporary name `temporaryURL(for:)` gives `name`, for any process id.
+    static func isTemporaryName(_ candidate: String, of name: String) -> Bool {
+        guard candidate.hasPrefix(".\(name)."), candidate.hasSuffix(".tmp") else { return false }
+        let pid = candidate.dropFirst(name.count + 2).dropLast(4)
+        return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private static func writeThroughTemporary(rgb: [UInt8], width: Int, height: Int, to url: URL) throws {
         guard rgb.count >= width * height * 3, width > 0, height > 0 else {
             throw PlaygroundError.io("\(url.path): image buffer is smaller than \(width)x\(height)")
         }
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let temp = temporaryURL(for: url)
         var message = [CChar](repeating: 0, count: 256)
         let status = rgb.withUnsafeBufferPointer { buf in
             message.withUnsafeMutableBufferPointer { msg in

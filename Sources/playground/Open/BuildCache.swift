@@ -37,7 +37,7 @@ struct BuildCache {
         } catch let error as PlaygroundError {
             throw error
         } catch {
-            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(Self.reason(error))); set PLAYGROUND_CACHE to another folder")
+            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(PlaygroundError.reason(error))); set PLAYGROUND_CACHE to another folder")
         }
         removeAbandonedWork()
     }
@@ -60,7 +60,7 @@ struct BuildCache {
     func makeWorkFolder() throws -> URL {
         let dir = root.appendingPathComponent("tmp/\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
-            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(Self.reason(error)))")
+            throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
         return dir
     }
@@ -90,14 +90,5 @@ struct BuildCache {
                 try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
             }
         }
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileWriteNoPermissionError { return "permission denied" }
-        return ns.localizedDescription
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundSDL
 import PlaygroundSupport
+import PlaygroundUI
 
 /// `playground open FILE.swift [flags]`: compiles one SwiftUI file against this package (its
 /// `import SwiftUI` means PlaygroundUI) and runs it: its `setLiveView` call, else its previews.
@@ -31,9 +32,13 @@ struct OpenCommand: ParsableCommand {
     var runFlags: [String] = []
 
     func run() throws {
-        // Flags are checked before anything is built: a bad one costs no compile.
+        // Flags are checked before anything is built: a bad one costs no compile. Only the
+        // checks without side effects: the program validates them again against its real scene
+        // size and creates the --record folder, so a failed build writes nothing.
         let options = try LiveViewArguments.parse(runFlags)
-        try options.validate(sceneSize: CGSize(width: 800, height: 600))
+        var check = options
+        check.record = nil; check.gif = nil; check.mp4 = nil
+        try check.validate(sceneSize: PreviewDevice.defaultScreenSize)
         let source = try SwiftFile(path: file)
         try source.checkShowable()
         if preview != nil, source.outline.callsSetLiveView {

@@ -32,7 +32,7 @@ struct SwiftFileBuilder {
                 inputs.append(url.path)
             }
         } catch {
-            throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(BuildCache.reason(error)))")
+            throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
         // The copy of the user's file is the first input; its path reads as the file's own.
         let copyPath = inputs[0]

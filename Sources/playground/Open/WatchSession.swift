@@ -30,9 +30,10 @@ final class WatchSession {
         for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            let windowFile = windowFile
             source.setEventHandler { [weak self] in
                 self?.stopChild()
-                try? FileManager.default.removeItem(at: self?.windowFile ?? URL(fileURLWithPath: "/nonexistent"))
+                try? FileManager.default.removeItem(at: windowFile)
                 exit(code)
             }
             source.resume()

@@ -2,30 +2,6 @@ import Foundation
 import PlaygroundUI
 import Testing
 
-// Swift 6 language mode here, like the library: these helpers are deliberately not main-actor
-// isolated. SwiftUI's ViewBuilder is not isolated either (Apple: "ViewBuilder", a result builder
-// whose build functions are nonisolated), so a global @ViewBuilder function and a @ViewBuilder
-// requirement of a non-isolated protocol compile there; they must compile here.
-@ViewBuilder func previewTestRows() -> some View {
-    Text("a")
-    Text("b")
-}
-
-protocol PreviewTestCard {
-    associatedtype Face: View
-    @ViewBuilder func face() -> Face
-}
-
-struct PreviewTestPlainCard: PreviewTestCard {
-    let flag: Bool
-    func face() -> some View {
-        if flag { Text("yes") } else { Text("no") }
-        ForEach(0..<2) { Text("row \($0)") }
-        AnyView(EmptyView())
-        Group { Text("grouped") }
-    }
-}
-
 struct SplitPreviews: PreviewProvider {
     static var previews: some View {
         Text("one").previewDisplayName("First")
@@ -60,8 +36,8 @@ struct PreviewCatalogTests {
     /// name, file, line and traits the macro was given.
     @Test func previewMacrosAreRecordedWithTheirTraits() throws {
         let mine = PreviewCatalog.recordedEntries().filter { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" }
-        #expect(mine.map(\.name) == ["Catalog macro", "Line 52"])
-        #expect(mine.map(\.line) == [48, 52])
+        #expect(mine.map(\.name) == ["Catalog macro", "Line 28"])
+        #expect(mine.map(\.line) == [24, 28])
         let first = try #require(mine.first)
         #expect(first.fitsContent)
         #expect(first.orientation == .landscapeLeft)
@@ -71,7 +47,7 @@ struct PreviewCatalogTests {
 
     /// `@Previewable @State` becomes the state of a wrapper view: a tap changes it.
     @Test func previewableStateIsRealState() throws {
-        let entry = try #require(PreviewCatalog.recordedEntries().first { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" && $0.name == "Line 52" })
+        let entry = try #require(PreviewCatalog.recordedEntries().first { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" && $0.name == "Line 28" })
         let host = ViewHost(rootView: entry.makeView(), size: CGSize(width: 300, height: 100))
         #expect(host.tap(onText: "count 2"))
         host.advance()
@@ -79,14 +55,16 @@ struct PreviewCatalogTests {
     }
 
     @Test func nonisolatedViewBuildersBuildRealViews() {
-        let host = ViewHost(rootView: VStack { previewTestRows(); PreviewTestPlainCard(flag: true).face() },
-                            size: CGSize(width: 300, height: 300))
+        // The helpers of NonisolatedViews.swift (which Swift6ClientTests also type-checks with
+        // warnings as errors) build real views.
+        let host = ViewHost(rootView: VStack { nonisolatedRows(); NonisolatedPlainCard(on: false).face(); nonisolatedDecorated("Title") },
+                            size: CGSize(width: 300, height: 600))
         #expect(host.frame(ofText: "a") != nil)
         #expect(host.frame(ofText: "b") != nil)
-        #expect(host.frame(ofText: "yes") != nil)
-        #expect(host.frame(ofText: "no") == nil)
-        #expect(host.frame(ofText: "row 1") != nil)
+        #expect(host.frame(ofText: "off") != nil)
+        #expect(host.frame(ofText: "2") != nil)
         #expect(host.frame(ofText: "grouped") != nil)
+        #expect(host.frame(ofText: "Title") != nil)
     }
 
     /// Xcode's canvas shows each view of `previews` as its own preview (a Group and a ForEach
