@@ -35,9 +35,11 @@ let package = Package(
         ),
         // Reads the `playground_previews` linker section that `#Preview` records are placed in.
         .target(name: "CPreviewSection"),
+        // Moves the calling thread onto a large mapped stack, so deeply nested views do not overflow.
+        .target(name: "CLargeStack"),
         .target(
             name: "PlaygroundUI",
-            dependencies: ["PlaygroundMacros", "CPreviewSection"],
+            dependencies: ["PlaygroundMacros", "CPreviewSection", "CLargeStack"],
             // The engine is single-threaded (main actor) and its hot loops touch node fields
             // constantly; dynamic exclusivity checks cost ~20 % of a frame (callgrind), so the
             // engine's class fields are declared `@exclusivity(unchecked)` (no unsafe flags: a

@@ -30,10 +30,17 @@ int ppw_write_rgb_png(const char *path, const uint8_t *rgb, int width, int heigh
         snprintf(error, errorSize, "out of memory");
         return -1;
     }
+    errno = 0;
     if (setjmp(png_jmpbuf(png))) {
+        // libpng's own write failure only says "Write Error"; the C library knows why.
+        int writeErrno = errno;
         png_destroy_write_struct(&png, &info);
         fclose(file);
-        snprintf(error, errorSize, "%s", message);
+        if (writeErrno != 0 && strcmp(message, "Write Error") == 0) {
+            snprintf(error, errorSize, "%s", strerror(writeErrno));
+        } else {
+            snprintf(error, errorSize, "%s", message);
+        }
         return -1;
     }
     png_init_io(png, file);

@@ -42,14 +42,34 @@ public final class HeadlessRecorder {
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach(log)
         let size = options.size ?? first.resolvedSize(textMeasurer: engine)
+        let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
+        let pending = FrameWriter.defaultPending
+        try FrameMemory.check(pixelWidth: pw, pixelHeight: ph,
+                              bytesPerPixel: FrameMemory.rendererBytesPerPixel + (options.record == nil ? 0 : 3 * (pending + 1)))
+        if let dir = options.record { try FrameWriter.removeEarlierFrames(in: dir) }
+        let writer = options.record.map { FrameWriter(directory: $0, maxPending: pending) }
+        let trap = InterruptTrap(writer: writer, directory: options.record)
+        defer { trap.cancel() }
+        let previousOverflow = LargeStack.onOverflow
+        let recordFolder = options.record
+        LargeStack.onOverflow = { [log] message in
+            // A view nested deeper than the stack allows: keep the frames made so far, then stop.
+            trap.cancel()
+            var line = "error: \(message)"
+            if let writer, let dir = recordFolder {
+                try? writer.finish()
+                let n = writer.framesWritten
+                line += " — recording stopped; \(n) frame\(n == 1 ? "" : "s") written to \(dir.path)"
+            }
+            log(PlaygroundError.oneLine(line))
+            exit(2)
+        }
+        defer { LargeStack.onOverflow = previousOverflow }
         let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
                                   inspect: options.inspect, bounds: options.bounds)
         session.host.timeScale = 1 / options.slow
-        let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())
         let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
         let player = ScriptPlayer(script)
-        if let dir = options.record { try FrameWriter.removeEarlierFrames(in: dir) }
-        let writer = options.record.map { _ in FrameWriter() }
         let total = options.frameCount
         let showProgress = isatty(2) == 1 && options.record != nil
         let start = Date()
@@ -62,9 +82,8 @@ public final class HeadlessRecorder {
             let t0 = Date()
             renderer.render(session.displayList)
             rasterTime += Date().timeIntervalSince(t0)
-            if let dir = options.record, let writer {
-                let url = dir.appendingPathComponent(FrameWriter.fileName(frame: index))
-                do { try writer.submit(rgb: renderer.rgbBytes(), width: pw, height: ph, to: url) } catch {
+            if let writer {
+                do { try writer.submit(rgb: renderer.rgbBytes(), width: pw, height: ph, frame: index) } catch {
                     throw failed(error, writer)
                 }
                 if showProgress, index % 10 == 0 || index == total - 1 {
@@ -90,7 +109,10 @@ public final class HeadlessRecorder {
         return summary
     }
 
+    /// The error that ends a recording whose writes failed, once every encoder has finished (so
+    /// the count is exact and no temporary file is left).
     private func failed(_ error: Error, _ writer: FrameWriter) -> Error {
+        try? writer.finish()
         let done = writer.framesWritten
         return PlaygroundError.io("\(error) — recording stopped; \(done) frame\(done == 1 ? "" : "s") written are valid")
     }

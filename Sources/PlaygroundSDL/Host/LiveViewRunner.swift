@@ -11,13 +11,16 @@ public enum LiveViewRunner {
         try run(scenes: [LiveScene(name: title, size: sceneSize, makeView: makeView)], options: options)
     }
 
-    /// Runs `scenes` (more than one: the scene browser, starting on the first).
+    /// Runs `scenes` (more than one: the scene browser, starting on the first), on a large stack
+    /// so deeply nested views fit (`LargeStack`).
     public static func run(scenes: [LiveScene], options: RunOptions) throws {
         if let era = options.era { AnimationEra.current = era }
-        if options.headless || options.record != nil {
-            try HeadlessRecorder(options: options, scenes: scenes).run()
-        } else {
-            try WindowRunner(scenes: scenes, options: options).run()
+        try LargeStack.run { () throws -> Void in
+            if options.headless || options.record != nil {
+                try HeadlessRecorder(options: options, scenes: scenes).run()
+            } else {
+                try WindowRunner(scenes: scenes, options: options).run()
+            }
         }
     }
 }

@@ -56,6 +56,9 @@ public final class WindowRunner {
             x = saved.x; y = saved.y
             size = CGSize(width: Int(saved.width), height: Int(saved.height))
         }
+        // The renderer's layer, the streaming texture and the window's own buffer.
+        try FrameMemory.check(pixelWidth: Int(size.width), pixelHeight: Int(size.height),
+                              bytesPerPixel: FrameMemory.rendererBytesPerPixel + 8)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(scenes[0].title, x, y, Int32(size.width), Int32(size.height), flags) else {
             throw PlaygroundError.noDisplay("cannot create a window (\(String(cString: SDL_GetError()))): use --headless")

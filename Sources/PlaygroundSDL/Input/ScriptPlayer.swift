@@ -4,16 +4,18 @@ import PlaygroundUI
 /// Feeds an `InputScript` into a `ViewHost` as its clock passes each event's time.
 @MainActor
 public final class ScriptPlayer {
-    private var pending: [InputScript.Event]
+    private let events: [InputScript.Event]
+    /// The next event to deliver (an index, so delivering many at once stays linear).
+    private var next = 0
     /// Notes about events that could not be delivered (e.g. `tap "text"` with no such Text).
     public private(set) var notes: [String] = []
 
-    public init(_ script: InputScript) { pending = script.events }
+    public init(_ script: InputScript) { events = script.events }
 
     /// True when every event has been delivered.
-    public var isFinished: Bool { pending.isEmpty }
+    public var isFinished: Bool { next == events.count }
     /// The time of the next event, if any.
-    public var nextTime: Double? { pending.first?.time }
+    public var nextTime: Double? { next < events.count ? events[next].time : nil }
 
     /// Delivers every event due at or before `time` (seconds on the host's clock).
     public func deliver(upTo time: Double, to host: ViewHost) {
@@ -27,9 +29,10 @@ public final class ScriptPlayer {
     }
 
     private func deliver(upTo time: Double, host currentHost: () -> ViewHost, key: (String) -> Void) {
-        while let event = pending.first, event.time <= time + 1e-9 {
+        while next < events.count, events[next].time <= time + 1e-9 {
+            let event = events[next]
             let host = currentHost()
-            pending.removeFirst()
+            next += 1
             switch event.action {
             case .tap(let p), .touch(let p): host.tap(at: p)
             case .tapText(let text):

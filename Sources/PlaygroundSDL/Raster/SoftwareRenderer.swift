@@ -235,10 +235,23 @@ public final class SoftwareRenderer {
         layer.dirty = layer.dirty.union(touched)
     }
 
+    /// Whether text laid out in `t.rect` can touch the clip, so off-screen text is skipped before
+    /// its mask is rendered: vertically the rect grown by the font size (the mask is centred on
+    /// the rect and overhangs it a little); horizontally only its start, since a line is drawn
+    /// whole even where it is wider than its rect.
+    private func isNearClip(_ t: TextDrawing) -> Bool {
+        let margin = Double(t.font.size) * scale + 2
+        let x0 = Double(t.rect.minX) * scale - margin
+        let y0 = Double(t.rect.minY) * scale - margin, y1 = Double(t.rect.maxY) * scale + margin
+        guard x0.isFinite, y0.isFinite, y1.isFinite else { return false }
+        let c = clip.pixels
+        return x0 < Double(c.x1) && y1 > Double(c.y0) && y0 < Double(c.y1)
+    }
+
     private func drawText(_ original: TextDrawing) {
         let t = transform.apply(original)
-        guard let text, t.color.opacity > 0, !clip.pixels.isEmpty,
-              let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return }
+        guard let text, t.color.opacity > 0, !clip.pixels.isEmpty, isNearClip(t) else { return }
+        guard let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return }
         let ox = Int((Double(t.rect.minX) * scale).rounded())
         let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
         let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)

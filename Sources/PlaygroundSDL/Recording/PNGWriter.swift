@@ -22,10 +22,21 @@ public enum PNGWriter {
     }
 
     private static func writeThroughTemporary(rgb: [UInt8], width: Int, height: Int, to url: URL) throws {
+        let temp = temporaryURL(for: url)
+        try writeTemporary(rgb: rgb, width: width, height: height, to: temp, for: url)
+        if rename(temp.path, url.path) != 0 {
+            let err = String(cString: strerror(errno))
+            unlink(temp.path)
+            throw PlaygroundError.io("\(url.path): \(err)")
+        }
+    }
+
+    /// Encodes `rgb` into `temp` (the temporary name of `url`, which errors name); on failure the
+    /// temporary is removed.
+    static func writeTemporary(rgb: [UInt8], width: Int, height: Int, to temp: URL, for url: URL) throws {
         guard rgb.count >= width * height * 3, width > 0, height > 0 else {
             throw PlaygroundError.io("\(url.path): image buffer is smaller than \(width)x\(height)")
         }
-        let temp = temporaryURL(for: url)
         var message = [CChar](repeating: 0, count: 256)
         let status = rgb.withUnsafeBufferPointer { buf in
             message.withUnsafeMutableBufferPointer { msg in
@@ -36,11 +47,6 @@ public enum PNGWriter {
             unlink(temp.path)
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw PlaygroundError.io("\(url.path): \(text)")
-        }
-        if rename(temp.path, url.path) != 0 {
-            let err = String(cString: strerror(errno))
-            unlink(temp.path)
-            throw PlaygroundError.io("\(url.path): \(err)")
         }
     }
 }

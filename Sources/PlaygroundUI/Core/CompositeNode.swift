@@ -78,7 +78,9 @@ class CompositeNodeBase: _Node {
         b.bodyCount += 1
         let outer = b.evaluating
         b.evaluating = self
+        StackGuard.enter()
         body()
+        StackGuard.leave()
         b.evaluating = outer
     }
 }

@@ -62,7 +62,9 @@ public class _Node {
             cacheSizes.removeAll(keepingCapacity: true)
         }
         b.measureCount += 1
+        StackGuard.enter()
         let s = sizeThatFits(p, b)
+        StackGuard.leave()
         cacheProposals.append(p)
         cacheSizes.append(s)
         return s
@@ -72,6 +74,7 @@ public class _Node {
     /// changed since the last placement and nothing inside is built during placement.
     final func place(_ rect: CGRect, _ ctx: PlaceContext) {
         if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
+        StackGuard.check()
         placeNode(rect, ctx)
         placedStamp = ctx.builder.stamp
         placedInPass = ctx.builder.stamp
@@ -94,6 +97,7 @@ public class _Node {
     /// rebuilt node, and whether placement builds content inside. Only rebuilt nodes are visited;
     /// an untouched child (a skipped view) keeps what it had.
     func propagateStamps(_ stamp: Int) {
+        StackGuard.check()
         var newest = builtStamp
         var lazy = buildsDuringPlacement
         forEachChild { c in
@@ -188,6 +192,7 @@ public class _Node {
     /// An out-parameter rather than a `K.Value?` result: in this generic code every use of
     /// `Optional<K.Value>` asks the runtime's metadata cache, and this runs for every node.
     func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        StackGuard.check()
         var has = false
         forEachChild { child in
             if !has {
@@ -212,6 +217,7 @@ public class _Node {
             emitted.start = start
             return
         }
+        StackGuard.check()
         let running = ctx.builder.animator.runningSoFar
         if isTransparent {
             emitContent(&ctx)
@@ -257,6 +263,7 @@ public class _Node {
 
     /// The front-most hit at `point` (root space) in this subtree, or nil (semantics.md §8).
     func hitTest(_ point: CGPoint) -> HitResult? {
+        StackGuard.check()
         var found: HitResult? = nil
         forEachChildReversed { child in
             if found == nil { found = child.hitTest(point) }

@@ -26,7 +26,10 @@ public final class ViewHost {
     @exclusivity(unchecked) private var root: _Node?
     var rootForTesting: _Node? { root }
     @exclusivity(unchecked) private var built = false
+    /// Scheduled input in time order (equal times in the order scheduled); `scheduled[..<scheduledHead]`
+    /// is already delivered, so delivering many events at once stays linear.
     @exclusivity(unchecked) private var scheduled: [(time: Double, event: InputEvent)] = []
+    @exclusivity(unchecked) private var scheduledHead = 0
     @exclusivity(unchecked) private var pressTarget: TapGestureNode?
     @exclusivity(unchecked) private var animationClock: Double = 0
 
@@ -37,6 +40,7 @@ public final class ViewHost {
         self.fps = max(fps, 1)
         builder = _Builder(textMeasurer: textMeasurer)
         buildRoot = { b, slot in Content._makeNode(rootView, b, &slot) }
+        if StackGuard.limit == 0 { StackGuard.resetLimit() }
         render()
     }
 
@@ -72,7 +76,7 @@ public final class ViewHost {
 
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
-        !builder.needsRebuild && scheduled.isEmpty && !builder.animator.isAnimating(at: animationClock)
+        !builder.needsRebuild && scheduledHead == scheduled.count && !builder.animator.isAnimating(at: animationClock)
     }
 
     // MARK: Input
@@ -86,8 +90,16 @@ public final class ViewHost {
 
     /// Schedules `event` for the first frame whose time is ≥ `time`.
     public func schedule(_ event: InputEvent, at time: Double) {
-        scheduled.append((time, event))
-        scheduled.sort { $0.time < $1.time }
+        if scheduledHead == scheduled.count || scheduled[scheduled.count - 1].time <= time {
+            scheduled.append((time, event))   // the usual case: scripts come in time order
+            return
+        }
+        var low = scheduledHead, high = scheduled.count   // first entry later than `time`
+        while low < high {
+            let mid = (low + high) / 2
+            if scheduled[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        scheduled.insert((time, event), at: low)
     }
 
     /// Delivers `event` now (its effects show in the next frame).
@@ -144,9 +156,17 @@ public final class ViewHost {
     }
 
     private func deliverDueInput() {
-        while let first = scheduled.first, first.time <= time + 1e-9 {
-            scheduled.removeFirst()
-            send(first.event)
+        while scheduledHead < scheduled.count, scheduled[scheduledHead].time <= time + 1e-9 {
+            let event = scheduled[scheduledHead].event
+            scheduledHead += 1
+            send(event)
+        }
+        if scheduledHead == scheduled.count {
+            scheduled.removeAll(keepingCapacity: true)
+            scheduledHead = 0
+        } else if scheduledHead > 1024, scheduledHead * 2 > scheduled.count {
+            scheduled.removeFirst(scheduledHead)
+            scheduledHead = 0
         }
     }
 

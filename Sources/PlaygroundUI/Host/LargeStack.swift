@@ -1,0 +1,111 @@
+import CLargeStack
+import Foundation
+
+/// Ours (not SwiftUI): room for deeply nested views.
+///
+/// The engine walks the view tree recursively (build, layout, preferences, drawing), a few hundred
+/// bytes of stack per nesting level and walk. The main thread's 8 MB stack ends near 8,000 levels,
+/// so the hosts run a view on a large stack (`run(_:)`, 1 GiB reserved, committed only as deep as
+/// it is used) on the same thread — main-thread checks keep working. Every walk checks the stack
+/// left: when a tree is nested deeper than the stack allows, `onOverflow` is called with a one-line
+/// message instead of the process crashing.
+public enum LargeStack {
+    /// The stack reserved by `run(_:)` when the address space allows: 1 GiB (a million levels of
+    /// a simple nested view in a release build; about a third of that in a debug build).
+    public static let defaultSize = 1 << 30
+
+    /// Called on the main thread when a walk finds the stack nearly used up; must not return.
+    /// The default prints the message to stderr and exits with code 2. Hosts set it to finish
+    /// what they were writing first.
+    @MainActor public static var onOverflow: (String) -> Never = { message in
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(2)
+    }
+
+    /// Runs `body` on a stack of `size` bytes (less when the address-space limit is tight; on the
+    /// current stack when no large stack can be mapped) and returns its result.
+    public static func run<T, E: Error>(size: Int = defaultSize, _ body: () throws(E) -> T) throws(E) -> T {
+        let result: Result<T, E> = withoutActuallyEscaping(body) { body in
+            let box = Box(body)
+            let unmanaged = Unmanaged.passRetained(box)
+            defer { unmanaged.release() }
+            let saved = StackGuard.limit
+            var ran = false
+            for bytes in candidateSizes(size) {
+                let started = large_stack_run(bytes, { context in
+                    StackGuard.resetLimit()
+                    Unmanaged<Runnable>.fromOpaque(context!).takeUnretainedValue().run()
+                }, unmanaged.toOpaque())
+                if started == 0 { ran = true; break }
+            }
+            StackGuard.limit = saved
+            if !ran { box.run() }
+            return box.result!
+        }
+        return try result.get()
+    }
+
+    /// `size`, then smaller sizes: at most an eighth of the address-space limit, never below 64 MB.
+    private static func candidateSizes(_ size: Int) -> [Int] {
+        var cap = size
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+            cap = min(cap, Int(clamping: limit.rlim_cur / 8))
+        }
+        return [cap, cap / 4, 64 << 20].filter { $0 >= 64 << 20 && $0 <= size }
+    }
+
+    /// What the C side calls back (not generic: a C function pointer cannot capture generics).
+    private class Runnable {
+        func run() {}
+    }
+
+    private final class Box<T, E: Error>: Runnable {
+        let body: () throws(E) -> T
+        var result: Result<T, E>?
+        init(_ body: @escaping () throws(E) -> T) { self.body = body }
+        override func run() {
+            do throws(E) { result = .success(try body()) } catch { result = .failure(error) }
+        }
+    }
+}
+
+/// The stack check of every recursive walk (see `LargeStack`).
+enum StackGuard {
+    /// Stack kept free below the deepest view: text measurement, drawing and the overflow
+    /// handler itself run there.
+    static let reserve = 1 << 20
+    /// The lowest stack address a walk may reach (0 until known: no check).
+    nonisolated(unsafe) static var limit = 0
+    /// How many views deep the current build or measurement is.
+    nonisolated(unsafe) static var depth = 0
+    /// The deepest `depth` seen (for the message when a walk without a count runs out).
+    nonisolated(unsafe) static var deepest = 0
+
+    /// Sets `limit` from the stack in use (the large stack, or the thread's own).
+    static func resetLimit() {
+        let remaining = large_stack_remaining()
+        let here = large_stack_pointer()
+        limit = remaining < 2 * reserve ? 0 : here - remaining + reserve   // SIZE_MAX (unknown) is -1 here
+    }
+
+    /// Crashing is not an option: past the limit the host's handler ends the run with one line.
+    @inline(__always) @MainActor static func check() {
+        if large_stack_pointer() < limit { overflow() }
+    }
+
+    @MainActor static func enter() {
+        depth += 1
+        if depth > deepest { deepest = depth }
+        check()
+    }
+
+    @inline(__always) static func leave() { depth -= 1 }
+
+    @MainActor private static func overflow() -> Never {
+        let mb = max(1, (large_stack_size() + (1 << 19)) >> 20)
+        let levels = max(depth, deepest)
+        limit = 0   // the handler may draw or measure; it must not trip the check again
+        LargeStack.onOverflow("views nested too deeply: the \(mb) MB stack ran out \(levels) levels deep")
+    }
+}
