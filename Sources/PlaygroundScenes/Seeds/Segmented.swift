@@ -8,7 +8,7 @@ import PlaygroundUI
 // `Value` is `Anchor<CGRect>?`, which does not compile even under SwiftUI; it takes `Anchor<CGRect>?`
 // here. And its body `value = nextValue()` would lose the selection: every unselected segment is an
 // `if`/`else` (dynamic content), which contributes `defaultValue` (nil) as a real participant
-// (semantics.md §1.3, trap 2), so only a selected *last* segment would survive the fold. Keeping
+// (docs/semantics.md §1.3, trap 2), so only a selected *last* segment would survive the fold. Keeping
 // the first non-nil value is the fix SwiftUI's documentation implies.
 public enum Segmented {
 

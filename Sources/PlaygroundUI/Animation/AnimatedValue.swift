@@ -1,7 +1,7 @@
 import Foundation
 
 /// One animatable value of a node besides its frame: a colour, an opacity, shape parameters
-/// (semantics.md §7.5). Committed after each layout round like frames; read when drawing.
+/// (docs/semantics.md §7.5). Committed after each layout round like frames; read when drawing.
 /// Colours are animated in linear RGB, and colours and opacities are scaled by 128 so the spring
 /// settle thresholds (in points) mean the same for them (§7.3).
 @MainActor

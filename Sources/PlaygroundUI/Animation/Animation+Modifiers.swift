@@ -1,6 +1,6 @@
 import Foundation
 
-/// Modifiers applied on top of an animation (semantics.md §7). Each wraps everything applied
+/// Modifiers applied on top of an animation (docs/semantics.md §7). Each wraps everything applied
 /// before it, so `.easeInOut.delay(1).speed(2)` waits 0.5 s and then runs 0.175 s.
 extension Animation {
     /// Holds the start value for `delay` seconds before starting.

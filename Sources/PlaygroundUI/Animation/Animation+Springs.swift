@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spring animations (semantics.md §7.3). Fluid springs (`spring`, `interactiveSpring`, `smooth`,
+/// Spring animations (docs/semantics.md §7.3). Fluid springs (`spring`, `interactiveSpring`, `smooth`,
 /// `snappy`, `bouncy`, modern `default`) merge on interruption, keeping position and velocity;
 /// `interpolatingSpring` is additive (§7.4). `blendDuration` is stored and compared but ignored
 /// when animating: a merged spring switches to the new response at once instead of blending it.

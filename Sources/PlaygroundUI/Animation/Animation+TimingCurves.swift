@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cubic Bézier timing curves (semantics.md §7.2). Progress is elapsed / duration clamped to
+/// Cubic Bézier timing curves (docs/semantics.md §7.2). Progress is elapsed / duration clamped to
 /// [0, 1]; the animation finishes when elapsed ≥ duration.
 extension Animation {
     /// An ease-in-out curve, control points (0.42, 0) and (0.58, 1), lasting `duration` seconds.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a change to an animatable value is spread over time (SwiftUI's `Animation`, semantics.md §7).
+/// How a change to an animatable value is spread over time (SwiftUI's `Animation`, docs/semantics.md §7).
 ///
 /// An animation is a base curve (a cubic Bézier timing curve, a fluid spring or an interpolating
 /// spring) plus the `delay`, `speed` and repeat modifiers applied to it. Two animations are `==`

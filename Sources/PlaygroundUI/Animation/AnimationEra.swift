@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which SwiftUI SDK's animation defaults the playground imitates (semantics.md §7.2, §7.3, trap 13).
+/// Which SwiftUI SDK's animation defaults the playground imitates (docs/semantics.md §7.2, §7.3, trap 13).
 ///
 /// - `legacy` (the default): the iOS 13/14 SDK the seed code was written for.
 ///   `Animation.default` is `easeInOut` 0.35 s; `spring()` is response 0.55, damping 0.825.

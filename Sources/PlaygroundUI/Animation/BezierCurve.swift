@@ -1,7 +1,7 @@
 import Foundation
 
 /// A unit cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, like SwiftUI's
-/// `UnitCurve` (semantics.md §7.2). Control-point x coordinates are clamped to [0, 1] so that
+/// `UnitCurve` (docs/semantics.md §7.2). Control-point x coordinates are clamped to [0, 1] so that
 /// x(s) is monotonic and the curve is a function of time.
 struct BezierCurve: Equatable, Sendable {
     var c0x: Double

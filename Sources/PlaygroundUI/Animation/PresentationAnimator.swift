@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns layout (target) geometry into drawn (presented) geometry (semantics.md §7.5).
+/// Turns layout (target) geometry into drawn (presented) geometry (docs/semantics.md §7.5).
 ///
 /// After every layout round the host `commit`s: each node's frame relative to its parent is
 /// compared with the last committed one, and a change made under an animation starts (or

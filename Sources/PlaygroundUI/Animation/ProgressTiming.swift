@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scalar progress (0 → 1 along a change) of an animation that does not merge: its base
-/// curve evaluated through its `delay`, `speed` and repeat modifiers (semantics.md §7.2–7.3).
+/// curve evaluated through its `delay`, `speed` and repeat modifiers (docs/semantics.md §7.2–7.3).
 /// Built once per change; evaluating it does not allocate.
 struct ProgressTiming: Sendable {
     private enum Curve: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Closed-form solution of the damped oscillator m·x″ + c·x′ + k·x = 0 (semantics.md §7.3),
+/// Closed-form solution of the damped oscillator m·x″ + c·x′ + k·x = 0 (docs/semantics.md §7.3),
 /// where x is the distance still to travel (target − position).
 ///
 /// For initial conditions x(0) = x0, x′(0) = v0 the solution is linear in them:
@@ -61,7 +61,7 @@ struct SpringSolver: Equatable, Sendable {
                             da: r1 * r2 * (e2 - e1) / span, db: (r1 * e1 - r2 * e2) / span)
     }
 
-    /// SwiftUI's fluid-spring completion rule (semantics.md §7.3), found on the 1/300 s grid of its
+    /// SwiftUI's fluid-spring completion rule (docs/semantics.md §7.3), found on the 1/300 s grid of its
     /// integrator: the first τ at which |x′|² ≤ 0.0036 and |x″|² ≤ 0.0036 and the remaining
     /// distance is ≤ `tolerance` (1 % of the animated delta; a zero tolerance only needs the first
     /// two). Thresholds are absolute, in the value's units: the engine passes points (frames,
@@ -83,7 +83,7 @@ struct SpringSolver: Equatable, Sendable {
         return .infinity
     }
 
-    /// `interpolatingSpring`'s duration with SwiftUI's ε = 0.001 rule (semantics.md §7.3) for the
+    /// `interpolatingSpring`'s duration with SwiftUI's ε = 0.001 rule (docs/semantics.md §7.3) for the
     /// unit motion x0 = 1, x′(0) = −`initialVelocity`. Critically and over-damped: step τ by 0.1 s
     /// until |x| has stayed below ε for over 1 s and return the first τ of that run. Under-damped:
     /// the time the envelope (1 + |adjusted frequency|)·e^(−ζω0τ) takes to fall to ε, at least

@@ -4,7 +4,7 @@ import Foundation
 /// (x, y, width, height), a colour (r, g, b, a, linear RGB), or fewer lanes for offsets and
 /// opacity (unused lanes stay 0).
 ///
-/// Fluid-spring thresholds are absolute (semantics.md §7.3): pass geometry in points, and colours
+/// Fluid-spring thresholds are absolute (docs/semantics.md §7.3): pass geometry in points, and colours
 /// scaled by 128 so |Δ| ≤ 0.06 means the same as for points.
 ///
 /// Interruption (§7.4): a merging animation (fluid spring) replaces everything in flight with

@@ -134,7 +134,7 @@ public class _Node {
     var layoutPriority: Double { 0 }
     /// Drawing order among siblings (`zIndex(_:)`).
     var zIndex: Double { 0 }
-    /// True for Spacer: stacks put no default spacing next to it (semantics.md §6.1).
+    /// True for Spacer: stacks put no default spacing next to it (docs/semantics.md §6.1).
     var isSpacer: Bool { false }
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
@@ -176,17 +176,17 @@ public class _Node {
     // MARK: Preferences
 
     /// True for dynamic containers (`if`, `ForEach`, `AnyView`, optional content), which produce
-    /// `defaultValue` for every requested key even when nothing inside writes it (semantics.md §1.3).
+    /// `defaultValue` for every requested key even when nothing inside writes it (docs/semantics.md §1.3).
     var isDynamicContainer: Bool { false }
 
-    /// This subtree's value for `K`, or nil when it produces no output for `K` (semantics.md §1.2).
+    /// This subtree's value for `K`, or nil when it produces no output for `K` (docs/semantics.md §1.2).
     final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         var value = K.defaultValue
         return foldPreference(K.self, into: &value) ? value : nil
     }
 
     /// Writes this subtree's value for `K` into `value` and returns true, or returns false (leaving
-    /// `value` alone) when the subtree produces no output for `K` (semantics.md §1.2). Children's
+    /// `value` alone) when the subtree produces no output for `K` (docs/semantics.md §1.2). Children's
     /// outputs are reduced in tree order, starting from the first one.
     ///
     /// An out-parameter rather than a `K.Value?` result: in this generic code every use of
@@ -261,7 +261,7 @@ public class _Node {
         forEachChild { $0.emit(&ctx) }
     }
 
-    /// The front-most hit at `point` (root space) in this subtree, or nil (semantics.md §8).
+    /// The front-most hit at `point` (root space) in this subtree, or nil (docs/semantics.md §8).
     func hitTest(_ point: CGPoint) -> HitResult? {
         StackGuard.check()
         var found: HitResult? = nil

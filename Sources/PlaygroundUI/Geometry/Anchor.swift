@@ -22,7 +22,7 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Equatable where Value: Equatable {
-    /// Anchors are equal when their captured geometry is (semantics.md §4).
+    /// Anchors are equal when their captured geometry is (docs/semantics.md §4).
     public static func == (a: Anchor, b: Anchor) -> Bool { a.rootValue == b.rootValue }
 }
 extension Anchor: Hashable where Value: Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size proposed by a parent to a child: `nil` in a dimension asks for the ideal size,
-/// `.infinity` for the maximum (SwiftUI's layout protocol; semantics.md §6).
+/// `.infinity` for the maximum (SwiftUI's layout protocol; docs/semantics.md §6).
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?

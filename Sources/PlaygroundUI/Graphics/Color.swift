@@ -1,6 +1,6 @@
 import Foundation
 
-/// A colour, stored resolved as sRGB components with opacity (light mode; semantics.md §9).
+/// A colour, stored resolved as sRGB components with opacity (light mode; docs/semantics.md §9).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The resolved sRGB components, each 0…1.
     public var resolved: ResolvedColor
@@ -76,7 +76,7 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
         return (b(red), b(green), b(blue), b(opacity))
     }
 
-    /// Linear-light components (for animation, semantics.md §7.3).
+    /// Linear-light components (for animation, docs/semantics.md §7.3).
     var linear: SIMD4<Double> {
         SIMD4(Self.decode(red), Self.decode(green), Self.decode(blue), opacity)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font: size, weight and design, with SwiftUI's text styles at their iOS sizes (semantics.md §6.7).
+/// A font: size, weight and design, with SwiftUI's text styles at their iOS sizes (docs/semantics.md §6.7).
 public struct Font: Hashable, Sendable {
     public var size: CGFloat
     public var weight: Weight

@@ -5,7 +5,7 @@ public enum CGLineCap: Int32, Sendable { case butt, round, square }
 /// How a stroke's corners are drawn.
 public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
-/// The characteristics of a stroke (semantics.md §10 for the defaults).
+/// The characteristics of a stroke (docs/semantics.md §10 for the defaults).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -25,7 +25,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 
     /// The era-dependent default: `.circular` for the iOS 13/14 era the seeds target, `.continuous`
-    /// in the modern era (semantics.md §10, trap 18).
+    /// in the modern era (docs/semantics.md §10, trap 18).
     public static var eraDefault: RoundedCornerStyle { (AnimationEra.current == .modern) ? .continuous : .circular }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's stack algorithm (semantics.md §6.1): children share the major axis by layout priority,
+/// SwiftUI's stack algorithm (docs/semantics.md §6.1): children share the major axis by layout priority,
 /// least flexible first, each offered an equal share of what remains.
 @MainActor
 enum StackLayout {

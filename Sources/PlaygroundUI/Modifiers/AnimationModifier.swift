@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.animation(_:)` (every change inside animates with `animation`, overriding `withAnimation`) and
-/// `.animation(_:value:)` (only when `value` changed since the last update) — semantics.md §7.1.
+/// `.animation(_:value:)` (only when `value` changed since the last update) — docs/semantics.md §7.1.
 public struct _AnimationModifier<V: Equatable> {
     let animation: Animation?
     let value: V?

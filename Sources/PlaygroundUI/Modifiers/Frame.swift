@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fixed-size frame (semantics.md §6.4): a given dimension is reported exactly; a nil one takes
+/// A fixed-size frame (docs/semantics.md §6.4): a given dimension is reported exactly; a nil one takes
 /// the child's answer to the passed-through proposal. The child is aligned inside.
 public struct _FrameLayout {
     let width: CGFloat?
@@ -48,7 +48,7 @@ final class FrameNode: ModifierNode {
     }
 }
 
-/// A flexible frame (semantics.md §6.4).
+/// A flexible frame (docs/semantics.md §6.4).
 public struct _FlexFrameLayout {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Insets its content (semantics.md §6.3): nil lengths are the default 16 points.
+/// Insets its content (docs/semantics.md §6.3): nil lengths are the default 16 points.
 public struct _PaddingLayout {
     public var edges: Edge.Set
     public var insets: EdgeInsets?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a view enters and leaves the tree when an animated transaction inserts or removes it
-/// (semantics.md §7.6). The default is `.opacity`; it only animates inside an animated transaction.
+/// (docs/semantics.md §7.6). The default is `.opacity`; it only animates inside an animated transaction.
 public struct AnyTransition: Sendable {
     let insertion: [TransitionPart]
     let removal: [TransitionPart]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A named value produced by a view; ancestors read the values of their subtree combined with
-/// `reduce` in view-tree order (semantics.md §1).
+/// `reduce` in view-tree order (docs/semantics.md §1).
 public protocol PreferenceKey {
     associatedtype Value
     /// The value of a view that writes nothing (read when no view produces the key).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when tapped. Like iOS's default borderless style, its whole label
 /// rect is tappable (`contentShape(Rectangle())` on the label), the label is tinted with the accent
-/// colour, and it dims to 0.2 opacity while pressed (semantics.md §8).
+/// colour, and it dims to 0.2 opacity while pressed (docs/semantics.md §8).
 public struct Button<Label: View> {
     let action: () -> Void
     let label: Label

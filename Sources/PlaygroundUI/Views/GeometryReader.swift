@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container whose content is a function of its own size and coordinates. It takes the whole
-/// proposal (nil → 0) and pins its content top-leading (iOS 14+, semantics.md §5).
+/// proposal (nil → 0) and pins its content top-leading (iOS 14+, docs/semantics.md §5).
 public struct GeometryReader<Content: View> {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }

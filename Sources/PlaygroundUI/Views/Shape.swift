@@ -105,7 +105,7 @@ extension _Builder {
     }
 }
 
-/// The node of a shape or colour: fills the proposal (10×10 for nil, semantics.md §6.8).
+/// The node of a shape or colour: fills the proposal (10×10 for nil, docs/semantics.md §6.8).
 @MainActor
 final class ShapeNode: _Node {
     @exclusivity(unchecked) var signature: ShapeSignature?

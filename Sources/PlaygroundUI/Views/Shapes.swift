@@ -10,7 +10,7 @@ extension Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners. The default corner style follows the behaviour era:
-/// `.circular` for the iOS 13/14 seeds, `.continuous` in the modern era (semantics.md §10).
+/// `.circular` for the iOS 13/14 seeds, `.continuous` in the modern era (docs/semantics.md §10).
 public struct RoundedRectangle {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle

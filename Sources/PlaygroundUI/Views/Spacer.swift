@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flexible space that expands along its stack's axis (both axes outside a stack).
-/// The minimum defaults to 8 points; stacks add no spacing next to it (semantics.md §6.2).
+/// The minimum defaults to 8 points; stacks add no spacing next to it (docs/semantics.md §6.2).
 public struct Spacer {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }

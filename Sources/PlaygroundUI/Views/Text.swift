@@ -52,7 +52,7 @@ extension Text: View, PrimitiveView {
 }
 
 /// The node of a Text: measured once per (string, font); wraps at word boundaries when narrower
-/// than its ideal width (semantics.md §6.7).
+/// than its ideal width (docs/semantics.md §6.7).
 @MainActor
 final class TextNode: _Node {
     @exclusivity(unchecked) var string = ""

@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// Public API shape, equality and descriptions (semantics.md §7.2, §7.3).
+/// Public API shape, equality and descriptions (docs/semantics.md §7.2, §7.3).
 final class AnimationAPITests: XCTestCase {
     // §7.3: every SwiftUI spelling compiles without ambiguity and resolves as documented.
     func testOverloadsResolve() {

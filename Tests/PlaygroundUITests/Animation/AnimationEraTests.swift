@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// Era switch, semantics.md §7.2 (`Animation.default`), §7.3 (`spring()` defaults), trap 13.
+/// Era switch, docs/semantics.md §7.2 (`Animation.default`), §7.3 (`spring()` defaults), trap 13.
 final class AnimationEraTests: XCTestCase {
     private func withEra(_ era: AnimationEra, _ body: () -> Void) {
         let saved = AnimationEra.current

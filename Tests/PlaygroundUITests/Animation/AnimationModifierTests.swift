@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// delay / speed / repeatCount / repeatForever on top of the base curve (semantics.md §7).
+/// delay / speed / repeatCount / repeatForever on top of the base curve (docs/semantics.md §7).
 final class AnimationModifierTests: XCTestCase {
     private func x(_ animation: Animation, at time: Double) -> Double {
         VectorAnimator(from: .zero, to: SIMD4(100, 0, 0, 0), animation: animation, time: 0).value(at: time).x

@@ -6,7 +6,7 @@ enum AnimationReference {
     /// Time of frame `n` on the engine's 60 fps virtual clock.
     static func frame(_ n: Int) -> Double { Double(n) / 60 }
 
-    /// y(x) of a unit cubic Bézier, by bisection on x(s) to machine precision (semantics.md §7.2).
+    /// y(x) of a unit cubic Bézier, by bisection on x(s) to machine precision (docs/semantics.md §7.2).
     static func bezier(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, at x: Double) -> Double {
         func cubic(_ s: Double, _ a: Double, _ b: Double) -> Double {
             3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
@@ -22,7 +22,7 @@ enum AnimationReference {
     static func easeInOut(_ x: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: min(max(x, 0), 1)) }
 
     /// Remaining distance and its derivative of an under-damped unit-mass spring with
-    /// k = (2π/response)², c = 4πζ/response (semantics.md §7.3), from x(0) = x0, x′(0) = v0.
+    /// k = (2π/response)², c = 4πζ/response (docs/semantics.md §7.3), from x(0) = x0, x′(0) = v0.
     static func underdamped(response: Double, zeta: Double, x0: Double, v0: Double, t: Double)
         -> (x: Double, v: Double) {
         let w0 = 2 * Double.pi / response, alpha = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()

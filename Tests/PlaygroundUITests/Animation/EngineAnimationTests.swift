@@ -57,7 +57,7 @@ struct EngineAnimationTests {
         return result
     }
 
-    // semantics.md §7.2: easeInOut is at 50 % at half its duration, 12.9 % at a quarter.
+    // docs/semantics.md §7.2: easeInOut is at 50 % at half its duration, 12.9 % at a quarter.
     @Test func easeInOutThroughTheEngine() {
         let f = fractions(.easeInOut(duration: 1.0), at: [0.25, 0.5, 1.0, 1.1])
         #expect(abs(f[0] - 0.129) < 0.002)
@@ -65,7 +65,7 @@ struct EngineAnimationTests {
         #expect(f[2] == 1 && f[3] == 1)
     }
 
-    // semantics.md §7.3: spring(response 0.55, damping 0.825) at 34.7 %, 74.5 %, 94.1 % after 0.1/0.2/0.3 s.
+    // docs/semantics.md §7.3: spring(response 0.55, damping 0.825) at 34.7 %, 74.5 %, 94.1 % after 0.1/0.2/0.3 s.
     @Test func springThroughTheEngine() {
         let f = fractions(.spring(response: 0.55, dampingFraction: 0.825), at: [0.1, 0.2, 0.3])
         #expect(abs(f[0] - 0.347) < 0.003)
@@ -73,7 +73,7 @@ struct EngineAnimationTests {
         #expect(abs(f[2] - 0.941) < 0.003)
     }
 
-    // semantics.md §7.2: `.default` is easeInOut 0.35 s in the legacy era (the seeds' SDK).
+    // docs/semantics.md §7.2: `.default` is easeInOut 0.35 s in the legacy era (the seeds' SDK).
     @Test func defaultIsEaseInOutInLegacyEra() {
         #expect(AnimationEra.current == .legacy)
         let f = fractions(.default, at: [0.2, 0.35])
@@ -81,26 +81,26 @@ struct EngineAnimationTests {
         #expect(f[1] == 1)
     }
 
-    // semantics.md §7.1: `.animation(_:)` overrides withAnimation (trap 15).
+    // docs/semantics.md §7.1: `.animation(_:)` overrides withAnimation (trap 15).
     @Test func implicitAnimationOverridesWithAnimation() {
         let f = fractions(.easeInOut(duration: 1.0), label: "toggle-with", at: [0.5])
         #expect(abs(f[0] - 0.5) < 0.002)   // easeInOut 1 s, not the transaction's linear 1 s
     }
 
-    // semantics.md §7.1: with no `.animation` modifier the change jumps; with withAnimation it animates.
+    // docs/semantics.md §7.1: with no `.animation` modifier the change jumps; with withAnimation it animates.
     @Test func withAnimationAnimatesAndPlainChangesJump() {
         #expect(fractions(nil, at: [0.0]) == [1.0])
         let f = fractions(nil, label: "toggle-with", at: [0.25, 0.5])
         #expect(abs(f[0] - 0.25) < 0.002 && abs(f[1] - 0.5) < 0.002)   // linear 1 s
     }
 
-    // semantics.md §7.1: `.animation(_:value:)` animates when the value changed.
+    // docs/semantics.md §7.1: `.animation(_:value:)` animates when the value changed.
     @Test func valueKeyedAnimation() {
         let f = fractions(.easeInOut(duration: 1.0), keyed: true, at: [0.5])
         #expect(abs(f[0] - 0.5) < 0.002)
     }
 
-    // semantics.md §7.4: an interrupted spring keeps its velocity: no kink in position.
+    // docs/semantics.md §7.4: an interrupted spring keeps its velocity: no kink in position.
     @Test func interruptedSpringHasNoKink() {
         let host = ViewHost(rootView: Slider(animation: .spring(response: 0.55, dampingFraction: 0.825), keyed: false))
         host.advance(frames: 2)
@@ -121,7 +121,7 @@ struct EngineAnimationTests {
         #expect(abs(after - before) < abs(before) * 0.35, "\(xs)")
     }
 
-    // semantics.md §7.4: an interrupted easeInOut is additive: the old segment runs out on its own
+    // docs/semantics.md §7.4: an interrupted easeInOut is additive: the old segment runs out on its own
     // delta while the new one animates the new delta (trap 14).
     @Test func interruptedEaseInOutIsAdditive() {
         let host = ViewHost(rootView: Slider(animation: .easeInOut(duration: 1.0), keyed: false))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// Interruption, semantics.md §7.4: springs merge (position and velocity kept), everything else
+/// Interruption, docs/semantics.md §7.4: springs merge (position and velocity kept), everything else
 /// is additive (old segments keep running on their own deltas).
 final class InterruptionTests: XCTestCase {
     private typealias Ref = AnimationReference

@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// Springs, semantics.md §7.3.
+/// Springs, docs/semantics.md §7.3.
 final class SpringTests: XCTestCase {
     private typealias Ref = AnimationReference
 

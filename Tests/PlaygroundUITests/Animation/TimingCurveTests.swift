@@ -1,7 +1,7 @@
 import XCTest
 @testable import PlaygroundUI
 
-/// Cubic Bézier timing curves, semantics.md §7.2.
+/// Cubic Bézier timing curves, docs/semantics.md §7.2.
 final class TimingCurveTests: XCTestCase {
     private typealias Ref = AnimationReference
     private let from = SIMD4<Double>(0, 0, 0, 0)

@@ -2,7 +2,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// Transactions: `withTransaction`, `disablesAnimations`, `.transaction(_:)`, `Binding.animation(_:)`
-/// (semantics.md §7.1).
+/// (docs/semantics.md §7.1).
 private struct Mover: View {
     @State private var on = false
     var body: some View {

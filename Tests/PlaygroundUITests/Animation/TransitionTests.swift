@@ -47,7 +47,7 @@ private func rounded(_ g: [GroupEffect]) -> [GroupEffect] {
     }
 }
 
-/// Insertion and removal transitions (semantics.md §7.6, trap 17).
+/// Insertion and removal transitions (docs/semantics.md §7.6, trap 17).
 @MainActor
 struct TransitionTests {
     @Test func defaultTransitionIsOpacityInsideAnAnimatedTransaction() {
@@ -147,7 +147,7 @@ struct TransitionTests {
     }
 }
 
-/// A ForEach that starts empty inserts its first items with a transition (semantics.md §7.6).
+/// A ForEach that starts empty inserts its first items with a transition (docs/semantics.md §7.6).
 @MainActor
 struct ForEachTransitionTests {
     struct Items: View {

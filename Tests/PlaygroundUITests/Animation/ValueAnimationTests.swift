@@ -2,7 +2,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// Values that animate besides layout: opacity, colour (in linear RGB), corner radius, stroke
-/// width and dash phase; text content does not (semantics.md §7.5).
+/// width and dash phase; text content does not (docs/semantics.md §7.5).
 private struct Values: View {
     @State private var on = false
     var body: some View {

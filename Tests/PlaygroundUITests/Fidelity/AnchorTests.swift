@@ -3,7 +3,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// Anchors: captured in root space, resolved into the reading proxy's space; offsets inside vs
-/// outside the writer (semantics.md §4, §3, §6.5, §12.7–8).
+/// outside the writer (docs/semantics.md §4, §3, §6.5, §12.7–8).
 extension Fidelity {
     @MainActor
     struct AnchorTests {

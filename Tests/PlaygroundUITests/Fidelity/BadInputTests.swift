@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// Bad input (issue item 6; semantics.md §6.4 for frames, §4 for anchors, §2 for loops).
+/// Bad input (issue item 6; docs/semantics.md §6.4 for frames, §4 for anchors, §2 for loops).
 extension Fidelity {
     @MainActor
     struct BadInputTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-// Shared fixtures for the fidelity tests (semantics.md). Swift Testing interleaves tests of
+// Shared fixtures for the fidelity tests (docs/semantics.md). Swift Testing interleaves tests of
 // different suites on the main actor between (not inside) synchronous test bodies, so a test that
 // reads a static log resets it as the first statement of its body and reads it in the same body.
 
@@ -17,7 +17,7 @@ enum LogKey: PreferenceKey {
     }
 }
 
-/// The wrong reducer from shadowfacts' article: `value = nextValue()` (semantics.md §1.3).
+/// The wrong reducer from shadowfacts' article: `value = nextValue()` (docs/semantics.md §1.3).
 enum ReplaceKey: PreferenceKey {
     static let defaultValue = "default"
     static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// GeometryReader sizing/placement and GeometryProxy.frame(in:) (semantics.md §5, §12.9).
+/// GeometryReader sizing/placement and GeometryProxy.frame(in:) (docs/semantics.md §5, §12.9).
 extension Fidelity {
     @MainActor
     struct GeometryReaderTests {

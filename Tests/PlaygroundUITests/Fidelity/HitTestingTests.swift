@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// Hit testing (semantics.md §8, §6.5, §12.11). Taps are in window (root) coordinates.
+/// Hit testing (docs/semantics.md §8, §6.5, §12.11). Taps are in window (root) coordinates.
 extension Fidelity {
     @MainActor
     struct HitTestingTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// The layout numbers the examples depend on (semantics.md §6, §10, §12.9–12).
+/// The layout numbers the examples depend on (docs/semantics.md §6, §10, §12.9–12).
 /// Text metrics: FixedWidthTextMeasurer, 17 pt → 8.5 pt per character, 20.4 pt line height.
 extension Fidelity {
     @MainActor

@@ -3,7 +3,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// onPreferenceChange: when it fires, when its state changes are drawn, and the cycle guard
-/// (semantics.md §2, §12.6).
+/// (docs/semantics.md §2, §12.6).
 extension Fidelity {
     @MainActor
     struct OnPreferenceChangeTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// How a parent combines its children's values (semantics.md §1.2, §1.3, §12.1–2).
+/// How a parent combines its children's values (docs/semantics.md §1.2, §1.3, §12.1–2).
 extension Fidelity {
     @MainActor
     struct ReduceTests {

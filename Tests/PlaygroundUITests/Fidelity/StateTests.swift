@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// @State identity and Binding (semantics.md has no numbered section for state; the rules are the
+/// @State identity and Binding (docs/semantics.md has no numbered section for state; the rules are the
 /// issue's: storage by structural identity, as SwiftUI's attribute graph keeps it). The preference
 /// consequences are §2 (state written from onPreferenceChange) — here only plain state.
 extension Fidelity {

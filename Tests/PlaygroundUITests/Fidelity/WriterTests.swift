@@ -3,7 +3,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// preference / transformPreference / anchorPreference / transformAnchorPreference and the order
-/// of background/overlay contributions (semantics.md §1.4, §1.5, §12.3–5).
+/// of background/overlay contributions (docs/semantics.md §1.4, §1.5, §12.3–5).
 extension Fidelity {
     @MainActor
     struct WriterTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import PlaygroundUI
 @testable import PlaygroundScenes
 
-/// semantics.md §8: a Button's label dims to 0.2 opacity while pressed, back when released.
+/// docs/semantics.md §8: a Button's label dims to 0.2 opacity while pressed, back when released.
 @MainActor
 struct ButtonPressTests {
     @Test func pressedButtonDimsUntilReleased() {
