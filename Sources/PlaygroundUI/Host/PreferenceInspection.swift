@@ -47,7 +47,7 @@ extension ViewHost {
         var seen = Set<String>()
         guard let root = rootForTesting else { return PreferenceInspection(writers: [], keys: []) }
         func visit(_ n: _Node) {
-            if let w = n as? InspectableWriter {
+            if let w = n.inspectableWriter {
                 writers.append(.init(key: w.inspectionKey, kind: w.inspectionKind, frame: n.frame, anchor: w.inspectionAnchor))
                 if seen.insert(w.inspectionKey).inserted {
                     keys.append(.init(key: w.inspectionKey, value: w.rootValueDescription(root)))
@@ -63,7 +63,7 @@ extension ViewHost {
     public func layoutBounds() -> [CGRect] {
         var result: [CGRect] = []
         func visit(_ n: _Node) {
-            if !n.isTransparent && !(n is ModifierNode && !(n is PaddingNode || n is FrameNode || n is FlexFrameNode)) {
+            if n.showsLayoutBounds {
                 result.append(n.presentedFrame)
             }
             n.forEachChild(visit)

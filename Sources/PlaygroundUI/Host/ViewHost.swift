@@ -3,9 +3,9 @@ import Foundation
 /// The headless host: owns a view tree and runs frames on a virtual clock (design.md, "Headless
 /// host contract"). Tests, recordings, benchmarks and the SDL window all drive one of these.
 ///
-/// A frame: deliver due input → build (if state changed) → layout → preferences and observers
-/// (re-building in the same frame while observers change state, bounded) → draw. Frame N is the
-/// picture at time N / fps.
+/// The host keeps the clock, the input and the queries; the frame itself (build → layout →
+/// animation commit → preferences and observers → emit) is `_ViewGraph.runFrame`. Each frame first
+/// delivers the input due by then. Frame N is the picture at time N / fps.
 @MainActor
 public final class ViewHost {
     /// The window size in points.
@@ -17,15 +17,13 @@ public final class ViewHost {
     /// The virtual time of the last rendered frame, seconds (frameIndex / fps).
     public var time: Double { Double(frameIndex) / Double(fps) }
     /// What the last frame drew.
-    @exclusivity(unchecked) public private(set) var displayList = DisplayList()
+    public var displayList: DisplayList { graph.displayList }
     /// Time scale for animations (slow motion): 1 is real time, 0.25 four times slower.
     @exclusivity(unchecked) public var timeScale: Double = 1
 
-    let builder: _Builder
-    private let buildRoot: (_Builder, inout _Node?) -> Void
-    @exclusivity(unchecked) private var root: _Node?
-    var rootForTesting: _Node? { root }
-    @exclusivity(unchecked) private var built = false
+    let graph: _ViewGraph
+    private var root: _Node? { graph.root }
+    var rootForTesting: _Node? { graph.root }
     /// Scheduled input in time order (equal times in the order scheduled); `scheduled[..<scheduledHead]`
     /// is already delivered, so delivering many events at once stays linear.
     @exclusivity(unchecked) private var scheduled: [(time: Double, event: InputEvent)] = []
@@ -38,8 +36,7 @@ public final class ViewHost {
                                textMeasurer: TextMeasurer = FixedWidthTextMeasurer()) {
         self.size = size
         self.fps = max(fps, 1)
-        builder = _Builder(textMeasurer: textMeasurer)
-        buildRoot = { b, slot in Content._makeNode(rootView, b, &slot) }
+        graph = _ViewGraph(textMeasurer: textMeasurer) { g, slot in Content._makeNode(rootView, g, &slot) }
         if StackGuard.limit == 0 { StackGuard.resetLimit() }
         render()
     }
@@ -64,19 +61,16 @@ public final class ViewHost {
     /// Forces the next frame to rebuild the whole tree, evaluating every `body` even where nothing
     /// changed (benchmarks' worst case; a size change does it too). Ordinary frames re-evaluate
     /// only views whose state or inputs changed, as SwiftUI does.
-    public func invalidate() {
-        builder.needsRebuild = true
-        builder.forceFullRebuild = true
-    }
+    public func invalidate() { graph.invalidate() }
 
     /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        root?.measure(proposal, builder) ?? .zero
+        graph.sizeThatFits(proposal)
     }
 
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
-        !builder.needsRebuild && scheduledHead == scheduled.count && !builder.animator.isAnimating(at: animationClock)
+        scheduledHead == scheduled.count && graph.isIdle(at: animationClock)
     }
 
     // MARK: Input
@@ -135,9 +129,8 @@ public final class ViewHost {
         pressTarget = root?.hitTest(point)?.handler
         if let t = pressTarget, t.isButton {
             // The pressed look is not state of any view: rebuild everything (presses are rare).
-            builder.pressedButton = t
-            builder.needsRebuild = true
-            builder.forceFullRebuild = true
+            graph.pressedButton = t
+            graph.invalidate()
         }
     }
 
@@ -145,10 +138,9 @@ public final class ViewHost {
     public func release(at point: CGPoint) {
         defer {
             pressTarget = nil
-            if builder.pressedButton != nil {
-                builder.pressedButton = nil
-                builder.needsRebuild = true
-                builder.forceFullRebuild = true
+            if graph.pressedButton != nil {
+                graph.pressedButton = nil
+                graph.invalidate()
             }
         }
         guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
@@ -180,33 +172,33 @@ public final class ViewHost {
 
     /// The root's reduced value for `key` (`defaultValue` when nothing produces it).
     public func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        root?.preferenceValue(K.self) ?? K.defaultValue
+        graph.preferenceValue(K.self)
     }
 
     /// Warnings the engine emitted (each once), e.g. the preference cycle warning.
-    public var warnings: [String] { builder.warnings }
+    public var warnings: [String] { graph.warnings }
 
     /// Whether warnings also go to stderr (default true).
     public var printsWarnings = true {
         didSet {
             if printsWarnings {
-                builder.warningSink = { _Builder.printWarning($0) }
+                graph.warningSink = { _ViewGraph.printWarning($0) }
             } else {
-                builder.warningSink = { _ in }
+                graph.warningSink = { _ in }
             }
         }
     }
 
     /// Number of `body` evaluations, child measurements and text measurements so far.
     public var counters: (bodies: Int, measurements: Int, textMeasurements: Int) {
-        (builder.bodyCount, builder.measureCount, builder.textMeasureCount)
+        (graph.bodyCount, graph.measureCount, graph.textMeasureCount)
     }
 
-    private func findText(_ string: String) -> TextNode? {
-        var found: TextNode?
+    private func findText(_ string: String) -> _Node? {
+        var found: _Node?
         func visit(_ n: _Node) {
             if found != nil { return }
-            if let t = n as? TextNode, t.string == string { found = t; return }
+            if n.displayedText == string { found = n; return }
             n.forEachChild(visit)
         }
         if let root { visit(root) }
@@ -215,98 +207,18 @@ public final class ViewHost {
 
     // MARK: The frame
 
-    /// Seconds spent in each phase of the last frame, when `measuresPhases` is on (benchmarks).
-    public struct FramePhases: Sendable, Equatable {
-        public var build = 0.0, layout = 0.0, preferences = 0.0, observers = 0.0, animate = 0.0, displayList = 0.0
-    }
+    /// Seconds spent in each phase of a frame (see `measuresPhases`).
+    public typealias FramePhases = _ViewGraph.FramePhases
     /// Whether frames time their phases (off by default: reading the clock costs a little).
-    @exclusivity(unchecked) public var measuresPhases = false
-    /// The phases of the last frame (all zero unless `measuresPhases`).
-    @exclusivity(unchecked) public private(set) var lastFramePhases = FramePhases()
-
-    private func timed(_ phase: WritableKeyPath<FramePhases, Double>, _ body: () -> Void) {
-        guard measuresPhases else { body(); return }
-        let t0 = ContinuousClock.now
-        body()
-        let d = ContinuousClock.now - t0
-        lastFramePhases[keyPath: phase] += Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    public var measuresPhases: Bool {
+        get { graph.measuresPhases }
+        set { graph.measuresPhases = newValue }
     }
+    /// The phases of the last frame (all zero unless `measuresPhases`).
+    public var lastFramePhases: FramePhases { graph.lastFramePhases }
 
     /// Runs one frame at the current time.
     func render() {
-        builder.time = animationClock
-        builder.frameNumber = frameIndex
-        lastFramePhases = FramePhases()
-        var rounds = 0
-        var laidOut = false
-        while (builder.needsRebuild || !built) && rounds < 8 {
-            rounds += 1
-            timed(\.build) { build() }
-            timed(\.layout) { layout() }
-            timed(\.animate) {
-                if let root {
-                    builder.animator.commit(root, time: animationClock, animation: builder.transactionAnimation,
-                                            disablesAnimations: builder.transactionDisablesAnimations, stamp: builder.stamp)
-                }
-            }
-            laidOut = true
-            var actions: [() -> Void] = []
-            timed(\.preferences) { actions = builder.pendingObserverActions() }
-            timed(\.observers) { for action in actions { action() } }
-        }
-        if builder.needsRebuild && rounds >= 8 {
-            // State keeps changing from observers: stop for this frame (the next frame continues).
-            builder.warnOnce("State kept changing while preferences were being delivered; the update was cut after 8 rounds in one frame.")
-        }
-        // With no new layout and nothing animating, the picture is the last one.
-        if laidOut || builder.animator.runningCount > 0 || emitPending { timed(\.displayList) { emit() } }
+        graph.runFrame(size: size, time: animationClock, frameNumber: frameIndex)
     }
-    /// Set when something outside layout changes what is drawn (forces the next emit).
-    @exclusivity(unchecked) private var emitPending = true
-
-    private func build() {
-        built = true
-        builder.needsRebuild = false
-        builder.nextStamp()
-        var env = EnvironmentValues()
-        env.animation = builder.pendingAnimation
-        env.disablesAnimations = builder.pendingDisablesAnimations
-        builder.transactionAnimation = builder.pendingAnimation
-        builder.transactionDisablesAnimations = builder.pendingDisablesAnimations
-        builder.pendingAnimation = nil
-        builder.pendingDisablesAnimations = false
-        builder.env = env
-        buildRoot(builder, &root)
-        let stamp = builder.stamp
-        if let root, root.visitedStamp == stamp { root.propagateStamps(stamp) }
-        for node in builder.rebuildDirtyComposites() {
-            node.propagateStamps(stamp)
-            node.propagateUp()
-        }
-        builder.forceFullRebuild = false
-    }
-
-    private func layout() {
-        guard let root else { return }
-        let p = ProposedViewSize(size)
-        let s = root.measure(p, builder)
-        let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
-        root.place(CGRect(origin: origin, size: s), PlaceContext(builder: builder, spaces: nil))
-    }
-
-    private func emit() {
-        emitPending = false
-        var ctx = EmitContext(builder: builder, list: DisplayList())
-        swap(&ctx.list, &spareList)
-        ctx.list.items.removeAll(keepingCapacity: true)
-        ctx.previous = displayList.items
-        builder.animator.beginFrame()
-        root?.emit(&ctx)
-        builder.animator.endFrame()
-        ctx.previous = []
-        swap(&displayList, &spareList)   // spare holds the previous frame's list
-        swap(&ctx.list, &displayList)
-    }
-    /// The other display-list buffer (double buffering keeps emission allocation-free).
-    @exclusivity(unchecked) private var spareList = DisplayList()
 }

@@ -36,7 +36,7 @@ enum StackLayout {
 
     /// Sizes of each item for proposal `p`, left in `scratch.sizes`.
     static func childSizes(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize,
-                           _ b: _Builder, _ scratch: inout Scratch) {
+                           _ b: _ViewGraph, _ scratch: inout Scratch) {
         for item in items { SpacerNode.setAxis(of: item, axis) }
         let n = items.count
         scratch.reset(n)
@@ -102,7 +102,7 @@ enum StackLayout {
         }
     }
 
-    static func size(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _Builder,
+    static func size(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _ViewGraph,
                      _ scratch: inout Scratch) -> CGSize {
         childSizes(items: items, axis: axis, spacing: spacing, proposal: p, b, &scratch)
         return total(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing)
@@ -121,7 +121,7 @@ enum StackLayout {
     /// Places items along `axis` inside `rect`, aligned on the minor axis by `alignmentFraction`.
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignmentFraction: CGFloat, in rect: CGRect,
                       _ ctx: PlaceContext, _ scratch: inout Scratch) {
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.builder, &scratch)
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &scratch)
         let sizes = scratch.sizes
         var pos: CGFloat = axis == .horizontal ? rect.minX : rect.minY
         for i in items.indices {

@@ -11,11 +11,11 @@ public struct HStack<Content: View> {
 }
 
 extension HStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { StackNode(axis: .horizontal) }
-        builder.update(node, \.spacing, view.spacing)
-        builder.update(node, \.alignmentFraction, view.alignment.fraction)
-        Content._makeNode(view.content, builder, &node.content)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { StackNode(axis: .horizontal) }
+        graph.update(node, \.spacing, view.spacing)
+        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        Content._makeNode(view.content, graph, &node.content)
     }
 }
 
@@ -30,11 +30,11 @@ public struct VStack<Content: View> {
 }
 
 extension VStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { StackNode(axis: .vertical) }
-        builder.update(node, \.spacing, view.spacing)
-        builder.update(node, \.alignmentFraction, view.alignment.fraction)
-        Content._makeNode(view.content, builder, &node.content)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { StackNode(axis: .vertical) }
+        graph.update(node, \.spacing, view.spacing)
+        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        Content._makeNode(view.content, graph, &node.content)
     }
 }
 
@@ -48,10 +48,10 @@ public struct ZStack<Content: View> {
 }
 
 extension ZStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { ZStackNode() }
-        builder.update(node, \.alignment, view.alignment)
-        Content._makeNode(view.content, builder, &node.content)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { ZStackNode() }
+        graph.update(node, \.alignment, view.alignment)
+        Content._makeNode(view.content, graph, &node.content)
     }
 }
 
@@ -99,7 +99,7 @@ final class StackNode: ContainerNode {
     @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5
     @exclusivity(unchecked) private var scratch = StackLayout.Scratch()
     init(axis: Axis) { self.axis = axis }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b, &scratch)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
@@ -113,7 +113,7 @@ final class ZStackNode: ContainerNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     /// The size of the children with the highest layout priority (§6.1); the others are placed
     /// in it without affecting it.
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = layoutItems()
         let top = it.map(\.layoutPriority).max() ?? 0
         var w: CGFloat = 0, h: CGFloat = 0
@@ -138,7 +138,7 @@ enum ZStackLayout {
         let p = ProposedViewSize(rect.size)
         for item in items {
             SpacerNode.setAxis(of: item, nil)
-            let s = item.measure(p, ctx.builder)
+            let s = item.measure(p, ctx.graph)
             item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
         }
     }

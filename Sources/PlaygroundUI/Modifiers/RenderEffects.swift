@@ -7,7 +7,7 @@ public struct _RenderEffectModifier {
 }
 
 extension _RenderEffectModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { RenderEffectNode() }) { b.update($0, \.effect, m.effect) }
     }
 }
@@ -27,7 +27,7 @@ final class RenderEffectNode: ModifierNode {
         let begin = ctx.list.items.count
         switch effect {
         case .opacity:
-            let o = (animatedOpacity.presented(time: ctx.builder.time, ctx.builder.animator) ?? opacityVector).x / 128
+            let o = (animatedOpacity.presented(time: ctx.graph.time, ctx.graph.animator) ?? opacityVector).x / 128
             if o >= 1 { content?.emit(&ctx); return }
             ctx.list.items.append(.beginGroup(.opacity(max(o, 0))))
         case .shadow(let c, let r, let off):

@@ -8,7 +8,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equ
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
             n.action = m.action
             if !n.isRegistered { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
@@ -26,7 +26,7 @@ class PreferenceObserverNode: ModifierNode {
     @exclusivity(unchecked) var deliveriesThisFrame = 0
     @exclusivity(unchecked) var frameOfDeliveries = -1
     /// Compares the current value with the last delivered; returns the action to run, if any.
-    func pendingDelivery(_ b: _Builder) -> (() -> Void)? { nil }
+    func pendingDelivery(_ b: _ViewGraph) -> (() -> Void)? { nil }
 }
 
 @MainActor
@@ -34,7 +34,7 @@ final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode whe
     var action: (Key.Value) -> Void = { _ in }
     @exclusivity(unchecked) var lastValue: Key.Value?
 
-    override func pendingDelivery(_ b: _Builder) -> (() -> Void)? {
+    override func pendingDelivery(_ b: _ViewGraph) -> (() -> Void)? {
         guard let value = content?.preferenceValue(Key.self) else { return nil }
         if let last = lastValue, last == value { return nil }
         if frameOfDeliveries != b.frameNumber { frameOfDeliveries = b.frameNumber; deliveriesThisFrame = 0 }

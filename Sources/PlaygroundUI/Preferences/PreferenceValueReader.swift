@@ -10,15 +10,15 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
 }
 
 extension _PreferenceReadingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceReaderNode() }
         b.update(node, \.alignment, m.alignment)
         b.update(node, \.isBackground, m.isBackground)
         node.env = b.env
         let transform = m.transform
-        node.buildSecondary = { builder, primary, secondarySlot in
+        node.buildSecondary = { graph, primary, secondarySlot in
             let value = primary?.preferenceValue(Key.self) ?? Key.defaultValue
-            Secondary._makeNode(transform(value), builder, &secondarySlot)
+            Secondary._makeNode(transform(value), graph, &secondarySlot)
         }
         C._makeNode(content, b, &node.content)
     }
@@ -28,13 +28,13 @@ extension _PreferenceReadingModifier: PrimitiveModifier {
 @MainActor
 final class PreferenceReaderNode: SecondaryLayerNode {
     @exclusivity(unchecked) var env = EnvironmentValues()
-    var buildSecondary: (_Builder, _Node?, inout _Node?) -> Void = { _, _, _ in }
+    var buildSecondary: (_ViewGraph, _Node?, inout _Node?) -> Void = { _, _, _ in }
     override var buildsDuringPlacement: Bool { true }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect, ctx)
-        let b = ctx.builder
+        let b = ctx.graph
         let saved = b.env
         b.env = env
         buildSecondary(b, content, &secondary)

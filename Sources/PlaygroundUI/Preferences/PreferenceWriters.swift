@@ -7,13 +7,14 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey> {
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value; $0.hasValue = true }
     }
 }
 
 @MainActor
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
+    override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
     @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
     @exclusivity(unchecked) var hasValue = false
@@ -39,13 +40,14 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey> {
 }
 
 extension _PreferenceTransformModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceTransformNode<Key>() }) { $0.transform = m.transform }
     }
 }
 
 @MainActor
 final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
+    override var inspectableWriter: InspectableWriter? { self }
     var transform: (inout Key.Value) -> Void = { _ in }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
@@ -65,7 +67,7 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
@@ -76,6 +78,7 @@ extension _AnchorWritingModifier: PrimitiveModifier {
 
 @MainActor
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
+    override var inspectableWriter: InspectableWriter? { self }
     @exclusivity(unchecked) var source: Anchor<A>.Source?
     @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
     /// The serial of the host that built this node (see `Anchor.owner`).
@@ -101,7 +104,7 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey> {
 }
 
 extension _AnchorTransformModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
             n.source = m.source
             n.transform = m.transform
@@ -112,6 +115,7 @@ extension _AnchorTransformModifier: PrimitiveModifier {
 
 @MainActor
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
+    override var inspectableWriter: InspectableWriter? { self }
     @exclusivity(unchecked) var source: Anchor<A>.Source?
     @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?
     /// The serial of the host that built this node (see `Anchor.owner`).

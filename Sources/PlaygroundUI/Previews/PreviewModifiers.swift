@@ -12,7 +12,7 @@ public struct _PreviewTraitsModifier {
 
 extension _PreviewTraitsModifier: PrimitiveModifier {
 
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         C._makeNode(content, b, &slot)
     }
 }

@@ -15,14 +15,14 @@ public struct Button<Label: View> {
 
 extension Button: View, PrimitiveView {
 
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { TapGestureNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { TapGestureNode() }
         node.count = 1
         node.action = view.action
         node.isButton = true
-        let pressed = builder.pressedButton === node
+        let pressed = graph.pressedButton === node
         let shaped = label(view.label, pressed: pressed)
-        builder.withEnvironment({ env in
+        graph.withEnvironment({ env in
             if env.foregroundColor == nil { env.foregroundColor = .accentColor }
         }, shaped, &node.content)
     }

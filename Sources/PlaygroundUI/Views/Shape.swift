@@ -12,8 +12,8 @@ public protocol InsettableShape: Shape {}
 
 extension Shape {
     public var body: Never { fatalError("\(Self.self) is a shape") }
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        builder.buildShapeNode(view, .fill(nil), inset: 0, &slot)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        ShapeNode.build(view, .fill(nil), inset: 0, graph, &slot)
     }
 
     /// This shape filled with `content`.
@@ -81,26 +81,28 @@ extension _ShapeView: Shape {
 
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect) }
 
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        builder.buildShapeNode(view.shape, view.paint, inset: view.inset, &slot)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        ShapeNode.build(view.shape, view.paint, inset: view.inset, graph, &slot)
     }
 }
 
-extension _Builder {
-    func buildShapeNode<S: Shape>(_ shape: S, _ paint: ShapeViewPaint, inset: CGFloat, _ slot: inout _Node?) {
-        let node = reuse(&slot) { ShapeNode() }
-        let fg = (env.foregroundColor ?? .primary).resolved
+extension ShapeNode {
+    /// Builds a shape view: its paint, inset and outline (the outline closure is replaced only when
+    /// the shape's type or geometry changed).
+    static func build<S: Shape>(_ shape: S, _ paint: ShapeViewPaint, inset: CGFloat, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { ShapeNode() }
+        let fg = (graph.env.foregroundColor ?? .primary).resolved
         switch paint {
-        case .fill(let c): update(node, \.paint, .fill(c?.resolved ?? fg))
-        case .stroke(let c, let style): update(node, \.paint, .stroke(c?.resolved ?? fg, style))
+        case .fill(let c): graph.update(node, \.paint, .fill(c?.resolved ?? fg))
+        case .stroke(let c, let style): graph.update(node, \.paint, .stroke(c?.resolved ?? fg, style))
         }
-        update(node, \.inset, inset)
+        graph.update(node, \.inset, inset)
         // The outline's signature: its type and its outline in a reference rect.
         let signature = ShapeSignature(type: ObjectIdentifier(S.self), outline: shape._outline(in: ShapeSignature.referenceRect).0)
         if node.signature != signature {
             node.signature = signature
             node.outline = { rect in shape._outline(in: rect) }
-            changed(node)
+            graph.changed(node)
         }
     }
 }
@@ -113,7 +115,7 @@ final class ShapeNode: _Node {
     @exclusivity(unchecked) var inset: CGFloat = 0
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
 
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions()
     }
 
@@ -137,11 +139,11 @@ final class ShapeNode: _Node {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let time = ctx.builder.time
+        let time = ctx.graph.time
         let r = presentedFrame.insetBy(dx: inset, dy: inset)
         var (o, rect) = outline(r)
-        let c = animatedColor.presented(time: time, ctx.builder.animator).map(AnimatedValue.color) ?? color
-        let p = animatedParameters.presented(time: time, ctx.builder.animator) ?? parameters(o)
+        let c = animatedColor.presented(time: time, ctx.graph.animator).map(AnimatedValue.color) ?? color
+        let p = animatedParameters.presented(time: time, ctx.graph.animator) ?? parameters(o)
         if case .roundedRectangle(_, let style) = o {
             o = .roundedRectangle(cornerSize: CGSize(width: max(p.z, 0), height: max(p.w, 0)), style: style)
         }

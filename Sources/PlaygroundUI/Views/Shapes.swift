@@ -66,7 +66,7 @@ extension Ellipse: InsettableShape {
 extension Color: View {
     public typealias Body = Never
     public var body: Never { fatalError("Color is a primitive view") }
-    public static func _makeNode(_ view: Color, _ builder: _Builder, _ slot: inout _Node?) {
-        builder.buildShapeNode(Rectangle(), .fill(view), inset: 0, &slot)
+    public static func _makeNode(_ view: Color, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        ShapeNode.build(Rectangle(), .fill(view), inset: 0, graph, &slot)
     }
 }

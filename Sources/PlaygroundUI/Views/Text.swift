@@ -34,20 +34,20 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { TextNode() }
-        var font = view.font ?? builder.env.font ?? .body
-        if view.isBold || builder.env.bold { font = font.bold() }
-        let color = (view.color ?? builder.env.foregroundColor ?? .primary).resolved
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { TextNode() }
+        var font = view.font ?? graph.env.font ?? .body
+        if view.isBold || graph.env.bold { font = font.bold() }
+        let color = (view.color ?? graph.env.foregroundColor ?? .primary).resolved
         if node.string != view.content || node.font != font {
             node.string = view.content
             node.font = font
-            node.idealSize = builder.measureText(view.content, font: font)
+            node.idealSize = graph.measureText(view.content, font: font)
             node.lines = []
             node.wrapCache.removeAll()
-            builder.changed(node)
+            graph.changed(node)
         }
-        builder.update(node, \.color, color)
+        graph.update(node, \.color, color)
     }
 }
 
@@ -56,6 +56,7 @@ extension Text: View, PrimitiveView {
 @MainActor
 final class TextNode: _Node {
     @exclusivity(unchecked) var string = ""
+    override var displayedText: String? { string }
     @exclusivity(unchecked) var font = Font.body
     @exclusivity(unchecked) var color = Color.primary.resolved
     @exclusivity(unchecked) var idealSize = CGSize.zero
@@ -66,7 +67,7 @@ final class TextNode: _Node {
     /// stack's probes at width 0 do not re-wrap the text every frame).
     @exclusivity(unchecked) var wrapCache: [(CGFloat, CGSize)] = []
 
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         guard let w = p.width, w < idealSize.width - 0.0001 else { return idealSize }
         for (cw, s) in wrapCache where cw == w { return s }
         let wrapped = wrap(width: w, b)
@@ -79,11 +80,11 @@ final class TextNode: _Node {
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        lines = rect.width < idealSize.width - 0.0001 ? wrap(width: rect.width, ctx.builder) : []
+        lines = rect.width < idealSize.width - 0.0001 ? wrap(width: rect.width, ctx.graph) : []
     }
 
     /// Greedy word wrapping; a word wider than the line is broken between characters.
-    func wrap(width: CGFloat, _ b: _Builder) -> [(String, CGFloat)] {
+    func wrap(width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
         var result: [(String, CGFloat)] = []
         var line = ""
         func w(_ s: String) -> CGFloat { b.measureText(s, font: font).width }
@@ -115,7 +116,7 @@ final class TextNode: _Node {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let color = animatedColor.presented(time: ctx.builder.time, ctx.builder.animator).map(AnimatedValue.color) ?? self.color
+        let color = animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) ?? self.color
         let r = presentedFrame
         if lines.isEmpty {
             ctx.list.items.append(.text(TextDrawing(string: string, font: font, color: color,

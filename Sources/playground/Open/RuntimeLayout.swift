@@ -37,13 +37,20 @@ struct RuntimeLayout {
             let map = sources.appendingPathComponent(name).appendingPathComponent("module.modulemap")
             if fm.fileExists(atPath: map.path) { maps.append(map) }
         }
+        // The objects the playground executable itself was linked from (SwiftPM's link file list):
+        // a folder scan would also pick up stale objects of files renamed since an earlier build.
+        let linked = linkedObjects(listedIn: bin.appendingPathComponent("playground.product/Objects.LinkFileList"))
         var objects: [URL] = []
         for target in linkedTargets {
             let dir = bin.appendingPathComponent("\(target).build")
             let map = dir.appendingPathComponent("module.modulemap")
             if fm.fileExists(atPath: map.path) { maps.append(map) }
-            let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
-            objects += names.filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }.sorted().map { dir.appendingPathComponent($0) }
+            if let linked {
+                objects += linked.filter { $0.deletingLastPathComponent().lastPathComponent == "\(target).build" && !$0.lastPathComponent.hasSuffix(".swiftmodule.o") }
+            } else {
+                let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+                objects += names.filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }.sorted().map { dir.appendingPathComponent($0) }
+            }
         }
         guard !objects.isEmpty else { throw PlaygroundError.io("\(bin.path): the library's object files are missing; run swift build") }
         let plugin = bin.appendingPathComponent("PlaygroundMacros-tool")
@@ -65,6 +72,19 @@ struct RuntimeLayout {
         }
         return RuntimeLayout(swiftc: swiftc, moduleDirectory: modules,
                              moduleMaps: maps, objects: objects, macroPlugin: plugin, identity: String(hash.hexDigest().prefix(16)))
+    }
+
+    /// The object files in a SwiftPM link file list (one path per line, quoted when it has spaces),
+    /// or nil when there is no such list.
+    static func linkedObjects(listedIn list: URL) -> [URL]? {
+        guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").map { line -> URL in
+            var path = line.trimmingCharacters(in: .whitespaces)
+            if path.hasPrefix("\""), path.hasSuffix("\""), path.count >= 2 {
+                path = String(path.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+            }
+            return URL(fileURLWithPath: path)
+        }
     }
 
     /// The flags that let a compilation import the library's modules.

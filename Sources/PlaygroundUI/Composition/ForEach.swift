@@ -30,8 +30,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach: View, PrimitiveView {
     // In this generic code every read of a field of `view` asks the runtime for ForEach's
     // metadata, so the fields are read once, into locals.
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { DynamicListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { DynamicListNode() }
         let data = view.data, content = view.content, idPath = view.idPath
         let range = view.isIntegerRange ? unsafeBitCast(data, to: Range<Int>.self) : nil
         // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
@@ -39,7 +39,7 @@ extension ForEach: View, PrimitiveView {
         if let range, node.idRange == range {
             node.markBuilt()
             for i in range {
-                Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), builder, &node.slots[i - range.lowerBound])
+                Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), graph, &node.slots[i - range.lowerBound])
             }
             return
         }
@@ -47,14 +47,14 @@ extension ForEach: View, PrimitiveView {
         // every frame); changed ids are matched to the old slots by id.
         let oldSlots = node.slots
         let changed = !hasSameIDs(node.ids, data, idPath)
-        if changed { matchSlots(node, data, idPath, builder) } else { node.markBuilt() }
+        if changed { matchSlots(node, data, idPath, graph) } else { node.markBuilt() }
         node.idRange = range
         var k = 0
         for element in data {
-            Content._makeNode(content(element), builder, &node.slots[k])
+            Content._makeNode(content(element), graph, &node.slots[k])
             k += 1
         }
-        if changed { node.finishUpdate(old: oldSlots, builder) }
+        if changed { node.finishUpdate(old: oldSlots, graph) }
     }
 
     /// Whether `data`'s ids are `ids`, in order.
@@ -70,7 +70,7 @@ extension ForEach: View, PrimitiveView {
 
     /// Gives `node` the ids of `data` and, for each, the old slot with that id (nil for new ids).
     @MainActor
-    private static func matchSlots(_ node: DynamicListNode, _ data: Data, _ idPath: KeyPath<Data.Element, ID>, _ builder: _Builder) {
+    private static func matchSlots(_ node: DynamicListNode, _ data: Data, _ idPath: KeyPath<Data.Element, ID>, _ graph: _ViewGraph) {
         let oldIDs = node.ids, oldSlots = node.slots
         var newIDs: [AnyHashable] = []
         newIDs.reserveCapacity(data.count)
@@ -98,7 +98,7 @@ extension ForEach: View, PrimitiveView {
         // Duplicate ids: warn once, keep going (the duplicates share no state).
         // Checked only when the ids changed since the last frame (positional reuse means same ids).
         if (lookup != nil || newIDs.count != oldIDs.count) && Set(newIDs).count != newIDs.count {
-            builder.warnOnce("ForEach<\(Data.self), \(ID.self)>: the ID occurs multiple times within the collection; this will give undefined results.")
+            graph.warnOnce("ForEach<\(Data.self), \(ID.self)>: the ID occurs multiple times within the collection; this will give undefined results.")
             var firstUse = Set<AnyHashable>()
             for k in newSlots.indices where !firstUse.insert(newIDs[k]).inserted { newSlots[k] = nil }
         }

@@ -16,7 +16,7 @@ class CompositeNodeBase: _Node {
     /// The environment the body was last evaluated in.
     @exclusivity(unchecked) var env = EnvironmentValues()
     /// Custom-modifier contents in scope when the body was last evaluated.
-    @exclusivity(unchecked) var modifierContents: [(_Builder, inout _Node?) -> Void] = []
+    @exclusivity(unchecked) var modifierContents: [(_ViewGraph, inout _Node?) -> Void] = []
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
@@ -37,7 +37,7 @@ class CompositeNodeBase: _Node {
     override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { child?.measure(p, b) ?? .zero }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { child?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
     override var isSpacer: Bool { child?.isSpacer ?? false }
@@ -45,19 +45,19 @@ class CompositeNodeBase: _Node {
     override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
 
     /// Points the `@State` properties of `value` (this node's view or modifier) at its storage.
-    func bind<T>(_ value: inout T, _ builder: _Builder) {
+    func bind<T>(_ value: inout T, _ graph: _ViewGraph) {
         if fields.isEmpty { return }
         withUnsafeMutableBytes(of: &value) { raw in
             guard let base = raw.baseAddress else { return }
             for i in fields.indices {
-                fields[i].binder._bind(base + fields[i].offset, &storage[i], builder, self)
+                fields[i].binder._bind(base + fields[i].offset, &storage[i], graph, self)
             }
         }
     }
 
     /// Evaluates the body again from the stored value, in the environment and custom-modifier
     /// contents it was last evaluated in (after a state change).
-    final func reevaluate(_ b: _Builder) {
+    final func reevaluate(_ b: _ViewGraph) {
         let savedEnv = b.env, savedContents = b.modifierContents
         b.env = env
         b.modifierContents = modifierContents
@@ -67,10 +67,10 @@ class CompositeNodeBase: _Node {
     }
 
     /// Override: evaluate the body from the stored value.
-    func evaluateAgain(_ b: _Builder) {}
+    func evaluateAgain(_ b: _ViewGraph) {}
 
     /// Runs `body` with this node recorded as the reader of any state it reads; bookkeeping first.
-    func evaluating(_ b: _Builder, _ body: () -> Void) {
+    func evaluating(_ b: _ViewGraph, _ body: () -> Void) {
         visitedStamp = b.stamp
         needsEvaluation = false
         env = b.env
@@ -113,7 +113,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     /// Evaluates `body` for `view` and builds it.
-    func evaluate(_ view: V, _ b: _Builder) {
+    func evaluate(_ view: V, _ b: _ViewGraph) {
         if hasLast { last.pointee = view } else { last.initialize(to: view); hasLast = true }
         evaluating(b) {
             var v = view
@@ -122,7 +122,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         }
     }
 
-    override func evaluateAgain(_ b: _Builder) {
+    override func evaluateAgain(_ b: _ViewGraph) {
         if hasLast { evaluate(last.pointee, b) }
     }
 }
@@ -157,46 +157,7 @@ struct DynamicPropertyField {
 public protocol _DynamicPropertyBinder {
     /// Binds the property at `pointer` to `storage`, creating the storage on first sight;
     /// `owner` is the view's node (re-evaluated when the storage changes).
-    @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder, _ owner: _Node)
+    @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node)
     /// The property's size in bytes (its bytes are ignored when comparing view values).
     static var _size: Int { get }
-}
-
-extension _Builder {
-    /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
-    func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
-        let node: CompositeNode<V>
-        // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
-        // looks the generic class's metadata up in the runtime's cache on every build.
-        if let n = slot, n.viewType == ObjectIdentifier(V.self) {
-            node = unsafeDowncast(n, to: CompositeNode<V>.self)
-            if !forceFullRebuild && !node.needsEvaluation && node.env.sameInputs(as: env)
-                && modifierContents.isEmpty && node.isUnchanged(view) {
-                return
-            }
-        } else {
-            node = CompositeNode<V>()
-            slot = node
-        }
-        node.evaluate(view, self)
-    }
-
-    /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
-    /// State changed while these bodies run is left for the next round (`needsRebuild`), which the
-    /// host bounds, so a body that writes its own state cannot loop here.
-    /// Returns the views re-evaluated here (their subtrees' stamps still need propagating).
-    func rebuildDirtyComposites() -> [CompositeNodeBase] {
-        let pending = dirtyComposites
-        dirtyComposites.removeAll()
-        var done: [CompositeNodeBase] = []
-        for node in pending where node.needsEvaluation {
-            if node.visitedStamp == stamp {
-                dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
-            } else {
-                node.reevaluate(self)
-                done.append(node)
-            }
-        }
-        return done
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// from any context.
 public struct AnyView {
     let typeID: ObjectIdentifier
-    let build: @MainActor (_Builder, inout _Node?) -> Void
+    let build: @MainActor (_ViewGraph, inout _Node?) -> Void
 
     public init<V: View>(_ view: V) {
         typeID = ObjectIdentifier(V.self)
@@ -19,15 +19,15 @@ public struct AnyView {
 }
 
 extension AnyView: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { DynamicListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { DynamicListNode() }
         let id = AnyHashable(view.typeID)
         let old = node.slots.count == 1 ? node.slots[0] : nil
         if node.slots.count != 1 || node.ids.first != id {
             node.slots = [nil]
             node.ids = [id]
         }
-        view.build(builder, &node.slots[0])
-        if node.slots[0] !== old { node.finishUpdate(old: [old], builder) } else { node.markBuilt() }
+        view.build(graph, &node.slots[0])
+        if node.slots[0] !== old { node.finishUpdate(old: [old], graph) } else { node.markBuilt() }
     }
 }

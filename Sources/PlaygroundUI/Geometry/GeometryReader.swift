@@ -9,9 +9,9 @@ public struct GeometryReader<Content: View> {
 
 extension GeometryReader: View, PrimitiveView {
 
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { GeometryReaderNode() }
-        node.env = builder.env
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { GeometryReaderNode() }
+        node.env = graph.env
         let content = view.content
         node.buildContent = { b, proxy, contentSlot in Content._makeNode(content(proxy), b, &contentSlot) }
     }
@@ -21,7 +21,7 @@ extension GeometryReader: View, PrimitiveView {
 @MainActor
 final class GeometryReaderNode: _Node {
     @exclusivity(unchecked) var env = EnvironmentValues()
-    var buildContent: (_Builder, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+    var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
 
@@ -31,12 +31,12 @@ final class GeometryReaderNode: _Node {
         for n in itemCache.items.reversed() { body(n) }
     }
     override var buildsDuringPlacement: Bool { true }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        let b = ctx.builder
+        let b = ctx.graph
         let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial)
         let saved = b.env
         b.env = env

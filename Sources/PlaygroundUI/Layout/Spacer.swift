@@ -8,9 +8,9 @@ public struct Spacer {
 }
 
 extension Spacer: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { SpacerNode() }
-        builder.update(node, \.minLength, view.minLength ?? 8)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { SpacerNode() }
+        graph.update(node, \.minLength, view.minLength ?? 8)
     }
 }
 
@@ -34,7 +34,7 @@ final class SpacerNode: _Node {
             return
         }
     }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         switch axis {
         case .horizontal: return CGSize(width: max(p.width ?? minLength, minLength), height: 0)
         case .vertical: return CGSize(width: 0, height: max(p.height ?? minLength, minLength))

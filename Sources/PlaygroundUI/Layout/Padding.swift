@@ -7,15 +7,17 @@ public struct _PaddingLayout {
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PaddingNode() }) { b.update($0, \.insets, m.insets ?? EdgeInsets(m.edges, 16)) }
     }
 }
 
 @MainActor
 final class PaddingNode: ModifierNode {
+    /// Frames and padding have geometry of their own (the bounds overlay outlines them).
+    override var showsLayoutBounds: Bool { true }
     @exclusivity(unchecked) var insets = EdgeInsets()
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let s = content?.measure(p.inset(by: insets), b) ?? .zero
         return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
     }

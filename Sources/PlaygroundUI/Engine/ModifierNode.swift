@@ -4,9 +4,10 @@ import Foundation
 @MainActor
 class ModifierNode: _Node {
     @exclusivity(unchecked) var content: _Node?
+    override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = content { body(c) } }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(p, b) ?? .zero }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { content?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }
     override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
@@ -23,12 +24,3 @@ class PassthroughNode: ModifierNode {
     override var isSpacer: Bool { content?.isSpacer ?? false }
 }
 
-extension _Builder {
-    /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
-    @inline(__always)
-    func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {
-        let node = reuse(&slot, make)
-        configure(node)
-        C._makeNode(content, self, &node.content)
-    }
-}

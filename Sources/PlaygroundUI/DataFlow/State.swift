@@ -21,12 +21,12 @@ public struct State<Value>: _DynamicPropertyBinder {
     }
 
     @MainActor
-    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ builder: _Builder, _ owner: _Node) {
+    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
         let p = pointer.assumingMemoryBound(to: State<Value>.self)
         if let s = storage {
             p.pointee._box = unsafeDowncast(s, to: StateBox<Value>.self)
         } else {
-            let box = StateBox(p.pointee._initial, sink: builder)
+            let box = StateBox(p.pointee._initial, sink: graph)
             box.ownerHandle = (owner as? CompositeNodeBase)?.handle
             storage = box
             p.pointee._box = box
@@ -49,16 +49,16 @@ public class _BindingLocation<Value>: @unchecked Sendable {
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     @exclusivity(unchecked) var value: Value
     /// The host that builds with this state (nil once it is gone). Handles, not weak references:
-    /// see `BuilderHandle`.
-    private let sinkHandle: BuilderHandle?
-    var sink: _Builder? { sinkHandle?.builder }
+    /// see `GraphHandle`.
+    private let sinkHandle: GraphHandle?
+    var sink: _ViewGraph? { sinkHandle?.graph }
     /// The view or custom-modifier node that owns this state (re-evaluated when it changes).
     @exclusivity(unchecked) var ownerHandle: NodeHandle?
     /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
     /// it changes, as SwiftUI tracks dependencies.
     @exclusivity(unchecked) var readers: [NodeHandle] = []
 
-    init(_ value: Value, sink: _Builder?) { self.value = value; self.sinkHandle = sink?.handle }
+    init(_ value: Value, sink: _ViewGraph?) { self.value = value; self.sinkHandle = sink?.handle }
     override func get() -> Value { read() }
 
     /// The value, recording the view whose body is being evaluated as a reader.
@@ -101,23 +101,6 @@ extension Equatable {
     }
 }
 
-extension _Builder {
-    /// Called when a `@State` changes: schedule a rebuild with the current transaction.
-    func stateDidChange(owner: CompositeNodeBase?) {
-        needsRebuild = true
-        if let owner {
-            markDirty(owner)
-        } else {
-            forceFullRebuild = true
-        }
-        let t = Transaction.current
-        if let t {
-            pendingAnimation = t.animation
-            pendingDisablesAnimations = t.disablesAnimations
-        }
-    }
-}
-
 /// What holds on to a view node without a weak reference: the node clears `node` when it goes.
 /// (A weak reference gives its object a side table, and every retain and release of an object
 /// with a side table takes the runtime's slow path; composite nodes are retained and released on
@@ -128,16 +111,8 @@ final class NodeHandle {
     init(_ node: CompositeNodeBase) { self.node = node }
 }
 
-/// What holds on to a host's builder without a weak reference: the builder clears it in deinit.
-final class BuilderHandle: @unchecked Sendable {
-    @exclusivity(unchecked) unowned(unsafe) var builder: _Builder?
+/// What holds on to a host's graph without a weak reference: the graph clears it in deinit.
+final class GraphHandle: @unchecked Sendable {
+    @exclusivity(unchecked) unowned(unsafe) var graph: _ViewGraph?
 }
 
-extension _Builder {
-    /// Schedules `node`'s body to be evaluated again in the next build.
-    func markDirty(_ node: CompositeNodeBase) {
-        needsRebuild = true
-        if !node.needsEvaluation { dirtyComposites.append(node) }
-        node.needsEvaluation = true
-    }
-}

@@ -16,12 +16,12 @@ public struct TupleView<T> {
 }
 
 extension TupleView: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { StaticListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { StaticListNode() }
         let count = view.elements.count
-        if node.slots.count != count { node.slots = Array(repeating: nil, count: count); builder.changed(node) }
+        if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
         withUnsafePointer(to: view.value) { p in
-            view.elements.build(UnsafeRawPointer(p), builder, &node.slots)
+            view.elements.build(UnsafeRawPointer(p), graph, &node.slots)
         }
     }
 }
@@ -29,7 +29,7 @@ extension TupleView: View, PrimitiveView {
 /// Builds the elements of a tuple of views stored at a pointer (engine detail of `TupleView`).
 public protocol _TupleElements {
     static var count: Int { get }
-    @MainActor static func build(_ tuple: UnsafeRawPointer, _ builder: _Builder, _ slots: inout [_Node?])
+    @MainActor static func build(_ tuple: UnsafeRawPointer, _ graph: _ViewGraph, _ slots: inout [_Node?])
 }
 
 /// `_TupleElements` for a tuple `(repeat each V)`.
@@ -40,19 +40,13 @@ public struct _PackElements<each V: View>: _TupleElements {
         return n
     }
     @MainActor
-    public static func build(_ tuple: UnsafeRawPointer, _ builder: _Builder, _ slots: inout [_Node?]) {
+    public static func build(_ tuple: UnsafeRawPointer, _ graph: _ViewGraph, _ slots: inout [_Node?]) {
         let value = tuple.assumingMemoryBound(to: (repeat each V).self).pointee
         var i = 0
         for v in repeat each value {
-            builder.buildElement(v, &slots[i])
+            graph.buildElement(v, &slots[i])
             i += 1
         }
-    }
-}
-
-extension _Builder {
-    func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
-        V._makeNode(view, self, &slot)
     }
 }
 
@@ -62,8 +56,8 @@ public struct EmptyView: Sendable {
 }
 
 extension EmptyView: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        _ = builder.reuse(&slot) { StaticListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        _ = graph.reuse(&slot) { StaticListNode() }
     }
 }
 
@@ -74,10 +68,10 @@ public struct Group<Content: View> {
 }
 
 extension Group: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { StaticListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { StaticListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
-        Content._makeNode(view.content, builder, &node.slots[0])
+        Content._makeNode(view.content, graph, &node.slots[0])
     }
 }
 
@@ -90,19 +84,19 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
     case trueContent(TrueContent)
     case falseContent(FalseContent)
 
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { DynamicListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 2 { node.slots = [nil, nil] }
         let old0 = node.slots[0], old1 = node.slots[1]   // not a copy of the array: no allocation
         switch view {
         case .trueContent(let v):
             node.slots[1] = nil   // the other branch's state is dropped
-            TrueContent._makeNode(v, builder, &node.slots[0])
+            TrueContent._makeNode(v, graph, &node.slots[0])
         case .falseContent(let v):
             node.slots[0] = nil
-            FalseContent._makeNode(v, builder, &node.slots[1])
+            FalseContent._makeNode(v, graph, &node.slots[1])
         }
-        if node.slots[0] !== old0 || node.slots[1] !== old1 { node.finishUpdate(old: [old0, old1], builder) } else { node.markBuilt() }
+        if node.slots[0] !== old0 || node.slots[1] !== old1 { node.finishUpdate(old: [old0, old1], graph) } else { node.markBuilt() }
     }
 }
 
@@ -110,15 +104,15 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional is a primitive view") }
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        let node = builder.reuse(&slot) { DynamicListNode() }
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
         let old = node.slots[0]
         if let v = view {
-            Wrapped._makeNode(v, builder, &node.slots[0])
+            Wrapped._makeNode(v, graph, &node.slots[0])
         } else {
             node.slots[0] = nil
         }
-        if node.slots[0] !== old { node.finishUpdate(old: [old], builder) } else { node.markBuilt() }
+        if node.slots[0] !== old { node.finishUpdate(old: [old], graph) } else { node.markBuilt() }
     }
 }

@@ -23,8 +23,18 @@ public class _Node {
     /// pass straight through them.
     var isTransparent: Bool { false }
 
+    // MARK: What hosts ask (never by casting to node classes)
+
+    /// The string a `Text` node shows (nil for every other node): taps on text, queries.
+    var displayedText: String? { nil }
+    /// Whether the layout-bounds overlay outlines this node: views with geometry of their own,
+    /// not the modifiers that only pass their content's geometry on.
+    var showsLayoutBounds: Bool { !isTransparent }
+    /// This node as a preference writer the inspector can describe (nil for other nodes).
+    var inspectableWriter: InspectableWriter? { nil }
+
     // MARK: Change tracking
-    // Every build pass has a stamp (`_Builder.stamp`, increasing across hosts). A node built or
+    // Every build pass has a stamp (`_ViewGraph.stamp`, increasing across hosts). A node built or
     // rebuilt in a pass takes its stamp; after the pass, `subtreeStamp` is the newest stamp in the
     // subtree. Measurements, flattened items and placement made after that stamp are still valid,
     // so a subtree nobody rebuilt is neither re-measured nor re-placed.
@@ -53,7 +63,7 @@ public class _Node {
     // MARK: Layout
 
     /// The size this node chooses for proposal `p`, cached by proposal while the subtree is unchanged.
-    final func measure(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    final func measure(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         if cacheStamp >= subtreeStamp {
             for i in cacheProposals.indices where cacheProposals[i] == p { return cacheSizes[i] }
         } else {
@@ -76,8 +86,8 @@ public class _Node {
         if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
         StackGuard.check()
         placeNode(rect, ctx)
-        placedStamp = ctx.builder.stamp
-        placedInPass = ctx.builder.stamp
+        placedStamp = ctx.graph.stamp
+        placedInPass = ctx.graph.stamp
     }
     @exclusivity(unchecked) private var placedInPass = -1
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
@@ -125,7 +135,7 @@ public class _Node {
     var buildsDuringPlacement: Bool { false }
 
     /// Override: the size for proposal `p` (do not call directly; use `measure`).
-    func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { .zero }
+    func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { .zero }
 
     /// Override: place this node at `rect` (root space) and its children inside it (call `place`).
     func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
@@ -218,11 +228,11 @@ public class _Node {
             return
         }
         StackGuard.check()
-        let running = ctx.builder.animator.runningSoFar
+        let running = ctx.graph.animator.runningSoFar
         if isTransparent {
             emitContent(&ctx)
         } else {
-            presentedFrame = ctx.builder.presentedFrame(for: self, parentTarget: parentTarget,
+            presentedFrame = ctx.graph.presentedFrame(for: self, parentTarget: parentTarget,
                                                         parentPresented: parentPresented)
             ctx.parentTarget = frame.origin
             ctx.parentPresented = presentedFrame.origin
@@ -230,9 +240,9 @@ public class _Node {
             ctx.parentTarget = parentTarget
             ctx.parentPresented = parentPresented
         }
-        emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.builder.stamp,
+        emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.graph.stamp,
                                parentTarget: parentTarget, parentPresented: parentPresented,
-                               animating: ctx.builder.animator.runningSoFar != running)
+                               animating: ctx.graph.animator.runningSoFar != running)
     }
 
     /// Where this subtree's drawing sits in the last display list, and what it depended on.
@@ -290,14 +300,14 @@ final class HitResult {
 /// What placement passes down: the named coordinate spaces in scope.
 @MainActor
 struct PlaceContext {
-    unowned let builder: _Builder
+    unowned let graph: _ViewGraph
     var spaces: CoordinateSpaceChain?
 }
 
 /// What drawing passes down: the parent's target and presented origins, and the output list.
 @MainActor
 struct EmitContext {
-    unowned let builder: _Builder
+    unowned let graph: _ViewGraph
     var list: DisplayList
     /// The previous frame's display items (what unchanged subtrees copy from).
     var previous: [DisplayItem] = []

@@ -9,12 +9,12 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 
     /// Engine entry point (not SwiftUI API): builds `content` modified by `modifier` into `slot`.
-    static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ builder: _Builder, _ slot: inout _Node?)
+    static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?)
 }
 
 extension ViewModifier {
-    public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ builder: _Builder, _ slot: inout _Node?) {
-        builder.buildCustomModifier(modifier, content, &slot)
+    public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        graph.buildCustomModifier(modifier, content, &slot)
     }
 }
 
@@ -31,10 +31,10 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
 }
 
 extension _ViewModifier_Content: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        guard let build = builder.modifierContents.popLast() else { return }
-        build(builder, &slot)
-        builder.modifierContents.append(build)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        guard let build = graph.modifierContents.popLast() else { return }
+        build(graph, &slot)
+        graph.modifierContents.append(build)
     }
 }
 
@@ -48,16 +48,16 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        Modifier._makeModifiedNode(view.modifier, view.content, builder, &slot)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        Modifier._makeModifiedNode(view.modifier, view.content, graph, &slot)
     }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("ModifiedContent is primitive") }
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ builder: _Builder, _ slot: inout _Node?) {
-        Content._makeModifiedNode(m.content, ModifiedContent<C, Modifier>(content: content, modifier: m.modifier), builder, &slot)
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        Content._makeModifiedNode(m.content, ModifiedContent<C, Modifier>(content: content, modifier: m.modifier), graph, &slot)
     }
 }
 
@@ -81,11 +81,11 @@ extension ViewModifier {
 final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
     @exclusivity(unchecked) var lastModifier: M?
     /// Builds the modified content (what `_ViewModifier_Content` stands for in the body).
-    @exclusivity(unchecked) var content: ((_Builder, inout _Node?) -> Void)?
+    @exclusivity(unchecked) var content: ((_ViewGraph, inout _Node?) -> Void)?
 
     init() { super.init(fields: DynamicPropertyField.fields(of: M.self)) }
 
-    func evaluate(_ modifier: M, content: @escaping (_Builder, inout _Node?) -> Void, _ b: _Builder) {
+    func evaluate(_ modifier: M, content: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph) {
         lastModifier = modifier
         self.content = content
         evaluating(b) {
@@ -97,20 +97,8 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
         }
     }
 
-    override func evaluateAgain(_ b: _Builder) {
+    override func evaluateAgain(_ b: _ViewGraph) {
         if let m = lastModifier, let c = content { evaluate(m, content: c, b) }
     }
 }
 
-extension _Builder {
-    func buildCustomModifier<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
-        let node: CustomModifierNode<M>
-        if let n = slot, type(of: n) == CustomModifierNode<M>.self {
-            node = unsafeDowncast(n, to: CustomModifierNode<M>.self)
-        } else {
-            node = CustomModifierNode<M>()
-            slot = node
-        }
-        node.evaluate(modifier, content: { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
-    }
-}

@@ -9,33 +9,35 @@ public struct _FrameLayout {
 }
 
 extension _FrameLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FrameNode() }) { n in
-            b.update(n, \.width, b.validDimension(m.width, "frame(width:)"))
-            b.update(n, \.height, b.validDimension(m.height, "frame(height:)"))
+            b.update(n, \.width, FrameNode.validDimension(m.width, "frame(width:)", b))
+            b.update(n, \.height, FrameNode.validDimension(m.height, "frame(height:)", b))
             b.update(n, \.alignment, m.alignment)
         }
     }
 }
 
-extension _Builder {
+extension FrameNode {
     /// A frame dimension, or nil with a one-time warning when negative or not finite (as SwiftUI
     /// does: its runtime issue "Invalid frame dimension (negative or non-finite)." is logged once,
     /// whatever the value or the modifier). `allowsInfinity` admits +∞ (flexible `max` values).
-    func validDimension(_ v: CGFloat?, _ what: String, allowsInfinity: Bool = false) -> CGFloat? {
+    static func validDimension(_ v: CGFloat?, _ what: String, allowsInfinity: Bool = false, _ graph: _ViewGraph) -> CGFloat? {
         guard let v else { return nil }
         if v >= 0 && (v.isFinite || (allowsInfinity && v == .infinity)) { return v }
-        warnOnce("Invalid frame dimension (negative or non-finite).")
+        graph.warnOnce("Invalid frame dimension (negative or non-finite).")
         return nil
     }
 }
 
 @MainActor
 final class FrameNode: ModifierNode {
+    /// Frames and padding have geometry of their own (the bounds overlay outlines them).
+    override var showsLayoutBounds: Bool { true }
     @exclusivity(unchecked) var width: CGFloat?
     @exclusivity(unchecked) var height: CGFloat?
     @exclusivity(unchecked) var alignment = Alignment.center
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = content?.measure(ProposedViewSize(width: width ?? p.width, height: height ?? p.height), b) ?? .zero
         return CGSize(width: width ?? s.width, height: height ?? s.height)
@@ -43,7 +45,7 @@ final class FrameNode: ModifierNode {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         guard let content else { return }
-        let s = content.measure(ProposedViewSize(rect.size), ctx.builder)
+        let s = content.measure(ProposedViewSize(rect.size), ctx.graph)
         content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
     }
 }
@@ -55,15 +57,15 @@ public struct _FlexFrameLayout {
 }
 
 extension _FlexFrameLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
             // Negative or NaN values (and infinite min/ideal) are ignored with the one-time warning.
-            b.update(n, \.h, FlexFrameNode.Axis(min: b.validDimension(m.minWidth, "minWidth"),
-                                     ideal: b.validDimension(m.idealWidth, "idealWidth"),
-                                     max: b.validDimension(m.maxWidth, "maxWidth", allowsInfinity: true)))
-            b.update(n, \.v, FlexFrameNode.Axis(min: b.validDimension(m.minHeight, "minHeight"),
-                                     ideal: b.validDimension(m.idealHeight, "idealHeight"),
-                                     max: b.validDimension(m.maxHeight, "maxHeight", allowsInfinity: true)))
+            b.update(n, \.h, FlexFrameNode.Axis(min: FrameNode.validDimension(m.minWidth, "minWidth", b),
+                                     ideal: FrameNode.validDimension(m.idealWidth, "idealWidth", b),
+                                     max: FrameNode.validDimension(m.maxWidth, "maxWidth", allowsInfinity: true, b)))
+            b.update(n, \.v, FlexFrameNode.Axis(min: FrameNode.validDimension(m.minHeight, "minHeight", b),
+                                     ideal: FrameNode.validDimension(m.idealHeight, "idealHeight", b),
+                                     max: FrameNode.validDimension(m.maxHeight, "maxHeight", allowsInfinity: true, b)))
             b.update(n, \.alignment, m.alignment)
             if let lo = n.h.min, let hi = n.h.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minWidth \(lo) > maxWidth \(hi)).") }
             if let lo = n.v.min, let hi = n.v.max, lo > hi { b.warnOnce("Contradictory frame constraints specified (minHeight \(lo) > maxHeight \(hi)).") }
@@ -73,6 +75,8 @@ extension _FlexFrameLayout: PrimitiveModifier {
 
 @MainActor
 final class FlexFrameNode: ModifierNode {
+    /// Frames and padding have geometry of their own (the bounds overlay outlines them).
+    override var showsLayoutBounds: Bool { true }
     struct Axis: Equatable {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
         func clamp(_ x: CGFloat) -> CGFloat {
@@ -98,7 +102,7 @@ final class FlexFrameNode: ModifierNode {
     @exclusivity(unchecked) var h = Axis(), v = Axis()
     @exclusivity(unchecked) var alignment = Alignment.center
 
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
         var child: CGSize?
         func c() -> CGSize { if let child { return child }; let s = content?.measure(cp, b) ?? .zero; child = s; return s }
@@ -110,7 +114,7 @@ final class FlexFrameNode: ModifierNode {
         frame = rect
         guard let content else { return }
         let cp = ProposedViewSize(width: h.childProposal(rect.width), height: v.childProposal(rect.height))
-        let s = content.measure(cp, ctx.builder)
+        let s = content.measure(cp, ctx.graph)
         content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
     }
 }
@@ -121,7 +125,7 @@ public struct _FixedSizeLayout {
 }
 
 extension _FixedSizeLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _Builder, _ slot: inout _Node?) {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FixedSizeNode() }) { n in b.update(n, \.horizontal, m.horizontal); b.update(n, \.vertical, m.vertical) }
     }
 }
@@ -132,11 +136,11 @@ final class FixedSizeNode: ModifierNode {
     func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize { content?.measure(fixed(p), b) ?? .zero }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { content?.measure(fixed(p), b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         guard let content else { return }
-        let s = content.measure(fixed(ProposedViewSize(rect.size)), ctx.builder)
+        let s = content.measure(fixed(ProposedViewSize(rect.size)), ctx.graph)
         content.place(CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s), ctx)
     }
 }

@@ -41,7 +41,7 @@ class ListNode: _Node {
         return it.count == 1 && it[0].isSpacer
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _Builder) -> CGSize {
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
         return StackLayout.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &scratch)
@@ -87,7 +87,7 @@ final class DynamicListNode: ListNode {
     /// Records that this list has been built once (children added later may transition).
     func markBuilt() { hasBuilt = true }
 
-    func finishUpdate(old: [_Node?], _ b: _Builder) {
+    func finishUpdate(old: [_Node?], _ b: _ViewGraph) {
         // A list built for the first time is itself being inserted (or is the initial tree):
         // its children do not transition on their own.
         if !hasBuilt { hasBuilt = true; return }
@@ -115,7 +115,7 @@ final class DynamicListNode: ListNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let time = ctx.builder.time
+        let time = ctx.graph.time
         if !removals.isEmpty {
             removals.removeAll { $0.animator.isFinished(at: time) }
             for r in removals { emitTransitioning(r, &ctx, time) }
@@ -131,7 +131,7 @@ final class DynamicListNode: ListNode {
     }
 
     private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double) {
-        ctx.builder.animator.noteRunning()
+        ctx.graph.animator.noteRunning()
         let p = min(max(t.animator.value(at: time).x, 0), 1)
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame())
         var groups = 0

@@ -10,19 +10,19 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// Engine entry point (not SwiftUI API): builds or updates the node for this view in `slot`.
-    static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?)
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?)
 }
 
 extension View {
-    public static func _makeNode(_ view: Self, _ builder: _Builder, _ slot: inout _Node?) {
-        builder.buildComposite(view, &slot)
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        graph.buildComposite(view, &slot)
     }
 }
 
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
-    public static func _makeNode(_ view: Never, _ builder: _Builder, _ slot: inout _Node?) {}
+    public static func _makeNode(_ view: Never, _ graph: _ViewGraph, _ slot: inout _Node?) {}
 }
 
 /// A view that the engine builds directly; its `body` is never called.
