@@ -12,19 +12,28 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a scene in a window (or headless with --headless); without a scene, browse every scene.",
         discussion: """
+        Flags (the same for `playground open` and for programs that call setLiveView):
+        \(LiveViewArguments.helpText)
+
         Keys in the window (and `key` lines of --script): ←/→ or 1–9, 0 switch scenes (browser only), \
         r restarts the scene, s toggles slow motion (×0.25), space pauses, . steps one frame, \
         i toggles the preference inspector, b toggles layout bounds.
         """
     )
 
-    @Argument(help: "The scene to run (see `playground list`); omit it to browse every scene.")
-    var scene: String?
-
-    @OptionGroup var flags: LiveViewFlags
+    @Argument(parsing: .captureForPassthrough,
+              help: ArgumentHelp("The scene to run (see `playground list`; omit it to browse every scene) and the flags listed above, in any order.", valueName: "scene and flags"))
+    var arguments: [String] = []
 
     func run() throws {
-        let options = try flags.options()
+        // The arguments are passed through whole (flags may come before the scene), so help is ours to catch.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { throw CleanExit.helpRequest(self) }
+        var positionals: [String] = []
+        let options = try LiveViewArguments.parse(arguments, positionals: &positionals)
+        if positionals.count > 1 {
+            throw PlaygroundError.badFlag("unexpected argument '\(positionals[1])': run takes one scene name")
+        }
+        let scene = positionals.first
         var chosen = SceneCatalog.all
         if let name = scene {
             guard let found = SceneCatalog.scene(named: name) else { throw PlaygroundError.unknownScene(name) }

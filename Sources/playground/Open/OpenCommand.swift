@@ -13,9 +13,8 @@ struct OpenCommand: ParsableCommand {
         discussion: """
         The file is compiled unchanged (Swift 5 mode; `import SwiftUI` resolves to this package) and cached \
         by content in $PLAYGROUND_CACHE or ~/.cache/preference-playground, so opening it again starts at once. \
-        Every flag of `playground run` works: --headless, --size WxH, --scale S, --record DIR, --duration S, \
-        --frames N, --fps N, --script FILE, --era legacy|modern, --slow FACTOR, --gif FILE, --mp4 FILE, \
-        --inspect, --bounds. With several previews, ←/→ switches between them in the window.
+        With several previews, ←/→ switches between them in the window. Every flag of `playground run` works:
+        \(LiveViewArguments.helpText)
         """
     )
 
