@@ -202,14 +202,19 @@ struct FaultCampaignTests {
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 5, "\(seconds) s for 200,000 events")
         // Scheduled host input, out of order: delivered in time order, equal times as scheduled.
-        var seen: [String] = []
-        let keys = ViewHost(rootView: Color.red)
-        keys.keyHandler = { seen.append($0) }
-        for (t, k) in [(0.3, "c"), (0.1, "a"), (0.3, "d"), (0.2, "b"), (0.05, "z")] { keys.schedule(.key(k), at: t) }
-        keys.advance(seconds: 0.2)
-        #expect(seen == ["z", "a", "b"])
-        keys.schedule(.key("e"), at: 0.25)
-        keys.advance(seconds: 0.2)
-        #expect(seen == ["z", "a", "b", "e", "c", "d"])
+        final class TapLog { var letters: [String] = [] }
+        let log = TapLog()
+        let letters = ["a", "b", "c", "d", "e", "z"]
+        let row = HStack(spacing: 0) {
+            ForEach(letters, id: \.self) { l in Color.red.frame(width: 10, height: 10).onTapGesture { log.letters.append(l) } }
+        }
+        let taps = ViewHost(rootView: row, size: CGSize(width: 60, height: 10))
+        func at(_ l: String) -> CGPoint { CGPoint(x: 5 + 10 * Double(letters.firstIndex(of: l)!), y: 5) }
+        for (t, l) in [(0.3, "c"), (0.1, "a"), (0.3, "d"), (0.2, "b"), (0.05, "z")] { taps.schedule(.tap(at(l)), at: t) }
+        taps.advance(seconds: 0.2)
+        #expect(log.letters == ["z", "a", "b"])
+        taps.schedule(.tap(at("e")), at: 0.25)
+        taps.advance(seconds: 0.2)
+        #expect(log.letters == ["z", "a", "b", "e", "c", "d"])
     }
 }

@@ -14,7 +14,7 @@ final class PresentationAnimator {
     @exclusivity(unchecked) private var countingNow = 0
 
     /// True while any animation is running at `time`.
-    func isAnimating(at time: Double) -> Bool { runningCount > 0 }
+    var isAnimating: Bool { runningCount > 0 }
 
     /// Records the targets of the tree after a layout round, starting animators for changes.
     /// `animation` is the transaction's; `.animation` modifiers override it for their subtrees.

@@ -8,6 +8,7 @@ import Foundation
 /// Unchanged subtrees are left as they are: not rebuilt, not re-measured, not re-placed.
 @MainActor
 class CompositeNodeBase: _Node {
+    override var asComposite: CompositeNodeBase? { self }
     let fields: [DynamicPropertyField]
     @exclusivity(unchecked) var storage: [AnyObject?]
     @exclusivity(unchecked) var child: _Node?

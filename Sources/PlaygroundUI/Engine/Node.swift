@@ -32,6 +32,8 @@ public class _Node {
     var showsLayoutBounds: Bool { !isTransparent }
     /// This node as a preference writer the inspector can describe (nil for other nodes).
     var inspectableWriter: InspectableWriter? { nil }
+    /// This node as a view with a body (nil for primitives and modifiers).
+    var asComposite: CompositeNodeBase? { nil }
 
     // MARK: Change tracking
     // Every build pass has a stamp (`_ViewGraph.stamp`, increasing across hosts). A node built or
@@ -87,11 +89,9 @@ public class _Node {
         StackGuard.check()
         placeNode(rect, ctx)
         placedStamp = ctx.graph.stamp
-        placedInPass = ctx.graph.stamp
     }
-    @exclusivity(unchecked) private var placedInPass = -1
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
-    func wasPlacedInPass(_ stamp: Int) -> Bool { placedInPass == stamp }
+    func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
 
     /// The node whose slot holds this one (set by the host after each build pass). Not a weak
     /// reference (weak references put every node's reference count on the slow path); a node

@@ -152,10 +152,8 @@ public final class _ViewGraph {
         forceFullRebuild = true
     }
 
-    /// True when a frame run at `time` would change nothing (no state change, no animation).
-    func isIdle(at time: Double) -> Bool {
-        !needsRebuild && !animator.isAnimating(at: time)
-    }
+    /// True when a frame run now would change nothing (no state change, no animation).
+    var isIdle: Bool { !needsRebuild && !animator.isAnimating }
 
     // MARK: 1. Build
 
@@ -236,6 +234,19 @@ public final class _ViewGraph {
             slot = node
         }
         node.evaluate(modifier, content: { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
+    }
+
+    /// Shows `button` pressed (nil: none). The pressed look is built into the Button's label, so
+    /// the view whose body holds the Button is evaluated again — that one only, not the tree.
+    func setPressedButton(_ button: TapGestureNode?) {
+        guard button !== pressedButton else { return }
+        for node in [pressedButton, button] {
+            guard let node else { continue }
+            var p = node.parent
+            while let n = p, n.asComposite == nil { p = n.parent }
+            if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
+        }
+        pressedButton = button
     }
 
     /// Builds one element of a view list (a `TupleView`'s child).

@@ -49,11 +49,6 @@ final class GeometryReaderNode: _Node {
     override func emitContent(_ ctx: inout EmitContext) {
         content?.emit(&ctx)
     }
-    override func hitTest(_ point: CGPoint) -> HitResult? {
-        var found: HitResult? = nil
-        forEachChildReversed { if found == nil { found = $0.hitTest(point) } }
-        return found
-    }
 }
 
 /// The size and coordinates of a GeometryReader, and the resolver of anchors into its space.

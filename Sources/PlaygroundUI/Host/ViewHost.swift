@@ -70,7 +70,7 @@ public final class ViewHost {
 
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
-        scheduledHead == scheduled.count && graph.isIdle(at: animationClock)
+        scheduledHead == scheduled.count && graph.isIdle
     }
 
     // MARK: Input
@@ -100,15 +100,14 @@ public final class ViewHost {
     public func send(_ event: InputEvent) {
         switch event {
         case .press(let p): press(at: p)
-        case .move: break
+        case .move(let p): move(to: p)
         case .release(let p): release(at: p)
         case .tap(let p): tap(at: p)
-        case .key(let k): keyHandler?(k)
+        case .key: break   // keys are the session's (scene browser, pause, …), not the views'
+
         }
     }
 
-    /// Called for key events (the scene browser's keys); nil ignores them.
-    @exclusivity(unchecked) public var keyHandler: ((String) -> Void)?
 
     /// A press then a release at `point` (points, window space).
     public func tap(at point: CGPoint) {
@@ -128,20 +127,22 @@ public final class ViewHost {
     public func press(at point: CGPoint) {
         pressTarget = root?.hitTest(point)?.handler
         if let t = pressTarget, t.isButton {
-            // The pressed look is not state of any view: rebuild everything (presses are rare).
-            graph.pressedButton = t
-            graph.invalidate()
+            graph.setPressedButton(t)
         }
+    }
+
+    /// Moves a press: a pressed Button shows its pressed look only while the pointer is over it
+    /// (moving off and back on, as on iOS); without a press, nothing happens.
+    public func move(to point: CGPoint) {
+        guard let target = pressTarget, target.isButton else { return }
+        graph.setPressedButton(root?.hitTest(point)?.handler === target ? target : nil)
     }
 
     /// Ends a press: the handler fires if the release is inside the view that got the press.
     public func release(at point: CGPoint) {
         defer {
             pressTarget = nil
-            if graph.pressedButton != nil {
-                graph.pressedButton = nil
-                graph.invalidate()
-            }
+            graph.setPressedButton(nil)
         }
         guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
         target.tap(at: time)
