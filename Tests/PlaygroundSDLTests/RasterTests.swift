@@ -58,4 +58,27 @@ struct RasterTests {
         let i = (10 * 50 + 10) * 3
         #expect(Array(bytes[i..<(i + 3)]) == [255, 0, 0])
     }
+
+    /// `cornerRadius(_:)` clips with circular corners of that radius (docs/semantics.md §10), not with
+    /// the plain rectangle: a corner
+    /// pixel stays background, the middle of an edge and the inside are the content's colour, and
+    /// the arc is anti-aliased. Rendering only: the content is laid out and hit as before.
+    @Test @MainActor func cornerRadiusClipsWithRoundedCorners() throws {
+        let view = Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100).cornerRadius(20)
+        let image = try renderImage(view, size: CGSize(width: 100, height: 100), scale: 2)
+        let white = (r: 255, g: 255, b: 255), red = (r: 255, g: 0, b: 0)
+        func at(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) { image.pixel(x, y) }
+        #expect(at(1, 1) == white)              // outside the arc
+        #expect(at(198, 198) == white)
+        #expect(at(100, 1) == red)              // edge middle: inside
+        #expect(at(1, 100) == red)
+        #expect(at(100, 100) == red)
+        // On the arc (radius 40 px at 2×, centre (40, 40)): 45° point ≈ (11.7, 11.7) px is partly covered.
+        let edge = at(11, 11)
+        #expect(edge.r == 255 && edge.g > 0 && edge.g < 255, "\(edge)")
+        // A plain clip keeps its square corners.
+        let square = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100).clipped(),
+                                     size: CGSize(width: 100, height: 100), scale: 2)
+        #expect(square.pixel(1, 1) == red)
+    }
 }

@@ -17,16 +17,22 @@ public final class SoftwareRenderer {
     private var pool: [RasterLayer] = []
     private let rasterizer = CoverageRasterizer()
 
+    /// The clip in force: (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
+    /// A value with no heap storage, so pushing and popping clips allocates nothing.
+    private struct Clip {
+        var rect: SIMD4<Double>
+        var pixels: PixelRect
+    }
     private enum Group {
-        case clip(previous: (rect: [Double], pixels: PixelRect))
-        case layer(RasterLayer, GroupEffect)
+        case clip(previous: Clip)
+        /// A group drawn into its own layer; `clip` is the clip to restore when it ends.
+        case layer(RasterLayer, GroupEffect, clip: Clip)
         case transform(previous: GroupTransform)
     }
     private var transform = GroupTransform.identity
     private var stack: [Group] = []
     private var layers: [RasterLayer] = []
-    /// The current clip as (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
-    private var clip: (rect: [Double], pixels: PixelRect)
+    private var clip: Clip
 
     /// A renderer for a `pixelWidth` × `pixelHeight` image at `scale` pixels per point;
     /// `text` draws text items (nil skips them).
@@ -36,7 +42,7 @@ public final class SoftwareRenderer {
         self.scale = scale
         self.text = text
         base = RasterLayer(width: self.pixelWidth, height: self.pixelHeight)
-        clip = ([0, 0, Double(self.pixelWidth), Double(self.pixelHeight)], base.bounds)
+        clip = Clip(rect: SIMD4(0, 0, Double(self.pixelWidth), Double(self.pixelHeight)), pixels: base.bounds)
     }
 
     /// Draws `list` over a white background. Read the result with `rgbBytes()` or `copyBGRA(to:pitch:)`.
@@ -44,7 +50,7 @@ public final class SoftwareRenderer {
         base.fillOpaque(red: 1, green: 1, blue: 1)
         layers = [base]
         stack.removeAll(keepingCapacity: true)
-        clip = ([0, 0, Double(pixelWidth), Double(pixelHeight)], base.bounds)
+        clip = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
         transform = .identity
         for item in list.items {
             switch item {
@@ -108,24 +114,36 @@ public final class SoftwareRenderer {
     private func begin(_ effect: GroupEffect) {
         switch effect {
         case .clip(let original):
-            let r = transform.apply(original)
             stack.append(.clip(previous: clip))
-            let s = scale
-            var nr = [Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s]
-            nr = [max(nr[0], clip.rect[0]), max(nr[1], clip.rect[1]), min(nr[2], clip.rect[2]), min(nr[3], clip.rect[3])]
-            if !nr.allSatisfy(\.isFinite) { nr = [0, 0, 0, 0] }
-            let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
-                               x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
-            clip = (nr, px.intersection(base.bounds))
+            narrowClip(to: transform.apply(original))
+        case let .clipShape(_, original):
+            // Drawn into a layer inside the shape's bounds, then composited through the shape's
+            // coverage when the group ends.
+            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+            layer.clear()
+            stack.append(.layer(layer, effect, clip: clip))
+            layers.append(layer)
+            narrowClip(to: transform.apply(original))
         case let .scale(factor, anchor):
             stack.append(.transform(previous: transform))
             transform = transform.scaled(by: Double(factor), about: anchor)
         case .opacity, .shadow:
             let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
             layer.clear()
-            stack.append(.layer(layer, effect))
+            stack.append(.layer(layer, effect, clip: clip))
             layers.append(layer)
         }
+    }
+
+    /// Intersects the clip with `r` (points, root space).
+    private func narrowClip(to r: CGRect) {
+        let s = scale
+        var nr = SIMD4(Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s)
+        nr = SIMD4(max(nr[0], clip.rect[0]), max(nr[1], clip.rect[1]), min(nr[2], clip.rect[2]), min(nr[3], clip.rect[3]))
+        if !(nr[0].isFinite && nr[1].isFinite && nr[2].isFinite && nr[3].isFinite) { nr = .zero }
+        let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
+                           x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
+        clip = Clip(rect: nr, pixels: px.intersection(base.bounds))
     }
 
     private func end() {
@@ -135,10 +153,13 @@ public final class SoftwareRenderer {
             clip = previous
         case .transform(let previous):
             transform = previous
-        case let .layer(layer, effect):
+        case let .layer(layer, effect, previousClip):
             layers.removeLast()
+            clip = previousClip
             let parent = layers[layers.count - 1]
-            if case let .opacity(o) = effect {
+            if case let .clipShape(outline, rect) = effect {
+                compositeThroughShape(layer, into: parent, ShapeDrawing(outline: outline, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
+            } else if case let .opacity(o) = effect {
                 parent.composite(layer, area: layer.dirty, opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
             } else if case let .shadow(color, radius, offset) = effect {
                 drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
@@ -147,6 +168,38 @@ public final class SoftwareRenderer {
             layer.clear()
             pool.append(layer)
         }
+    }
+
+    /// Composites `layer` over `parent` weighted by the coverage of `shape` (in the clip that was
+    /// in force outside the group).
+    private func compositeThroughShape(_ layer: RasterLayer, into parent: RasterLayer, _ shape: ShapeDrawing) {
+        guard !layer.dirty.isEmpty else { return }
+        let s = transform.apply(shape)
+        let contour = OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)
+        let area = layer.dirty.intersection(clip.pixels)
+        guard !area.isEmpty else { return }
+        var touched = PixelRect.empty
+        layer.pixels.withUnsafeBufferPointer { src in
+            parent.pixels.withUnsafeMutableBufferPointer { dst in
+                rasterizer.rasterize([contour], within: area) { y, x0, count, cov in
+                    var i = (y * pixelWidth + x0) * 4
+                    for x in 0..<count {
+                        let k = cov[x]
+                        let sa = src[i + 3] * k
+                        if sa > 0 {
+                            let keep = 1 - sa
+                            dst[i] = src[i] * k + dst[i] * keep
+                            dst[i + 1] = src[i + 1] * k + dst[i + 1] * keep
+                            dst[i + 2] = src[i + 2] * k + dst[i + 2] * keep
+                            dst[i + 3] = sa + dst[i + 3] * keep
+                        }
+                        i += 4
+                    }
+                    touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                }
+            }
+        }
+        parent.dirty = parent.dirty.union(touched)
     }
 
     private func drawShadow(of layer: RasterLayer, into parent: RasterLayer, color: ResolvedColor,

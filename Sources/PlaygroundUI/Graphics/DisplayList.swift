@@ -61,6 +61,8 @@ public enum GroupEffect: Sendable, Equatable {
     case opacity(Double)
     /// Clip the group to a rect in root coordinates.
     case clip(CGRect)
+    /// Clip the group to a shape (its outline inside a rect in root coordinates), anti-aliased.
+    case clipShape(ShapeOutline, in: CGRect)
     /// Scale the group by `factor` about `anchor` (root coordinates); used by scale transitions.
     case scale(CGFloat, anchor: CGPoint)
     /// Draw a blurred, offset copy of the group tinted with `color` beneath it.

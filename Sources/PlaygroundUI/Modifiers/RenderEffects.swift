@@ -32,6 +32,10 @@ final class RenderEffectNode: ModifierNode {
             ctx.list.items.append(.beginGroup(.opacity(max(o, 0))))
         case .shadow(let c, let r, let off):
             ctx.list.items.append(.beginGroup(.shadow(color: c.resolved, radius: r, offset: off)))
+        case .clip(let radius) where radius > 0 && radius.isFinite:
+            // Circular corners, like `clipShape(RoundedRectangle(cornerRadius:style: .circular))`.
+            let corner = CGSize(width: radius, height: radius)
+            ctx.list.items.append(.beginGroup(.clipShape(.roundedRectangle(cornerSize: corner, style: .circular), in: presentedFrame)))
         case .clip:
             ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
         }
@@ -54,7 +58,7 @@ extension View {
     }
     /// Clips drawing to the bounds (hit testing is unaffected, §8).
     nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(_RenderEffectModifier(effect: .clip(cornerRadius: 0))) }
-    /// Clips drawing to the bounds with rounded corners (approximated by the bounds).
+    /// Clips drawing to the bounds with circular corners of `radius` (hit testing is unaffected).
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_RenderEffectModifier(effect: .clip(cornerRadius: radius)))
     }
