@@ -5,7 +5,9 @@ import PackageDescription
 /// PreferencePlayground: SwiftUI's preference system on Linux.
 /// - `PlaygroundUI`: the SwiftUI-compatible API and the headless engine (Foundation only).
 /// - `PlaygroundScenes`: every seed example as a scene (Swift 5 mode, so snippets compile verbatim).
-/// - `PlaygroundSDL`: the SDL2 host — software rasteriser, SDL_ttf text, PNG recording, window.
+/// - `PlaygroundRender`: what needs no SDL — software rasteriser, overlays, PNG recording, input
+///   scripts, the live session.
+/// - `PlaygroundSDL`: the SDL2 host — window, events, SDL_ttf text (re-exports `PlaygroundRender`).
 /// - `PlaygroundSupport`: `PlaygroundPage.current.setLiveView(_:)` and the shared command-line flags.
 /// - `playground`: the command-line tool (`list`, `run`).
 let package = Package(
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
         .library(name: "PlaygroundScenes", targets: ["PlaygroundScenes"]),
         .executable(name: "playground-bench", targets: ["playground-bench"]),
+        .library(name: "PlaygroundRender", targets: ["PlaygroundRender"]),
         .library(name: "PlaygroundSDL", targets: ["PlaygroundSDL"]),
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .executable(name: "playground", targets: ["playground"]),
@@ -72,9 +75,17 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image"),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+        // Everything between the engine and a screen that needs no SDL: the software rasteriser,
+        // overlays, PNG recording, input scripts and the live session (scene browser).
+        .target(
+            name: "PlaygroundRender",
+            dependencies: ["PlaygroundUI", "CPNGWriter"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The thin SDL layer: the window, its events, and text through SDL_ttf.
         .target(
             name: "PlaygroundSDL",
-            dependencies: ["PlaygroundUI", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPNGWriter"],
+            dependencies: ["PlaygroundUI", "PlaygroundRender", "CSDL2", "CSDL2TTF", "CSDL2Image"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

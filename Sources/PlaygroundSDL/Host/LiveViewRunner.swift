@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundRender
 import PlaygroundUI
 
 /// Runs a view the way the flags ask: recorded/headless on the virtual clock, or in a window.

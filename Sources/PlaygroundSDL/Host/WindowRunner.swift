@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import PlaygroundRender
 import PlaygroundUI
 
 /// The real window: an SDL window whose pixels come from `SoftwareRenderer`, mouse/touch/keys

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import PlaygroundRender
 import PlaygroundUI
 
 /// The window's pixels: a streaming texture the software renderer fills at the window's

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import PlaygroundRender
 import PlaygroundUI
 
 /// Turns SDL events into input for the session's current `ViewHost`: mouse and finger

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import PlaygroundRender
 import PlaygroundUI
 
 /// Text through SDL_ttf with the bundled fonts: measures lines for layout (`TextMeasurer`) and
@@ -10,7 +11,7 @@ import PlaygroundUI
 /// (per-glyph fallback); runs of one font are shaped together and their baselines aligned.
 /// Measurements are cached per (string, font); masks per (string, font, pixel density).
 @MainActor
-public final class TTFTextEngine: TextMeasurer, TextRasterizing {
+public final class TTFTextEngine: TextEngine {
     private struct FaceKey: Hashable { var face: FontLibrary.Face; var pixels: Int; var style: Int32 }
     private struct MaskKey: Hashable { var string: String; var font: Font; var scale: Double }
     private struct MeasureKey: Hashable { var string: String; var font: Font }

@@ -17,18 +17,16 @@ public final class HeadlessRecorder {
 
     private let options: RunOptions
     private let scenes: [LiveScene]
+    private let makeTextEngine: @MainActor () throws -> any TextEngine
     /// Where progress and notes go (stderr by default).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-    /// Records one view of `sceneSize` points.
-    public convenience init(options: RunOptions, sceneSize: CGSize, makeView: @escaping @MainActor () -> AnyView) {
-        self.init(options: options, scenes: [LiveScene(name: "scene", size: sceneSize, makeView: makeView)])
-    }
-
     /// Records a session over `scenes` (script `key` lines switch scenes, pause, …), starting on
-    /// the first at its size (or `--size`). `scenes` must not be empty.
-    public init(options: RunOptions, scenes: [LiveScene]) {
-        self.options = options; self.scenes = scenes
+    /// the first at its size (or `--size`), measuring and drawing text with the engine
+    /// `textEngine` makes when the run starts. `scenes` must not be empty. (`PlaygroundSDL` adds
+    /// initialisers that use the bundled fonts through SDL_ttf.)
+    public init(options: RunOptions, scenes: [LiveScene], textEngine: @escaping @MainActor () throws -> any TextEngine) {
+        self.options = options; self.scenes = scenes; self.makeTextEngine = textEngine
     }
 
     /// Runs the whole recording. Throws `PlaygroundError` (the message says how many frames were
@@ -39,7 +37,7 @@ public final class HeadlessRecorder {
         try options.validate(sceneSize: first.size)
         let script = try options.script.map(InputScript.load) ?? InputScript()
         if let era = options.era { AnimationEra.current = era }
-        let engine = try TTFTextEngine()
+        let engine = try makeTextEngine()
         engine.fontWarnings.forEach(log)
         let size = options.size ?? first.resolvedSize(textMeasurer: engine)
         let pw = Int((Double(size.width) * options.scale).rounded()), ph = Int((Double(size.height) * options.scale).rounded())

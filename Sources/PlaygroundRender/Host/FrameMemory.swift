@@ -1,19 +1,19 @@
 import Foundation
 
-/// Checks that a frame of the requested size can be had before anything that large is allocated,
+/// (Package-wide: the window checks its frame too.) Checks that a frame of the requested size can be had before anything that large is allocated,
 /// so an accepted `--size`/`--scale` never ends in the runtime's allocation abort.
 ///
 /// What can be had is the smaller of what the address-space limit (`ulimit -v`) leaves this
 /// process and the memory the system reports available (`MemAvailable` plus free swap).
-enum FrameMemory {
+package enum FrameMemory {
     /// The software renderer's base layer: four `Float`s per pixel.
-    static let rendererBytesPerPixel = 16
+    package static let rendererBytesPerPixel = 16
     /// Kept free for everything else (fonts, the view tree, encoders).
     static let headroom = 64 << 20
 
     /// Throws a one-line `badFlag` error when `pixelWidth` × `pixelHeight` × `bytesPerPixel` (plus
     /// headroom) is more than can be had.
-    static func check(pixelWidth: Int, pixelHeight: Int, bytesPerPixel: Int) throws {
+    package static func check(pixelWidth: Int, pixelHeight: Int, bytesPerPixel: Int) throws {
         let (pixels, o1) = pixelWidth.multipliedReportingOverflow(by: pixelHeight)
         let (bytes, o2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
         let need = o1 || o2 ? Int.max : bytes.addingReportingOverflow(headroom).partialValue
