@@ -9,12 +9,17 @@ final class CoverageRasterizer {
     private var row: [Float] = []
 
     /// Rasterises `contours` (closed polygons in pixel coordinates) inside `clip` and calls
-    /// `body(y, x0, count, coverage)` for every row of the covered area.
-    func rasterize(_ contours: [[SIMD2<Double>]], within clip: PixelRect,
+    /// `body(y, x0, count, coverage)` for every covered row that lies in `rows` (all rows when
+    /// nil). A row's coverage depends only on the contours and `clip`, never on `rows`, so a
+    /// partial repaint gives the same values a full one does.
+    func rasterize(_ contours: [[SIMD2<Double>]], within clip: PixelRect, rows: Range<Int>? = nil,
                    _ body: (_ y: Int, _ x0: Int, _ count: Int, _ coverage: UnsafePointer<Float>) -> Void) {
         let region = PixelRect.enclosing(contours).intersection(clip)
         if region.isEmpty { return }
-        let w = region.width, h = region.height, stride = w + 2
+        let bandLo = max(0, (rows?.lowerBound ?? region.y0) - region.y0)
+        let bandHi = min(region.height, (rows?.upperBound ?? region.y1) - region.y0)
+        if bandLo >= bandHi { return }
+        let w = region.width, h = bandHi - bandLo, stride = w + 2
         let needed = stride * h
         if accumulator.count < needed { accumulator = [Float](repeating: 0, count: needed) }
         if row.count < w { row = [Float](repeating: 0, count: w) }
@@ -25,7 +30,7 @@ final class CoverageRasterizer {
             for contour in contours where contour.count > 1 {
                 var previous = contour[contour.count - 1]
                 for p in contour {
-                    addLine(acc, stride: stride, width: w, height: h,
+                    addLine(acc, stride: stride, width: w, height: region.height, band: bandLo..<bandHi,
                             x0: previous.x - ox, y0: previous.y - oy, x1: p.x - ox, y1: p.y - oy)
                     previous = p
                 }
@@ -42,13 +47,16 @@ final class CoverageRasterizer {
                         out[x] = c
                         if c > 0 { any = true }
                     }
-                    if any { body(region.y0 + y, region.x0, w, UnsafePointer(out)) }
+                    if any { body(region.y0 + bandLo + y, region.x0, w, UnsafePointer(out)) }
                 }
             }
         }
     }
 
-    private func addLine(_ acc: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int,
+    /// Adds one edge's coverage. The edge is walked over the whole region (`height` rows) so
+    /// every row's values are the same whatever `band` is; only rows in `band` are stored, at
+    /// `acc + (row - band.lowerBound) * stride`.
+    private func addLine(_ acc: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int, band: Range<Int>,
                          x0 ax: Double, y0 ay: Double, x1 bx: Double, y1 by: Double) {
         if ay == by || !ax.isFinite || !ay.isFinite || !bx.isFinite || !by.isFinite { return }
         let dir: Float
@@ -62,12 +70,13 @@ final class CoverageRasterizer {
         let maxX = Double(width)
         var x = xa
         var y = Int(ya.rounded(.down))
-        let yEnd = Int(yb.rounded(.up))
+        let yEnd = min(Int(yb.rounded(.up)), band.upperBound)
         while y < yEnd {
             let dy = min(Double(y + 1), yb) - max(Double(y), ya)
             let xnext = x + dxdy * dy
+            if y < band.lowerBound { x = xnext; y += 1; continue }
             let d = Float(dy) * dir
-            let line = acc + y * stride
+            let line = acc + (y - band.lowerBound) * stride
             let lo = min(max(min(x, xnext), 0), maxX), hi = min(max(max(x, xnext), 0), maxX)
             let loFloor = lo.rounded(.down), hiCeil = hi.rounded(.up)
             let i0 = Int(loFloor), i1 = Int(hiCeil)

@@ -1,11 +1,11 @@
 /// An integer rectangle in device pixels (half-open: `x0..<x1`, `y0..<y1`).
-struct PixelRect: Equatable, Sendable {
-    var x0: Int, y0: Int, x1: Int, y1: Int
+package struct PixelRect: Equatable, Sendable {
+    package var x0: Int, y0: Int, x1: Int, y1: Int
 
-    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    var width: Int { max(0, x1 - x0) }
-    var height: Int { max(0, y1 - y0) }
+    package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var width: Int { max(0, x1 - x0) }
+    package var height: Int { max(0, y1 - y0) }
 
     func intersection(_ o: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))

@@ -30,6 +30,22 @@ final class RasterLayer {
         dirty = .empty
     }
 
+    /// Fills `area` with an opaque colour (the window background under a repaint).
+    func fillOpaque(red: Float, green: Float, blue: Float, in area: PixelRect) {
+        let a = area.intersection(bounds)
+        if a.isEmpty { return }
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in a.y0..<a.y1 {
+                var i = (y * width + a.x0) * 4
+                for _ in a.x0..<a.x1 {
+                    buf[i] = red; buf[i + 1] = green; buf[i + 2] = blue; buf[i + 3] = 1
+                    i += 4
+                }
+            }
+        }
+        dirty = dirty.union(a)
+    }
+
     /// Fills the whole layer with an opaque colour (the window background).
     func fillOpaque(red: Float, green: Float, blue: Float) {
         pixels.withUnsafeMutableBufferPointer { buf in

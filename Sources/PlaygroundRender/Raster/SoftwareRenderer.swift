@@ -4,6 +4,12 @@ import PlaygroundUI
 /// Rasterises a `DisplayList` into pixels with exact-area anti-aliasing, entirely in software, so
 /// the same list gives the same bytes on every run. The window and the recorder both use it:
 /// the window uploads the pixels to an SDL texture, the recorder writes them as PNG.
+///
+/// Rendering is incremental: `render` repaints only the damaged region — where the new list draws
+/// differently from the last one (`DamageRegion`) — and the result is byte for byte what a full
+/// repaint gives. Every computation that a pixel depends on is independent of the region: shapes
+/// are rasterised over their whole extent in the clip (only the damaged rows are accumulated), and
+/// shadow groups draw everything they hold, so their blur sees what a full repaint sees.
 @MainActor
 public final class SoftwareRenderer {
     /// Output size in device pixels.
@@ -23,16 +29,29 @@ public final class SoftwareRenderer {
         var rect: SIMD4<Double>
         var pixels: PixelRect
     }
+    /// The clips in force: the display list's own (`user`) and the part of the frame being
+    /// repainted (`zone`: the damage, or the whole frame inside a shadow group).
+    private struct ClipState {
+        var user: Clip
+        var zone: PixelRect
+    }
     private enum Group {
-        case clip(previous: Clip)
-        /// A group drawn into its own layer; `clip` is the clip to restore when it ends.
-        case layer(RasterLayer, GroupEffect, clip: Clip)
+        case clip(previous: ClipState)
+        /// A group drawn into its own layer; `clip` is the clip state to restore when it ends.
+        case layer(RasterLayer, GroupEffect, clip: ClipState)
         case transform(previous: GroupTransform)
     }
     private var transform = GroupTransform.identity
     private var stack: [Group] = []
     private var layers: [RasterLayer] = []
+    private var state: ClipState
+    /// `state.user` limited to `state.zone`: where drawing may land.
     private var clip: Clip
+    /// The items of the last rendered list (what the next one is compared with).
+    private var previousItems: [DisplayItem] = []
+    private var hasPicture = false
+    /// The pixels the last `render` repainted (empty when the picture did not change).
+    package private(set) var lastRepaint = PixelRect.empty
 
     /// A renderer for a `pixelWidth` × `pixelHeight` image at `scale` pixels per point;
     /// `text` draws text items (nil skips them).
@@ -43,16 +62,36 @@ public final class SoftwareRenderer {
         self.text = text
         base = RasterLayer(width: self.pixelWidth, height: self.pixelHeight)
         clip = Clip(rect: SIMD4(0, 0, Double(self.pixelWidth), Double(self.pixelHeight)), pixels: base.bounds)
+        state = ClipState(user: clip, zone: base.bounds)
     }
 
-    /// Draws `list` over a white background. Read the result with `rgbBytes()` or `copyBGRA(to:pitch:)`.
+    /// Draws `list` over a white background, repainting only where it differs from the last list
+    /// rendered. Read the result with `rgbBytes()` or `copyBGRA(to:pitch:)`.
     public func render(_ list: DisplayList) {
-        base.fillOpaque(red: 1, green: 1, blue: 1)
+        var damage = base.bounds
+        if hasPicture {
+            damage = DamageRegion.between(previousItems, list.items, scale: scale, text: text, frame: base.bounds) ?? base.bounds
+        }
+        previousItems = list.items
+        hasPicture = true
+        lastRepaint = damage
+        if !damage.isEmpty { paint(list.items, within: damage) }
+    }
+
+    /// Draws `list` repainting every pixel (what `render` must equal; benchmarks time both).
+    public func renderFully(_ list: DisplayList) {
+        hasPicture = false
+        render(list)
+    }
+
+    private func paint(_ items: [DisplayItem], within damage: PixelRect) {
+        base.fillOpaque(red: 1, green: 1, blue: 1, in: damage)
         layers = [base]
         stack.removeAll(keepingCapacity: true)
-        clip = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
+        let full = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
+        setState(ClipState(user: full, zone: damage))
         transform = .identity
-        for item in list.items {
+        for item in items {
             switch item {
             case .shape(let s): drawShape(s)
             case .text(let t): drawText(t)
@@ -61,6 +100,13 @@ public final class SoftwareRenderer {
             }
         }
         while !stack.isEmpty { end() }   // tolerate an unbalanced list
+    }
+
+    private func setState(_ new: ClipState) {
+        state = new
+        let z = new.zone, u = new.user.rect
+        let rect = SIMD4(max(u[0], Double(z.x0)), max(u[1], Double(z.y0)), min(u[2], Double(z.x1)), min(u[3], Double(z.y1)))
+        clip = Clip(rect: rect, pixels: new.user.pixels.intersection(z))
     }
 
     // MARK: Output
@@ -91,15 +137,23 @@ public final class SoftwareRenderer {
 
     /// Copies the picture into a 32-bit ARGB8888 buffer (SDL's streaming-texture layout).
     public func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int) {
+        copyBGRA(to: destination, pitch: pitch, region: base.bounds)
+    }
+
+    /// Copies `region` of the picture into a 32-bit ARGB8888 buffer whose first byte is the
+    /// region's top-left pixel (what SDL_LockTexture gives for a rect).
+    package func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int, region: PixelRect) {
+        let r = region.intersection(base.bounds)
+        if r.isEmpty { return }
         base.pixels.withUnsafeBufferPointer { src in
-            for y in 0..<pixelHeight {
-                let row = destination.advanced(by: y * pitch).assumingMemoryBound(to: UInt8.self)
-                for x in 0..<pixelWidth {
-                    let s = (y * pixelWidth + x) * 4
-                    row[x * 4] = Self.byte(src[s + 2])
-                    row[x * 4 + 1] = Self.byte(src[s + 1])
-                    row[x * 4 + 2] = Self.byte(src[s])
-                    row[x * 4 + 3] = 255
+            for y in r.y0..<r.y1 {
+                let row = destination.advanced(by: (y - r.y0) * pitch).assumingMemoryBound(to: UInt8.self)
+                for x in r.x0..<r.x1 {
+                    let s = (y * pixelWidth + x) * 4, d = (x - r.x0) * 4
+                    row[d] = Self.byte(src[s + 2])
+                    row[d + 1] = Self.byte(src[s + 1])
+                    row[d + 2] = Self.byte(src[s])
+                    row[d + 3] = 255
                 }
             }
         }
@@ -114,14 +168,14 @@ public final class SoftwareRenderer {
     private func begin(_ effect: GroupEffect) {
         switch effect {
         case .clip(let original):
-            stack.append(.clip(previous: clip))
+            stack.append(.clip(previous: state))
             narrowClip(to: transform.apply(original))
         case let .clipShape(_, original):
             // Drawn into a layer inside the shape's bounds, then composited through the shape's
             // coverage when the group ends.
             let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
             layer.clear()
-            stack.append(.layer(layer, effect, clip: clip))
+            stack.append(.layer(layer, effect, clip: state))
             layers.append(layer)
             narrowClip(to: transform.apply(original))
         case let .scale(factor, anchor):
@@ -130,40 +184,43 @@ public final class SoftwareRenderer {
         case .opacity, .shadow:
             let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
             layer.clear()
-            stack.append(.layer(layer, effect, clip: clip))
+            stack.append(.layer(layer, effect, clip: state))
             layers.append(layer)
+            // A shadow is a blur of everything the group draws: draw all of it, whatever the damage.
+            if case .shadow = effect { setState(ClipState(user: state.user, zone: base.bounds)) }
         }
     }
 
-    /// Intersects the clip with `r` (points, root space).
+    /// Intersects the display list's clip with `r` (points, root space).
     private func narrowClip(to r: CGRect) {
         let s = scale
+        let user = state.user
         var nr = SIMD4(Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s)
-        nr = SIMD4(max(nr[0], clip.rect[0]), max(nr[1], clip.rect[1]), min(nr[2], clip.rect[2]), min(nr[3], clip.rect[3]))
+        nr = SIMD4(max(nr[0], user.rect[0]), max(nr[1], user.rect[1]), min(nr[2], user.rect[2]), min(nr[3], user.rect[3]))
         if !(nr[0].isFinite && nr[1].isFinite && nr[2].isFinite && nr[3].isFinite) { nr = .zero }
         let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
                            x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
-        clip = Clip(rect: nr, pixels: px.intersection(base.bounds))
+        setState(ClipState(user: Clip(rect: nr, pixels: px.intersection(base.bounds)), zone: state.zone))
     }
 
     private func end() {
         guard let group = stack.popLast() else { return }
         switch group {
         case .clip(let previous):
-            clip = previous
+            setState(previous)
         case .transform(let previous):
             transform = previous
         case let .layer(layer, effect, previousClip):
             layers.removeLast()
-            clip = previousClip
+            setState(previousClip)
             let parent = layers[layers.count - 1]
             if case let .clipShape(outline, rect) = effect {
                 compositeThroughShape(layer, into: parent, ShapeDrawing(outline: outline, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
             } else if case let .opacity(o) = effect {
-                parent.composite(layer, area: layer.dirty, opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
+                parent.composite(layer, area: layer.dirty.intersection(clip.pixels), opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
             } else if case let .shadow(color, radius, offset) = effect {
                 drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
-                parent.composite(layer, area: layer.dirty, opacity: 1)
+                parent.composite(layer, area: layer.dirty.intersection(clip.pixels), opacity: 1)
             }
             layer.clear()
             pool.append(layer)
@@ -181,9 +238,11 @@ public final class SoftwareRenderer {
         var touched = PixelRect.empty
         layer.pixels.withUnsafeBufferPointer { src in
             parent.pixels.withUnsafeMutableBufferPointer { dst in
-                rasterizer.rasterize([contour], within: area) { y, x0, count, cov in
-                    var i = (y * pixelWidth + x0) * 4
-                    for x in 0..<count {
+                rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
+                    let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
+                    if lo >= hi { return }
+                    var i = (y * pixelWidth + lo) * 4
+                    for x in (lo - x0)..<(hi - x0) {
                         let k = cov[x]
                         let sa = src[i + 3] * k
                         if sa > 0 {
@@ -195,7 +254,7 @@ public final class SoftwareRenderer {
                         }
                         i += 4
                     }
-                    touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                    touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
                 }
             }
         }
@@ -272,12 +331,18 @@ public final class SoftwareRenderer {
         let cr = clip.rect
         var touched = PixelRect.empty
         layer.pixels.withUnsafeMutableBufferPointer { dst in
-            rasterizer.rasterize(contours, within: clip.pixels) { y, x0, count, cov in
+            // Rasterised over the shape's whole extent in the list's clip (so coverage does not
+            // depend on the damage); only the rows and columns being repainted are written.
+            let band = clip.pixels
+            rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
+                let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
+                if x0 >= x1 { return }
+                let count = x1 - x0
                 let cy = overlap(y, cr[1], cr[3])
                 let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
                 var i = (y * pixelWidth + x0) * 4
                 for x in 0..<count {
-                    var v = cov[x]
+                    var v = cov[x0 - rowX0 + x]
                     if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
                     if v > 0 { blend(dst, i, c, v) }
                     i += 4

@@ -52,10 +52,13 @@ final class WindowSurface {
         guard let software, let texture else { return }
         if lastList != list {
             software.render(list)
+            // Only the repainted pixels go to the texture (the rest of it is still right).
+            let damage = software.lastRepaint
+            var rect = SDL_Rect(x: Int32(damage.x0), y: Int32(damage.y0), w: Int32(damage.width), h: Int32(damage.height))
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
-            if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
-                software.copyBGRA(to: pixels, pitch: Int(pitch))
+            if !damage.isEmpty, SDL_LockTexture(texture, &rect, &pixels, &pitch) == 0, let pixels {
+                software.copyBGRA(to: pixels, pitch: Int(pitch), region: damage)
                 SDL_UnlockTexture(texture)
             }
             lastList = list

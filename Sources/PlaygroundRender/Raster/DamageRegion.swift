@@ -1,0 +1,170 @@
+import Foundation
+import PlaygroundUI
+
+/// Where two consecutive display lists draw differently: the pixel rect a renderer must repaint so
+/// that its picture equals a full repaint of the new list.
+///
+/// The lists are compared item by item: the run between the longest equal prefix and the longest
+/// equal suffix is what changed, widened until every group in it is whole (a group whose opacity
+/// changed redraws all it holds). The damage is the union of the drawn bounds of that run in the
+/// old list and in the new one, where drawn bounds include what the enclosing groups add: the
+/// scale of a transition, and for a shadow the blurred, offset copy.
+@MainActor
+enum DamageRegion {
+    /// The rect to repaint (empty: the pictures are the same), or nil when the change cannot be
+    /// bounded (everything must be repainted).
+    static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double,
+                        text: TextRasterizing?, frame: PixelRect) -> PixelRect? {
+        let shared = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shared && old[prefix] == new[prefix] { prefix += 1 }
+        if prefix == old.count && prefix == new.count { return .empty }
+        var suffix = 0
+        while suffix < shared - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        // Widen the changed run until its groups are whole in both lists. Prefix and suffix items
+        // are equal pairwise, so moving either boundary keeps the two runs aligned.
+        var changed = true
+        while changed {
+            changed = false
+            for list in [old, new] {
+                let runEnd = list.count - suffix
+                var depth = 0, lowest = 0
+                for i in prefix..<runEnd {
+                    switch list[i] {
+                    case .beginGroup: depth += 1
+                    case .endGroup: depth -= 1; lowest = min(lowest, depth)
+                    default: break
+                    }
+                }
+                if lowest < 0 {   // ends whose begins are in the prefix: take in the begins
+                    guard let start = begin(of: -lowest, before: prefix, in: list) else { return nil }
+                    prefix = start
+                    changed = true
+                    break
+                }
+                let open = depth - lowest
+                if open > 0 {     // begins whose ends are in the suffix: take in the ends
+                    guard let stop = end(closing: open, from: runEnd, in: list) else { return nil }
+                    suffix = list.count - stop
+                    changed = true
+                    break
+                }
+            }
+        }
+        var damage = PixelRect.empty
+        for list in [old, new] {
+            guard let b = drawnBounds(of: list, range: prefix..<(list.count - suffix), scale: scale, text: text) else { return nil }
+            damage = damage.union(b)
+        }
+        return damage.intersection(frame)
+    }
+
+    /// The index of the begin that opens the `levels`-th enclosing group before `index`.
+    private static func begin(of levels: Int, before index: Int, in list: [DisplayItem]) -> Int? {
+        var need = levels, i = index - 1
+        while i >= 0 {
+            switch list[i] {
+            case .beginGroup: need -= 1; if need == 0 { return i }
+            case .endGroup: need += 1
+            default: break
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The index after the end that closes `levels` open groups, searching from `index`.
+    private static func end(closing levels: Int, from index: Int, in list: [DisplayItem]) -> Int? {
+        var need = levels, i = index
+        while i < list.count {
+            switch list[i] {
+            case .endGroup: need -= 1; if need == 0 { return i + 1 }
+            case .beginGroup: need += 1
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The pixels `list[range]` touches when drawn in the groups that enclose the range.
+    private static func drawnBounds(of list: [DisplayItem], range: Range<Int>, scale: Double, text: TextRasterizing?) -> PixelRect? {
+        // The groups open at the start of the range, outermost first.
+        var groups: [GroupEffect] = []
+        for item in list[..<range.lowerBound] {
+            switch item {
+            case .beginGroup(let e): groups.append(e)
+            case .endGroup: if !groups.isEmpty { groups.removeLast() }
+            default: break
+            }
+        }
+        var transform = GroupTransform.identity
+        for case let .scale(f, anchor) in groups { transform = transform.scaled(by: Double(f), about: anchor) }
+        var transforms: [GroupTransform] = []
+        var result = PixelRect.empty
+        for item in list[range] {
+            switch item {
+            case .beginGroup(let e):
+                groups.append(e)
+                transforms.append(transform)
+                if case let .scale(f, anchor) = e { transform = transform.scaled(by: Double(f), about: anchor) }
+            case .endGroup:
+                if !groups.isEmpty { groups.removeLast() }
+                if let t = transforms.popLast() { transform = t }
+            case .shape(let s):
+                guard let b = shapeBounds(transform.apply(s), scale: scale) else { return nil }
+                result = result.union(grown(b, by: groups, scale: scale))
+            case .text(let t):
+                guard let b = textBounds(transform.apply(t), scale: scale, text: text) else { return nil }
+                result = result.union(grown(b, by: groups, scale: scale))
+            }
+        }
+        return result
+    }
+
+    /// `b` with the shadows of the enclosing groups added (innermost first).
+    private static func grown(_ b: PixelRect, by groups: [GroupEffect], scale: Double) -> PixelRect {
+        var r = b
+        for case let .shadow(_, radius, offset) in groups.reversed() {
+            let m = shadowMargin(radius: Double(radius), scale: scale)
+            let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+            r = r.union(r.insetBy(-m).offsetBy(dx: dx, dy: dy))
+        }
+        return r
+    }
+
+    /// How far a shadow of `radius` points reaches beyond what casts it, in pixels.
+    static func shadowMargin(radius: Double, scale: Double) -> Int {
+        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
+        return Int((sigma * 3).rounded(.up)) + 2
+    }
+
+    private static func shapeBounds(_ s: ShapeDrawing, scale: Double) -> PixelRect? {
+        var reach = 1.0
+        if case let .stroke(_, style) = s.paint {
+            let w = Double(style.lineWidth), miter = Double(style.miterLimit)
+            guard w.isFinite, miter.isFinite else { return nil }
+            reach += abs(w) * max(miter, 1.5) / 2 * scale
+        }
+        return pixels(s.rect, scale: scale, reach: reach)
+    }
+
+    private static func textBounds(_ t: TextDrawing, scale: Double, text: TextRasterizing?) -> PixelRect? {
+        guard let text else { return .empty }   // no text engine: text is never drawn
+        guard let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return .empty }
+        let x = Double(t.rect.minX) * scale, y = Double(t.rect.midY) * scale - Double(mask.height) / 2
+        guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return .empty }
+        let ox = Int(x.rounded()), oy = Int(y.rounded())
+        return PixelRect(x0: ox - 1, y0: oy - 1, x1: ox + mask.width + 1, y1: oy + mask.height + 1)
+    }
+
+    private static func pixels(_ r: CGRect, scale: Double, reach: Double) -> PixelRect? {
+        let r = r.standardized
+        let x0 = Double(r.minX) * scale - reach, y0 = Double(r.minY) * scale - reach
+        let x1 = Double(r.maxX) * scale + reach, y1 = Double(r.maxY) * scale + reach
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .empty }   // NaN shapes draw nothing
+        let c = 1e7
+        return PixelRect(x0: Int(max(-c, x0).rounded(.down)), y0: Int(max(-c, y0).rounded(.down)),
+                         x1: Int(min(c, x1).rounded(.up)), y1: Int(min(c, y1).rounded(.up)))
+    }
+}
