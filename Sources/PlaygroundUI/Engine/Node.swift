@@ -87,9 +87,22 @@ public class _Node {
     final func place(_ rect: CGRect, _ ctx: PlaceContext) {
         if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
         StackGuard.check()
+        let moved = rect != frame
         placeNode(rect, ctx)
-        placedStamp = ctx.graph.stamp
+        let stamp = ctx.graph.stamp
+        placedStamp = stamp
+        if moved { movedStamp = stamp }
+        var newest = max(subtreeStamp, movedStamp)
+        forEachChild { newest = max(newest, $0.contentStamp) }
+        contentStamp = newest
     }
+
+    /// The stamp of the pass that last moved this node (its rect changed).
+    @exclusivity(unchecked) private var movedStamp = 0
+    /// The newest stamp at which anything in this subtree was built differently or moved — what
+    /// its preference values depend on (values are written at build, anchors resolve from
+    /// frames). Observers and preference readers fold again only when it passed their last fold.
+    @exclusivity(unchecked) private(set) var contentStamp = 0
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
 

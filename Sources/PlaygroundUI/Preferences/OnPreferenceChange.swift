@@ -25,6 +25,18 @@ class PreferenceObserverNode: ModifierNode {
     /// Deliveries in the current frame (the cycle detector's count, §2).
     @exclusivity(unchecked) var deliveriesThisFrame = 0
     @exclusivity(unchecked) var frameOfDeliveries = -1
+    /// The pass whose value was last folded (-1: never). While nothing in the content was built
+    /// differently or moved since, the value is the one already compared and delivered.
+    @exclusivity(unchecked) var foldedStamp = -1
+
+    /// Whether the content may produce a different value than at the last fold (and notes this
+    /// fold).
+    func needsFold(_ b: _ViewGraph) -> Bool {
+        guard let content else { return false }
+        if foldedStamp >= 0 && content.contentStamp <= foldedStamp && content.visitedStamp != b.stamp { return false }
+        foldedStamp = b.stamp
+        return true
+    }
     /// Compares the current value with the last delivered; returns the action to run, if any.
     func pendingDelivery(_ b: _ViewGraph) -> (() -> Void)? { nil }
 }
@@ -35,7 +47,7 @@ final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode whe
     @exclusivity(unchecked) var lastValue: Key.Value?
 
     override func pendingDelivery(_ b: _ViewGraph) -> (() -> Void)? {
-        guard let value = content?.preferenceValue(Key.self) else { return nil }
+        guard needsFold(b), let value = content?.preferenceValue(Key.self) else { return nil }
         if let last = lastValue, last == value { return nil }
         if frameOfDeliveries != b.frameNumber { frameOfDeliveries = b.frameNumber; deliveriesThisFrame = 0 }
         lastValue = value

@@ -31,15 +31,24 @@ final class PreferenceReaderNode: SecondaryLayerNode {
     var buildSecondary: (_ViewGraph, _Node?, inout _Node?) -> Void = { _, _, _ in }
     override var buildsDuringPlacement: Bool { true }
 
+    /// The pass that last built the secondary view (-1: never).
+    @exclusivity(unchecked) private var secondaryStamp = -1
+
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect, ctx)
         let b = ctx.graph
-        let saved = b.env
-        b.env = env
-        buildSecondary(b, content, &secondary)
-        b.env = saved
-        if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
+        // The secondary view is built from the content's value: again only when this reader was
+        // rebuilt (new closure or environment) or something in the content changed or moved.
+        let contentChanged = (content?.contentStamp ?? 0) > secondaryStamp
+        if secondary == nil || visitedStamp == b.stamp || contentChanged || secondaryStamp < 0 {
+            secondaryStamp = b.stamp
+            let saved = b.env
+            b.env = env
+            buildSecondary(b, content, &secondary)
+            b.env = saved
+            if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
+        }
         placeSecondary(rect, ctx)
     }
 }
