@@ -139,7 +139,8 @@ enum DamageRegion {
         return Int((sigma * 3).rounded(.up)) + 2
     }
 
-    private static func shapeBounds(_ s: ShapeDrawing, scale: Double) -> PixelRect? {
+    /// The pixels `s` can touch (nil when its stroke is not finite: unbounded).
+    static func shapeBounds(_ s: ShapeDrawing, scale: Double) -> PixelRect? {
         var reach = 1.0
         if case let .stroke(_, style) = s.paint {
             let w = Double(style.lineWidth), miter = Double(style.miterLimit)

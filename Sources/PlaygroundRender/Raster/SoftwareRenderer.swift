@@ -315,6 +315,8 @@ public final class SoftwareRenderer {
 
     private func drawShape(_ original: ShapeDrawing) {
         let s = transform.apply(original)
+        // Shapes wholly outside the region being painted are skipped before they are flattened.
+        if let reach = DamageRegion.shapeBounds(s, scale: scale), reach.intersection(clip.pixels).isEmpty { return }
         let contours: [[Vec2]]
         let color: ResolvedColor
         switch s.paint {
