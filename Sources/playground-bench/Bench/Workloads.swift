@@ -162,6 +162,55 @@ struct AnchoredTree: View {
     }
 }
 
+/// The anchored tree with its first leaf movable from outside: the benchmark toggles the leaf's
+/// `@State` through the binding it publishes, which offsets it by 3 pt (an offset moves its
+/// drawing and its anchor, not the layout: one anchor of 10,000 changes).
+struct MovingLeafTree: View {
+    let depth: Int
+    var body: some View {
+        MovingAnchoredTreeNode(height: depth, index: 0, first: true)
+            .overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
+                GeometryReader { proxy in
+                    if let first = anchors.first {
+                        let r = proxy[first]
+                        Rectangle()
+                            .stroke(Color.red, lineWidth: 1)
+                            .frame(width: r.width, height: r.height)
+                            .offset(x: r.minX, y: r.minY)
+                    }
+                }
+            }
+    }
+}
+
+/// Where the moving leaf publishes its state (set while its body runs).
+enum MovingLeafSwitch {
+    nonisolated(unsafe) static var moved: Binding<Bool>?
+}
+
+struct MovingLeaf: View {
+    let index: Int
+    @State private var moved = false
+    var body: some View {
+        let _ = MovingLeafSwitch.moved = $moved
+        AnchoredLeaves.leaf(index).offset(x: moved ? 3 : 0)
+    }
+}
+
+struct MovingAnchoredTreeNode: View {
+    let height: Int
+    let index: Int
+    let first: Bool
+
+    var body: some View {
+        if height == 0 {
+            if first { MovingLeaf(index: index) } else { AnchoredLeaves.leaf(index) }
+        } else {
+            treeLevel(height: height) { MovingAnchoredTreeNode(height: height - 1, index: $0, first: first && $0 == 0) }
+        }
+    }
+}
+
 /// A window large enough that every tree is sized to fit its content (29366 × 2774 at most).
 let treeWindow = CGSize(width: 32000, height: 3200)
 
