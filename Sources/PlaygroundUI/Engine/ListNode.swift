@@ -5,6 +5,7 @@ import Foundation
 /// the single content of a modifier or the root it lays them out like a VStack.
 @MainActor
 class ListNode: _Node {
+    override var cachesFolds: Bool { true }
     @exclusivity(unchecked) var slots: [_Node?] = []
     @exclusivity(unchecked) private var items: [_Node] = []
 

@@ -92,17 +92,27 @@ public class _Node {
         let stamp = ctx.graph.stamp
         placedStamp = stamp
         if moved { movedStamp = stamp }
-        var newest = max(subtreeStamp, movedStamp)
+        // Content built during placement (GeometryReader, preference readers) reaches this
+        // node only here: its writers' value stamps count too.
+        var newest = max(subtreeStamp, movedStamp, subtreeValueStamp)
         forEachChild { newest = max(newest, $0.contentStamp) }
         contentStamp = newest
     }
 
     /// The stamp of the pass that last moved this node (its rect changed).
     @exclusivity(unchecked) private var movedStamp = 0
-    /// The newest stamp at which anything in this subtree was built differently or moved — what
-    /// its preference values depend on (values are written at build, anchors resolve from
-    /// frames). Observers and preference readers fold again only when it passed their last fold.
+    /// The newest stamp at which anything in this subtree was built differently, written again or
+    /// moved (set at placement).
     @exclusivity(unchecked) private(set) var contentStamp = 0
+    /// The stamp of the build pass that last gave this node a preference value that may differ
+    /// (writers set it whenever they are built: values and transforms cannot be compared).
+    @exclusivity(unchecked) var valueStamp = 0
+    /// The newest `valueStamp` in this subtree (propagated with `subtreeStamp`).
+    @exclusivity(unchecked) var subtreeValueStamp = 0
+    /// The newest change that can make this subtree's preference values differ: something built
+    /// differently, moved (anchors resolve from frames) or written again. A fold made at or after
+    /// it is still the subtree's value.
+    var preferenceStamp: Int { max(contentStamp, subtreeStamp, subtreeValueStamp) }
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
 
@@ -122,14 +132,17 @@ public class _Node {
     func propagateStamps(_ stamp: Int) {
         StackGuard.check()
         var newest = builtStamp
+        var newestValue = valueStamp
         var lazy = buildsDuringPlacement
         forEachChild { c in
             c.parent = self
             if c.visitedStamp == stamp { c.propagateStamps(stamp) }
             newest = max(newest, c.subtreeStamp)
+            newestValue = max(newestValue, c.subtreeValueStamp)
             lazy = lazy || c.containsLazyContent
         }
         subtreeStamp = newest
+        subtreeValueStamp = newestValue
         containsLazyContent = lazy
     }
 
@@ -139,6 +152,7 @@ public class _Node {
         var p = parent
         while let n = p {
             n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
+            n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
             n.containsLazyContent = n.containsLazyContent || containsLazyContent
             p = n.parent
         }
@@ -205,7 +219,43 @@ public class _Node {
     /// This subtree's value for `K`, or nil when it produces no output for `K` (docs/semantics.md §1.2).
     final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         var value = K.defaultValue
-        return foldPreference(K.self, into: &value) ? value : nil
+        return fold(K.self, into: &value) ? value : nil
+    }
+
+    /// Whether this node keeps its subtree's folded values (containers, where children's values
+    /// are reduced): valid while nothing in the subtree was built differently or moved, so a
+    /// change refolds only the containers on its path to the reader.
+    var cachesFolds: Bool { false }
+    @exclusivity(unchecked) private var foldCaches: [FoldCacheSlot] = []
+
+    /// `foldPreference`, through this node's cache when it keeps one.
+    @inline(__always)
+    final func fold<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        cachesFolds ? foldThroughCache(K.self, into: &value) : foldPreference(K.self, into: &value)
+    }
+
+    private func foldThroughCache<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        let id = ObjectIdentifier(K.self)
+        let cache: FoldCache<K>
+        if let slot = foldCaches.first(where: { $0.key == id }) {
+            cache = unsafeDowncast(slot, to: FoldCache<K>.self)
+            // Folds run after the subtree is placed in a pass, so a fold stamped at or after the
+            // subtree's newest change is still its value.
+            if cache.stamp >= preferenceStamp {
+                if cache.has { value = cache.value }
+                return cache.has
+            }
+        } else {
+            cache = FoldCache<K>(key: id)
+            if foldCaches.count >= 4 { foldCaches.removeFirst() }
+            foldCaches.append(cache)
+        }
+        var fresh = K.defaultValue
+        cache.has = foldPreference(K.self, into: &fresh)
+        cache.value = fresh
+        cache.stamp = _ViewGraph.currentStamp
+        if cache.has { value = fresh }
+        return cache.has
     }
 
     /// Writes this subtree's value for `K` into `value` and returns true, or returns false (leaving
@@ -219,10 +269,10 @@ public class _Node {
         var has = false
         forEachChild { child in
             if !has {
-                has = child.foldPreference(K.self, into: &value)
+                has = child.fold(K.self, into: &value)
             } else {
                 var next = K.defaultValue
-                if child.foldPreference(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
+                if child.fold(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
             }
         }
         if !has && isDynamicContainer { value = K.defaultValue; return true }
@@ -326,4 +376,19 @@ struct EmitContext {
     var previous: [DisplayItem] = []
     var parentTarget: CGPoint = .zero
     var parentPresented: CGPoint = .zero
+}
+
+/// A node's folded value for one key (see `_Node.cachesFolds`).
+@MainActor
+class FoldCacheSlot {
+    let key: ObjectIdentifier
+    /// The build stamp current when the value was folded (-1: never).
+    @exclusivity(unchecked) var stamp = -1
+    @exclusivity(unchecked) var has = false
+    init(key: ObjectIdentifier) { self.key = key }
+}
+
+@MainActor
+final class FoldCache<K: PreferenceKey>: FoldCacheSlot {
+    @exclusivity(unchecked) var value = K.defaultValue
 }

@@ -40,6 +40,8 @@ public final class _ViewGraph {
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
+    /// The newest build stamp of any graph (stamps increase across all graphs).
+    static var currentStamp: Int { stampCounter }
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
     let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()

@@ -102,7 +102,14 @@ enum StackGuard {
 
     @inline(__always) static func leave() { depth -= 1 }
 
-    @MainActor private static func overflow() -> Never {
+    @MainActor private static func overflow() {
+        // The limit is one number for the thread that set it; main-actor code can run on another
+        // thread (a test runner's), whose stack lies elsewhere: ask the stack really in use.
+        let remaining = large_stack_remaining()
+        if remaining < 0 || remaining > 2 * reserve {   // SIZE_MAX (unknown) is -1 here
+            resetLimit()
+            return
+        }
         let mb = max(1, (large_stack_size() + (1 << 19)) >> 20)
         let levels = max(depth, deepest)
         limit = 0   // the handler may draw or measure; it must not trip the check again

@@ -33,8 +33,8 @@ class PreferenceObserverNode: ModifierNode {
     /// fold).
     func needsFold(_ b: _ViewGraph) -> Bool {
         guard let content else { return false }
-        if foldedStamp >= 0 && content.contentStamp <= foldedStamp && content.visitedStamp != b.stamp { return false }
-        foldedStamp = b.stamp
+        if foldedStamp >= 0 && content.preferenceStamp <= foldedStamp { return false }
+        foldedStamp = _ViewGraph.currentStamp
         return true
     }
     /// Compares the current value with the last delivered; returns the action to run, if any.

@@ -40,7 +40,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
         let b = ctx.graph
         // The secondary view is built from the content's value: again only when this reader was
         // rebuilt (new closure or environment) or something in the content changed or moved.
-        let contentChanged = (content?.contentStamp ?? 0) > secondaryStamp
+        let contentChanged = (content?.preferenceStamp ?? 0) > secondaryStamp
         if secondary == nil || visitedStamp == b.stamp || contentChanged || secondaryStamp < 0 {
             secondaryStamp = b.stamp
             let saved = b.env
