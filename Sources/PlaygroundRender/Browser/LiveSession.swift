@@ -45,6 +45,14 @@ public final class LiveSession {
         if inspect { inspector.observe(host) }
     }
 
+    /// A session with every live-view flag applied (`--fps`, `--inspect`, `--bounds`, `--slow`):
+    /// the one way the window and the recorder make their session.
+    public convenience init(scenes: [LiveScene], size: CGSize, options: RunOptions, textMeasurer: TextMeasurer) {
+        self.init(scenes: scenes, size: size, fps: options.fps, textMeasurer: textMeasurer,
+                  inspect: options.inspect, bounds: options.bounds)
+        host.timeScale = 1 / options.slow
+    }
+
     /// The current scene.
     public var scene: LiveScene { scenes[index] }
     /// Seconds on the session clock.

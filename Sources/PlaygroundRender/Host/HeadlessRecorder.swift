@@ -63,9 +63,7 @@ public final class HeadlessRecorder {
             exit(2)
         }
         defer { LargeStack.onOverflow = previousOverflow }
-        let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
-                                  inspect: options.inspect, bounds: options.bounds)
-        session.host.timeScale = 1 / options.slow
+        let session = LiveSession(scenes: scenes, size: size, options: options, textMeasurer: engine)
         let renderer = SoftwareRenderer(pixelWidth: pw, pixelHeight: ph, scale: options.scale, text: engine)
         let player = ScriptPlayer(script)
         let total = options.frameCount

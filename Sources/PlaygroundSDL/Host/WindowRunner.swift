@@ -73,9 +73,7 @@ public final class WindowRunner {
         guard let sdlRenderer else { throw PlaygroundError.noDisplay("no SDL renderer: \(String(cString: SDL_GetError()))") }
         defer { SDL_DestroyRenderer(sdlRenderer) }
 
-        let session = LiveSession(scenes: scenes, size: size, fps: options.fps, textMeasurer: engine,
-                                  inspect: options.inspect, bounds: options.bounds)
-        session.host.timeScale = 1 / options.slow
+        let session = LiveSession(scenes: scenes, size: size, options: options, textMeasurer: engine)
         let player = ScriptPlayer(script)
         let surface = WindowSurface(window: window, renderer: sdlRenderer, text: engine)
         let input = WindowInput(window: window)
