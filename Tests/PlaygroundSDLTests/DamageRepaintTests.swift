@@ -152,6 +152,26 @@ struct DamageRepaintTests {
         print("random lists: on average \(Int(100 * repainted / Double(frames))) % of the frame repainted")
     }
 
+    /// Large repaints are split into bands painted on several cores; the picture does not depend
+    /// on how many bands there are or where they start.
+    @Test func bandsPaintTheSamePicture() throws {
+        let engine = try TTFTextEngine()
+        for seed in 11...14 {
+            var r = Random(state: UInt64(seed))
+            var items: [DisplayItem] = []
+            for _ in 0..<4 { items += Self.randomList(&r) }
+            let list = DisplayList(items: items)
+            var pictures: [[UInt8]] = []
+            for bands in [1, 3, 7] {
+                let renderer = SoftwareRenderer(pixelWidth: 120, pixelHeight: 90, scale: 1, text: engine)
+                renderer.bandsForTesting = bands
+                renderer.render(list)
+                pictures.append(renderer.rgbBytes())
+            }
+            #expect(pictures[0] == pictures[1] && pictures[0] == pictures[2], "seed \(seed)")
+        }
+    }
+
     /// A small change repaints a small region; an unchanged list repaints nothing.
     @Test func damageIsWhatChanged() {
         let red = ResolvedColor(red: 1, green: 0, blue: 0, opacity: 1)

@@ -140,7 +140,7 @@ enum DamageRegion {
     }
 
     /// The pixels `s` can touch (nil when its stroke is not finite: unbounded).
-    static func shapeBounds(_ s: ShapeDrawing, scale: Double) -> PixelRect? {
+    nonisolated static func shapeBounds(_ s: ShapeDrawing, scale: Double) -> PixelRect? {
         var reach = 1.0
         if case let .stroke(_, style) = s.paint {
             let w = Double(style.lineWidth), miter = Double(style.miterLimit)
@@ -159,7 +159,7 @@ enum DamageRegion {
         return PixelRect(x0: ox - 1, y0: oy - 1, x1: ox + mask.width + 1, y1: oy + mask.height + 1)
     }
 
-    private static func pixels(_ r: CGRect, scale: Double, reach: Double) -> PixelRect? {
+    nonisolated private static func pixels(_ r: CGRect, scale: Double, reach: Double) -> PixelRect? {
         let r = r.standardized
         let x0 = Double(r.minX) * scale - reach, y0 = Double(r.minY) * scale - reach
         let x1 = Double(r.maxX) * scale + reach, y1 = Double(r.maxY) * scale + reach

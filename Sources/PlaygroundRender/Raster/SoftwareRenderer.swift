@@ -20,33 +20,9 @@ public final class SoftwareRenderer {
 
     private let text: TextRasterizing?
     private let base: RasterLayer
-    private var pool: [RasterLayer] = []
-    private let rasterizer = CoverageRasterizer()
+    /// One painting state per band of a large repaint (the first also paints small ones).
+    private var passes: [RasterPass] = []
 
-    /// The clip in force: (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
-    /// A value with no heap storage, so pushing and popping clips allocates nothing.
-    private struct Clip {
-        var rect: SIMD4<Double>
-        var pixels: PixelRect
-    }
-    /// The clips in force: the display list's own (`user`) and the part of the frame being
-    /// repainted (`zone`: the damage, or the whole frame inside a shadow group).
-    private struct ClipState {
-        var user: Clip
-        var zone: PixelRect
-    }
-    private enum Group {
-        case clip(previous: ClipState)
-        /// A group drawn into its own layer; `clip` is the clip state to restore when it ends.
-        case layer(RasterLayer, GroupEffect, clip: ClipState)
-        case transform(previous: GroupTransform)
-    }
-    private var transform = GroupTransform.identity
-    private var stack: [Group] = []
-    private var layers: [RasterLayer] = []
-    private var state: ClipState
-    /// `state.user` limited to `state.zone`: where drawing may land.
-    private var clip: Clip
     /// The items of the last rendered list (what the next one is compared with).
     private var previousItems: [DisplayItem] = []
     private var hasPicture = false
@@ -61,8 +37,6 @@ public final class SoftwareRenderer {
         self.scale = scale
         self.text = text
         base = RasterLayer(width: self.pixelWidth, height: self.pixelHeight)
-        clip = Clip(rect: SIMD4(0, 0, Double(self.pixelWidth), Double(self.pixelHeight)), pixels: base.bounds)
-        state = ClipState(user: clip, zone: base.bounds)
     }
 
     /// Draws `list` over a white background, repainting only where it differs from the last list
@@ -84,29 +58,63 @@ public final class SoftwareRenderer {
         render(list)
     }
 
+    /// When set, every repaint is split into this many bands (tests compare band counts).
+    package var bandsForTesting: Int?
+
+    /// Repaints of at least this many pixels are split into bands painted on several cores.
+    static let bandThreshold = 250_000
+
     private func paint(_ items: [DisplayItem], within damage: PixelRect) {
-        base.fillOpaque(red: 1, green: 1, blue: 1, in: damage)
-        layers = [base]
-        stack.removeAll(keepingCapacity: true)
-        let full = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
-        setState(ClipState(user: full, zone: damage))
-        transform = .identity
-        for item in items {
-            switch item {
-            case .shape(let s): drawShape(s)
-            case .text(let t): drawText(t)
-            case .beginGroup(let e): begin(e)
-            case .endGroup: end()
-            }
+        let masks = textMasks(items, near: damage)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var count = damage.width * damage.height >= Self.bandThreshold ? max(1, min(cores, 8, damage.height / 32)) : 1
+        if let forced = bandsForTesting { count = max(1, min(forced, damage.height)) }
+        while passes.count < count { passes.append(RasterPass(base: base, scale: scale)) }
+        if count == 1 {
+            passes[0].paint(items, within: damage, masks: masks)
+            return
         }
-        while !stack.isEmpty { end() }   // tolerate an unbalanced list
+        // Bands of whole rows: a pixel's value never depends on where a band starts, so the
+        // picture is the same as one pass's.
+        let bands = (0..<count).map { k in
+            PixelRect(x0: damage.x0, y0: damage.y0 + damage.height * k / count,
+                      x1: damage.x1, y1: damage.y0 + damage.height * (k + 1) / count)
+        }
+        let work = passes
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            work[k].paint(items, within: bands[k], masks: masks)
+        }
     }
 
-    private func setState(_ new: ClipState) {
-        state = new
-        let z = new.zone, u = new.user.rect
-        let rect = SIMD4(max(u[0], Double(z.x0)), max(u[1], Double(z.y0)), min(u[2], Double(z.x1)), min(u[3], Double(z.y1)))
-        clip = Clip(rect: rect, pixels: new.user.pixels.intersection(z))
+    /// The masks of the text items a painting of `region` can draw (by item index), rendered here
+    /// on the main actor, where the text engine lives: texts near the region, and every text
+    /// inside a shadow group (shadow groups draw all they hold).
+    private func textMasks(_ items: [DisplayItem], near region: PixelRect) -> [Int: GlyphMask] {
+        guard let text else { return [:] }
+        var masks: [Int: GlyphMask] = [:]
+        var transforms: [GroupTransform] = []
+        var transform = GroupTransform.identity
+        var shadows: [Bool] = []
+        var shadowDepth = 0
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .beginGroup(let e):
+                transforms.append(transform)
+                if case let .scale(f, anchor) = e { transform = transform.scaled(by: Double(f), about: anchor) }
+                var isShadow = false
+                if case .shadow = e { isShadow = true; shadowDepth += 1 }
+                shadows.append(isShadow)
+            case .endGroup:
+                if let t = transforms.popLast() { transform = t }
+                if shadows.popLast() == true { shadowDepth -= 1 }
+            case .text(let original):
+                let t = transform.apply(original)
+                guard t.color.opacity > 0, shadowDepth > 0 || RasterPass.isText(t, near: region, scale: scale) else { continue }
+                if let mask = text.mask(for: t.string, font: t.font, scale: scale) { masks[index] = mask }
+            case .shape: break
+            }
+        }
+        return masks
     }
 
     // MARK: Output
@@ -115,7 +123,7 @@ public final class SoftwareRenderer {
     public func rgbBytes() -> [UInt8] {
         let n = pixelWidth * pixelHeight
         return [UInt8](unsafeUninitializedCapacity: n * 3) { dst, count in
-            base.pixels.withUnsafeBufferPointer { src in
+            do { let src = UnsafeBufferPointer(base.pixels)
                 var s = src.baseAddress!
                 var o = dst.baseAddress!
                 for _ in 0..<n {
@@ -145,7 +153,7 @@ public final class SoftwareRenderer {
     package func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int, region: PixelRect) {
         let r = region.intersection(base.bounds)
         if r.isEmpty { return }
-        base.pixels.withUnsafeBufferPointer { src in
+        do { let src = UnsafeBufferPointer(base.pixels)
             for y in r.y0..<r.y1 {
                 let row = destination.advanced(by: (y - r.y0) * pitch).assumingMemoryBound(to: UInt8.self)
                 for x in r.x0..<r.x1 {
@@ -161,237 +169,5 @@ public final class SoftwareRenderer {
 
     @inline(__always) private static func byte(_ v: Float) -> UInt8 {
         UInt8(min(max(v * 255 + 0.5, 0), 255))
-    }
-
-    // MARK: Groups
-
-    private func begin(_ effect: GroupEffect) {
-        switch effect {
-        case .clip(let original):
-            stack.append(.clip(previous: state))
-            narrowClip(to: transform.apply(original))
-        case let .clipShape(_, original):
-            // Drawn into a layer inside the shape's bounds, then composited through the shape's
-            // coverage when the group ends.
-            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
-            layer.clear()
-            stack.append(.layer(layer, effect, clip: state))
-            layers.append(layer)
-            narrowClip(to: transform.apply(original))
-        case let .scale(factor, anchor):
-            stack.append(.transform(previous: transform))
-            transform = transform.scaled(by: Double(factor), about: anchor)
-        case .opacity, .shadow:
-            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
-            layer.clear()
-            stack.append(.layer(layer, effect, clip: state))
-            layers.append(layer)
-            // A shadow is a blur of everything the group draws: draw all of it, whatever the damage.
-            if case .shadow = effect { setState(ClipState(user: state.user, zone: base.bounds)) }
-        }
-    }
-
-    /// Intersects the display list's clip with `r` (points, root space).
-    private func narrowClip(to r: CGRect) {
-        let s = scale
-        let user = state.user
-        var nr = SIMD4(Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s)
-        nr = SIMD4(max(nr[0], user.rect[0]), max(nr[1], user.rect[1]), min(nr[2], user.rect[2]), min(nr[3], user.rect[3]))
-        if !(nr[0].isFinite && nr[1].isFinite && nr[2].isFinite && nr[3].isFinite) { nr = .zero }
-        let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
-                           x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
-        setState(ClipState(user: Clip(rect: nr, pixels: px.intersection(base.bounds)), zone: state.zone))
-    }
-
-    private func end() {
-        guard let group = stack.popLast() else { return }
-        switch group {
-        case .clip(let previous):
-            setState(previous)
-        case .transform(let previous):
-            transform = previous
-        case let .layer(layer, effect, previousClip):
-            layers.removeLast()
-            setState(previousClip)
-            let parent = layers[layers.count - 1]
-            if case let .clipShape(outline, rect) = effect {
-                compositeThroughShape(layer, into: parent, ShapeDrawing(outline: outline, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
-            } else if case let .opacity(o) = effect {
-                parent.composite(layer, area: layer.dirty.intersection(clip.pixels), opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
-            } else if case let .shadow(color, radius, offset) = effect {
-                drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
-                parent.composite(layer, area: layer.dirty.intersection(clip.pixels), opacity: 1)
-            }
-            layer.clear()
-            pool.append(layer)
-        }
-    }
-
-    /// Composites `layer` over `parent` weighted by the coverage of `shape` (in the clip that was
-    /// in force outside the group).
-    private func compositeThroughShape(_ layer: RasterLayer, into parent: RasterLayer, _ shape: ShapeDrawing) {
-        guard !layer.dirty.isEmpty else { return }
-        let s = transform.apply(shape)
-        let contour = OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)
-        let area = layer.dirty.intersection(clip.pixels)
-        guard !area.isEmpty else { return }
-        var touched = PixelRect.empty
-        layer.pixels.withUnsafeBufferPointer { src in
-            parent.pixels.withUnsafeMutableBufferPointer { dst in
-                rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
-                    let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
-                    if lo >= hi { return }
-                    var i = (y * pixelWidth + lo) * 4
-                    for x in (lo - x0)..<(hi - x0) {
-                        let k = cov[x]
-                        let sa = src[i + 3] * k
-                        if sa > 0 {
-                            let keep = 1 - sa
-                            dst[i] = src[i] * k + dst[i] * keep
-                            dst[i + 1] = src[i + 1] * k + dst[i + 1] * keep
-                            dst[i + 2] = src[i + 2] * k + dst[i + 2] * keep
-                            dst[i + 3] = sa + dst[i + 3] * keep
-                        }
-                        i += 4
-                    }
-                    touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
-                }
-            }
-        }
-        parent.dirty = parent.dirty.union(touched)
-    }
-
-    private func drawShadow(of layer: RasterLayer, into parent: RasterLayer, color: ResolvedColor,
-                            radius: Double, offset: CGSize) {
-        guard !layer.dirty.isEmpty, color.opacity > 0 else { return }
-        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
-        let margin = Int((sigma * 3).rounded(.up)) + 1
-        let area = layer.dirty.insetBy(-margin).intersection(layer.bounds.insetBy(-margin))
-        let w = area.width, h = area.height
-        guard w > 0, h > 0, w * h < 64_000_000 else { return }
-        var alpha = [Float](repeating: 0, count: w * h)
-        let d = layer.dirty
-        layer.pixels.withUnsafeBufferPointer { src in
-            for y in d.y0..<d.y1 {
-                for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
-            }
-        }
-        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
-        let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
-        let c = premultiplied(color)
-        let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
-        guard !target.isEmpty else { return }
-        parent.pixels.withUnsafeMutableBufferPointer { dst in
-            for y in target.y0..<target.y1 {
-                for x in target.x0..<target.x1 {
-                    let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
-                    if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
-                }
-            }
-        }
-        parent.dirty = parent.dirty.union(target)
-    }
-
-    // MARK: Drawing
-
-    private func premultiplied(_ c: ResolvedColor) -> SIMD4<Float> {
-        let a = Float(min(max(c.opacity, 0), 1))
-        func ch(_ v: Double) -> Float { Float(min(max(v, 0), 1)) * a }
-        return SIMD4(ch(c.red), ch(c.green), ch(c.blue), a)
-    }
-
-    @inline(__always) private func blend(_ dst: UnsafeMutableBufferPointer<Float>, _ i: Int, _ c: SIMD4<Float>, _ cov: Float) {
-        let k = 1 - c.w * cov
-        dst[i] = c.x * cov + dst[i] * k
-        dst[i + 1] = c.y * cov + dst[i + 1] * k
-        dst[i + 2] = c.z * cov + dst[i + 2] * k
-        dst[i + 3] = c.w * cov + dst[i + 3] * k
-    }
-
-    /// Fraction of pixel column/row `v` inside [lo, hi].
-    @inline(__always) private func overlap(_ v: Int, _ lo: Double, _ hi: Double) -> Float {
-        Float(max(0, min(Double(v + 1), hi) - max(Double(v), lo)))
-    }
-
-    private func drawShape(_ original: ShapeDrawing) {
-        let s = transform.apply(original)
-        // Shapes wholly outside the region being painted are skipped before they are flattened.
-        if let reach = DamageRegion.shapeBounds(s, scale: scale), reach.intersection(clip.pixels).isEmpty { return }
-        let contours: [[Vec2]]
-        let color: ResolvedColor
-        switch s.paint {
-        case .fill(let c):
-            color = c
-            contours = [OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)]
-        case let .stroke(c, style):
-            color = c
-            contours = StrokeGeometry.contours(outline: s.outline, rect: s.rect, style: style, scale: scale)
-        }
-        guard color.opacity > 0, !contours.isEmpty, !clip.pixels.isEmpty else { return }
-        let c = premultiplied(color)
-        let layer = layers[layers.count - 1]
-        let cr = clip.rect
-        var touched = PixelRect.empty
-        layer.pixels.withUnsafeMutableBufferPointer { dst in
-            // Rasterised over the shape's whole extent in the list's clip (so coverage does not
-            // depend on the damage); only the rows and columns being repainted are written.
-            let band = clip.pixels
-            rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
-                let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
-                if x0 >= x1 { return }
-                let count = x1 - x0
-                let cy = overlap(y, cr[1], cr[3])
-                let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
-                var i = (y * pixelWidth + x0) * 4
-                for x in 0..<count {
-                    var v = cov[x0 - rowX0 + x]
-                    if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
-                    if v > 0 { blend(dst, i, c, v) }
-                    i += 4
-                }
-                touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
-            }
-        }
-        layer.dirty = layer.dirty.union(touched)
-    }
-
-    /// Whether text laid out in `t.rect` can touch the clip, so off-screen text is skipped before
-    /// its mask is rendered: vertically the rect grown by the font size (the mask is centred on
-    /// the rect and overhangs it a little); horizontally only its start, since a line is drawn
-    /// whole even where it is wider than its rect.
-    private func isNearClip(_ t: TextDrawing) -> Bool {
-        let margin = Double(t.font.size) * scale + 2
-        let x0 = Double(t.rect.minX) * scale - margin
-        let y0 = Double(t.rect.minY) * scale - margin, y1 = Double(t.rect.maxY) * scale + margin
-        guard x0.isFinite, y0.isFinite, y1.isFinite else { return false }
-        let c = clip.pixels
-        return x0 < Double(c.x1) && y1 > Double(c.y0) && y0 < Double(c.y1)
-    }
-
-    private func drawText(_ original: TextDrawing) {
-        let t = transform.apply(original)
-        guard let text, t.color.opacity > 0, !clip.pixels.isEmpty, isNearClip(t) else { return }
-        guard let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return }
-        let ox = Int((Double(t.rect.minX) * scale).rounded())
-        let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
-        let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
-        guard !area.isEmpty else { return }
-        let c = premultiplied(t.color)
-        let layer = layers[layers.count - 1]
-        let cr = clip.rect
-        layer.pixels.withUnsafeMutableBufferPointer { dst in
-            mask.coverage.withUnsafeBufferPointer { m in
-                for y in area.y0..<area.y1 {
-                    let cy = overlap(y, cr[1], cr[3])
-                    for x in area.x0..<area.x1 {
-                        let mv = m[(y - oy) * mask.width + (x - ox)]
-                        if mv == 0 { continue }
-                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
-                        if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
-                    }
-                }
-            }
-        }
-        layer.dirty = layer.dirty.union(area)
     }
 }

@@ -1,0 +1,318 @@
+import Foundation
+import PlaygroundUI
+
+/// One painting of a display list into a region of a shared base layer: the clip and group
+/// stacks, the group layers and the rasteriser it needs. `SoftwareRenderer` runs one pass per
+/// band of a large repaint, on as many cores; a pass writes only rows inside its region, so
+/// passes over disjoint bands never touch the same pixel. Text comes as masks looked up on the
+/// main actor beforehand (`masks`, by item index).
+final class RasterPass: @unchecked Sendable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let scale: Double
+    private let base: RasterLayer
+    private var pool: [RasterLayer] = []
+    private let rasterizer = CoverageRasterizer()
+
+    /// The clip in force: (minX, minY, maxX, maxY) in pixels, and the pixel rect enclosing it.
+    /// A value with no heap storage, so pushing and popping clips allocates nothing.
+    private struct Clip {
+        var rect: SIMD4<Double>
+        var pixels: PixelRect
+    }
+    /// The clips in force: the display list's own (`user`) and the part of the frame being
+    /// repainted (`zone`: the region, or the whole frame inside a shadow group).
+    private struct ClipState {
+        var user: Clip
+        var zone: PixelRect
+    }
+    private enum Group {
+        case clip(previous: ClipState)
+        /// A group drawn into its own layer; `clip` is the clip state to restore when it ends.
+        case layer(RasterLayer, GroupEffect, clip: ClipState)
+        case transform(previous: GroupTransform)
+    }
+    private var transform = GroupTransform.identity
+    private var stack: [Group] = []
+    private var layers: [RasterLayer] = []
+    private var state: ClipState
+    /// `state.user` limited to `state.zone`: where drawing may land.
+    private var clip: Clip
+    /// The text masks of this painting, by item index.
+    private var masks: [Int: GlyphMask] = [:]
+
+    init(base: RasterLayer, scale: Double) {
+        self.base = base
+        pixelWidth = base.width
+        pixelHeight = base.height
+        self.scale = scale
+        clip = Clip(rect: SIMD4(0, 0, Double(base.width), Double(base.height)), pixels: base.bounds)
+        state = ClipState(user: clip, zone: base.bounds)
+    }
+
+    /// Paints `items` over white inside `region` of the base layer.
+    func paint(_ items: [DisplayItem], within region: PixelRect, masks: [Int: GlyphMask]) {
+        self.masks = masks
+        defer { self.masks = [:] }
+        base.fillOpaque(red: 1, green: 1, blue: 1, in: region, tracking: false)
+        layers = [base]
+        stack.removeAll(keepingCapacity: true)
+        let full = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
+        setState(ClipState(user: full, zone: region))
+        transform = .identity
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .shape(let s): drawShape(s)
+            case .text(let t): drawText(t, index)
+            case .beginGroup(let e): begin(e)
+            case .endGroup: end()
+            }
+        }
+        while !stack.isEmpty { end() }   // tolerate an unbalanced list
+    }
+
+    private func setState(_ new: ClipState) {
+        state = new
+        let z = new.zone, u = new.user.rect
+        let rect = SIMD4(max(u[0], Double(z.x0)), max(u[1], Double(z.y0)), min(u[2], Double(z.x1)), min(u[3], Double(z.y1)))
+        clip = Clip(rect: rect, pixels: new.user.pixels.intersection(z))
+    }
+
+    /// Records drawing on `layer` (the shared base needs no record, and passes must not race on it).
+    @inline(__always) private func touch(_ layer: RasterLayer, _ area: PixelRect) {
+        if layer !== base { layer.dirty = layer.dirty.union(area) }
+    }
+
+    // MARK: Groups
+
+    private func begin(_ effect: GroupEffect) {
+        switch effect {
+        case .clip(let original):
+            stack.append(.clip(previous: state))
+            narrowClip(to: transform.apply(original))
+        case let .clipShape(_, original):
+            // Drawn into a layer inside the shape's bounds, then composited through the shape's
+            // coverage when the group ends.
+            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+            layer.clear()
+            stack.append(.layer(layer, effect, clip: state))
+            layers.append(layer)
+            narrowClip(to: transform.apply(original))
+        case let .scale(factor, anchor):
+            stack.append(.transform(previous: transform))
+            transform = transform.scaled(by: Double(factor), about: anchor)
+        case .opacity, .shadow:
+            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+            layer.clear()
+            stack.append(.layer(layer, effect, clip: state))
+            layers.append(layer)
+            // A shadow is a blur of everything the group draws: draw all of it, whatever the damage.
+            if case .shadow = effect { setState(ClipState(user: state.user, zone: base.bounds)) }
+        }
+    }
+
+    /// Intersects the display list's clip with `r` (points, root space).
+    private func narrowClip(to r: CGRect) {
+        let s = scale
+        let user = state.user
+        var nr = SIMD4(Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s)
+        nr = SIMD4(max(nr[0], user.rect[0]), max(nr[1], user.rect[1]), min(nr[2], user.rect[2]), min(nr[3], user.rect[3]))
+        if !(nr[0].isFinite && nr[1].isFinite && nr[2].isFinite && nr[3].isFinite) { nr = .zero }
+        let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
+                           x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
+        setState(ClipState(user: Clip(rect: nr, pixels: px.intersection(base.bounds)), zone: state.zone))
+    }
+
+    private func end() {
+        guard let group = stack.popLast() else { return }
+        switch group {
+        case .clip(let previous):
+            setState(previous)
+        case .transform(let previous):
+            transform = previous
+        case let .layer(layer, effect, previousClip):
+            layers.removeLast()
+            setState(previousClip)
+            let parent = layers[layers.count - 1]
+            if case let .clipShape(outline, rect) = effect {
+                compositeThroughShape(layer, into: parent, ShapeDrawing(outline: outline, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
+            } else if case let .opacity(o) = effect {
+                parent.composite(layer, tracking: parent !== base, area: layer.dirty.intersection(clip.pixels), opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
+            } else if case let .shadow(color, radius, offset) = effect {
+                drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
+                parent.composite(layer, tracking: parent !== base, area: layer.dirty.intersection(clip.pixels), opacity: 1)
+            }
+            layer.clear()
+            pool.append(layer)
+        }
+    }
+
+    /// Composites `layer` over `parent` weighted by the coverage of `shape` (in the clip that was
+    /// in force outside the group).
+    private func compositeThroughShape(_ layer: RasterLayer, into parent: RasterLayer, _ shape: ShapeDrawing) {
+        guard !layer.dirty.isEmpty else { return }
+        let s = transform.apply(shape)
+        let contour = OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)
+        let area = layer.dirty.intersection(clip.pixels)
+        guard !area.isEmpty else { return }
+        var touched = PixelRect.empty
+        do { let src = UnsafeBufferPointer(layer.pixels)
+            do { let dst = parent.pixels
+                rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
+                    let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
+                    if lo >= hi { return }
+                    var i = (y * pixelWidth + lo) * 4
+                    for x in (lo - x0)..<(hi - x0) {
+                        let k = cov[x]
+                        let sa = src[i + 3] * k
+                        if sa > 0 {
+                            let keep = 1 - sa
+                            dst[i] = src[i] * k + dst[i] * keep
+                            dst[i + 1] = src[i + 1] * k + dst[i + 1] * keep
+                            dst[i + 2] = src[i + 2] * k + dst[i + 2] * keep
+                            dst[i + 3] = sa + dst[i + 3] * keep
+                        }
+                        i += 4
+                    }
+                    touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
+                }
+            }
+        }
+        touch(parent, touched)
+    }
+
+    private func drawShadow(of layer: RasterLayer, into parent: RasterLayer, color: ResolvedColor,
+                            radius: Double, offset: CGSize) {
+        guard !layer.dirty.isEmpty, color.opacity > 0 else { return }
+        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let area = layer.dirty.insetBy(-margin).intersection(layer.bounds.insetBy(-margin))
+        let w = area.width, h = area.height
+        guard w > 0, h > 0, w * h < 64_000_000 else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        let d = layer.dirty
+        do { let src = UnsafeBufferPointer(layer.pixels)
+            for y in d.y0..<d.y1 {
+                for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
+            }
+        }
+        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
+        let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+        let c = premultiplied(color)
+        let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
+        guard !target.isEmpty else { return }
+        do { let dst = parent.pixels
+            for y in target.y0..<target.y1 {
+                for x in target.x0..<target.x1 {
+                    let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
+                    if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
+                }
+            }
+        }
+        touch(parent, target)
+    }
+
+    // MARK: Drawing
+
+    private func premultiplied(_ c: ResolvedColor) -> SIMD4<Float> {
+        let a = Float(min(max(c.opacity, 0), 1))
+        func ch(_ v: Double) -> Float { Float(min(max(v, 0), 1)) * a }
+        return SIMD4(ch(c.red), ch(c.green), ch(c.blue), a)
+    }
+
+    @inline(__always) private func blend(_ dst: UnsafeMutableBufferPointer<Float>, _ i: Int, _ c: SIMD4<Float>, _ cov: Float) {
+        let k = 1 - c.w * cov
+        dst[i] = c.x * cov + dst[i] * k
+        dst[i + 1] = c.y * cov + dst[i + 1] * k
+        dst[i + 2] = c.z * cov + dst[i + 2] * k
+        dst[i + 3] = c.w * cov + dst[i + 3] * k
+    }
+
+    /// Fraction of pixel column/row `v` inside [lo, hi].
+    @inline(__always) private func overlap(_ v: Int, _ lo: Double, _ hi: Double) -> Float {
+        Float(max(0, min(Double(v + 1), hi) - max(Double(v), lo)))
+    }
+
+    private func drawShape(_ original: ShapeDrawing) {
+        let s = transform.apply(original)
+        // Shapes wholly outside the region being painted are skipped before they are flattened.
+        if let reach = DamageRegion.shapeBounds(s, scale: scale), reach.intersection(clip.pixels).isEmpty { return }
+        let contours: [[Vec2]]
+        let color: ResolvedColor
+        switch s.paint {
+        case .fill(let c):
+            color = c
+            contours = [OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)]
+        case let .stroke(c, style):
+            color = c
+            contours = StrokeGeometry.contours(outline: s.outline, rect: s.rect, style: style, scale: scale)
+        }
+        guard color.opacity > 0, !contours.isEmpty, !clip.pixels.isEmpty else { return }
+        let c = premultiplied(color)
+        let layer = layers[layers.count - 1]
+        let cr = clip.rect
+        var touched = PixelRect.empty
+        do { let dst = layer.pixels
+            // Rasterised over the shape's whole extent in the list's clip (so coverage does not
+            // depend on the damage); only the rows and columns being repainted are written.
+            let band = clip.pixels
+            rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
+                let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
+                if x0 >= x1 { return }
+                let count = x1 - x0
+                let cy = overlap(y, cr[1], cr[3])
+                let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
+                var i = (y * pixelWidth + x0) * 4
+                for x in 0..<count {
+                    var v = cov[x0 - rowX0 + x]
+                    if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
+                    if v > 0 { blend(dst, i, c, v) }
+                    i += 4
+                }
+                touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+            }
+        }
+        touch(layer, touched)
+    }
+
+    /// Whether text laid out in `t.rect` can touch the clip, so off-screen text is skipped before
+    /// its mask is rendered: vertically the rect grown by the font size (the mask is centred on
+    /// the rect and overhangs it a little); horizontally only its start, since a line is drawn
+    /// whole even where it is wider than its rect.
+    private func isNearClip(_ t: TextDrawing) -> Bool { Self.isText(t, near: clip.pixels, scale: scale) }
+
+    /// Whether text laid out in `t.rect` (already transformed) can touch `c`.
+    static func isText(_ t: TextDrawing, near c: PixelRect, scale: Double) -> Bool {
+        let margin = Double(t.font.size) * scale + 2
+        let x0 = Double(t.rect.minX) * scale - margin
+        let y0 = Double(t.rect.minY) * scale - margin, y1 = Double(t.rect.maxY) * scale + margin
+        guard x0.isFinite, y0.isFinite, y1.isFinite else { return false }
+        return x0 < Double(c.x1) && y1 > Double(c.y0) && y0 < Double(c.y1)
+    }
+
+    private func drawText(_ original: TextDrawing, _ index: Int) {
+        let t = transform.apply(original)
+        guard t.color.opacity > 0, !clip.pixels.isEmpty, isNearClip(t), let mask = masks[index] else { return }
+        let ox = Int((Double(t.rect.minX) * scale).rounded())
+        let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
+        let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
+        guard !area.isEmpty else { return }
+        let c = premultiplied(t.color)
+        let layer = layers[layers.count - 1]
+        let cr = clip.rect
+        do { let dst = layer.pixels
+            mask.coverage.withUnsafeBufferPointer { m in
+                for y in area.y0..<area.y1 {
+                    let cy = overlap(y, cr[1], cr[3])
+                    for x in area.x0..<area.x1 {
+                        let mv = m[(y - oy) * mask.width + (x - ox)]
+                        if mv == 0 { continue }
+                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
+                        if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
+                    }
+                }
+            }
+        }
+        touch(layer, area)
+    }
+}
