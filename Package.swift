@@ -73,6 +73,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
+        // GNU FriBidi (apt: libfribidi-dev) for right-to-left text; linked by its modulemap.
+        .systemLibrary(name: "CFriBidi"),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
         // Everything between the engine and a screen that needs no SDL: the software rasteriser,
@@ -85,7 +87,7 @@ let package = Package(
         // The thin SDL layer: the window, its events, and text through SDL_ttf.
         .target(
             name: "PlaygroundSDL",
-            dependencies: ["PlaygroundUI", "PlaygroundRender", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+            dependencies: ["PlaygroundUI", "PlaygroundRender", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -13,6 +13,30 @@ public enum FontLibrary {
         case latinBold = "Inter-Bold.otf"
         /// Noto Sans CJK TC subset: Latin, Bopomofo, CJK punctuation, fullwidth forms, U+4E00–9FFF.
         case cjk = "NotoSansCJKtc-Subset.otf"
+        /// Noto Sans Arabic subset (Arabic, its supplements and presentation forms).
+        case arabic = "NotoSansArabic-Subset.ttf"
+        /// Noto Sans Hebrew subset.
+        case hebrew = "NotoSansHebrew-Subset.ttf"
+        /// Noto Sans Devanagari subset.
+        case devanagari = "NotoSansDevanagari-Subset.ttf"
+        /// Noto Sans Thai subset.
+        case thai = "NotoSansThai-Subset.ttf"
+        /// Symbola subset: monochrome emoji, arrows, dingbats and other symbols.
+        case symbols = "Symbola-Subset.ttf"
+
+        /// Faces tried in turn for a character the text's own face lacks.
+        static let fallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
+
+        /// The OpenType script HarfBuzz shapes this face's runs as (nil: guessed from the text).
+        var scriptName: String? {
+            switch self {
+            case .arabic: "Arab"
+            case .hebrew: "Hebr"
+            case .devanagari: "Deva"
+            case .thai: "Thai"
+            default: nil
+            }
+        }
     }
 
     /// The fonts folder in use.

@@ -7,8 +7,12 @@ import PlaygroundUI
 /// Text through SDL_ttf with the bundled fonts: measures lines for layout (`TextMeasurer`) and
 /// rasterises them for the software renderer (`TextRasterizing`).
 ///
-/// Each character is drawn with the Latin font when it has the glyph, else with the CJK font
-/// (per-glyph fallback); runs of one font are shaped together and their baselines aligned.
+/// Each character is drawn with the Latin font when it has the glyph, else with the first of the
+/// fallback faces that has it (CJK, Arabic, Hebrew, Devanagari, Thai, symbols and emoji); runs of
+/// one font and one direction are shaped together by HarfBuzz (Arabic letters join, Devanagari
+/// conjuncts form) and their baselines aligned. Lines with right-to-left text go through the
+/// bidirectional algorithm (`BidiText`): runs are laid out in visual order and right-to-left
+/// runs shaped right to left. Mirrored brackets are not substituted.
 /// Measurements are cached per (string, font); masks per (string, font, pixel density).
 @MainActor
 public final class TTFTextEngine: TextEngine {
@@ -60,7 +64,7 @@ public final class TTFTextEngine: TextEngine {
         var width = 0.0, ascent = 0.0, descent = 0.0
         for run in runs(string, font: font) {
             guard let f = open(run.face, pixels: pixels, font: font) else { continue }
-            width += Double(textWidth(f, run.text))
+            width += Double(textWidth(f, run))
             ascent = max(ascent, Double(TTF_FontAscent(f)))
             descent = max(descent, Double(-TTF_FontDescent(f)))
         }
@@ -88,20 +92,21 @@ public final class TTFTextEngine: TextEngine {
         let px = Double(font.size) * scale
         guard px.isFinite, px >= 0.5 else { return nil }
         let pixels = min(1000, max(1, Int(px.rounded())))
-        let pieces = runs(string, font: font).compactMap { run in open(run.face, pixels: pixels, font: font).map { (run.text, $0) } }
+        let pieces = runs(string, font: font).compactMap { run in open(run.face, pixels: pixels, font: font).map { (run, $0) } }
         guard !pieces.isEmpty else { return nil }
         let ascent = pieces.map { Int(TTF_FontAscent($0.1)) }.max() ?? 0
         let descent = pieces.map { Int(-TTF_FontDescent($0.1)) }.max() ?? 0
-        let width = pieces.reduce(0) { $0 + Int(textWidth($1.1, $1.0)) }
+        let width = pieces.reduce(0) { $0 + Int(textWidth($1.1, $1.0)) }   // runs in visual order
         let height = ascent + descent
         guard width > 0, height > 0, width * height < 50_000_000 else { return nil }
         var coverage = [UInt8](repeating: 0, count: width * height)
         var x = 0
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        for (text, f) in pieces {
-            let advance = Int(textWidth(f, text))
+        for (run, f) in pieces {
+            let advance = Int(textWidth(f, run))
             defer { x += advance }
-            guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { continue }
+            setDirection(f, run)
+            guard let surface = TTF_RenderUTF8_Blended(f, run.text, white) else { continue }
             defer { SDL_FreeSurface(surface) }
             guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
             defer { SDL_FreeSurface(converted) }
@@ -133,48 +138,84 @@ public final class TTFTextEngine: TextEngine {
         return .cjk
     }
 
-    private func textWidth(_ f: OpaquePointer, _ text: String) -> Int32 {
+    private func textWidth(_ f: OpaquePointer, _ run: Run) -> Int32 {
+        setDirection(f, run)
         var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(f, text, &w, &h) != 0 { return 0 }
+        if TTF_SizeUTF8(f, run.text, &w, &h) != 0 { return 0 }
         return w
     }
 
-    /// Splits `string` into runs that one face can draw, preferring the Latin face.
-    private func runs(_ string: String, font: Font) -> [(face: FontLibrary.Face, text: String)] {
+    /// Shapes the next use of `f` in `run`'s direction.
+    private func setDirection(_ f: OpaquePointer, _ run: Run) {
+        TTF_SetFontDirection(f, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+    }
+
+    /// A piece of a line that one face draws in one direction.
+    private struct Run {
+        var face: FontLibrary.Face
+        var text: String
+        var rightToLeft: Bool
+    }
+
+    /// Splits `string` into runs that one face can draw in one direction, preferring the Latin
+    /// face, in visual order (left to right on screen).
+    private func runs(_ string: String, font: Font) -> [Run] {
         let primary = primaryFace(font)
         guard let probe = open(primary, pixels: 12, font: font) else { return [] }
-        let fallback: OpaquePointer? = paths[.cjk] != nil && primary != .cjk ? open(.cjk, pixels: 12, font: font) : nil
-        var result: [(FontLibrary.Face, String)] = []
+        let scalars = Array(string.unicodeScalars.filter { $0.value != 0 })
+        let levels = BidiText.levels(scalars)
+        var result: [Run] = []
+        var runLevels: [UInt8] = []
         var current: FontLibrary.Face? = nil
+        var currentLevel: UInt8 = 0
         var text = String.UnicodeScalarView()
-        for scalar in string.unicodeScalars where scalar.value != 0 {
+        for (i, scalar) in scalars.enumerated() {
+            if BidiText.isControl(scalar) { continue }   // steers the order, draws nothing
+            let level = levels[i]
             var face = primary
             let neutral = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.isVariationSelector
+                || scalar.properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x200C
             if neutral, let c = current {
                 face = c
-            } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0, let fallback,
-                      TTF_GlyphIsProvided32(fallback, scalar.value) != 0 {
-                face = .cjk
+            } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0, let f = fallbackFace(for: scalar, primary: primary, font: font) {
+                face = f
             }
-            if face != current, !text.isEmpty, let c = current {
-                result.append((c, String(text))); text = String.UnicodeScalarView()
+            if face != current || level != currentLevel, !text.isEmpty, let c = current {
+                result.append(Run(face: c, text: String(text), rightToLeft: currentLevel % 2 == 1))
+                runLevels.append(currentLevel)
+                text = String.UnicodeScalarView()
             }
             current = face
+            currentLevel = level
             text.append(scalar)
         }
-        if let c = current, !text.isEmpty { result.append((c, String(text))) }
+        if let c = current, !text.isEmpty {
+            result.append(Run(face: c, text: String(text), rightToLeft: currentLevel % 2 == 1))
+            runLevels.append(currentLevel)
+        }
+        if runLevels.contains(where: { $0 > 0 }) {
+            result = BidiText.visualOrder(levels: runLevels).map { result[$0] }
+        }
         return result
+    }
+
+    /// The first fallback face that has a glyph for `scalar`.
+    private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font) -> FontLibrary.Face? {
+        for face in FontLibrary.Face.fallbacks where face != primary && paths[face] != nil {
+            if let f = open(face, pixels: 12, font: font), TTF_GlyphIsProvided32(f, scalar.value) != 0 { return face }
+        }
+        return nil
     }
 
     private func open(_ face: FontLibrary.Face, pixels: Int, font: Font) -> OpaquePointer? {
         var style: Int32 = 0
         if font.isItalic { style |= TTF_STYLE_ITALIC }
-        if face == .cjk, font.weight.value >= 600 { style |= TTF_STYLE_BOLD }
+        if face != .latinRegular, face != .latinBold, font.weight.value >= 600 { style |= TTF_STYLE_BOLD }
         let key = FaceKey(face: face, pixels: pixels, style: style)
         if let f = opened[key] { return f }
         guard let path = paths[face], let f = TTF_OpenFont(path, Int32(pixels)) else { return nil }
         TTF_SetFontStyle(f, style)
+        if let script = face.scriptName { TTF_SetFontScriptName(f, script) }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(f, 1)
         opened[key] = f
