@@ -20,9 +20,17 @@ public enum AnimationEra: String, Sendable, CaseIterable {
 
     /// The era used to resolve `Animation.default` and `Animation.spring()`'s defaults.
     public static var current: AnimationEra {
-        get { eraStorage.get() }
+        get { scoped ?? eraStorage.get() }
         set { eraStorage.set(newValue) }
     }
+
+    /// Ours: runs `body` with ``current`` reading `era` in this task only (other tasks, and the
+    /// process-wide value, are unchanged) — to compare eras side by side, or in parallel tests.
+    public static func withCurrent<T>(_ era: AnimationEra, _ body: () throws -> T) rethrows -> T {
+        try $scoped.withValue(era) { try body() }
+    }
+
+    @TaskLocal private static var scoped: AnimationEra?
 
     /// Parses a `PLAYGROUND_ERA` value: `"modern"` or `"legacy"` (case-insensitive, surrounding
     /// whitespace ignored); `nil` or anything else gives `legacy`.

@@ -1,54 +1,53 @@
-import XCTest
+import Foundation
+import Testing
 @testable import PlaygroundUI
 
 /// Era switch, docs/semantics.md §7.2 (`Animation.default`), §7.3 (`spring()` defaults), trap 13.
-final class AnimationEraTests: XCTestCase {
+@MainActor
+struct AnimationEraTests {
+    /// The era for this test's task only: tests of other suites run in parallel and read the
+    /// process-wide era (legacy).
     private func withEra(_ era: AnimationEra, _ body: () -> Void) {
-        let saved = AnimationEra.current
-        AnimationEra.current = era
-        defer { AnimationEra.current = saved }
-        body()
+        AnimationEra.withCurrent(era, body)
     }
 
     // §7.2/§7.3: legacy (iOS 13/14): default = easeInOut 0.35 s; spring() = 0.55 / 0.825 / 0.
-    func testLegacyDefaults() {
+    @Test func legacyDefaults() {
         withEra(.legacy) {
-            XCTAssertEqual(Animation.default.base, .bezier(.easeInOut, duration: 0.35))
-            XCTAssertEqual(Animation.spring().base, .fluidSpring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))
-            XCTAssertEqual(Animation.spring(dampingFraction: 0.7).base,
-                           .fluidSpring(response: 0.55, dampingFraction: 0.7, blendDuration: 0))
-            XCTAssertFalse(Animation.default.merges)
+            #expect(Animation.default.base == .bezier(.easeInOut, duration: 0.35))
+            #expect(Animation.spring().base == .fluidSpring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))
+            #expect(Animation.spring(dampingFraction: 0.7).base == .fluidSpring(response: 0.55, dampingFraction: 0.7, blendDuration: 0))
+            #expect(!Animation.default.merges)
         }
     }
 
     // §7.2/§7.3: modern: default = spring(0.55, 1.0) (Apple's docs); spring() = 0.5 / 0.825 / 0.
-    func testModernDefaults() {
+    @Test func modernDefaults() {
         withEra(.modern) {
-            XCTAssertEqual(Animation.default.base, .fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0))
-            XCTAssertEqual(Animation.spring().base, .fluidSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
-            XCTAssertEqual(Animation.spring(response: 0.3, dampingFraction: 0.5).base,
-                           .fluidSpring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
-            XCTAssertTrue(Animation.default.merges)
+            #expect(Animation.default.base == .fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+            #expect(Animation.spring().base == .fluidSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+            #expect(Animation.spring(response: 0.3, dampingFraction: 0.5).base == .fluidSpring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
+            #expect(Animation.default.merges)
         }
     }
 
     // §7.2: `default` is only == to itself, even where its parameters equal another animation's.
-    func testDefaultEquality() {
+    @Test func defaultEquality() {
         withEra(.legacy) {
-            XCTAssertEqual(Animation.default, Animation.default)
-            XCTAssertNotEqual(Animation.default, Animation.easeInOut)
-            XCTAssertEqual(Animation.default.description, "default(easeInOut(duration: 0.35))")
+            #expect(Animation.default == Animation.default)
+            #expect(Animation.default != Animation.easeInOut)
+            #expect(Animation.default.description == "default(easeInOut(duration: 0.35))")
         }
     }
 
     // PLAYGROUND_ERA parsing: "modern" / "legacy", case-insensitive; anything else is legacy.
-    func testEnvironmentParsing() {
-        XCTAssertEqual(AnimationEra(environmentValue: "modern"), .modern)
-        XCTAssertEqual(AnimationEra(environmentValue: " Modern\n"), .modern)
-        XCTAssertEqual(AnimationEra(environmentValue: "legacy"), .legacy)
-        XCTAssertEqual(AnimationEra(environmentValue: "ios17"), .legacy)
-        XCTAssertEqual(AnimationEra(environmentValue: nil), .legacy)
+    @Test func environmentParsing() {
+        #expect(AnimationEra(environmentValue: "modern") == .modern)
+        #expect(AnimationEra(environmentValue: " Modern\n") == .modern)
+        #expect(AnimationEra(environmentValue: "legacy") == .legacy)
+        #expect(AnimationEra(environmentValue: "ios17") == .legacy)
+        #expect(AnimationEra(environmentValue: nil) == .legacy)
         let expected = AnimationEra(environmentValue: ProcessInfo.processInfo.environment["PLAYGROUND_ERA"])
-        XCTAssertEqual(AnimationEra.current, expected, "initial value comes from PLAYGROUND_ERA")
+        #expect(AnimationEra.current == expected, "initial value comes from PLAYGROUND_ERA")
     }
 }
