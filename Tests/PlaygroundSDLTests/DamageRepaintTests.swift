@@ -47,19 +47,8 @@ struct DamageRepaintTests {
         #expect(result.mismatches == 0, "\(name): \(result.mismatches) of 30 frames differ from a full repaint")
     }
 
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() % 10_000) / 10_000 }
-    }
+    /// The fuzz tests' deterministic generator (SplitMix64), so failures reproduce.
+    typealias Random = SplitMix
 
     static func randomItem(_ r: inout Random) -> DisplayItem {
         let rect = CGRect(x: r.double(-20, 130), y: r.double(-20, 100), width: r.double(0, 60), height: r.double(0, 50))
@@ -130,7 +119,7 @@ struct DamageRepaintTests {
         var mismatches: [String] = []
         var repainted = 0.0, frames = 0
         for seed in 1...8 {
-            var r = Random(state: UInt64(seed))
+            var r = Random(seed: UInt64(seed))
             let incremental = SoftwareRenderer(pixelWidth: 120, pixelHeight: 90, scale: 1, text: engine)
             let full = SoftwareRenderer(pixelWidth: 120, pixelHeight: 90, scale: 1, text: engine)
             var items = Self.randomList(&r)
@@ -157,7 +146,7 @@ struct DamageRepaintTests {
     @Test func bandsPaintTheSamePicture() throws {
         let engine = try TTFTextEngine()
         for seed in 11...14 {
-            var r = Random(state: UInt64(seed))
+            var r = Random(seed: UInt64(seed))
             var items: [DisplayItem] = []
             for _ in 0..<4 { items += Self.randomList(&r) }
             let list = DisplayList(items: items)
@@ -187,4 +176,9 @@ struct DamageRepaintTests {
         #expect(r.x0 <= 10 && r.x1 >= 40 && r.y0 <= 100 && r.y1 >= 110)
         #expect(r.width <= 34 && r.height <= 14, "\(r)")
     }
+}
+
+extension SplitMix {
+    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() % 10_000) / 10_000 }
 }

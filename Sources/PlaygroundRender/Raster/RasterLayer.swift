@@ -61,17 +61,24 @@ final class RasterLayer: @unchecked Sendable {
             var s = ((y - dy) * w + (target.x0 - dx)) * 4
             var d = (y * w + target.x0) * 4
             for _ in target.x0..<target.x1 {
-                let sa = src[s + 3] * opacity
-                if sa > 0 {
-                    let k = 1 - sa
-                    dst[d] = src[s] * opacity + dst[d] * k
-                    dst[d + 1] = src[s + 1] * opacity + dst[d + 1] * k
-                    dst[d + 2] = src[s + 2] * opacity + dst[d + 2] * k
-                    dst[d + 3] = sa + dst[d + 3] * k
-                }
+                Self.blendOver(dst, d, src, s, weight: opacity)
                 s += 4; d += 4
             }
         }
         if tracking { dirty = dirty.union(target) }
+    }
+
+    /// Composites source pixel `s` (premultiplied) over destination pixel `d`, the source scaled
+    /// by `weight` (an opacity or a coverage).
+    @inline(__always)
+    static func blendOver(_ dst: UnsafeMutableBufferPointer<Float>, _ d: Int, _ src: UnsafeMutableBufferPointer<Float>, _ s: Int, weight: Float) {
+        let sa = src[s + 3] * weight
+        if sa > 0 {
+            let k = 1 - sa
+            dst[d] = src[s] * weight + dst[d] * k
+            dst[d + 1] = src[s + 1] * weight + dst[d + 1] * k
+            dst[d + 2] = src[s + 2] * weight + dst[d + 2] * k
+            dst[d + 3] = sa + dst[d + 3] * k
+        }
     }
 }

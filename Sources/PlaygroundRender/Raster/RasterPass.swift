@@ -156,27 +156,16 @@ final class RasterPass: @unchecked Sendable {
         let area = layer.dirty.intersection(clip.pixels)
         guard !area.isEmpty else { return }
         var touched = PixelRect.empty
-        do { let src = UnsafeBufferPointer(layer.pixels)
-            do { let dst = parent.pixels
-                rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
-                    let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
-                    if lo >= hi { return }
-                    var i = (y * pixelWidth + lo) * 4
-                    for x in (lo - x0)..<(hi - x0) {
-                        let k = cov[x]
-                        let sa = src[i + 3] * k
-                        if sa > 0 {
-                            let keep = 1 - sa
-                            dst[i] = src[i] * k + dst[i] * keep
-                            dst[i + 1] = src[i + 1] * k + dst[i + 1] * keep
-                            dst[i + 2] = src[i + 2] * k + dst[i + 2] * keep
-                            dst[i + 3] = sa + dst[i + 3] * keep
-                        }
-                        i += 4
-                    }
-                    touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
-                }
+        let src = layer.pixels, dst = parent.pixels
+        rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
+            let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
+            if lo >= hi { return }
+            var i = (y * pixelWidth + lo) * 4
+            for x in (lo - x0)..<(hi - x0) {
+                RasterLayer.blendOver(dst, i, src, i, weight: cov[x])
+                i += 4
             }
+            touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
         }
         touch(parent, touched)
     }
@@ -191,22 +180,20 @@ final class RasterPass: @unchecked Sendable {
         guard w > 0, h > 0, w * h < 64_000_000 else { return }
         var alpha = [Float](repeating: 0, count: w * h)
         let d = layer.dirty
-        do { let src = UnsafeBufferPointer(layer.pixels)
-            for y in d.y0..<d.y1 {
-                for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
-            }
+        let src = UnsafeBufferPointer(layer.pixels)
+        for y in d.y0..<d.y1 {
+            for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
         }
         ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
         let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
         let c = premultiplied(color)
         let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
         guard !target.isEmpty else { return }
-        do { let dst = parent.pixels
-            for y in target.y0..<target.y1 {
-                for x in target.x0..<target.x1 {
-                    let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
-                    if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
-                }
+        let dst = parent.pixels
+        for y in target.y0..<target.y1 {
+            for x in target.x0..<target.x1 {
+                let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
+                if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
             }
         }
         touch(parent, target)
@@ -252,25 +239,24 @@ final class RasterPass: @unchecked Sendable {
         let layer = layers[layers.count - 1]
         let cr = clip.rect
         var touched = PixelRect.empty
-        do { let dst = layer.pixels
-            // Rasterised over the shape's whole extent in the list's clip (so coverage does not
-            // depend on the damage); only the rows and columns being repainted are written.
-            let band = clip.pixels
-            rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
-                let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
-                if x0 >= x1 { return }
-                let count = x1 - x0
-                let cy = overlap(y, cr[1], cr[3])
-                let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
-                var i = (y * pixelWidth + x0) * 4
-                for x in 0..<count {
-                    var v = cov[x0 - rowX0 + x]
-                    if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
-                    if v > 0 { blend(dst, i, c, v) }
-                    i += 4
-                }
-                touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+        let dst = layer.pixels
+        // Rasterised over the shape's whole extent in the list's clip (so coverage does not
+        // depend on the damage); only the rows and columns being repainted are written.
+        let band = clip.pixels
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
+            let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
+            if x0 >= x1 { return }
+            let count = x1 - x0
+            let cy = overlap(y, cr[1], cr[3])
+            let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
+            var i = (y * pixelWidth + x0) * 4
+            for x in 0..<count {
+                var v = cov[x0 - rowX0 + x]
+                if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
+                if v > 0 { blend(dst, i, c, v) }
+                i += 4
             }
+            touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
         }
         touch(layer, touched)
     }
@@ -300,16 +286,15 @@ final class RasterPass: @unchecked Sendable {
         let c = premultiplied(t.color)
         let layer = layers[layers.count - 1]
         let cr = clip.rect
-        do { let dst = layer.pixels
-            mask.coverage.withUnsafeBufferPointer { m in
-                for y in area.y0..<area.y1 {
-                    let cy = overlap(y, cr[1], cr[3])
-                    for x in area.x0..<area.x1 {
-                        let mv = m[(y - oy) * mask.width + (x - ox)]
-                        if mv == 0 { continue }
-                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
-                        if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
-                    }
+        let dst = layer.pixels
+        mask.coverage.withUnsafeBufferPointer { m in
+            for y in area.y0..<area.y1 {
+                let cy = overlap(y, cr[1], cr[3])
+                for x in area.x0..<area.x1 {
+                    let mv = m[(y - oy) * mask.width + (x - ox)]
+                    if mv == 0 { continue }
+                    let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
+                    if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
                 }
             }
         }

@@ -123,14 +123,13 @@ public final class SoftwareRenderer {
     public func rgbBytes() -> [UInt8] {
         let n = pixelWidth * pixelHeight
         return [UInt8](unsafeUninitializedCapacity: n * 3) { dst, count in
-            do { let src = UnsafeBufferPointer(base.pixels)
-                var s = src.baseAddress!
-                var o = dst.baseAddress!
-                for _ in 0..<n {
-                    o[0] = Self.fastByte(s[0]); o[1] = Self.fastByte(s[1]); o[2] = Self.fastByte(s[2])
-                    s += 4
-                    o += 3
-                }
+            let src = UnsafeBufferPointer(base.pixels)
+            var s = src.baseAddress!
+            var o = dst.baseAddress!
+            for _ in 0..<n {
+                o[0] = Self.fastByte(s[0]); o[1] = Self.fastByte(s[1]); o[2] = Self.fastByte(s[2])
+                s += 4
+                o += 3
             }
             count = n * 3
         }
@@ -153,16 +152,15 @@ public final class SoftwareRenderer {
     package func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int, region: PixelRect) {
         let r = region.intersection(base.bounds)
         if r.isEmpty { return }
-        do { let src = UnsafeBufferPointer(base.pixels)
-            for y in r.y0..<r.y1 {
-                let row = destination.advanced(by: (y - r.y0) * pitch).assumingMemoryBound(to: UInt8.self)
-                for x in r.x0..<r.x1 {
-                    let s = (y * pixelWidth + x) * 4, d = (x - r.x0) * 4
-                    row[d] = Self.byte(src[s + 2])
-                    row[d + 1] = Self.byte(src[s + 1])
-                    row[d + 2] = Self.byte(src[s])
-                    row[d + 3] = 255
-                }
+        let src = UnsafeBufferPointer(base.pixels)
+        for y in r.y0..<r.y1 {
+            let row = destination.advanced(by: (y - r.y0) * pitch).assumingMemoryBound(to: UInt8.self)
+            for x in r.x0..<r.x1 {
+                let s = (y * pixelWidth + x) * 4, d = (x - r.x0) * 4
+                row[d] = Self.byte(src[s + 2])
+                row[d + 1] = Self.byte(src[s + 1])
+                row[d + 2] = Self.byte(src[s])
+                row[d + 3] = 255
             }
         }
     }

@@ -31,16 +31,11 @@ func measureSDL(scene name: String = "frames-onchange") -> SDLFigures {
         let renderer = SoftwareRenderer(pixelWidth: 800, pixelHeight: 600, scale: 1, text: text)
         host.advance(frames: 2)
         for _ in 0..<5 { renderer.render(host.displayList) }   // warm-up: glyph masks cached
-        var samples: [Double] = []
         let clock = ContinuousClock()
-        var i = 0
-        while samples.count < 120 {
-            if i % 30 == 0 { _ = host.tap(onText: SeedNames.months[(i / 30) % 12]) }
-            i += 1
-            host.advance(frames: 1)
+        var samples = timedFrames(host, count: 120) { frame in
             let t0 = clock.now
             renderer.render(host.displayList)
-            samples.append(Harness.nanoseconds(clock.now - t0))
+            return Harness.nanoseconds(clock.now - t0)
         }
         samples.sort()
         f.rasterMedian = samples[samples.count / 2]
@@ -54,23 +49,20 @@ func measureSDL(scene name: String = "frames-onchange") -> SDLFigures {
         uhd.advance(frames: 2)
         incremental.render(uhd.displayList)
         for _ in 0..<2 { full.renderFully(uhd.displayList) }
-        var partial: [Double] = [], whole: [Double] = []
+        var whole: [Double] = []
         var repainted = 0.0
-        i = 0
-        while partial.count < 60 {
-            if i % 30 == 0 { _ = uhd.tap(onText: SeedNames.months[(i / 30) % 12]) }
-            i += 1
-            uhd.advance(frames: 1)
+        var partial = timedFrames(uhd, count: 60) { frame in
             let t0 = clock.now
             incremental.render(uhd.displayList)
-            partial.append(Harness.nanoseconds(clock.now - t0))
+            let elapsed = Harness.nanoseconds(clock.now - t0)
             let r = incremental.lastRepaint
             repainted += Double(r.width * r.height) / (3840 * 2160)
-            if i % 4 == 0 {
+            if frame % 4 == 0 {
                 let t1 = clock.now
                 full.renderFully(uhd.displayList)
                 whole.append(Harness.nanoseconds(clock.now - t1))
             }
+            return elapsed
         }
         partial.sort(); whole.sort()
         f.uhdMedian = partial[partial.count / 2]
@@ -96,6 +88,21 @@ func measureSDL(scene name: String = "frames-onchange") -> SDLFigures {
         f.problem = "\(error)"
     }
     return f
+}
+
+/// Advances `host` a frame at a time, tapping the next month label every 30 frames (so the
+/// border is always gliding), and collects what `sample` returns after each frame.
+@MainActor
+func timedFrames(_ host: ViewHost, count: Int, _ sample: (Int) -> Double) -> [Double] {
+    var samples: [Double] = []
+    var frame = 0
+    while samples.count < count {
+        if frame % 30 == 0 { _ = host.tap(onText: SeedNames.months[(frame / 30) % 12]) }
+        frame += 1
+        host.advance(frames: 1)
+        samples.append(sample(frame))
+    }
+    return samples
 }
 
 /// Labels the SDL figures tap through.

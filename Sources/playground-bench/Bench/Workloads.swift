@@ -147,18 +147,25 @@ struct AnyTreeNode: View {
 struct AnchoredTree: View {
     let depth: Int
     var body: some View {
-        AnchoredTreeNode(height: depth, index: 0)
-            .overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
-                GeometryReader { proxy in
-                    if let last = anchors.last {
-                        let r = proxy[last]
-                        Rectangle()
-                            .stroke(Color.red, lineWidth: 1)
-                            .frame(width: r.width, height: r.height)
-                            .offset(x: r.minX, y: r.minY)
-                    }
+        AnchoredTreeNode(height: depth, index: 0).modifier(AnchorOutline(pick: \.last))
+    }
+}
+
+/// Reads every leaf's anchor at the root and outlines the one `pick` chooses.
+struct AnchorOutline: ViewModifier {
+    let pick: KeyPath<[Anchor<CGRect>], Anchor<CGRect>?>
+    func body(content: Content) -> some View {
+        content.overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
+            GeometryReader { proxy in
+                if let anchor = anchors[keyPath: pick] {
+                    let r = proxy[anchor]
+                    Rectangle()
+                        .stroke(Color.red, lineWidth: 1)
+                        .frame(width: r.width, height: r.height)
+                        .offset(x: r.minX, y: r.minY)
                 }
             }
+        }
     }
 }
 
@@ -168,18 +175,7 @@ struct AnchoredTree: View {
 struct MovingLeafTree: View {
     let depth: Int
     var body: some View {
-        MovingAnchoredTreeNode(height: depth, index: 0, first: true)
-            .overlayPreferenceValue(LeafAnchorsKey.self) { anchors in
-                GeometryReader { proxy in
-                    if let first = anchors.first {
-                        let r = proxy[first]
-                        Rectangle()
-                            .stroke(Color.red, lineWidth: 1)
-                            .frame(width: r.width, height: r.height)
-                            .offset(x: r.minX, y: r.minY)
-                    }
-                }
-            }
+        MovingAnchoredTreeNode(height: depth, index: 0, first: true).modifier(AnchorOutline(pick: \.first))
     }
 }
 
