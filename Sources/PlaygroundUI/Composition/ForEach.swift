@@ -30,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach: View, PrimitiveView {
     // In this generic code every read of a field of `view` asks the runtime for ForEach's
     // metadata, so the fields are read once, into locals.
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
         let data = view.data, content = view.content, idPath = view.idPath
         let range = view.isIntegerRange ? unsafeBitCast(data, to: Range<Int>.self) : nil

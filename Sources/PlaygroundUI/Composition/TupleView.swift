@@ -16,7 +16,7 @@ public struct TupleView<T> {
 }
 
 extension TupleView: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
         let count = view.elements.count
         if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
@@ -68,7 +68,7 @@ public struct Group<Content: View> {
 }
 
 extension Group: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
         Content._makeNode(view.content, graph, &node.slots[0])
@@ -84,7 +84,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
     case trueContent(TrueContent)
     case falseContent(FalseContent)
 
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 2 { node.slots = [nil, nil] }
         let old0 = node.slots[0], old1 = node.slots[1]   // not a copy of the array: no allocation
@@ -104,7 +104,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional is a primitive view") }
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
         let old = node.slots[0]

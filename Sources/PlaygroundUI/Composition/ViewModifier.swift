@@ -31,7 +31,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
 }
 
 extension _ViewModifier_Content: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         guard let build = graph.modifierContents.popLast() else { return }
         build(graph, &slot)
         graph.modifierContents.append(build)
@@ -48,7 +48,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         Modifier._makeModifiedNode(view.modifier, view.content, graph, &slot)
     }
 }
@@ -56,7 +56,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("ModifiedContent is primitive") }
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
         Content._makeModifiedNode(m.content, ModifiedContent<C, Modifier>(content: content, modifier: m.modifier), graph, &slot)
     }
 }

@@ -6,7 +6,7 @@ public struct _EnvironmentModifier {
 }
 
 extension _EnvironmentModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PassthroughNode() }
         b.withEnvironment(m.change, content, &node.content)
     }

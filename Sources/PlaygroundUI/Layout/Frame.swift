@@ -9,7 +9,7 @@ public struct _FrameLayout {
 }
 
 extension _FrameLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FrameNode() }) { n in
             b.update(n, \.width, FrameNode.validDimension(m.width, "frame(width:)", b))
             b.update(n, \.height, FrameNode.validDimension(m.height, "frame(height:)", b))
@@ -57,7 +57,7 @@ public struct _FlexFrameLayout {
 }
 
 extension _FlexFrameLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FlexFrameNode() }) { n in
             // Negative or NaN values (and infinite min/ideal) are ignored with the one-time warning.
             b.update(n, \.h, FlexFrameNode.Axis(min: FrameNode.validDimension(m.minWidth, "minWidth", b),
@@ -125,7 +125,7 @@ public struct _FixedSizeLayout {
 }
 
 extension _FixedSizeLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { FixedSizeNode() }) { n in b.update(n, \.horizontal, m.horizontal); b.update(n, \.vertical, m.vertical) }
     }
 }

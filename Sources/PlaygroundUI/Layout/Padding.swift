@@ -7,7 +7,7 @@ public struct _PaddingLayout {
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PaddingNode() }) { b.update($0, \.insets, m.insets ?? EdgeInsets(m.edges, 16)) }
     }
 }

@@ -9,7 +9,7 @@ public struct _AnimationModifier<V: Equatable> {
 }
 
 extension _AnimationModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         var applies = true
         node.modifierAnimation = m.animation
@@ -59,7 +59,7 @@ public struct _TransactionModifier {
 }
 
 extension _TransactionModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransactionModifierNode() }
         node.transform = m.transform
         b.withEnvironment({ env in

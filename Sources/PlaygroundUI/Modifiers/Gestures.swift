@@ -8,7 +8,7 @@ public struct _TapGestureModifier {
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { TapGestureNode() }) { n in
             n.count = max(m.count, 1)
             n.action = m.action
@@ -50,7 +50,7 @@ public struct _ContentShapeModifier {
 }
 
 extension _ContentShapeModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { ContentShapeNode() }) { $0.outline = m.outline }
     }
 }
@@ -73,7 +73,7 @@ public struct _AllowsHitTestingModifier {
 }
 
 extension _AllowsHitTestingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AllowsHitTestingNode() }) { b.update($0, \.enabled, m.enabled) }
     }
 }

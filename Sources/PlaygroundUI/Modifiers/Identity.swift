@@ -7,7 +7,7 @@ public struct _IdentifiedModifier<ID: Hashable> {
 }
 
 extension _IdentifiedModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { IdentifiedNode() }
         let key = AnyHashable(m.id)
         if node.id != key { node.id = key; node.content = nil; b.changed(node) }
@@ -26,7 +26,7 @@ public struct _ZIndexModifier {
 }
 
 extension _ZIndexModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { ZIndexNode() }) { b.update($0, \.value, m.value) }
     }
 }
@@ -43,7 +43,7 @@ public struct _LayoutPriorityModifier {
 }
 
 extension _LayoutPriorityModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { LayoutPriorityNode() }) { b.update($0, \.value, m.value) }
     }
 }
@@ -60,7 +60,7 @@ public struct _CoordinateSpaceModifier {
 }
 
 extension _CoordinateSpaceModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { b.update($0, \.name, m.name) }
     }
 }

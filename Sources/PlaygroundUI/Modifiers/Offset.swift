@@ -6,7 +6,7 @@ public struct _OffsetEffect {
 }
 
 extension _OffsetEffect: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { OffsetNode() }) { b.update($0, \.offset, m.offset) }
     }
 }

@@ -7,7 +7,7 @@ public struct _RenderEffectModifier {
 }
 
 extension _RenderEffectModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { RenderEffectNode() }) { b.update($0, \.effect, m.effect) }
     }
 }

@@ -87,7 +87,7 @@ public struct _TransitionModifier {
 }
 
 extension _TransitionModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransitionNode() }
         node.transition = m.transition
         C._makeNode(content, b, &node.content)

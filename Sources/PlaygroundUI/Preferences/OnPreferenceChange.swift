@@ -8,7 +8,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equ
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
             n.action = m.action
             if !n.isRegistered { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }

@@ -10,7 +10,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
 }
 
 extension _PreferenceReadingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceReaderNode() }
         b.update(node, \.alignment, m.alignment)
         b.update(node, \.isBackground, m.isBackground)

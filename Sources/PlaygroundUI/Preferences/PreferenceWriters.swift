@@ -7,7 +7,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey> {
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value; $0.hasValue = true; $0.valueStamp = b.stamp }
     }
 }
@@ -40,7 +40,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey> {
 }
 
 extension _PreferenceTransformModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceTransformNode<Key>() }) { $0.transform = m.transform; $0.valueStamp = b.stamp }
     }
 }
@@ -67,7 +67,7 @@ public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
             n.valueStamp = b.stamp
             n.source = m.source
@@ -105,7 +105,7 @@ public struct _AnchorTransformModifier<A, Key: PreferenceKey> {
 }
 
 extension _AnchorTransformModifier: PrimitiveModifier {
-    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
             n.valueStamp = b.stamp
             n.source = m.source
