@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let width = SceneCatalog.all.map(\.name.count).max() ?? 0
         for scene in SceneCatalog.all {
-            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.title)
+            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (scene.summary ?? ""))
         }
     }
 }

@@ -40,8 +40,7 @@ struct RunCommand: ParsableCommand {
             chosen = [found]
         }
         try MainActor.assumeIsolated {
-            let scenes = chosen.map { LiveScene(name: $0.name, seedFile: $0.seedFile, size: $0.size, makeView: $0.makeView) }
-            try LiveViewRunner.run(scenes: scenes, options: options)
+            try LiveViewRunner.run(scenes: chosen, options: options)
         }
     }
 }

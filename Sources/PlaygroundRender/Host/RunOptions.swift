@@ -40,7 +40,7 @@ public struct RunOptions: Equatable, Sendable {
     }
 
     /// The largest accepted window side, points or pixels.
-    public static let maxSide = 16384.0
+    public static let maxSide = Double(LiveScene.maxSide)
 
     /// Parses a `WxH` size such as `800x600`.
     public static func parseSize(_ text: String) throws -> CGSize {

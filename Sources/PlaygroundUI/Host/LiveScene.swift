@@ -1,10 +1,13 @@
 import Foundation
-import PlaygroundUI
 
-/// One view the window or recorder can show: a seed scene, or a program's own live view.
+/// Ours: one view a host can show — a seed scene of the catalog, a `#Preview`, or a program's own
+/// live view. The window, the recorder and the scene browser take these; the catalog
+/// (`SceneCatalog`) and the preview runner make them.
 public struct LiveScene {
     /// Short name (`frames-onchange`, or the program's name).
     public var name: String
+    /// What the scene shows, in a few words (`playground list` prints it), if anything.
+    public var summary: String?
     /// The seed document the scene comes from, if any (shown in the window title).
     public var seedFile: String?
     /// Size in points that fits the scene.
@@ -15,11 +18,14 @@ public struct LiveScene {
     /// it (a `.sizeThatFits` preview).
     public var fitsContent: Bool
 
-    public init(name: String, seedFile: String? = nil, size: CGSize, fitsContent: Bool = false,
-                makeView: @escaping @MainActor () -> AnyView) {
-        self.name = name; self.seedFile = seedFile; self.size = size; self.fitsContent = fitsContent
-        self.makeView = makeView
+    public init(name: String, summary: String? = nil, seedFile: String? = nil, size: CGSize = CGSize(width: 800, height: 600),
+                fitsContent: Bool = false, makeView: @escaping @MainActor () -> AnyView) {
+        self.name = name; self.summary = summary; self.seedFile = seedFile; self.size = size
+        self.fitsContent = fitsContent; self.makeView = makeView
     }
+
+    /// The largest side a scene may have, in points.
+    public static let maxSide: CGFloat = 16384
 
     /// The scene's size in points: `size`, or for a `fitsContent` scene its view's size for the
     /// proposal `size`, rounded up to whole points (text measured by `textMeasurer`).
@@ -29,7 +35,7 @@ public struct LiveScene {
         let host = ViewHost(rootView: makeView(), size: size, textMeasurer: textMeasurer)
         host.printsWarnings = false
         let fitting = host.sizeThatFits(ProposedViewSize(size))
-        func side(_ v: CGFloat) -> CGFloat { min(max(1, v.rounded(.up)), RunOptions.maxSide) }
+        func side(_ v: CGFloat) -> CGFloat { min(max(1, v.rounded(.up)), Self.maxSide) }
         return CGSize(width: side(fitting.width), height: side(fitting.height))
     }
 
