@@ -21,11 +21,12 @@ public struct AnyView {
 extension AnyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
-        let id = AnyHashable(view.typeID)
+        // The wrapped type is recorded as `typedIDType` (an ObjectIdentifier compares for free;
+        // an AnyHashable comparison casts both sides through the runtime).
         let old = node.slots.count == 1 ? node.slots[0] : nil
-        if node.slots.count != 1 || node.ids.first != id {
+        if node.slots.count != 1 || node.typedIDType != view.typeID {
             node.slots = [nil]
-            node.ids = [id]
+            node.typedIDType = view.typeID
         }
         view.build(graph, &node.slots[0])
         if node.slots[0] !== old { node.finishUpdate(old: [old], graph) } else { node.markBuilt() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Views computed from a collection, identified by each element's id.
 ///
@@ -46,7 +47,7 @@ extension ForEach: View, PrimitiveView {
         // Otherwise the same ids in the same order as last time keep every slot (the common case
         // every frame); changed ids are matched to the old slots by id.
         let oldSlots = node.slots
-        let changed = !hasSameIDs(node.ids, data, idPath)
+        let changed = !hasSameIDs(node, data, idPath)
         if changed { matchSlots(node, data, idPath, graph) } else { node.markBuilt() }
         node.idRange = range
         var k = 0
@@ -57,12 +58,16 @@ extension ForEach: View, PrimitiveView {
         if changed { node.finishUpdate(old: oldSlots, graph) }
     }
 
-    /// Whether `data`'s ids are `ids`, in order.
-    private static func hasSameIDs(_ ids: [AnyHashable], _ data: Data, _ idPath: KeyPath<Data.Element, ID>) -> Bool {
-        guard ids.count == data.count else { return false }
+    /// Whether `data`'s ids are the ids `node` was last built with, in order. Compared as `ID`
+    /// values in a typed copy the node keeps (recognised by `ID`'s type, which this code has in
+    /// hand), not as `AnyHashable`s, whose comparison asks the runtime for metadata per element.
+    @MainActor
+    private static func hasSameIDs(_ node: DynamicListNode, _ data: Data, _ idPath: KeyPath<Data.Element, ID>) -> Bool {
+        guard node.ids.count == data.count, let box = node.typedIDs, node.typedIDType == ObjectIdentifier(ID.self) else { return false }
+        let ids = unsafeDowncast(box, to: TypedIDs<ID>.self).ids
         var i = 0
         for element in data {
-            if ids[i] != AnyHashable(element[keyPath: idPath]) { return false }
+            if ids[i] != element[keyPath: idPath] { return false }
             i += 1
         }
         return true
@@ -104,6 +109,8 @@ extension ForEach: View, PrimitiveView {
         }
         node.ids = newIDs
         node.slots = newSlots
+        node.typedIDs = TypedIDs<ID>(data.map { $0[keyPath: idPath] })
+        node.typedIDType = ObjectIdentifier(ID.self)
     }
 }
 
@@ -117,6 +124,33 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: KeyPathCache.identifier(of: Data.Element.self), content: content)
+    }
+}
+
+/// The ids a `ForEach` node was last built with, as `ID` values (see `hasSameIDs`).
+final class TypedIDs<ID: Hashable> {
+    let ids: [ID]
+    init(_ ids: [ID]) { self.ids = ids }
+}
+
+/// Key paths a generic initialiser would otherwise make on every call. `\.id` written in generic
+/// code is instantiated by the Swift runtime each time it is evaluated (the generic argument is
+/// resolved from its mangled name: about 18,000 instructions); `ForEach(items) { … }` runs in
+/// every `body` evaluation, so the path is made once per element type and kept.
+enum KeyPathCache {
+    /// Key paths are immutable once made, so sharing them across threads is safe.
+    private struct Shared: @unchecked Sendable { let path: AnyKeyPath }
+    private static let identifiers = Mutex<[ObjectIdentifier: Shared]>([:])
+
+    static func identifier<Element: Identifiable>(of type: Element.Type) -> KeyPath<Element, Element.ID> {
+        let key = ObjectIdentifier(Element.self)
+        if let shared = identifiers.withLock({ $0[key] }) {
+            return unsafeDowncast(shared.path, to: KeyPath<Element, Element.ID>.self)
+        }
+        let path: KeyPath<Element, Element.ID> = \.id
+        let shared = Shared(path: path)
+        identifiers.withLock { $0[key] = shared }
+        return path
     }
 }

@@ -64,8 +64,12 @@ final class StaticListNode: ListNode {}
 /// runs insertion/removal transitions for children added or dropped in an animated transaction (§7.6).
 @MainActor
 final class DynamicListNode: ListNode {
-    /// ForEach ids of `slots`, or the AnyView type / branch marker for the single slot.
+    /// ForEach ids of `slots`.
     @exclusivity(unchecked) var ids: [AnyHashable] = []
+    /// ForEach: the same ids typed (a `TypedIDs<ID>`), and `ID`'s type, for the per-frame check.
+    /// AnyView: `typedIDType` is the wrapped view's type.
+    @exclusivity(unchecked) var typedIDs: AnyObject?
+    @exclusivity(unchecked) var typedIDType: ObjectIdentifier?
     /// For `ForEach(range)` identified by the integers themselves: the range `ids` holds, so an
     /// unchanged range is recognised without comparing ids.
     @exclusivity(unchecked) var idRange: Range<Int>?

@@ -363,14 +363,17 @@ final class HitResult {
 /// What placement passes down: the named coordinate spaces in scope.
 @MainActor
 struct PlaceContext {
-    unowned let graph: _ViewGraph
+    /// Unchecked: a context lives only inside one frame of the graph that made it (a checked
+    /// `unowned` costs an atomic retain and release at every use).
+    unowned(unsafe) let graph: _ViewGraph
     var spaces: CoordinateSpaceChain?
 }
 
 /// What drawing passes down: the parent's target and presented origins, and the output list.
 @MainActor
 struct EmitContext {
-    unowned let graph: _ViewGraph
+    /// Unchecked, as in `PlaceContext`: lives only inside one frame of its graph.
+    unowned(unsafe) let graph: _ViewGraph
     var list: DisplayList
     /// The previous frame's display items (what unchanged subtrees copy from).
     var previous: [DisplayItem] = []
