@@ -14,6 +14,7 @@ struct ScriptParserTests {
         2.1  move 200, 10
         2.2  up 200,10
         2.5  key right
+        3.0  scroll 150,200 0,-40.5
         0.1  tap "a # not a comment \\" quote"
         """
         let script = try InputScript.parse(text, file: "t.txt")
@@ -21,8 +22,9 @@ struct ScriptParserTests {
             .tapText("a # not a comment \" quote"), .tap(CGPoint(x: 120, y: 80)), .tapText("三月"),
             .touch(CGPoint(x: 300, y: 200)), .down(CGPoint(x: 10, y: 10)), .move(CGPoint(x: 200, y: 10)),
             .up(CGPoint(x: 200, y: 10)), .key("right"),
+            .scroll(CGPoint(x: 150, y: 200), CGSize(width: 0, height: -40.5)),
         ])
-        #expect(script.events.first?.line == 9)
+        #expect(script.events.first?.line == 10)
     }
 
     @Test(arguments: [
@@ -35,6 +37,10 @@ struct ScriptParserTests {
         ("1", "t.txt:1: expected an action"),
         ("1 move 1,2,3", "t.txt:1: expected a point X,Y"),
         ("1 tap \"a\" b", "t.txt:1: unexpected text after the quoted text"),
+        ("1 scroll 10,10", "t.txt:1: expected 'scroll X,Y DX,DY'"),
+        ("1 scroll 10,10 0,x", "t.txt:1: expected 'scroll X,Y DX,DY'"),
+        ("1 scroll 10,10 5", "t.txt:1: expected 'scroll X,Y DX,DY'"),
+        ("1 scroll", "t.txt:1: expected 'scroll X,Y DX,DY'"),
     ])
     func malformedLinesNameFileAndLine(text: String, prefix: String) {
         do {

@@ -12,12 +12,15 @@ import PlaygroundUI
 /// 2.1  move 200,10
 /// 2.2  up 200,10
 /// 2.5  key right
+/// 3.0  scroll 200,300 0,120   # a wheel step at (200, 300): the content moves 120 pt toward its end
 /// ```
 public struct InputScript: Equatable, Sendable {
     /// One scripted action.
     public enum Action: Equatable, Sendable {
         case tap(CGPoint), tapText(String), touch(CGPoint)
         case down(CGPoint), move(CGPoint), up(CGPoint)
+        /// A wheel or trackpad step at a point, by a delta in points (positive: toward the end).
+        case scroll(CGPoint, CGSize)
         case key(String)
     }
     /// An action at a time in seconds.
@@ -70,6 +73,14 @@ public struct InputScript: Equatable, Sendable {
             case "down": action = .down(try point(args, verb, fail))
             case "move": action = .move(try point(args, verb, fail))
             case "up": action = .up(try point(args, verb, fail))
+            case "scroll":
+                let words = args.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                func bad() -> PlaygroundError {
+                    fail("expected 'scroll X,Y DX,DY' (a point, then a delta in points), found '\(args)'")
+                }
+                guard words.count == 2 else { throw bad() }
+                guard let at = try? point(words[0], verb, fail), let by = try? point(words[1], verb, fail) else { throw bad() }
+                action = .scroll(at, CGSize(width: by.x, height: by.y))
             case "key":
                 guard !args.isEmpty, !args.contains(where: { $0 == " " || $0 == "\t" }) else {
                     throw fail("expected one key name after 'key' (e.g. key right)")
@@ -79,9 +90,9 @@ public struct InputScript: Equatable, Sendable {
                 }
                 action = .key(name)
             case "":
-                throw fail("expected an action after the time: tap, touch, down, move, up or key")
+                throw fail("expected an action after the time: tap, touch, down, move, up, scroll or key")
             default:
-                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up or key")
+                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, scroll or key")
             }
             events.append(Event(time: time, action: action, line: number))
         }

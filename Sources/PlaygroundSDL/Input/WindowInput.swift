@@ -16,6 +16,9 @@ final class WindowInput {
 
     init(window: OpaquePointer) { self.window = window }
 
+    /// Points one wheel notch scrolls (ours: about three text lines, like a browser's step).
+    static let pointsPerWheelNotch = 40.0
+
     /// Handles one event; false when the program should quit.
     func handle(_ event: SDL_Event, session: LiveSession, surface: WindowSurface) -> Bool {
         let e = event
@@ -31,6 +34,15 @@ final class WindowInput {
         case SDL_MOUSEBUTTONUP.rawValue where e.button.which != Self.touchMouseID && e.button.button == UInt8(SDL_BUTTON_LEFT):
             pressed = false
             host.release(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)))
+        case SDL_MOUSEWHEEL.rawValue where e.wheel.which != Self.touchMouseID:
+            // Precise deltas (trackpads, smooth wheels) where SDL gives them; one notch scrolls
+            // `pointsPerWheelNotch`. SDL's +y is away from the user: content moves toward its start.
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: Double = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let dx = Double(e.wheel.preciseX) * flip * Self.pointsPerWheelNotch
+            let dy = -Double(e.wheel.preciseY) * flip * Self.pointsPerWheelNotch
+            host.scroll(at: CGPoint(x: Int(x), y: Int(y)), by: CGSize(width: dx, height: dy))
         case SDL_FINGERDOWN.rawValue:
             host.press(at: point(e.tfinger, surface))
         case SDL_FINGERMOTION.rawValue:

@@ -51,7 +51,8 @@ final class PresentationAnimator {
         }
         node.committedRelativeFrame = rel
         if unchanged { return }
-        node.forEachChild { commit($0, parentTarget: f.origin, time: time, animation: anim) }
+        let origin = node.childOrigin
+        node.forEachChild { commit($0, parentTarget: origin, time: time, animation: anim) }
     }
 
     /// Running animations counted so far in the current frame (for subtree bookkeeping).

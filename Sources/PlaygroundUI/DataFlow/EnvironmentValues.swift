@@ -12,6 +12,10 @@ public struct EnvironmentValues: Equatable {
     var animation: Animation?
     /// True when the transaction disables animations (`Transaction.disablesAnimations`).
     var disablesAnimations = false
+    /// False inside `.scrollDisabled(true)`.
+    public var isScrollEnabled = true
+    /// True inside `.scrollIndicators(.hidden)`.
+    var scrollIndicatorsHidden = false
     public init() {}
 
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
@@ -19,5 +23,6 @@ public struct EnvironmentValues: Equatable {
     func sameInputs(as o: EnvironmentValues) -> Bool {
         font == o.font && foregroundColor == o.foregroundColor && bold == o.bold 
             && disablesAnimations == o.disablesAnimations
+            && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
     }
 }

@@ -158,6 +158,11 @@ public class _Node {
         }
     }
 
+    /// The origin children's frames are relative to, for layout animations: the node's own,
+    /// except in a scroll view, where it is the scrolled content origin (scrolling moves the
+    /// content without being a layout change).
+    var childOrigin: CGPoint { frame.origin }
+
     /// True for nodes that build their content while being placed.
     var buildsDuringPlacement: Bool { false }
 

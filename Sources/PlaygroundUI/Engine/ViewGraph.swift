@@ -120,6 +120,7 @@ public final class _ViewGraph {
         self.time = time
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
+        tickScrollViews()                                      // 0: scrolling motion
         var rounds = 0
         var laidOut = false
         while (needsRebuild || !built) && rounds < Self.maxRounds {
@@ -155,7 +156,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && !animator.isAnimating }
+    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty }
 
     // MARK: 1. Build
 
@@ -178,6 +179,13 @@ public final class _ViewGraph {
             node.propagateStamps(stamp)
             node.propagateUp()
         }
+        // Scroll views whose offset moved are placed again (their content moves), nothing else.
+        for node in movedScrollViews {
+            node.builtStamp = stamp
+            node.subtreeStamp = max(node.subtreeStamp, stamp)
+            node.propagateUp()
+        }
+        movedScrollViews.removeAll(keepingCapacity: true)
         forceFullRebuild = false
     }
 
@@ -313,6 +321,57 @@ public final class _ViewGraph {
         needsRebuild = true
         if !node.needsEvaluation { dirtyComposites.append(node) }
         node.needsEvaluation = true
+    }
+
+    // MARK: Scrolling (before 1: motion on the clock, then the moved views are re-placed)
+
+    /// Every scroll view built so far (for input routing), weakly.
+    @exclusivity(unchecked) private var scrollViews: [WeakScrollNode] = []
+    /// Scroll views moving, or fading their indicators.
+    @exclusivity(unchecked) private var activeScrollViews: [ScrollNode] = []
+    /// Scroll views whose offset changed since the last build.
+    @exclusivity(unchecked) private var movedScrollViews: [ScrollNode] = []
+
+    private struct WeakScrollNode { weak var node: ScrollNode? }
+
+    /// Records a new scroll view (returns it).
+    func register(_ node: ScrollNode) -> ScrollNode {
+        scrollViews.append(WeakScrollNode(node: node))
+        return node
+    }
+
+    /// Ticks `node` before every frame until it is at rest with its indicators faded.
+    func activate(_ node: ScrollNode) {
+        guard !node.isActive else { return }
+        node.isActive = true
+        activeScrollViews.append(node)
+    }
+
+    /// `node`'s offset changed: the next frame places it (and only it) again.
+    func scrollViewMoved(_ node: ScrollNode) {
+        needsRebuild = true
+        movedScrollViews.append(node)
+    }
+
+    private func tickScrollViews() {
+        guard !activeScrollViews.isEmpty else { return }
+        let active = activeScrollViews
+        activeScrollViews.removeAll(keepingCapacity: true)
+        for node in active {
+            node.isActive = false
+            if node.isInTree(of: self) && node.tick(self, time: time) { activate(node) }
+        }
+    }
+
+    /// The scroll views in the tree whose drawn bounds contain `point`, innermost first.
+    func scrollViews(at point: CGPoint) -> [ScrollNode] {
+        scrollViews.removeAll { $0.node == nil }
+        var found: [(depth: Int, node: ScrollNode)] = []
+        for entry in scrollViews {
+            guard let n = entry.node, n.presentedFrame.contains(point), let depth = n.depth(in: self) else { continue }
+            found.append((depth, n))
+        }
+        return found.sorted { $0.depth > $1.depth }.map(\.node)
     }
 
     // MARK: 2. Layout

@@ -79,6 +79,9 @@ public final class ViewHost {
     public enum InputEvent: Equatable, Sendable {
         case press(CGPoint), move(CGPoint), release(CGPoint)
         case tap(CGPoint)
+        /// A mouse-wheel or trackpad step at a point: the content of the scroll view under it moves
+        /// by the delta in points (positive: toward the end of the content).
+        case scroll(CGPoint, CGSize)
         case key(String)
     }
 
@@ -103,6 +106,7 @@ public final class ViewHost {
         case .move(let p): move(to: p)
         case .release(let p): release(at: p)
         case .tap(let p): tap(at: p)
+        case .scroll(let p, let d): scroll(at: p, by: d)
         case .key: break   // keys are the session's (scene browser, pause, …), not the views'
 
         }
@@ -124,29 +128,84 @@ public final class ViewHost {
     }
 
     /// Starts a press: the innermost tap handler above the front-most leaf at `point` gets it.
+    /// A press on content a fling is still moving catches it instead (no tap, as on iOS).
     public func press(at point: CGPoint) {
+        isPressed = true
+        pressPoint = point
+        dragging = nil
+        dragCandidates = graph.scrollViews(at: point).filter { $0.scrolls(.vertical) || $0.scrolls(.horizontal) }
+        if let moving = dragCandidates.first(where: \.isMoving) {
+            moving.beginDrag(at: point, time: animationClock)
+            dragging = moving
+            pressTarget = nil
+            return
+        }
         pressTarget = root?.hitTest(point)?.handler
         if let t = pressTarget, t.isButton {
             graph.setPressedButton(t)
         }
     }
 
-    /// Moves a press: a pressed Button shows its pressed look only while the pointer is over it
-    /// (moving off and back on, as on iOS); without a press, nothing happens.
+    /// Moves a press: past 10 pt inside a scroll view it becomes a drag that scrolls it (and the
+    /// press no longer taps anything); otherwise a pressed Button shows its pressed look only
+    /// while the pointer is over it (moving off and back on, as on iOS). Without a press, nothing.
     public func move(to point: CGPoint) {
+        guard isPressed else { return }
+        if let d = dragging { d.drag(to: point, graph, time: animationClock); return }
+        if !dragCandidates.isEmpty {
+            let dx = point.x - pressPoint.x, dy = point.y - pressPoint.y
+            if max(abs(dx), abs(dy)) >= ScrollPhysics.dragThreshold {
+                let axis: Axis = abs(dy) >= abs(dx) ? .vertical : .horizontal
+                let other: Axis = axis == .vertical ? .horizontal : .vertical
+                if let d = dragCandidates.first(where: { $0.scrolls(axis) }) ?? dragCandidates.first(where: { $0.scrolls(other) }) {
+                    dragging = d
+                    pressTarget = nil
+                    graph.setPressedButton(nil)
+                    d.beginDrag(at: pressPoint, time: animationClock)
+                    d.drag(to: point, graph, time: animationClock)
+                    return
+                }
+            }
+        }
         guard let target = pressTarget, target.isButton else { return }
         graph.setPressedButton(root?.hitTest(point)?.handler === target ? target : nil)
     }
 
-    /// Ends a press: the handler fires if the release is inside the view that got the press.
+    /// Ends a press: a drag flings (or springs back); otherwise the handler fires if the release
+    /// is inside the view that got the press.
     public func release(at point: CGPoint) {
         defer {
+            isPressed = false
             pressTarget = nil
+            dragCandidates = []
             graph.setPressedButton(nil)
+        }
+        if let d = dragging {
+            dragging = nil
+            d.endDrag(at: point, graph, time: animationClock)
+            return
         }
         guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
         target.tap(at: time)
     }
+
+    /// A wheel or trackpad step at `point`: the vertical delta scrolls the innermost vertical
+    /// scroll view there, the horizontal delta the innermost horizontal one (points; positive
+    /// moves toward the end of the content).
+    public func scroll(at point: CGPoint, by delta: CGSize) {
+        let candidates = graph.scrollViews(at: point)
+        if delta.height != 0, let v = candidates.first(where: { $0.scrolls(.vertical) }) {
+            v.scroll(by: CGSize(width: 0, height: delta.height), graph, time: animationClock)
+        }
+        if delta.width != 0, let h = candidates.first(where: { $0.scrolls(.horizontal) }) {
+            h.scroll(by: CGSize(width: delta.width, height: 0), graph, time: animationClock)
+        }
+    }
+
+    @exclusivity(unchecked) private var isPressed = false
+    @exclusivity(unchecked) private var pressPoint = CGPoint.zero
+    @exclusivity(unchecked) private var dragCandidates: [ScrollNode] = []
+    @exclusivity(unchecked) private var dragging: ScrollNode?
 
     private func deliverDueInput() {
         while scheduledHead < scheduled.count, scheduled[scheduledHead].time <= time + 1e-9 {

@@ -1,0 +1,321 @@
+import Foundation
+
+/// The node of a `ScrollView`: lays its content out at its ideal length along the scrolled axes,
+/// places it moved by the content offset (so geometry readers and anchors inside see scrolled
+/// positions), clips it, draws the scroll indicators, and keeps the scrolling motion: drags with a
+/// rubber band past the edges, flings that decelerate, springs back, wheel steps and `scrollTo`.
+///
+/// Motion runs on the host's animation clock: the graph ticks active scroll views before each
+/// frame's build (`_ViewGraph.tickScrollViews`), and a change of offset re-places this subtree
+/// only (`_ViewGraph.scrollViewMoved`).
+@MainActor
+final class ScrollNode: ModifierNode {
+    @exclusivity(unchecked) var axes: Axis.Set = .vertical
+    @exclusivity(unchecked) var showsIndicators = true
+    @exclusivity(unchecked) var isDisabled = false
+    /// The content offset: how far the content's top-leading corner is above and left of the
+    /// viewport's. Negative or past the end while rubber-banding.
+    @exclusivity(unchecked) private(set) var offset = CGPoint.zero
+    /// The content's size at the last placement.
+    @exclusivity(unchecked) private(set) var contentSize = CGSize.zero
+    /// The axis of the stack the content is laid out in.
+    @exclusivity(unchecked) var stackAxis: Axis = .vertical
+    /// True while registered with the graph as moving (or fading its indicators).
+    @exclusivity(unchecked) var isActive = false
+
+    private enum Motion {
+        case idle
+        case dragging(startPoint: CGPoint, startOffset: CGPoint, samples: [(time: Double, point: CGPoint)])
+        case decelerating(start: Double, from: CGPoint, velocity: SIMD2<Double>)
+        case animating(VectorAnimator)
+    }
+    @exclusivity(unchecked) private var motion = Motion.idle
+    /// The last time the offset moved (indicators show until a while after it).
+    @exclusivity(unchecked) private var lastMovement = -Double.infinity
+
+    override var showsLayoutBounds: Bool { true }
+
+    // MARK: Layout
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// Takes the whole proposal along scrolled axes and fits its content across them (§14.1).
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        let c = content?.measure(contentProposal(p), b) ?? .zero
+        func along(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return content }
+            return proposed
+        }
+        return CGSize(width: axes.contains(.horizontal) ? along(p.width, c.width) : c.width,
+                      height: axes.contains(.vertical) ? along(p.height, c.height) : c.height)
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        guard let content else { contentSize = .zero; return }
+        let s = content.measure(contentProposal(ProposedViewSize(rect.size)), ctx.graph)
+        contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
+        if case .idle = motion { offset = clamped(offset) }
+        content.place(CGRect(origin: contentOrigin, size: contentSize), ctx)
+    }
+
+    /// Where the content's top-leading corner is (root space): moved by the offset along scrolled
+    /// axes; centred across a scrolled axis when narrower than the viewport, at the top-leading
+    /// edge along one when shorter.
+    var contentOrigin: CGPoint {
+        let x = axes.contains(.horizontal) ? frame.minX - offset.x : frame.minX + ((frame.width - contentSize.width) / 2).rounded()
+        let y = axes.contains(.vertical) ? frame.minY - offset.y : frame.minY + ((frame.height - contentSize.height) / 2).rounded()
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The largest offset along each axis (0 where the content fits).
+    var maxOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - frame.width, 0) : 0,
+                y: axes.contains(.vertical) ? max(contentSize.height - frame.height, 0) : 0)
+    }
+
+    func clamped(_ p: CGPoint) -> CGPoint {
+        let m = maxOffset
+        return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, 0), m.y))
+    }
+
+    /// The children are placed relative to the scrolled content origin, so scrolling changes no
+    /// child's frame relative to its parent and starts no layout animation (scrolling is not a
+    /// layout change in SwiftUI).
+    override var childOrigin: CGPoint { CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y) }
+
+    // MARK: Drawing and hit testing
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let savedTarget = ctx.parentTarget, savedPresented = ctx.parentPresented
+        ctx.parentTarget.x -= offset.x; ctx.parentTarget.y -= offset.y
+        ctx.parentPresented.x -= offset.x; ctx.parentPresented.y -= offset.y
+        ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
+        content?.emit(&ctx)
+        ctx.parentTarget = savedTarget; ctx.parentPresented = savedPresented
+        emitIndicators(&ctx)
+        ctx.list.items.append(.endGroup)
+    }
+
+    /// Indicator geometry (docs/semantics.md §14): 3 pt thick capsules 3 pt from the trailing and
+    /// bottom edges, at least 36 pt long, black at 35 % opacity; shown while the offset moves and
+    /// faded out over 0.25 s from 0.5 s after it stopped.
+    static let indicatorThickness: CGFloat = 3
+    static let indicatorInset: CGFloat = 3
+    static let indicatorMinLength: CGFloat = 36
+    static let indicatorHold = 0.5
+    static let indicatorFade = 0.25
+    static let indicatorOpacity = 0.35
+
+    /// The indicators' opacity at `time` (0 when hidden).
+    func indicatorOpacity(at time: Double) -> Double {
+        guard showsIndicators else { return 0 }
+        let since = time - lastMovement
+        if since <= Self.indicatorHold { return 1 }
+        return max(0, 1 - (since - Self.indicatorHold) / Self.indicatorFade)
+    }
+
+    /// Whether the last frame drew the indicators.
+    @exclusivity(unchecked) private var drewIndicators = false
+
+    private func emitIndicators(_ ctx: inout EmitContext) {
+        let alpha = indicatorOpacity(at: ctx.graph.time)
+        let start = ctx.list.items.count
+        defer { drewIndicators = ctx.list.items.count > start }
+        guard alpha > 0 else { return }
+        let f = presentedFrame
+        let color = Color(white: 0, opacity: Self.indicatorOpacity * alpha).resolved
+        let t = Self.indicatorThickness, inset = Self.indicatorInset
+        if axes.contains(.vertical), contentSize.height > f.height, f.height > 2 * inset {
+            let track = f.height - 2 * inset
+            let r = knob(track: track, viewport: f.height, content: contentSize.height, offset: offset.y)
+            let rect = CGRect(x: f.maxX - inset - t, y: f.minY + inset + r.start, width: t, height: r.length)
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
+        }
+        if axes.contains(.horizontal), contentSize.width > f.width, f.width > 2 * inset {
+            let track = f.width - 2 * inset
+            let r = knob(track: track, viewport: f.width, content: contentSize.width, offset: offset.x)
+            let rect = CGRect(x: f.minX + inset + r.start, y: f.maxY - inset - t, width: r.length, height: t)
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
+        }
+    }
+
+    /// The knob's start and length along a track: proportional to the visible fraction, shortened
+    /// while rubber-banding, never below the minimum length.
+    private func knob(track: CGFloat, viewport: CGFloat, content: CGFloat, offset: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        let maxOffset = max(content - viewport, 1)
+        var length = max(track * viewport / content, Self.indicatorMinLength)
+        let over = offset < 0 ? -offset : (offset > maxOffset ? offset - maxOffset : 0)
+        length = max(length - over, min(Self.indicatorThickness * 2, length))
+        let fraction = min(max(offset / maxOffset, 0), 1)
+        return (((track - length) * fraction).rounded(), length.rounded())
+    }
+
+    /// Only what lies inside the viewport can be hit.
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        guard presentedFrame.contains(point) else { return nil }
+        return content?.hitTest(point)
+    }
+
+    // MARK: Motion
+
+    /// Moves the content to `newOffset` (already clamped or rubber-banded).
+    private func move(to newOffset: CGPoint, _ graph: _ViewGraph, time: Double) {
+        lastMovement = time
+        if newOffset != offset {
+            offset = newOffset
+            graph.scrollViewMoved(self)
+        }
+        graph.activate(self)
+    }
+
+    /// Whether this view scrolls along `axis` at all (content longer than the viewport, or the
+    /// axis enabled: like UIScrollView, a vertical scroll view drags even when its content fits).
+    func scrolls(_ axis: Axis) -> Bool {
+        !isDisabled && axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    /// A wheel or trackpad step of `delta` points (positive: toward the end of the content).
+    func scroll(by delta: CGSize, _ graph: _ViewGraph, time: Double) {
+        motion = .idle
+        var p = clamped(offset)
+        if scrolls(.horizontal) { p.x += delta.width }
+        if scrolls(.vertical) { p.y += delta.height }
+        move(to: clamped(p), graph, time: time)
+    }
+
+    func beginDrag(at point: CGPoint, time: Double) {
+        // Grabbing moving content stops it where it is (the rubber band's shown overshoot is
+        // turned back into the finger distance it stands for).
+        let m = maxOffset
+        func raw(_ v: CGFloat, _ maxV: CGFloat, _ d: CGFloat) -> CGFloat {
+            if v < 0 { return CGFloat(ScrollPhysics.rubberBandInverse(Double(v), dimension: Double(d))) }
+            if v > maxV { return maxV + CGFloat(ScrollPhysics.rubberBandInverse(Double(v - maxV), dimension: Double(d))) }
+            return v
+        }
+        let start = CGPoint(x: raw(offset.x, m.x, frame.width), y: raw(offset.y, m.y, frame.height))
+        motion = .dragging(startPoint: point, startOffset: start, samples: [(time, point)])
+    }
+
+    func drag(to point: CGPoint, _ graph: _ViewGraph, time: Double) {
+        guard case .dragging(let startPoint, let startOffset, var samples) = motion else { return }
+        samples.append((time, point))
+        if samples.count > 3 { samples.removeAll { time - $0.time > 0.1 } }
+        motion = .dragging(startPoint: startPoint, startOffset: startOffset, samples: samples)
+        var raw = startOffset
+        if scrolls(.horizontal) { raw.x -= point.x - startPoint.x }
+        if scrolls(.vertical) { raw.y -= point.y - startPoint.y }
+        move(to: rubberBanded(raw), graph, time: time)
+    }
+
+    private func rubberBanded(_ raw: CGPoint) -> CGPoint {
+        let m = maxOffset
+        func band(_ v: CGFloat, _ maxV: CGFloat, _ d: CGFloat) -> CGFloat {
+            if v < 0 { return CGFloat(ScrollPhysics.rubberBand(Double(v), dimension: Double(d))) }
+            if v > maxV { return maxV + CGFloat(ScrollPhysics.rubberBand(Double(v - maxV), dimension: Double(d))) }
+            return v
+        }
+        return CGPoint(x: band(raw.x, m.x, frame.width), y: band(raw.y, m.y, frame.height))
+    }
+
+    /// Ends a drag: springs back when past an edge, else flings with the finger's velocity over
+    /// the last 0.1 s.
+    func endDrag(at point: CGPoint, _ graph: _ViewGraph, time: Double) {
+        guard case .dragging(_, _, let samples) = motion else { return }
+        drag(to: point, graph, time: time)
+        if clamped(offset) != offset { springBack(graph, time: time); return }
+        var velocity = SIMD2<Double>(0, 0)
+        let recent = samples.filter { time - $0.time <= 0.1 } + [(time, point)]
+        if let first = recent.first, let last = recent.last, last.time - first.time > 1e-6 {
+            let dt = last.time - first.time
+            velocity = SIMD2(-Double(last.point.x - first.point.x) / dt, -Double(last.point.y - first.point.y) / dt)
+        }
+        if !scrolls(.horizontal) { velocity.x = 0 }
+        if !scrolls(.vertical) { velocity.y = 0 }
+        if abs(ScrollPhysics.flingTotal(velocity: velocity.x)) < ScrollPhysics.restDistance
+            && abs(ScrollPhysics.flingTotal(velocity: velocity.y)) < ScrollPhysics.restDistance {
+            motion = .idle
+            return
+        }
+        motion = .decelerating(start: time, from: offset, velocity: velocity)
+        graph.activate(self)
+    }
+
+    private func springBack(_ graph: _ViewGraph, time: Double) {
+        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: time)
+    }
+
+    /// Scrolls to `target` (clamped) with `animation`, or at once when nil.
+    func animate(to target: CGPoint, _ animation: Animation?, _ graph: _ViewGraph, time: Double) {
+        let goal = clamped(target)
+        guard let animation else {
+            motion = .idle
+            move(to: goal, graph, time: time)
+            return
+        }
+        let from = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
+        motion = .animating(VectorAnimator(from: from, to: SIMD4(Double(goal.x), Double(goal.y), 0, 0), animation: animation, time: time))
+        lastMovement = time
+        graph.activate(self)
+    }
+
+    /// Advances the motion to `time`; false when nothing moves and the indicators have faded.
+    func tick(_ graph: _ViewGraph, time: Double) -> Bool {
+        switch motion {
+        case .idle, .dragging:
+            break
+        case .decelerating(let start, let from, let v):
+            let t = time - start
+            var p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingDistance(velocity: v.x, after: t)),
+                            y: from.y + CGFloat(ScrollPhysics.flingDistance(velocity: v.y, after: t)))
+            let done = t >= max(ScrollPhysics.flingDuration(velocity: v.x), ScrollPhysics.flingDuration(velocity: v.y))
+            let c = clamped(p)
+            if c != p {
+                // Into an edge: stop there (the content rests against it).
+                p = c
+                motion = .idle
+            } else if done {
+                p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingTotal(velocity: v.x)),
+                            y: from.y + CGFloat(ScrollPhysics.flingTotal(velocity: v.y)))
+                p = clamped(p)
+                motion = .idle
+            }
+            move(to: p, graph, time: time)
+        case .animating(let a):
+            let v = a.value(at: time)
+            if a.isFinished(at: time) { motion = .idle }
+            move(to: CGPoint(x: CGFloat(v.x), y: CGFloat(v.y)), graph, time: time)
+        }
+        if case .idle = motion {
+            // Redraw while the indicators fade, and once more after they have gone.
+            let visible = indicatorOpacity(at: time) > 0
+            if visible || drewIndicators { graph.scrollViewMoved(self) }
+            return visible || drewIndicators
+        }
+        return true
+    }
+
+    /// Its depth below the root of `graph`'s tree, or nil when it is not in that tree.
+    func depth(in graph: _ViewGraph) -> Int? {
+        var d = 0
+        var n: _Node = self
+        while let p = n.parent { n = p; d += 1 }
+        return n === graph.root ? d : nil
+    }
+
+    func isInTree(of graph: _ViewGraph) -> Bool { depth(in: graph) != nil }
+
+    /// True while a fling, spring or animated scroll moves the content.
+    var isMoving: Bool {
+        switch motion {
+        case .decelerating, .animating: return true
+        case .idle, .dragging: return false
+        }
+    }
+
+    /// True while a press on this view is being dragged.
+    var isDragging: Bool { if case .dragging = motion { return true } else { return false } }
+}

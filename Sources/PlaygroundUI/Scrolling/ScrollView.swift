@@ -1,0 +1,76 @@
+import Foundation
+
+/// A scrollable view (SwiftUI's `ScrollView`): its content is laid out at its ideal length along
+/// the scrolled axes, in a stack along the scroll axis (several views read like a VStack, or an
+/// HStack in a horizontal-only scroll view), and clipped to the scroll view's bounds.
+///
+/// It takes the whole proposal along its scrolled axes and fits its content across them. The
+/// content offset moves the content's frames, so `GeometryProxy.frame(in:)` and anchors inside
+/// report scrolled positions and preference observers fire while it scrolls (docs/semantics.md §14).
+/// Scrolls by mouse wheel or trackpad, by dragging with the mouse or a finger (with a fling that
+/// decelerates and a rubber band past the edges), and by `ScrollViewProxy.scrollTo`.
+public struct ScrollView<Content: View> {
+    public var content: Content
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators show while scrolling.
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { graph.register(ScrollNode()) }
+        graph.update(node, \.axes, view.axes)
+        graph.update(node, \.showsIndicators, view.showsIndicators && !graph.env.scrollIndicatorsHidden)
+        graph.update(node, \.isDisabled, !graph.env.isScrollEnabled)
+        let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        if node.stackAxis != axis { node.content = nil; node.stackAxis = axis }
+        let stack = graph.reuse(&node.content) { StackNode(axis: axis) }
+        Content._makeNode(view.content, graph, &stack.content)
+    }
+}
+
+/// When scroll indicators show (`scrollIndicators(_:axes:)`).
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let hidden: Bool
+    /// The platform's default: shown while scrolling.
+    public static let automatic = ScrollIndicatorVisibility(hidden: false)
+    /// Shown while scrolling (as `automatic` here; iOS keeps them visible in some contexts).
+    public static let visible = ScrollIndicatorVisibility(hidden: false)
+    /// Hidden (a platform may still show them for some input; here never).
+    public static let hidden = ScrollIndicatorVisibility(hidden: true)
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(hidden: true)
+}
+
+/// How scrolling dismisses the keyboard (`scrollDismissesKeyboard(_:)`). Accepted and ignored:
+/// there is no on-screen keyboard here.
+public struct ScrollDismissesKeyboardMode: Equatable, Sendable {
+    let raw: Int
+    public static let automatic = ScrollDismissesKeyboardMode(raw: 0)
+    public static let immediately = ScrollDismissesKeyboardMode(raw: 1)
+    public static let interactively = ScrollDismissesKeyboardMode(raw: 2)
+    public static let never = ScrollDismissesKeyboardMode(raw: 3)
+}
+
+extension View {
+    /// Shows or hides the scroll indicators of scroll views inside. `axes` is accepted; the
+    /// visibility applies to both axes here.
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(_EnvironmentModifier { $0.scrollIndicatorsHidden = visibility.hidden })
+    }
+    /// Disables scrolling of scroll views inside (drags and wheel steps pass through).
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier { $0.isScrollEnabled = !disabled })
+    }
+    /// Accepted and ignored: there is no on-screen keyboard to dismiss.
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        modifier(_EnvironmentModifier { _ in })
+    }
+}
