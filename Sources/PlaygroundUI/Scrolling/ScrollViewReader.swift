@@ -1,0 +1,84 @@
+import Foundation
+
+/// Gives its content a `ScrollViewProxy` that scrolls the scroll views inside to views identified
+/// with `.id(_:)` or by their `ForEach` id (SwiftUI's `ScrollViewReader`).
+public struct ScrollViewReader<Content: View> {
+    public var content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+}
+
+extension ScrollViewReader: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { ScrollViewReaderNode() }
+        node.graph = graph
+        Content._makeNode(view.content(ScrollViewProxy(node: node)), graph, &node.content)
+    }
+}
+
+/// Scrolls to identified views inside a `ScrollViewReader`.
+public struct ScrollViewProxy {
+    weak var node: ScrollViewReaderNode?
+
+    /// Scrolls the scroll view holding the view identified by `id` so that the view's `anchor`
+    /// point lines up with the same point of the scroll view; with no anchor, by the least amount
+    /// that shows the whole view (docs/semantics.md §14.5). Inside `withAnimation` it animates.
+    /// An id nothing in the reader has does nothing.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        node?.scrollTo(AnyHashable(id), anchor: anchor)
+    }
+}
+
+@MainActor
+final class ScrollViewReaderNode: PassthroughNode {
+    /// The graph that built this node (set at every build; unowned: the graph owns the tree).
+    @exclusivity(unchecked) unowned(unsafe) var graph: _ViewGraph?
+
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
+        guard let graph, let target = find(id, in: self) else { return }
+        var p = target.parent
+        while let n = p, !(n is ScrollNode) { p = n.parent }
+        guard let scroll = p as? ScrollNode else { return }
+        let item = target.boundingFrame()
+        let origin = scroll.childOrigin                      // where content position 0 is now
+        let viewport = scroll.frame
+        let current = scroll.offset
+        func axis(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat, _ unit: CGFloat?) -> CGFloat {
+            if let unit { return itemMin + unit * itemLength - unit * viewportLength }
+            // The least movement that shows the whole item (its start when it is too long).
+            if itemMin < offset || itemLength > viewportLength { return itemMin }
+            if itemMin + itemLength > offset + viewportLength { return itemMin + itemLength - viewportLength }
+            return offset
+        }
+        let itemX = item.minX - origin.x, itemY = item.minY - origin.y   // in content positions
+        let goal = CGPoint(x: scroll.axes.contains(.horizontal) ? axis(itemX, item.width, viewport.width, current.x, anchor?.x) : current.x,
+                           y: scroll.axes.contains(.vertical) ? axis(itemY, item.height, viewport.height, current.y, anchor?.y) : current.y)
+        let t = Transaction.current
+        let animation = t?.disablesAnimations == true ? nil : t?.animation
+        scroll.animate(to: goal, animation, graph, time: graph.time)
+    }
+
+    /// The first view in `node`'s subtree (tree order) identified by `id`: an `.id(_:)` or an
+    /// element of a `ForEach`.
+    private func find(_ id: AnyHashable, in node: _Node) -> _Node? {
+        var found: _Node?
+        func visit(_ n: _Node) {
+            guard found == nil else { return }
+            if let identified = n as? IdentifiedNode, identified.id == id { found = n; return }
+            if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
+                for (i, slot) in list.slots.enumerated() {
+                    guard let child = slot else { continue }
+                    let childID: AnyHashable? = list.idRange.map { AnyHashable($0.lowerBound + i) }
+                        ?? (i < list.ids.count ? list.ids[i] : nil)
+                    if childID == id { found = child; return }
+                }
+            }
+            n.forEachChild(visit)
+        }
+        visit(node)
+        return found
+    }
+}

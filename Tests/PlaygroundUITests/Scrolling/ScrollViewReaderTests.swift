@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// ScrollViewReader / ScrollViewProxy.scrollTo (docs/semantics.md §14.5).
+
+@MainActor
+private final class ProxyBox { var proxy: ScrollViewProxy? }
+
+/// 50 rows, 50 pt each, in a 400-pt viewport: the offset runs 0…2100.
+private struct Rows: View {
+    let box: ProxyBox
+    var body: some View {
+        ScrollViewReader { proxy in
+            let _ = box.proxy = proxy
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 50) }
+                    Text("footer").frame(width: 100, height: 50).id("footer")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ScrollViewReaderTests {
+    private func make() -> (ViewHost, ProxyBox) {
+        let box = ProxyBox()
+        let h = ViewHost(rootView: Rows(box: box), size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        return (h, box)
+    }
+    /// The content offset: how far Row 0's top is above the viewport's.
+    private func offset(_ h: ViewHost) -> CGFloat { -(h.frame(ofText: "Row 0")!.midY - 25) }
+
+    @Test func anchorsLineUpTheRowWithTheViewport() {
+        let (h, box) = make()
+        box.proxy?.scrollTo(10, anchor: .top); h.advance()
+        #expect(offset(h) == 500)
+        box.proxy?.scrollTo(20, anchor: .center); h.advance()
+        #expect(offset(h) == 825)                 // 20·50 + 25 − 200
+        box.proxy?.scrollTo(12, anchor: .bottom); h.advance()
+        #expect(offset(h) == 250)                 // 13·50 − 400
+        box.proxy?.scrollTo(49, anchor: .top); h.advance()
+        #expect(offset(h) == 2150)                // clamped: 51 rows of 50 in 400
+        box.proxy?.scrollTo("footer", anchor: .top); h.advance()
+        #expect(offset(h) == 2150)
+    }
+
+    @Test func withoutAnAnchorItScrollsTheLeastAmount() {
+        let (h, box) = make()
+        box.proxy?.scrollTo(3); h.advance()
+        #expect(offset(h) == 0)                   // already visible: nothing moves
+        box.proxy?.scrollTo(10); h.advance()
+        #expect(offset(h) == 150)                 // its bottom at the bottom edge
+        box.proxy?.scrollTo(2); h.advance()
+        #expect(offset(h) == 100)                 // its top at the top edge
+        box.proxy?.scrollTo("nothing"); h.advance()
+        #expect(offset(h) == 100)
+    }
+
+    @Test func insideWithAnimationItAnimatesOnTheClock() {
+        let (h, box) = make()
+        withAnimation(.linear(duration: 1)) { box.proxy?.scrollTo(10, anchor: .top) }
+        h.advance(frames: 30)
+        #expect(abs(offset(h) - 250) < 1)
+        h.advance(frames: 40)
+        #expect(offset(h) == 500)
+    }
+}
