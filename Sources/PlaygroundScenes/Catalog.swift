@@ -25,3 +25,19 @@ extension SceneCatalog {
                   seedFile: "004_29d8f9bbfe78a7d9.txt") { AnyView(Segmented.SegmentedControl()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own scroll-offset programs, in the style people publish (issue 13).
+    static let scrollingScenes: [PlaygroundScene] = [
+        LiveScene(name: "scroll-fading-header", summary: "Scroll offset via a preference fades a header",
+                  size: CGSize(width: 390, height: 600)) { AnyView(FadingHeader.ContentView()) },
+        LiveScene(name: "scroll-collapsing-title", summary: "A large title that collapses as the list scrolls",
+                  size: CGSize(width: 390, height: 600)) { AnyView(CollapsingTitle.ContentView()) },
+        LiveScene(name: "scroll-to-top", summary: "A back-to-top button past a threshold, with ScrollViewReader",
+                  size: CGSize(width: 390, height: 600)) { AnyView(ScrollToTop.ContentView()) },
+        LiveScene(name: "scroll-chat-bottom", summary: "A chat pinned to its newest message (content height preference)",
+                  size: CGSize(width: 390, height: 600)) { AnyView(ChatBottom.ContentView()) },
+        LiveScene(name: "scroll-visible-rows", summary: "Visible-row detection from row frames in a preference",
+                  size: CGSize(width: 390, height: 420)) { AnyView(VisibleRows.ContentView()) },
+    ]
+}

@@ -95,8 +95,21 @@ public class _Node {
         // Content built during placement (GeometryReader, preference readers) reaches this
         // node only here: its writers' value stamps count too.
         var newest = max(subtreeStamp, movedStamp, subtreeValueStamp)
-        forEachChild { newest = max(newest, $0.contentStamp) }
+        forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
         contentStamp = newest
+    }
+
+    /// `contentStamp`, first brought up to date when this node has no geometry of its own: a
+    /// view list's children are placed by the stack that lays them out as items, never through
+    /// the list, so the list learns that a child moved (a scroll, content built in placement)
+    /// only here.
+    final func refreshedContentStamp() -> Int {
+        if isTransparent {
+            var newest = max(contentStamp, subtreeStamp, subtreeValueStamp)
+            forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
+            contentStamp = newest
+        }
+        return contentStamp
     }
 
     /// The stamp of the pass that last moved this node (its rect changed).

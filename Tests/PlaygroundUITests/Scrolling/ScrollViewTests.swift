@@ -199,4 +199,31 @@ private struct Reader: View {
         #expect(red?.minX == -150)   // the horizontal one moved left by 150
         #expect(red?.minY == -40)    // the vertical one moved up by 40
     }
+
+    /// A zero-height GeometryReader as the first element of the content's VStack (the collapsing-
+    /// title pattern): the view list holding it is never placed itself, yet its folded value must
+    /// follow the reader as the content scrolls.
+    @Test func readerInsideAViewListFollowsTheScroll() {
+        struct TopReader: View {
+            let log: Log
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        GeometryReader { g in
+                            Color.clear.preference(key: OffsetKey.self, value: g.frame(in: .named("list")).minY)
+                        }
+                        .frame(height: 0)
+                        ForEach(0..<30, id: \.self) { i in Text("Item \(i)").frame(height: 44) }
+                    }
+                }
+                .coordinateSpace(name: "list")
+                .onPreferenceChange(OffsetKey.self) { log.offsets.append($0) }
+            }
+        }
+        let log = Log()
+        let h = ViewHost(rootView: TopReader(log: log), size: CGSize(width: 300, height: 400))
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 100))
+        h.advance()
+        #expect(log.offsets == [0, -100])
+    }
 }

@@ -120,9 +120,11 @@ struct SeedSceneTests {
         #expect(outlines == 3)
     }
 
-    @Test func catalogListsTenScenes() {
-        #expect(SceneCatalog.all.count == 10)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 10)
+    @Test func catalogListsTheSeedAndScrollingScenes() {
+        #expect(SceneCatalog.all.count == 15)   // ten seeds, then five scrolling programs
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 15)
+        #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
+        #expect(SceneCatalog.all.dropFirst(10).allSatisfy { $0.name.hasPrefix("scroll-") })
         for scene in SceneCatalog.all {
             let host = ViewHost(rootView: scene.makeView(), size: scene.size)
             host.advance(frames: 3)

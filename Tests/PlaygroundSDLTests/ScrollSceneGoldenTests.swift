@@ -1,0 +1,64 @@
+import Foundation
+import PlaygroundScenes
+import PlaygroundSDL
+import PlaygroundUI
+import Testing
+
+/// A scrolling scene, its demo script and the frames compared with goldens.
+struct ScrollSceneCase: Sendable, CustomStringConvertible {
+    var scene: String
+    /// Frames (at 60 fps) snapshotted while the script plays, and once everything has settled.
+    var frames: [Int]
+    var description: String { scene }
+
+    static let all: [ScrollSceneCase] = [
+        .init(scene: "scroll-fading-header", frames: [40, 80, 215]),
+        .init(scene: "scroll-collapsing-title", frames: [20, 60, 170]),
+        .init(scene: "scroll-to-top", frames: [60, 100, 150]),
+        .init(scene: "scroll-chat-bottom", frames: [20, 60, 140]),
+        .init(scene: "scroll-visible-rows", frames: [30, 62, 100]),
+    ]
+}
+
+/// Every scrolling scene played by its `demo/` script (wheel steps, drags and flings, taps) on
+/// the virtual clock, rendered at the listed frames and when settled, against `Golden/scroll-*.png`
+/// (`UPDATE_GOLDEN=1` rewrites them). Equal goldens on every run is the recording guarantee.
+@Suite(.serialized) @MainActor
+struct ScrollSceneGoldenTests {
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("demo")
+
+    @Test(arguments: ScrollSceneCase.all)
+    func scriptedScrolling(_ c: ScrollSceneCase) throws {
+        let scene = try #require(SceneCatalog.scene(named: c.scene))
+        let script = try InputScript.load(Self.demo.appendingPathComponent("\(c.scene).txt"))
+        let player = ScriptPlayer(script)
+        let engine = try TTFTextEngine()
+        let host = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: engine)
+        host.printsWarnings = false
+        let renderer = SoftwareRenderer(pixelWidth: Int(scene.size.width), pixelHeight: Int(scene.size.height), scale: 1, text: engine)
+        func snapshot() -> RGBImage {
+            renderer.render(host.displayList)
+            return RGBImage(width: renderer.pixelWidth, height: renderer.pixelHeight, bytes: renderer.rgbBytes())
+        }
+        var shots: [RGBImage] = []
+        for frame in 1...c.frames.max()! {
+            player.deliver(upTo: Double(frame) / 60, to: host)
+            host.advance()
+            if c.frames.contains(frame) { shots.append(snapshot()) }
+        }
+        #expect(player.isFinished, "\(c.scene): the script has events after frame \(c.frames.max()!)")
+        #expect(player.notes.isEmpty, "\(player.notes)")
+        var waited = 0
+        while !host.isIdle, waited < 600 { host.advance(); waited += 1 }
+        #expect(host.isIdle, "\(c.scene) still moving after 10 s")
+        shots.append(snapshot())
+        for i in 1..<shots.count {
+            let differs = shots[i] != shots[i - 1]   // a Bool, so a failure does not print the pixels
+            #expect(differs, "\(c.scene): snapshots \(i - 1) and \(i) are the same picture")
+        }
+        for (i, shot) in shots.enumerated() {
+            try assertGolden(shot, "\(c.scene)-\(i < c.frames.count ? String(c.frames[i]) : "settled")")
+        }
+    }
+}
