@@ -1,0 +1,57 @@
+import Foundation
+import PlaygroundScenes
+import PlaygroundSDL
+import PlaygroundUI
+import Testing
+
+/// Scrolling in a real window: `playground run scroll-fading-header` under its own Xvfb; xdotool
+/// turns the mouse wheel (the header fades in as the offset reader reports the scroll) and then
+/// drags the list back to the top (the header fades out again).
+@Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
+@MainActor
+struct WindowScrollTests {
+    @Test func wheelAndDragScrollTheWindow() throws {
+        let scene = try #require(SceneCatalog.scene(named: "scroll-fading-header"))
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let app = try x.launch(["run", scene.name])
+        let window = x.waitForWindow(named: scene.name)
+        try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
+        Thread.sleep(forTimeInterval: 1.0)
+        func xdotool(_ args: [String]) throws {
+            let r = try Tool.run(args, executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
+            #expect(r.status == 0, "xdotool \(args): \(r.stderr)")
+        }
+        func header() throws -> (r: Int, g: Int, b: Int) {
+            let shot = Tool.tempDir("scroll-shot").appendingPathComponent("window.png")
+            let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
+            #expect(grab.status == 0, "import: \(grab.stderr)")
+            let image = try #require(RGBImage.load(shot.path))
+            return image.pixel(10, 10)   // the header's background, left of its title
+        }
+        let before = try header()
+        #expect(before.r > 240 && before.g > 240 && before.b > 240, "the header starts clear: \(before)")
+
+        // Four wheel notches down (40 pt each): the content moves 160 pt, past the 120-pt fade.
+        try xdotool(["mousemove", "--window", window, "195", "300"])
+        for _ in 0..<4 { try xdotool(["click", "5"]); Thread.sleep(forTimeInterval: 0.1) }
+        Thread.sleep(forTimeInterval: 1.0)
+        let scrolled = try header()
+        #expect(scrolled.b > 200 && scrolled.r < 60, "the header is blue after the wheel: \(scrolled)")
+
+        // Drag the content down by 300 pt, slowly: back at the top, the header is clear again.
+        try xdotool(["mousemove", "--window", window, "195", "150", "mousedown", "1"])
+        for y in stride(from: 170, through: 450, by: 20) {
+            try xdotool(["mousemove", "--window", window, "195", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 1.5)   // the rubber band springs back
+        let back = try header()
+        #expect(back.r > 240 && back.g > 240 && back.b > 240, "the header is clear again after the drag: \(back)")
+
+        app.terminate()
+        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+    }
+}
