@@ -30,6 +30,7 @@ extension TupleView: View, PrimitiveView {
 public protocol _TupleElements {
     static var count: Int { get }
     @MainActor static func build(_ tuple: UnsafeRawPointer, _ graph: _ViewGraph, _ slots: inout [_Node?])
+    @MainActor static func lazySegments(_ tuple: UnsafeRawPointer, _ segments: inout [_LazySegment])
 }
 
 /// `_TupleElements` for a tuple `(repeat each V)`.
@@ -48,6 +49,17 @@ public struct _PackElements<each V: View>: _TupleElements {
             i += 1
         }
     }
+    @MainActor
+    public static func lazySegments(_ tuple: UnsafeRawPointer, _ segments: inout [_LazySegment]) {
+        let value = tuple.assumingMemoryBound(to: (repeat each V).self).pointee
+        for v in repeat each value {
+            lazySegmentsOf(v, &segments)
+        }
+    }
+}
+
+@MainActor private func lazySegmentsOf<V: View>(_ v: V, _ segments: inout [_LazySegment]) {
+    V._makeLazySegments(v, &segments)
 }
 
 /// A view that draws nothing and takes no space.

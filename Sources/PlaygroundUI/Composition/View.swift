@@ -11,6 +11,9 @@ public protocol View {
 
     /// Engine entry point (not SwiftUI API): builds or updates the node for this view in `slot`.
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?)
+
+    /// Engine entry point (not SwiftUI API): the elements a lazy stack may build one at a time.
+    static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment])
 }
 
 extension View {

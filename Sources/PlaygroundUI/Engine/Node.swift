@@ -385,6 +385,9 @@ struct PlaceContext {
     /// `unowned` costs an atomic retain and release at every use).
     unowned(unsafe) let graph: _ViewGraph
     var spaces: CoordinateSpaceChain?
+    /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
+    /// views): lazy stacks build only the rows near it.
+    var visible = CGRect.infinite
 }
 
 /// What drawing passes down: the parent's target and presented origins, and the output list.

@@ -330,7 +330,7 @@ public final class _ViewGraph {
     /// Scroll views moving, or fading their indicators.
     @exclusivity(unchecked) private var activeScrollViews: [ScrollNode] = []
     /// Scroll views whose offset changed since the last build.
-    @exclusivity(unchecked) private var movedScrollViews: [ScrollNode] = []
+    @exclusivity(unchecked) private var movedScrollViews: [_Node] = []
 
     private struct WeakScrollNode { weak var node: ScrollNode? }
 
@@ -347,8 +347,9 @@ public final class _ViewGraph {
         activeScrollViews.append(node)
     }
 
-    /// `node`'s offset changed: the next frame places it (and only it) again.
-    func scrollViewMoved(_ node: ScrollNode) {
+    /// `node`'s offset (or, for a lazy stack, its estimated length) changed: the next build round
+    /// places it (and only it) again.
+    func scrollViewMoved(_ node: _Node) {
         needsRebuild = true
         movedScrollViews.append(node)
     }
@@ -380,7 +381,7 @@ public final class _ViewGraph {
         guard let root else { return }
         let s = root.measure(ProposedViewSize(size), self)
         let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
-        root.place(CGRect(origin: origin, size: s), PlaceContext(graph: self, spaces: nil))
+        root.place(CGRect(origin: origin, size: s), PlaceContext(graph: self, spaces: nil, visible: CGRect(origin: .zero, size: size)))
     }
 
     /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.

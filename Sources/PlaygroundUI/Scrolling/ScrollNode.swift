@@ -59,7 +59,9 @@ final class ScrollNode: ModifierNode {
         let s = content.measure(contentProposal(ProposedViewSize(rect.size)), ctx.graph)
         contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
         if case .idle = motion { offset = clamped(offset) }
-        content.place(CGRect(origin: contentOrigin, size: contentSize), ctx)
+        var inner = ctx
+        inner.visible = ctx.visible.intersection(rect)
+        content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
     }
 
     /// Where the content's top-leading corner is (root space): moved by the offset along scrolled

@@ -266,3 +266,34 @@ extension DisplayList {
         return nil
     }
 }
+
+// MARK: A 100,000-row lazy list (issue 13)
+
+/// A row of the lazy list: a square, a label and a detail, as feeds are written.
+struct LazyFeedRow: View {
+    let index: Int
+    var body: some View {
+        HStack(spacing: 8) {
+            Rectangle().fill(Color.blue).frame(width: 16, height: 16)
+            Text("Row \(index)").font(.system(size: 16))
+            Spacer()
+            Text("detail").font(.system(size: 12))
+        }
+        .padding(4)
+    }
+}
+
+/// The lazy list's window: a phone-sized screen (the 1,000-row list's window is 24,100 pt tall).
+let lazyWindow = CGSize(width: 390, height: 844)
+
+/// `ScrollView { LazyVStack { ForEach(0..<100_000) { … } } }`.
+struct LazyFeed: View {
+    static let rows = 100_000
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<LazyFeed.rows, id: \.self) { LazyFeedRow(index: $0) }
+            }
+        }
+    }
+}

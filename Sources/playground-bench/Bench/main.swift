@@ -7,7 +7,7 @@ import PlaygroundUI
 //
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
-//   playground-bench profile WORKLOAD [--frames N]  run frames for callgrind (WORKLOAD: tree3,
+//   playground-bench profile WORKLOAD [--frames N]  run frames for callgrind (WORKLOAD: lazy, tree3,
 //                                                   tree4, tree5, anchored4, list, scene:NAME)
 //
 // Rows for rasterising, PNG recording and window idle CPU belong to the SDL host and read
@@ -227,6 +227,24 @@ final class Suite {
 
         record(Harness.run("list 1000 rows: full rebuild", views: RowList.rows, host: { host },
                            prepare: { host.invalidate() }, frame: { host.advance(frames: 1) }))
+    }
+}
+
+extension Suite {
+    // The 100,000-row lazy list: a wheel step of 37 pt before every timed frame.
+    func lazyList() {
+        let name = "lazy list 100000 rows: scrolling frame"
+        guard wants("lazy") else { return }
+        let host = makeHost(LazyFeed(), size: lazyWindow)
+        host.advance(frames: 2)
+        let center = CGPoint(x: lazyWindow.width / 2, y: lazyWindow.height / 2)
+        var m = Harness.run(name, views: LazyFeed.rows, host: { host },
+                            prepare: { host.scroll(at: center, by: CGSize(width: 0, height: 37)) },
+                            frame: { host.advance(frames: 1) })
+        m.note = "(a 37-pt wheel step per frame; only the rows near the viewport exist)"
+        record(m)
+        check(host.counters.bodies < 5_000, "lazy list: \(host.counters.bodies) bodies evaluated in all (only rows near the viewport)")
+        check(host.displayList.rect(ofText: "Row 0") == nil, "lazy list: scrolled away from row 0")
     }
 }
 
@@ -465,6 +483,11 @@ func profile() {
         host = makeHost(TreeNode(height: Int(String(what.last!))!, index: 0), size: treeWindow)
     case "anchored3", "anchored4", "anchored5":
         host = makeHost(AnchoredTree(depth: Int(String(what.last!))!), size: treeWindow)
+    case "lazy":
+        let h = makeHost(LazyFeed(), size: lazyWindow)
+        host = h
+        rebuild = false
+        prepare = { h.scroll(at: CGPoint(x: lazyWindow.width / 2, y: lazyWindow.height / 2), by: CGSize(width: 0, height: 37)) }
     case "list":
         let h = makeHost(RowList(), size: listWindow)
         host = h
@@ -504,6 +527,7 @@ MainActor.assumeIsolated {
         print("playground-bench: \(ProcessInfo.processInfo.activeProcessorCount) CPUs, release build")
         suite.scenes()
         suite.list()
+        suite.lazyList()
         suite.trees()
         if suite.only == nil || suite.wants("sdl") {
             print("  SDL host: raster and recording…")

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A run of elements a lazy stack can build one at a time (engine detail, public because the
+/// `View` requirement that makes them is): a `ForEach` is one segment of `count` elements, any
+/// other view one segment of a single element.
+public struct _LazySegment {
+    /// How many elements.
+    let count: Int
+    /// The identity of element `i` (its `ForEach` id; the index for a single view).
+    let id: @MainActor (Int) -> AnyHashable
+    /// Builds element `i` into a slot.
+    let build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
+}
+
+extension View {
+    /// Default: this view is one element (a composite view is not looked into: its `body` needs
+    /// its own node to be evaluated).
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        nonisolated(unsafe) let view = view
+        segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in Self._makeNode(view, g, &slot) }))
+    }
+}
+
+extension ForEach {
+    /// One element per item of `data`, identified by its id; only asked-for elements are built.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        nonisolated(unsafe) let view = view
+        let data = view.data, idPath = view.idPath, content = view.content
+        let start = data.startIndex
+        if view.isIntegerRange {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            segments.append(_LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
+                Content._makeNode(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), g, &slot)
+            }))
+            return
+        }
+        segments.append(_LazySegment(
+            count: data.count,
+            id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
+            build: { i, g, slot in Content._makeNode(content(data[data.index(start, offsetBy: i)]), g, &slot) }))
+    }
+}
+
+extension TupleView {
+    /// Each element's segments, in order.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        withUnsafePointer(to: view.value) { p in view.elements.lazySegments(UnsafeRawPointer(p), &segments) }
+    }
+}
+
+extension Group {
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        Content._makeLazySegments(view.content, &segments)
+    }
+}
+
+extension Optional where Wrapped: View {
+    /// Nothing when nil, else the wrapped view's segments.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        if let v = view { Wrapped._makeLazySegments(v, &segments) }
+    }
+}
+
+extension _ConditionalContent {
+    /// The chosen branch's segments.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        switch view {
+        case .trueContent(let v): TrueContent._makeLazySegments(v, &segments)
+        case .falseContent(let v): FalseContent._makeLazySegments(v, &segments)
+        }
+    }
+}

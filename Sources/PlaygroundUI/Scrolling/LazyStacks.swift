@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which section views stay pinned while a lazy stack scrolls (accepted; pinning is not drawn yet).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A vertical stack that builds and lays out only the rows near the visible region (SwiftUI's
+/// `LazyVStack`): a `ForEach` of 100,000 rows in a `ScrollView` builds the few on screen. Rows
+/// that scroll away keep their state. It fills the proposed width. Content views other than
+/// `ForEach`, `Group`, `if` and tuples of them are one row each (a custom view whose body is a
+/// ForEach is built whole).
+public struct LazyVStack<Content: View> {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+}
+
+/// The horizontal `LazyVStack` (SwiftUI's `LazyHStack`).
+public struct LazyHStack<Content: View> {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+}
+
+extension LazyVStack: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { LazyStackNode(axis: .vertical) }
+        graph.update(node, \.spacing, view.spacing)
+        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        var segments: [_LazySegment] = []
+        Content._makeLazySegments(view.content, &segments)
+        node.update(segments: segments, graph)
+    }
+}
+
+extension LazyHStack: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { LazyStackNode(axis: .horizontal) }
+        graph.update(node, \.spacing, view.spacing)
+        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        var segments: [_LazySegment] = []
+        Content._makeLazySegments(view.content, &segments)
+        node.update(segments: segments, graph)
+    }
+}

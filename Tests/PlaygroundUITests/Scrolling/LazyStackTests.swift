@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Lazy stacks (docs/semantics.md §14.7): only the rows near the viewport are built and laid out.
+
+@MainActor
+private final class Counter { var bodies = 0 }
+
+private struct Row: View {
+    let index: Int
+    let counter: Counter
+    @State private var taps = 0
+    var body: some View {
+        let _ = counter.bodies += 1
+        Text("Row \(index) · \(taps)")
+            .frame(height: 44)
+            .onTapGesture { taps += 1 }
+    }
+}
+
+private struct Feed: View {
+    let counter: Counter
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100_000, id: \.self) { i in Row(index: i, counter: counter) }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LazyStackTests {
+    private func make() -> (ViewHost, Counter) {
+        let c = Counter()
+        let h = ViewHost(rootView: Feed(counter: c), size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        return (h, c)
+    }
+
+    @Test func buildsOnlyTheRowsNearTheViewport() {
+        let (h, c) = make()
+        // 400 pt of 44-pt rows, plus a 100-pt margin each side: about 14 rows, not 100,000.
+        #expect(c.bodies > 9 && c.bodies < 30, "bodies: \(c.bodies)")
+        #expect(h.frame(ofText: "Row 0 · 0")?.midY == 22)
+        #expect(h.frame(ofText: "Row 8 · 0") != nil)
+        #expect(h.frame(ofText: "Row 40 · 0") == nil)
+        c.bodies = 0
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 44 * 5000))
+        h.advance()
+        #expect(c.bodies < 30, "a far scroll builds the new screenful only: \(c.bodies)")
+        let row = h.frame(ofText: "Row 5000 · 0")
+        #expect(row?.midY == 22, "Row 5000 at the top: \(String(describing: row))")
+        #expect(h.frame(ofText: "Row 0 · 0") == nil)
+    }
+
+    @Test func theContentIsAsLongAsEveryRow() {
+        let (h, _) = make()
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 10_000_000))
+        h.advance()
+        let last = h.frame(ofText: "Row 99999 · 0")
+        #expect(abs((last?.midY ?? 0) - 378) < 1e-6, "the last row at the bottom: \(String(describing: last))")
+    }
+
+    @Test func rowsKeepTheirStateWhenTheyScrollAwayAndBack() {
+        let (h, _) = make()
+        h.tap(at: CGPoint(x: 150, y: 22 + 44 * 3))
+        h.advance()
+        #expect(h.frame(ofText: "Row 3 · 1") != nil)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 44 * 300))
+        h.advance()
+        #expect(h.frame(ofText: "Row 3 · 1") == nil)
+        // A tap now hits the row on screen at that point.
+        h.tap(at: CGPoint(x: 150, y: 22))
+        h.advance()
+        #expect(h.frame(ofText: "Row 300 · 1") != nil)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: -44 * 300))
+        h.advance()
+        #expect(h.frame(ofText: "Row 3 · 1") != nil)
+    }
+}
