@@ -50,6 +50,17 @@ final class LazyStackNode: _Node {
 
     // MARK: Build
 
+    /// Builds a lazy stack along `axis` over `content` into `slot`.
+    static func build<Content: View>(_ axis: Axis, _ spacing: CGFloat?, _ alignment: CGFloat, _ content: Content,
+                                     _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { LazyStackNode(axis: axis) }
+        graph.update(node, \.spacing, spacing)
+        graph.update(node, \.alignmentFraction, alignment)
+        var segments: [_LazySegment] = []
+        Content._makeLazySegments(content, &segments)
+        node.update(segments: segments, graph)
+    }
+
     /// Takes the new content and rebuilds the rows that were placed.
     func update(segments new: [_LazySegment], _ graph: _ViewGraph) {
         segments = new

@@ -36,22 +36,12 @@ public struct LazyHStack<Content: View> {
 
 extension LazyVStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { LazyStackNode(axis: .vertical) }
-        graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignmentFraction, view.alignment.fraction)
-        var segments: [_LazySegment] = []
-        Content._makeLazySegments(view.content, &segments)
-        node.update(segments: segments, graph)
+        LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot)
     }
 }
 
 extension LazyHStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { LazyStackNode(axis: .horizontal) }
-        graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignmentFraction, view.alignment.fraction)
-        var segments: [_LazySegment] = []
-        Content._makeLazySegments(view.content, &segments)
-        node.update(segments: segments, graph)
+        LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot)
     }
 }

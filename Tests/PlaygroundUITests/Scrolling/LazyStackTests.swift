@@ -79,4 +79,28 @@ private struct Feed: View {
         h.advance()
         #expect(h.frame(ofText: "Row 3 · 1") != nil)
     }
+
+    @Test func lazyHStackScrollsSideways() {
+        struct Strip: View {
+            let counter: Counter
+            var body: some View {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 10) {
+                        ForEach(0..<10_000, id: \.self) { i in
+                            let _ = counter.bodies += 1
+                            Text("\(i)").frame(width: 40, height: 40)
+                        }
+                    }
+                }
+            }
+        }
+        let c = Counter()
+        let h = ViewHost(rootView: Strip(counter: c), size: CGSize(width: 300, height: 100))
+        #expect(c.bodies < 20, "bodies: \(c.bodies)")
+        h.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 50 * 500, height: 0))
+        h.advance()
+        #expect(h.frame(ofText: "500")?.midX == 20)   // 40-pt items every 50 pt
+        #expect(h.frame(ofText: "0") == nil)
+        #expect(c.bodies < 40, "bodies: \(c.bodies)")
+    }
 }
