@@ -20,10 +20,13 @@ final class LazyStackNode: _Node {
     @exclusivity(unchecked) private var segments: [_LazySegment] = []
     @exclusivity(unchecked) private var segmentStarts: [Int] = []
     @exclusivity(unchecked) private(set) var rowCount = 0
+    @exclusivity(unchecked) private var elementCount = 0
+    /// A grid's lanes (columns of a LazyVGrid, rows of a LazyHGrid); nil for a stack.
+    @exclusivity(unchecked) var gridItems: [GridItem]?
     /// Every row built so far, by (segment, id): state survives scrolling away.
     @exclusivity(unchecked) private var rows: [RowKey: _Node] = [:]
-    /// The rows placed in the last layout, in order.
-    @exclusivity(unchecked) private var active: [(index: Int, node: _Node)] = []
+    /// The rows placed in the last layout, in order, with their cells (one in a stack).
+    @exclusivity(unchecked) private var active: [(index: Int, cells: [_Node])] = []
     @exclusivity(unchecked) private var sizes = SizeIndex()
     /// The environment of the last build (rows built during placement are built in it).
     @exclusivity(unchecked) private var env = EnvironmentValues()
@@ -40,10 +43,14 @@ final class LazyStackNode: _Node {
 
     override var buildsDuringPlacement: Bool { true }
     override var showsLayoutBounds: Bool { true }
-    override func forEachChild(_ body: (_Node) -> Void) { for a in active { body(a.node) } }
+    override func forEachChild(_ body: (_Node) -> Void) { for a in active { for c in a.cells { body(c) } } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         var i = active.count
-        while i > 0 { i -= 1; body(active[i].node) }
+        while i > 0 {
+            i -= 1
+            var k = active[i].cells.count
+            while k > 0 { k -= 1; body(active[i].cells[k]) }
+        }
     }
 
     private var gap: Double { Double(spacing ?? 8) }
@@ -52,8 +59,17 @@ final class LazyStackNode: _Node {
 
     /// Builds a lazy stack along `axis` over `content` into `slot`.
     static func build<Content: View>(_ axis: Axis, _ spacing: CGFloat?, _ alignment: CGFloat, _ content: Content,
-                                     _ graph: _ViewGraph, _ slot: inout _Node?) {
+                                     _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil) {
         let node = graph.reuse(&slot) { LazyStackNode(axis: axis) }
+        if node.gridItems != grid {
+            node.gridItems = grid
+            // Until a length is known, the lanes an ideal-size layout gives (so flexible columns
+            // already count; adaptive ones are settled at the first layout).
+            node.laneLayout = grid.map { GridItem.resolve($0, in: nil) } ?? LaneLayout()
+            node.laneLayout.cross = -2
+            node.resetRows()
+            graph.changed(node)
+        }
         graph.update(node, \.spacing, spacing)
         graph.update(node, \.alignmentFraction, alignment)
         var segments: [_LazySegment] = []
@@ -67,17 +83,28 @@ final class LazyStackNode: _Node {
         segmentStarts.removeAll(keepingCapacity: true)
         var n = 0
         for s in new { segmentStarts.append(n); n += s.count }
-        if n != rowCount {
-            rowCount = n
-            sizes.reset(count: n)
+        if n != elementCount {
+            elementCount = n
+            resetRows()
             graph.changed(self)
         }
         env = graph.env
-        let indices = active.isEmpty ? Array(0..<min(Self.initialRows, n)) : active.map(\.index).filter { $0 < n }
+        let indices = active.isEmpty ? Array(0..<min(Self.initialRows, rowCount)) : active.map(\.index).filter { $0 < rowCount }
         active = indices.map { ($0, buildRow($0, graph)) }
     }
 
-    private func buildRow(_ i: Int, _ graph: _ViewGraph) -> _Node {
+    /// Rows follow from the element count and the lanes per row; a change forgets the lengths.
+    fileprivate func resetRows() {
+        let lanes = max(laneLayout.widths.count, 1)
+        let rows = (elementCount + lanes - 1) / lanes
+        if rows != rowCount || sizes.count != rows {
+            rowCount = rows
+            sizes.reset(count: rows)
+            active = active.filter { $0.index < rows }
+        }
+    }
+
+    private func buildElement(_ i: Int, _ graph: _ViewGraph) -> _Node {
         var lo = 0, hi = segmentStarts.count - 1
         while lo < hi { let mid = (lo + hi + 1) / 2; if segmentStarts[mid] <= i { lo = mid } else { hi = mid - 1 } }
         let segment = segments[lo], local = i - segmentStarts[lo]
@@ -90,48 +117,91 @@ final class LazyStackNode: _Node {
         return node
     }
 
+    /// Builds the elements of row `r` (one for a stack, a lane's worth for a grid).
+    private func buildRow(_ r: Int, _ graph: _ViewGraph) -> [_Node] {
+        let lanes = max(laneLayout.widths.count, 1)
+        let first = r * lanes
+        return (first..<min(first + lanes, elementCount)).map { buildElement($0, graph) }
+    }
+
     // MARK: Layout
 
-    private func crossProposal(_ cross: CGFloat?) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
+    /// The grid's lanes for a cross length (a stack has one lane of the whole length).
+    struct LaneLayout: Equatable {
+        var cross: CGFloat = -1
+        var widths: [CGFloat] = [0]
+        var offsets: [CGFloat] = [0]
+        /// The grid item each lane comes from (an adaptive item makes several).
+        var items: [Int] = [0]
+        var total: CGFloat = 0
+    }
+    @exclusivity(unchecked) var laneLayout = LaneLayout()
+
+    /// Resolves the lanes for `cross` (docs/semantics.md §14.8); true when their number changed.
+    @discardableResult
+    private func resolveLanes(_ cross: CGFloat?) -> Bool {
+        guard let items = gridItems else { return false }
+        let c = cross ?? -1
+        if c == laneLayout.cross { return false }
+        let old = laneLayout.widths.count
+        laneLayout = GridItem.resolve(items, in: cross)
+        laneLayout.cross = c
+        if laneLayout.widths.count != old {
+            // Rows hold other elements now: they are rebuilt at placement (elements keep their
+            // nodes and state).
+            active = []
+            resetRows()
+            return true
+        }
+        return false
+    }
+
+    private func cellProposal(_ lane: Int, _ cross: CGFloat?) -> ProposedViewSize {
+        let w: CGFloat? = gridItems == nil ? cross : laneLayout.widths[lane]
+        return axis == .vertical ? ProposedViewSize(width: w, height: nil) : ProposedViewSize(width: nil, height: w)
     }
     private func length(_ s: CGSize) -> Double { Double(axis == .vertical ? s.height : s.width) }
     private func crossLength(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
 
-    /// Measures the active rows for `cross`; true when a length changed.
+    /// Measures the active rows for `cross` (a row is as long as its longest cell); true when a
+    /// length changed.
     @discardableResult
     private func measureActive(cross: CGFloat?, _ b: _ViewGraph) -> (changed: Bool, widest: CGFloat) {
         var changed = false, widest: CGFloat = 0
         for a in active {
-            let s = a.node.measure(crossProposal(cross), b)
-            if sizes.set(a.index, length(s)) { changed = true }
-            widest = max(widest, crossLength(s))
+            var longest = 0.0
+            for (k, cell) in a.cells.enumerated() {
+                let s = cell.measure(cellProposal(k, cross), b)
+                longest = max(longest, length(s))
+                widest = max(widest, crossLength(s))
+            }
+            if sizes.set(a.index, longest) { changed = true }
         }
         return (changed, widest)
     }
 
-    /// Fills the proposal across its axis (like SwiftUI's lazy stacks); along it, the measured
-    /// rows plus the estimate for the rest.
+    /// A stack fills the proposal across its axis (like SwiftUI's lazy stacks), a grid is as wide
+    /// as its lanes; along the axis, the measured rows plus the estimate for the rest.
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let cross = axis == .vertical ? p.width : p.height
+        resolveLanes(cross)
         let widest = measureActive(cross: cross, b).widest
         let along = CGFloat(sizes.total(estimate: sizes.estimate(default: Self.defaultRowLength), spacing: gap))
-        let across = cross.flatMap { $0.isFinite ? $0 : nil } ?? widest
+        let across = gridItems != nil ? laneLayout.total : (cross.flatMap { $0.isFinite ? $0 : nil } ?? widest)
         return axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let b = ctx.graph
-        guard rowCount > 0 else { active = []; return }
         let cross = crossLength(rect.size)
+        resolveLanes(cross)
+        guard rowCount > 0 else { active = []; return }
         // The visible stretch along the axis, in the stack's coordinates, with a margin.
         let seen = ctx.visible.intersection(rect)
         let start = axis == .vertical ? rect.minY : rect.minX
-        var lo: Double, hi: Double
-        if seen.isNull || seen.isEmpty {
-            lo = 0; hi = 0
-        } else {
+        var lo = 0.0, hi = 0.0
+        if !seen.isNull && !seen.isEmpty {
             lo = Double((axis == .vertical ? seen.minY : seen.minX) - start)
             hi = Double((axis == .vertical ? seen.maxY : seen.maxX) - start)
         }
@@ -140,24 +210,25 @@ final class LazyStackNode: _Node {
         var estimate = sizes.estimate(default: Self.defaultRowLength)
         let first = sizes.index(at: lo, estimate: estimate, spacing: gap)
         let last = sizes.index(at: hi, estimate: estimate, spacing: gap)
-        // Build the rows that are new to the range (the others were built in this pass already).
+        // Build the rows that are new to the range. A row placed last time is current: rebuilt
+        // in this pass's build when the stack was, unchanged otherwise.
         var changed = false
         let saved = b.env
         b.env = env
-        var next: [(index: Int, node: _Node)] = []
+        var next: [(index: Int, cells: [_Node])] = []
         next.reserveCapacity(last - first + 1)
-        var previous = [Int: _Node](minimumCapacity: active.count)
-        for a in active { previous[a.index] = a.node }
-        for i in first...last {
-            // A row placed last time is current: rebuilt in this pass's build when the stack was,
-            // unchanged otherwise.
-            if let n = previous[i] {
-                next.append((i, n))
+        var previous = [Int: [_Node]](minimumCapacity: active.count)
+        for a in active { previous[a.index] = a.cells }
+        for r in first...last {
+            if let cells = previous[r] {
+                next.append((r, cells))
             } else {
-                let n = buildRow(i, b)
-                if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
-                n.parent = self
-                next.append((i, n))
+                let cells = buildRow(r, b)
+                for n in cells {
+                    if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
+                    n.parent = self
+                }
+                next.append((r, cells))
                 changed = true
             }
         }
@@ -165,16 +236,24 @@ final class LazyStackNode: _Node {
         active = next
         if measureActive(cross: cross, b).changed { changed = true }
         estimate = sizes.estimate(default: Self.defaultRowLength)
+        let grid = gridItems != nil
+        let laneStart = grid ? ((cross - laneLayout.total) * alignmentFraction).rounded() : 0
         for a in active {
-            let s = a.node.measure(crossProposal(cross), b)
-            let along = CGFloat(sizes.start(of: a.index, estimate: estimate, spacing: gap))
-            let origin: CGPoint
-            if axis == .vertical {
-                origin = CGPoint(x: rect.minX + ((rect.width - s.width) * alignmentFraction).rounded(), y: rect.minY + along)
-            } else {
-                origin = CGPoint(x: rect.minX + along, y: rect.minY + ((rect.height - s.height) * alignmentFraction).rounded())
+            let rowStart = CGFloat(sizes.start(of: a.index, estimate: estimate, spacing: gap))
+            let rowLength = CGFloat(sizes.length(a.index) ?? estimate)
+            for (k, cell) in a.cells.enumerated() {
+                let s = cell.measure(cellProposal(k, cross), b)
+                // Across: in its lane (a grid: centred, or the item's alignment), or aligned in
+                // the stack. Along: centred in the row.
+                let laneOffset = grid ? laneStart + laneLayout.offsets[k] : 0
+                let laneWidth = grid ? laneLayout.widths[k] : cross
+                let fraction = grid ? laneFraction(k) : alignmentFraction
+                let across = laneOffset + ((laneWidth - crossLength(s)) * fraction).rounded()
+                let along = rowStart + ((rowLength - (axis == .vertical ? s.height : s.width)) / 2).rounded()
+                let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along)
+                                               : CGPoint(x: rect.minX + along, y: rect.minY + across)
+                cell.place(CGRect(origin: origin, size: s), ctx)
             }
-            a.node.place(CGRect(origin: origin, size: s), ctx)
         }
         // A new length estimate changes the stack's size: lay out again (converges once the rows
         // in view are measured).
@@ -182,5 +261,12 @@ final class LazyStackNode: _Node {
         if changed && abs(total - (axis == .vertical ? rect.height : rect.width)) > 0.5 {
             b.scrollViewMoved(self)
         }
+    }
+
+    /// Where a cell sits across its lane: the grid item's alignment, else centred.
+    private func laneFraction(_ lane: Int) -> CGFloat {
+        guard let items = gridItems, let item = laneLayout.items.indices.contains(lane) ? items[laneLayout.items[lane]] : nil,
+              let alignment = item.alignment else { return 0.5 }
+        return axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Lazy grids and GridItem (docs/semantics.md §14.8).
+
+@MainActor
+@Suite struct LazyGridTests {
+    @Test func flexibleColumnsShareTheWidth() {
+        let l = GridItem.resolve([GridItem(), GridItem(), GridItem()], in: 300)
+        #expect(l.widths.count == 3)
+        #expect(l.widths.allSatisfy { abs($0 - 284.0 / 3) < 1e-9 })   // (300 − 2·8) / 3
+        #expect(abs(l.offsets[2] - (2 * 284.0 / 3 + 16)) < 1e-9)
+        #expect(abs(l.total - 300) < 1e-9)
+    }
+
+    @Test func fixedThenFlexible() {
+        let l = GridItem.resolve([GridItem(.fixed(100)), GridItem(.flexible(minimum: 10, maximum: 150))], in: 300)
+        #expect(l.widths == [100, 150])     // 192 left, clamped to the maximum
+        #expect(l.total == 258)
+    }
+
+    @Test func adaptiveFitsAsManyColumnsAsItsMinimumAllows() {
+        let l = GridItem.resolve([GridItem(.adaptive(minimum: 80))], in: 390)
+        #expect(l.widths.count == 4)        // ⌊(390 + 8) / (80 + 8)⌋
+        #expect(l.widths.allSatisfy { $0 == 91.5 })   // (390 − 3·8) / 4
+        #expect(l.total == 390)
+        let narrow = GridItem.resolve([GridItem(.adaptive(minimum: 200))], in: 150)
+        #expect(narrow.widths == [200])     // at least one lane, never below the minimum
+    }
+
+    private final class Counter { var bodies = 0 }
+
+    @Test func aGridOfTenThousandBuildsTheVisibleRows() {
+        struct Tiles: View {
+            let counter: Counter
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 8) {
+                        ForEach(0..<10_000, id: \.self) { i in
+                            let _ = counter.bodies += 1
+                            Text("\(i)").frame(height: 50)
+                        }
+                    }
+                }
+            }
+        }
+        let c = Counter()
+        let h = ViewHost(rootView: Tiles(counter: c), size: CGSize(width: 300, height: 400))
+        #expect(c.bodies < 60, "bodies: \(c.bodies)")
+        #expect(abs((h.frame(ofText: "0")?.midX ?? 0) - 284.0 / 6) < 1)   // centred in the first column
+        let one = h.frame(ofText: "1"), two = h.frame(ofText: "2"), three = h.frame(ofText: "3")
+        #expect(abs((one?.midX ?? 0) - 150) < 1)                 // the middle column is centred
+        #expect(abs((two?.midX ?? 0) - (300 - 284.0 / 6)) < 1)
+        #expect(abs((three?.midY ?? 0) - 83) < 1e-6)             // the second row: 50 + 8 below
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 58 * 200))
+        h.advance()
+        #expect(abs((h.frame(ofText: "600")?.midY ?? 0) - 25) < 1e-6)   // row 200 at the top
+        #expect(h.frame(ofText: "3") == nil)
+        #expect(c.bodies < 120, "bodies: \(c.bodies)")
+    }
+}
