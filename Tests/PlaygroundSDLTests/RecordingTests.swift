@@ -53,6 +53,9 @@ struct RecordingTests {
             (["run", "frames-onchange", "--headless", "--fps", "0"], "--fps 0"),
             (["run", "frames-onchange", "--era", "future"], "--era 'future'"),
             (["run", "frames-onchange", "--headless", "--slow", "0"], "--slow"),
+            (["run", "frames-onchange", "--headless", "--safe-area", "59,0,34"], "--safe-area '59,0,34'"),
+            (["run", "frames-onchange", "--headless", "--safe-area", "-1,0,0,0"], "--safe-area '-1,0,0,0'"),
+            (["run", "frames-onchange", "--headless", "--safe-area", "1e3,0,0,0"], "--safe-area '1e3,0,0,0'"),
         ]
         for (args, expected) in cases {
             let r = try Tool.run(args)

@@ -51,7 +51,12 @@ public final class LiveSession {
         self.init(scenes: scenes, size: size, fps: options.fps, textMeasurer: textMeasurer,
                   inspect: options.inspect, bounds: options.bounds)
         host.timeScale = 1 / options.slow
+        safeArea = options.safeArea
+        host.safeAreaInsets = safeArea
     }
+
+    /// The window's safe-area insets, given to every scene's host.
+    public private(set) var safeArea = EdgeInsets()
 
     /// The current scene.
     public var scene: LiveScene { scenes[index] }
@@ -103,6 +108,7 @@ public final class LiveSession {
         let fresh = ViewHost(rootView: scenes[i].makeView(), size: host.size, fps: fps, textMeasurer: measurer)
         fresh.printsWarnings = printsWarnings
         fresh.timeScale = host.timeScale
+        fresh.safeAreaInsets = safeArea
         host = fresh
         pendingSteps = 0
         inspector.reset()

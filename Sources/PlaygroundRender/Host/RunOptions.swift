@@ -30,6 +30,8 @@ public struct RunOptions: Equatable, Sendable {
     public var bounds = false
     /// `--slow FACTOR`: animations run FACTOR times slower (the host's time scale is 1/FACTOR).
     public var slow = 1.0
+    /// `--safe-area TOP,LEADING,BOTTOM,TRAILING`: the window's safe-area insets in points.
+    public var safeArea = EdgeInsets()
 
     public init() {}
 
@@ -52,6 +54,19 @@ public struct RunOptions: Equatable, Sendable {
             throw PlaygroundError.badFlag("--size '\(text)': expected each side between 1 and \(Int(maxSide)) points")
         }
         return CGSize(width: w, height: h)
+    }
+
+    /// `TOP,LEADING,BOTTOM,TRAILING` in points, each a plain number ≥ 0.
+    public static func parseSafeArea(_ text: String) throws -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let values = parts.compactMap { p -> Double? in
+            guard !p.isEmpty, p.allSatisfy({ $0.isNumber && $0.isASCII || $0 == "." }), let v = Double(p), v.isFinite, v >= 0, v <= maxSide else { return nil }
+            return v
+        }
+        guard parts.count == 4, values.count == 4 else {
+            throw PlaygroundError.badFlag("--safe-area '\(text)': expected TOP,LEADING,BOTTOM,TRAILING in points, four numbers ≥ 0, e.g. 59,0,34,0")
+        }
+        return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }
 
     /// The most frames one run renders, however it is asked for (`--frames`, or `--duration` × `--fps`).

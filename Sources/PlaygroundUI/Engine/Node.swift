@@ -388,6 +388,10 @@ struct PlaceContext {
     /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
     /// views): lazy stacks build only the rows near it.
     var visible = CGRect.infinite
+    /// The safe area in root space (the window minus the host's insets, narrowed by
+    /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
+    var safeArea = CGRect.infinite
+    var safeAreaContainer = CGRect.infinite
 }
 
 /// What drawing passes down: the parent's target and presented origins, and the output list.

@@ -377,11 +377,22 @@ public final class _ViewGraph {
 
     // MARK: 2. Layout
 
+    /// The window's safe-area insets (`--safe-area`; zero by default): the root is laid out in
+    /// the window minus these, and views that ignore the safe area grow into them.
+    @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
+
     private func layout(in size: CGSize) {
         guard let root else { return }
-        let s = root.measure(ProposedViewSize(size), self)
-        let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
-        root.place(CGRect(origin: origin, size: s), PlaceContext(graph: self, spaces: nil, visible: CGRect(origin: .zero, size: size)))
+        let window = CGRect(origin: .zero, size: size)
+        let i = safeAreaInsets
+        let safe = CGRect(x: i.leading, y: i.top, width: max(size.width - i.leading - i.trailing, 0),
+                          height: max(size.height - i.top - i.bottom, 0))
+        let s = root.measure(ProposedViewSize(safe.size), self)
+        let origin = CGPoint(x: safe.minX + ((safe.width - s.width) / 2).rounded(), y: safe.minY + ((safe.height - s.height) / 2).rounded())
+        var ctx = PlaceContext(graph: self, spaces: nil, visible: window)
+        ctx.safeArea = safe
+        ctx.safeAreaContainer = window
+        root.place(CGRect(origin: origin, size: s), ctx)
     }
 
     /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.

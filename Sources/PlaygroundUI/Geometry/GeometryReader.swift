@@ -37,7 +37,11 @@ final class GeometryReaderNode: _Node {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let b = ctx.graph
-        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial)
+        let safe = ctx.safeArea
+        let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
+            top: max(safe.minY - rect.minY, 0), leading: max(safe.minX - rect.minX, 0),
+            bottom: max(rect.maxY - safe.maxY, 0), trailing: max(rect.maxX - safe.maxX, 0))
+        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial, safeAreaInsets: insets)
         let saved = b.env
         b.env = env
         buildContent(b, proxy, &content)
@@ -60,8 +64,9 @@ public struct GeometryProxy {
     /// The host that laid this reader out.
     let owner: UInt64
 
-    /// The reader's safe-area insets (none in the playground).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the safe area's edges lie inside the reader's frame (zero where the reader is
+    /// within the safe area; docs/semantics.md §15).
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in `coordinateSpace`: `.local` is (0, 0, size), `.global` the root's
     /// space, `.named(x)` the nearest enclosing space called x (unknown names act as global, §5).

@@ -18,6 +18,12 @@ public final class ViewHost {
     public var time: Double { Double(frameIndex) / Double(fps) }
     /// What the last frame drew.
     public var displayList: DisplayList { graph.displayList }
+    /// The window's safe-area insets in points (zero by default; `--safe-area`): the root view is
+    /// laid out inside them unless it ignores the safe area.
+    public var safeAreaInsets: EdgeInsets {
+        get { graph.safeAreaInsets }
+        set { if newValue != graph.safeAreaInsets { graph.safeAreaInsets = newValue; invalidate() } }
+    }
     /// Time scale for animations (slow motion): 1 is real time, 0.25 four times slower.
     @exclusivity(unchecked) public var timeScale: Double = 1
 

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The kinds of safe area a view can ignore (SwiftUI's `SafeAreaRegions`). There is no keyboard
+/// here, so `.keyboard` regions are always empty.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The top or bottom edge (SwiftUI's `VerticalEdge`).
+public enum VerticalEdge: Int8, CaseIterable, Sendable { case top, bottom }
+/// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
+public enum HorizontalEdge: Int8, CaseIterable, Sendable { case leading, trailing }
+
+/// Expands its content into the safe-area insets along `edges` where it touches the safe area's
+/// boundary (docs/semantics.md §15).
+public struct _IgnoresSafeAreaModifier {
+    let edges: Edge.Set
+}
+
+extension _IgnoresSafeAreaModifier: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { IgnoresSafeAreaNode() }) { b.update($0, \.edges, m.edges) }
+    }
+}
+
+@MainActor
+final class IgnoresSafeAreaNode: ModifierNode {
+    @exclusivity(unchecked) var edges: Edge.Set = .all
+    override var showsLayoutBounds: Bool { true }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        var r = rect
+        let safe = ctx.safeArea, full = ctx.safeAreaContainer
+        let eps: CGFloat = 0.5
+        if edges.contains(.top), r.minY <= safe.minY + eps, full.minY < r.minY { r = CGRect(x: r.minX, y: full.minY, width: r.width, height: r.maxY - full.minY) }
+        if edges.contains(.bottom), r.maxY >= safe.maxY - eps, full.maxY > r.maxY { r.size.height = full.maxY - r.minY }
+        if edges.contains(.leading), r.minX <= safe.minX + eps, full.minX < r.minX { r = CGRect(x: full.minX, y: r.minY, width: r.maxX - full.minX, height: r.height) }
+        if edges.contains(.trailing), r.maxX >= safe.maxX - eps, full.maxX > r.maxX { r.size.width = full.maxX - r.minX }
+        frame = r
+        guard let content else { return }
+        if r != rect {
+            // The content is offered the larger rect (SwiftUI proposes the expanded size).
+            let s = content.measure(ProposedViewSize(r.size), ctx.graph)
+            content.place(CGRect(x: r.minX, y: r.minY, width: s.width, height: s.height)
+                .offsetBy(dx: ((r.width - s.width) / 2).rounded(), dy: ((r.height - s.height) / 2).rounded()), ctx)
+        } else {
+            content.place(r, ctx)
+        }
+    }
+}
+
+/// Puts `inset` beside its content at `edge`, and shrinks the content's safe area by it
+/// (docs/semantics.md §15).
+public struct _SafeAreaInsetModifier<Inset: View> {
+    let edge: Edge
+    let alignmentFraction: CGFloat
+    let spacing: CGFloat?
+    let inset: Inset
+}
+
+extension _SafeAreaInsetModifier: PrimitiveModifier {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { SafeAreaInsetNode() }
+        b.update(node, \.edge, m.edge)
+        b.update(node, \.alignmentFraction, m.alignmentFraction)
+        b.update(node, \.spacing, m.spacing ?? 0)
+        C._makeNode(content, b, &node.content)
+        Inset._makeNode(m.inset, b, &node.inset)
+    }
+}
+
+@MainActor
+final class SafeAreaInsetNode: ModifierNode {
+    @exclusivity(unchecked) var edge: Edge = .bottom
+    @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5
+    @exclusivity(unchecked) var spacing: CGFloat = 0
+    @exclusivity(unchecked) var inset: _Node?
+
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if let c = content { body(c) }
+        if let i = inset { body(i) }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let i = inset { body(i) }
+        if let c = content { body(c) }
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? { inset?.hitTest(point) ?? content?.hitTest(point) }
+
+    private var vertical: Bool { edge == .top || edge == .bottom }
+
+    /// The inset's size across the edge for a proposal.
+    private func insetSize(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        inset?.measure(vertical ? ProposedViewSize(width: p.width, height: nil) : ProposedViewSize(width: nil, height: p.height), b) ?? .zero
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        let i = insetSize(p, b)
+        let taken = (vertical ? i.height : i.width) + spacing
+        let cp = vertical ? ProposedViewSize(width: p.width, height: p.height.map { max($0 - taken, 0) })
+                          : ProposedViewSize(width: p.width.map { max($0 - taken, 0) }, height: p.height)
+        let c = content?.measure(cp, b) ?? .zero
+        return vertical ? CGSize(width: max(c.width, i.width), height: c.height + taken)
+                        : CGSize(width: c.width + taken, height: max(c.height, i.height))
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let b = ctx.graph
+        let i = insetSize(ProposedViewSize(rect.size), b)
+        let taken = (vertical ? i.height : i.width) + spacing
+        var main = rect, bar = CGRect.zero
+        switch edge {
+        case .top:
+            main = CGRect(x: rect.minX, y: rect.minY + taken, width: rect.width, height: max(rect.height - taken, 0))
+            bar = CGRect(x: rect.minX + ((rect.width - i.width) * alignmentFraction).rounded(), y: rect.minY, width: i.width, height: i.height)
+        case .bottom:
+            main = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(rect.height - taken, 0))
+            bar = CGRect(x: rect.minX + ((rect.width - i.width) * alignmentFraction).rounded(), y: rect.maxY - i.height, width: i.width, height: i.height)
+        case .leading:
+            main = CGRect(x: rect.minX + taken, y: rect.minY, width: max(rect.width - taken, 0), height: rect.height)
+            bar = CGRect(x: rect.minX, y: rect.minY + ((rect.height - i.height) * alignmentFraction).rounded(), width: i.width, height: i.height)
+        case .trailing:
+            main = CGRect(x: rect.minX, y: rect.minY, width: max(rect.width - taken, 0), height: rect.height)
+            bar = CGRect(x: rect.maxX - i.width, y: rect.minY + ((rect.height - i.height) * alignmentFraction).rounded(), width: i.width, height: i.height)
+        }
+        var inner = ctx
+        // Inside, the safe area stops at the bar; a view ignoring it may grow back under the bar.
+        inner.safeArea = ctx.safeArea.intersection(main)
+        inner.safeAreaContainer = ctx.safeAreaContainer.union(rect)
+        if let content {
+            let s = content.measure(ProposedViewSize(main.size), b)
+            content.place(CGRect(x: main.minX + ((main.width - s.width) / 2).rounded(), y: main.minY + ((main.height - s.height) / 2).rounded(),
+                                 width: s.width, height: s.height), inner)
+        }
+        inset?.place(bar, ctx)
+    }
+}
+
+extension View {
+    /// Lets this view extend into the safe area along `edges` (docs/semantics.md §15).
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
+    }
+    /// Lets this view extend into the safe area along `edges` (deprecated spelling).
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(_IgnoresSafeAreaModifier(edges: edges))
+    }
+    /// Shows `content` at the top or bottom edge and shrinks this view's safe area by its height
+    /// plus `spacing` (nil: none here).
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                                   spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, alignmentFraction: alignment.fraction, spacing: spacing, inset: content()))
+    }
+    /// Shows `content` at the leading or trailing edge and shrinks this view's safe area by its
+    /// width plus `spacing`.
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                                   spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, alignmentFraction: alignment.fraction, spacing: spacing, inset: content()))
+    }
+    /// Adds `length` (nil: 16 pt) of safe area along `edges`: laid out here as padding, which is
+    /// what it amounts to for content that respects the safe area.
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length ?? 16)
+    }
+}

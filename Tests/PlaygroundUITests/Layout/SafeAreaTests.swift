@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// The safe area (docs/semantics.md §15): the window's insets, ignoresSafeArea, safeAreaInset and
+// GeometryProxy.safeAreaInsets. An iPhone-like window: 390×844 with 59 pt on top, 34 at the bottom.
+
+@MainActor
+@Suite struct SafeAreaTests {
+    private func host<V: View>(_ v: V) -> ViewHost {
+        let h = ViewHost(rootView: v, size: CGSize(width: 390, height: 844))
+        h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        h.advance()
+        return h
+    }
+    private func red(_ h: ViewHost) -> CGRect? { h.rect(filled: .red) }
+
+    @Test func theRootIsLaidOutInsideTheSafeArea() {
+        #expect(red(host(Color.red)) == CGRect(x: 0, y: 59, width: 390, height: 751))
+    }
+
+    @Test func ignoringTheSafeAreaGrowsIntoTheInsets() {
+        #expect(red(host(Color.red.ignoresSafeArea())) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(red(host(Color.red.ignoresSafeArea(edges: .top))) == CGRect(x: 0, y: 0, width: 390, height: 810))
+        #expect(red(host(Color.red.edgesIgnoringSafeArea(.bottom))) == CGRect(x: 0, y: 59, width: 390, height: 785))
+        // Only a view that reaches the safe area's edge grows: a centred 100-pt band stays put.
+        #expect(red(host(Color.red.frame(height: 100).ignoresSafeArea()))?.height == 100)
+        // `.keyboard` alone ignores nothing (there is no keyboard).
+        #expect(red(host(Color.red.ignoresSafeArea(.keyboard))) == CGRect(x: 0, y: 59, width: 390, height: 751))
+    }
+
+    @Test func geometryProxyReportsTheInsetsItOverlaps() {
+        let inside = Box<EdgeInsets?>(nil), outside = Box<EdgeInsets?>(nil)
+        _ = host(GeometryReader { g in
+            let _ = inside.set(g.safeAreaInsets)
+            Color.clear
+        })
+        _ = host(GeometryReader { g in
+            let _ = outside.set(g.safeAreaInsets)
+            Color.clear
+        }.ignoresSafeArea())
+        #expect(inside.value == EdgeInsets())
+        #expect(outside.value == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    @Test func safeAreaInsetPutsABarAtTheEdgeAndShrinksTheContent() {
+        let h = host(
+            Color.red
+                .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
+        )
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 760, width: 390, height: 50))
+        #expect(red(h) == CGRect(x: 0, y: 59, width: 390, height: 701))
+        // Content that ignores the safe area runs under the bar (and into the window's inset).
+        let under = host(
+            Color.red.ignoresSafeArea()
+                .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 50) }
+        )
+        #expect(red(under) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+}
