@@ -16,6 +16,8 @@ public struct EnvironmentValues: Equatable {
     public var isScrollEnabled = true
     /// True inside `.scrollIndicators(.hidden)`.
     var scrollIndicatorsHidden = false
+    /// `.listStyle(_:)` (default: inset grouped, as `.automatic` is on iOS).
+    var listStyle = ListStyleKind(isGrouped: true, isInset: true)
     public init() {}
 
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
@@ -24,5 +26,6 @@ public struct EnvironmentValues: Equatable {
         font == o.font && foregroundColor == o.foregroundColor && bold == o.bold 
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
+            && listStyle == o.listStyle
     }
 }

@@ -4,12 +4,21 @@ import Foundation
 /// `View` requirement that makes them is): a `ForEach` is one segment of `count` elements, any
 /// other view one segment of a single element.
 public struct _LazySegment {
+    /// What the elements are: content, or a section's parts (read by `List`; a lazy stack
+    /// builds headers and footers as rows and skips the markers).
+    enum Kind { case content, header, footer, sectionStart, sectionEnd }
+    var kind = Kind.content
     /// How many elements.
     let count: Int
     /// The identity of element `i` (its `ForEach` id; the index for a single view).
     let id: @MainActor (Int) -> AnyHashable
     /// Builds element `i` into a slot.
     let build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
+
+    init(kind: Kind = .content, count: Int, id: @escaping @MainActor (Int) -> AnyHashable,
+         build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) {
+        self.kind = kind; self.count = count; self.id = id; self.build = build
+    }
 }
 
 extension View {

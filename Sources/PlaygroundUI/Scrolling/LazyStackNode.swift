@@ -79,10 +79,10 @@ final class LazyStackNode: _Node {
 
     /// Takes the new content and rebuilds the rows that were placed.
     func update(segments new: [_LazySegment], _ graph: _ViewGraph) {
-        segments = new
+        segments = new.filter { $0.count > 0 }
         segmentStarts.removeAll(keepingCapacity: true)
         var n = 0
-        for s in new { segmentStarts.append(n); n += s.count }
+        for s in segments { segmentStarts.append(n); n += s.count }
         if n != elementCount {
             elementCount = n
             resetRows()

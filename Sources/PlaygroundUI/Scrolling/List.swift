@@ -1,0 +1,131 @@
+import Foundation
+
+/// A scrolling list of rows (SwiftUI's `List`): rows from data or static content, grouped by
+/// `Section`s with headers and footers, drawn in the plain or the (inset) grouped look, with
+/// separators, and built lazily like a `LazyVStack` (docs/semantics.md §14.9).
+public struct List<SelectionValue: Hashable, Content: View> {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Rows computed from identified data.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// Rows computed from `Identifiable` data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Rows for a range of integers.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let style = graph.env.listStyle
+        let scroll = graph.reuse(&slot) { graph.register(ScrollNode()) }
+        graph.update(scroll, \.axes, .vertical)
+        graph.update(scroll, \.showsIndicators, !graph.env.scrollIndicatorsHidden)
+        graph.update(scroll, \.isDisabled, !graph.env.isScrollEnabled)
+        // The list's background fills the scroll view; its rows are a lazy stack of row chromes.
+        let background = graph.reuse(&scroll.content) { ListBackgroundNode() }
+        graph.update(background, \.color, style.isGrouped ? ListMetrics.groupedBackground : Color.white)
+        var segments: [_LazySegment] = []
+        Content._makeLazySegments(view.content, &segments)
+        let rows = ListLayout.rows(from: segments, style: style)
+        LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &background.content)
+    }
+}
+
+/// The rows of a list, with their chrome, as one lazy segment list (engine detail).
+struct ListRows: View, PrimitiveView {
+    let rows: [_LazySegment]
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        fatalError("ListRows is only built through a lazy stack")
+    }
+    static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        segments.append(contentsOf: view.rows)
+    }
+}
+
+// MARK: Sections
+
+/// A group of rows with an optional header and footer (SwiftUI's `Section`). In a `List` the
+/// header and footer are drawn in the list's style; elsewhere the three are stacked like a VStack.
+public struct Section<Parent: View, Content: View, Footer: View> {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+}
+
+extension Section {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by a title.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section: View, PrimitiveView {
+    /// Outside a list: header, content and footer in a VStack.
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        VStack { view.header; view.content; view.footer }._makeNodeSelf(graph, &slot)
+    }
+
+    /// In a lazy container: the section's marker, then its header, rows and footer.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        segments.append(ListLayout.sectionStart)
+        if Parent.self != EmptyView.self { segments.append(ListLayout.mark(.header, view.header)) }
+        Content._makeLazySegments(view.content, &segments)
+        if Footer.self != EmptyView.self { segments.append(ListLayout.mark(.footer, view.footer)) }
+        segments.append(ListLayout.sectionEnd)
+    }
+}
+
+extension View {
+    @MainActor func _makeNodeSelf(_ graph: _ViewGraph, _ slot: inout _Node?) { Self._makeNode(self, graph, &slot) }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+/// iOS's list metrics (docs/semantics.md §14.9).
+enum ListMetrics {
+    static let rowMinHeight: CGFloat = 44
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// How far an inset-grouped section's card sits from the list's sides.
+    static let cardInset: CGFloat = 20
+    static let cardCornerRadius: CGFloat = 10
+    static let separatorThickness: CGFloat = 0.5
+    static let separator = Color(60, 60, 67, 0.29)
+    static let groupedBackground = Color(242, 242, 247)
+    static let plainHeaderBackground = Color(242, 242, 247)
+    static let headerInsets = EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
+    static let footerInsets = EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20)
+    static let plainHeaderInsets = EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
+    /// The gap above an inset-grouped section without a header.
+    static let sectionGap: CGFloat = 20
+    static let captionFont = Font.system(size: 13)
+}
+
+/// How a list is drawn (`listStyle(_:)`): `.plain` rows edge to edge; `.grouped` sections on a
+/// grey background; `.insetGrouped` sections as rounded cards (the default, `.automatic`, as on
+/// iOS since 15). `.inset` is drawn as `.plain`, `.sidebar` as `.insetGrouped`.
+public struct ListStyleKind: Equatable, Sendable {
+    let isGrouped: Bool
+    let isInset: Bool
+}
+
+/// A list style (SwiftUI's `ListStyle`); use the statics (`.plain`, `.insetGrouped`, …).
+public protocol ListStyle: Sendable { var _kind: ListStyleKind { get } }
+public struct PlainListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: false, isInset: false) } }
+public struct GroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: false) } }
+public struct InsetGroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
+public struct InsetListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: false, isInset: false) } }
+public struct SidebarListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
+public struct DefaultListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+
+/// Whether a row's separator shows (`listRowSeparator(_:edges:)`).
+public enum Visibility: Sendable { case automatic, visible, hidden }
+
+extension View {
+    /// How lists inside are drawn.
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modifier(_EnvironmentModifier { $0.listStyle = kind })
+    }
+    /// The padding of this list row's content (nil: the default, 11/20 pt).
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowTraitModifier(change: { $0.insets = insets }, background: nil))
+    }
+    /// A view drawn behind this list row, filling it.
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
+        nonisolated(unsafe) let view = view
+        var build: (@MainActor (_ViewGraph, inout _Node?) -> Void)? = nil
+        if view != nil {
+            build = { g, slot in if let v = view { V._makeNode(v, g, &slot) } }
+        }
+        return modifier(_ListRowTraitModifier(change: { _ in }, background: build))
+    }
+    /// Hides or shows this list row's separator. `edges` is accepted; the separator is the one
+    /// below the row.
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier(change: { $0.separatorHidden = visibility == .hidden }, background: nil))
+    }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// What a row says about its own chrome.
+struct ListRowTraits {
+    var insets: EdgeInsets?? = .none
+    var separatorHidden: Bool?
+    var background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
+}
+
+/// Carries a row trait up to the row that holds this view.
+public struct _ListRowTraitModifier {
+    let change: (inout ListRowTraits) -> Void
+    let background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
+}
+
+extension _ListRowTraitModifier: PrimitiveModifier {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { ListRowTraitNode() }
+        var t = ListRowTraits()
+        m.change(&t)
+        t.background = m.background
+        node.traits = t
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+@MainActor
+final class ListRowTraitNode: PassthroughNode {
+    @exclusivity(unchecked) var traits = ListRowTraits()
+}
+
+/// Fills the list behind its rows.
+@MainActor
+final class ListBackgroundNode: ModifierNode {
+    @exclusivity(unchecked) var color = Color.white
+    override func emitContent(_ ctx: inout EmitContext) {
+        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(color.resolved))))
+        content?.emit(&ctx)
+    }
+}
+
+/// A list row with its chrome: insets, minimum height, background (a rounded card in the inset
+/// grouped look), separator; or a section header, footer or gap.
+@MainActor
+final class ListRowNode: ModifierNode {
+    enum Kind: Equatable { case row, header, footer, gap }
+    @exclusivity(unchecked) var kind = Kind.row
+    @exclusivity(unchecked) var style = ListStyleKind(isGrouped: true, isInset: true)
+    @exclusivity(unchecked) var isFirst = false
+    @exclusivity(unchecked) var isLast = false
+    @exclusivity(unchecked) var traits = ListRowTraits()
+    /// A `listRowBackground` view.
+    @exclusivity(unchecked) var background: _Node?
+
+    override var showsLayoutBounds: Bool { false }
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if let b = background { body(b) }
+        if let c = content { body(c) }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let c = content { body(c) }
+        if let b = background { body(b) }
+    }
+
+    private var insets: EdgeInsets {
+        switch kind {
+        case .row: return (traits.insets ?? nil) ?? ListMetrics.rowInsets
+        case .header: return style.isGrouped ? ListMetrics.headerInsets : ListMetrics.plainHeaderInsets
+        case .footer: return ListMetrics.footerInsets
+        case .gap: return EdgeInsets()
+        }
+    }
+    private var cardInset: CGFloat { style.isInset ? ListMetrics.cardInset : 0 }
+    private var minHeight: CGFloat {
+        switch kind {
+        case .row: return ListMetrics.rowMinHeight
+        case .gap: return ListMetrics.sectionGap
+        case .header, .footer: return 0
+        }
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        let i = insets
+        let side = cardInset * 2 + i.leading + i.trailing
+        let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width + side)
+        return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight))
+    }
+
+    /// The row's card: the row less the inset-grouped side margins.
+    private var card: CGRect { frame.insetBy(dx: cardInset, dy: 0) }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let i = insets
+        let inner = CGRect(x: card.minX + i.leading, y: rect.minY + i.top,
+                           width: max(card.width - i.leading - i.trailing, 0), height: max(rect.height - i.top - i.bottom, 0))
+        if let content {
+            let s = content.measure(ProposedViewSize(width: inner.width, height: nil), ctx.graph)
+            // Leading, centred vertically (a row's content sits like an HStack's in its cell).
+            content.place(CGRect(x: inner.minX, y: inner.minY + ((inner.height - s.height) / 2).rounded(), width: s.width, height: s.height), ctx)
+        }
+        background?.place(card, ctx)
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let f = presentedFrame.insetBy(dx: cardInset, dy: 0)
+        if kind == .row {
+            if let background {
+                background.emit(&ctx)
+            } else {
+                let white = Color.white.resolved
+                if style.isInset && (isFirst || isLast) {
+                    // Round the card's outer corners: a rounded rect reaching past the row's
+                    // inner edge, clipped to the row.
+                    let r = ListMetrics.cardCornerRadius
+                    var shape = f
+                    if !isFirst { shape.origin.y -= r; shape.size.height += r }
+                    if !isLast { shape.size.height += r }
+                    ctx.list.items.append(.beginGroup(.clip(f)))
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r), style: .circular),
+                                                              rect: shape, paint: .fill(white))))
+                    ctx.list.items.append(.endGroup)
+                } else {
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
+                }
+            }
+        } else if kind == .header && !style.isGrouped {
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved))))
+        }
+        content?.emit(&ctx)
+        if kind == .row && !isLast && traits.separatorHidden != true {
+            let x = f.minX + insets.leading
+            let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved))))
+        }
+    }
+
+    /// Reads the row traits written by modifiers on the row's own spine (through views with one
+    /// child: composites, modifiers, single-element lists).
+    func collectTraits(_ graph: _ViewGraph) {
+        var t = ListRowTraits()
+        var n = content
+        var depth = 0
+        while let node = n, depth < 64 {
+            if let trait = node as? ListRowTraitNode {
+                if t.insets == nil, let i = trait.traits.insets { t.insets = i }
+                if t.separatorHidden == nil { t.separatorHidden = trait.traits.separatorHidden }
+                if t.background == nil { t.background = trait.traits.background }
+            }
+            var only: _Node?, count = 0
+            node.forEachChild { c in count += 1; only = c }
+            n = count == 1 ? only : nil
+            depth += 1
+        }
+        traits = t
+        if let build = t.background { build(graph, &background) } else { background = nil }
+    }
+}
+
+/// Turns a list's content segments into rows with chrome.
+enum ListLayout {
+    @MainActor static let sectionStart = _LazySegment(kind: .sectionStart, count: 0, id: { AnyHashable($0) }, build: { _, _, _ in })
+    @MainActor static let sectionEnd = _LazySegment(kind: .sectionEnd, count: 0, id: { AnyHashable($0) }, build: { _, _, _ in })
+
+    /// A header or footer view as a one-element segment.
+    @MainActor static func mark<V: View>(_ kind: _LazySegment.Kind, _ view: V) -> _LazySegment {
+        nonisolated(unsafe) let view = view
+        return _LazySegment(kind: kind, count: 1, id: { AnyHashable($0) }, build: { _, g, slot in V._makeNode(view, g, &slot) })
+    }
+
+    /// The rows of a list: content segments wrapped in row chrome that knows the row's place in
+    /// its section; headers and footers in caption chrome; a gap before grouped sections without
+    /// a header. Rows outside any section form sections of their own.
+    @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind) -> [_LazySegment] {
+        var out: [_LazySegment] = []
+        var i = 0
+        var sectionNumber = 0
+        while i < segments.count {
+            // One section: explicit (start…end) or a run of loose content.
+            var part: [_LazySegment] = []
+            if segments[i].kind == .sectionStart {
+                i += 1
+                while i < segments.count, segments[i].kind != .sectionEnd { part.append(segments[i]); i += 1 }
+                i += 1
+            } else {
+                while i < segments.count, segments[i].kind != .sectionStart { part.append(segments[i]); i += 1 }
+            }
+            let rowsInSection = part.filter { $0.kind == .content }.reduce(0) { $0 + $1.count }
+            let hasHeader = part.contains { $0.kind == .header }
+            let section = sectionNumber
+            sectionNumber += 1
+            if style.isGrouped && !hasHeader {
+                out.append(chrome(.gap, style: style, section: section, offset: 0, total: 0,
+                                  _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil })))
+            }
+            var offset = 0
+            for seg in part {
+                switch seg.kind {
+                case .content:
+                    out.append(chrome(.row, style: style, section: section, offset: offset, total: rowsInSection, seg))
+                    offset += seg.count
+                case .header: out.append(chrome(.header, style: style, section: section, offset: 0, total: 0, seg))
+                case .footer: out.append(chrome(.footer, style: style, section: section, offset: 0, total: 0, seg))
+                case .sectionStart, .sectionEnd: break
+                }
+            }
+        }
+        return out
+    }
+
+    private struct ChromeID: Hashable { let section: Int; let kind: Int; let id: AnyHashable }
+
+    @MainActor private static func chrome(_ kind: ListRowNode.Kind, style: ListStyleKind, section: Int, offset: Int, total: Int,
+                                          _ seg: _LazySegment) -> _LazySegment {
+        let kindCode: Int = kind == .row ? 0 : kind == .header ? 1 : kind == .footer ? 2 : 3
+        return _LazySegment(count: seg.count, id: { AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
+            let row = g.reuse(&slot) { ListRowNode() }
+            g.update(row, \.kind, kind)
+            g.update(row, \.style, style)
+            g.update(row, \.isFirst, offset + i == 0)
+            g.update(row, \.isLast, offset + i == total - 1)
+            if kind == .header || kind == .footer {
+                g.withEnvironment({ env in
+                    env.font = env.font ?? ListMetrics.captionFont
+                    env.foregroundColor = env.foregroundColor ?? Color.secondary
+                }, ListSegmentElement(segment: seg, index: i), &row.content)
+            } else {
+                seg.build(i, g, &row.content)
+            }
+            row.collectTraits(g)
+        })
+    }
+}
+
+/// One element of a segment as a view (to build it inside an environment change).
+struct ListSegmentElement: View, PrimitiveView {
+    let segment: _LazySegment
+    let index: Int
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        view.segment.build(view.index, graph, &slot)
+    }
+}

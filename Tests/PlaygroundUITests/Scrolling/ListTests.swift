@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// List (docs/semantics.md §14.9): row metrics, the inset-grouped cards, sections, separators,
+// row traits, laziness and scrolling.
+
+@MainActor
+@Suite struct ListTests {
+    private func host<V: View>(_ v: V, height: CGFloat = 600) -> ViewHost {
+        let h = ViewHost(rootView: v, size: CGSize(width: 390, height: height))
+        h.printsWarnings = false
+        return h
+    }
+    private func separators(_ h: ViewHost) -> [CGRect] {
+        h.shapeDrawings.filter { $0.paint == .fill(ListMetrics.separator.resolved) }.map(\.rect)
+    }
+
+    @Test func plainRowsAreFortyFourPointsWithSeparatorsFromTheTextEdge() {
+        let h = host(List(0..<100) { Text("Row \($0)") }.listStyle(.plain))
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - 22) < 0.5)
+        #expect(abs((h.frame(ofText: "Row 1")?.midY ?? 0) - 66) < 0.5)
+        #expect(h.frame(ofText: "Row 0")?.minX == 20)
+        let first = separators(h).first
+        #expect(first == CGRect(x: 20, y: 43.5, width: 370, height: 0.5))
+        #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
+    }
+
+    @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
+        let h = host(List {
+            Section(header: Text("Fruit"), footer: Text("Fresh")) {
+                Text("Apple"); Text("Pear")
+            }
+        })
+        let header = h.frame(ofText: "Fruit"), apple = h.frame(ofText: "Apple"), pear = h.frame(ofText: "Pear")
+        #expect(header?.minX == 40)                                  // 20 card inset + 20 row inset
+        #expect(apple?.minX == 40 && pear?.minX == 40)
+        #expect(abs((pear?.midY ?? 0) - (apple?.midY ?? 0) - 44) < 1e-6)
+        // One separator, between the two rows, inside the card.
+        #expect(separators(h).count == 1)
+        #expect(separators(h).first?.minX == 40 && separators(h).first?.maxX == 370)
+        #expect(h.frame(ofText: "Fresh")!.minY > pear!.maxY)
+        // The grouped background behind the cards.
+        #expect(h.shapeDrawings.first?.paint == .fill(ListMetrics.groupedBackground.resolved))
+    }
+
+    @Test func rowTraitsChangeInsetsSeparatorAndBackground() {
+        let h = host(List {
+            Text("A").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0))
+            Text("B").listRowSeparator(.hidden)
+            Text("C").listRowBackground(Color.yellow)
+        }.listStyle(.plain))
+        #expect(h.frame(ofText: "A")?.minX == 50)
+        #expect(separators(h).count == 1)                            // A's only: B hides its own, C is last
+        #expect(separators(h).first?.minX == 50)
+        #expect(h.rect(filled: .yellow) == CGRect(x: 0, y: 88, width: 390, height: 44))
+    }
+
+    @Test func aListScrollsAndTapsTheRightRow() {
+        final class Log { var tapped: [Int] = [] }
+        let log = Log()
+        let h = host(List(0..<1000) { i in Text("Row \(i)").onTapGesture { log.tapped.append(i) } }.listStyle(.plain))
+        h.scroll(at: CGPoint(x: 100, y: 300), by: CGSize(width: 0, height: 44 * 100))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 100")?.midY ?? 0) - 22) < 0.5)
+        h.tap(at: CGPoint(x: 40, y: 22 + 44 * 2))
+        #expect(log.tapped == [102])
+    }
+}
