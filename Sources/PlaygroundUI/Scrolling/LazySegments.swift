@@ -30,11 +30,21 @@ extension View {
     }
 }
 
+/// Views a lazy container looks into even inside a `ForEach` (sections): a ForEach of sections
+/// contributes each section's header, rows and footer instead of one row per section.
+protocol _LazyExpandable {}
+
 extension ForEach {
     /// One element per item of `data`, identified by its id; only asked-for elements are built.
+    /// A ForEach of `Section`s is expanded into the sections' parts (its items are evaluated for
+    /// that, which a ForEach of plain rows never is).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
         let data = view.data, idPath = view.idPath, content = view.content
+        if Content.self is _LazyExpandable.Type {
+            for element in data { Content._makeLazySegments(content(element), &segments) }
+            return
+        }
         let start = data.startIndex
         if view.isIntegerRange {
             let range = unsafeBitCast(data, to: Range<Int>.self)

@@ -21,6 +21,12 @@ final class LazyStackNode: _Node {
     @exclusivity(unchecked) private var segmentStarts: [Int] = []
     @exclusivity(unchecked) private(set) var rowCount = 0
     @exclusivity(unchecked) private var elementCount = 0
+    /// Whether section headers stick to the visible region's start (`pinnedViews`).
+    @exclusivity(unchecked) var pinsHeaders = false
+    /// Each section with a header: the header's element and the element after the section.
+    @exclusivity(unchecked) private var sections: [(header: Int, end: Int)] = []
+    /// The header pinned in the last layout (drawn and hit in front of the rows).
+    @exclusivity(unchecked) private var pinned: (index: Int, node: _Node)?
     /// A grid's lanes (columns of a LazyVGrid, rows of a LazyHGrid); nil for a stack.
     @exclusivity(unchecked) var gridItems: [GridItem]?
     /// Every row built so far, by (segment, id): state survives scrolling away.
@@ -43,8 +49,12 @@ final class LazyStackNode: _Node {
 
     override var buildsDuringPlacement: Bool { true }
     override var showsLayoutBounds: Bool { true }
-    override func forEachChild(_ body: (_Node) -> Void) { for a in active { for c in a.cells { body(c) } } }
+    override func forEachChild(_ body: (_Node) -> Void) {
+        for a in active { for c in a.cells { body(c) } }
+        if let p = pinned { body(p.node) }
+    }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let p = pinned { body(p.node) }
         var i = active.count
         while i > 0 {
             i -= 1
@@ -59,8 +69,9 @@ final class LazyStackNode: _Node {
 
     /// Builds a lazy stack along `axis` over `content` into `slot`.
     static func build<Content: View>(_ axis: Axis, _ spacing: CGFloat?, _ alignment: CGFloat, _ content: Content,
-                                     _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil) {
+                                     _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil, pinsHeaders: Bool = false) {
         let node = graph.reuse(&slot) { LazyStackNode(axis: axis) }
+        graph.update(node, \.pinsHeaders, pinsHeaders && grid == nil)
         if node.gridItems != grid {
             node.gridItems = grid
             // Until a length is known, the lanes an ideal-size layout gives (so flexible columns
@@ -83,13 +94,31 @@ final class LazyStackNode: _Node {
         segmentStarts.removeAll(keepingCapacity: true)
         var n = 0
         for s in segments { segmentStarts.append(n); n += s.count }
+        // Sections with a header, by element index (for pinning).
+        sections.removeAll(keepingCapacity: true)
+        var open: [(header: Int?, start: Int)] = []
+        var at = 0
+        for s in new {
+            switch s.kind {
+            case .sectionStart: open.append((nil, at))
+            case .header: if !open.isEmpty && open[open.count - 1].header == nil { open[open.count - 1].header = at }
+            case .sectionEnd:
+                if let o = open.popLast(), let h = o.header { sections.append((h, at)) }
+            case .content, .footer: break
+            }
+            at += s.count
+        }
+        sections.sort { $0.header < $1.header }
         if n != elementCount {
             elementCount = n
             resetRows()
             graph.changed(self)
         }
         env = graph.env
-        let indices = active.isEmpty ? Array(0..<min(Self.initialRows, rowCount)) : active.map(\.index).filter { $0 < rowCount }
+        var indices = active.isEmpty ? Array(0..<min(Self.initialRows, rowCount)) : active.map(\.index).filter { $0 < rowCount }
+        // A pinned header is rebuilt with the rows (placement pins it again).
+        if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
+        pinned = nil
         active = indices.map { ($0, buildRow($0, graph)) }
     }
 
@@ -217,8 +246,10 @@ final class LazyStackNode: _Node {
         b.env = env
         var next: [(index: Int, cells: [_Node])] = []
         next.reserveCapacity(last - first + 1)
-        var previous = [Int: [_Node]](minimumCapacity: active.count)
+        var previous = [Int: [_Node]](minimumCapacity: active.count + 1)
         for a in active { previous[a.index] = a.cells }
+        if let p = pinned { previous[p.index] = [p.node] }
+        pinned = nil
         for r in first...last {
             if let cells = previous[r] {
                 next.append((r, cells))
@@ -255,12 +286,46 @@ final class LazyStackNode: _Node {
                 cell.place(CGRect(origin: origin, size: s), ctx)
             }
         }
+        pinHeader(visibleStart: seen.isNull || seen.isEmpty ? nil : (axis == .vertical ? seen.minY : seen.minX),
+                  rect: rect, cross: cross, estimate: estimate, ctx)
         // A new length estimate changes the stack's size: lay out again (converges once the rows
         // in view are measured).
         let total = CGFloat(sizes.total(estimate: estimate, spacing: gap))
         if changed && abs(total - (axis == .vertical ? rect.height : rect.width)) > 0.5 {
             b.scrollViewMoved(self)
         }
+    }
+
+    /// Pins the header of the section under the visible region's start there: at its own place
+    /// or lower, but never below its section's end (the next header pushes it away).
+    private func pinHeader(visibleStart: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
+        let b = ctx.graph
+        guard pinsHeaders, let top = visibleStart, !sections.isEmpty else { pinned = nil; return }
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let firstRow = sizes.index(at: Double(top - start), estimate: estimate, spacing: gap)
+        guard let section = sections.last(where: { $0.header <= firstRow }), firstRow < section.end else { pinned = nil; return }
+        // The header itself: placed with the rows when in range (then taken out of them), else built.
+        var node: _Node
+        if let k = active.firstIndex(where: { $0.index == section.header }) {
+            node = active[k].cells[0]
+            active.remove(at: k)
+        } else {
+            let saved = b.env
+            b.env = env
+            node = buildRow(section.header, b)[0]
+            b.env = saved
+            if node.visitedStamp == b.stamp { node.propagateStamps(b.stamp) }
+            node.parent = self
+        }
+        let s = node.measure(cellProposal(0, cross), b)
+        let natural = CGFloat(sizes.start(of: section.header, estimate: estimate, spacing: gap))
+        let sectionEnd = CGFloat(sizes.start(of: section.end, estimate: estimate, spacing: gap)) - CGFloat(gap)
+        let length = axis == .vertical ? s.height : s.width
+        let along = min(max(natural, top - start), sectionEnd - length)
+        let across = ((cross - crossLength(s)) * alignmentFraction).rounded()
+        let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
+        node.place(CGRect(origin: origin, size: s), ctx)
+        pinned = (section.header, node)
     }
 
     /// Where a cell sits across its lane: the grid item's alignment, else centred.

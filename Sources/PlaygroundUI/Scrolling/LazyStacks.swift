@@ -1,6 +1,8 @@
 import Foundation
 
-/// Which section views stay pinned while a lazy stack scrolls (accepted; pinning is not drawn yet).
+/// Which section views stay pinned while a lazy stack scrolls: section headers stick to the top
+/// (leading) edge of the visible region while their section passes (footers are accepted and not
+/// pinned).
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -16,10 +18,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
 }
 
@@ -27,21 +30,24 @@ public struct LazyVStack<Content: View> {
 public struct LazyHStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
 }
 
 extension LazyVStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot)
+        LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot,
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
     }
 }
 
 extension LazyHStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot)
+        LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot,
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
     }
 }

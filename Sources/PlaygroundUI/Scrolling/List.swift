@@ -110,6 +110,8 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+extension Section: _LazyExpandable {}
+
 extension Section: View, PrimitiveView {
     /// Outside a list: header, content and footer in a VStack.
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {

@@ -66,4 +66,15 @@ import Testing
         h.tap(at: CGPoint(x: 40, y: 22 + 44 * 2))
         #expect(log.tapped == [102])
     }
+
+    @Test func aForEachOfSectionsMakesSections() {
+        let h = host(List {
+            ForEach(["A", "B"], id: \.self) { g in
+                Section(g) { Text("\(g)1"); Text("\(g)2") }
+            }
+        })
+        #expect(h.frame(ofText: "A") != nil && h.frame(ofText: "B") != nil)
+        #expect(separators(h).count == 2)                            // one inside each section
+        #expect(h.frame(ofText: "B")!.minY > h.frame(ofText: "A2")!.maxY)
+    }
 }

@@ -226,4 +226,33 @@ private struct Reader: View {
         h.advance()
         #expect(log.offsets == [0, -100])
     }
+
+    /// Content of no size, of infinite size, or empty: laid out, scrolled and drawn without a
+    /// hang or a crash (the scroll view measures it once per proposal, like any view).
+    @Test func emptyZeroAndInfiniteContentAreHarmless() {
+        struct Odd: View {
+            var body: some View {
+                HStack {
+                    ScrollView { }
+                    ScrollView { Color.red.frame(width: 0, height: 0) }
+                    ScrollView { Color.blue.frame(height: .infinity) }
+                    ScrollView([.horizontal, .vertical]) { Color.green.frame(maxWidth: .infinity, maxHeight: .infinity) }
+                    ScrollView { LazyVStack { ForEach(0..<0, id: \.self) { Text("\($0)") } } }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Odd(), size: CGSize(width: 400, height: 300))
+        h.printsWarnings = false
+        for x in stride(from: 10, through: 390, by: 40) {
+            h.scroll(at: CGPoint(x: CGFloat(x), y: 150), by: CGSize(width: 30, height: 1e9))
+            h.press(at: CGPoint(x: CGFloat(x), y: 150)); h.move(to: CGPoint(x: CGFloat(x), y: 10)); h.release(at: CGPoint(x: CGFloat(x), y: 10))
+            h.advance()
+        }
+        h.advance(seconds: 5)
+        #expect(h.isIdle)
+        #expect(h.displayList.items.allSatisfy { item in
+            if case .shape(let s) = item { return s.rect.minX.isFinite && s.rect.minY.isFinite && s.rect.width.isFinite && s.rect.height.isFinite }
+            return true
+        })
+    }
 }

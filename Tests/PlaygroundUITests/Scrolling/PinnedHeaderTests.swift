@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Pinned section headers in a lazy stack (docs/semantics.md §14.7).
+
+@MainActor
+@Suite struct PinnedHeaderTests {
+    private struct Sections: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<5, id: \.self) { s in
+                        Section {
+                            ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
+                        } header: {
+                            Text("Header \(s)").frame(maxWidth: .infinity).frame(height: 30).background(Color.yellow)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aSectionsHeaderSticksToTheTopUntilTheNextPushesItAway() {
+        let h = ViewHost(rootView: Sections(), size: CGSize(width: 300, height: 300))
+        // Each section is a 30-pt header and 10 rows of 40 pt: 430 pt.
+        #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 15) < 0.5)
+        h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 200))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 15) < 0.5, "pinned at the top while section 0 passes")
+        #expect(h.frame(ofText: "S0 R0") == nil || h.frame(ofText: "S0 R0")!.maxY <= 30)
+        // 420 pt down: section 0 ends at 430, so its header is being pushed up by 20 pt…
+        h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 220))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Header 0")?.midY ?? 99) + 5) < 0.5)   // its top at −20
+        #expect(abs((h.frame(ofText: "Header 1")?.midY ?? -1) - 25) < 0.5)
+        // …and once past it, the next header is pinned.
+        h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 100))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Header 1")?.midY ?? -1) - 15) < 0.5)
+        #expect(h.frame(ofText: "Header 0") == nil)
+        // The pinned header is drawn over the rows and takes the taps there.
+        let header = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string == "Header 1" } else { return false } }
+        let row = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string.hasPrefix("S1 R") } else { return false } }
+        #expect((header ?? -1) > (row ?? Int.max) || row == nil)
+    }
+}
