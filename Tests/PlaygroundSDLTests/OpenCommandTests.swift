@@ -117,6 +117,45 @@ struct OpenCommandTests {
         #expect(count(last) { $0.g > 150 && $0.r < 120 && $0.b < 120 } > 2000, "the tap turned the background green")
     }
 
+    /// A user's `.refreshable` list, pulled down by a script in a headless recording: the action
+    /// (a main-actor closure changing `@State`, and a `Task { }` it starts) runs between frames,
+    /// and the same run records the same frames twice.
+    @Test func refreshableRunsItsActionInARecording() throws {
+        let dir = Tool.tempDir("open-refresh")
+        let file = dir.appendingPathComponent("Mail.swift")
+        try """
+        import SwiftUI
+
+        struct Inbox: View {
+            @State private var mails = ["one", "two", "three"]
+            var body: some View {
+                List(mails, id: \\.self) { Text($0) }
+                    .listStyle(.plain)
+                    .refreshable {
+                        mails.insert("fresh", at: 0)
+                        Task { print("refreshed \\(mails.count)") }
+                    }
+            }
+        }
+
+        #Preview { Inbox() }
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let script = dir.appendingPathComponent("pull.txt")
+        try "0.1 down 100,60\n0.2 move 100,140\n0.3 move 100,220\n0.4 move 100,300\n0.5 up 100,300\n".write(to: script, atomically: true, encoding: .utf8)
+        var last: [UInt8] = []
+        for round in 0..<2 {
+            let out = dir.appendingPathComponent("frames\(round)")
+            let run = try open([file.path, "--headless", "--size", "300x400", "--frames", "90", "--script", script.path, "--record", out.path])
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            #expect(run.stdout.contains("refreshed 4"), "stdout: \(run.stdout)")
+            let bytes = try #require(RGBImage.load(out.appendingPathComponent("frame-00089.png").path)).bytes
+            let same = bytes == last   // a Bool, so a failure does not print the pixels
+            if round == 1 { #expect(same, "the two recordings differ") }
+            last = bytes
+        }
+    }
+
     /// Compiler errors come out as the compiler prints them, naming the user's file and line,
     /// exit code 1, and nothing is added to the cache.
     @Test func compileErrorsNameTheUsersFileAndLines() throws {

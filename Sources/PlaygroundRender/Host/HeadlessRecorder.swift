@@ -73,6 +73,7 @@ public final class HeadlessRecorder {
         for index in 0..<total {
             if index > 0 {
                 player.deliver(upTo: Double(index) / Double(options.fps), to: session)
+                MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
                 session.tick()
             }
             let t0 = Date()

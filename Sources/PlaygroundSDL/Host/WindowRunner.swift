@@ -100,6 +100,7 @@ public final class WindowRunner {
             let start = SDL_GetTicks64()
             if session.needsFrames || !player.isFinished {
                 player.deliver(upTo: session.time + frameSeconds, to: session)
+                MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
                 session.tick()
                 needsPresent = true
             }

@@ -18,6 +18,8 @@ public struct EnvironmentValues: Equatable {
     var scrollIndicatorsHidden = false
     /// `.listStyle(_:)` (default: inset grouped, as `.automatic` is on iOS).
     var listStyle = ListStyleKind(isGrouped: true, isInset: true)
+    /// `.refreshable(action:)`: what pulling a scroll view or list down runs.
+    public var refresh: RefreshAction?
     public init() {}
 
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
@@ -26,6 +28,6 @@ public struct EnvironmentValues: Equatable {
         font == o.font && foregroundColor == o.foregroundColor && bold == o.bold 
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
-            && listStyle == o.listStyle
+            && listStyle == o.listStyle && (refresh == nil) == (o.refresh == nil)
     }
 }

@@ -39,6 +39,7 @@ extension List: View, PrimitiveView {
         graph.update(scroll, \.axes, .vertical)
         graph.update(scroll, \.showsIndicators, !graph.env.scrollIndicatorsHidden)
         graph.update(scroll, \.isDisabled, !graph.env.isScrollEnabled)
+        scroll.refresh = graph.env.refresh
         // The list's background fills the scroll view; its rows are a lazy stack of row chromes.
         let background = graph.reuse(&scroll.content) { ListBackgroundNode() }
         graph.update(background, \.color, style.isGrouped ? ListMetrics.groupedBackground : Color.white)

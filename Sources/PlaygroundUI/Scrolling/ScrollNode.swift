@@ -18,6 +18,10 @@ final class ScrollNode: ModifierNode {
     @exclusivity(unchecked) private(set) var offset = CGPoint.zero
     /// The content's size at the last placement.
     @exclusivity(unchecked) private(set) var contentSize = CGSize.zero
+    /// `.refreshable`'s action (pull down past the top to run it).
+    @exclusivity(unchecked) var refresh: RefreshAction?
+    /// True from a pull that triggered the refresh until its action returns.
+    @exclusivity(unchecked) private(set) var isRefreshing = false
     /// The axis of the stack the content is laid out in.
     @exclusivity(unchecked) var stackAxis: Axis = .vertical
     /// True while registered with the graph as moving (or fading its indicators).
@@ -79,9 +83,12 @@ final class ScrollNode: ModifierNode {
                 y: axes.contains(.vertical) ? max(contentSize.height - frame.height, 0) : 0)
     }
 
+    /// The offset range: 0…max along each axis; while refreshing, the top may stay pulled down
+    /// by the spinner's band.
     func clamped(_ p: CGPoint) -> CGPoint {
         let m = maxOffset
-        return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, 0), m.y))
+        let top: CGFloat = isRefreshing ? -RefreshMetrics.restHeight : 0
+        return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, top), max(m.y, top)))
     }
 
     /// The children are placed relative to the scrolled content origin, so scrolling changes no
@@ -98,6 +105,7 @@ final class ScrollNode: ModifierNode {
         ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
         content?.emit(&ctx)
         ctx.parentTarget = savedTarget; ctx.parentPresented = savedPresented
+        emitSpinner(&ctx)
         emitIndicators(&ctx)
         ctx.list.items.append(.endGroup)
     }
@@ -154,6 +162,28 @@ final class ScrollNode: ModifierNode {
         length = max(length - over, min(Self.indicatorThickness * 2, length))
         let fraction = min(max(offset / maxOffset, 0), 1)
         return (((track - length) * fraction).rounded(), length.rounded())
+    }
+
+    /// The refresh spinner in the band the pulled-down content uncovers: dots appear one by one as
+    /// the pull grows, then turn while refreshing.
+    private func emitSpinner(_ ctx: inout EmitContext) {
+        guard refresh != nil, offset.y < 0 || isRefreshing else { return }
+        let band = min(-offset.y, RefreshMetrics.restHeight * 1.5)
+        guard band > RefreshMetrics.radius else { return }
+        let f = presentedFrame
+        let center = CGPoint(x: f.midX, y: f.minY + min(band, RefreshMetrics.restHeight) / 2)
+        let n = RefreshMetrics.dots
+        let shown = isRefreshing ? n : min(n, Int(CGFloat(n) * -offset.y / RefreshMetrics.trigger))
+        let step = isRefreshing ? Int((ctx.graph.time - refreshStart) * RefreshMetrics.stepsPerSecond) : 0
+        for k in 0..<shown {
+            let angle = Double(k) / Double(n) * 2 * .pi - .pi / 2
+            let age = ((step - k) % n + n) % n          // 0: the newest (darkest) dot
+            let alpha = isRefreshing ? 0.85 - 0.09 * Double(age) : 0.5
+            let d = RefreshMetrics.dotSize
+            let p = CGPoint(x: center.x + RefreshMetrics.radius * CGFloat(cos(angle)), y: center.y + RefreshMetrics.radius * CGFloat(sin(angle)))
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d),
+                                                      paint: .fill(Color(white: 0.25, opacity: alpha).resolved))))
+        }
     }
 
     /// Only what lies inside the viewport can be hit.
@@ -228,6 +258,10 @@ final class ScrollNode: ModifierNode {
     func endDrag(at point: CGPoint, _ graph: _ViewGraph, time: Double) {
         guard case .dragging(_, _, let samples) = motion else { return }
         drag(to: point, graph, time: time)
+        if let refresh, !isRefreshing, offset.y <= -RefreshMetrics.trigger {
+            startRefresh(refresh, graph, time: time)
+            return
+        }
         if clamped(offset) != offset { springBack(graph, time: time); return }
         var velocity = SIMD2<Double>(0, 0)
         let recent = samples.filter { time - $0.time <= 0.1 } + [(time, point)]
@@ -244,6 +278,28 @@ final class ScrollNode: ModifierNode {
         }
         motion = .decelerating(start: time, from: offset, velocity: velocity)
         graph.activate(self)
+    }
+
+    /// Holds the content at the spinner's band and runs the action; when it returns, the content
+    /// springs back to the top.
+    private func startRefresh(_ refresh: RefreshAction, _ graph: _ViewGraph, time: Double) {
+        isRefreshing = true
+        refreshStart = time
+        animate(to: CGPoint(x: offset.x, y: -RefreshMetrics.restHeight), ScrollPhysics.springBack, graph, time: time)
+        let handle = graph.handle
+        Task { @MainActor [weak self] in
+            await refresh()
+            guard let self, let graph = handle.graph else { return }
+            self.endRefresh(graph)
+        }
+    }
+
+    @exclusivity(unchecked) private var refreshStart = 0.0
+
+    private func endRefresh(_ graph: _ViewGraph) {
+        isRefreshing = false
+        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: graph.time)
+        graph.scrollViewMoved(self)
     }
 
     private func springBack(_ graph: _ViewGraph, time: Double) {
@@ -290,6 +346,10 @@ final class ScrollNode: ModifierNode {
             let v = a.value(at: time)
             if a.isFinished(at: time) { motion = .idle }
             move(to: CGPoint(x: CGFloat(v.x), y: CGFloat(v.y)), graph, time: time)
+        }
+        if isRefreshing {
+            graph.scrollViewMoved(self)   // the spinner turns
+            return true
         }
         if case .idle = motion {
             // Redraw while the indicators fade, and once more after they have gone.

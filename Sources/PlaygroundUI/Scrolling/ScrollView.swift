@@ -29,6 +29,7 @@ extension ScrollView: View, PrimitiveView {
         graph.update(node, \.axes, view.axes)
         graph.update(node, \.showsIndicators, view.showsIndicators && !graph.env.scrollIndicatorsHidden)
         graph.update(node, \.isDisabled, !graph.env.isScrollEnabled)
+        node.refresh = graph.env.refresh
         let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         if node.stackAxis != axis { node.content = nil; node.stackAxis = axis }
         let stack = graph.reuse(&node.content) { StackNode(axis: axis) }
