@@ -4,18 +4,63 @@ import PlaygroundSDL
 import PlaygroundUI
 import Testing
 
-/// Scrolling in a real window: `playground run scroll-fading-header` under its own Xvfb; xdotool
-/// turns the mouse wheel (the header fades in as the offset reader reports the scroll) and then
-/// drags the list back to the top (the header fades out again).
+/// Scrolling in a real window: a user's file with the scroll-offset reader people publish
+/// (GeometryReader + Color.clear + preference + onPreferenceChange in a named space), opened with
+/// `playground open` under its own Xvfb; xdotool turns the mouse wheel (the header fades in as the
+/// reader reports the scroll) and then drags the list back to the top (the header fades out).
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
 @MainActor
 struct WindowScrollTests {
+    static let userFile = """
+    import SwiftUI
+
+    struct OffsetKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+            value += nextValue()
+        }
+    }
+
+    struct ContentView: View {
+        @State private var offset: CGFloat = 0
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Inbox")
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(Color.blue.opacity(Double(min(max(-offset / 120, 0), 1))))
+                ScrollView {
+                    VStack(spacing: 8) {
+                        ForEach(0..<40) { i in
+                            Text("Message \\(i)").frame(maxWidth: .infinity, minHeight: 44)
+                        }
+                    }
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+                    })
+                }
+                .coordinateSpace(name: "scroll")
+                .onPreferenceChange(OffsetKey.self) { offset = $0 }
+            }
+        }
+    }
+
+    #Preview("Fading header") {
+        ContentView()
+    }
+
+    """
+
     @Test func wheelAndDragScrollTheWindow() throws {
-        let scene = try #require(SceneCatalog.scene(named: "scroll-fading-header"))
+        let dir = Tool.tempDir("window-scroll")
+        let file = dir.appendingPathComponent("Header.swift")
+        try Self.userFile.write(to: file, atomically: true, encoding: .utf8)
         let x = try XvfbDisplay()
         defer { x.stop() }
-        let app = try x.launch(["run", scene.name])
-        let window = x.waitForWindow(named: scene.name)
+        let app = try x.launch(["open", file.path, "--size", "390x600"],
+                               extraEnvironment: ["PLAYGROUND_CACHE": dir.appendingPathComponent("cache").path])
+        let window = x.waitForWindow(named: "Fading header", seconds: 120)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
         Thread.sleep(forTimeInterval: 1.0)
         func xdotool(_ args: [String]) throws {
