@@ -57,14 +57,35 @@ final class ScrollNode: ModifierNode {
                       height: axes.contains(.vertical) ? along(p.height, c.height) : c.height)
     }
 
+    /// How far the content starts inside the frame: the safe-area insets the scroll view grew
+    /// into (iOS scrolls content under the status bar and home indicator, but rests it clear of
+    /// them).
+    @exclusivity(unchecked) private(set) var contentInsets = EdgeInsets()
+
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        frame = rect
+        // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
+        // container's, and insets its content by the difference (docs/semantics.md §15).
+        var r = rect
+        var insets = EdgeInsets()
+        let safe = ctx.safeArea, full = ctx.safeAreaContainer, eps: CGFloat = 0.5
+        if !safe.isInfinite && !full.isInfinite {
+            if axes.contains(.vertical) {
+                if rect.minY <= safe.minY + eps, full.minY < rect.minY { insets.top = rect.minY - full.minY; r.origin.y = full.minY; r.size.height += insets.top }
+                if rect.maxY >= safe.maxY - eps, full.maxY > rect.maxY { insets.bottom = full.maxY - rect.maxY; r.size.height += insets.bottom }
+            }
+            if axes.contains(.horizontal) {
+                if rect.minX <= safe.minX + eps, full.minX < rect.minX { insets.leading = rect.minX - full.minX; r.origin.x = full.minX; r.size.width += insets.leading }
+                if rect.maxX >= safe.maxX - eps, full.maxX > rect.maxX { insets.trailing = full.maxX - rect.maxX; r.size.width += insets.trailing }
+            }
+        }
+        frame = r
+        contentInsets = insets
         guard let content else { contentSize = .zero; return }
         let s = content.measure(contentProposal(ProposedViewSize(rect.size)), ctx.graph)
         contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
         if case .idle = motion { offset = clamped(offset) }
         var inner = ctx
-        inner.visible = ctx.visible.intersection(rect)
+        inner.visible = ctx.visible.intersection(r)
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
     }
 
@@ -72,15 +93,17 @@ final class ScrollNode: ModifierNode {
     /// axes; centred across a scrolled axis when narrower than the viewport, at the top-leading
     /// edge along one when shorter.
     var contentOrigin: CGPoint {
-        let x = axes.contains(.horizontal) ? frame.minX - offset.x : frame.minX + ((frame.width - contentSize.width) / 2).rounded()
-        let y = axes.contains(.vertical) ? frame.minY - offset.y : frame.minY + ((frame.height - contentSize.height) / 2).rounded()
+        let i = contentInsets
+        let x = axes.contains(.horizontal) ? frame.minX + i.leading - offset.x : frame.minX + ((frame.width - contentSize.width) / 2).rounded()
+        let y = axes.contains(.vertical) ? frame.minY + i.top - offset.y : frame.minY + ((frame.height - contentSize.height) / 2).rounded()
         return CGPoint(x: x, y: y)
     }
 
-    /// The largest offset along each axis (0 where the content fits).
+    /// The largest offset along each axis (0 where the content fits between the insets).
     var maxOffset: CGPoint {
-        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - frame.width, 0) : 0,
-                y: axes.contains(.vertical) ? max(contentSize.height - frame.height, 0) : 0)
+        let i = contentInsets
+        return CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width + i.leading + i.trailing - frame.width, 0) : 0,
+                       y: axes.contains(.vertical) ? max(contentSize.height + i.top + i.bottom - frame.height, 0) : 0)
     }
 
     /// The offset range: 0…max along each axis; while refreshing, the top may stay pulled down
@@ -94,14 +117,17 @@ final class ScrollNode: ModifierNode {
     /// The children are placed relative to the scrolled content origin, so scrolling changes no
     /// child's frame relative to its parent and starts no layout animation (scrolling is not a
     /// layout change in SwiftUI).
-    override var childOrigin: CGPoint { CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y) }
+    override var childOrigin: CGPoint {
+        CGPoint(x: frame.minX + contentInsets.leading - offset.x, y: frame.minY + contentInsets.top - offset.y)
+    }
 
     // MARK: Drawing and hit testing
 
     override func emitContent(_ ctx: inout EmitContext) {
         let savedTarget = ctx.parentTarget, savedPresented = ctx.parentPresented
-        ctx.parentTarget.x -= offset.x; ctx.parentTarget.y -= offset.y
-        ctx.parentPresented.x -= offset.x; ctx.parentPresented.y -= offset.y
+        let dx = contentInsets.leading - offset.x, dy = contentInsets.top - offset.y
+        ctx.parentTarget.x += dx; ctx.parentTarget.y += dy
+        ctx.parentPresented.x += dx; ctx.parentPresented.y += dy
         ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
         content?.emit(&ctx)
         ctx.parentTarget = savedTarget; ctx.parentPresented = savedPresented

@@ -44,7 +44,9 @@ final class ScrollViewReaderNode: PassthroughNode {
         guard let scroll = p as? ScrollNode else { return }
         let item = target.boundingFrame()
         let origin = scroll.childOrigin                      // where content position 0 is now
-        let viewport = scroll.frame
+        let i = scroll.contentInsets   // the part of the frame clear of the safe-area insets
+        let viewport = CGRect(x: scroll.frame.minX + i.leading, y: scroll.frame.minY + i.top,
+                              width: scroll.frame.width - i.leading - i.trailing, height: scroll.frame.height - i.top - i.bottom)
         let current = scroll.offset
         func axis(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return itemMin + unit * itemLength - unit * viewportLength }

@@ -57,4 +57,23 @@ import Testing
         )
         #expect(red(under) == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
+
+    /// A scroll view reaching the safe area's edges extends under the insets and insets its
+    /// content: at rest the first row is clear of the status bar; scrolled, rows pass under it.
+    @Test func aScrollViewScrollsUnderTheInsetsButRestsClearOfThem() {
+        let h = host(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("Row \($0)").frame(width: 390, height: 50) } }
+        })
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - (59 + 25)) < 0.5)
+        h.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: 100))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - (59 + 25 - 100)) < 0.5)
+        // At the end, the last row rests above the home indicator: 40·50 + 59 + 34 − 844 = 1249.
+        h.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: 10_000))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 39")?.midY ?? 0) - (844 - 34 - 25)) < 0.5)
+        // The clip covers the whole window, insets included.
+        let clip = h.displayList.items.compactMap { if case .beginGroup(.clip(let r)) = $0 { return r } else { return nil } }.first
+        #expect(clip == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
 }
