@@ -12,7 +12,9 @@ final class CoverageRasterizer {
     /// `body(y, x0, count, coverage)` for every covered row that lies in `rows` (all rows when
     /// nil). A row's coverage depends only on the contours and `clip`, never on `rows`, so a
     /// partial repaint gives the same values a full one does.
-    func rasterize(_ contours: [[SIMD2<Double>]], within clip: PixelRect, rows: Range<Int>? = nil,
+    /// `evenOdd`: coverage by the even-odd rule (a doubly covered pixel is empty) instead of
+    /// saturating.
+    func rasterize(_ contours: [[SIMD2<Double>]], within clip: PixelRect, rows: Range<Int>? = nil, evenOdd: Bool = false,
                    _ body: (_ y: Int, _ x0: Int, _ count: Int, _ coverage: UnsafePointer<Float>) -> Void) {
         let region = PixelRect.enclosing(contours).intersection(clip)
         if region.isEmpty { return }
@@ -43,7 +45,11 @@ final class CoverageRasterizer {
                     var any = false
                     for x in 0..<w {
                         sum += line[x]
-                        let c = min(abs(sum), 1)
+                        var c = min(abs(sum), 1)
+                        if evenOdd {
+                            let m = abs(sum).truncatingRemainder(dividingBy: 2)
+                            c = m > 1 ? 2 - m : m
+                        }
                         out[x] = c
                         if c > 0 { any = true }
                     }

@@ -29,6 +29,10 @@ struct GroupTransform: Equatable {
         var out = s
         out.rect = apply(s.rect)
         let k = CGFloat(abs(factor))
+        if case let .path(path, eo) = s.outline {
+            let t = CGAffineTransform(a: CGFloat(factor), b: 0, c: 0, d: CGFloat(factor), tx: offset.x, ty: offset.y)
+            out.outline = .path(path.applying(t), eoFill: eo)
+        }
         if case let .roundedRectangle(corner, style) = s.outline {
             out.outline = .roundedRectangle(cornerSize: CGSize(width: corner.width * k, height: corner.height * k), style: style)
         }

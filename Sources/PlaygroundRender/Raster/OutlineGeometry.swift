@@ -31,6 +31,9 @@ enum OutlineGeometry {
             return .roundedRect(rect: r, rx: radius, ry: radius, continuous: false)
         case .ellipse:
             return .ellipse(rect: r)
+        case .path:
+            // Paths are drawn by `PathGeometry`; as a form, a path is its bounding rect.
+            return .roundedRect(rect: r, rx: 0, ry: 0, continuous: false)
         }
     }
 

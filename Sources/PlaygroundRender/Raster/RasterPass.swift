@@ -152,12 +152,19 @@ final class RasterPass: @unchecked Sendable {
     private func compositeThroughShape(_ layer: RasterLayer, into parent: RasterLayer, _ shape: ShapeDrawing) {
         guard !layer.dirty.isEmpty else { return }
         let s = transform.apply(shape)
-        let contour = OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)
+        var evenOdd = false
+        let contours: [[Vec2]]
+        if case .path(let path, let eo) = s.outline {
+            contours = PathGeometry.fillContours(path, scale: scale)
+            evenOdd = eo
+        } else {
+            contours = [OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)]
+        }
         let area = layer.dirty.intersection(clip.pixels)
         guard !area.isEmpty else { return }
         var touched = PixelRect.empty
         let src = layer.pixels, dst = parent.pixels
-        rasterizer.rasterize([contour], within: state.user.pixels, rows: area.y0..<area.y1) { y, x0, count, cov in
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { y, x0, count, cov in
             let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
             if lo >= hi { return }
             var i = (y * pixelWidth + lo) * 4
@@ -226,11 +233,19 @@ final class RasterPass: @unchecked Sendable {
         if let reach = DamageRegion.shapeBounds(s, scale: scale), reach.intersection(clip.pixels).isEmpty { return }
         let contours: [[Vec2]]
         let color: ResolvedColor
-        switch s.paint {
-        case .fill(let c):
+        var evenOdd = false
+        switch (s.paint, s.outline) {
+        case let (.fill(c), .path(path, eo)):
+            color = c
+            contours = PathGeometry.fillContours(path, scale: scale)
+            evenOdd = eo
+        case let (.stroke(c, style), .path(path, _)):
+            color = c
+            contours = PathGeometry.strokeContours(path, style: style, scale: scale)
+        case (.fill(let c), _):
             color = c
             contours = [OutlineGeometry.polygon(OutlineGeometry.form(s.outline, rect: s.rect), scale: scale)]
-        case let .stroke(c, style):
+        case let (.stroke(c, style), _):
             color = c
             contours = StrokeGeometry.contours(outline: s.outline, rect: s.rect, style: style, scale: scale)
         }
@@ -243,7 +258,7 @@ final class RasterPass: @unchecked Sendable {
         // Rasterised over the shape's whole extent in the list's clip (so coverage does not
         // depend on the damage); only the rows and columns being repainted are written.
         let band = clip.pixels
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1) { y, rowX0, rowCount, cov in
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { y, rowX0, rowCount, cov in
             let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
             if x0 >= x1 { return }
             let count = x1 - x0

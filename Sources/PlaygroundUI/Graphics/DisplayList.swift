@@ -23,6 +23,9 @@ public enum ShapeOutline: Sendable, Equatable {
     case capsule(style: RoundedCornerStyle)
     /// Fills the rect; a circle is an ellipse in a square rect.
     case ellipse
+    /// Any path, in root coordinates (the drawing's rect covers it), filled by the non-zero or
+    /// the even-odd rule.
+    case path(Path, eoFill: Bool)
 }
 
 /// How a shape is painted.

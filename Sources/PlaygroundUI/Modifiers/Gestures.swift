@@ -87,8 +87,10 @@ final class AllowsHitTestingNode: ModifierNode {
 /// Point-in-shape tests for hit testing.
 enum HitGeometry {
     static func contains(_ outline: ShapeOutline, _ r: CGRect, _ p: CGPoint) -> Bool {
+        if case .path(let path, let eo) = outline { return path.contains(p, eoFill: eo) }
         guard r.contains(p) else { return false }
         switch outline {
+        case .path: return false
         case .rectangle: return true
         case .ellipse:
             let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)

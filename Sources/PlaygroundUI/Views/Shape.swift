@@ -3,14 +3,27 @@ import Foundation
 /// A 2D shape that can be drawn as a view: filled with the foreground colour by default,
 /// or with `fill(_:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`.
 public protocol Shape: View where Body == Never {
+    /// The outline of this shape in `rect`, in the rect's coordinates (SwiftUI passes the
+    /// shape's bounds with origin zero).
+    nonisolated func path(in rect: CGRect) -> Path
     /// The outline of this shape inside `rect` (the display list's vocabulary; not SwiftUI API).
-    func _outline(in rect: CGRect) -> (ShapeOutline, CGRect)
+    /// Built-in shapes answer an analytic outline; any other shape its `path(in:)`, drawn in
+    /// root coordinates.
+    nonisolated func _outline(in rect: CGRect) -> (ShapeOutline, CGRect)
 }
 
 /// A shape that can be inset to draw a border inside its frame.
 public protocol InsettableShape: Shape {}
 
 extension Shape {
+    /// The path of `path(in:)` for the shape's local bounds, moved to `rect`'s place; the drawn
+    /// rect covers both the frame and the path (a path may reach outside its frame).
+    nonisolated public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
+        let local = path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+        let bounds = local.boundingRect
+        return (.path(local, eoFill: false), bounds.isNull ? rect : rect.union(bounds))
+    }
+
     public var body: Never { fatalError("\(Self.self) is a shape") }
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, .fill(nil), inset: 0, graph, &slot)
@@ -18,11 +31,11 @@ extension Shape {
 
     /// This shape filled with `content`.
     nonisolated public func fill(_ content: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content), inset: 0)
+        _ShapeView(shape: self, paint: .fill(content), inset: 0, eoFill: style.isEOFilled)
     }
     /// This shape filled with the foreground colour (`.fill()` with no argument is `.primary` in SwiftUI).
     nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(nil), inset: 0)
+        _ShapeView(shape: self, paint: .fill(nil), inset: 0, eoFill: style.isEOFilled)
     }
     /// The outline stroked with `content`, centred on the outline.
     nonisolated public func stroke(_ content: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
@@ -56,7 +69,7 @@ extension InsettableShape {
     }
 }
 
-/// Fill rule options (accepted for source compatibility; shapes here have no self-intersections).
+/// How a path is filled: the non-zero winding rule, or (`eoFill`) the even-odd rule.
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
@@ -75,14 +88,21 @@ public struct _ShapeView<S: Shape> {
     let shape: S
     let paint: ShapeViewPaint
     let inset: CGFloat
+    /// `FillStyle(eoFill: true)`: filled by the even-odd rule.
+    var eoFill = false
 }
 
 extension _ShapeView: Shape {
 
-    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect) }
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
+        let (o, r) = shape._outline(in: rect)
+        if case .path(let p, _) = o, eoFill { return (.path(p, eoFill: true), r) }
+        return (o, r)
+    }
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        ShapeNode.build(view.shape, view.paint, inset: view.inset, graph, &slot)
+        ShapeNode.build(view, view.paint, inset: view.inset, graph, &slot)
     }
 }
 

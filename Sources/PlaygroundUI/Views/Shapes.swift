@@ -6,6 +6,7 @@ public struct Rectangle {
 }
 
 extension Rectangle: InsettableShape {
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.rectangle, rect) }
 }
 
@@ -25,6 +26,7 @@ public struct RoundedRectangle {
 }
 
 extension RoundedRectangle: InsettableShape {
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let w = min(cornerSize.width, rect.width / 2), h = min(cornerSize.height, rect.height / 2)
         return (.roundedRectangle(cornerSize: CGSize(width: max(w, 0), height: max(h, 0)), style: style), rect)
@@ -38,6 +40,10 @@ public struct Capsule {
 }
 
 extension Capsule: InsettableShape {
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)
+    }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.capsule(style: style), rect) }
 }
 
@@ -47,6 +53,10 @@ public struct Circle {
 }
 
 extension Circle: InsettableShape {
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let d = min(rect.width, rect.height)
         return (.ellipse, CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
@@ -59,6 +69,7 @@ public struct Ellipse {
 }
 
 extension Ellipse: InsettableShape {
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { (.ellipse, rect) }
 }
 
