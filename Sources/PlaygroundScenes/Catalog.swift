@@ -41,3 +41,11 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 420)) { AnyView(VisibleRows.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own drawing programs (issue 14).
+    static let drawingScenes: [PlaygroundScene] = [
+        LiveScene(name: "draw-anchor-tree", summary: "A tree whose connecting lines are a Shape built from anchors",
+                  size: CGSize(width: 520, height: 420)) { AnyView(AnchorTree.ContentView()) },
+    ]
+}

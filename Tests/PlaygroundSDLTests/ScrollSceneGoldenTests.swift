@@ -17,10 +17,11 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "scroll-to-top", frames: [60, 100, 150]),
         .init(scene: "scroll-chat-bottom", frames: [20, 60, 140]),
         .init(scene: "scroll-visible-rows", frames: [30, 62, 100]),
+        .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
     ]
 }
 
-/// Every scrolling scene played by its `demo/` script (wheel steps, drags and flings, taps) on
+/// Every scrolling scene (and the drawing scene) played by its `demo/` script (wheel steps, drags and flings, taps) on
 /// the virtual clock, rendered at the listed frames and when settled, against `Golden/scroll-*.png`
 /// (`UPDATE_GOLDEN=1` rewrites them). Equal goldens on every run is the recording guarantee.
 @Suite(.serialized) @MainActor

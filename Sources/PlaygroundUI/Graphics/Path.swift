@@ -356,3 +356,50 @@ extension Path: Shape {
     /// A path drawn as a view is drawn in its own coordinates from the view's origin.
     nonisolated public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+    /// The part of the path between fractions `from` and `to` of its length (curves follow the
+    /// curve within 0.01 pt; each subpath's share is its own length). Closed subpaths trimmed
+    /// partially become open.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        let lo = max(0, min(from, 1)), hi = max(0, min(to, 1))
+        guard hi > lo else { return Path() }
+        if lo == 0 && hi == 1 { return self }
+        var subs = flattened(tolerance: 0.01)
+        for i in subs.indices where subs[i].isClosed {
+            if let first = subs[i].points.first { subs[i].points.append(first) }   // the closing segment counts
+        }
+        var total = 0.0
+        var lengths: [[Double]] = []
+        for s in subs {
+            var ls: [Double] = []
+            for k in 1..<max(s.points.count, 1) {
+                let a = s.points[k - 1], b = s.points[k]
+                let l = Double(hypot(b.x - a.x, b.y - a.y))
+                ls.append(l.isFinite ? l : 0)
+                total += l.isFinite ? l : 0
+            }
+            lengths.append(ls)
+        }
+        guard total > 0 else { return Path() }
+        let start = Double(lo) * total, end = Double(hi) * total
+        var out = Path()
+        var walked = 0.0
+        for (s, ls) in zip(subs, lengths) {
+            var drawing = false
+            for (k, l) in ls.enumerated() {
+                let a = s.points[k], b = s.points[k + 1]
+                let segStart = walked, segEnd = walked + l
+                walked = segEnd
+                guard segEnd > start, segStart < end, l > 0 else { continue }
+                func at(_ d: Double) -> CGPoint {
+                    let t = CGFloat((d - segStart) / l)
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if !drawing { out.move(to: at(max(start, segStart))); drawing = true }
+                out.addLine(to: at(min(end, segEnd)))
+            }
+        }
+        return out
+    }
+}

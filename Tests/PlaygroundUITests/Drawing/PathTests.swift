@@ -92,3 +92,25 @@ import Testing
         #expect(many.flattened(tolerance: 0.1)[0].points.count == 1_000_001)
     }
 }
+
+@MainActor
+@Suite struct ShapeTransformTests {
+    @Test func trimKeepsAFractionOfTheLength() {
+        // A 100×100 square's outline is 400 long; 0.25…0.5 is its right edge (clockwise from the top-left).
+        let p = Path(CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0.25, to: 0.5)
+        #expect(p.boundingRect == CGRect(x: 100, y: 0, width: 0, height: 100))
+        #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0.6, to: 0.4).isEmpty)
+        // A circle trimmed to its first quarter spans a quarter of the circle.
+        let q = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
+        #expect(abs(q.minX - 10) < 0.05 && abs(q.maxX - 20) < 0.05 && abs(q.minY - 10) < 0.05 && abs(q.maxY - 20) < 0.05)
+    }
+
+    @Test func rotationOffsetAndScaleTransformThePath() {
+        let r = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let turned = Rectangle().rotation(.degrees(90)).path(in: r).boundingRect
+        #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 40) < 1e-9 && abs(turned.midX - 20) < 1e-9)
+        #expect(Rectangle().offset(x: 5, y: -3).path(in: r).boundingRect == CGRect(x: 5, y: -3, width: 40, height: 20))
+        #expect(Rectangle().scale(0.5).path(in: r).boundingRect == CGRect(x: 10, y: 5, width: 20, height: 10))
+        #expect(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: r).boundingRect == CGRect(x: 0, y: 0, width: 80, height: 20))
+    }
+}

@@ -121,10 +121,10 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        #expect(SceneCatalog.all.count == 15)   // ten seeds, then five scrolling programs
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 15)
+        #expect(SceneCatalog.all.count == 16)   // ten seeds, five scrolling programs, one drawing
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 16)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
-        #expect(SceneCatalog.all.dropFirst(10).allSatisfy { $0.name.hasPrefix("scroll-") })
+        #expect(SceneCatalog.all.dropFirst(10).allSatisfy { $0.name.hasPrefix("scroll-") || $0.name.hasPrefix("draw-") })
         for scene in SceneCatalog.all {
             let host = ViewHost(rootView: scene.makeView(), size: scene.size)
             host.advance(frames: 3)

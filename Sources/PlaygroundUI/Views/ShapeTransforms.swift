@@ -1,0 +1,73 @@
+import Foundation
+
+/// A shape trimmed to a fraction of its outline (`trim(from:to:)`).
+public struct _TrimmedShape<S: Shape> {
+    let shape: S
+    let from: CGFloat
+    let to: CGFloat
+}
+extension _TrimmedShape: Shape {
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+/// A shape turned about a unit point of its bounds (`rotation(_:anchor:)`).
+public struct RotatedShape<S: Shape> {
+    public var shape: S
+    public var angle: Angle
+    public var anchor: UnitPoint
+}
+extension RotatedShape: Shape {
+    public func path(in rect: CGRect) -> Path {
+        let c = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let t = CGAffineTransform(translationX: -c.x, y: -c.y)
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+/// A shape moved by an offset (`offset(_:)`).
+public struct OffsetShape<S: Shape> {
+    public var shape: S
+    public var offset: CGSize
+}
+extension OffsetShape: Shape {
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+}
+
+/// A shape scaled about a unit point of its bounds (`scale(_:anchor:)`).
+public struct ScaledShape<S: Shape> {
+    public var shape: S
+    public var scale: CGSize
+    public var anchor: UnitPoint
+}
+extension ScaledShape: Shape {
+    public func path(in rect: CGRect) -> Path {
+        let c = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let t = CGAffineTransform(translationX: -c.x, y: -c.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+extension Shape {
+    /// The part of this shape's outline between two fractions of its length.
+    nonisolated public func trim(from: CGFloat = 0, to: CGFloat = 1) -> some Shape { _TrimmedShape(shape: self, from: from, to: to) }
+    /// This shape turned by `angle` about `anchor`.
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+    /// This shape moved by `offset`.
+    nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+    /// This shape scaled about `anchor`.
+    nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+    nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+}
