@@ -18,11 +18,7 @@ public struct RotatedShape<S: Shape> {
 }
 extension RotatedShape: Shape {
     public func path(in rect: CGRect) -> Path {
-        let c = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -c.x, y: -c.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
     }
 }
 
@@ -43,11 +39,7 @@ public struct ScaledShape<S: Shape> {
 }
 extension ScaledShape: Shape {
     public func path(in rect: CGRect) -> Path {
-        let c = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -c.x, y: -c.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }
 }
 
@@ -69,5 +61,13 @@ extension Shape {
     }
     nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+}
+
+extension CGAffineTransform {
+    /// `t` applied about the unit point `anchor` of `rect` (which stays where it is).
+    static func about(_ anchor: UnitPoint, in rect: CGRect, _ t: CGAffineTransform) -> CGAffineTransform {
+        let c = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -c.x, y: -c.y).concatenating(t).concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
 }
