@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// UIKit's system colours and Divider (docs/semantics.md §9.1).
+
+@MainActor
+@Suite struct SystemColorTests {
+    @Test func systemColoursHaveIOSLightModeValues() {
+        #expect(Color(.systemBlue) == Color.blue)
+        #expect(Color(uiColor: .systemRed) == Color.red)
+        #expect(Color(UIColor.secondarySystemBackground).resolved == ResolvedColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, opacity: 1))
+        #expect(Color(.secondaryLabel) == Color.secondary)
+        #expect(Color(.separator).resolved.opacity == 0.29)
+        #expect(Color(UIColor.systemGray6.withAlphaComponent(0.5)).resolved.opacity == 0.5)
+    }
+
+    @Test func dividersSpanTheirStack() {
+        let v = ViewHost(rootView: VStack { Text("a"); Divider(); Text("b") }.frame(width: 200), size: CGSize(width: 300, height: 200))
+        let line = v.shapeDrawings.first { $0.paint == .fill(Color(.separator).resolved) }?.rect
+        #expect(line?.width == 200 && line?.height == 0.5)
+        let h = ViewHost(rootView: HStack { Text("a"); Divider(); Text("b") }.frame(height: 40), size: CGSize(width: 300, height: 200))
+        let bar = h.shapeDrawings.first { $0.paint == .fill(Color(.separator).resolved) }?.rect
+        #expect(bar?.width == 0.5 && bar?.height == 40)
+    }
+}
