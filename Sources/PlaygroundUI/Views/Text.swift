@@ -42,7 +42,16 @@ extension Text: View, PrimitiveView {
         if node.string != view.content || node.font != font {
             node.string = view.content
             node.font = font
-            node.idealSize = graph.measureText(view.content, font: font)
+            node.hardLines = TextNode.splitLines(view.content)
+            if node.hardLines.count == 1 {
+                node.idealSize = graph.measureText(view.content, font: font)
+            } else {
+                // Explicit line breaks: one line per break, as wide as the widest.
+                let sizes = node.hardLines.map { graph.measureText($0, font: font) }
+                let lineHeight = sizes.map(\.height).max() ?? 0
+                node.idealSize = CGSize(width: sizes.map(\.width).max() ?? 0, height: lineHeight * CGFloat(sizes.count))
+                node.lineHeight = lineHeight
+            }
             node.lines = []
             node.wrapCache.removeAll()
             graph.changed(node)
@@ -62,6 +71,24 @@ final class TextNode: _Node {
     @exclusivity(unchecked) var idealSize = CGSize.zero
     /// Lines of the last wrapped layout (empty = one line).
     @exclusivity(unchecked) var lines: [(String, CGFloat)] = []
+    /// The string split at its explicit line breaks (one element when it has none).
+    @exclusivity(unchecked) var hardLines: [String] = [""]
+    /// The height of one line when the string has explicit breaks.
+    @exclusivity(unchecked) var lineHeight: CGFloat = 0
+    private var oneLineHeight: CGFloat { hardLines.count > 1 ? lineHeight : idealSize.height }
+
+    /// Lines separated by LF, CR, CRLF, U+2028 or U+0085 (what Text breaks at).
+    static func splitLines(_ s: String) -> [String] {
+        guard s.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }) else { return [s] }
+        var lines: [String] = [], current = String.UnicodeScalarView(), lastCR = false
+        for u in s.unicodeScalars {
+            if u == "\n" && lastCR { lastCR = false; continue }
+            lastCR = u == "\r"
+            if u == "\n" || u == "\r" || u == "\u{2028}" || u == "\u{85}" { lines.append(String(current)); current = .init() } else { current.append(u) }
+        }
+        lines.append(String(current))
+        return lines
+    }
 
     /// Wrapped sizes by proposed width, kept while the string and font stay the same (so a
     /// stack's probes at width 0 do not re-wrap the text every frame).
@@ -72,7 +99,7 @@ final class TextNode: _Node {
         for (cw, s) in wrapCache where cw == w { return s }
         let wrapped = wrap(width: w, b)
         let width = wrapped.map(\.1).max() ?? 0
-        let s = CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * idealSize.height)
+        let s = CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * oneLineHeight)
         if wrapCache.count >= 8 { wrapCache.removeFirst() }
         wrapCache.append((w, s))
         return s
@@ -80,11 +107,22 @@ final class TextNode: _Node {
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        lines = rect.width < idealSize.width - 0.0001 ? wrap(width: rect.width, ctx.graph) : []
+        if rect.width < idealSize.width - 0.0001 {
+            lines = wrap(width: rect.width, ctx.graph)
+        } else if hardLines.count > 1 {
+            lines = hardLines.map { ($0, ctx.graph.measureText($0, font: font).width) }
+        } else {
+            lines = []
+        }
+    }
+
+    /// Each explicit line, wrapped to `width`.
+    func wrap(width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
+        hardLines.flatMap { wrapLine($0, width: width, b) }
     }
 
     /// Greedy word wrapping; a word wider than the line is broken between characters.
-    func wrap(width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
+    private func wrapLine(_ string: String, width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
         var result: [(String, CGFloat)] = []
         var line = ""
         func w(_ s: String) -> CGFloat { b.measureText(s, font: font).width }
@@ -123,10 +161,10 @@ final class TextNode: _Node {
                                                     rect: CGRect(x: r.minX, y: r.minY, width: idealSize.width, height: idealSize.height))))
             return
         }
-        for (i, (s, w)) in lines.enumerated() {
+        let h = oneLineHeight
+        for (i, (s, w)) in lines.enumerated() where !s.isEmpty {
             ctx.list.items.append(.text(TextDrawing(string: s, font: font, color: color,
-                                                    rect: CGRect(x: r.minX, y: r.minY + CGFloat(i) * idealSize.height,
-                                                                 width: w, height: idealSize.height))))
+                                                    rect: CGRect(x: r.minX, y: r.minY + CGFloat(i) * h, width: w, height: h))))
         }
     }
 

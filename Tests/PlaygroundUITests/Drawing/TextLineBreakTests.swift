@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Explicit line breaks in Text (docs/semantics.md §6.7): one line per break, as wide as the
+// widest, wrapped further when narrower.
+
+@MainActor
+@Suite struct TextLineBreakTests {
+    @Test func eachBreakStartsALine() {
+        let h = ViewHost(rootView: Text("A much\ntaller\nlabel"), size: CGSize(width: 400, height: 300))
+        let lines = h.textDrawings
+        #expect(lines.map(\.string) == ["A much", "taller", "label"])
+        let lh = lines[0].rect.height
+        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - lh) < 1e-9 && abs(lines[2].rect.minY - lines[0].rect.minY - 2 * lh) < 1e-9)
+        #expect(lines.allSatisfy { $0.rect.minX == lines[0].rect.minX })   // leading aligned
+        #expect(abs(h.sizeThatFits(.unspecified).height - 3 * lh) < 1e-9)
+        #expect(!lines.contains { $0.string.contains("\n") })
+    }
+
+    @Test func crlfAndEmptyLinesCount() {
+        #expect(TextNode.splitLines("a\r\nb\rc\n\nd") == ["a", "b", "c", "", "d"])
+        let h = ViewHost(rootView: Text("top\n\nbottom"), size: CGSize(width: 400, height: 300))
+        let lines = h.textDrawings
+        #expect(lines.map(\.string) == ["top", "bottom"])
+        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - 2 * lines[0].rect.height) < 1e-9)
+    }
+
+    @Test func explicitLinesWrapWhenNarrow() {
+        let h = ViewHost(rootView: Text("one two three\nfour").frame(width: 60), size: CGSize(width: 400, height: 300))
+        let lines = h.textDrawings.map(\.string)
+        #expect(lines.count >= 3 && lines.last == "four")
+    }
+}
