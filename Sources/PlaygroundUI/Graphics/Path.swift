@@ -403,3 +403,18 @@ extension Path {
         return out
     }
 }
+
+extension Path {
+    /// The outline of this path stroked with `style`, as a path to fill (non-zero rule): the
+    /// segments, joins, caps and dashes as closed subpaths.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        var out = Path()
+        for polygon in PathStroker.polygons(self, style: style, scale: 1, tolerance: 0.025) {
+            guard let first = polygon.first else { continue }
+            out.move(to: CGPoint(x: first.x, y: first.y))
+            for v in polygon.dropFirst() { out.addLine(to: CGPoint(x: v.x, y: v.y)) }
+            out.closeSubpath()
+        }
+        return out
+    }
+}

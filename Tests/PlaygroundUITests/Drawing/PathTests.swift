@@ -114,3 +114,18 @@ import Testing
         #expect(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: r).boundingRect == CGRect(x: 0, y: 0, width: 80, height: 20))
     }
 }
+
+@MainActor
+@Suite struct StrokedPathTests {
+    @Test func strokedPathOutlinesTheStroke() {
+        var line = Path()
+        line.move(to: CGPoint(x: 20, y: 50)); line.addLine(to: CGPoint(x: 80, y: 50))
+        let butt = line.strokedPath(StrokeStyle(lineWidth: 4))
+        #expect(butt.boundingRect == CGRect(x: 20, y: 48, width: 60, height: 4))
+        #expect(butt.contains(CGPoint(x: 50, y: 51)) && !butt.contains(CGPoint(x: 50, y: 53)))
+        let round = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round))
+        #expect(abs(round.boundingRect.minX - 18) < 0.01 && abs(round.boundingRect.maxX - 82) < 0.01)
+        #expect(round.contains(CGPoint(x: 81, y: 50)) && !butt.contains(CGPoint(x: 81, y: 50)))
+        #expect(Path().strokedPath(StrokeStyle(lineWidth: 3)).isEmpty)
+    }
+}

@@ -23,4 +23,12 @@ import Testing
         let bar = h.shapeDrawings.first { $0.paint == .fill(Color(.separator).resolved) }?.rect
         #expect(bar?.width == 0.5 && bar?.height == 40)
     }
+
+    @Test func hueSaturationBrightness() {
+        func rgb(_ c: Color) -> [Int] { [c.resolved.red, c.resolved.green, c.resolved.blue].map { Int(($0 * 255).rounded()) } }
+        #expect(rgb(Color(hue: 0, saturation: 1, brightness: 1)) == [255, 0, 0])
+        #expect(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == [0, 255, 0])
+        #expect(rgb(Color(hue: 0.5, saturation: 0.5, brightness: 0.8)) == [102, 204, 204])
+        #expect(rgb(Color(hue: 1.25, saturation: 0, brightness: 0.5)) == [128, 128, 128])   // hue wraps; grey
+    }
 }
