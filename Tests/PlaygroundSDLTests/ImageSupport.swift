@@ -28,6 +28,14 @@ struct RGBImage: Equatable {
     }
 }
 
+extension SoftwareRenderer {
+    /// `list` rendered, as an image.
+    @MainActor func image(of list: DisplayList) -> RGBImage {
+        render(list)
+        return RGBImage(width: pixelWidth, height: pixelHeight, bytes: rgbBytes())
+    }
+}
+
 /// Renders `view` headless with the real fonts.
 @MainActor
 func renderImage<V: View>(_ view: V, size: CGSize, scale: Double, frames: Int = 0) throws -> RGBImage {
@@ -35,8 +43,7 @@ func renderImage<V: View>(_ view: V, size: CGSize, scale: Double, frames: Int = 
     let host = ViewHost(rootView: view, size: size, textMeasurer: engine)
     host.advance(frames: frames)
     let r = SoftwareRenderer(pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale, text: engine)
-    r.render(host.displayList)
-    return RGBImage(width: r.pixelWidth, height: r.pixelHeight, bytes: r.rgbBytes())
+    return r.image(of: host.displayList)
 }
 
 /// Compares `image` with `Golden/<name>.png` allowing `tolerance` per channel; on failure writes

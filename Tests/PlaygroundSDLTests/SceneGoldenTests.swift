@@ -38,10 +38,7 @@ struct SceneGoldenTests {
         let host = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: engine)
         host.printsWarnings = false
         let renderer = SoftwareRenderer(pixelWidth: Int(scene.size.width), pixelHeight: Int(scene.size.height), scale: 1, text: engine)
-        func snapshot() -> RGBImage {
-            renderer.render(host.displayList)
-            return RGBImage(width: renderer.pixelWidth, height: renderer.pixelHeight, bytes: renderer.rgbBytes())
-        }
+        func snapshot() -> RGBImage { renderer.image(of: host.displayList) }
         func settle() {
             var waited = 0
             while !host.isIdle, waited < 600 { host.advance(); waited += 1 }

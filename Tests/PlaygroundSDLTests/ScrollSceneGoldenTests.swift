@@ -38,10 +38,7 @@ struct ScrollSceneGoldenTests {
         let host = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: engine)
         host.printsWarnings = false
         let renderer = SoftwareRenderer(pixelWidth: Int(scene.size.width), pixelHeight: Int(scene.size.height), scale: 1, text: engine)
-        func snapshot() -> RGBImage {
-            renderer.render(host.displayList)
-            return RGBImage(width: renderer.pixelWidth, height: renderer.pixelHeight, bytes: renderer.rgbBytes())
-        }
+        func snapshot() -> RGBImage { renderer.image(of: host.displayList) }
         var shots: [RGBImage] = []
         for frame in 1...c.frames.max()! {
             player.deliver(upTo: Double(frame) / 60, to: host)
