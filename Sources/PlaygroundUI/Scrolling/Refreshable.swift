@@ -30,9 +30,7 @@ enum RefreshMetrics {
     static let trigger: CGFloat = 60
     /// Where the content rests while refreshing: the spinner's band.
     static let restHeight: CGFloat = 60
-    /// The spinner: 8 dots on a 10-pt circle, one step of its rotation every 1/12 s.
-    static let dots = 8
+    /// The spinner (`SpinnerDots`) on a 10-pt circle.
     static let radius: CGFloat = 10
     static let dotSize: CGFloat = 3.5
-    static let stepsPerSecond = 12.0
 }

@@ -198,18 +198,11 @@ final class ScrollNode: ModifierNode {
         guard band > RefreshMetrics.radius else { return }
         let f = presentedFrame
         let center = CGPoint(x: f.midX, y: f.minY + min(band, RefreshMetrics.restHeight) / 2)
-        let n = RefreshMetrics.dots
+        let n = SpinnerDots.count
         let shown = isRefreshing ? n : min(n, Int(CGFloat(n) * -offset.y / RefreshMetrics.trigger))
-        let step = isRefreshing ? Int((ctx.graph.time - refreshStart) * RefreshMetrics.stepsPerSecond) : 0
-        for k in 0..<shown {
-            let angle = Double(k) / Double(n) * 2 * .pi - .pi / 2
-            let age = ((step - k) % n + n) % n          // 0: the newest (darkest) dot
-            let alpha = isRefreshing ? 0.85 - 0.09 * Double(age) : 0.5
-            let d = RefreshMetrics.dotSize
-            let p = CGPoint(x: center.x + RefreshMetrics.radius * CGFloat(cos(angle)), y: center.y + RefreshMetrics.radius * CGFloat(sin(angle)))
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d),
-                                                      paint: .fill(Color(white: 0.25, opacity: alpha).resolved))))
-        }
+        let step = isRefreshing ? Int((ctx.graph.time - refreshStart) * SpinnerDots.stepsPerSecond) : nil
+        SpinnerDots.emit(center: center, radius: RefreshMetrics.radius, dotSize: RefreshMetrics.dotSize, shown: shown,
+                         step: step, into: &ctx.list.items)
     }
 
     /// Only what lies inside the viewport can be hit.

@@ -115,15 +115,8 @@ final class ProgressNode: ModifierNode {
             // The spinner turns as long as it is drawn: it counts as a running animation.
             ctx.graph.animator.noteRunning()
             let center = CGPoint(x: f.midX, y: f.minY + ProgressMetrics.spinnerSize / 2)
-            let n = 8, r = ProgressMetrics.spinnerSize * 0.38, d: CGFloat = 3
-            let step = Int(ctx.graph.time * 12)
-            for k in 0..<n {
-                let angle = Double(k) / Double(n) * 2 * .pi - .pi / 2
-                let age = ((step - k) % n + n) % n
-                let p = CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle)))
-                ctx.list.items.append(.shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d),
-                                                          paint: .fill(Color(white: 0.25, opacity: 0.85 - 0.09 * Double(age)).resolved))))
-            }
+            SpinnerDots.emit(center: center, radius: ProgressMetrics.spinnerSize * 0.38, dotSize: 3,
+                             step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), into: &ctx.list.items)
         }
         content?.emit(&ctx)
     }

@@ -34,7 +34,7 @@ private final class RefreshLog { var runs = 0 }
         h.release(at: CGPoint(x: 150, y: 300))
         h.advance(frames: 30)
         #expect(abs(offset(h) + RefreshMetrics.restHeight) < 0.5, "held at the spinner's band")
-        #expect(spinnerDots(h) == RefreshMetrics.dots)
+        #expect(spinnerDots(h) == SpinnerDots.count)
         for _ in 0..<20 { await Task.yield() }   // the action runs on the main actor
         #expect(log.runs == 1)
         h.advance(frames: 60)
