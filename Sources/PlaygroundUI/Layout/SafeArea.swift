@@ -33,13 +33,7 @@ final class IgnoresSafeAreaNode: ModifierNode {
     override var showsLayoutBounds: Bool { true }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        var r = rect
-        let safe = ctx.safeArea, full = ctx.safeAreaContainer
-        let eps: CGFloat = 0.5
-        if edges.contains(.top), r.minY <= safe.minY + eps, full.minY < r.minY { r = CGRect(x: r.minX, y: full.minY, width: r.width, height: r.maxY - full.minY) }
-        if edges.contains(.bottom), r.maxY >= safe.maxY - eps, full.maxY > r.maxY { r.size.height = full.maxY - r.minY }
-        if edges.contains(.leading), r.minX <= safe.minX + eps, full.minX < r.minX { r = CGRect(x: full.minX, y: r.minY, width: r.maxX - full.minX, height: r.height) }
-        if edges.contains(.trailing), r.maxX >= safe.maxX - eps, full.maxX > r.maxX { r.size.width = full.maxX - r.minX }
+        let r = ctx.grownIntoSafeArea(rect, edges: edges).rect
         frame = r
         guard let content else { return }
         if r != rect {
@@ -137,6 +131,24 @@ final class SafeAreaInsetNode: ModifierNode {
                                  width: s.width, height: s.height), inner)
         }
         inset?.place(bar, ctx)
+    }
+}
+
+extension PlaceContext {
+    /// `rect` grown, along `edges`, into the safe-area insets where it reaches the safe area's
+    /// edge (docs/semantics.md §15), and how far it grew on each side. The one rule behind
+    /// `ignoresSafeArea` and a scroll view's reach under the insets.
+    func grownIntoSafeArea(_ rect: CGRect, edges: Edge.Set) -> (rect: CGRect, grown: EdgeInsets) {
+        let safe = safeArea, full = safeAreaContainer, eps: CGFloat = 0.5
+        guard !safe.isInfinite, !full.isInfinite else { return (rect, EdgeInsets()) }
+        var g = EdgeInsets()
+        if edges.contains(.top), rect.minY <= safe.minY + eps, full.minY < rect.minY { g.top = rect.minY - full.minY }
+        if edges.contains(.bottom), rect.maxY >= safe.maxY - eps, full.maxY > rect.maxY { g.bottom = full.maxY - rect.maxY }
+        if edges.contains(.leading), rect.minX <= safe.minX + eps, full.minX < rect.minX { g.leading = rect.minX - full.minX }
+        if edges.contains(.trailing), rect.maxX >= safe.maxX - eps, full.maxX > rect.maxX { g.trailing = full.maxX - rect.maxX }
+        let r = CGRect(x: rect.minX - g.leading, y: rect.minY - g.top,
+                       width: rect.width + g.leading + g.trailing, height: rect.height + g.top + g.bottom)
+        return (r, g)
     }
 }
 

@@ -36,10 +36,7 @@ extension List: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let style = graph.env.listStyle
         let scroll = graph.reuse(&slot) { graph.register(ScrollNode()) }
-        graph.update(scroll, \.axes, .vertical)
-        graph.update(scroll, \.showsIndicators, !graph.env.scrollIndicatorsHidden)
-        graph.update(scroll, \.isDisabled, !graph.env.isScrollEnabled)
-        scroll.refresh = graph.env.refresh
+        scroll.configure(axes: .vertical, showsIndicators: true, graph)
         // The list's background fills the scroll view; its rows are a lazy stack of row chromes.
         let background = graph.reuse(&scroll.content) { ListBackgroundNode() }
         graph.update(background, \.color, style.isGrouped ? ListMetrics.groupedBackground : Color.white)

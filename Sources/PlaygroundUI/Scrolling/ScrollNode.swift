@@ -22,6 +22,14 @@ final class ScrollNode: ModifierNode {
     @exclusivity(unchecked) var refresh: RefreshAction?
     /// True from a pull that triggered the refresh until its action returns.
     @exclusivity(unchecked) private(set) var isRefreshing = false
+    /// Takes a scroll view's settings from its view and the environment (ScrollView and List).
+    func configure(axes: Axis.Set, showsIndicators: Bool, _ graph: _ViewGraph) {
+        graph.update(self, \.axes, axes)
+        graph.update(self, \.showsIndicators, showsIndicators && !graph.env.scrollIndicatorsHidden)
+        graph.update(self, \.isDisabled, !graph.env.isScrollEnabled)
+        refresh = graph.env.refresh
+    }
+
     /// The axis of the stack the content is laid out in.
     @exclusivity(unchecked) var stackAxis: Axis = .vertical
     /// True while registered with the graph as moving (or fading its indicators).
@@ -65,19 +73,10 @@ final class ScrollNode: ModifierNode {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
         // container's, and insets its content by the difference (docs/semantics.md §15).
-        var r = rect
-        var insets = EdgeInsets()
-        let safe = ctx.safeArea, full = ctx.safeAreaContainer, eps: CGFloat = 0.5
-        if !safe.isInfinite && !full.isInfinite {
-            if axes.contains(.vertical) {
-                if rect.minY <= safe.minY + eps, full.minY < rect.minY { insets.top = rect.minY - full.minY; r.origin.y = full.minY; r.size.height += insets.top }
-                if rect.maxY >= safe.maxY - eps, full.maxY > rect.maxY { insets.bottom = full.maxY - rect.maxY; r.size.height += insets.bottom }
-            }
-            if axes.contains(.horizontal) {
-                if rect.minX <= safe.minX + eps, full.minX < rect.minX { insets.leading = rect.minX - full.minX; r.origin.x = full.minX; r.size.width += insets.leading }
-                if rect.maxX >= safe.maxX - eps, full.maxX > rect.maxX { insets.trailing = full.maxX - rect.maxX; r.size.width += insets.trailing }
-            }
-        }
+        var edges: Edge.Set = []
+        if axes.contains(.vertical) { edges.formUnion(.vertical) }
+        if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: edges)
         frame = r
         contentInsets = insets
         guard let content else { contentSize = .zero; return }

@@ -26,10 +26,7 @@ public struct ScrollView<Content: View> {
 extension ScrollView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { graph.register(ScrollNode()) }
-        graph.update(node, \.axes, view.axes)
-        graph.update(node, \.showsIndicators, view.showsIndicators && !graph.env.scrollIndicatorsHidden)
-        graph.update(node, \.isDisabled, !graph.env.isScrollEnabled)
-        node.refresh = graph.env.refresh
+        node.configure(axes: view.axes, showsIndicators: view.showsIndicators, graph)
         let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         if node.stackAxis != axis { node.content = nil; node.stackAxis = axis }
         let stack = graph.reuse(&node.content) { StackNode(axis: axis) }
