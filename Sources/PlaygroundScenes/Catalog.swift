@@ -47,5 +47,9 @@ extension SceneCatalog {
     static let drawingScenes: [PlaygroundScene] = [
         LiveScene(name: "draw-anchor-tree", summary: "A tree whose connecting lines are a Shape built from anchors",
                   size: CGSize(width: 520, height: 420)) { AnyView(AnchorTree.ContentView()) },
+        LiveScene(name: "draw-connect-dots", summary: "Connect-the-dots: a Shape through anchored centres, its newest line animating",
+                  size: CGSize(width: 390, height: 420)) { AnyView(ConnectDots.ContentView()) },
+        LiveScene(name: "draw-icon-grid", summary: "Symbols on gradient tiles; a selection ring follows anchors with a spring",
+                  size: CGSize(width: 390, height: 520)) { AnyView(IconGrid.ContentView()) },
     ]
 }

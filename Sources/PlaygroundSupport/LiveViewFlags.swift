@@ -39,6 +39,7 @@ public enum LiveViewArguments {
         Flag(name: "--mp4", valueName: "FILE", help: "Also encode the recording as an MP4 (needs ffmpeg).") { o, v in o.mp4 = URL(fileURLWithPath: v) },
         Flag(name: "--inspect", valueName: nil, help: "Show the preference inspector (key i toggles it in the window).") { o, _ in o.inspect = true },
         Flag(name: "--bounds", valueName: nil, help: "Outline every view's frame (key b toggles it in the window).") { o, _ in o.bounds = true },
+        Flag(name: "--assets", valueName: "DIR", help: "Also look for Image(\"name\") files in DIR (repeatable; searched first).") { o, v in o.assets.append(try RunOptions.parseAssetsFolder(v)) },
     ]
 
     /// The flags as a help paragraph: one `--flag VALUE  what it does` line each.

@@ -18,6 +18,8 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "scroll-chat-bottom", frames: [20, 60, 140]),
         .init(scene: "scroll-visible-rows", frames: [30, 62, 100]),
         .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
+        .init(scene: "draw-connect-dots", frames: [40, 100, 320]),
+        .init(scene: "draw-icon-grid", frames: [30, 80, 135]),
     ]
 }
 
@@ -58,5 +60,25 @@ struct ScrollSceneGoldenTests {
         for (i, shot) in shots.enumerated() {
             try assertGolden(shot, "\(c.scene)-\(i < c.frames.count ? String(c.frames[i]) : "settled")")
         }
+    }
+
+    /// The drawing scenes at scale 2 (paths, symbols, gradients and effects at twice the
+    /// pixels), settled after their scripts.
+    @Test(arguments: ["draw-anchor-tree", "draw-connect-dots", "draw-icon-grid"])
+    func drawingAtScaleTwo(_ name: String) throws {
+        let scene = try #require(SceneCatalog.scene(named: name))
+        let player = ScriptPlayer(try InputScript.load(Self.demo.appendingPathComponent("\(name).txt")))
+        let engine = try TTFTextEngine()
+        let host = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: engine)
+        host.printsWarnings = false
+        var frame = 0
+        while !player.isFinished || !host.isIdle, frame < 1200 {
+            frame += 1
+            player.deliver(upTo: Double(frame) / 60, to: host)
+            host.advance()
+        }
+        #expect(host.isIdle)
+        let renderer = SoftwareRenderer(pixelWidth: Int(scene.size.width) * 2, pixelHeight: Int(scene.size.height) * 2, scale: 2, text: engine)
+        try assertGolden(renderer.image(of: host.displayList), "\(name)-settled@2x")
     }
 }

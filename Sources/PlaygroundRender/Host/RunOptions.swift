@@ -32,6 +32,9 @@ public struct RunOptions: Equatable, Sendable {
     public var slow = 1.0
     /// `--safe-area TOP,LEADING,BOTTOM,TRAILING`: the window's safe-area insets in points.
     public var safeArea = EdgeInsets()
+    /// `--assets DIR` (repeatable): folders searched for `Image("name")` files, in order, before
+    /// the program's own folder and the current directory.
+    public var assets: [URL] = []
 
     public init() {}
 
@@ -76,6 +79,19 @@ public struct RunOptions: Equatable, Sendable {
     public static func parseRecordFolder(_ text: String) throws -> URL {
         guard !text.isEmpty else { throw PlaygroundError.badFlag("--record '': expected a folder path") }
         return URL(fileURLWithPath: text, isDirectory: true)
+    }
+
+    /// An `--assets` folder: it must exist and be a folder (the run would otherwise draw its images
+    /// empty without saying why).
+    public static func parseAssetsFolder(_ text: String) throws -> URL {
+        guard !text.isEmpty else { throw PlaygroundError.badFlag("--assets '': expected a folder path") }
+        let url = URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+            throw PlaygroundError.badFlag("--assets \(text): no such folder")
+        }
+        guard isDir.boolValue else { throw PlaygroundError.badFlag("--assets \(text): is a file, expected a folder of images") }
+        return url
     }
 
     /// Checks ranges and combinations; creates the `--record` folder. Throws `.badFlag`/`.io`.

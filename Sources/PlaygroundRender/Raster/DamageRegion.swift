@@ -15,6 +15,7 @@ enum DamageRegion {
     /// bounded (everything must be repainted).
     static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double,
                         text: TextRasterizing?, frame: PixelRect) -> PixelRect? {
+        if readsBackdrop(old) || readsBackdrop(new) { return old == new ? .empty : nil }
         let shared = min(old.count, new.count)
         var prefix = 0
         while prefix < shared && old[prefix] == new[prefix] { prefix += 1 }
@@ -59,6 +60,12 @@ enum DamageRegion {
         return damage.intersection(frame)
     }
 
+    /// Whether drawing `items` reads pixels drawn before (a material blurs its backdrop): such a
+    /// list is repainted whole, in one band.
+    nonisolated static func readsBackdrop(_ items: [DisplayItem]) -> Bool {
+        items.contains { if case .shape(let s) = $0 { return s.material != nil } else { return false } }
+    }
+
     /// The index of the begin that opens the `levels`-th enclosing group before `index`.
     private static func begin(of levels: Int, before index: Int, in list: [DisplayItem]) -> Int? {
         var need = levels, i = index - 1
@@ -99,7 +106,7 @@ enum DamageRegion {
             }
         }
         var transform = GroupTransform.identity
-        for case let .scale(f, anchor) in groups { transform = transform.scaled(by: Double(f), about: anchor) }
+        for e in groups { transform = transform.entering(e) }
         var transforms: [GroupTransform] = []
         var result = PixelRect.empty
         for item in list[range] {
@@ -107,28 +114,34 @@ enum DamageRegion {
             case .beginGroup(let e):
                 groups.append(e)
                 transforms.append(transform)
-                if case let .scale(f, anchor) = e { transform = transform.scaled(by: Double(f), about: anchor) }
+                transform = transform.entering(e)
             case .endGroup:
                 if !groups.isEmpty { groups.removeLast() }
                 if let t = transforms.popLast() { transform = t }
             case .shape(let s):
                 guard let b = shapeBounds(transform.apply(s), scale: scale) else { return nil }
-                result = result.union(grown(b, by: groups, scale: scale))
+                result = result.union(grown(b, by: groups, scale: scale, blurScale: max(1, transform.linearScale)))
             case .text(let t):
-                guard let b = textBounds(transform.apply(t), scale: scale, text: text) else { return nil }
-                result = result.union(grown(b, by: groups, scale: scale))
+                guard let b = textBounds(t, transform, scale: scale, text: text) else { return nil }
+                result = result.union(grown(b, by: groups, scale: scale, blurScale: max(1, transform.linearScale)))
             }
         }
         return result
     }
 
     /// `b` with the shadows of the enclosing groups added (innermost first).
-    private static func grown(_ b: PixelRect, by groups: [GroupEffect], scale: Double) -> PixelRect {
+    private static func grown(_ b: PixelRect, by groups: [GroupEffect], scale: Double, blurScale: Double) -> PixelRect {
         var r = b
-        for case let .shadow(_, radius, offset) in groups.reversed() {
-            let m = shadowMargin(radius: Double(radius), scale: scale)
-            let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
-            r = r.union(r.insetBy(-m).offsetBy(dx: dx, dy: dy))
+        for g in groups.reversed() {
+            switch g {
+            case let .shadow(_, radius, offset):
+                let m = shadowMargin(radius: Double(radius), scale: scale)
+                let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+                r = r.union(r.insetBy(-m).offsetBy(dx: dx, dy: dy))
+            case let .blur(radius, _):
+                r = r.insetBy(-shadowMargin(radius: Double(radius) * blurScale, scale: scale))
+            default: break
+            }
         }
         return r
     }
@@ -150,9 +163,13 @@ enum DamageRegion {
         return pixels(s.rect, scale: scale, reach: reach)
     }
 
-    private static func textBounds(_ t: TextDrawing, scale: Double, text: TextRasterizing?) -> PixelRect? {
+    private static func textBounds(_ original: TextDrawing, _ transform: GroupTransform, scale: Double, text: TextRasterizing?) -> PixelRect? {
         guard let text else { return .empty }   // no text engine: text is never drawn
+        let t = transform.apply(original)
         guard let mask = text.mask(for: t.string, font: t.font, scale: scale) else { return .empty }
+        if !transform.isUniform {
+            return transform.textPixels(original, maskWidth: mask.width, maskHeight: mask.height, scale: scale) ?? .empty
+        }
         let x = Double(t.rect.minX) * scale, y = Double(t.rect.midY) * scale - Double(mask.height) / 2
         guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return .empty }
         let ox = Int(x.rounded()), oy = Int(y.rounded())

@@ -28,11 +28,19 @@ final class RasterPass: @unchecked Sendable {
     }
     private enum Group {
         case clip(previous: ClipState)
-        /// A group drawn into its own layer; `clip` is the clip state to restore when it ends.
-        case layer(RasterLayer, GroupEffect, clip: ClipState)
+        /// A group drawn into its own layer; `clip` is the clip state and `alpha` the opacity to
+        /// restore when it ends (the layer is composited with that opacity).
+        case layer(RasterLayer, GroupEffect, clip: ClipState, alpha: Float)
         case transform(previous: GroupTransform)
+        /// An opacity group: its leaves are drawn with their opacity multiplied (§18.1).
+        case opacity(previous: Float)
     }
     private var transform = GroupTransform.identity
+    /// The opacity the leaves being drawn are multiplied by (the product of the enclosing opacity
+    /// groups up to the nearest layer).
+    private var alpha: Float = 1
+    /// The mask drawn by the `maskContent` group that just ended, for its `masked` group.
+    private var pendingMask: RasterLayer?
     private var stack: [Group] = []
     private var layers: [RasterLayer] = []
     private var state: ClipState
@@ -60,6 +68,8 @@ final class RasterPass: @unchecked Sendable {
         let full = Clip(rect: SIMD4(0, 0, Double(pixelWidth), Double(pixelHeight)), pixels: base.bounds)
         setState(ClipState(user: full, zone: region))
         transform = .identity
+        alpha = 1
+        if let m = pendingMask { m.clear(); pool.append(m); pendingMask = nil }
         for (index, item) in items.enumerated() {
             switch item {
             case .shape(let s): drawShape(s)
@@ -87,28 +97,40 @@ final class RasterPass: @unchecked Sendable {
 
     private func begin(_ effect: GroupEffect) {
         switch effect {
-        case .clip(let original):
+        case .clip(let original) where transform.isUniform:
             stack.append(.clip(previous: state))
+            narrowClip(to: transform.apply(original))
+        case .clip(let original):
+            // A rotated or projected clip rect clips like a shape.
+            beginLayer(.clipShape(.rectangle, in: original))
             narrowClip(to: transform.apply(original))
         case let .clipShape(_, original):
             // Drawn into a layer inside the shape's bounds, then composited through the shape's
             // coverage when the group ends.
-            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
-            layer.clear()
-            stack.append(.layer(layer, effect, clip: state))
-            layers.append(layer)
+            beginLayer(effect)
             narrowClip(to: transform.apply(original))
-        case let .scale(factor, anchor):
+        case .scale, .transform:
             stack.append(.transform(previous: transform))
-            transform = transform.scaled(by: Double(factor), about: anchor)
-        case .opacity, .shadow:
-            let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
-            layer.clear()
-            stack.append(.layer(layer, effect, clip: state))
-            layers.append(layer)
-            // A shadow is a blur of everything the group draws: draw all of it, whatever the damage.
-            if case .shadow = effect { setState(ClipState(user: state.user, zone: base.bounds)) }
+            transform = transform.entering(effect)
+        case .opacity(let o):
+            stack.append(.opacity(previous: alpha))
+            alpha *= Float(min(max(o.isFinite ? o : 1, 0), 1))
+        case .shadow, .blur:
+            beginLayer(effect)
+            // A blur reads everything the group draws: draw all of it, whatever the damage.
+            setState(ClipState(user: state.user, zone: base.bounds))
+        case .colorMatrix, .blend, .isolate, .masked, .maskContent:
+            beginLayer(effect)
         }
+    }
+
+    /// Starts drawing into a fresh layer, at full opacity.
+    private func beginLayer(_ effect: GroupEffect) {
+        let layer = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+        layer.clear()
+        stack.append(.layer(layer, effect, clip: state, alpha: alpha))
+        layers.append(layer)
+        alpha = 1
     }
 
     /// Intersects the display list's clip with `r` (points, root space).
@@ -130,21 +152,76 @@ final class RasterPass: @unchecked Sendable {
             setState(previous)
         case .transform(let previous):
             transform = previous
-        case let .layer(layer, effect, previousClip):
+        case .opacity(let previous):
+            alpha = previous
+        case let .layer(layer, effect, previousClip, previousAlpha):
             layers.removeLast()
             setState(previousClip)
+            alpha = previousAlpha
             let parent = layers[layers.count - 1]
-            if case let .clipShape(outline, rect) = effect {
+            let area = layer.dirty.intersection(clip.pixels)
+            switch effect {
+            case let .clipShape(outline, rect):
                 compositeThroughShape(layer, into: parent, ShapeDrawing(outline: outline, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
-            } else if case let .opacity(o) = effect {
-                parent.composite(layer, tracking: parent !== base, area: layer.dirty.intersection(clip.pixels), opacity: Float(min(max(o.isFinite ? o : 1, 0), 1)))
-            } else if case let .shadow(color, radius, offset) = effect {
+            case .clip(let rect):
+                compositeThroughShape(layer, into: parent, ShapeDrawing(outline: .rectangle, rect: rect, paint: .fill(.init(red: 0, green: 0, blue: 0, opacity: 1))))
+            case let .shadow(color, radius, offset):
                 drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
-                parent.composite(layer, tracking: parent !== base, area: layer.dirty.intersection(clip.pixels), opacity: 1)
+                parent.composite(layer, tracking: parent !== base, area: area, opacity: alpha)
+            case .blur(let radius, _):
+                let blurred = blurredLayer(layer, sigma: max(0, Double(radius).isFinite ? Double(radius) : 0) * scale * transform.linearScale / 2)
+                parent.composite(blurred, tracking: parent !== base, area: blurred.dirty.intersection(clip.pixels), opacity: alpha)
+                if blurred !== layer { blurred.clear(); pool.append(blurred) }
+            case .colorMatrix(let m):
+                LayerCompositing.composite(layer, into: parent, area: area, opacity: alpha, matrix: m)
+                touch(parent, area)
+            case .blend(let mode):
+                LayerCompositing.composite(layer, into: parent, area: area, opacity: alpha, mode: mode)
+                touch(parent, area)
+            case .maskContent:
+                if let old = pendingMask { old.clear(); pool.append(old) }
+                pendingMask = layer
+                return   // kept for the masked group that ends next
+            case .masked:
+                if let mask = pendingMask {
+                    LayerCompositing.composite(layer, into: parent, area: area, opacity: alpha, mask: mask)
+                    mask.clear(); pool.append(mask); pendingMask = nil
+                } else {
+                    parent.composite(layer, tracking: false, area: area, opacity: alpha)
+                }
+                touch(parent, area)
+            case .opacity, .isolate, .scale, .transform:
+                parent.composite(layer, tracking: parent !== base, area: area, opacity: alpha)
             }
             layer.clear()
             pool.append(layer)
         }
+    }
+
+    /// `layer` blurred (a Gaussian of `sigma` px on each premultiplied channel), in a layer from
+    /// the pool whose `dirty` covers the blur's reach (the layer itself when there is no blur).
+    private func blurredLayer(_ layer: RasterLayer, sigma: Double) -> RasterLayer {
+        guard sigma >= 0.3, !layer.dirty.isEmpty else { return layer }
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let area = layer.dirty.insetBy(-margin).intersection(layer.bounds)
+        let w = area.width, h = area.height
+        guard w * h < 64_000_000 else { return layer }
+        let out = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
+        out.clear()
+        var plane = [Float](repeating: 0, count: w * h)
+        let src = layer.pixels, dst = out.pixels
+        for ch in 0..<4 {
+            for y in area.y0..<area.y1 {
+                for x in area.x0..<area.x1 { plane[(y - area.y0) * w + (x - area.x0)] = src[(y * pixelWidth + x) * 4 + ch] }
+            }
+            ShadowBlur.blur(&plane, width: w, height: h, sigma: sigma)
+            for y in area.y0..<area.y1 {
+                for x in area.x0..<area.x1 { dst[(y * pixelWidth + x) * 4 + ch] = plane[(y - area.y0) * w + (x - area.x0)] }
+            }
+            if ch < 3 { for i in plane.indices { plane[i] = 0 } }
+        }
+        out.dirty = area
+        return out
     }
 
     /// Composites `layer` over `parent` weighted by the coverage of `shape` (in the clip that was
@@ -169,7 +246,7 @@ final class RasterPass: @unchecked Sendable {
             if lo >= hi { return }
             var i = (y * pixelWidth + lo) * 4
             for x in (lo - x0)..<(hi - x0) {
-                RasterLayer.blendOver(dst, i, src, i, weight: cov[x])
+                RasterLayer.blendOver(dst, i, src, i, weight: cov[x] * alpha)
                 i += 4
             }
             touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
@@ -249,7 +326,14 @@ final class RasterPass: @unchecked Sendable {
             color = c
             contours = StrokeGeometry.contours(outline: s.outline, rect: s.rect, style: style, scale: scale)
         }
-        guard color.opacity > 0, !contours.isEmpty, !clip.pixels.isEmpty else { return }
+        guard !contours.isEmpty, !clip.pixels.isEmpty else { return }
+        if let material = s.material {
+            drawMaterial(material, contours: contours, evenOdd: evenOdd)
+            return
+        }
+        let shader = s.gradient.map { GradientShader($0, scale: scale) }
+        let imageShader = s.image.map { ImageShader($0, scale: scale) }
+        guard color.opacity > 0 || shader != nil || imageShader != nil else { return }
         let c = premultiplied(color)
         let layer = layers[layers.count - 1]
         let cr = clip.rect
@@ -268,10 +352,59 @@ final class RasterPass: @unchecked Sendable {
             for x in 0..<count {
                 var v = cov[x0 - rowX0 + x]
                 if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
-                if v > 0 { blend(dst, i, c, v) }
+                v *= alpha
+                if v > 0 { blend(dst, i, imageShader?.color(x: x0 + x, y: y) ?? shader?.color(x: x0 + x, y: y) ?? c, v) }
                 i += 4
             }
             touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+        }
+        touch(layer, touched)
+    }
+
+    /// Paints a material inside `contours`: the layer's pixels under the shape replaced by their
+    /// blur, washed with the material's tint, weighted by coverage. The blur reads pixels around
+    /// the shape, so a list with a material is always painted whole in one band (`DamageRegion`).
+    private func drawMaterial(_ m: MaterialPaint, contours: [[Vec2]], evenOdd: Bool) {
+        let layer = layers[layers.count - 1]
+        var shapeBox = PixelRect.empty
+        for contour in contours {
+            for p in contour where p.x.isFinite && p.y.isFinite {
+                let x = Int(max(-1e7, min(1e7, p.x)).rounded(.down)), y = Int(max(-1e7, min(1e7, p.y)).rounded(.down))
+                shapeBox = shapeBox.union(PixelRect(x0: x, y0: y, x1: x + 2, y1: y + 2))
+            }
+        }
+        let area = shapeBox.intersection(clip.pixels)
+        guard !area.isEmpty, m.opacity > 0 else { return }
+        let sigma = max(0, m.blurRadius.isFinite ? Double(m.blurRadius) : 0) * scale / 2
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let src = area.insetBy(-margin).intersection(layer.bounds)
+        let w = src.width, h = src.height
+        guard w * h < 64_000_000 else { return }
+        var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
+        let px = layer.pixels
+        for ch in 0..<4 {
+            for y in src.y0..<src.y1 {
+                for x in src.x0..<src.x1 { planes[ch][(y - src.y0) * w + (x - src.x0)] = px[(y * pixelWidth + x) * 4 + ch] }
+            }
+            ShadowBlur.blur(&planes[ch], width: w, height: h, sigma: sigma)
+        }
+        let tint = premultiplied(m.tint)
+        let weight = Float(min(max(m.opacity, 0), 1)) * alpha
+        let cr = clip.rect
+        var touched = PixelRect.empty
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { y, rowX0, count, cov in
+            let lo = max(rowX0, area.x0), hi = min(rowX0 + count, area.x1)
+            if lo >= hi { return }
+            let cy = overlap(y, cr[1], cr[3])
+            for x in lo..<hi {
+                let v = cov[x - rowX0] * cy * overlap(x, cr[0], cr[2]) * weight
+                if v <= 0 { continue }
+                let i = (y * pixelWidth + x) * 4, j = (y - src.y0) * w + (x - src.x0)
+                // Backdrop → its blur, then the wash over it.
+                for ch in 0..<4 { px[i + ch] += (planes[ch][j] - px[i + ch]) * v }
+                blend(px, i, tint, v)
+            }
+            touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
         }
         touch(layer, touched)
     }
@@ -292,8 +425,10 @@ final class RasterPass: @unchecked Sendable {
     }
 
     private func drawText(_ original: TextDrawing, _ index: Int) {
+        if !transform.isUniform { drawTransformedText(original, index); return }
         let t = transform.apply(original)
-        guard t.color.opacity > 0, !clip.pixels.isEmpty, isNearClip(t), let mask = masks[index] else { return }
+        guard t.color.opacity > 0 || t.gradient != nil, !clip.pixels.isEmpty, isNearClip(t), let mask = masks[index] else { return }
+        let shader = t.gradient.map { GradientShader($0, scale: scale) }
         let ox = Int((Double(t.rect.minX) * scale).rounded())
         let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
         let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
@@ -308,8 +443,44 @@ final class RasterPass: @unchecked Sendable {
                 for x in area.x0..<area.x1 {
                     let mv = m[(y - oy) * mask.width + (x - ox)]
                     if mv == 0 { continue }
-                    let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2])
-                    if v > 0 { blend(dst, (y * pixelWidth + x) * 4, c, v) }
+                    let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2]) * alpha
+                    if v > 0 { blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, v) }
+                }
+            }
+        }
+        touch(layer, area)
+    }
+
+    /// Text under a rotation, non-uniform scale or perspective: each pixel samples the mask
+    /// (rendered at the transform's average scale) bilinearly through the inverse transform.
+    private func drawTransformedText(_ original: TextDrawing, _ index: Int) {
+        guard original.color.opacity > 0 || original.gradient != nil, !clip.pixels.isEmpty, let mask = masks[index],
+              let inverse = transform.matrix.inverted(),
+              let reach = transform.textPixels(original, maskWidth: mask.width, maskHeight: mask.height, scale: scale) else { return }
+        let area = reach.intersection(clip.pixels)
+        guard !area.isEmpty, mask.width > 0, mask.height > 0 else { return }
+        let k = scale * transform.linearScale
+        let ox = Double(original.rect.minX), oy = Double(original.rect.midY) - Double(mask.height) / (2 * k)
+        let shader = transform.apply(original).gradient.map { GradientShader($0, scale: scale) }
+        let c = premultiplied(original.color)
+        let layer = layers[layers.count - 1]
+        let cr = clip.rect
+        let dst = layer.pixels
+        let mw = mask.width, mh = mask.height
+        mask.coverage.withUnsafeBufferPointer { m in
+            func at(_ x: Int, _ y: Int) -> Float { x < 0 || y < 0 || x >= mw || y >= mh ? 0 : Float(m[y * mw + x]) / 255 }
+            for y in area.y0..<area.y1 {
+                let cy = overlap(y, cr[1], cr[3])
+                for x in area.x0..<area.x1 {
+                    guard let p = inverse.apply(CGPoint(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)) else { continue }
+                    let u = (Double(p.x) - ox) * k - 0.5, v = (Double(p.y) - oy) * k - 0.5
+                    guard u > -1, v > -1, u < Double(mw), v < Double(mh) else { continue }
+                    let u0 = Int(u.rounded(.down)), v0 = Int(v.rounded(.down))
+                    let fu = Float(u - Double(u0)), fv = Float(v - Double(v0))
+                    let top = at(u0, v0) * (1 - fu) + at(u0 + 1, v0) * fu
+                    let bottom = at(u0, v0 + 1) * (1 - fu) + at(u0 + 1, v0 + 1) * fu
+                    let cov = (top * (1 - fv) + bottom * fv) * cy * overlap(x, cr[0], cr[2]) * alpha
+                    if cov > 0 { blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, cov) }
                 }
             }
         }

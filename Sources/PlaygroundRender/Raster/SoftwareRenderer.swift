@@ -69,6 +69,7 @@ public final class SoftwareRenderer {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var count = damage.width * damage.height >= Self.bandThreshold ? max(1, min(cores, 8, damage.height / 32)) : 1
         if let forced = bandsForTesting { count = max(1, min(forced, damage.height)) }
+        if DamageRegion.readsBackdrop(items) { count = 1 }
         while passes.count < count { passes.append(RasterPass(base: base, scale: scale)) }
         if count == 1 {
             passes[0].paint(items, within: damage, masks: masks)
@@ -100,16 +101,17 @@ public final class SoftwareRenderer {
             switch item {
             case .beginGroup(let e):
                 transforms.append(transform)
-                if case let .scale(f, anchor) = e { transform = transform.scaled(by: Double(f), about: anchor) }
+                transform = transform.entering(e)
                 var isShadow = false
-                if case .shadow = e { isShadow = true; shadowDepth += 1 }
+                switch e { case .shadow, .blur: isShadow = true; shadowDepth += 1; default: break }
                 shadows.append(isShadow)
             case .endGroup:
                 if let t = transforms.popLast() { transform = t }
                 if shadows.popLast() == true { shadowDepth -= 1 }
             case .text(let original):
                 let t = transform.apply(original)
-                guard t.color.opacity > 0, shadowDepth > 0 || RasterPass.isText(t, near: region, scale: scale) else { continue }
+                guard t.color.opacity > 0 || t.gradient != nil,
+                      shadowDepth > 0 || !transform.isUniform || RasterPass.isText(t, near: region, scale: scale) else { continue }
                 if let mask = text.mask(for: t.string, font: t.font, scale: scale) { masks[index] = mask }
             case .shape: break
             }

@@ -16,6 +16,7 @@ public enum LiveViewRunner {
     /// so deeply nested views fit (`LargeStack`).
     public static func run(scenes: [LiveScene], options: RunOptions) throws {
         if let era = options.era { AnimationEra.current = era }
+        ImageFiles.install(assets: options.assets)
         try LargeStack.run { () throws -> Void in
             if options.headless || options.record != nil {
                 try HeadlessRecorder(options: options, scenes: scenes).run()

@@ -1,42 +1,133 @@
 import Foundation
+import PlaygroundUI
 
-/// Where the bundled fonts live and which files they are.
+/// Where the bundled fonts live, which files they are, and which face draws a font.
 ///
 /// The folder is `$PLAYGROUND_FONTS` when set, else the package's `fonts/` folder (found from this
 /// source file's location, so it works from any checkout), else `fonts/` in the working directory.
+/// `fonts/README.md` says where each file comes from; docs/fonts.md how faces are chosen.
 public enum FontLibrary {
-    /// The bundled faces.
-    public enum Face: String, CaseIterable, Sendable {
-        /// Inter Regular (Latin UI font, weights up to 500).
-        case latinRegular = "Inter-Regular.otf"
-        /// Inter Bold (weights 600 and up).
-        case latinBold = "Inter-Bold.otf"
-        /// Noto Sans CJK TC subset: Latin, Bopomofo, CJK punctuation, fullwidth forms, U+4E00–9FFF.
-        case cjk = "NotoSansCJKtc-Subset.otf"
-        /// Noto Sans Arabic subset (Arabic, its supplements and presentation forms).
-        case arabic = "NotoSansArabic-Subset.ttf"
-        /// Noto Sans Hebrew subset.
-        case hebrew = "NotoSansHebrew-Subset.ttf"
-        /// Noto Sans Devanagari subset.
-        case devanagari = "NotoSansDevanagari-Subset.ttf"
-        /// Noto Sans Thai subset.
-        case thai = "NotoSansThai-Subset.ttf"
-        /// Symbola subset: monochrome emoji, arrows, dingbats and other symbols.
-        case symbols = "Symbola-Subset.ttf"
+    /// A family of faces.
+    public enum Family: Hashable, Sendable {
+        /// Inter: the default design (and `.rounded`), nine weights, upright and italic.
+        case sans
+        /// Noto Serif: `.serif`, regular and bold, upright and italic.
+        case serif
+        /// JetBrains Mono: `.monospaced`, light … extra bold upright, regular and bold italic.
+        case monospaced
+        /// Script and symbol faces tried for characters the family's face lacks (one regular face each).
+        case fallback
+    }
 
-        /// Faces tried in turn for a character the text's own face lacks.
-        static let fallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
-
+    /// One bundled font file.
+    public struct Face: Hashable, Sendable, CustomStringConvertible {
+        /// The file's name in the fonts folder.
+        public let fileName: String
+        public let family: Family
+        /// The face's weight, 100…900 (its OS/2 weight class).
+        public let weight: Int
+        public let isItalic: Bool
         /// The OpenType script HarfBuzz shapes this face's runs as (nil: guessed from the text).
-        var scriptName: String? {
-            switch self {
-            case .arabic: "Arab"
-            case .hebrew: "Hebr"
-            case .devanagari: "Deva"
-            case .thai: "Thai"
-            default: nil
-            }
+        let scriptName: String?
+        /// The first of ten private-use code points the face maps to its tabular digits 0…9
+        /// (Inter's tnum glyphs are also encoded at U+E071…E07A), used for `monospacedDigit()`.
+        let tabularDigits: UInt32?
+
+        init(_ fileName: String, _ family: Family, weight: Int = 400, italic: Bool = false,
+             script: String? = nil, tabularDigits: UInt32? = nil) {
+            self.fileName = fileName; self.family = family; self.weight = weight; self.isItalic = italic
+            self.scriptName = script; self.tabularDigits = tabularDigits
         }
+
+        public var description: String { fileName }
+
+        /// Inter Regular.
+        public static let latinRegular = sans(400, italic: false)
+        /// Inter Bold.
+        public static let latinBold = sans(700, italic: false)
+        /// Noto Sans CJK TC subset: Latin, Bopomofo, CJK punctuation, fullwidth forms, U+4E00–9FFF.
+        public static let cjk = Face("NotoSansCJKtc-Subset.otf", .fallback)
+        /// Noto Sans Arabic subset (Arabic, its supplements and presentation forms).
+        public static let arabic = Face("NotoSansArabic-Subset.ttf", .fallback, script: "Arab")
+        /// Noto Sans Hebrew subset.
+        public static let hebrew = Face("NotoSansHebrew-Subset.ttf", .fallback, script: "Hebr")
+        /// Noto Sans Devanagari subset.
+        public static let devanagari = Face("NotoSansDevanagari-Subset.ttf", .fallback, script: "Deva")
+        /// Noto Sans Thai subset.
+        public static let thai = Face("NotoSansThai-Subset.ttf", .fallback, script: "Thai")
+        /// Symbola subset: monochrome emoji, arrows, dingbats and other symbols.
+        public static let symbols = Face("Symbola-Subset.ttf", .fallback)
+
+        /// The Inter face of `weight` (one of 100, 200, … 900).
+        static func sans(_ weight: Int, italic: Bool) -> Face {
+            let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+                         600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+            let name = names[weight] ?? "Regular"
+            let style = italic ? (name == "Regular" ? "Italic" : name + "Italic") : name
+            return Face("Inter-\(style).otf", .sans, weight: weight, italic: italic, tabularDigits: 0xE071)
+        }
+    }
+
+    /// Every bundled face: the three families, then the fallbacks.
+    public static let faces: [Face] = sans + serif + monospaced + fallbacks
+
+    /// Inter at 100…900, upright then italic.
+    public static let sans: [Face] = [false, true].flatMap { italic in
+        stride(from: 100, through: 900, by: 100).map { Face.sans($0, italic: italic) }
+    }
+
+    /// Noto Serif regular and bold, upright and italic.
+    public static let serif: [Face] = [
+        Face("NotoSerif-Regular.ttf", .serif, weight: 400),
+        Face("NotoSerif-Bold.ttf", .serif, weight: 700),
+        Face("NotoSerif-Italic.ttf", .serif, weight: 400, italic: true),
+        Face("NotoSerif-BoldItalic.ttf", .serif, weight: 700, italic: true),
+    ]
+
+    /// JetBrains Mono light … extra bold, regular and bold italic.
+    public static let monospaced: [Face] = [
+        Face("JetBrainsMono-Light.ttf", .monospaced, weight: 300),
+        Face("JetBrainsMono-Regular.ttf", .monospaced, weight: 400),
+        Face("JetBrainsMono-Medium.ttf", .monospaced, weight: 500),
+        Face("JetBrainsMono-SemiBold.ttf", .monospaced, weight: 600),
+        Face("JetBrainsMono-Bold.ttf", .monospaced, weight: 700),
+        Face("JetBrainsMono-ExtraBold.ttf", .monospaced, weight: 800),
+        Face("JetBrainsMono-Italic.ttf", .monospaced, weight: 400, italic: true),
+        Face("JetBrainsMono-BoldItalic.ttf", .monospaced, weight: 700, italic: true),
+    ]
+
+    /// Faces tried in turn for a character the text's own face lacks.
+    public static let fallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
+
+    /// The family that draws `design`.
+    public static func family(for design: Font.Design) -> Family {
+        switch design {
+        case .default, .rounded: .sans
+        case .serif: .serif
+        case .monospaced: .monospaced
+        }
+    }
+
+    /// The face among `candidates` that best matches `weight` and `italic`, by CSS font matching
+    /// (CSS Fonts Level 4, section 5.2, "Matching font styles"): the style first (italic faces for
+    /// italic text when there are any, else upright ones, and the other way round), then the
+    /// weight — the exact one; for 400 then 500, lighter ones, heavier ones; for 500 lighter ones
+    /// from 400 down, then heavier; below 400 the nearest lighter, else the nearest heavier; above
+    /// 500 the nearest heavier, else the nearest lighter.
+    public static func bestFace(weight: Int, italic: Bool, among candidates: [Face]) -> Face? {
+        let sameStyle = candidates.filter { $0.isItalic == italic }
+        let pool = sameStyle.isEmpty ? candidates : sameStyle
+        guard !pool.isEmpty else { return nil }
+        if let exact = pool.first(where: { $0.weight == weight }) { return exact }
+        let lighter = pool.filter { $0.weight < weight }.sorted { $0.weight > $1.weight }
+        let heavier = pool.filter { $0.weight > weight }.sorted { $0.weight < $1.weight }
+        if weight >= 400 && weight <= 500 {
+            // Heavier ones up to 500 first, then lighter ones, then heavier beyond 500.
+            if let upTo500 = heavier.first(where: { $0.weight <= 500 }) { return upTo500 }
+            return lighter.first ?? heavier.first
+        }
+        if weight < 400 { return lighter.first ?? heavier.first }
+        return heavier.first ?? lighter.first
     }
 
     /// The fonts folder in use.
@@ -48,7 +139,7 @@ public enum FontLibrary {
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let bundled = packageRoot.appendingPathComponent("fonts", isDirectory: true)
-        if FileManager.default.fileExists(atPath: bundled.appendingPathComponent(Face.latinRegular.rawValue).path) {
+        if FileManager.default.fileExists(atPath: bundled.appendingPathComponent(Face.latinRegular.fileName).path) {
             return bundled
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("fonts")
@@ -56,6 +147,6 @@ public enum FontLibrary {
 
     /// The path of `face` in `directory`.
     public static func path(of face: Face, in directory: URL = FontLibrary.directory) -> String {
-        directory.appendingPathComponent(face.rawValue).path
+        directory.appendingPathComponent(face.fileName).path
     }
 }

@@ -7,9 +7,15 @@ import PlaygroundUI
 /// Text through SDL_ttf with the bundled fonts: measures lines for layout (`TextMeasurer`) and
 /// rasterises them for the software renderer (`TextRasterizing`).
 ///
-/// Each character is drawn with the Latin font when it has the glyph, else with the first of the
-/// fallback faces that has it (CJK, Arabic, Hebrew, Devanagari, Thai, symbols and emoji); runs of
-/// one font and one direction are shaped together by HarfBuzz (Arabic letters join, Devanagari
+/// Each font is drawn with one face of its design's family (`FontLibrary.bestFace`: Inter at the
+/// nearest of its nine weights, upright or italic; Noto Serif; JetBrains Mono), and each character
+/// with that face when it has the glyph, else with the first of the fallback faces that has it
+/// (for serif and monospaced text Inter first, then CJK, Arabic, Hebrew, Devanagari, Thai,
+/// symbols and emoji). A face lighter than 600 drawing a
+/// font of weight 600 or more is emboldened by SDL_ttf, and an upright face drawing an italic
+/// font is slanted by it (so fallback faces follow bold and italic text). `monospacedDigit()`
+/// draws digits with Inter's tabular glyphs (encoded in the face at U+E071…E07A). Runs of
+/// one face and one direction are shaped together by HarfBuzz (Arabic letters join, Devanagari
 /// conjuncts form) and their baselines aligned. Lines with right-to-left text go through the
 /// bidirectional algorithm (`BidiText`): runs are laid out in visual order and right-to-left
 /// runs shaped right to left. Mirrored brackets are not substituted.
@@ -19,12 +25,14 @@ public final class TTFTextEngine: TextEngine {
     private struct FaceKey: Hashable { var face: FontLibrary.Face; var pixels: Int; var style: Int32 }
     private struct MaskKey: Hashable { var string: String; var font: Font; var scale: Double }
     private struct MeasureKey: Hashable { var string: String; var font: Font }
+    private struct PrimaryKey: Hashable { var family: FontLibrary.Family; var weight: Int; var italic: Bool }
 
     private var paths: [FontLibrary.Face: String] = [:]
     private var opened: [FaceKey: OpaquePointer] = [:]
     private var measured: [MeasureKey: CGSize] = [:]
     private var masks: [MaskKey: GlyphMask?] = [:]
-    /// One-line notes about fonts that could not be opened (the other bundled font serves instead).
+    private var primaries: [PrimaryKey: FontLibrary.Face] = [:]
+    /// One-line notes about fonts that could not be opened (the nearest other face serves instead).
     public private(set) var fontWarnings: [String] = []
 
     /// Opens the bundled fonts in `directory`. Throws `PlaygroundError.font` naming the path when
@@ -33,7 +41,7 @@ public final class TTFTextEngine: TextEngine {
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             throw PlaygroundError.font("SDL_ttf failed to start: \(String(cString: SDL_GetError()))")
         }
-        for face in FontLibrary.Face.allCases {
+        for face in FontLibrary.faces {
             let path = FontLibrary.path(of: face, in: directory)
             if let f = TTF_OpenFont(path, 12) {
                 TTF_CloseFont(f)
@@ -68,7 +76,7 @@ public final class TTFTextEngine: TextEngine {
             ascent = max(ascent, Double(TTF_FontAscent(f)))
             descent = max(descent, Double(-TTF_FontDescent(f)))
         }
-        if ascent + descent == 0, let f = open(primaryFace(font), pixels: pixels, font: font) {
+        if ascent + descent == 0, let f = open(face(for: font), pixels: pixels, font: font) {
             ascent = Double(TTF_FontAscent(f)); descent = Double(-TTF_FontDescent(f))
         }
         let result = CGSize(width: width / k, height: (ascent + descent) / k)
@@ -131,11 +139,32 @@ public final class TTFTextEngine: TextEngine {
 
     // MARK: Fonts and runs
 
-    private func primaryFace(_ font: Font) -> FontLibrary.Face {
-        let latin: FontLibrary.Face = font.weight.value >= 600 ? .latinBold : .latinRegular
-        if paths[latin] != nil { return latin }
-        if paths[.latinRegular] != nil { return .latinRegular }
-        return .cjk
+    /// The face that draws `font` (before per-character fallback): the best match among the
+    /// bundled faces of its design's family that could be opened, else among Inter's, else the
+    /// first fallback face that opened. Measuring and drawing both go through this.
+    public func face(for font: Font) -> FontLibrary.Face {
+        let key = PrimaryKey(family: FontLibrary.family(for: font.design), weight: font.weight.value, italic: font.isItalic)
+        if let hit = primaries[key] { return hit }
+        var result = FontLibrary.fallbacks.first { paths[$0] != nil } ?? .latinRegular
+        for family in [key.family, .sans] {
+            let candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil }
+            if let best = FontLibrary.bestFace(weight: key.weight, italic: key.italic, among: candidates) {
+                result = best
+                break
+            }
+        }
+        primaries[key] = result
+        return result
+    }
+
+    /// The SDL_ttf style that makes `face` look like `font`: synthetic bold when the font is
+    /// semibold or heavier and the face lighter than semibold, synthetic slant when the font is
+    /// italic and the face upright.
+    private func syntheticStyle(_ face: FontLibrary.Face, _ font: Font) -> Int32 {
+        var style: Int32 = 0
+        if font.isItalic, !face.isItalic { style |= TTF_STYLE_ITALIC }
+        if font.weight.value >= 600, face.weight < 600 { style |= TTF_STYLE_BOLD }
+        return style
     }
 
     private func textWidth(_ f: OpaquePointer, _ run: Run) -> Int32 {
@@ -157,13 +186,22 @@ public final class TTFTextEngine: TextEngine {
         var rightToLeft: Bool
     }
 
-    /// Splits `string` into runs that one face can draw in one direction, preferring the Latin
-    /// face, in visual order (left to right on screen).
+    /// Splits `string` into runs that one face can draw in one direction, preferring the font's
+    /// own face, in visual order (left to right on screen).
     private func runs(_ string: String, font: Font) -> [Run] {
-        let primary = primaryFace(font)
+        let primary = face(for: font)
         guard let probe = open(primary, pixels: 12, font: font) else { return [] }
-        let scalars = Array(string.unicodeScalars.filter { $0.value != 0 })
+        var scalars = Array(string.unicodeScalars.filter { $0.value != 0 })
         let levels = BidiText.levels(scalars)
+        if font.isMonospacedDigit, let tabular = primary.tabularDigits {
+            // Tabular figures: the face's own tnum glyphs, reached through their private-use code
+            // points (SDL_ttf cannot switch on the OpenType feature).
+            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 {
+                if let mapped = Unicode.Scalar(tabular + scalar.value - 0x30), TTF_GlyphIsProvided32(probe, mapped.value) != 0 {
+                    scalars[i] = mapped
+                }
+            }
+        }
         var result: [Run] = []
         var runLevels: [UInt8] = []
         var current: FontLibrary.Face? = nil
@@ -199,18 +237,23 @@ public final class TTFTextEngine: TextEngine {
         return result
     }
 
-    /// The first fallback face that has a glyph for `scalar`.
+    /// The first face that has a glyph for `scalar`: for serif and monospaced text the Inter face
+    /// of the same weight and style, then the fallback faces in turn.
     private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font) -> FontLibrary.Face? {
-        for face in FontLibrary.Face.fallbacks where face != primary && paths[face] != nil {
+        var chain = FontLibrary.fallbacks
+        if primary.family == .serif || primary.family == .monospaced {
+            var sans = font
+            sans.design = .default
+            chain.insert(face(for: sans), at: 0)
+        }
+        for face in chain where face != primary && paths[face] != nil {
             if let f = open(face, pixels: 12, font: font), TTF_GlyphIsProvided32(f, scalar.value) != 0 { return face }
         }
         return nil
     }
 
     private func open(_ face: FontLibrary.Face, pixels: Int, font: Font) -> OpaquePointer? {
-        var style: Int32 = 0
-        if font.isItalic { style |= TTF_STYLE_ITALIC }
-        if face != .latinRegular, face != .latinBold, font.weight.value >= 600 { style |= TTF_STYLE_BOLD }
+        let style = syntheticStyle(face, font)
         let key = FaceKey(face: face, pixels: pixels, style: style)
         if let f = opened[key] { return f }
         guard let path = paths[face], let f = TTF_OpenFont(path, Int32(pixels)) else { return nil }

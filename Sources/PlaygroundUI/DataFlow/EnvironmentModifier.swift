@@ -1,6 +1,6 @@
 import Foundation
 
-/// Changes the environment of its content (font, foreground colour, bold).
+/// Changes the environment of its content (font, foreground style, tint, bold).
 public struct _EnvironmentModifier {
     let change: (inout EnvironmentValues) -> Void
 }
@@ -12,23 +12,39 @@ extension _EnvironmentModifier: PrimitiveModifier {
     }
 }
 
-/// Something a shape or text can be painted with (colours here).
-public protocol ShapeStyle: Sendable { var _color: Color { get } }
-extension Color: ShapeStyle { public var _color: Color { self } }
-extension ShapeStyle where Self == Color {
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
-}
-
 extension View {
     /// The font of the texts in this view.
     nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
     /// The colour of texts and of shapes without an explicit colour in this view.
     nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
-    /// The foreground style (a colour) of this view.
+    /// The foreground style of texts, shapes and symbols in this view. A hierarchical style
+    /// (`.secondary`) is a level of the foreground style in force outside (§17.2).
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        let c = style._color
-        return modifier(_EnvironmentModifier { $0.foregroundColor = c })
+        modifier(_EnvironmentModifier { $0.foregroundStyles = ForegroundStyles(levels: [style._resolveStyle(in: $0)]) })
+    }
+    /// The primary and secondary foreground styles.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_EnvironmentModifier { $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0)]) })
+    }
+    /// The primary, secondary and tertiary foreground styles.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        modifier(_EnvironmentModifier {
+            $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0), tertiary._resolveStyle(in: $0)])
+        })
+    }
+    /// The tint of controls (buttons, progress views) and of the `.tint` style in this view.
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(_EnvironmentModifier { env in env.tint = tint.map { $0._resolveStyle(in: env) } })
+    }
+    /// The tint colour (`nil`: the accent colour).
+    nonisolated public func tint(_ tint: Color?) -> some View {
+        modifier(_EnvironmentModifier { $0.tint = tint.map { .color($0.resolved) } })
+    }
+    /// The accent colour of controls in this view (`tint(_:)` under its older name).
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    /// The style of `.background` in this view.
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { $0.backgroundStyle = style._resolveStyle(in: $0) })
     }
     /// Bold text in this view.
     nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier { $0.bold = isActive }) }

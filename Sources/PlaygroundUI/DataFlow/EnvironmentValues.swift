@@ -4,8 +4,28 @@ import Foundation
 public struct EnvironmentValues: Equatable {
     /// `.font(_:)`; nil means `.body`.
     public var font: Font?
-    /// `.foregroundColor(_:)` / `.foregroundStyle(_:)`; nil means `.primary`.
-    public var foregroundColor: Color?
+    /// `.foregroundStyle(_:_:_:)` / `.foregroundColor(_:)`: up to three levels; nil means iOS's
+    /// label colours (§17.2).
+    var foregroundStyles: ForegroundStyles?
+    /// The primary foreground style as one colour (`.foregroundColor(_:)`); nil means `.primary`.
+    public var foregroundColor: Color? {
+        get { foregroundStyles.map { Color(resolved: $0.levels[0].representativeColor) } }
+        set { foregroundStyles = newValue.map { ForegroundStyles(levels: [.color($0.resolved)]) } }
+    }
+    /// `.tint(_:)`; nil means the accent colour.
+    var tint: _ResolvedStyle?
+    /// `.backgroundStyle(_:)`; nil means the system background.
+    var backgroundStyle: _ResolvedStyle?
+    /// `.lineLimit`, `.multilineTextAlignment`, `.truncationMode`, `.minimumScaleFactor`, `.lineSpacing`.
+    var textLayout = TextLayoutSettings()
+    /// `.fontWeight`, `.italic`, `.underline`, `.kerning`, `.textCase`… applied to every text below.
+    var textRuns = TextRunDefaults()
+    /// `.labelStyle(_:)`.
+    var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
+    /// `.imageScale(_:)`: the size of symbols relative to the font.
+    public var imageScale = Image.Scale.medium
+    /// `.symbolVariant(_:)`.
+    public var symbolVariants = SymbolVariants.none
     /// Multiplies into Text fonts made `.bold()` by an enclosing modifier.
     var bold = false
     /// The animation in effect for changes of the views being built (transaction + `.animation`).
@@ -25,7 +45,10 @@ public struct EnvironmentValues: Equatable {
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
     func sameInputs(as o: EnvironmentValues) -> Bool {
-        font == o.font && foregroundColor == o.foregroundColor && bold == o.bold 
+        font == o.font && foregroundStyles == o.foregroundStyles && bold == o.bold
+            && tint == o.tint && backgroundStyle == o.backgroundStyle
+            && imageScale == o.imageScale && symbolVariants == o.symbolVariants
+            && textLayout == o.textLayout && textRuns == o.textRuns && labelStyle == o.labelStyle
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
             && listStyle == o.listStyle && (refresh == nil) == (o.refresh == nil)

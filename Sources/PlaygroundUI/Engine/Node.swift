@@ -306,6 +306,7 @@ public class _Node {
         if canReuseEmission(ctx) {
             ctx.list.items.append(contentsOf: ctx.previous[emitted.start..<(emitted.start + emitted.count)])
             emitted.start = start
+            emitted.pass = ctx.graph.emitPass
             return
         }
         StackGuard.check()
@@ -323,7 +324,7 @@ public class _Node {
         }
         emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.graph.stamp,
                                parentTarget: parentTarget, parentPresented: parentPresented,
-                               animating: ctx.graph.animator.runningSoFar != running)
+                               animating: ctx.graph.animator.runningSoFar != running, pass: ctx.graph.emitPass)
     }
 
     /// Where this subtree's drawing sits in the last display list, and what it depended on.
@@ -334,6 +335,10 @@ public class _Node {
         var parentTarget = CGPoint.zero
         var parentPresented = CGPoint.zero
         var animating = true
+        /// The emit pass that wrote `start`. A subtree copied whole by a reusing ancestor keeps
+        /// its old record, whose `start` no longer points at its items: only a record from the
+        /// pass just before may be reused.
+        var pass = -1
     }
     @exclusivity(unchecked) private var emitted = EmittedRange()
 
@@ -341,7 +346,7 @@ public class _Node {
     /// builds nothing during placement, and sits at the same place draws the same commands:
     /// they are copied from the last display list instead of recomputed.
     private func canReuseEmission(_ ctx: EmitContext) -> Bool {
-        emitted.start >= 0 && !emitted.animating && !containsLazyContent
+        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
             && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
             && emitted.start + emitted.count <= ctx.previous.count

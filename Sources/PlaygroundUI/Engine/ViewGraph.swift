@@ -440,7 +440,11 @@ public final class _ViewGraph {
 
     // MARK: 5. Emit
 
+    /// Counts emit passes: a node's recorded range is valid only in the pass right after it.
+    @exclusivity(unchecked) private(set) var emitPass = 0
+
     private func emit() {
+        emitPass += 1
         var ctx = EmitContext(graph: self, list: DisplayList())
         swap(&ctx.list, &spareList)
         ctx.list.items.removeAll(keepingCapacity: true)

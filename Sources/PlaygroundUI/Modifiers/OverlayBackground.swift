@@ -63,12 +63,14 @@ class SecondaryLayerNode: ModifierNode {
 }
 
 extension View {
+    @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
+    @_disfavoredOverload
     nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }

@@ -23,7 +23,7 @@ extension Button: View, PrimitiveView {
         let pressed = graph.pressedButton === node
         let shaped = label(view.label, pressed: pressed)
         graph.withEnvironment({ env in
-            if env.foregroundColor == nil { env.foregroundColor = .accentColor }
+            if env.foregroundStyles == nil { env.foregroundStyles = ForegroundStyles(levels: [env.tintStyle]) }
         }, shaped, &node.content)
     }
 

@@ -52,7 +52,7 @@ extension ProgressView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { ProgressNode() }
         graph.update(node, \.fraction, view.fraction)
-        graph.update(node, \.tint, (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
+        graph.update(node, \.tint, graph.env.tint?.representativeColor ?? (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
         if let label = view.label {
             graph.withEnvironment({ env in
                 if view.fraction == nil { env.foregroundColor = env.foregroundColor ?? .secondary }

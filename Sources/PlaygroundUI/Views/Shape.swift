@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape that can be drawn as a view: filled with the foreground colour by default,
 /// or with `fill(_:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`.
-public protocol Shape: View where Body == Never {
+public protocol Shape: View, Animatable where Body == Never {
     /// The outline of this shape in `rect`, in the rect's coordinates (SwiftUI passes the
     /// shape's bounds with origin zero).
     nonisolated func path(in rect: CGRect) -> Path
@@ -26,46 +26,46 @@ extension Shape {
 
     public var body: Never { fatalError("\(Self.self) is a shape") }
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        ShapeNode.build(view, .fill(nil), inset: 0, graph, &slot)
+        ShapeNode.build(view, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, &slot)
     }
 
-    /// This shape filled with `content`.
-    nonisolated public func fill(_ content: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content), inset: 0, eoFill: style.isEOFilled)
+    /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
-    /// This shape filled with the foreground colour (`.fill()` with no argument is `.primary` in SwiftUI).
-    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(nil), inset: 0, eoFill: style.isEOFilled)
+    /// This shape filled with the foreground style.
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// The outline stroked with `content`, centred on the outline.
-    nonisolated public func stroke(_ content: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: 0)
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func stroke(_ content: Color, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content, style), inset: 0)
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style, inset: 0)
     }
-    /// The outline stroked with the foreground colour.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: 0)
+    /// The outline stroked with the foreground style.
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, style), inset: 0)
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }
 
 extension InsettableShape {
     /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
-    nonisolated public func strokeBorder(_ content: Color = .primary, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: lineWidth / 2)
     }
-    nonisolated public func strokeBorder(_ content: Color = .primary, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content, style), inset: style.lineWidth / 2)
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style, inset: style.lineWidth / 2)
     }
-    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)), inset: lineWidth / 2)
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: lineWidth / 2)
     }
-    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, style), inset: style.lineWidth / 2)
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, inset: style.lineWidth / 2)
     }
 }
 
@@ -76,17 +76,13 @@ public struct FillStyle: Equatable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 
-/// How a shape view paints: a colour, or nil for the environment's foreground colour.
-enum ShapeViewPaint: Equatable {
-    case fill(Color?)
-    case stroke(Color?, StrokeStyle)
-}
-
 /// A shape with a fill or stroke applied. It is itself a shape, so `.stroke(...).foregroundColor(...)`
 /// and further modifiers work as in SwiftUI.
-public struct _ShapeView<S: Shape> {
-    let shape: S
-    let paint: ShapeViewPaint
+public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
+    var shape: Content
+    let style: Style
+    /// nil: filled.
+    let stroke: StrokeStyle?
     let inset: CGFloat
     /// `FillStyle(eoFill: true)`: filled by the even-odd rule.
     var eoFill = false
@@ -95,6 +91,10 @@ public struct _ShapeView<S: Shape> {
 extension _ShapeView: Shape {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let (o, r) = shape._outline(in: rect)
         if case .path(let p, _) = o, eoFill { return (.path(p, eoFill: true), r) }
@@ -102,20 +102,18 @@ extension _ShapeView: Shape {
     }
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        ShapeNode.build(view, view.paint, inset: view.inset, graph, &slot)
+        ShapeNode.build(view, style: view.style._resolveStyle(in: graph.env), stroke: view.stroke, inset: view.inset, graph, &slot)
     }
 }
 
 extension ShapeNode {
-    /// Builds a shape view: its paint, inset and outline (the outline closure is replaced only when
-    /// the shape's type or geometry changed).
-    static func build<S: Shape>(_ shape: S, _ paint: ShapeViewPaint, inset: CGFloat, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    /// Builds a shape view: its style, stroke, inset and outline (the outline closure is replaced
+    /// only when the shape's type or geometry changed).
+    static func build<S: Shape>(_ shape: S, style: _ResolvedStyle, stroke: StrokeStyle?, inset: CGFloat, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { ShapeNode() }
-        let fg = (graph.env.foregroundColor ?? .primary).resolved
-        switch paint {
-        case .fill(let c): graph.update(node, \.paint, .fill(c?.resolved ?? fg))
-        case .stroke(let c, let style): graph.update(node, \.paint, .stroke(c?.resolved ?? fg, style))
-        }
+        let color = style.representativeColor
+        graph.update(node, \.paint, stroke.map { .stroke(color, $0) } ?? .fill(color))
+        graph.update(node, \.style, style)
         graph.update(node, \.inset, inset)
         // The outline's signature: its type and its outline in a reference rect.
         let signature = ShapeSignature(type: ObjectIdentifier(S.self), outline: shape._outline(in: ShapeSignature.referenceRect).0)
@@ -123,6 +121,16 @@ extension ShapeNode {
             node.signature = signature
             node.outline = { rect in shape._outline(in: rect) }
             graph.changed(node)
+        }
+        // A shape with animatable data morphs between its values (§16.2).
+        if S.AnimatableData.self != EmptyAnimatableData.self {
+            if let m = node.morph, type(of: m) == ShapeMorph<S>.self {
+                unsafeDowncast(m, to: ShapeMorph<S>.self).target = shape
+            } else {
+                node.morph = ShapeMorph(shape)
+            }
+        } else if node.morph != nil {
+            node.morph = nil
         }
     }
 }
@@ -132,8 +140,12 @@ extension ShapeNode {
 final class ShapeNode: _Node {
     @exclusivity(unchecked) var signature: ShapeSignature?
     @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved)
+    /// What the shape is painted with (a colour here is also `paint`'s colour).
+    @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
     @exclusivity(unchecked) var inset: CGFloat = 0
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+    /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
+    @exclusivity(unchecked) var morph: ShapeMorphing?
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions()
@@ -156,12 +168,13 @@ final class ShapeNode: _Node {
     override func commitValues(time: Double, animation: Animation?) {
         animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
         animatedParameters.commit(parameters(outline(frame).0), animation, time: time)
+        morph?.commit(time: time, animation: animation)
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
         let time = ctx.graph.time
         let r = presentedFrame.insetBy(dx: inset, dy: inset)
-        var (o, rect) = outline(r)
+        var (o, rect) = morph?.outline(in: r, time: time, ctx.graph.animator) ?? outline(r)
         let c = animatedColor.presented(time: time, ctx.graph.animator).map(AnimatedValue.color) ?? color
         let p = animatedParameters.presented(time: time, ctx.graph.animator) ?? parameters(o)
         if case .roundedRectangle(_, let style) = o {
@@ -175,8 +188,18 @@ final class ShapeNode: _Node {
             style.dashPhase = CGFloat(p.y)
             drawn = .stroke(c, style)
         }
-        if case .fill(let fc) = drawn, fc.opacity == 0 { return }
-        ctx.list.items.append(.shape(ShapeDrawing(outline: o, rect: rect, paint: drawn)))
+        var drawing = ShapeDrawing(outline: o, rect: rect, paint: drawn)
+        switch style {
+        case .color:
+            if case .fill(let fc) = drawn, fc.opacity == 0 { return }
+        case .gradient(let g):
+            if style.isInvisible { return }
+            drawing.gradient = g.paint(in: presentedFrame)
+        case .material(let m):
+            if style.isInvisible { return }
+            drawing.material = m.paint
+        }
+        ctx.list.items.append(.shape(drawing))
     }
 
     /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only

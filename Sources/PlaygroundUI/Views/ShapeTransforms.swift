@@ -2,12 +2,17 @@ import Foundation
 
 /// A shape trimmed to a fraction of its outline (`trim(from:to:)`).
 public struct _TrimmedShape<S: Shape> {
-    let shape: S
-    let from: CGFloat
-    let to: CGFloat
+    var shape: S
+    var from: CGFloat
+    var to: CGFloat
 }
 extension _TrimmedShape: Shape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    /// The trim fractions and the shape's own data animate (a progress ring fills smoothly).
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
+    }
 }
 
 /// A shape turned about a unit point of its bounds (`rotation(_:anchor:)`).
@@ -17,6 +22,10 @@ public struct RotatedShape<S: Shape> {
     public var anchor: UnitPoint
 }
 extension RotatedShape: Shape {
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
+        set { shape.animatableData = newValue.first; angle.animatableData = newValue.second.first; anchor.animatableData = newValue.second.second }
+    }
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
     }
@@ -28,6 +37,10 @@ public struct OffsetShape<S: Shape> {
     public var offset: CGSize
 }
 extension OffsetShape: Shape {
+    public var animatableData: AnimatablePair<S.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set { shape.animatableData = newValue.first; offset.animatableData = newValue.second }
+    }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
 }
 
@@ -38,6 +51,10 @@ public struct ScaledShape<S: Shape> {
     public var anchor: UnitPoint
 }
 extension ScaledShape: Shape {
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
+        set { shape.animatableData = newValue.first; scale.animatableData = newValue.second.first; anchor.animatableData = newValue.second.second }
+    }
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }

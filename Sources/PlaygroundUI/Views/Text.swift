@@ -1,174 +1,200 @@
 import Foundation
 
-/// A view that displays one or more lines of read-only text.
+/// A view that displays one or more lines of read-only text: runs of styled text joined with `+`,
+/// wrapped at word boundaries (docs/semantics.md §6.7, §20).
 ///
 /// Its `View` conformance is in an extension, as in SwiftUI, so the type is not main-actor
 /// isolated: `Text("a")` can be made in non-isolated code (a global `@ViewBuilder` function).
 public struct Text: Equatable, Sendable {
-    var content: String
-    var font: Font?
-    var isBold = false
-    var color: Color?
+    /// A piece of text with its own styling (`Text("a").bold() + Text("b")` has two).
+    struct Run: Equatable, Sendable {
+        var string: String
+        var style = RunStyle()
+    }
+    /// What `Text`'s own modifiers set on a run; nil/false leaves the environment's value.
+    struct RunStyle: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var isBold = false
+        var isItalic = false
+        var design: Font.Design?
+        var isMonospaced = false
+        var isMonospacedDigit = false
+        var color: Color?
+        var foreground: StyleBox?
+        var underline: Decoration?
+        var strikethrough: Decoration?
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+    }
+    /// An underline or strikethrough: on or off, in a colour (nil: the text's).
+    struct Decoration: Equatable, Sendable {
+        var isActive: Bool
+        var color: Color?
+    }
+    /// A shape style held by reference (styles are not equatable; two boxes are equal when same).
+    final class StyleBox: Equatable, Sendable {
+        let style: AnyShapeStyle
+        init(_ style: AnyShapeStyle) { self.style = style }
+        static func == (a: StyleBox, b: StyleBox) -> Bool { a === b }
+    }
 
-    public init(_ content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
+    var runs: [Run]
+
+    /// The text of `content`, shown as it is (not looked up in a strings table). A string
+    /// literal picks `init(_: LocalizedStringKey)` instead, as in SwiftUI.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+    /// The text of a key: its interpolations formatted as SwiftUI does (no localisation tables).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.string)]
+    }
+    /// A date in a fixed format: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the
+    /// machine's time zone); `.relative`, `.offset` and `.timer` show the date and time.
+    public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.format(date))] }
+    /// A value formatted with a `FormatStyle` (`Text(0.25, format: .percent)`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable, Equatable {
+        let kind: Int
+        public static let time = DateStyle(kind: 0)
+        public static let date = DateStyle(kind: 1)
+        public static let relative = DateStyle(kind: 2)
+        public static let offset = DateStyle(kind: 3)
+        public static let timer = DateStyle(kind: 4)
+        func format(_ d: Date) -> String {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US")
+            f.dateStyle = kind == 0 ? .none : .long
+            f.timeStyle = kind == 1 ? .none : .short
+            return f.string(from: d)
+        }
+    }
+    /// Where a line that does not fit is cut (`truncationMode`).
+    public enum TruncationMode: Sendable, Hashable { case head, tail, middle }
+    /// A case transformation (`textCase`).
+    public enum Case: Sendable, Hashable { case uppercase, lowercase }
+
+    private func map(_ change: (inout RunStyle) -> Void) -> Text {
+        var t = self
+        for i in t.runs.indices { change(&t.runs[i].style) }
+        return t
+    }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func bold() -> Text { var t = self; t.isBold = true; return t }
-    public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var t = self
-        t.font = (t.font ?? .body).weight(weight ?? .regular)
-        return t
+    public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
+    public func bold() -> Text { map { $0.isBold = true } }
+    public func bold(_ isActive: Bool) -> Text { map { $0.isBold = isActive } }
+    public func italic() -> Text { map { $0.isItalic = true } }
+    public func italic(_ isActive: Bool) -> Text { map { $0.isItalic = isActive } }
+    public func monospaced(_ isActive: Bool = true) -> Text { map { $0.isMonospaced = isActive } }
+    public func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
+    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let box = StyleBox(AnyShapeStyle(style))
+        return map { $0.foreground = box; $0.color = nil }
     }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = Decoration(isActive: isActive, color: color) } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = Decoration(isActive: isActive, color: color) } }
+    /// Extra space after each character (points), on top of the font's own kerning.
+    public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }
+    /// Extra space after each character (points).
+    public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking } }
+    /// Raises (positive) or lowers the text from its baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
 
+    /// The two texts as one, each keeping its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs   // the left operand's styling applies to the whole run
-        t.content = lhs.content + rhs.content
+        var t = lhs
+        t.runs += rhs.runs
         return t
     }
 
+    /// The plain characters.
+    var string: String { runs.map(\.string).joined() }
 }
+
+/// A string whose interpolations are formatted as SwiftUI's `LocalizedStringKey` formats them:
+/// integers plainly, `Double` and `CGFloat` with `%lf` (six decimals) unless a `specifier:` is
+/// given, dates and values with their formatter or format style (§20.1). No strings table is
+/// consulted: the key's text is shown.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let string: String
+    public init(_ value: String) { string = value }
+    public init(stringLiteral value: String) { string = value }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + interpolationCount * 4) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { output += String(string) }
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// An image inside text is not drawn (a difference from SwiftUI).
+        public mutating func appendInterpolation(_ image: Image) {}
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            output += String(format: T._defaultSpecifier, value._arg)
+        }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._arg)
+        }
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? "\(subject)"
+        }
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? "\(subject)"
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.format(date) }
+    }
+}
+
+/// A number that `LocalizedStringKey` formats with a printf specifier.
+public protocol _FormatSpecifiable {
+    /// The value passed to `String(format:)`.
+    var _arg: CVarArg { get }
+    /// The specifier used when none is given.
+    static var _defaultSpecifier: String { get }
+}
+extension Int: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%lld" } }
+extension Int8: _FormatSpecifiable { public var _arg: CVarArg { Int(self) }; public static var _defaultSpecifier: String { "%lld" } }
+extension Int16: _FormatSpecifiable { public var _arg: CVarArg { Int(self) }; public static var _defaultSpecifier: String { "%lld" } }
+extension Int32: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%llu" } }
+extension UInt8: _FormatSpecifiable { public var _arg: CVarArg { UInt(self) }; public static var _defaultSpecifier: String { "%llu" } }
+extension UInt16: _FormatSpecifiable { public var _arg: CVarArg { UInt(self) }; public static var _defaultSpecifier: String { "%llu" } }
+extension UInt32: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%u" } }
+extension UInt64: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%llu" } }
+extension Double: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%lf" } }
+extension Float: _FormatSpecifiable { public var _arg: CVarArg { Double(self) }; public static var _defaultSpecifier: String { "%f" } }
+#if !canImport(CoreGraphics)
+extension CGFloat: _FormatSpecifiable { public var _arg: CVarArg { Double(self) }; public static var _defaultSpecifier: String { "%lf" } }
+#endif
 
 extension Text: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { TextNode() }
-        var font = view.font ?? graph.env.font ?? .body
-        if view.isBold || graph.env.bold { font = font.bold() }
-        let color = (view.color ?? graph.env.foregroundColor ?? .primary).resolved
-        if node.string != view.content || node.font != font {
-            node.string = view.content
-            node.font = font
-            node.hardLines = TextNode.splitLines(view.content)
-            if node.hardLines.count == 1 {
-                node.idealSize = graph.measureText(view.content, font: font)
-            } else {
-                // Explicit line breaks: one line per break, as wide as the widest.
-                let sizes = node.hardLines.map { graph.measureText($0, font: font) }
-                let lineHeight = sizes.map(\.height).max() ?? 0
-                node.idealSize = CGSize(width: sizes.map(\.width).max() ?? 0, height: lineHeight * CGFloat(sizes.count))
-                node.lineHeight = lineHeight
-            }
-            node.lines = []
-            node.wrapCache.removeAll()
+        let env = graph.env
+        let runs = view.runs.map { TextNode.resolve($0, env) }
+        let settings = env.textLayout
+        if node.runs != runs || node.settings != settings {
+            let sameLayout = node.runs.count == runs.count && node.settings == settings
+                && zip(node.runs, runs).allSatisfy { $0.sameLayout(as: $1) }
+            node.runs = runs
+            node.settings = settings
+            if !sameLayout { node.invalidateLayout(graph) }
             graph.changed(node)
         }
-        graph.update(node, \.color, color)
-    }
-}
-
-/// The node of a Text: measured once per (string, font); wraps at word boundaries when narrower
-/// than its ideal width (docs/semantics.md §6.7).
-@MainActor
-final class TextNode: _Node {
-    @exclusivity(unchecked) var string = ""
-    override var displayedText: String? { string }
-    @exclusivity(unchecked) var font = Font.body
-    @exclusivity(unchecked) var color = Color.primary.resolved
-    @exclusivity(unchecked) var idealSize = CGSize.zero
-    /// Lines of the last wrapped layout (empty = one line).
-    @exclusivity(unchecked) var lines: [(String, CGFloat)] = []
-    /// The string split at its explicit line breaks (one element when it has none).
-    @exclusivity(unchecked) var hardLines: [String] = [""]
-    /// The height of one line when the string has explicit breaks.
-    @exclusivity(unchecked) var lineHeight: CGFloat = 0
-    private var oneLineHeight: CGFloat { hardLines.count > 1 ? lineHeight : idealSize.height }
-
-    /// Lines separated by LF, CR, CRLF, U+2028 or U+0085 (what Text breaks at).
-    static func splitLines(_ s: String) -> [String] {
-        guard s.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }) else { return [s] }
-        var lines: [String] = [], current = String.UnicodeScalarView(), lastCR = false
-        for u in s.unicodeScalars {
-            if u == "\n" && lastCR { lastCR = false; continue }
-            lastCR = u == "\r"
-            if u == "\n" || u == "\r" || u == "\u{2028}" || u == "\u{85}" { lines.append(String(current)); current = .init() } else { current.append(u) }
-        }
-        lines.append(String(current))
-        return lines
-    }
-
-    /// Wrapped sizes by proposed width, kept while the string and font stay the same (so a
-    /// stack's probes at width 0 do not re-wrap the text every frame).
-    @exclusivity(unchecked) var wrapCache: [(CGFloat, CGSize)] = []
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        guard let w = p.width, w < idealSize.width - 0.0001 else { return idealSize }
-        for (cw, s) in wrapCache where cw == w { return s }
-        let wrapped = wrap(width: w, b)
-        let width = wrapped.map(\.1).max() ?? 0
-        let s = CGSize(width: width, height: CGFloat(max(wrapped.count, 1)) * oneLineHeight)
-        if wrapCache.count >= 8 { wrapCache.removeFirst() }
-        wrapCache.append((w, s))
-        return s
-    }
-
-    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        frame = rect
-        if rect.width < idealSize.width - 0.0001 {
-            lines = wrap(width: rect.width, ctx.graph)
-        } else if hardLines.count > 1 {
-            lines = hardLines.map { ($0, ctx.graph.measureText($0, font: font).width) }
-        } else {
-            lines = []
-        }
-    }
-
-    /// Each explicit line, wrapped to `width`.
-    func wrap(width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
-        hardLines.flatMap { wrapLine($0, width: width, b) }
-    }
-
-    /// Greedy word wrapping; a word wider than the line is broken between characters.
-    private func wrapLine(_ string: String, width: CGFloat, _ b: _ViewGraph) -> [(String, CGFloat)] {
-        var result: [(String, CGFloat)] = []
-        var line = ""
-        func w(_ s: String) -> CGFloat { b.measureText(s, font: font).width }
-        for word in string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if w(candidate) <= width || (line.isEmpty && word.count <= 1) {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { result.append((line, w(line))) }
-            if w(word) <= width {
-                line = word
-            } else {
-                var piece = ""
-                for ch in word {
-                    let c = piece + String(ch)
-                    if w(c) > width && !piece.isEmpty { result.append((piece, w(piece))); piece = String(ch) } else { piece = c }
-                }
-                line = piece
-            }
-        }
-        if !line.isEmpty || result.isEmpty { result.append((line, w(line))) }
-        return result
-    }
-
-    @exclusivity(unchecked) private var animatedColor = AnimatedValue()
-    override func commitValues(time: Double, animation: Animation?) {
-        animatedColor.commit(AnimatedValue.vector(color), animation, time: time)
-    }
-
-    override func emitContent(_ ctx: inout EmitContext) {
-        let color = animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) ?? self.color
-        let r = presentedFrame
-        if lines.isEmpty {
-            ctx.list.items.append(.text(TextDrawing(string: string, font: font, color: color,
-                                                    rect: CGRect(x: r.minX, y: r.minY, width: idealSize.width, height: idealSize.height))))
-            return
-        }
-        let h = oneLineHeight
-        for (i, (s, w)) in lines.enumerated() where !s.isEmpty {
-            ctx.list.items.append(.text(TextDrawing(string: s, font: font, color: color,
-                                                    rect: CGRect(x: r.minX, y: r.minY + CGFloat(i) * h, width: w, height: h))))
-        }
-    }
-
-    override func hitTest(_ point: CGPoint) -> HitResult? {
-        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
     }
 }

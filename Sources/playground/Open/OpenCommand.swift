@@ -39,6 +39,8 @@ struct OpenCommand: ParsableCommand {
         check.record = nil; check.gif = nil; check.mp4 = nil
         try check.validate(sceneSize: PreviewDevice.defaultScreenSize)
         let source = try SwiftFile(path: file)
+        // The program finds `Image("name")` files beside its source (`ImageFiles.install`).
+        setenv(ImageFiles.sourceFolderVariable, source.url.deletingLastPathComponent().path, 1)
         try source.checkShowable()
         if preview != nil, source.outline.callsSetLiveView {
             throw PlaygroundError.badFlag("--preview: \(file) calls setLiveView, which is what it shows; remove the call to choose among its previews")

@@ -121,8 +121,8 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        #expect(SceneCatalog.all.count == 16)   // ten seeds, five scrolling programs, one drawing
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 16)
+        #expect(SceneCatalog.all.count == 18)   // ten seeds, five scrolling programs, three drawing
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 18)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { $0.name.hasPrefix("scroll-") || $0.name.hasPrefix("draw-") })
         for scene in SceneCatalog.all {

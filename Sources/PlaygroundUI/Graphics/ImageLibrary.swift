@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where `Image("name")` finds its pixels: image files in the asset folders (the program's own
+/// folder and `--assets DIR`), decoded by the host (SDL_image in the SDL host). The core never
+/// decodes files itself. Each name is looked up once; a missing or unreadable file gives one
+/// warning naming the path, and the image draws empty (docs/semantics.md §19.2).
+@MainActor
+public final class ImageLibrary {
+    public static let shared = ImageLibrary()
+
+    /// Folders searched in order for `name.png`, `name.jpg`, `name.jpeg` (and `@2x`/`@3x`).
+    public var searchPaths: [URL] = []
+    /// Decodes an image file into a bitmap, or throws a one-line reason (set by the host).
+    public var decoder: ((URL) throws -> Bitmap)?
+    /// Where warnings go (stderr by default; tests capture them).
+    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// A loaded image and the point scale of its file (2 for `@2x`).
+    public struct Entry { public let bitmap: Bitmap; public let scale: CGFloat }
+    private var cache: [String: Entry?] = [:]
+    /// Unknown symbol names already warned about.
+    var warnedSymbols: Set<String> = []
+
+    /// The image called `name`, or nil (warned once) when there is none.
+    public func image(named name: String) -> Entry? {
+        if let hit = cache[name] { return hit }
+        let entry = load(name)
+        cache[name] = .some(entry)
+        return entry
+    }
+
+    /// Forgets every loaded image (a new run, or a changed folder).
+    public func reset() { cache.removeAll() }
+
+    private func load(_ name: String) -> Entry? {
+        let fm = FileManager.default
+        var candidates: [(URL, CGFloat)] = []
+        for dir in searchPaths {
+            let hasExtension = !(name as NSString).pathExtension.isEmpty
+            if hasExtension { candidates.append((dir.appendingPathComponent(name), 1)) }
+            for suffix in ["", "@2x", "@3x"] {
+                for ext in ["png", "jpg", "jpeg"] {
+                    candidates.append((dir.appendingPathComponent(name + suffix + "." + ext), suffix == "" ? 1 : (suffix == "@2x" ? 2 : 3)))
+                }
+            }
+        }
+        guard let (url, scale) = candidates.first(where: { fm.fileExists(atPath: $0.0.path) }) else {
+            let folders = searchPaths.map(\.path).joined(separator: ", ")
+            warn("warning: No image named '\(name)' found in \(folders.isEmpty ? "any asset folder" : folders); it draws empty")
+            return nil
+        }
+        guard let decoder else {
+            warn("warning: \(url.path): images cannot be decoded here (no image decoder); it draws empty")
+            return nil
+        }
+        do {
+            return Entry(bitmap: try decoder(url), scale: scale)
+        } catch {
+            warn("warning: \(url.path): \(error); it draws empty")
+            return nil
+        }
+    }
+}

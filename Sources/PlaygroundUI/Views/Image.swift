@@ -1,0 +1,224 @@
+import Foundation
+
+/// A picture: a symbol (`Image(systemName:)`) drawn from the bundled symbol set, or an image file
+/// (`Image("name")`) from the asset folders (docs/semantics.md §19).
+///
+/// Symbols are template images: they take the foreground style and scale with the font
+/// (`.font`, `.imageScale`); they are the nearest Material Icons glyphs, not Apple's artwork
+/// (docs/symbols.md lists them). An unknown symbol name draws nothing and warns once on stderr.
+/// Image files are drawn at their size in points (`name@2x.png` at half its pixels) until
+/// `.resizable()`; a missing or corrupt file warns once and draws empty.
+public struct Image: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case system(String)
+        case named(String)
+    }
+    let source: Source
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
+
+    /// How a resizable image fills its frame. `.tile` is accepted and stretches.
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+    /// Whether an image is drawn in its own colours or as a mask in the foreground colour.
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+    /// Sampling quality when scaled: `.none` is nearest-neighbour, the others bilinear.
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+    /// The relative size of symbols next to text (`.imageScale`).
+    public enum Scale: Sendable, Hashable { case small, medium, large }
+
+    /// A symbol from the bundled set by its SF Symbols name.
+    public init(systemName: String) { source = .system(systemName) }
+    /// A symbol; `variableValue` is accepted (symbols have no variable parts here).
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+    /// The image file called `name` in the asset folders. `bundle` is accepted and ignored.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image file ignored by accessibility (drawn the same).
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+
+    /// Lets the image take the size it is offered instead of its own. `capInsets` and
+    /// `resizingMode: .tile` are accepted; the whole image is stretched (a difference from SwiftUI).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; i.capInsets = capInsets; i.resizingMode = resizingMode; return i
+    }
+    /// `.template` draws an image file's alpha in the foreground colour; symbols are always
+    /// templates.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var i = self; i.renderingMode = renderingMode; return i
+    }
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
+    /// Accepted: edges are always anti-aliased.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Accepted: symbols draw in one layer (`.monochrome`) whatever the mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+/// How symbols with several layers are coloured. Accepted; symbols here have one layer.
+public struct SymbolRenderingMode: Sendable, Hashable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// Variants of a symbol (`.symbolVariant(.fill)` draws `star.fill` for `star`).
+public struct SymbolVariants: Sendable, Hashable {
+    let suffixes: [String]
+    public static let none = SymbolVariants(suffixes: [])
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    public static let square = SymbolVariants(suffixes: ["square"])
+    public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+    public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
+    public var square: SymbolVariants { SymbolVariants(suffixes: suffixes + ["square"]) }
+    public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
+
+    /// `name` with these variants, when the set has it ("star" + [.circle, .fill] → "star.circle.fill").
+    func apply(to name: String) -> String {
+        guard !suffixes.isEmpty else { return name }
+        let shapes = suffixes.filter { $0 != "fill" }, fill = suffixes.contains("fill")
+        var candidate = ([name] + shapes.filter { !name.contains(".\($0)") }).joined(separator: ".")
+        if fill && !candidate.hasSuffix(".fill") { candidate += ".fill" }
+        return SymbolGlyphs.glyph(named: candidate) != nil ? candidate : name
+    }
+}
+
+/// Sizes of symbols relative to the font (docs/semantics.md §19.1).
+enum SymbolMetrics {
+    /// The symbol square is this many times the font size at `.medium` scale.
+    static let emPerPoint: CGFloat = 1.4
+    static func factor(_ s: Image.Scale) -> CGFloat {
+        switch s { case .small: 0.78; case .medium: 1; case .large: 1.29 }
+    }
+}
+
+extension Image: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { ImageNode() }
+        let env = graph.env
+        var content = ImageNode.Content.none
+        switch view.source {
+        case .system(let raw):
+            let name = env.symbolVariants.apply(to: raw)
+            if let glyph = SymbolGlyphs.glyph(named: name) {
+                let font = env.font ?? .body
+                let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
+                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)
+            } else {
+                ImageLibrary.shared.warnUnknownSymbol(raw)
+            }
+        case .named(let name):
+            if let entry = ImageLibrary.shared.image(named: name) { content = .bitmap(entry.bitmap, scale: entry.scale) }
+        }
+        if node.content != content || node.isResizable != view.isResizable {
+            node.content = content
+            node.isResizable = view.isResizable
+            graph.changed(node)
+        }
+        let style = env.foregroundStyle(level: 0)
+        graph.update(node, \.style, style)
+        graph.update(node, \.template, view.renderingMode == .template)
+        graph.update(node, \.smooth, view.interpolation != .none)
+    }
+}
+
+@MainActor
+final class ImageNode: _Node {
+    enum Content: Equatable {
+        case none
+        /// Name, glyph (em units), em size in points, font weight (100…900).
+        case symbol(String, SymbolGlyph, em: CGFloat, weight: Int)
+        case bitmap(Bitmap, scale: CGFloat)
+
+        static func == (a: Content, b: Content) -> Bool {
+            switch (a, b) {
+            case (.none, .none): return true
+            case let (.symbol(n1, _, e1, w1), .symbol(n2, _, e2, w2)): return n1 == n2 && e1 == e2 && w1 == w2
+            case let (.bitmap(b1, s1), .bitmap(b2, s2)): return b1 === b2 && s1 == s2
+            default: return false
+            }
+        }
+    }
+    @exclusivity(unchecked) var content = Content.none
+    @exclusivity(unchecked) var isResizable = false
+    @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
+    @exclusivity(unchecked) var template = false
+    @exclusivity(unchecked) var smooth = true
+
+    /// The image's own size in points.
+    var idealSize: CGSize {
+        switch content {
+        case .none: return .zero
+        case let .symbol(_, g, em, _): return CGSize(width: g.bounds.width * em, height: g.bounds.height * em)
+        case let .bitmap(b, scale): return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
+        }
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        guard isResizable else { return idealSize }
+        let ideal = idealSize
+        return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal.width,
+                      height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? ideal.height)
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let r = presentedFrame
+        guard r.width > 0, r.height > 0, !style.isInvisible || !(template || isSymbol) else { return }
+        switch content {
+        case .none:
+            return
+        case let .symbol(_, glyph, em, weight):
+            // The glyph's ink box stretched onto the frame (uniformly unless resizable).
+            let b = glyph.bounds
+            guard b.width > 0, b.height > 0 else { return }
+            let t = CGAffineTransform(translationX: -b.minX, y: -b.minY)
+                .concatenating(CGAffineTransform(scaleX: r.width / b.width, y: r.height / b.height))
+                .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))
+            let path = glyph.path.applying(t)
+            var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
+            if case .gradient(let g) = style { fill.gradient = g.paint(in: r) }
+            ctx.list.items.append(.shape(fill))
+            if weight > 500 {
+                // Heavier weights: the outline thickened by a stroke (Material has one weight).
+                var bold = fill
+                bold.paint = .stroke(style.representativeColor, StrokeStyle(lineWidth: em * 0.012 * CGFloat(weight - 400) / 100, lineJoin: .round))
+                ctx.list.items.append(.shape(bold))
+            }
+        case let .bitmap(bitmap, _):
+            let tint = template ? style.representativeColor : nil
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
+                                                      image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
+        }
+    }
+
+    private var isSymbol: Bool { if case .symbol = content { return true } else { return false } }
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        if case .none = content { return nil }
+        return presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+    }
+}
+
+extension ImageLibrary {
+    /// Warns once per name that the symbol set has no `name` (as SwiftUI logs).
+    func warnUnknownSymbol(_ name: String) {
+        guard warnedSymbols.insert(name).inserted else { return }
+        warn("warning: No symbol named '\(name)' found in system symbol set; it draws nothing (docs/symbols.md lists the names)")
+    }
+}
+
+extension View {
+    /// The relative size of symbols in this view.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { modifier(_EnvironmentModifier { $0.imageScale = scale }) }
+    /// Accepted: symbols draw in one layer whatever the mode.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self.modifier(_EnvironmentModifier { _ in }) }
+    /// Draws symbols in this view with `variant` where the set has it (`.fill`, `.circle`, …).
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modifier(_EnvironmentModifier { $0.symbolVariants = variant })
+    }
+}

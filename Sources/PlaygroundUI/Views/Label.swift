@@ -1,0 +1,95 @@
+import Foundation
+
+/// A title with an icon: side by side, the icon first, 8 pt apart and centred vertically
+/// (docs/semantics.md §20.3). `labelStyle(_:)` shows only one of them.
+public struct Label<Title: View, Icon: View> {
+    let title: Title
+    let icon: Icon
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A text title with a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    /// A text title with an image file from the asset folders.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// Which parts of labels show.
+public struct LabelStyleKind: Hashable, Sendable {
+    let showsTitle: Bool
+    let showsIcon: Bool
+}
+/// A label style (`.titleAndIcon`, `.titleOnly`, `.iconOnly`, `.automatic`).
+public protocol LabelStyle { var _kind: LabelStyleKind { get } }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: true) } }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: false) } }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: false, showsIcon: true) } }
+public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: true) } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+
+extension Label: View {
+    @MainActor public var body: some View {
+        _LabelBody(title: title, icon: icon)
+    }
+}
+
+/// The label's layout, reading the label style from the environment.
+struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let kind = graph.env.labelStyle
+        HStack(spacing: 8) {
+            if kind.showsIcon { view.icon }
+            if kind.showsTitle { view.title }
+        }._makeNodeSelf(graph, &slot)
+    }
+}
+
+extension View {
+    /// Which parts of the labels in this view show.
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modifier(_EnvironmentModifier { $0.labelStyle = kind })
+    }
+}
+
+/// A link: its label drawn in the tint colour (docs/semantics.md §20.3). Tapping it does not
+/// open anything here; the URL is printed on stderr.
+public struct Link<Label: View> {
+    let destination: URL
+    let label: Label
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+}
+
+extension Link where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+}
+
+extension Link: View {
+    @MainActor public var body: some View {
+        let url = destination
+        return Button(action: { FileHandle.standardError.write(Data("link: \(url.absoluteString) (not opened)\n".utf8)) }) { label }
+    }
+}

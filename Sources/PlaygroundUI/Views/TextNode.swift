@@ -1,0 +1,445 @@
+import Foundation
+
+/// How the lines of a multi-line text line up (`multilineTextAlignment`).
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+/// How texts in a subtree lay out their lines (the environment's text settings, §20.2).
+struct TextLayoutSettings: Equatable {
+    var lineLimit: Int?
+    var reservesSpace = false
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+    var minimumScaleFactor: CGFloat = 1
+    var lineSpacing: CGFloat = 0
+}
+
+/// The environment's text styling that applies to every run (`.italic()`, `.fontWeight(_:)` on a view…).
+struct TextRunDefaults: Equatable {
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var isItalic = false
+    var isMonospaced = false
+    var isMonospacedDigit = false
+    var underline: Text.Decoration?
+    var strikethrough: Text.Decoration?
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var textCase: Text.Case?
+}
+
+/// The node of a Text: its runs resolved against the environment, measured per (string, font),
+/// wrapped at word boundaries when narrower than its ideal width (docs/semantics.md §6.7, §20).
+@MainActor
+final class TextNode: _Node {
+    /// A run with everything resolved: font, paint, decorations.
+    struct ResolvedRun: Equatable {
+        var string: String
+        var font: Font
+        var style: _ResolvedStyle
+        var underline: ResolvedColor?
+        var strikethrough: ResolvedColor?
+        /// Extra advance after each character.
+        var spacing: CGFloat
+        var baselineOffset: CGFloat
+
+        /// Whether `o` lays out the same (only its paint differs).
+        func sameLayout(as o: ResolvedRun) -> Bool {
+            string == o.string && font == o.font && spacing == o.spacing && baselineOffset == o.baselineOffset
+                && (underline == nil) == (o.underline == nil) && (strikethrough == nil) == (o.strikethrough == nil)
+        }
+    }
+
+    static func resolve(_ run: Text.Run, _ env: EnvironmentValues) -> ResolvedRun {
+        let r = run.style, d = env.textRuns
+        var font = r.font ?? env.font ?? .body
+        if let w = d.weight { font = font.weight(w) }
+        if env.bold { font = font.bold() }
+        if d.isItalic { font = font.italic() }
+        if let design = d.design { font.design = design }
+        if d.isMonospaced { font = font.monospaced() }
+        if d.isMonospacedDigit { font = font.monospacedDigit() }
+        if let w = r.weight { font = font.weight(w) }
+        if r.isBold { font = font.bold() }
+        if r.isItalic { font = font.italic() }
+        if let design = r.design { font.design = design }
+        if r.isMonospaced { font = font.monospaced() }
+        if r.isMonospacedDigit { font = font.monospacedDigit() }
+        let style: _ResolvedStyle = r.color.map { .color($0.resolved) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
+        func decoration(_ own: Text.Decoration?, _ inherited: Text.Decoration?) -> ResolvedColor? {
+            guard let d = own ?? inherited, d.isActive else { return nil }
+            return d.color?.resolved ?? style.representativeColor
+        }
+        var string = run.string
+        switch d.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        return ResolvedRun(string: string, font: font, style: style,
+                           underline: decoration(r.underline, d.underline), strikethrough: decoration(r.strikethrough, d.strikethrough),
+                           spacing: r.kerning + r.tracking + d.kerning + d.tracking, baselineOffset: r.baselineOffset)
+    }
+
+    @exclusivity(unchecked) var runs: [ResolvedRun] = []
+    @exclusivity(unchecked) var settings = TextLayoutSettings()
+    override var displayedText: String? { runs.map(\.string).joined() }
+
+    /// A piece of one run on one line, `x` from the line's start.
+    struct Segment: Equatable {
+        var run: Int
+        var text: String
+        var x: CGFloat
+        var width: CGFloat
+    }
+    struct Line: Equatable {
+        var segments: [Segment]
+        var width: CGFloat
+    }
+    /// Lines for a proposal, with the font scale `minimumScaleFactor` chose.
+    struct Layout {
+        var lines: [Line]
+        var lineHeight: CGFloat
+        var scale: CGFloat
+        var size: CGSize
+    }
+
+    /// Layouts by proposal, kept while the runs and settings stay the same.
+    @exclusivity(unchecked) private var layouts: [(ProposedViewSize, Layout)] = []
+    @exclusivity(unchecked) private var placed: Layout?
+
+    func invalidateLayout(_ b: _ViewGraph) {
+        layouts.removeAll()
+        placed = nil
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { layout(p, b).size }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        placed = layout(ProposedViewSize(rect.size), ctx.graph)
+    }
+
+    private func layout(_ p: ProposedViewSize, _ b: _ViewGraph) -> Layout {
+        for (q, l) in layouts where q == p { return l }
+        let l = computeLayout(p, b)
+        if layouts.count >= 8 { layouts.removeFirst() }
+        layouts.append((p, l))
+        return l
+    }
+
+    // MARK: Measuring
+
+    private func font(_ run: Int, _ scale: CGFloat) -> Font {
+        var f = runs[run].font
+        if scale != 1 { f.size *= scale }
+        return f
+    }
+    private func width(_ s: String, _ run: Int, _ scale: CGFloat, _ b: _ViewGraph) -> CGFloat {
+        if s.isEmpty { return 0 }
+        let w = b.measureText(s, font: font(run, scale)).width
+        let extra = runs[run].spacing
+        return extra == 0 ? w : w + extra * CGFloat(s.count)
+    }
+    private func lineHeight(_ scale: CGFloat, _ b: _ViewGraph) -> CGFloat {
+        var h: CGFloat = 0
+        for i in runs.indices { h = max(h, b.measureText("", font: font(i, scale)).height) }
+        if h == 0, !runs.isEmpty { h = b.measureText(" ", font: font(0, scale)).height }
+        return h
+    }
+
+    // MARK: Laying out
+
+    private func computeLayout(_ p: ProposedViewSize, _ b: _ViewGraph) -> Layout {
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil }
+        var maxLines = settings.lineLimit.map { max($0, 1) }
+        let spacing = settings.lineSpacing
+        func lines(_ scale: CGFloat) -> (lines: [Line], height: CGFloat) {
+            let baseHeight = lineHeight(scale, b)
+            var limit = maxLines
+            var ls = wrap(width: width, scale: scale, b)
+            // A line as tall as its tallest run (fallback faces can be taller than the text's own).
+            var lh = baseHeight
+            for l in ls { for seg in l.segments { lh = max(lh, b.measureText(seg.text, font: font(seg.run, scale)).height) } }
+            if let h = p.height, h.isFinite, lh > 0 {
+                // Only the lines that fit the height offered are shown (at least one).
+                let fit = max(1, Int(((h + spacing + 0.0001) / (lh + spacing)).rounded(.down)))
+                limit = min(limit ?? fit, fit)
+            }
+            if let limit, ls.count > limit { ls = truncate(ls, to: limit, width: width, scale: scale, b) }
+            else if let width, settings.lineLimit == 1 || limit == 1, ls.count == 1, ls[0].width > width + 0.0001 {
+                ls = truncate(ls, to: 1, width: width, scale: scale, b)
+            }
+            return (ls, lh)
+        }
+        var scale: CGFloat = 1
+        var result = lines(1)
+        if settings.minimumScaleFactor < 1, let width, overflows(result.lines, width: width, b) {
+            // The largest scale (to 1 %) at which the text fits without truncation.
+            var lo = max(settings.minimumScaleFactor, 0.01), hi: CGFloat = 1
+            let saved = maxLines
+            if maxLines == nil { maxLines = result.lines.count }
+            for _ in 0..<7 {
+                let mid = (lo + hi) / 2
+                if overflows(lines(mid).lines, width: width, b) { hi = mid } else { lo = mid }
+            }
+            maxLines = saved
+            scale = lo
+            result = lines(scale)
+        }
+        let n = max(result.lines.count, settings.reservesSpace ? (settings.lineLimit ?? 1) : 1)
+        let w = result.lines.map(\.width).max() ?? 0
+        let h = CGFloat(n) * result.height + CGFloat(max(n - 1, 0)) * spacing
+        return Layout(lines: result.lines, lineHeight: result.height, scale: scale, size: CGSize(width: w, height: h))
+    }
+
+    /// Whether the lines were cut short (an ellipsis) or are wider than `width`.
+    private func overflows(_ lines: [Line], width: CGFloat, _ b: _ViewGraph) -> Bool {
+        lines.contains { $0.width > width + 0.0001 || $0.segments.last?.text.hasSuffix("…") == true && !(runs.last?.string.hasSuffix("…") ?? false) }
+    }
+
+    /// The runs split at explicit line breaks (LF, CR, CRLF, U+2028, U+0085): paragraphs of
+    /// (run, text) pieces.
+    private func paragraphs() -> [[(Int, String)]] {
+        var result: [[(Int, String)]] = [[]]
+        for (i, run) in runs.enumerated() {
+            let parts = TextNode.splitLines(run.string)
+            for (k, part) in parts.enumerated() {
+                if k > 0 { result.append([]) }
+                if !part.isEmpty { result[result.count - 1].append((i, part)) }
+            }
+        }
+        return result
+    }
+
+    /// Lines separated by LF, CR, CRLF, U+2028 or U+0085 (what Text breaks at).
+    static func splitLines(_ s: String) -> [String] {
+        guard s.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }) else { return [s] }
+        var lines: [String] = [], current = String.UnicodeScalarView(), lastCR = false
+        for u in s.unicodeScalars {
+            if u == "\n" && lastCR { lastCR = false; continue }
+            lastCR = u == "\r"
+            if u == "\n" || u == "\r" || u == "\u{2028}" || u == "\u{85}" { lines.append(String(current)); current = .init() } else { current.append(u) }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    private func line(_ pieces: [(Int, String)], scale: CGFloat, _ b: _ViewGraph) -> Line {
+        // Neighbouring pieces of one run are drawn as one string.
+        var merged: [(Int, String)] = []
+        for (run, text) in pieces where !text.isEmpty {
+            if let last = merged.last, last.0 == run { merged[merged.count - 1].1 += text } else { merged.append((run, text)) }
+        }
+        var x: CGFloat = 0
+        var segs: [Segment] = []
+        for (run, text) in merged {
+            let w = width(text, run, scale, b)
+            segs.append(Segment(run: run, text: text, x: x, width: w))
+            x += w
+        }
+        return Line(segments: segs, width: x)
+    }
+
+    private func wrap(width: CGFloat?, scale: CGFloat, _ b: _ViewGraph) -> [Line] {
+        var out: [Line] = []
+        for para in paragraphs() {
+            let whole = line(para, scale: scale, b)
+            guard let width, whole.width > width + 0.0001 else { out.append(whole); continue }
+            if para.count == 1 {
+                out += wrapSingle(para[0].1, run: para[0].0, width: width, scale: scale, b)
+            } else {
+                out += wrapRuns(para, width: width, scale: scale, b)
+            }
+        }
+        return out
+    }
+
+    /// Greedy word wrapping of one run, measuring each candidate line whole; a word wider than
+    /// the line is broken between characters (CJK text, which has no spaces, breaks anywhere).
+    private func wrapSingle(_ string: String, run: Int, width: CGFloat, scale: CGFloat, _ b: _ViewGraph) -> [Line] {
+        var result: [Line] = []
+        var current = ""
+        func w(_ s: String) -> CGFloat { self.width(s, run, scale, b) }
+        func emit(_ s: String) { result.append(Line(segments: [Segment(run: run, text: s, x: 0, width: w(s))], width: w(s))) }
+        for word in string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if w(candidate) <= width || (current.isEmpty && word.count <= 1) {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { emit(current) }
+            if w(word) <= width {
+                current = word
+            } else {
+                var piece = ""
+                for ch in word {
+                    let c = piece + String(ch)
+                    if w(c) > width && !piece.isEmpty { emit(piece); piece = String(ch) } else { piece = c }
+                }
+                current = piece
+            }
+        }
+        if !current.isEmpty || result.isEmpty { emit(current) }
+        return result
+    }
+
+    /// Greedy wrapping across runs: words (which may span runs) are measured piece by piece and
+    /// placed while they fit; a space ends a word.
+    private func wrapRuns(_ para: [(Int, String)], width: CGFloat, scale: CGFloat, _ b: _ViewGraph) -> [Line] {
+        // Words as (run, text) pieces; `spaceBefore` is the run of the space preceding the word.
+        struct Word { var pieces: [(Int, String)] = []; var spaceRun: Int? }
+        var words: [Word] = [Word()]
+        for (run, text) in para {
+            var buf = ""
+            for ch in text {
+                if ch == " " {
+                    if !buf.isEmpty { words[words.count - 1].pieces.append((run, buf)); buf = "" }
+                    words.append(Word(spaceRun: run))
+                } else {
+                    buf.append(ch)
+                }
+            }
+            if !buf.isEmpty { words[words.count - 1].pieces.append((run, buf)) }
+        }
+        var lines: [Line] = []
+        var current: [(Int, String)] = []
+        var x: CGFloat = 0
+        for word in words {
+            let ww = word.pieces.reduce(CGFloat(0)) { $0 + self.width($1.1, $1.0, scale, b) }
+            let space = word.spaceRun.map { self.width(" ", $0, scale, b) } ?? 0
+            if current.isEmpty || x + space + ww <= width {
+                if !current.isEmpty, let s = word.spaceRun { current.append((s, " ")); x += space }
+                current += word.pieces
+                x += ww
+            } else {
+                lines.append(line(current, scale: scale, b))
+                current = word.pieces
+                x = ww
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(line(current, scale: scale, b)) }
+        return lines
+    }
+
+    /// The first `count` lines, the last one ending with an ellipsis that takes in the rest.
+    private func truncate(_ lines: [Line], to count: Int, width: CGFloat?, scale: CGFloat, _ b: _ViewGraph) -> [Line] {
+        var kept = Array(lines.prefix(count))
+        guard var last = kept.popLast() else { return lines }
+        // The last line's text followed by everything after it (so tail truncation shows as much
+        // as fits).
+        var pieces = last.segments.map { ($0.run, $0.text) }
+        for l in lines.dropFirst(count) {
+            if let first = l.segments.first { pieces.append((first.run, " ")) }
+            pieces += l.segments.map { ($0.run, $0.text) }
+        }
+        let limit = width ?? .infinity
+        if runs.count == 1, TextNode.splitLines(runs[0].string).count == 1 {
+            // One run, one paragraph: cut the original text (no spaces invented at wrap points).
+            var rest = Substring(runs[0].string)
+            for l in kept {
+                for seg in l.segments { rest = rest.dropFirst(seg.text.count) }
+                if rest.first == " " { rest = rest.dropFirst() }
+            }
+            pieces = [(0, String(rest))]
+        }
+        let mode = count == 1 && runs.count == 1 ? settings.truncation : .tail
+        if pieces.count == 1 && mode != .tail {
+            let (run, text) = pieces[0]
+            let chars = Array(text)
+            func w(_ s: String) -> CGFloat { self.width(s, run, scale, b) }
+            var keep = chars.count
+            while keep > 0 {
+                let s: String
+                if mode == .head {
+                    s = "…" + String(chars.suffix(keep))
+                } else {
+                    let head = (keep + 1) / 2, tail = keep - head
+                    s = String(chars.prefix(head)) + "…" + String(chars.suffix(tail))
+                }
+                if w(s) <= limit { last = line([(run, s)], scale: scale, b); break }
+                keep -= 1
+            }
+            if keep == 0 { last = line([(run, "…")], scale: scale, b) }
+            kept.append(last)
+            return kept
+        }
+        // Tail: drop characters from the end until the text and "…" fit.
+        var flat: [(Int, Character)] = pieces.flatMap { p in p.1.map { (p.0, $0) } }
+        while true {
+            while let c = flat.last, c.1 == " " { flat.removeLast() }
+            var grouped: [(Int, String)] = []
+            for (run, ch) in flat {
+                if let l = grouped.last, l.0 == run { grouped[grouped.count - 1].1.append(ch) } else { grouped.append((run, String(ch))) }
+            }
+            let endRun = grouped.last?.0 ?? pieces.last?.0 ?? 0
+            if let l = grouped.last, l.0 == endRun { grouped[grouped.count - 1].1 += "…" } else { grouped.append((endRun, "…")) }
+            let candidate = line(grouped, scale: scale, b)
+            if candidate.width <= limit || flat.isEmpty { kept.append(candidate); return kept }
+            flat.removeLast()
+        }
+    }
+
+    // MARK: Drawing
+
+    @exclusivity(unchecked) private var animatedColor = AnimatedValue()
+    override func commitValues(time: Double, animation: Animation?) {
+        // A one-run text in a plain colour animates its colour (§7.5).
+        if runs.count == 1, case .color(let c) = runs[0].style {
+            animatedColor.commit(AnimatedValue.vector(c), animation, time: time)
+        }
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let r = presentedFrame
+        guard let layout = placed ?? layouts.last?.1 else { return }
+        let lh = layout.lineHeight
+        let single = runs.count == 1
+        let animated = single ? animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) : nil
+        for (i, line) in layout.lines.enumerated() {
+            let y = r.minY + CGFloat(i) * (lh + settings.lineSpacing)
+            let dx: CGFloat
+            switch settings.alignment {
+            case .leading: dx = 0
+            case .center: dx = (r.width - line.width) / 2
+            case .trailing: dx = r.width - line.width
+            }
+            for seg in line.segments where !seg.text.isEmpty {
+                let run = runs[seg.run]
+                var font = run.font
+                if layout.scale != 1 { font.size *= layout.scale }
+                let segHeight = single ? lh : ctx.graph.measureText("", font: font).height
+                // Baselines line up: a smaller run sits lower in the line box (ascent ≈ 0.8 of height).
+                let top = y + (lh - segHeight) * 0.8 - run.baselineOffset
+                let color = animated ?? run.style.representativeColor
+                let gradient: GradientPaint? = { if case .gradient(let g) = run.style { return g.paint(in: r) } else { return nil } }()
+                let x0 = r.minX + dx + seg.x
+                if run.spacing == 0 {
+                    ctx.list.items.append(.text(TextDrawing(string: seg.text, font: font, color: color,
+                                                            rect: CGRect(x: x0, y: top, width: seg.width, height: segHeight), gradient: gradient)))
+                } else {
+                    // Letter spacing: each character placed on its own.
+                    var x = x0
+                    for ch in seg.text {
+                        let s = String(ch)
+                        let w = ctx.graph.measureText(s, font: font).width
+                        ctx.list.items.append(.text(TextDrawing(string: s, font: font, color: color,
+                                                                rect: CGRect(x: x, y: top, width: w, height: segHeight), gradient: gradient)))
+                        x += w + run.spacing * layout.scale
+                    }
+                }
+                let baseline = top + segHeight * 0.8
+                let thickness = max(font.size / 17, 0.5)
+                if let u = run.underline {
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.08, width: seg.width, height: thickness), paint: .fill(u))))
+                }
+                if let s = run.strikethrough {
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: seg.width, height: thickness), paint: .fill(s))))
+                }
+            }
+        }
+    }
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+    }
+}

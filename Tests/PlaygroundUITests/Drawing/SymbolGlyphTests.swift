@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// The symbol outlines behind `Image(systemName:)` (Graphics/SymbolGlyphs.swift, data generated
+// by scripts/make-symbol-glyphs.py; docs/symbols.md lists the names).
+
+@Suite struct SymbolGlyphTests {
+    /// The names a SwiftUI developer reaches for first; each must draw something.
+    static let mustHave = [
+        "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+        "chevron.left.circle", "chevron.right.circle", "chevron.up.circle", "chevron.down.circle",
+        "chevron.left.circle.fill", "chevron.right.circle.fill", "chevron.up.circle.fill", "chevron.down.circle.fill",
+        "arrow.left", "arrow.right", "arrow.up", "arrow.down",
+        "arrow.left.circle", "arrow.right.circle", "arrow.up.circle", "arrow.down.circle",
+        "arrow.left.circle.fill", "arrow.right.circle.fill", "arrow.up.circle.fill", "arrow.down.circle.fill",
+        "arrow.clockwise", "arrow.counterclockwise", "arrow.up.arrow.down", "arrow.triangle.2.circlepath",
+        "xmark", "xmark.circle", "xmark.circle.fill",
+        "plus", "plus.circle", "plus.circle.fill", "plus.square",
+        "minus", "minus.circle", "minus.circle.fill",
+        "checkmark", "checkmark.circle", "checkmark.circle.fill", "checkmark.seal", "checkmark.square",
+        "star", "star.fill", "star.leadinghalf.filled", "heart", "heart.fill",
+        "person", "person.fill", "person.circle", "person.circle.fill", "person.2", "person.2.fill",
+        "person.crop.circle", "person.crop.circle.fill",
+        "gear", "gearshape", "gearshape.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
+        "square.and.arrow.up", "ellipsis", "bell", "bell.fill", "envelope", "envelope.fill",
+    ]
+
+    /// SF names whose outline and `.fill` forms map to different Material glyphs.
+    static let fillPairs = [
+        "star", "heart", "person", "person.2", "trash", "bell", "envelope", "bookmark", "flag", "folder",
+        "lock", "mic", "hand.thumbsup", "hand.thumbsdown", "info.circle", "questionmark.circle",
+        "exclamationmark.triangle", "exclamationmark.circle", "checkmark.circle", "xmark.circle",
+        "plus.circle", "minus.circle", "chevron.left.circle", "arrow.up.circle", "play.circle", "pause.circle",
+        "circle", "square", "triangle", "rectangle", "capsule", "diamond", "app", "cloud", "briefcase",
+        "lightbulb", "photo", "message", "bubble.left", "clock", "chart.pie", "book", "doc.on.doc",
+        "face.smiling", "square.grid.2x2", "line.3.horizontal.decrease.circle", "stop.circle",
+    ]
+
+    /// Whether `p` (em) is inside the glyph, tested at 100× so that flattening is fine enough.
+    private func inside(_ g: SymbolGlyph, _ p: CGPoint) -> Bool {
+        g.path.applying(CGAffineTransform(scaleX: 100, y: 100)).contains(CGPoint(x: p.x * 100, y: p.y * 100))
+    }
+
+    @Test func everyLineOfTheDataParsesAndTheNamesAreSorted() {
+        let names = SymbolGlyphs.names
+        #expect(names.count >= 150)
+        #expect(names.count == SymbolGlyphData.count, "a line of SymbolGlyphData.table did not parse")
+        #expect(names == names.sorted())
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { SymbolGlyphs.glyph(named: $0) != nil })
+    }
+
+    @Test func mustHaveNamesResolve() {
+        let missing = Self.mustHave.filter { SymbolGlyphs.glyph(named: $0) == nil }
+        #expect(missing.isEmpty, "no glyph for \(missing)")
+    }
+
+    @Test func everyGlyphIsNonEmptyAndInsideItsSquare() {
+        let sane = CGRect(x: -0.1, y: -1.2, width: 1.6, height: 1.6)   // x -0.1…1.5, y -1.2…0.4
+        for name in SymbolGlyphs.names {
+            guard let g = SymbolGlyphs.glyph(named: name) else { Issue.record("\(name) vanished"); continue }
+            #expect(!g.path.isEmpty, "\(name)")
+            #expect(g.advance > 0.5 && g.advance < 1.5, "\(name) advance \(g.advance)")
+            #expect(g.bounds.width > 0.05 && g.bounds.height > 0.05, "\(name) bounds \(g.bounds)")
+            #expect(sane.contains(g.bounds), "\(name) bounds \(g.bounds)")
+        }
+    }
+
+    /// `bounds` is the curves' own box: it matches the flattened path's, not the control points'.
+    @Test func boundsAreTheOutlinesOwn() {
+        for name in SymbolGlyphs.names {
+            let g = SymbolGlyphs.glyph(named: name)!
+            let f = g.path.applying(CGAffineTransform(scaleX: 1000, y: 1000)).boundingRect
+            let flat = CGRect(x: f.minX / 1000, y: f.minY / 1000, width: f.width / 1000, height: f.height / 1000)
+            let off = max(abs(flat.minX - g.bounds.minX), abs(flat.maxX - g.bounds.maxX),
+                          abs(flat.minY - g.bounds.minY), abs(flat.maxY - g.bounds.maxY))
+            #expect(off < 0.001, "\(name): \(g.bounds) vs flattened \(flat)")
+        }
+    }
+
+    /// Material's star, in its 24-unit grid: x 2…22, y 3…22 above the baseline (512 units to the em).
+    @Test func coordinatesAreEmsWithYDownFromTheBaseline() throws {
+        let star = try #require(SymbolGlyphs.glyph(named: "star.fill"))
+        #expect(star.advance == 1)
+        #expect(abs(star.bounds.minX - 43.0 / 512) < 1e-9 && abs(star.bounds.maxX - 469.0 / 512) < 1e-9)
+        #expect(abs(star.bounds.minY + 469.0 / 512) < 1e-9 && abs(star.bounds.maxY + 64.0 / 512) < 1e-9)
+        #expect(SymbolGlyphs.squareTop == -1)
+        // The star's points are up: its top point is in the middle, its top edge above its lowest points.
+        #expect(inside(star, CGPoint(x: 0.5, y: -0.85)))
+        #expect(!inside(star, CGPoint(x: 0.2, y: -0.85)))
+    }
+
+    @Test func fillVariantsDifferFromTheirOutlines() {
+        for base in Self.fillPairs {
+            guard let outline = SymbolGlyphs.glyph(named: base), let filled = SymbolGlyphs.glyph(named: base + ".fill") else {
+                Issue.record("\(base) or \(base).fill missing"); continue
+            }
+            #expect(outline.path != filled.path, "\(base) and \(base).fill draw the same")
+        }
+    }
+
+    /// An outline shape is hollow in the middle; its `.fill` form is not.
+    @Test func outlineShapesAreHollowAndFilledShapesSolid() {
+        for base in ["circle", "square", "star", "heart", "bookmark", "triangle", "capsule", "rectangle", "diamond", "app", "message"] {
+            guard let outline = SymbolGlyphs.glyph(named: base), let filled = SymbolGlyphs.glyph(named: base + ".fill") else {
+                Issue.record("\(base) or \(base).fill missing"); continue
+            }
+            let mid = CGPoint(x: filled.bounds.midX, y: filled.bounds.midY)
+            #expect(!inside(outline, mid), "\(base) is not hollow")
+            #expect(inside(filled, mid), "\(base).fill is not solid")
+        }
+    }
+
+    /// Composed glyphs: a cut-out punches through what it overlaps; an overlay inside a ring is drawn.
+    @Test func composedGlyphs() throws {
+        // stop.circle.fill: a disc (radius 10/24 em) with a square (half side 0.175 em) cut out of it.
+        let stop = try #require(SymbolGlyphs.glyph(named: "stop.circle.fill"))
+        #expect(!inside(stop, CGPoint(x: 0.5, y: -0.5)))
+        #expect(inside(stop, CGPoint(x: 0.5, y: -0.5 - 0.3)))
+        #expect(!inside(stop, CGPoint(x: 0.5, y: -0.5 - 0.45)))
+        // chevron.left.circle: a ring with the chevron inside; the chevron's point is left of centre.
+        let chevron = try #require(SymbolGlyphs.glyph(named: "chevron.left.circle"))
+        #expect(inside(chevron, CGPoint(x: 0.5, y: -0.5 - 0.385)))          // on the ring
+        #expect(!inside(chevron, CGPoint(x: 0.5, y: -0.5 - 0.3)))           // between ring and chevron
+        #expect(inside(chevron, CGPoint(x: 0.39, y: -0.5)))                 // the chevron's point
+        // Turned glyphs: arrow.up.circle.fill is arrow.right.circle.fill turned a quarter anticlockwise.
+        let up = try #require(SymbolGlyphs.glyph(named: "arrow.up.circle.fill"))
+        let right = try #require(SymbolGlyphs.glyph(named: "arrow.right.circle.fill"))
+        let quarter = CGAffineTransform(translationX: 0.5, y: -0.5).rotated(by: -.pi / 2).translatedBy(x: -0.5, y: 0.5)
+        for p in [CGPoint(x: 0.5, y: -0.3), CGPoint(x: 0.5, y: -0.7), CGPoint(x: 0.6, y: -0.5), CGPoint(x: 0.3, y: -0.45)] {
+            #expect(inside(up, p.applying(quarter)) == inside(right, p), "\(p)")
+        }
+    }
+
+    @Test func unknownNamesReturnNil() {
+        for name in ["no.such.symbol", "", "star.fill ", "Star.Fill", "star\tfill", "star.fill.fill"] {
+            #expect(SymbolGlyphs.glyph(named: name) == nil, "\(name)")
+        }
+    }
+
+    @Test func parserReadsTheFormatAndSkipsBadLines() throws {
+        let text = """
+            box\t512\tM 0 -512 L 512 -512 L 512 0 L 0 0 Z
+            arch\t256\tM 0 0 Q 128 -512 256 0 Z
+            wave\t512\tM 0 0 C 0 -512 512 512 512 0 Z
+            broken\t512\tM 0 0 X 1 2 Z
+            noadvance\tM 0 0 L 1 1 Z
+            empty\t512\t
+
+            """
+        let glyphs = SymbolGlyphs.parse(text, unitsPerEm: 512)
+        #expect(Set(glyphs.keys) == ["box", "arch", "wave"])
+        let box = try #require(glyphs["box"])
+        #expect(box.bounds == CGRect(x: 0, y: -1, width: 1, height: 1) && box.advance == 1)
+        // A quadratic's top is halfway to its control point, not at it.
+        let arch = try #require(glyphs["arch"])
+        #expect(arch.advance == 0.5 && abs(arch.bounds.minY + 0.5) < 1e-12 && arch.bounds.maxY == 0)
+        // This cubic's y is 3 t (1 − t) (2t − 1) em, which turns at t = (3 ± √3) / 6, at ±1/(2√3) em.
+        let wave = try #require(glyphs["wave"])
+        #expect(abs(wave.bounds.minY + 1 / (2 * 3.0.squareRoot())) < 1e-9)
+        #expect(abs(wave.bounds.maxY - 1 / (2 * 3.0.squareRoot())) < 1e-9)
+        var elements: [Path.Element] = []
+        box.path.forEach { elements.append($0) }
+        #expect(elements.first == .move(to: CGPoint(x: 0, y: -1)) && elements.last == .closeSubpath && elements.count == 5)
+    }
+
+    /// Parsing every glyph is meant to take a few milliseconds; the bound here is loose so that a
+    /// busy machine does not fail it, yet an accidentally quadratic parser would.
+    @Test func parsingIsQuick() {
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = clock.measure {
+            count = SymbolGlyphs.parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm).count
+        }
+        #expect(count == SymbolGlyphData.count)
+        #expect(elapsed < .milliseconds(250), "parsing took \(elapsed)")
+    }
+}
