@@ -35,6 +35,21 @@ struct PathRasterTests {
                     - 4 * Double.pi * 900) < 20)
     }
 
+    @Test func continuousCornersMatchTheAnalyticOutline() {
+        // Path(roundedRect:style: .continuous) draws the same squircle corner as the rounded
+        // rectangle outline (§10); it covers less than a circular corner of the same radius,
+        // which removes (4 − π)·r² from the rectangle.
+        let rect = CGRect(x: 10, y: 10, width: 200, height: 140)
+        let corner = CGSize(width: 40, height: 40)
+        func area(_ item: DisplayItem) -> Double { coverage([item], width: 220, height: 160) }
+        let analytic = area(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .continuous), rect: rect, paint: .fill(black))))
+        let path = area(fill(Path(roundedRect: rect, cornerSize: corner, style: .continuous)))
+        let circular = area(fill(Path(roundedRect: rect, cornerSize: corner, style: .circular)))
+        #expect(abs(analytic - path) < 0.0005 * path)
+        #expect(circular - path > 0.002 * path)
+        #expect(abs(circular - (28000 - (4 - Double.pi) * 1600)) < 3)
+    }
+
     @Test func evenOddCutsHoles() {
         var p = Path()
         p.addRect(CGRect(x: 10, y: 10, width: 80, height: 80))

@@ -93,7 +93,8 @@ enum OutlineGeometry {
             // The continuous corner extends 1.52866 radii along each edge; shrink it to fit.
             let limit = min(maxX - minX, maxY - minY) / 2 / 1.52866483
             sx = min(sx, limit); sy = min(sy, limit)
-            unit = continuousCorner(segmentsPerCurve: max(4, segments(radius: max(sx, sy), angle: .pi / 6)))
+            // The middle curve turns through about 60°; flatten it (and the others) finely enough.
+            unit = continuousCorner(segmentsPerCurve: max(4, segments(radius: max(sx, sy), angle: .pi / 3)))
         } else {
             unit = circularCorner(segments: segments(radius: max(sx, sy), angle: .pi / 2))
         }

@@ -101,6 +101,10 @@ public struct Path: Equatable, Sendable {
         let r = rect.standardized
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0 else { addRect(r, transform: transform); return }
+        if style == .continuous {
+            addContinuousRoundedRect(r, rx: cornerSize.width, ry: cornerSize.height, transform: transform)
+            return
+        }
         let k: CGFloat = 0.5522847498307936   // cubic Bézier quarter-circle constant
         var p = Path()
         p.move(to: CGPoint(x: r.minX + rx, y: r.minY))
@@ -116,6 +120,42 @@ public struct Path: Equatable, Sendable {
         p.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
         p.addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
                    control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY))
+        p.closeSubpath()
+        addPath(p, transform: transform)
+    }
+
+    /// A rectangle with iOS's continuous corners: each corner starts 1.52866 radii from it along
+    /// the edges and is three cubic curves (the curve the rasteriser's analytic outline uses,
+    /// docs/semantics.md §10). The radii shrink so the corners fit.
+    private mutating func addContinuousRoundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat, transform: CGAffineTransform) {
+        let reach: CGFloat = 1.52866483
+        let limit = min(r.width, r.height) / 2 / reach
+        let sx = min(max(rx, 0), limit), sy = min(max(ry, 0), limit)
+        // The top-right corner for radius 1, relative to the corner point, from the top edge to the right edge.
+        let curves: [(CGPoint, CGPoint, CGPoint)] = [
+            (CGPoint(x: -1.08849323, y: 0), CGPoint(x: -0.86840689, y: 0), CGPoint(x: -0.66993427, y: 0.06549600)),
+            (CGPoint(x: -0.63149399, y: 0.07491100), CGPoint(x: -0.63149399, y: 0.07491100), CGPoint(x: -0.63149399, y: 0.07491100)),
+            (CGPoint(x: -0.37282392, y: 0.16906013), CGPoint(x: -0.16906013, y: 0.37282392), CGPoint(x: -0.07491100, y: 0.63149399)),
+            (CGPoint(x: -0.06549600, y: 0.66993427), CGPoint(x: -0.06549600, y: 0.66993427), CGPoint(x: -0.06549600, y: 0.66993427)),
+            (CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: reach)),
+        ]
+        // Corners clockwise from the top-right; each turns the unit corner by a quarter.
+        let corners: [(CGPoint, Int)] = [(CGPoint(x: r.maxX, y: r.minY), 0), (CGPoint(x: r.maxX, y: r.maxY), 1),
+                                         (CGPoint(x: r.minX, y: r.maxY), 2), (CGPoint(x: r.minX, y: r.minY), 3)]
+        func place(_ u: CGPoint, _ corner: CGPoint, _ turns: Int) -> CGPoint {
+            var v = u
+            for _ in 0..<turns { v = CGPoint(x: -v.y, y: v.x) }
+            return CGPoint(x: corner.x + v.x * sx, y: corner.y + v.y * sy)
+        }
+        var p = Path()
+        p.move(to: place(CGPoint(x: -reach, y: 0), corners[0].0, 0))
+        for (corner, turns) in corners {
+            p.addLine(to: place(CGPoint(x: -reach, y: 0), corner, turns))
+            for (i, c) in curves.enumerated() {
+                if i % 2 == 1 { p.addLine(to: place(c.2, corner, turns)); continue }
+                p.addCurve(to: place(c.2, corner, turns), control1: place(c.0, corner, turns), control2: place(c.1, corner, turns))
+            }
+        }
         p.closeSubpath()
         addPath(p, transform: transform)
     }

@@ -12,8 +12,34 @@ public protocol Shape: View, Animatable where Body == Never {
     nonisolated func _outline(in rect: CGRect) -> (ShapeOutline, CGRect)
 }
 
-/// A shape that can be inset to draw a border inside its frame.
-public protocol InsettableShape: Shape {}
+/// A shape that can be inset to draw a border inside its frame (`strokeBorder` strokes
+/// `inset(by: lineWidth / 2)`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// This shape inset by `amount` on every side.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// This shape drawn in its frame inset by `amount` (the built-in shapes' inset; a custom
+    /// shape may define its own).
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(shape: self, amount: amount) }
+}
+
+/// A shape drawn in its frame inset by `amount`.
+public struct _InsetShape<Content: Shape> {
+    var shape: Content
+    var amount: CGFloat
+}
+extension _InsetShape: InsettableShape {
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Content> { _InsetShape(shape: shape, amount: self.amount + amount) }
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, amount) }
+        set { shape.animatableData = newValue.first; amount = newValue.second }
+    }
+}
 
 extension Shape {
     /// The path of `path(in:)` for the shape's local bounds, moved to `rect`'s place; the drawn
@@ -55,17 +81,17 @@ extension Shape {
 
 extension InsettableShape {
     /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: lineWidth / 2)
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        _ShapeView(shape: inset(by: lineWidth / 2), style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: style, inset: style.lineWidth / 2)
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style, inset: 0)
     }
-    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: lineWidth / 2)
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, inset: style.lineWidth / 2)
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }
 

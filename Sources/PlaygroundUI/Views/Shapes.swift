@@ -26,6 +26,9 @@ public struct RoundedRectangle {
 }
 
 extension RoundedRectangle: InsettableShape {
+    /// Insetting shrinks the corners by the same amount, so a `strokeBorder` follows the outline
+    /// at an even distance (as SwiftUI's inset rounded rectangle does).
+    public func inset(by amount: CGFloat) -> RoundedRectangle._Inset { _Inset(base: self, amount: amount) }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
         let w = min(cornerSize.width, rect.width / 2), h = min(cornerSize.height, rect.height / 2)
@@ -80,4 +83,22 @@ extension Color: View {
     public static func _makeNode(_ view: Color, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(Rectangle(), style: .color(view.resolved), stroke: nil, inset: 0, graph, &slot)
     }
+}
+
+extension RoundedRectangle {
+    /// A rounded rectangle inset by `amount`, its corners smaller by as much.
+    public struct _Inset {
+        var base: RoundedRectangle
+        var amount: CGFloat
+        var shrunk: RoundedRectangle {
+            RoundedRectangle(cornerSize: CGSize(width: max(0, base.cornerSize.width - amount), height: max(0, base.cornerSize.height - amount)),
+                             style: base.style)
+        }
+    }
+}
+
+extension RoundedRectangle._Inset: InsettableShape {
+    public func path(in rect: CGRect) -> Path { shrunk.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shrunk._outline(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func inset(by amount: CGFloat) -> RoundedRectangle._Inset { RoundedRectangle._Inset(base: base, amount: self.amount + amount) }
 }
