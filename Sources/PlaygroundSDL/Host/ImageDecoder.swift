@@ -192,5 +192,6 @@ public enum ImageFiles {
         var seen = Set<String>()
         library.searchPaths = folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
         library.reset()
+        AssetColors.searchPaths = library.searchPaths   // colour sets live beside the images
     }
 }

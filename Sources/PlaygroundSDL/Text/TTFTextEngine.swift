@@ -73,15 +73,29 @@ public final class TTFTextEngine: TextEngine {
         for run in runs(string, font: font) {
             guard let f = open(run.face, pixels: pixels, font: font) else { continue }
             width += Double(textWidth(f, run))
-            ascent = max(ascent, Double(TTF_FontAscent(f)))
-            descent = max(descent, Double(-TTF_FontDescent(f)))
+            let (a, d) = Self.lineMetrics(run.face, f, pixels: pixels)
+            ascent = max(ascent, a)
+            descent = max(descent, d)
         }
-        if ascent + descent == 0, let f = open(face(for: font), pixels: pixels, font: font) {
-            ascent = Double(TTF_FontAscent(f)); descent = Double(-TTF_FontDescent(f))
+        if ascent + descent == 0 {
+            let primary = face(for: font)
+            if let f = open(primary, pixels: pixels, font: font) { (ascent, descent) = Self.lineMetrics(primary, f, pixels: pixels) }
         }
         let result = CGSize(width: width / k, height: (ascent + descent) / k)
         measured[key] = result
         return result
+    }
+
+    /// SF Pro's ascender and descender per em (1950 and 494 of 2048 units): the system font's
+    /// line is 1.1934 em tall, 20.29 pt at 17 pt (UIFont's `lineHeight`, docs/semantics.md §6.7).
+    static let systemAscent = 1950.0 / 2048, systemDescent = 494.0 / 2048
+
+    /// The ascent and descent (pixels) a line set in `face` takes: the system font's metrics for
+    /// the sans family that stands in for it, so lines are as tall as SwiftUI's; other faces'
+    /// own metrics.
+    private static func lineMetrics(_ face: FontLibrary.Face, _ f: OpaquePointer, pixels: Int) -> (Double, Double) {
+        if face.family == .sans { return (systemAscent * Double(pixels), systemDescent * Double(pixels)) }
+        return (Double(TTF_FontAscent(f)), Double(-TTF_FontDescent(f)))
     }
 
     // MARK: TextRasterizing
