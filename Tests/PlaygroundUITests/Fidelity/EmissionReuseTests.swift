@@ -46,3 +46,65 @@ private struct Shifting: View {
         #expect(same)
     }
 }
+
+/// Six switches that insert, remove, transform, fade and restyle parts of a tree, each toggled by
+/// tapping its label.
+private struct Switchboard: View {
+    @State private var on = [false, false, false, false, false, false]
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            VStack(spacing: 6) {
+                if on[0] { Color.red.frame(width: 30, height: on[1] ? 10 : 20) }
+                ZStack {
+                    Circle().fill(on[2] ? Color.green : Color.blue).frame(width: 30, height: 30)
+                    if on[3] { Text("in").rotationEffect(.degrees(20)) }
+                }
+                .opacity(on[4] ? 0.5 : 1)
+                HStack {
+                    Text(on[5] ? "wide label" : "x").scaleEffect(on[1] ? 1.5 : 1)
+                    RoundedRectangle(cornerRadius: 4).fill(.tint).frame(width: 12, height: 12)
+                        .blur(radius: on[2] ? 2 : 0)
+                }
+                Text("end")
+            }
+            // The switches last, so nothing drawn (and hit-tested) in front covers them.
+            VStack(spacing: 4) {
+                ForEach(0..<6, id: \.self) { i in
+                    Text("t\(i)").onTapGesture { on[i].toggle() }
+                }
+            }
+            .offset(x: 220)
+        }
+    }
+}
+
+extension EmissionReuseTests {
+    /// After every one of 60 pseudo-random taps, the display list (partly copied from earlier
+    /// frames) equals the one a fresh host draws for the same switches.
+    @Test func incrementalDrawingEqualsAFreshBuild() {
+        let size = CGSize(width: 300, height: 300)
+        let h = ViewHost(rootView: Switchboard(), size: size)
+        h.advance()
+        var state = [Bool](repeating: false, count: 6)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var mismatches = 0
+        for step in 0..<60 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let i = Int((seed >> 33) % 6)
+            _ = h.tap(onText: "t\(i)")
+            state[i].toggle()
+            h.advance(frames: 5 + Int((seed >> 20) % 2))
+            let fresh = ViewHost(rootView: Switchboard(), size: size)
+            fresh.advance()
+            for (k, isOn) in state.enumerated() where isOn { _ = fresh.tap(onText: "t\(k)"); fresh.advance(frames: 5) }
+            let same = h.displayList == fresh.displayList   // a Bool, so a failure does not print both lists
+            if !same {
+                mismatches += 1
+                let a = h.displayList.items, b = fresh.displayList.items
+                let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+                Issue.record("step \(step) (\(state)): item \(at) of \(a.count)/\(b.count) differs: \(at < a.count ? "\(a[at])" : "-") vs \(at < b.count ? "\(b[at])" : "-")")
+            }
+            if mismatches > 3 { return }
+        }
+    }
+}
