@@ -4,28 +4,61 @@ import Foundation
 public struct EnvironmentValues: Equatable {
     /// `.font(_:)`; nil means `.body`.
     public var font: Font?
+    /// The drawing and text settings (styles, tint, text layout, labels, symbols), held by
+    /// reference so that copying the environment while building stays cheap (§17).
+    private var drawingBox = DrawingEnvironment.shared
+    var drawing: DrawingEnvironment {
+        get { drawingBox.value }
+        set { drawingBox = Boxed(newValue) }
+    }
+    /// The box itself (compared by identity, then by value).
+    var drawingStorage: Boxed<DrawingEnvironment> { drawingBox }
     /// `.foregroundStyle(_:_:_:)` / `.foregroundColor(_:)`: up to three levels; nil means iOS's
     /// label colours (§17.2).
-    var foregroundStyles: ForegroundStyles?
+    var foregroundStyles: ForegroundStyles? {
+        get { drawingBox.value.foregroundStyles }
+        set { drawing.foregroundStyles = newValue }
+    }
     /// The primary foreground style as one colour (`.foregroundColor(_:)`); nil means `.primary`.
     public var foregroundColor: Color? {
         get { foregroundStyles.map { Color(resolved: $0.levels[0].representativeColor) } }
         set { foregroundStyles = newValue.map { ForegroundStyles(levels: [.color($0.resolved)]) } }
     }
     /// `.tint(_:)`; nil means the accent colour.
-    var tint: _ResolvedStyle?
+    var tint: _ResolvedStyle? {
+        get { drawingBox.value.tint }
+        set { drawing.tint = newValue }
+    }
     /// `.backgroundStyle(_:)`; nil means the system background.
-    var backgroundStyle: _ResolvedStyle?
+    var backgroundStyle: _ResolvedStyle? {
+        get { drawingBox.value.backgroundStyle }
+        set { drawing.backgroundStyle = newValue }
+    }
     /// `.lineLimit`, `.multilineTextAlignment`, `.truncationMode`, `.minimumScaleFactor`, `.lineSpacing`.
-    var textLayout = TextLayoutSettings()
+    var textLayout: TextLayoutSettings {
+        get { drawingBox.value.textLayout }
+        set { drawing.textLayout = newValue }
+    }
     /// `.fontWeight`, `.italic`, `.underline`, `.kerning`, `.textCase`… applied to every text below.
-    var textRuns = TextRunDefaults()
+    var textRuns: TextRunDefaults {
+        get { drawingBox.value.textRuns }
+        set { drawing.textRuns = newValue }
+    }
     /// `.labelStyle(_:)`.
-    var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
+    var labelStyle: LabelStyleKind {
+        get { drawingBox.value.labelStyle }
+        set { drawing.labelStyle = newValue }
+    }
     /// `.imageScale(_:)`: the size of symbols relative to the font.
-    public var imageScale = Image.Scale.medium
+    public var imageScale: Image.Scale {
+        get { drawingBox.value.imageScale }
+        set { drawing.imageScale = newValue }
+    }
     /// `.symbolVariant(_:)`.
-    public var symbolVariants = SymbolVariants.none
+    public var symbolVariants: SymbolVariants {
+        get { drawingBox.value.symbolVariants }
+        set { drawing.symbolVariants = newValue }
+    }
     /// Multiplies into Text fonts made `.bold()` by an enclosing modifier.
     var bold = false
     /// The animation in effect for changes of the views being built (transaction + `.animation`).
@@ -45,12 +78,23 @@ public struct EnvironmentValues: Equatable {
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
     func sameInputs(as o: EnvironmentValues) -> Bool {
-        font == o.font && foregroundStyles == o.foregroundStyles && bold == o.bold
-            && tint == o.tint && backgroundStyle == o.backgroundStyle
-            && imageScale == o.imageScale && symbolVariants == o.symbolVariants
-            && textLayout == o.textLayout && textRuns == o.textRuns && labelStyle == o.labelStyle
+        font == o.font && drawingBox == o.drawingBox && bold == o.bold
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
             && listStyle == o.listStyle && (refresh == nil) == (o.refresh == nil)
     }
+}
+
+/// The environment's drawing and text settings, boxed in `EnvironmentValues`.
+struct DrawingEnvironment: Equatable, Sendable {
+    var foregroundStyles: ForegroundStyles?
+    var tint: _ResolvedStyle?
+    var backgroundStyle: _ResolvedStyle?
+    var textLayout = TextLayoutSettings()
+    var textRuns = TextRunDefaults()
+    var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
+    var imageScale = Image.Scale.medium
+    var symbolVariants = SymbolVariants.none
+    /// The defaults, shared by every environment that changes none of them.
+    static let shared = Boxed(DrawingEnvironment())
 }

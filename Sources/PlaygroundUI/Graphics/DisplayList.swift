@@ -54,17 +54,47 @@ public struct ShapeDrawing: Sendable, Equatable {
     /// The shape's frame in root coordinates.
     public var rect: CGRect
     public var paint: ShapePaint
+    /// The rarely used paints, held by reference so that display items stay small to copy.
+    private var extras: Boxed<PaintExtras>?
     /// When set, the shape is painted with this gradient instead of `paint`'s colour.
-    public var gradient: GradientPaint?
+    public var gradient: GradientPaint? {
+        get { extras?.value.gradient }
+        set { var e = extras?.value ?? PaintExtras(); e.gradient = newValue; extras = Boxed.unlessEmpty(e) }
+    }
     /// When set, the shape is painted with this material (a blurred, tinted copy of what lies
     /// beneath) instead of `paint`'s colour.
-    public var material: MaterialPaint?
+    public var material: MaterialPaint? {
+        get { extras?.value.material }
+        set { var e = extras?.value ?? PaintExtras(); e.material = newValue; extras = Boxed.unlessEmpty(e) }
+    }
     /// When set, the shape is painted with this bitmap instead of `paint`'s colour.
-    public var image: ImagePaint?
+    public var image: ImagePaint? {
+        get { extras?.value.image }
+        set { var e = extras?.value ?? PaintExtras(); e.image = newValue; extras = Boxed.unlessEmpty(e) }
+    }
     public init(outline: ShapeOutline, rect: CGRect, paint: ShapePaint, gradient: GradientPaint? = nil, material: MaterialPaint? = nil,
                 image: ImagePaint? = nil) {
-        self.outline = outline; self.rect = rect; self.paint = paint; self.gradient = gradient; self.material = material; self.image = image
+        self.outline = outline; self.rect = rect; self.paint = paint
+        extras = Boxed.unlessEmpty(PaintExtras(gradient: gradient, material: material, image: image))
     }
+}
+
+/// A gradient, material or bitmap paint of a shape.
+struct PaintExtras: Equatable, Sendable {
+    var gradient: GradientPaint?
+    var material: MaterialPaint?
+    var image: ImagePaint?
+    var isEmpty: Bool { gradient == nil && material == nil && image == nil }
+}
+
+/// An immutable value held by reference; equal when the values are.
+final class Boxed<Value: Equatable & Sendable>: Equatable, Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (a: Boxed, b: Boxed) -> Bool { a === b || a.value == b.value }
+}
+extension Boxed where Value == PaintExtras {
+    static func unlessEmpty(_ e: PaintExtras) -> Boxed? { e.isEmpty ? nil : Boxed(e) }
 }
 
 /// Decoded pixels of an image file: premultiplied RGBA, 8 bits a channel, rows top to bottom.
@@ -142,10 +172,15 @@ public struct TextDrawing: Sendable, Equatable {
     public var font: Font
     public var color: ResolvedColor
     public var rect: CGRect
+    private var gradientBox: Boxed<GradientPaint>?
     /// When set, the glyphs are painted with this gradient instead of `color`.
-    public var gradient: GradientPaint?
+    public var gradient: GradientPaint? {
+        get { gradientBox?.value }
+        set { gradientBox = newValue.map { Boxed($0) } }
+    }
     public init(string: String, font: Font, color: ResolvedColor, rect: CGRect, gradient: GradientPaint? = nil) {
-        self.string = string; self.font = font; self.color = color; self.rect = rect; self.gradient = gradient
+        self.string = string; self.font = font; self.color = color; self.rect = rect
+        gradientBox = gradient.map { Boxed($0) }
     }
 }
 

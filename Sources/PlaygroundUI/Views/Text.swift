@@ -9,11 +9,21 @@ public struct Text: Equatable, Sendable {
     /// A piece of text with its own styling (`Text("a").bold() + Text("b")` has two).
     struct Run: Equatable, Sendable {
         var string: String
-        var style = RunStyle()
-    }
-    /// What `Text`'s own modifiers set on a run; nil/false leaves the environment's value.
-    struct RunStyle: Equatable, Sendable {
+        /// `.font(_:)` (the common modifier, kept inline).
         var font: Font?
+        /// The other styling, held by reference and only when set (an unstyled text copies cheaply).
+        private var styleBox: Boxed<RunStyle>?
+        var style: RunStyle {
+            get { styleBox?.value ?? RunStyle() }
+            set { styleBox = newValue == RunStyle() ? nil : Boxed(newValue) }
+        }
+        /// Whether only `font` is set (nothing boxed).
+        var hasStyle: Bool { styleBox != nil }
+        init(string: String) { self.string = string }
+    }
+    /// What `Text`'s own modifiers other than `font` set on a run; nil/false leaves the
+    /// environment's value.
+    struct RunStyle: Equatable, Sendable {
         var weight: Font.Weight?
         var isBold = false
         var isItalic = false
@@ -40,23 +50,30 @@ public struct Text: Equatable, Sendable {
         static func == (a: StyleBox, b: StyleBox) -> Bool { a === b }
     }
 
-    var runs: [Run]
+    /// The first run, inline (most texts have one run, and building one allocates nothing).
+    var head: Run
+    /// The runs joined after it with `+`.
+    var tail: [Run] = []
+    /// Every run, in order.
+    var runs: [Run] { [head] + tail }
+
+    init(run: Run) { head = run }
 
     /// The text of `content`, shown as it is (not looked up in a strings table). A string
     /// literal picks `init(_: LocalizedStringKey)` instead, as in SwiftUI.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
-    public init(verbatim content: String) { runs = [Run(string: content)] }
+    public init<S: StringProtocol>(_ content: S) { head = Run(string: String(content)) }
+    public init(verbatim content: String) { head = Run(string: content) }
     /// The text of a key: its interpolations formatted as SwiftUI does (no localisation tables).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.string)]
+        head = Run(string: key.string)
     }
     /// A date in a fixed format: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the
     /// machine's time zone); `.relative`, `.offset` and `.timer` show the date and time.
-    public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.format(date))] }
+    public init(_ date: Date, style: DateStyle) { head = Run(string: style.format(date)) }
     /// A value formatted with a `FormatStyle` (`Text(0.25, format: .percent)`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        runs = [Run(string: format.format(input))]
+        head = Run(string: format.format(input))
     }
 
     /// How `Text(_:style:)` shows a date.
@@ -82,12 +99,18 @@ public struct Text: Equatable, Sendable {
 
     private func map(_ change: (inout RunStyle) -> Void) -> Text {
         var t = self
-        for i in t.runs.indices { change(&t.runs[i].style) }
+        change(&t.head.style)
+        for i in t.tail.indices { change(&t.tail[i].style) }
         return t
     }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.head.font = font
+        for i in t.tail.indices { t.tail[i].font = font }
+        return t
+    }
     public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
     public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
     public func bold() -> Text { map { $0.isBold = true } }
@@ -113,12 +136,13 @@ public struct Text: Equatable, Sendable {
     /// The two texts as one, each keeping its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
-        t.runs += rhs.runs
+        t.tail.append(rhs.head)
+        t.tail += rhs.tail
         return t
     }
 
     /// The plain characters.
-    var string: String { runs.map(\.string).joined() }
+    var string: String { tail.isEmpty ? head.string : head.string + tail.map(\.string).joined() }
 }
 
 /// A string whose interpolations are formatted as SwiftUI's `LocalizedStringKey` formats them:
@@ -186,9 +210,21 @@ extension Text: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { TextNode() }
         let env = graph.env
-        let runs = view.runs.map { TextNode.resolve($0, env) }
+        // Everything the resolved runs depend on: when it is what it was, nothing can have changed.
+        if node.hasInputs && node.inputHead == view.head && node.inputTail == view.tail && node.inputFont == env.font
+            && node.inputBold == env.bold && node.inputDrawing == env.drawingStorage { return }
+        node.hasInputs = true
+        node.inputHead = view.head; node.inputTail = view.tail; node.inputFont = env.font
+        node.inputBold = env.bold; node.inputDrawing = env.drawingStorage
         let settings = env.textLayout
-        if node.runs != runs || node.settings != settings {
+        // Compared run by run, so an unchanged text builds no array.
+        let first = TextNode.resolve(view.head, env)
+        var same = node.settings == settings && node.runs.count == 1 + view.tail.count && node.runs[0] == first
+        if same {
+            for (i, run) in view.tail.enumerated() where node.runs[i + 1] != TextNode.resolve(run, env) { same = false; break }
+        }
+        if !same {
+            let runs = [first] + view.tail.map { TextNode.resolve($0, env) }
             let sameLayout = node.runs.count == runs.count && node.settings == settings
                 && zip(node.runs, runs).allSatisfy { $0.sameLayout(as: $1) }
             node.runs = runs

@@ -51,7 +51,7 @@ final class TextNode: _Node {
 
     static func resolve(_ run: Text.Run, _ env: EnvironmentValues) -> ResolvedRun {
         let r = run.style, d = env.textRuns
-        var font = r.font ?? env.font ?? .body
+        var font = run.font ?? env.font ?? .body
         if let w = d.weight { font = font.weight(w) }
         if env.bold { font = font.bold() }
         if d.isItalic { font = font.italic() }
@@ -80,6 +80,13 @@ final class TextNode: _Node {
                            spacing: r.kerning + r.tracking + d.kerning + d.tracking, baselineOffset: r.baselineOffset)
     }
 
+    // What the runs were resolved from: the text's runs and the environment they read.
+    @exclusivity(unchecked) var hasInputs = false
+    @exclusivity(unchecked) var inputHead = Text.Run(string: "")
+    @exclusivity(unchecked) var inputTail: [Text.Run] = []
+    @exclusivity(unchecked) var inputFont: Font?
+    @exclusivity(unchecked) var inputBold = false
+    @exclusivity(unchecked) var inputDrawing = DrawingEnvironment.shared
     @exclusivity(unchecked) var runs: [ResolvedRun] = []
     @exclusivity(unchecked) var settings = TextLayoutSettings()
     override var displayedText: String? { runs.map(\.string).joined() }

@@ -31,8 +31,10 @@ final class WatchSession {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             let windowFile = windowFile
-            source.setEventHandler { [weak self] in
-                self?.stopChild()
+            // Held strongly: `run()` never returns, and a release build frees a session that is
+            // only referenced weakly (the signal would then leave the child running).
+            source.setEventHandler { [self] in
+                self.stopChild()
                 try? FileManager.default.removeItem(at: windowFile)
                 exit(code)
             }
