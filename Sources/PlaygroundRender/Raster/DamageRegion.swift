@@ -13,9 +13,10 @@ import PlaygroundUI
 enum DamageRegion {
     /// The rect to repaint (empty: the pictures are the same), or nil when the change cannot be
     /// bounded (everything must be repainted).
+    /// `backdrop`: whether either list reads its backdrop (`readsBackdrop`), known to the caller.
     static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double,
-                        text: TextRasterizing?, frame: PixelRect) -> PixelRect? {
-        if readsBackdrop(old) || readsBackdrop(new) { return old == new ? .empty : nil }
+                        text: TextRasterizing?, frame: PixelRect, backdrop: Bool) -> PixelRect? {
+        if backdrop { return old == new ? .empty : nil }
         let shared = min(old.count, new.count)
         var prefix = 0
         while prefix < shared && old[prefix] == new[prefix] { prefix += 1 }

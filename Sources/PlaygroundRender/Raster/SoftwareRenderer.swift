@@ -43,14 +43,19 @@ public final class SoftwareRenderer {
     /// rendered. Read the result with `rgbBytes()` or `copyBGRA(to:pitch:)`.
     public func render(_ list: DisplayList) {
         var damage = base.bounds
+        let backdrop = DamageRegion.readsBackdrop(list.items)
         if hasPicture {
-            damage = DamageRegion.between(previousItems, list.items, scale: scale, text: text, frame: base.bounds) ?? base.bounds
+            damage = DamageRegion.between(previousItems, list.items, scale: scale, text: text, frame: base.bounds,
+                                          backdrop: backdrop || previousReadsBackdrop) ?? base.bounds
         }
         previousItems = list.items
+        previousReadsBackdrop = backdrop
         hasPicture = true
         lastRepaint = damage
-        if !damage.isEmpty { paint(list.items, within: damage) }
+        if !damage.isEmpty { paint(list.items, within: damage, readsBackdrop: backdrop) }
     }
+    /// Whether the last rendered list reads its backdrop (a material).
+    private var previousReadsBackdrop = false
 
     /// Draws `list` repainting every pixel (what `render` must equal; benchmarks time both).
     public func renderFully(_ list: DisplayList) {
@@ -64,12 +69,12 @@ public final class SoftwareRenderer {
     /// Repaints of at least this many pixels are split into bands painted on several cores.
     static let bandThreshold = 250_000
 
-    private func paint(_ items: [DisplayItem], within damage: PixelRect) {
+    private func paint(_ items: [DisplayItem], within damage: PixelRect, readsBackdrop: Bool) {
         let masks = textMasks(items, near: damage)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var count = damage.width * damage.height >= Self.bandThreshold ? max(1, min(cores, 8, damage.height / 32)) : 1
         if let forced = bandsForTesting { count = max(1, min(forced, damage.height)) }
-        if DamageRegion.readsBackdrop(items) { count = 1 }
+        if readsBackdrop { count = 1 }   // a material's blur reads rows of other bands
         while passes.count < count { passes.append(RasterPass(base: base, scale: scale)) }
         if count == 1 {
             passes[0].paint(items, within: damage, masks: masks)

@@ -409,6 +409,15 @@ struct EmitContext {
     var previous: [DisplayItem] = []
     var parentTarget: CGPoint = .zero
     var parentPresented: CGPoint = .zero
+
+    /// Emits `content` inside a group with `effect`; a group that would hold nothing is left out.
+    mutating func group(_ effect: GroupEffect, _ content: _Node?) {
+        let begin = list.items.count
+        list.items.append(.beginGroup(effect))
+        content?.emit(&self)
+        if list.items.count == begin + 1 { list.items.removeLast(); return }
+        list.items.append(.endGroup)
+    }
 }
 
 /// A node's folded value for one key (see `_Node.cachesFolds`).

@@ -31,11 +31,7 @@ final class ClipShapeNode: ModifierNode {
     override func emitContent(_ ctx: inout EmitContext) {
         var (o, rect) = outline(presentedFrame)
         if case .path(let p, _) = o { o = .path(p, eoFill: eoFill) }
-        let begin = ctx.list.items.count
-        ctx.list.items.append(o == .rectangle ? .beginGroup(.clip(rect)) : .beginGroup(.clipShape(o, in: rect)))
-        content?.emit(&ctx)
-        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }
-        ctx.list.items.append(.endGroup)
+        ctx.group(o == .rectangle ? .clip(rect) : .clipShape(o, in: rect), content)
     }
 }
 

@@ -88,11 +88,7 @@ final class GeometryEffectNode: ModifierNode {
         let v = animated.presented(time: ctx.graph.time, ctx.graph.animator) ?? vector
         let m = matrix(v)
         if m.isIdentity { content?.emit(&ctx); return }
-        let begin = ctx.list.items.count
-        ctx.list.items.append(.beginGroup(.transform(m)))
-        content?.emit(&ctx)
-        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }
-        ctx.list.items.append(.endGroup)
+        ctx.group(.transform(m), content)
     }
 
     /// Hit testing follows the transform: the point is mapped back into the content's space.

@@ -24,24 +24,22 @@ final class RenderEffectNode: ModifierNode {
         if case .opacity = effect { animatedOpacity.commit(opacityVector, animation, time: time) }
     }
     override func emitContent(_ ctx: inout EmitContext) {
-        let begin = ctx.list.items.count
+        let group: GroupEffect
         switch effect {
         case .opacity:
             let o = (animatedOpacity.presented(time: ctx.graph.time, ctx.graph.animator) ?? opacityVector).x / 128
             if o >= 1 { content?.emit(&ctx); return }
-            ctx.list.items.append(.beginGroup(.opacity(max(o, 0))))
+            group = .opacity(max(o, 0))
         case .shadow(let c, let r, let off):
-            ctx.list.items.append(.beginGroup(.shadow(color: c.resolved, radius: r, offset: off)))
+            group = .shadow(color: c.resolved, radius: r, offset: off)
         case .clip(let radius) where radius > 0 && radius.isFinite:
             // Circular corners, like `clipShape(RoundedRectangle(cornerRadius:style: .circular))`.
             let corner = CGSize(width: radius, height: radius)
-            ctx.list.items.append(.beginGroup(.clipShape(.roundedRectangle(cornerSize: corner, style: .circular), in: presentedFrame)))
+            group = .clipShape(.roundedRectangle(cornerSize: corner, style: .circular), in: presentedFrame)
         case .clip:
-            ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
+            group = .clip(presentedFrame)
         }
-        content?.emit(&ctx)
-        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }   // empty group
-        ctx.list.items.append(.endGroup)
+        ctx.group(group, content)
     }
     override func hitTest(_ point: CGPoint) -> HitResult? {
         if case .opacity(let o) = effect, o <= 0 { return nil }

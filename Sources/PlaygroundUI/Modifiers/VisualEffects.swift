@@ -66,11 +66,7 @@ final class VisualEffectNode: ModifierNode {
     override func emitContent(_ ctx: inout EmitContext) {
         let v = animated.presented(time: ctx.graph.time, ctx.graph.animator) ?? vector
         guard let e = groupEffect(v) else { content?.emit(&ctx); return }
-        let begin = ctx.list.items.count
-        ctx.list.items.append(.beginGroup(e))
-        content?.emit(&ctx)
-        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }
-        ctx.list.items.append(.endGroup)
+        ctx.group(e, content)
     }
 }
 
