@@ -11,10 +11,23 @@ struct GradientShader {
     private let geometry: GradientPaint.Geometry
     private let scale: Double
 
-    init(_ paint: GradientPaint, scale: Double) {
+    init(_ paint: GradientPaint, scale: Double, tables: inout Tables) {
         self.scale = scale
         geometry = paint.geometry
-        table = Self.makeTable(paint.stops)
+        table = tables.table(for: paint.stops)
+    }
+
+    /// Colour tables by stops, kept across the frames a painting pass draws (the same gradients
+    /// are drawn frame after frame; a table takes a thousand interpolations to make).
+    struct Tables {
+        private var entries: [([GradientPaint.Stop], [SIMD4<Float>])] = []
+        mutating func table(for stops: [GradientPaint.Stop]) -> [SIMD4<Float>] {
+            if let i = entries.firstIndex(where: { $0.0 == stops }) { return entries[i].1 }
+            let t = GradientShader.makeTable(stops)
+            if entries.count >= 32 { entries.removeFirst() }
+            entries.append((stops, t))
+            return t
+        }
     }
 
     private static func makeTable(_ stops: [GradientPaint.Stop]) -> [SIMD4<Float>] {

@@ -39,6 +39,8 @@ final class RasterPass: @unchecked Sendable {
     /// The opacity the leaves being drawn are multiplied by (the product of the enclosing opacity
     /// groups up to the nearest layer).
     private var alpha: Float = 1
+    /// Gradient colour tables, reused from frame to frame.
+    private var gradientTables = GradientShader.Tables()
     /// The mask drawn by the `maskContent` group that just ended, for its `masked` group.
     private var pendingMask: RasterLayer?
     private var stack: [Group] = []
@@ -331,7 +333,7 @@ final class RasterPass: @unchecked Sendable {
             drawMaterial(material, contours: contours, evenOdd: evenOdd)
             return
         }
-        let shader = s.gradient.map { GradientShader($0, scale: scale) }
+        let shader = s.gradient.map { GradientShader($0, scale: scale, tables: &gradientTables) }
         let imageShader = s.image.map { ImageShader($0, scale: scale) }
         guard color.opacity > 0 || shader != nil || imageShader != nil else { return }
         let c = premultiplied(color)
@@ -428,7 +430,7 @@ final class RasterPass: @unchecked Sendable {
         if !transform.isUniform { drawTransformedText(original, index); return }
         let t = transform.apply(original)
         guard t.color.opacity > 0 || t.gradient != nil, !clip.pixels.isEmpty, isNearClip(t), let mask = masks[index] else { return }
-        let shader = t.gradient.map { GradientShader($0, scale: scale) }
+        let shader = t.gradient.map { GradientShader($0, scale: scale, tables: &gradientTables) }
         let ox = Int((Double(t.rect.minX) * scale).rounded())
         let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
         let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
@@ -461,7 +463,7 @@ final class RasterPass: @unchecked Sendable {
         guard !area.isEmpty, mask.width > 0, mask.height > 0 else { return }
         let k = scale * transform.linearScale
         let ox = Double(original.rect.minX), oy = Double(original.rect.midY) - Double(mask.height) / (2 * k)
-        let shader = transform.apply(original).gradient.map { GradientShader($0, scale: scale) }
+        let shader = transform.apply(original).gradient.map { GradientShader($0, scale: scale, tables: &gradientTables) }
         let c = premultiplied(original.color)
         let layer = layers[layers.count - 1]
         let cr = clip.rect

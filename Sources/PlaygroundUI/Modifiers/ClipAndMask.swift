@@ -44,10 +44,7 @@ public struct _MaskModifier<Mask: View> {
 
 extension _MaskModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { MaskNode() }
-        b.update(node, \.alignment, m.alignment)
-        C._makeNode(content, b, &node.content)
-        Mask._makeNode(m.mask, b, &node.secondary)
+        b.reuse(&slot) { MaskNode() }.build(content, m.mask, alignment: m.alignment, b)
     }
 }
 

@@ -12,10 +12,8 @@ public struct _SecondaryLayerModifier<Secondary: View> {
 extension _SecondaryLayerModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { SecondaryLayerNode() }
-        b.update(node, \.alignment, m.alignment)
         b.update(node, \.isBackground, m.isBackground)
-        C._makeNode(content, b, &node.content)
-        Secondary._makeNode(m.secondary, b, &node.secondary)
+        node.build(content, m.secondary, alignment: m.alignment, b)
     }
 }
 
@@ -25,6 +23,13 @@ class SecondaryLayerNode: ModifierNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     @exclusivity(unchecked) var isBackground = false
     @exclusivity(unchecked) private var secondaryItems = ItemCache()
+
+    /// Builds the content and the secondary view, aligned with `alignment`.
+    func build<C: View, S: View>(_ content: C, _ secondary: S, alignment: Alignment, _ b: _ViewGraph) {
+        b.update(self, \.alignment, alignment)
+        C._makeNode(content, b, &self.content)
+        S._makeNode(secondary, b, &self.secondary)
+    }
 
     override func forEachChild(_ body: (_Node) -> Void) {
         if isBackground {

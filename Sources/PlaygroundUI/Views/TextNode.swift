@@ -49,21 +49,25 @@ final class TextNode: _Node {
         }
     }
 
+    /// `font` with one layer of font modifiers applied (nil/false leaves it as it is).
+    private static func adjust(_ font: inout Font, weight: Font.Weight?, bold: Bool, italic: Bool, design: Font.Design?,
+                               monospaced: Bool, monospacedDigit: Bool) {
+        if let weight { font = font.weight(weight) }
+        if bold { font = font.bold() }
+        if italic { font = font.italic() }
+        if let design { font.design = design }
+        if monospaced { font = font.monospaced() }
+        if monospacedDigit { font = font.monospacedDigit() }
+    }
+
     static func resolve(_ run: Text.Run, _ env: EnvironmentValues) -> ResolvedRun {
         let r = run.style, d = env.textRuns
         var font = run.font ?? env.font ?? .body
-        if let w = d.weight { font = font.weight(w) }
-        if env.bold { font = font.bold() }
-        if d.isItalic { font = font.italic() }
-        if let design = d.design { font.design = design }
-        if d.isMonospaced { font = font.monospaced() }
-        if d.isMonospacedDigit { font = font.monospacedDigit() }
-        if let w = r.weight { font = font.weight(w) }
-        if r.isBold { font = font.bold() }
-        if r.isItalic { font = font.italic() }
-        if let design = r.design { font.design = design }
-        if r.isMonospaced { font = font.monospaced() }
-        if r.isMonospacedDigit { font = font.monospacedDigit() }
+        // The environment's modifiers first, then the text's own (which win).
+        adjust(&font, weight: d.weight, bold: env.bold, italic: d.isItalic, design: d.design,
+               monospaced: d.isMonospaced, monospacedDigit: d.isMonospacedDigit)
+        adjust(&font, weight: r.weight, bold: r.isBold, italic: r.isItalic, design: r.design,
+               monospaced: r.isMonospaced, monospacedDigit: r.isMonospacedDigit)
         let style: _ResolvedStyle = r.color.map { .color($0.resolved) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
         func decoration(_ own: Text.Decoration?, _ inherited: Text.Decoration?) -> ResolvedColor? {
             guard let d = own ?? inherited, d.isActive else { return nil }
