@@ -33,6 +33,13 @@ public enum LiveViewArguments {
             }
             o.era = era
         },
+        Flag(name: "--color-scheme", valueName: "light|dark", help: "The window's appearance (default light); .preferredColorScheme overrides it.") { o, v in
+            switch v.lowercased() {
+            case "light": o.colorScheme = .light
+            case "dark": o.colorScheme = .dark
+            default: throw PlaygroundError.badFlag("--color-scheme '\(v)': expected light or dark")
+            }
+        },
         Flag(name: "--safe-area", valueName: "T,L,B,T", help: "Safe-area insets of the window in points, e.g. 59,0,34,0 (default none).") { o, v in o.safeArea = try RunOptions.parseSafeArea(v) },
         Flag(name: "--slow", valueName: "FACTOR", help: "Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).") { o, v in o.slow = try number("--slow", v) },
         Flag(name: "--gif", valueName: "FILE", help: "Also encode the recording as a GIF (needs ffmpeg).") { o, v in o.gif = URL(fileURLWithPath: v) },

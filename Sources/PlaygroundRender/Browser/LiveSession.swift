@@ -53,7 +53,15 @@ public final class LiveSession {
         host.timeScale = 1 / options.slow
         safeArea = options.safeArea
         host.safeAreaInsets = safeArea
+        colorScheme = options.colorScheme
+        displayScale = options.scale
+        host.colorScheme = colorScheme
+        host.displayScale = displayScale
     }
+
+    /// The window's colour scheme and pixels per point, given to every scene's host.
+    public private(set) var colorScheme = ColorScheme.light
+    public private(set) var displayScale = 1.0
 
     /// The window's safe-area insets, given to every scene's host.
     public private(set) var safeArea = EdgeInsets()
@@ -109,6 +117,8 @@ public final class LiveSession {
         fresh.printsWarnings = printsWarnings
         fresh.timeScale = host.timeScale
         fresh.safeAreaInsets = safeArea
+        fresh.colorScheme = colorScheme
+        fresh.displayScale = displayScale
         host = fresh
         pendingSteps = 0
         inspector.reset()

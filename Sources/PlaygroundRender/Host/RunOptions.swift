@@ -35,6 +35,8 @@ public struct RunOptions: Equatable, Sendable {
     /// `--assets DIR` (repeatable): folders searched for `Image("name")` files, in order, before
     /// the program's own folder and the current directory.
     public var assets: [URL] = []
+    /// `--color-scheme light|dark`: the window's appearance (§21.3).
+    public var colorScheme = ColorScheme.light
 
     public init() {}
 

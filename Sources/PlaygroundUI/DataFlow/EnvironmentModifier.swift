@@ -38,7 +38,7 @@ extension View {
     }
     /// The tint colour (`nil`: the accent colour).
     nonisolated public func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentModifier { $0.tint = tint.map { .color($0.resolved) } })
+        modifier(_EnvironmentModifier { env in env.tint = tint.map { .color($0.resolved(in: env.colorScheme)) } })
     }
     /// The accent colour of controls in this view (`tint(_:)` under its older name).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
@@ -48,4 +48,24 @@ extension View {
     }
     /// Bold text in this view.
     nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier { $0.bold = isActive }) }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for the views inside (§21.1).
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let value = value
+        return modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+    /// Changes the environment value at `keyPath` for the views inside with `transform`.
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        nonisolated(unsafe) let keyPath = keyPath
+        return modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+    /// Puts an `@Observable` object in the environment of the views inside, where
+    /// `@Environment(T.self)` reads it (nil removes it).
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        nonisolated(unsafe) let object = object
+        return modifier(_EnvironmentModifier { $0.setObject(object, as: T.self) })
+    }
 }

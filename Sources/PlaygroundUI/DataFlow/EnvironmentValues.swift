@@ -22,7 +22,7 @@ public struct EnvironmentValues: Equatable {
     /// The primary foreground style as one colour (`.foregroundColor(_:)`); nil means `.primary`.
     public var foregroundColor: Color? {
         get { foregroundStyles.map { Color(resolved: $0.levels[0].representativeColor) } }
-        set { foregroundStyles = newValue.map { ForegroundStyles(levels: [.color($0.resolved)]) } }
+        set { foregroundStyles = newValue.map { ForegroundStyles(levels: [.color($0.resolved(in: colorScheme))]) } }
     }
     /// `.tint(_:)`; nil means the accent colour.
     var tint: _ResolvedStyle? {
@@ -73,7 +73,18 @@ public struct EnvironmentValues: Equatable {
     var listStyle = ListStyleKind(isGrouped: true, isInset: true)
     /// `.refreshable(action:)`: what pulling a scroll view or list down runs.
     public var refresh: RefreshAction?
+    /// Light or dark (`--color-scheme`, `.preferredColorScheme`, `.environment(\.colorScheme, …)`):
+    /// system colours and `.primary` resolve for it (§21.3).
+    public var colorScheme: ColorScheme = .light
+    /// False inside `.disabled(true)`: controls draw dimmed and take no input (§21.2).
+    public var isEnabled = true
+    /// Values set through `EnvironmentKey`s and objects set by type, newest first (§21.1).
+    var custom: EnvironmentEntry?
     public init() {}
+
+    public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
+        a.sameInputs(as: b) && a.animation == b.animation
+    }
 
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
@@ -82,6 +93,8 @@ public struct EnvironmentValues: Equatable {
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
             && listStyle == o.listStyle && (refresh == nil) == (o.refresh == nil)
+            && colorScheme == o.colorScheme && isEnabled == o.isEnabled
+            && EnvironmentEntry.same(custom, o.custom)
     }
 }
 

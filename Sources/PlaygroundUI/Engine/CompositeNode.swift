@@ -19,9 +19,22 @@ class CompositeNodeBase: _Node {
     /// Custom-modifier contents in scope when the body was last evaluated.
     @exclusivity(unchecked) var modifierContents: [(_ViewGraph, inout _Node?) -> Void] = []
 
+    /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
+    let readsEnvironment: Bool
+
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
         self.storage = Array(repeating: nil, count: fields.count)
+        self.readsEnvironment = fields.contains { $0.binder._readsEnvironment }
+    }
+
+    /// Whether every `@Environment` this view read gives the same value in `env` (§21.1).
+    final func environmentReadsUnchanged(_ env: EnvironmentValues) -> Bool {
+        guard readsEnvironment else { return true }
+        for s in storage {
+            if let d = s as? EnvironmentDependency, !d.isUnchanged(in: env) { return false }
+        }
+        return true
     }
 
     /// How state boxes refer to this node (made when first needed, cleared when the node goes).
@@ -71,12 +84,13 @@ class CompositeNodeBase: _Node {
     func evaluateAgain(_ b: _ViewGraph) {}
 
     /// Runs `body` with this node recorded as the reader of any state it reads; bookkeeping first.
-    func evaluating(_ b: _ViewGraph, _ body: () -> Void) {
+    /// `countsAsEvaluation` is false when the last body is only rebuilt in a new environment.
+    func evaluating(_ b: _ViewGraph, countsAsEvaluation: Bool = true, _ body: () -> Void) {
         visitedStamp = b.stamp
         needsEvaluation = false
         env = b.env
         modifierContents = b.modifierContents
-        b.bodyCount += 1
+        if countsAsEvaluation { b.bodyCount += 1 }
         let outer = b.evaluating
         b.evaluating = self
         StackGuard.enter()
@@ -93,6 +107,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
     private let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
     @exclusivity(unchecked) private var hasLast = false
+    /// The body the last evaluation made (valid when `hasLast`), rebuilt as it is when only
+    /// environment values the view does not read changed.
+    private let lastBody = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
 
     init() {
         super.init(fields: DynamicPropertyField.fields(of: V.self))
@@ -100,8 +117,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     isolated deinit {
-        if hasLast { last.deinitialize(count: 1) }
+        if hasLast { last.deinitialize(count: 1); lastBody.deinitialize(count: 1) }
         last.deallocate()
+        lastBody.deallocate()
     }
 
     private let layout = ComparedBytes.layout(of: V.self)
@@ -115,11 +133,23 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     /// Evaluates `body` for `view` and builds it.
     func evaluate(_ view: V, _ b: _ViewGraph) {
-        if hasLast { last.pointee = view } else { last.initialize(to: view); hasLast = true }
+        let had = hasLast
+        if had { last.pointee = view } else { last.initialize(to: view) }
         evaluating(b) {
             var v = view
             bind(&v, b)
-            V.Body._makeNode(v.body, b, &child)
+            let body = v.body
+            if had { lastBody.pointee = body } else { lastBody.initialize(to: body); hasLast = true }
+            V.Body._makeNode(body, b, &child)
+        }
+        hasLast = true
+    }
+
+    /// Builds the last body again in the current environment, without evaluating it: only
+    /// environment values this view does not read changed (§21.1).
+    func rebuildLastBody(_ b: _ViewGraph) {
+        evaluating(b, countsAsEvaluation: false) {
+            V.Body._makeNode(lastBody.pointee, b, &child)
         }
     }
 
@@ -161,4 +191,11 @@ public protocol _DynamicPropertyBinder {
     @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node)
     /// The property's size in bytes (its bytes are ignored when comparing view values).
     static var _size: Int { get }
+    /// Whether the property reads the environment (`@Environment`): its storage is then an
+    /// `EnvironmentDependency` the node checks when the environment changes.
+    static var _readsEnvironment: Bool { get }
+}
+
+extension _DynamicPropertyBinder {
+    public static var _readsEnvironment: Bool { false }
 }

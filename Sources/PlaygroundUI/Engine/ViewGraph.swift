@@ -37,6 +37,33 @@ public final class _ViewGraph {
 
     /// The environment for the view being built.
     @exclusivity(unchecked) var env = EnvironmentValues()
+    /// What the host decides of the root environment (§21.2): the window's colour scheme, its
+    /// pixels per point and its size (the size classes).
+    @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
+    @exclusivity(unchecked) var displayScale: CGFloat = 1
+    @exclusivity(unchecked) var viewSize = CGSize.zero
+    /// The scheme a `.preferredColorScheme` in the tree asks for (nil: the host's).
+    @exclusivity(unchecked) var preferredColorScheme: ColorScheme?
+    /// Whether any `.preferredColorScheme` was built (then the root's preference is read each frame).
+    @exclusivity(unchecked) var usesPreferredColorScheme = false
+    /// The root environment's entries, made again only when what they hold changes, so that
+    /// views compare them by identity.
+    @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, entry: EnvironmentEntry?)?
+
+    /// Fills the root environment from the host (§21.2).
+    private func rootEnvironment(_ env: inout EnvironmentValues) {
+        env.colorScheme = preferredColorScheme ?? hostColorScheme
+        let horizontal: UserInterfaceSizeClass = viewSize.width < 600 ? .compact : .regular
+        let vertical: UserInterfaceSizeClass = viewSize.height < 500 ? .compact : .regular
+        if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical {
+            env.custom = r.entry
+            return
+        }
+        env.displayScale = displayScale
+        env.horizontalSizeClass = horizontal
+        env.verticalSizeClass = vertical
+        rootEntries = (displayScale, horizontal, vertical, env.custom)
+    }
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
@@ -117,6 +144,7 @@ public final class _ViewGraph {
 
     /// Runs one frame for a window of `size` points at `time` on the animation clock.
     func runFrame(size: CGSize, time: Double, frameNumber: Int) {
+        if size != viewSize { viewSize = size; needsRebuild = true }
         self.time = time
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
@@ -132,6 +160,7 @@ public final class _ViewGraph {
             var actions: [() -> Void] = []
             timed(\.preferences) { actions = pendingObserverActions() }   // 4
             timed(\.observers) { for action in actions { action() } }
+            if usesPreferredColorScheme { applyPreferredColorScheme() }
         }
         if needsRebuild && rounds >= Self.maxRounds {
             // State keeps changing from observers: stop for this frame (the next frame continues).
@@ -166,6 +195,7 @@ public final class _ViewGraph {
         Self.stampCounter += 1
         stamp = Self.stampCounter
         var env = EnvironmentValues()
+        rootEnvironment(&env)
         env.animation = pendingAnimation
         env.disablesAnimations = pendingDisablesAnimations
         transactionAnimation = pendingAnimation
@@ -196,9 +226,13 @@ public final class _ViewGraph {
         // looks the generic class's metadata up in the runtime's cache on every build.
         if let n = slot, n.viewType == ObjectIdentifier(V.self) {
             node = unsafeDowncast(n, to: CompositeNode<V>.self)
-            if !forceFullRebuild && !node.needsEvaluation && node.env.sameInputs(as: env)
-                && modifierContents.isEmpty && node.isUnchanged(view) {
-                return
+            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view) {
+                if node.env.sameInputs(as: env) { return }
+                // The environment changed, but maybe not in what the body reads (§21.1).
+                if node.environmentReadsUnchanged(env) {
+                    node.rebuildLastBody(self)
+                    return
+                }
             }
         } else {
             node = CompositeNode<V>()
@@ -434,6 +468,17 @@ public final class _ViewGraph {
     }
 
     /// The root's reduced value for `key` (`defaultValue` when nothing produces it).
+    /// Takes up the colour scheme the views prefer (`.preferredColorScheme`, §21.3): a change
+    /// rebuilds everything in the next round of this frame.
+    private func applyPreferredColorScheme() {
+        let wanted = preferenceValue(PreferredColorSchemeKey.self)
+        if wanted != preferredColorScheme {
+            preferredColorScheme = wanted
+            needsRebuild = true
+            forceFullRebuild = true
+        }
+    }
+
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         root?.preferenceValue(K.self) ?? K.defaultValue
     }
@@ -449,6 +494,11 @@ public final class _ViewGraph {
         swap(&ctx.list, &spareList)
         ctx.list.items.removeAll(keepingCapacity: true)
         ctx.previous = displayList.items
+        if (preferredColorScheme ?? hostColorScheme) == .dark {
+            // The window's background is the system background: black in dark mode (§21.3).
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: viewSize),
+                                                      paint: .fill(UIColor.systemBackground.color.resolved(in: .dark)))))
+        }
         animator.beginFrame()
         root?.emit(&ctx)
         animator.endFrame()

@@ -4,8 +4,20 @@ import Foundation
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The resolved sRGB components, each 0…1.
     public var resolved: ResolvedColor
+    /// The components in dark mode, for the adaptive system colours (nil: the same as light, §21.3).
+    var dark: ResolvedColor?
 
     public init(resolved: ResolvedColor) { self.resolved = resolved }
+
+    /// The components this colour has in `scheme`.
+    func resolved(in scheme: ColorScheme) -> ResolvedColor {
+        scheme == .dark ? (dark ?? resolved) : resolved
+    }
+    /// An adaptive colour: `light` components, `dark` in dark mode (iOS's system colours).
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, dark: (Int, Int, Int, Double)) {
+        self.init(r, g, b, a)
+        self.dark = Color(dark.0, dark.1, dark.2, dark.3).resolved
+    }
 
     /// How the components of `init(_:red:green:blue:opacity:)` are to be read.
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -49,29 +61,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color {
         var c = self
         c.resolved.opacity *= opacity
+        c.dark?.opacity *= opacity
         return c
     }
 
     public var description: String { resolved.description }
 
-    public static let red = Color(255, 59, 48)
-    public static let orange = Color(255, 149, 0)
-    public static let yellow = Color(255, 204, 0)
-    public static let green = Color(52, 199, 89)
-    public static let mint = Color(0, 199, 190)
-    public static let teal = Color(48, 176, 199)
-    public static let cyan = Color(50, 173, 230)
-    public static let blue = Color(0, 122, 255)
-    public static let indigo = Color(88, 86, 214)
-    public static let purple = Color(175, 82, 222)
-    public static let pink = Color(255, 45, 85)
-    public static let brown = Color(162, 132, 94)
+    public static let red = Color(255, 59, 48, dark: (255, 69, 58, 1))
+    public static let orange = Color(255, 149, 0, dark: (255, 159, 10, 1))
+    public static let yellow = Color(255, 204, 0, dark: (255, 214, 10, 1))
+    public static let green = Color(52, 199, 89, dark: (48, 209, 88, 1))
+    public static let mint = Color(0, 199, 190, dark: (99, 230, 226, 1))
+    public static let teal = Color(48, 176, 199, dark: (64, 200, 224, 1))
+    public static let cyan = Color(50, 173, 230, dark: (100, 210, 255, 1))
+    public static let blue = Color(0, 122, 255, dark: (10, 132, 255, 1))
+    public static let indigo = Color(88, 86, 214, dark: (94, 92, 230, 1))
+    public static let purple = Color(175, 82, 222, dark: (191, 90, 242, 1))
+    public static let pink = Color(255, 45, 85, dark: (255, 55, 95, 1))
+    public static let brown = Color(162, 132, 94, dark: (172, 142, 104, 1))
     public static let gray = Color(142, 142, 147)
     public static let black = Color(0, 0, 0)
     public static let white = Color(255, 255, 255)
     public static let clear = Color(0, 0, 0, 0)
-    public static let primary = Color(0, 0, 0)
-    public static let secondary = Color(60, 60, 67, 0.6)
+    public static let primary = Color(0, 0, 0, dark: (255, 255, 255, 1))
+    public static let secondary = Color(60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
     /// The accent colour (iOS default blue).
     public static let accentColor = Color.blue
 }

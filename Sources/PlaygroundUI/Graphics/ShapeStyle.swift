@@ -59,7 +59,7 @@ extension EnvironmentValues {
     func foregroundStyle(level: Int) -> _ResolvedStyle {
         let level = max(0, min(level, HierarchicalShapeStyle.labelColors.count - 1))
         guard let styles = foregroundStyles, !styles.levels.isEmpty else {
-            return .color(HierarchicalShapeStyle.labelColors[level].resolved)
+            return .color(HierarchicalShapeStyle.labelColors[level].resolved(in: colorScheme))
         }
         if level < styles.levels.count { return styles.levels[level] }
         let last = styles.levels.count - 1
@@ -67,7 +67,7 @@ extension EnvironmentValues {
     }
 
     /// The tint (`.tint(_:)`), else the accent colour.
-    var tintStyle: _ResolvedStyle { tint ?? .color(Color.accentColor.resolved) }
+    var tintStyle: _ResolvedStyle { tint ?? .color(Color.accentColor.resolved(in: colorScheme)) }
 }
 
 /// A level of the foreground style: `.primary` is the foreground style itself, `.secondary`,
@@ -83,7 +83,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// iOS's label, secondaryLabel, tertiaryLabel, quaternaryLabel (light mode, §9.1) and a
     /// fifth, fainter level.
     static let labelColors: [Color] = [UIColor.label.color, UIColor.secondaryLabel.color, UIColor.tertiaryLabel.color,
-                                       UIColor.quaternaryLabel.color, Color(60, 60, 67, 0.1)]
+                                       UIColor.quaternaryLabel.color, Color(60, 60, 67, 0.1, dark: (235, 235, 245, 0.1))]
     /// The opacity of each level relative to the primary one, for a foreground style that is not
     /// the default: the label colours' opacities.
     static let levelOpacity: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
@@ -114,7 +114,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
     public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {
-        environment.backgroundStyle ?? .color(UIColor.systemBackground.color.resolved)
+        environment.backgroundStyle ?? .color(UIColor.systemBackground.color.resolved(in: environment.colorScheme))
     }
 }
 extension ShapeStyle where Self == BackgroundStyle {
@@ -152,7 +152,7 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle { .color(resolved) }
+    public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle { .color(resolved(in: environment.colorScheme)) }
 }
 
 extension ShapeStyle where Self == Color {

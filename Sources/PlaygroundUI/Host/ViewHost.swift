@@ -24,6 +24,19 @@ public final class ViewHost {
         get { graph.safeAreaInsets }
         set { if newValue != graph.safeAreaInsets { graph.safeAreaInsets = newValue; invalidate() } }
     }
+    /// The window's colour scheme (`--color-scheme`); a `.preferredColorScheme` in the views
+    /// overrides it (§21.3).
+    public var colorScheme: ColorScheme {
+        get { graph.hostColorScheme }
+        set { if newValue != graph.hostColorScheme { graph.hostColorScheme = newValue; invalidate() } }
+    }
+    /// The colour scheme the views are drawn in now (the window's, or the one the views prefer).
+    public var effectiveColorScheme: ColorScheme { graph.preferredColorScheme ?? graph.hostColorScheme }
+    /// Pixels per point of what shows the frames (`--scale`), read through `\.displayScale`.
+    public var displayScale: CGFloat {
+        get { graph.displayScale }
+        set { if newValue != graph.displayScale { graph.displayScale = newValue; invalidate() } }
+    }
     /// Time scale for animations (slow motion): 1 is real time, 0.25 four times slower.
     @exclusivity(unchecked) public var timeScale: Double = 1
 

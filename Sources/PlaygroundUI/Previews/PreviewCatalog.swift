@@ -147,15 +147,38 @@ extension ForEach: PreviewPartsProviding {
     }
 }
 
-extension ModifiedContent: PreviewPartsProviding where Content: View, Modifier == _PreviewTraitsModifier {
-    /// The modifier closest to the view wins, as for SwiftUI's preview traits.
+extension ModifiedContent: PreviewPartsProviding where Content: View, Modifier: PreviewModifierLookThrough {
     func previewParts(_ traits: _PreviewTraitsModifier, into parts: inout [PreviewPart]) {
+        modifier.previewParts(of: content, traits, into: &parts)
+    }
+}
+
+/// Modifiers the preview catalog looks through: the preview traits and `.preferredColorScheme`.
+protocol PreviewModifierLookThrough {
+    @MainActor func previewParts<C: View>(of content: C, _ traits: _PreviewTraitsModifier, into parts: inout [PreviewPart])
+}
+
+extension _PreviewTraitsModifier: PreviewModifierLookThrough {
+    /// The modifier closest to the view wins, as for SwiftUI's preview traits.
+    func previewParts<C: View>(of content: C, _ traits: _PreviewTraitsModifier, into parts: inout [PreviewPart]) {
         var merged = traits
-        if let v = modifier.displayName { merged.displayName = v }
-        if let v = modifier.layout { merged.layout = v }
-        if let v = modifier.device { merged.device = v }
-        if let v = modifier.orientation { merged.orientation = v }
+        if let v = displayName { merged.displayName = v }
+        if let v = layout { merged.layout = v }
+        if let v = device { merged.device = v }
+        if let v = orientation { merged.orientation = v }
         collectPreviewParts(content, merged, into: &parts)
+    }
+}
+
+extension _PreferredColorSchemeModifier: PreviewModifierLookThrough {
+    /// Keeps `.preferredColorScheme` (often written outside the other traits) on each preview inside.
+    func previewParts<C: View>(of content: C, _ traits: _PreviewTraitsModifier, into parts: inout [PreviewPart]) {
+        var inner: [PreviewPart] = []
+        collectPreviewParts(content, traits, into: &inner)
+        for var part in inner {
+            part.view = AnyView(part.view.modifier(self))
+            parts.append(part)
+        }
     }
 }
 

@@ -35,7 +35,4 @@ extension View {
     nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(orientation: value))
     }
-    /// Sets the preferred appearance. **Does nothing yet**: this package draws the light
-    /// appearance only (see the README's list of differences); it compiles so previews that set it run.
-    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }

@@ -39,7 +39,7 @@ extension List: View, PrimitiveView {
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         // The list's background fills the scroll view; its rows are a lazy stack of row chromes.
         let background = graph.reuse(&scroll.content) { ListBackgroundNode() }
-        graph.update(background, \.color, style.isGrouped ? ListMetrics.groupedBackground : Color.white)
+        graph.update(background, \.color, Color(resolved: (style.isGrouped ? ListMetrics.groupedBackground : UIColor.systemBackground.color).resolved(in: graph.env.colorScheme)))
         var segments: [_LazySegment] = []
         Content._makeLazySegments(view.content, &segments)
         let rows = ListLayout.rows(from: segments, style: style)

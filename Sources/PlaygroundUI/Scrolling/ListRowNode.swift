@@ -8,9 +8,11 @@ enum ListMetrics {
     static let cardInset: CGFloat = 20
     static let cardCornerRadius: CGFloat = 10
     static let separatorThickness: CGFloat = 0.5
-    static let separator = Color(60, 60, 67, 0.29)
-    static let groupedBackground = Color(242, 242, 247)
-    static let plainHeaderBackground = Color(242, 242, 247)
+    static let separator = UIColor.separator.color
+    static let groupedBackground = UIColor.systemGroupedBackground.color
+    static let plainHeaderBackground = UIColor.secondarySystemBackground.color
+    /// The rows' cards (white in light mode).
+    static let cardBackground = UIColor.secondarySystemGroupedBackground.color
     static let headerInsets = EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
     static let footerInsets = EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20)
     static let plainHeaderInsets = EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
@@ -128,6 +130,7 @@ final class ListRowNode: ModifierNode {
     enum Kind: Equatable { case row, header, footer, gap }
     @exclusivity(unchecked) var kind = Kind.row
     @exclusivity(unchecked) var style = ListStyleKind(isGrouped: true, isInset: true)
+    @exclusivity(unchecked) var colorScheme = ColorScheme.light
     @exclusivity(unchecked) var isFirst = false
     @exclusivity(unchecked) var isLast = false
     @exclusivity(unchecked) var traits = ListRowTraits()
@@ -191,7 +194,7 @@ final class ListRowNode: ModifierNode {
             if let background {
                 background.emit(&ctx)
             } else {
-                let white = Color.white.resolved
+                let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
                 if style.isInset && (isFirst || isLast) {
                     // Round the card's outer corners: a rounded rect reaching past the row's
                     // inner edge, clipped to the row.
@@ -208,13 +211,13 @@ final class ListRowNode: ModifierNode {
                 }
             }
         } else if kind == .header && !style.isGrouped {
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved))))
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
         }
         content?.emit(&ctx)
         if kind == .row && !isLast && traits.separatorHidden != true {
             let x = f.minX + insets.leading
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved))))
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
         }
     }
 
@@ -300,6 +303,7 @@ enum ListLayout {
             let row = g.reuse(&slot) { ListRowNode() }
             g.update(row, \.kind, kind)
             g.update(row, \.style, style)
+            g.update(row, \.colorScheme, g.env.colorScheme)
             g.update(row, \.isFirst, offset + i == 0)
             g.update(row, \.isLast, offset + i == total - 1)
             if kind == .header || kind == .footer {

@@ -8,13 +8,15 @@ public struct Divider: Sendable {
 
 extension Divider: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        _ = graph.reuse(&slot) { DividerNode() }
+        let node = graph.reuse(&slot) { DividerNode() }
+        graph.update(node, \.colorScheme, graph.env.colorScheme)
     }
 }
 
 @MainActor
 final class DividerNode: _Node {
     static let thickness: CGFloat = 0.5
+    @exclusivity(unchecked) var colorScheme = ColorScheme.light
 
     /// The axis of the nearest enclosing stack (through views without geometry of their own).
     private var stackAxis: Axis {
@@ -36,6 +38,6 @@ final class DividerNode: _Node {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(Color(UIColor.separator).resolved))))
+        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(Color(UIColor.separator).resolved(in: colorScheme)))))
     }
 }

@@ -81,7 +81,7 @@ extension Color: View {
     public typealias Body = Never
     public var body: Never { fatalError("Color is a primitive view") }
     public static func _makeNode(_ view: Color, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        ShapeNode.build(Rectangle(), style: .color(view.resolved), stroke: nil, inset: 0, graph, &slot)
+        ShapeNode.build(Rectangle(), style: .color(view.resolved(in: graph.env.colorScheme)), stroke: nil, inset: 0, graph, &slot)
     }
 }
 

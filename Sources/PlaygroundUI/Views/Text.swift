@@ -212,10 +212,10 @@ extension Text: View, PrimitiveView {
         let env = graph.env
         // Everything the resolved runs depend on: when it is what it was, nothing can have changed.
         if node.hasInputs && node.inputHead == view.head && node.inputTail == view.tail && node.inputFont == env.font
-            && node.inputBold == env.bold && node.inputDrawing == env.drawingStorage { return }
+            && node.inputBold == env.bold && node.inputDrawing == env.drawingStorage && node.inputScheme == env.colorScheme { return }
         node.hasInputs = true
         node.inputHead = view.head; node.inputTail = view.tail; node.inputFont = env.font
-        node.inputBold = env.bold; node.inputDrawing = env.drawingStorage
+        node.inputBold = env.bold; node.inputDrawing = env.drawingStorage; node.inputScheme = env.colorScheme
         let settings = env.textLayout
         // Compared run by run, so an unchanged text builds no array.
         let first = TextNode.resolve(view.head, env)

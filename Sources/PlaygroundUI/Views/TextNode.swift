@@ -68,10 +68,10 @@ final class TextNode: _Node {
                monospaced: d.isMonospaced, monospacedDigit: d.isMonospacedDigit)
         adjust(&font, weight: r.weight, bold: r.isBold, italic: r.isItalic, design: r.design,
                monospaced: r.isMonospaced, monospacedDigit: r.isMonospacedDigit)
-        let style: _ResolvedStyle = r.color.map { .color($0.resolved) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
+        let style: _ResolvedStyle = r.color.map { .color($0.resolved(in: env.colorScheme)) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
         func decoration(_ own: Text.Decoration?, _ inherited: Text.Decoration?) -> ResolvedColor? {
             guard let d = own ?? inherited, d.isActive else { return nil }
-            return d.color?.resolved ?? style.representativeColor
+            return d.color?.resolved(in: env.colorScheme) ?? style.representativeColor
         }
         var string = run.string
         switch d.textCase {
@@ -91,6 +91,7 @@ final class TextNode: _Node {
     @exclusivity(unchecked) var inputFont: Font?
     @exclusivity(unchecked) var inputBold = false
     @exclusivity(unchecked) var inputDrawing = DrawingEnvironment.shared
+    @exclusivity(unchecked) var inputScheme = ColorScheme.light
     @exclusivity(unchecked) var runs: [ResolvedRun] = []
     @exclusivity(unchecked) var settings = TextLayoutSettings()
     override var displayedText: String? { runs.map(\.string).joined() }
