@@ -114,5 +114,7 @@ final class NodeHandle {
 /// What holds on to a host's graph without a weak reference: the graph clears it in deinit.
 final class GraphHandle: @unchecked Sendable {
     @exclusivity(unchecked) unowned(unsafe) var graph: _ViewGraph?
+    /// Views whose observed objects changed (from any thread), for the next frame.
+    let observedChanges = ObservedChangeQueue()
 }
 

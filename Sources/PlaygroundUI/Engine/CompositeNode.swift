@@ -94,7 +94,7 @@ class CompositeNodeBase: _Node {
         let outer = b.evaluating
         b.evaluating = self
         StackGuard.enter()
-        body()
+        trackingObservation(b, body)
         StackGuard.leave()
         b.evaluating = outer
     }
@@ -194,8 +194,12 @@ public protocol _DynamicPropertyBinder {
     /// Whether the property reads the environment (`@Environment`): its storage is then an
     /// `EnvironmentDependency` the node checks when the environment changes.
     static var _readsEnvironment: Bool { get }
+    /// Whether the property's bytes are an input of the view, compared like any field (an
+    /// `@ObservedObject`'s object) rather than storage the node fills in.
+    static var _comparesBytes: Bool { get }
 }
 
 extension _DynamicPropertyBinder {
     public static var _readsEnvironment: Bool { false }
+    public static var _comparesBytes: Bool { false }
 }

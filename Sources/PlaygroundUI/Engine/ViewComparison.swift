@@ -73,7 +73,8 @@ enum ComparedBytes {
         }
         guard ok, !fields.isEmpty || size(of: type) == 0 else { result.append(base..<(base + size(of: type))); return }
         for (offset, fieldType, kind) in fields {
-            if fieldType is any _DynamicPropertyBinder.Type { continue }   // @State lives in the node
+            // @State lives in the node; an @ObservedObject's object is an input, compared.
+            if let binder = fieldType as? any _DynamicPropertyBinder.Type, !binder._comparesBytes { continue }
             if kind == .struct || fieldType is any _ComparableOptional.Type {
                 collect(fieldType, base: base + offset, into: &result, optionals: &optionals, depth: depth + 1)
             } else {

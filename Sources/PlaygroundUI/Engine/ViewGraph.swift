@@ -145,6 +145,7 @@ public final class _ViewGraph {
     /// Runs one frame for a window of `size` points at `time` on the animation clock.
     func runFrame(size: CGSize, time: Double, frameNumber: Int) {
         if size != viewSize { viewSize = size; needsRebuild = true }
+        takeObservedChanges()
         self.time = time
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
@@ -160,6 +161,7 @@ public final class _ViewGraph {
             var actions: [() -> Void] = []
             timed(\.preferences) { actions = pendingObserverActions() }   // 4
             timed(\.observers) { for action in actions { action() } }
+            takeObservedChanges()   // models changed by the observers count like state
             if usesPreferredColorScheme { applyPreferredColorScheme() }
         }
         if needsRebuild && rounds >= Self.maxRounds {
@@ -185,7 +187,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty }
+    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty }
 
     // MARK: 1. Build
 
