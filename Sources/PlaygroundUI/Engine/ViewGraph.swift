@@ -111,6 +111,12 @@ public final class _ViewGraph {
     @exclusivity(unchecked) unowned(unsafe) var evaluating: CompositeNodeBase?
 
     let animator = PresentationAnimator()
+    /// Appear, disappear, change and task actions for this frame (§22.1).
+    let lifecycle = LifecycleQueue()
+    /// Set when a lifecycle action was queued outside a build (a view went): the next frame runs it.
+    @exclusivity(unchecked) var lifecyclePending = false
+    /// Views receiving from timer publishers (`.onReceive`), weakly.
+    @exclusivity(unchecked) var timers: [WeakTimer] = []
     /// The Button under a press that has not been released yet (drawn dimmed).
     @exclusivity(unchecked) weak var pressedButton: TapGestureNode?
     @exclusivity(unchecked) private var warned: Set<String> = []
@@ -147,11 +153,13 @@ public final class _ViewGraph {
         if size != viewSize { viewSize = size; needsRebuild = true }
         takeObservedChanges()
         self.time = time
+        if !timers.isEmpty { fireTimers(at: time) }
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
         tickScrollViews()                                      // 0: scrolling motion
         var rounds = 0
         var laidOut = false
+        if lifecyclePending { lifecyclePending = false; needsRebuild = true }
         while (needsRebuild || !built) && rounds < Self.maxRounds {
             rounds += 1
             timed(\.build) { build() }                         // 1
@@ -159,7 +167,7 @@ public final class _ViewGraph {
             timed(\.animate) { commitAnimations() }            // 3
             laidOut = true
             var actions: [() -> Void] = []
-            timed(\.preferences) { actions = pendingObserverActions() }   // 4
+            timed(\.preferences) { actions = lifecycle.take() + pendingObserverActions() }   // 4
             timed(\.observers) { for action in actions { action() } }
             takeObservedChanges()   // models changed by the observers count like state
             if usesPreferredColorScheme { applyPreferredColorScheme() }
@@ -187,7 +195,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty }
+    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && timers.isEmpty }
 
     // MARK: 1. Build
 

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs actions when its view enters the tree and when it leaves it (§22.1).
+public struct _AppearanceActionModifier {
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let isNew = !(slot is AppearanceNode)
+        let node = b.reuse(&slot) { AppearanceNode(b) }
+        node.disappear = m.disappear
+        C._makeNode(content, b, &node.content)
+        // Queued after the content, so deeper views' actions come first.
+        if isNew, let appear = m.appear { b.lifecycle.add(appear) }
+    }
+}
+
+@MainActor
+final class AppearanceNode: PassthroughNode {
+    let handle: LifecycleHandle
+    var disappear: (() -> Void)?
+    init(_ graph: _ViewGraph) { handle = LifecycleHandle(graph) }
+    isolated deinit {
+        if let d = disappear { handle.add(d) }
+    }
+}
+
+extension View {
+    /// Runs `action` when this view appears: the first frame it is in the tree, after layout
+    /// and before drawing; deeper views first (§22.1).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        nonisolated(unsafe) let action = action
+        return modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    }
+    /// Runs `action` when this view leaves the tree (an `if` branch switches, a `ForEach` item
+    /// goes), in the next frame's update (§22.1).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        nonisolated(unsafe) let action = action
+        return modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    }
+}

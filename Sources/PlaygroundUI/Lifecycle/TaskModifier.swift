@@ -1,0 +1,56 @@
+import Foundation
+
+/// Starts an async action when its view appears and cancels it when the view goes, or when `id`
+/// changes, starting it again (§22.3).
+public struct _TaskModifier<ID: Equatable> {
+    let id: ID
+    let priority: TaskPriority
+    let action: @MainActor () async -> Void
+}
+
+extension _TaskModifier: PrimitiveModifier {
+    public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let isNew = !(slot is TaskNode<ID>)
+        let node = b.reuse(&slot) { TaskNode<ID>() }
+        C._makeNode(content, b, &node.content)
+        if isNew {
+            node.id = m.id
+        } else if let old = node.id, old != m.id {
+            node.id = m.id
+            node.task?.cancel()
+            node.task = nil
+        } else {
+            return
+        }
+        let action = m.action
+        let priority = m.priority
+        b.lifecycle.addTask { [weak node] in
+            guard let node, node.task == nil else { return }
+            node.task = Task(priority: priority) { @MainActor in await action() }
+        }
+    }
+}
+
+@MainActor
+final class TaskNode<ID: Equatable>: PassthroughNode {
+    var id: ID?
+    var task: Task<Void, Never>?
+    isolated deinit { task?.cancel() }
+}
+
+extension View {
+    /// (SwiftUI declares the action `@isolated(any)`; here it is `@MainActor`, which is what a
+    /// closure written in a view's body is, so that it may change the view's state.)
+    ///
+    /// Runs `action` on the main actor when this view appears, after the frame's `onAppear`
+    /// actions; cancels it when the view goes (§22.3).
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+        modifier(_TaskModifier(id: 0, priority: priority, action: action))
+    }
+    /// Runs `action` when this view appears and again, after cancelling the running one, each
+    /// time `id` changes.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+        nonisolated(unsafe) let value = value
+        return modifier(_TaskModifier(id: value, priority: priority, action: action))
+    }
+}
