@@ -37,6 +37,9 @@ public final class HeadlessRecorder {
         try options.validate(sceneSize: first.size)
         let script = try options.script.map(InputScript.load) ?? InputScript()
         if let era = options.era { AnimationEra.current = era }
+        // A headless run starts from an empty @AppStorage in memory: its frames must not depend on
+        // earlier runs (§21.6).
+        KeyValueStore.app.use(fileURL: nil)
         let engine = try makeTextEngine()
         engine.fontWarnings.forEach(log)
         let size = options.size ?? first.resolvedSize(textMeasurer: engine)

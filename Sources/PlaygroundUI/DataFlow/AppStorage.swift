@@ -1,0 +1,223 @@
+import Foundation
+
+/// A value kept across runs under a key (SwiftUI's `@AppStorage`, UserDefaults on Apple
+/// platforms, §21.6). Here the values live in one property list,
+/// `$XDG_CONFIG_HOME/PreferencePlayground/AppStorage.plist` (or `~/.config/…`), written as they
+/// change. Recordings (`--record`) start from an empty store in memory, so that their frames do not
+/// depend on earlier runs. Every view reading a key is evaluated again when it changes.
+///
+/// The `store:` argument (a `UserDefaults`) is accepted and not used.
+@propertyWrapper
+public struct AppStorage<Value>: _DynamicPropertyBinder {
+    let key: String
+    let defaultValue: Value
+    let encode: (Value) -> Any
+    let decode: (Any) -> Value?
+    let scene: Bool
+    var _box: StorageBox<Value>?
+
+    init(key: String, defaultValue: Value, scene: Bool, encode: @escaping (Value) -> Any, decode: @escaping (Any) -> Value?) {
+        self.key = key; self.defaultValue = defaultValue; self.scene = scene
+        self.encode = encode; self.decode = decode
+    }
+
+    public var wrappedValue: Value {
+        get { _box?.read() ?? defaultValue }
+        nonmutating set { _box?.write(newValue) }
+    }
+    public var projectedValue: Binding<Value> {
+        guard let box = _box else { return .constant(defaultValue) }
+        return Binding(location: box)
+    }
+
+    @MainActor
+    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
+        let p = pointer.assumingMemoryBound(to: AppStorage<Value>.self)
+        let box: StorageBox<Value>
+        if let s = storage, let b = s as? StorageBox<Value>, b.key == p.pointee.key {
+            box = b
+        } else {
+            let a = p.pointee
+            box = StorageBox(key: a.key, defaultValue: a.defaultValue, store: a.scene ? KeyValueStore.scene : KeyValueStore.app,
+                             encode: a.encode, decode: a.decode)
+            storage = box
+        }
+        box.watch(graph, owner)
+        p.pointee._box = box
+    }
+    public static var _size: Int { MemoryLayout<AppStorage<Value>>.size }
+}
+
+// The value types UserDefaults stores, as SwiftUI's initialisers list them.
+extension AppStorage {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, scene: false, encode: { $0.absoluteString }, decode: { ($0 as? String).flatMap(URL.init(string:)) })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, scene: false, encode: { $0.rawValue }, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, scene: false, encode: { $0.rawValue }, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) })
+    }
+    init(plain value: Value, _ key: String, scene: Bool = false) {
+        self.init(key: key, defaultValue: value, scene: scene, encode: { $0 }, decode: { $0 as? Value })
+    }
+}
+
+/// A value kept for the window's session (SwiftUI's `@SceneStorage`), here in memory: it lasts
+/// while the program runs, shared by views using the same key (§21.6).
+@propertyWrapper
+public struct SceneStorage<Value>: _DynamicPropertyBinder {
+    var storage: AppStorage<Value>
+
+    public init(wrappedValue: Value, _ key: String) where Value == Bool { storage = AppStorage(plain: wrappedValue, key, scene: true) }
+    public init(wrappedValue: Value, _ key: String) where Value == Int { storage = AppStorage(plain: wrappedValue, key, scene: true) }
+    public init(wrappedValue: Value, _ key: String) where Value == Double { storage = AppStorage(plain: wrappedValue, key, scene: true) }
+    public init(wrappedValue: Value, _ key: String) where Value == String { storage = AppStorage(plain: wrappedValue, key, scene: true) }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        storage = AppStorage(key: key, defaultValue: wrappedValue, scene: true, encode: { $0.rawValue }, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        storage = AppStorage(key: key, defaultValue: wrappedValue, scene: true, encode: { $0.rawValue }, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
+    }
+
+    public var wrappedValue: Value {
+        get { storage.wrappedValue }
+        nonmutating set { storage.wrappedValue = newValue }
+    }
+    public var projectedValue: Binding<Value> { storage.projectedValue }
+
+    @MainActor
+    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
+        let p = pointer.assumingMemoryBound(to: SceneStorage<Value>.self)
+        withUnsafeMutablePointer(to: &p.pointee.storage) { inner in
+            AppStorage<Value>._bind(UnsafeMutableRawPointer(inner), &storage, graph, owner)
+        }
+    }
+    public static var _size: Int { MemoryLayout<SceneStorage<Value>>.size }
+}
+
+/// One key of a store as a view sees it: reads the store, writes it, and re-evaluates the views
+/// bound to the key when it changes.
+final class StorageBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
+    let key: String
+    let defaultValue: Value
+    let store: KeyValueStore
+    let encode: (Value) -> Any
+    let decode: (Any) -> Value?
+    private var watchers: [(graph: GraphHandle, node: NodeHandle)] = []
+    private var token: Int?
+
+    init(key: String, defaultValue: Value, store: KeyValueStore, encode: @escaping (Value) -> Any, decode: @escaping (Any) -> Value?) {
+        self.key = key; self.defaultValue = defaultValue; self.store = store; self.encode = encode; self.decode = decode
+        super.init()
+    }
+
+    deinit { if let token { store.removeObserver(token) } }
+
+    func read() -> Value {
+        nonisolated(unsafe) var raw: Any?
+        MainActor.assumeIsolated { raw = store.value(for: key) }
+        return raw.flatMap(decode) ?? defaultValue
+    }
+    func write(_ value: Value) {
+        nonisolated(unsafe) let encoded = encode(value)
+        MainActor.assumeIsolated { store.set(encoded, for: key) }
+    }
+    override func get() -> Value { read() }
+    override func set(_ newValue: Value) { write(newValue) }
+
+    /// Re-evaluates `owner` whenever the key changes.
+    @MainActor func watch(_ graph: _ViewGraph, _ owner: _Node) {
+        guard let node = owner as? CompositeNodeBase, !watchers.contains(where: { $0.node.node === node }) else { return }
+        watchers.removeAll { $0.node.node == nil }
+        watchers.append((graph.handle, node.handle))
+        if token == nil {
+            token = store.addObserver(key) { [weak self] in
+                guard let self else { return }
+                for w in self.watchers { if let g = w.graph.graph, let n = w.node.node { g.stateDidChange(owner: n) } }
+            }
+        }
+    }
+}
+
+/// A property-list store of keys and values (`@AppStorage`'s file, or `@SceneStorage`'s memory).
+@MainActor
+public final class KeyValueStore {
+    private var values: [String: Any] = [:]
+    private var observers: [Int: (key: String, run: () -> Void)] = [:]
+    private var nextToken = 0
+    /// Where the values are written (nil: memory only).
+    public private(set) var fileURL: URL?
+
+    init(fileURL: URL?) {
+        self.fileURL = fileURL
+        load()
+    }
+
+    /// `@AppStorage`'s store: the property list under the user's config folder.
+    public static let app = KeyValueStore(fileURL: defaultFileURL())
+    /// `@SceneStorage`'s store: memory.
+    static let scene = KeyValueStore(fileURL: nil)
+
+    /// `$XDG_CONFIG_HOME/PreferencePlayground/AppStorage.plist`, else under `~/.config`.
+    public static func defaultFileURL() -> URL {
+        let env = ProcessInfo.processInfo.environment
+        let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        return base.appendingPathComponent("PreferencePlayground/AppStorage.plist")
+    }
+
+    /// Keeps values in memory only from now on, starting empty (recordings; tests), or reads and
+    /// writes `url`.
+    public func use(fileURL url: URL?) {
+        fileURL = url
+        values = [:]
+        load()
+        for o in observers.values { o.run() }
+    }
+
+    func value(for key: String) -> Any? { values[key] }
+
+    func set(_ value: Any, for key: String) {
+        values[key] = value
+        save()
+        for o in observers.values where o.key == key { o.run() }
+    }
+
+    func addObserver(_ key: String, _ run: @escaping () -> Void) -> Int {
+        nextToken += 1
+        observers[nextToken] = (key, run)
+        return nextToken
+    }
+    nonisolated func removeObserver(_ token: Int) {
+        Task { @MainActor in self.observers[token] = nil }
+    }
+
+    private func load() {
+        guard let url = fileURL, let data = try? Data(contentsOf: url),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return }
+        values = plist
+    }
+
+    /// Writes the file atomically (a temporary name, then a rename). A failure to write warns once.
+    private func save() {
+        guard let url = fileURL else { return }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            if !warnedWrite {
+                warnedWrite = true
+                FileHandle.standardError.write(Data("PlaygroundUI: could not write \(url.path): \(error.localizedDescription); @AppStorage values are kept in memory only\n".utf8))
+            }
+        }
+    }
+    private var warnedWrite = false
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// §21.6: @AppStorage and @SceneStorage.
+
+private enum Theme: String { case plain, fancy }
+
+private struct Settings: View {
+    @AppStorage("playground.test.count") var count = 0
+    @AppStorage("playground.test.theme") var theme = Theme.plain
+    var body: some View {
+        VStack {
+            Text("count \(count) \(theme.rawValue)").onTapGesture { count += 1; theme = .fancy }
+            Mirror()
+        }
+    }
+}
+
+/// Another view bound to the same key sees the change.
+private struct Mirror: View {
+    @AppStorage("playground.test.count") var count = 0
+    var body: some View { Text("mirror \(count)") }
+}
+
+@MainActor @Suite(.serialized)
+struct StorageTests {
+    /// Values are written to the property list and read back by a later run; views sharing a key
+    /// update together.
+    @Test func appStoragePersistsToTheFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appstorage-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("AppStorage.plist")
+        defer { try? FileManager.default.removeItem(at: dir); KeyValueStore.app.use(fileURL: nil) }
+        KeyValueStore.app.use(fileURL: file)
+        let host = ViewHost(rootView: Settings())
+        #expect(host.frame(ofText: "count 0 plain") != nil)
+        host.tap(onText: "count 0 plain")
+        host.advance(frames: 1)
+        #expect(host.frame(ofText: "count 1 fancy") != nil)
+        #expect(host.frame(ofText: "mirror 1") != nil)
+        let data = try Data(contentsOf: file)
+        let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        #expect(plist?["playground.test.count"] as? Int == 1)
+        #expect(plist?["playground.test.theme"] as? String == "fancy")
+        // A later run reads the file.
+        KeyValueStore.app.use(fileURL: file)
+        let again = ViewHost(rootView: Settings())
+        #expect(again.frame(ofText: "count 1 fancy") != nil)
+        // In memory (recordings): empty again.
+        KeyValueStore.app.use(fileURL: nil)
+        let fresh = ViewHost(rootView: Settings())
+        #expect(fresh.frame(ofText: "count 0 plain") != nil)
+    }
+
+    /// @SceneStorage keeps a value in memory, shared by key, with a binding.
+    @Test func sceneStorageSharesByKey() {
+        struct Editor: View {
+            @SceneStorage("playground.test.draft") var draft = "none"
+            var body: some View { Text("draft \(draft)").onTapGesture { $draft.wrappedValue = "saved" } }
+        }
+        let host = ViewHost(rootView: VStack { Editor() })
+        host.tap(onText: "draft none")
+        host.advance(frames: 1)
+        #expect(host.frame(ofText: "draft saved") != nil)
+        let other = ViewHost(rootView: Editor())
+        #expect(other.frame(ofText: "draft saved") != nil)
+    }
+}
