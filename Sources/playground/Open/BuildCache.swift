@@ -53,7 +53,10 @@ struct BuildCache {
     /// The folder of the `SwiftUI` module for the library `identity`, if it is built.
     func runtimeModule(for identity: String) -> URL? {
         let dir = root.appendingPathComponent("runtime/\(identity)")
-        return FileManager.default.fileExists(atPath: dir.appendingPathComponent("SwiftUI.swiftmodule").path) ? dir : nil
+        let complete = ["SwiftUI.swiftmodule", "Combine.swiftmodule"].allSatisfy {
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path)
+        }
+        return complete ? dir : nil
     }
 
     /// A fresh private folder to build in.

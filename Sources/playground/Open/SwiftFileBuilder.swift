@@ -69,6 +69,20 @@ struct SwiftFileBuilder {
         let output = try runCompiler(arguments, label: "preparing the SwiftUI module", start: Date())
         guard output.status == 0 else { throw CompileFailure(output: output.text) }
         try? FileManager.default.removeItem(at: shim)
+        // `import Combine` (absent on Linux) means the Combine pieces PlaygroundUI provides:
+        // ObservableObject, @Published, ObservableObjectPublisher, Timer.publish (§21.5, §22.4).
+        let combine = work.appendingPathComponent("Combine.swift")
+        try """
+        @_exported import PlaygroundUI
+
+        """.write(to: combine, atomically: false, encoding: .utf8)
+        let combineArguments = ["-emit-module", "-parse-as-library", "-module-name", "Combine", "-swift-version", "5",
+                                "-module-cache-path", cache.moduleCache.path,
+                                "-emit-module-path", work.appendingPathComponent("Combine.swiftmodule").path]
+            + layout.importFlags + [combine.path]
+        let combineOutput = try runCompiler(combineArguments, label: "preparing the Combine module", start: Date())
+        guard combineOutput.status == 0 else { throw CompileFailure(output: combineOutput.text) }
+        try? FileManager.default.removeItem(at: combine)
         return try cache.publish(work, as: "runtime/\(layout.identity)")
     }
 
