@@ -1,8 +1,8 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plug-in that holds PlaygroundUI's macros (`#Preview`, `@Previewable`).
+/// The compiler plug-in that holds PlaygroundUI's macros (`#Preview`, `@Previewable`, `@Entry`).
 @main
 struct PlaygroundMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

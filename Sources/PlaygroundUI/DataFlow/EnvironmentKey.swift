@@ -85,3 +85,9 @@ struct StoredObject: Equatable {
     let object: AnyObject?
     static func == (a: StoredObject, b: StoredObject) -> Bool { a.object === b.object }
 }
+
+/// `@Entry var accent: Color = .blue` in `extension EnvironmentValues`: declares an environment
+/// value with its default without writing the key type (SwiftUI's macro, §21.1).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PlaygroundMacros", type: "EntryMacro")

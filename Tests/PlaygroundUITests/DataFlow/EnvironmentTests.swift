@@ -210,3 +210,26 @@ struct EnvironmentTests {
         }
     }
 }
+
+extension EnvironmentValues {
+    @Entry fileprivate var entryLabel: String = "entry default"
+    @Entry fileprivate var entryCount: Int?
+}
+
+@MainActor
+struct EntryMacroTests {
+    /// §21.1: `@Entry` declares a value with its default; `.environment` sets it.
+    @Test func entryValues() {
+        struct Reader: View {
+            @Environment(\.entryLabel) var label
+            @Environment(\.entryCount) var count
+            var body: some View { Text("\(label) \(count.map(String.init) ?? "nil")") }
+        }
+        let host = ViewHost(rootView: VStack {
+            Reader()
+            Reader().environment(\.entryLabel, "set").environment(\.entryCount, 3)
+        })
+        #expect(host.frame(ofText: "entry default nil") != nil)
+        #expect(host.frame(ofText: "set 3") != nil)
+    }
+}
