@@ -156,6 +156,72 @@ struct OpenCommandTests {
         }
     }
 
+    /// A data-flow file as people publish it (§21–22): `import Combine`, an `ObservableObject`
+    /// with `@Published`, a height read through a preference and stored with
+    /// `DispatchQueue.main.async` from `onPreferenceChange`, a `.task`, a timer through
+    /// `onReceive`, and `.preferredColorScheme(.dark)`. The main-queue update shows in a later
+    /// frame; the window is black; two runs record the same frames.
+    @Test func dataFlowFileRunsUnchanged() throws {
+        let dir = Tool.tempDir("open-dataflow")
+        let file = dir.appendingPathComponent("Feed.swift")
+        try """
+        import SwiftUI
+        import Combine
+
+        final class FeedModel: ObservableObject {
+            @Published var items: [String] = []
+            func load() async { items = ["alpha", "beta", "gamma"] }
+        }
+
+        struct HeightKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+
+        struct Feed: View {
+            @StateObject private var model = FeedModel()
+            @State private var height: CGFloat = 0
+            @State private var ticks = 0
+            private let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+
+            var body: some View {
+                VStack(spacing: 8) {
+                    VStack {
+                        ForEach(model.items, id: \\.self) { Text($0) }
+                    }
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: HeightKey.self, value: proxy.size.height)
+                    })
+                    Text("height \\(Int(height)) ticks \\(ticks)")
+                }
+                .onPreferenceChange(HeightKey.self) { h in
+                    DispatchQueue.main.async { height = h }
+                }
+                .task { await model.load() }
+                .onReceive(timer) { _ in ticks += 1 }
+                .onChange(of: height) { old, new in print("height \\(Int(old)) -> \\(Int(new))") }
+            }
+        }
+
+        #Preview { Feed().preferredColorScheme(.dark) }
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        var last: [UInt8] = []
+        for round in 0..<2 {
+            let out = dir.appendingPathComponent("frames\(round)")
+            let run = try open([file.path, "--headless", "--size", "300x200", "--frames", "60", "--record", out.path])
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            // Three 17-pt lines (20.29 pt each) 8 pt apart: 76.9 pt, delivered a frame later.
+            #expect(run.stdout.contains("height 0 -> 76"), "stdout: \(run.stdout)")
+            let image = try #require(RGBImage.load(out.appendingPathComponent("frame-00059.png").path))
+            #expect(image.pixel(2, 2) == (r: 0, g: 0, b: 0), "dark mode draws a black window")
+            #expect(count(image) { $0.r > 200 && $0.g > 200 && $0.b > 200 } > 100, "white text")
+            let same = image.bytes == last
+            if round == 1 { #expect(same, "the two recordings differ") }
+            last = image.bytes
+        }
+    }
+
     /// Compiler errors come out as the compiler prints them, naming the user's file and line,
     /// exit code 1, and nothing is added to the cache.
     @Test func compileErrorsNameTheUsersFileAndLines() throws {

@@ -92,7 +92,8 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
             var m = modifier
             bind(&m, b)
             b.modifierContents.append(content)
-            M.Body._makeNode(m.body(content: _ViewModifier_Content<M>()), b, &child)
+            let body = trackingObservation(b) { m.body(content: _ViewModifier_Content<M>()) }
+            M.Body._makeNode(body, b, &child)
             b.modifierContents.removeLast()
         }
     }

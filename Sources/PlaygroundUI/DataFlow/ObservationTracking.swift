@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 import Observation
 
@@ -61,10 +62,59 @@ extension _ViewGraph {
 }
 
 extension CompositeNodeBase {
-    /// Runs `body`, recording the observable properties it reads for this view.
+    /// Evaluates `body` (a view's `body`, a modifier's `body(content:)`) recording the observable
+    /// properties it reads for this view; only the body itself, not the building of its content,
+    /// whose views track their own reads (§21.4).
     @inline(__always)
-    func trackingObservation(_ b: _ViewGraph, _ body: () -> Void) {
+    func trackingObservation<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
+        guard tracksObservation else { return body() }
         let token = ObservationToken(graph: b.handle, node: handle)
-        withObservationTracking(body, onChange: { token.fire() })
+        return withObservationTracking(body, onChange: { token.fire() })
+    }
+}
+
+/// Which view types can read an observable object in their body (§21.4). A view whose stored
+/// properties are plain data — numbers, strings' inline storage, structs and enums of them — has
+/// no way to an object except a global, so its body is evaluated without tracking, which costs
+/// some 700 instructions a body. Anything holding a class reference, a closure (it may capture
+/// a model), an existential or a dynamic property is tracked. Found once per type.
+enum ObservationGate {
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: Bool] = [:]
+
+    @MainActor
+    static func mayObserve(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = cache[key] { return known }
+        let result = holdsReference(type, depth: 0)
+        cache[key] = result
+        return result
+    }
+
+    private static func holdsReference(_ type: Any.Type, depth: Int) -> Bool {
+        if depth > 8 { return true }
+        if type is any _DynamicPropertyBinder.Type { return true }
+        if let o = type as? any _ComparableOptional.Type { return holdsReference(o._wrappedType, depth: depth + 1) }
+        if type is AnyClass { return true }
+        if type == String.self || type == Substring.self { return false }
+        var found = false
+        var sawField = false
+        let ok = _forEachField(of: type, options: []) { _, _, fieldType, kind in
+            sawField = true
+            switch kind {
+            case .class, .function, .existential, .existentialMetatype, .foreignClass, .objcClassWrapper, .opaque:
+                found = true
+            default:
+                found = holdsReference(fieldType, depth: depth + 1)
+            }
+            return !found
+        }
+        if !ok { return !isTrivial(type) }   // enums, tuples: by layout
+        return found || (!sawField && !isTrivial(type))
+    }
+
+    /// Whether values of `type` are plain bytes (no references to retain).
+    private static func isTrivial(_ type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
     }
 }

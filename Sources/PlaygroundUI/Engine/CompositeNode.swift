@@ -21,6 +21,8 @@ class CompositeNodeBase: _Node {
 
     /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
     let readsEnvironment: Bool
+    /// Whether the body can reach an observable object, so is evaluated with tracking (§21.4).
+    @exclusivity(unchecked) var tracksObservation = true
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
@@ -94,7 +96,7 @@ class CompositeNodeBase: _Node {
         let outer = b.evaluating
         b.evaluating = self
         StackGuard.enter()
-        trackingObservation(b, body)
+        body()
         StackGuard.leave()
         b.evaluating = outer
     }
@@ -114,6 +116,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     init() {
         super.init(fields: DynamicPropertyField.fields(of: V.self))
         viewType = ObjectIdentifier(V.self)
+        tracksObservation = ObservationGate.mayObserve(V.self)
     }
 
     isolated deinit {
@@ -138,7 +141,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         evaluating(b) {
             var v = view
             bind(&v, b)
-            let body = v.body
+            let body = trackingObservation(b) { v.body }
             if had { lastBody.pointee = body } else { lastBody.initialize(to: body); hasLast = true }
             V.Body._makeNode(body, b, &child)
         }

@@ -19,9 +19,11 @@ struct ComparedLayout: @unchecked Sendable {
 /// Optionals compare by case first (a nil optional's payload bytes are undefined).
 protocol _ComparableOptional {
     static func _bitwiseEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+    static var _wrappedType: Any.Type { get }
 }
 
 extension Optional: _ComparableOptional {
+    static var _wrappedType: Any.Type { Wrapped.self }
     static func _bitwiseEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Optional<Wrapped>.self).pointee
         let y = b.assumingMemoryBound(to: Optional<Wrapped>.self).pointee

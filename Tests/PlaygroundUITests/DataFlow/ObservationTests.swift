@@ -48,6 +48,7 @@ private struct StarToggle: View {
 private struct ProfileScreen: View {
     @State private var profile = Profile()
     var body: some View {
+        let _ = evaluations["root", default: 0] += 1
         VStack {
             NameView(profile: profile)
             VisitsView(profile: profile)
@@ -107,20 +108,22 @@ private struct CounterScreen: View {
 
 @MainActor
 struct ObservationTests {
-    /// §21.4: a change of one property evaluates only the views whose body read it.
+    /// §21.4: a change of one property evaluates only the views whose body read it, not their
+    /// ancestors (whose bodies built them but did not read it).
     @Test func onlyViewsReadingAPropertyReevaluate() {
         evaluations = [:]
         let host = ViewHost(rootView: ProfileScreen())
-        #expect(evaluations == ["name": 1, "visits": 1, "env": 1])
+        #expect(evaluations == ["root": 1, "name": 1, "visits": 1, "env": 1])
         host.tap(onText: "visit")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "visits 1") != nil)
-        #expect(evaluations == ["name": 1, "visits": 2, "env": 1])
+        // The holder of the model (an ancestor of the readers) is not evaluated again.
+        #expect(evaluations == ["root": 1, "name": 1, "visits": 2, "env": 1])
         host.tap(onText: "rename")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "name Grace") != nil)
         #expect(host.frame(ofText: "env Grace") != nil)
-        #expect(evaluations == ["name": 2, "visits": 2, "env": 2])
+        #expect(evaluations == ["root": 1, "name": 2, "visits": 2, "env": 2])
     }
 
     /// §21.4: `@Bindable` bindings write the object's property, and views reading it update.
@@ -198,5 +201,23 @@ struct ObservationTests {
         host.advance(frames: 1)
         #expect(host.frame(ofText: "n 1") != nil)
         #expect(Made.count == 1)
+    }
+}
+
+@MainActor
+struct ObservationGateTests {
+    /// §21.4: plain-data views are evaluated without tracking; anything that can hold a model is
+    /// tracked.
+    @Test func gateFollowsStoredProperties() {
+        struct Plain: View { let n: Int; let s: String; let d: Double?; var body: some View { EmptyView() } }
+        struct Holder: View { let profile: Profile; var body: some View { EmptyView() } }
+        struct WithClosure: View { let make: () -> String; var body: some View { EmptyView() } }
+        struct WithState: View { @State var n = 0; var body: some View { EmptyView() } }
+        struct WithArray: View { let items: [Profile]; var body: some View { EmptyView() } }
+        #expect(!ObservationGate.mayObserve(Plain.self))
+        #expect(ObservationGate.mayObserve(Holder.self))
+        #expect(ObservationGate.mayObserve(WithClosure.self))
+        #expect(ObservationGate.mayObserve(WithState.self))
+        #expect(ObservationGate.mayObserve(WithArray.self))
     }
 }
