@@ -90,6 +90,8 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
 
 /// Whether two values are equal, when their type is Equatable (nil when it is not).
 func isSameValue<T>(_ a: T, _ b: T) -> Bool? {
+    // The same object is the same value (an @Observable model written back through `$model.x`).
+    if T.self is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     guard let ea = a as? any Equatable else { return nil }
     return ea.isEqual(to: b)
 }

@@ -221,3 +221,28 @@ struct ObservationGateTests {
         #expect(ObservationGate.mayObserve(WithArray.self))
     }
 }
+
+@MainActor
+struct StateHeldModelTests {
+    /// §21.4: writing a property through `$model.name` of a `@State` model changes the object,
+    /// not the state: the holder is not evaluated again unless it reads the property.
+    @Test func bindingThroughStateModelDoesNotReevaluateHolder() {
+        struct Holder: View {
+            @State var profile = Profile()
+            var body: some View {
+                let _ = evaluations["holder", default: 0] += 1
+                VStack {
+                    NameView(profile: profile)
+                    Text("write").onTapGesture { $profile.name.wrappedValue = "Lin" }
+                }
+            }
+        }
+        evaluations = [:]
+        let host = ViewHost(rootView: Holder())
+        host.tap(onText: "write")
+        host.advance(frames: 1)
+        #expect(host.frame(ofText: "name Lin") != nil)
+        #expect(evaluations["holder"] == 1)
+        #expect(evaluations["name"] == 2)
+    }
+}
