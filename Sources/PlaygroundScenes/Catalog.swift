@@ -53,3 +53,11 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 520)) { AnyView(IconGrid.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own data-flow programs (issue 15): environment, models, lifecycle.
+    static let dataFlowScenes: [PlaygroundScene] = [
+        LiveScene(name: "data-reading-list", summary: "An @Observable library in the environment; stars, a measured badge, dark mode",
+                  size: CGSize(width: 390, height: 520)) { AnyView(ReadingList.ContentView()) },
+    ]
+}

@@ -20,6 +20,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
         .init(scene: "draw-connect-dots", frames: [40, 100, 320]),
         .init(scene: "draw-icon-grid", frames: [30, 80, 135]),
+        .init(scene: "data-reading-list", frames: [50, 110, 140]),
     ]
 }
 

@@ -26,6 +26,8 @@ public final class WindowRunner {
         guard let first = scenes.first else { throw PlaygroundError.badFlag("nothing to run: no scene") }
         try options.validate(sceneSize: first.size)
         let script = try options.script.map(InputScript.load) ?? InputScript()
+        // A window keeps @AppStorage values across runs (§21.6); everything else stays in memory.
+        KeyValueStore.app.use(fileURL: KeyValueStore.defaultFileURL())
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
             throw PlaygroundError.noDisplay("no display found (DISPLAY and WAYLAND_DISPLAY are unset): use --headless to run offscreen, e.g. with --record DIR")

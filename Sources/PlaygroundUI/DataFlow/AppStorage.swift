@@ -1,10 +1,10 @@
 import Foundation
 
 /// A value kept across runs under a key (SwiftUI's `@AppStorage`, UserDefaults on Apple
-/// platforms, §21.6). Here the values live in one property list,
+/// platforms, §21.6). In a window the values live in one property list,
 /// `$XDG_CONFIG_HOME/PreferencePlayground/AppStorage.plist` (or `~/.config/…`), written as they
-/// change. Recordings (`--record`) start from an empty store in memory, so that their frames do not
-/// depend on earlier runs. Every view reading a key is evaluated again when it changes.
+/// change. Headless runs, recordings and tests start from an empty store in memory, so that their
+/// frames do not depend on earlier runs. Every view reading a key is evaluated again when it changes.
 ///
 /// The `store:` argument (a `UserDefaults`) is accepted and not used.
 @propertyWrapper
@@ -160,8 +160,9 @@ public final class KeyValueStore {
         load()
     }
 
-    /// `@AppStorage`'s store: the property list under the user's config folder.
-    public static let app = KeyValueStore(fileURL: defaultFileURL())
+    /// `@AppStorage`'s store: memory until a window switches it to the property list under the
+    /// user's config folder (`use(fileURL:)`).
+    public static let app = KeyValueStore(fileURL: nil)
     /// `@SceneStorage`'s store: memory.
     static let scene = KeyValueStore(fileURL: nil)
 
