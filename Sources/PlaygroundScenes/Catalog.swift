@@ -61,3 +61,39 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 520)) { AnyView(ReadingList.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own text-input programs (issue 15): a growing TextEditor measured through a preference.
+    static let textInputScenes: [PlaygroundScene] = [
+        LiveScene(name: "text-growing-editor", summary: "A composer whose TextEditor grows with its text, its height read through a preference",
+                  size: CGSize(width: 390, height: 520)) { AnyView(GrowingEditor.ContentView()) },
+    ]
+}
+
+extension SceneCatalog {
+    /// Our own controls programs (issue 15): a settings form of toggles, a slider and pickers.
+    static let controlsScenes: [PlaygroundScene] = [
+        LiveScene(name: "controls-settings-form", summary: "A reader's settings Form: toggles, a font-size slider, segmented and menu pickers, a stepper; the preview height read through a preference",
+                  size: CGSize(width: 390, height: 844)) { AnyView(ReaderSettings.ContentView()) },
+    ]
+}
+
+extension SceneCatalog {
+    /// Our own gesture programs (issue 15): a list reordered by dragging, rows' frames read
+    /// through a preference.
+    static let gestureScenes: [PlaygroundScene] = [
+        LiveScene(name: "gesture-reorder-list", summary: "Drag rows to reorder a task list; each row's frame comes through a preference, the drop animates",
+                  size: CGSize(width: 390, height: 520)) { AnyView(ReorderList.ContentView()) },
+    ]
+}
+
+extension SceneCatalog {
+    /// Our own layout programs (issue 15): a Layout-based chip flow whose height comes back
+    /// through a preference, and a matchedGeometryEffect hero card.
+    static let layoutScenes: [PlaygroundScene] = [
+        LiveScene(name: "layout-chip-flow", summary: "Tags wrapped by a custom Layout; the flow's height read through a preference moves the card below",
+                  size: CGSize(width: 390, height: 520)) { AnyView(ChipFlow.ContentView()) },
+        LiveScene(name: "layout-hero-card", summary: "A card that expands into a detail view with matchedGeometryEffect (tap to toggle)",
+                  size: CGSize(width: 390, height: 640)) { AnyView(HeroCard.ContentView()) },
+    ]
+}

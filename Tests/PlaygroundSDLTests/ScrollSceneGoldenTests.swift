@@ -20,7 +20,11 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
         .init(scene: "draw-connect-dots", frames: [40, 100, 320]),
         .init(scene: "draw-icon-grid", frames: [30, 80, 135]),
+        .init(scene: "gesture-reorder-list", frames: [40, 52, 133, 140]),
         .init(scene: "data-reading-list", frames: [50, 110, 140]),
+        .init(scene: "layout-chip-flow", frames: [30, 100, 185]),
+        .init(scene: "layout-hero-card", frames: [36, 45, 140]),
+        .init(scene: "text-growing-editor", frames: [50, 110, 170]),
     ]
 }
 

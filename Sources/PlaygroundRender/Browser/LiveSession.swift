@@ -86,9 +86,11 @@ public final class LiveSession {
 
     // MARK: Keys
 
-    /// Handles a key: a browser command, else the scene's own key input.
+    /// Handles a key: the scene's views first (a focused text field, Tab, keyboard shortcuts,
+    /// §23.5), else a browser command.
     public func key(_ name: String) {
-        if let command = BrowserCommand(key: name, sceneCount: scenes.count) { perform(command) } else { host.send(.key(name)) }
+        if host.handleKey(name) { return }
+        if let command = BrowserCommand(key: name, sceneCount: scenes.count) { perform(command) }
     }
 
     /// Carries out `command`.

@@ -11,17 +11,24 @@ import PlaygroundUI
 /// 2.0  down 10,10      # press / move / release
 /// 2.1  move 200,10
 /// 2.2  up 200,10
+/// 2.3  hover 50,60     # the pointer moving with no button down (onHover)
 /// 2.5  key right
 /// 3.0  scroll 200,300 0,120   # a wheel step at (200, 300): the content moves 120 pt toward its end
+/// 3.5  type "Hello, \"world\"\n"  # text typed into the focused field (\n \t \" \\ \u{1F600})
+/// 4.0  key cmd+a                # a key with modifiers (cmd, ctrl, alt/option, shift)
 /// ```
 public struct InputScript: Equatable, Sendable {
     /// One scripted action.
     public enum Action: Equatable, Sendable {
         case tap(CGPoint), tapText(String), touch(CGPoint)
         case down(CGPoint), move(CGPoint), up(CGPoint)
+        /// The pointer moving with no button down (`onHover`).
+        case hover(CGPoint)
         /// A wheel or trackpad step at a point, by a delta in points (positive: toward the end).
         case scroll(CGPoint, CGSize)
         case key(String)
+        /// Text typed into the focused text input.
+        case type(String)
     }
     /// An action at a time in seconds.
     public struct Event: Equatable, Sendable {
@@ -73,6 +80,7 @@ public struct InputScript: Equatable, Sendable {
             case "down": action = .down(try point(args, verb, fail))
             case "move": action = .move(try point(args, verb, fail))
             case "up": action = .up(try point(args, verb, fail))
+            case "hover": action = .hover(try point(args, verb, fail))
             case "scroll":
                 let words = args.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 func bad() -> PlaygroundError {
@@ -83,16 +91,16 @@ public struct InputScript: Equatable, Sendable {
                 action = .scroll(at, CGSize(width: by.x, height: by.y))
             case "key":
                 guard !args.isEmpty, !args.contains(where: { $0 == " " || $0 == "\t" }) else {
-                    throw fail("expected one key name after 'key' (e.g. key right)")
+                    throw fail("expected one key name after 'key' (e.g. key right, key cmd+a)")
                 }
-                guard let name = keyName(args) else {
-                    throw fail("unknown key '\(args)': expected \(knownKeys.joined(separator: ", ")), f1…f12 or one character")
-                }
-                action = .key(name)
+                action = .key(try keyCombo(args, fail))
+            case "type":
+                guard args.hasPrefix("\"") else { throw fail("expected quoted text after 'type' (e.g. type \"hello\")") }
+                action = .type(try typedText(args, fail))
             case "":
-                throw fail("expected an action after the time: tap, touch, down, move, up, scroll or key")
+                throw fail("expected an action after the time: tap, touch, down, move, up, hover, scroll, key or type")
             default:
-                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, scroll or key")
+                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, hover, scroll, key or type")
             }
             events.append(Event(time: time, action: action, line: number))
         }
@@ -122,7 +130,57 @@ public struct InputScript: Equatable, Sendable {
 
     /// Key names a script may use: what the window reports for these keys.
     static let knownKeys = ["right", "left", "up", "down", "return", "space", "escape", "tab",
-                            "backspace", "delete", "home", "end", "period"]
+                            "backspace", "delete", "home", "end", "period", "pageup", "pagedown"]
+
+    /// Modifier names a `key` line may put before the key, joined with `+`.
+    static let modifierNames = ["cmd", "command", "ctrl", "control", "alt", "option", "opt", "shift"]
+
+    /// `cmd+shift+left` → its canonical name (modifiers as written, lower case, then the key).
+    static func keyCombo(_ text: String, _ fail: (String) -> PlaygroundError) throws -> String {
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 2, parts[parts.count - 1].isEmpty, parts[parts.count - 2].isEmpty { parts.removeLast(2); parts.append("+") }
+        let key = parts.removeLast()
+        for m in parts where !modifierNames.contains(m.lowercased()) {
+            throw fail("unknown modifier '\(m)' in '\(text)': expected \(modifierNames.joined(separator: ", ")) joined with + (e.g. key cmd+a)")
+        }
+        guard let name = keyName(key) else {
+            throw fail("unknown key '\(key)': expected \(knownKeys.joined(separator: ", ")), f1…f12 or one character")
+        }
+        return (parts.map { $0.lowercased() } + [name]).joined(separator: "+")
+    }
+
+    /// The text of a `type` line: one quoted string with `\n`, `\t`, `\"`, `\\` and `\u{…}` escapes.
+    static func typedText(_ args: String, _ fail: (String) -> PlaygroundError) throws -> String {
+        var out = "", closed = false, trailing = ""
+        var it = args.dropFirst().makeIterator()
+        while let ch = it.next() {
+            if closed { trailing.append(ch); continue }
+            if ch == "\"" { closed = true; continue }
+            guard ch == "\\" else { out.append(ch); continue }
+            guard let e = it.next() else { break }
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "\"": out.append("\"")
+            case "\\": out.append("\\")
+            case "u":
+                guard it.next() == "{" else { throw fail("expected \\u{HEX} in typed text") }
+                var hex = ""
+                while let h = it.next(), h != "}" { hex.append(h) }
+                guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                    throw fail("'\\u{\(hex)}' is not a Unicode scalar value")
+                }
+                out.unicodeScalars.append(scalar)
+            default: throw fail("unknown escape '\\\(e)' in typed text: expected \\n, \\t, \\r, \\\", \\\\ or \\u{HEX}")
+            }
+        }
+        guard closed else { throw fail("unterminated quoted text: expected a closing \"") }
+        guard trailing.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw fail("unexpected text after the quoted text: '\(trailing.trimmingCharacters(in: .whitespaces))'")
+        }
+        return out
+    }
 
     /// `name` as the window reports it (lower case), or nil when no key has that name.
     static func keyName(_ name: String) -> String? {

@@ -40,8 +40,10 @@ public final class ScriptPlayer {
             case .down(let p): host.press(at: p)
             case .move(let p): host.send(.move(p))
             case .up(let p): host.release(at: p)
+            case .hover(let p): host.hover(at: p)
             case .scroll(let p, let d): host.scroll(at: p, by: d)
             case .key(let k): key(k)
+            case .type(let t): host.send(.text(t))
             }
         }
     }

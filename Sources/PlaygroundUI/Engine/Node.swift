@@ -185,6 +185,20 @@ public class _Node {
     /// Override: place this node at `rect` (root space) and its children inside it (call `place`).
     func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
 
+    // MARK: Alignment guides (docs/semantics.md §26.1)
+
+    /// This node's explicit value for the guide `key` when it is `size` big, in its own
+    /// coordinates, or nil (then the guide's default applies). Modifiers that keep their
+    /// content's geometry, and views without geometry of their own, pass the question on;
+    /// nodes that move their content (padding, frames) and containers override.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        if let m = self as? ModifierNode { return m.content?.explicitAlignment(key, size: size, b) }
+        guard isTransparent else { return nil }
+        var only: _Node? = nil, count = 0
+        forEachChild { only = $0; count += 1 }
+        return count == 1 ? only?.explicitAlignment(key, size: size, b) : nil
+    }
+
     /// Layout priority (`layoutPriority(_:)`); Spacers are sized last.
     var layoutPriority: Double { 0 }
     /// Drawing order among siblings (`zIndex(_:)`).

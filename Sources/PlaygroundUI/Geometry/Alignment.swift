@@ -1,22 +1,70 @@
 import Foundation
 
-/// Horizontal alignment of views in a VStack or frame, as a fraction of the width.
-public struct HorizontalAlignment: Equatable, Sendable {
-    let fraction: CGFloat
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+/// A type that identifies an alignment guide (`HorizontalAlignment(MyID.self)`), with the value
+/// a view has for it when it sets none explicitly (docs/semantics.md §26.1).
+public protocol AlignmentID {
+    /// The guide's value in a view of dimensions `context` that has no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// Vertical alignment of views in an HStack or frame, as a fraction of the height.
-public struct VerticalAlignment: Equatable, Sendable {
-    let fraction: CGFloat
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
-    /// Baselines are approximated by the bottom edge of the first line.
-    public static let firstTextBaseline = VerticalAlignment(fraction: 1)
-    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+/// Which guide an alignment is, and how a container merges its children's explicit values.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    let id: any AlignmentID.Type
+    /// The axis the guide measures along (the same ID type makes two guides, one per axis).
+    let axis: Axis
+    /// How a stack merges explicit values: average (default), first (min) or last (max).
+    let merge: Merge
+    enum Merge: Sendable { case average, first, last }
+    init(_ id: any AlignmentID.Type, axis: Axis, merge: Merge = .average) { self.id = id; self.axis = axis; self.merge = merge }
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(id)); h.combine(axis == .horizontal) }
+    func defaultValue(_ size: CGSize) -> CGFloat { id.defaultValue(in: ViewDimensions(size: size)) }
+}
+
+enum _LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum _HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+enum _TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+enum _TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum _VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+enum _BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+/// A view without text has its baselines at its bottom edge.
+enum _FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum _LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+/// An alignment position along the horizontal axis (a guide: built-in or `HorizontalAlignment(MyID.self)`).
+public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+    let key: AlignmentKey
+    /// A guide identified by `id`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    init(key: AlignmentKey) { self.key = key }
+    /// Where the guide sits as a fraction of the width when no view sets it explicitly (for a
+    /// custom guide: its default value in a 1 × 1 view).
+    var fraction: CGFloat { key.defaultValue(CGSize(width: 1, height: 1)) }
+    public static let leading = HorizontalAlignment(_LeadingID.self)
+    public static let center = HorizontalAlignment(_HCenterID.self)
+    public static let trailing = HorizontalAlignment(_TrailingID.self)
+    /// Stacks and frames since iOS 16 also accept these; they are the leading/trailing text
+    /// line edges, here the view's edges.
+    public static let listRowSeparatorLeading = HorizontalAlignment(_LeadingID.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(_TrailingID.self)
+}
+
+/// An alignment position along the vertical axis (a guide: built-in or `VerticalAlignment(MyID.self)`).
+public struct VerticalAlignment: Equatable, @unchecked Sendable {
+    let key: AlignmentKey
+    /// A guide identified by `id`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    init(key: AlignmentKey) { self.key = key }
+    /// Where the guide sits as a fraction of the height when no view sets it explicitly.
+    var fraction: CGFloat { key.defaultValue(CGSize(width: 1, height: 1)) }
+    public static let top = VerticalAlignment(_TopID.self)
+    public static let center = VerticalAlignment(_VCenterID.self)
+    public static let bottom = VerticalAlignment(_BottomID.self)
+    /// The first line's baseline of the text in the view (a stack's: its first child's that has
+    /// one); a view without text has it at its bottom (§26.2).
+    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(_FirstBaselineID.self, axis: .vertical, merge: .first))
+    /// The last line's baseline of the text in the view (a stack's: its last child's that has one).
+    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(_LastBaselineID.self, axis: .vertical, merge: .last))
 }
 
 /// An alignment in both axes.
@@ -36,10 +84,19 @@ public struct Alignment: Equatable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    /// The origin of a child of `size` aligned inside `container`.
+    /// The origin of a child of `size` aligned inside `container` (default guides only; see
+    /// `alignedOrigin(of:size:in:_:)` for children with explicit guides).
     func origin(of size: CGSize, in container: CGRect) -> CGPoint {
-        CGPoint(x: container.minX + (container.width - size.width) * horizontal.fraction,
-                y: container.minY + (container.height - size.height) * vertical.fraction)
+        CGPoint(x: container.minX + key(horizontal, container.size) - key(horizontal, size),
+                y: container.minY + key(vertical, container.size) - key(vertical, size))
     }
+    private func key(_ h: HorizontalAlignment, _ s: CGSize) -> CGFloat { h.key.defaultValue(s) }
+    private func key(_ v: VerticalAlignment, _ s: CGSize) -> CGFloat { v.key.defaultValue(s) }
 }

@@ -48,6 +48,10 @@ public final class ViewHost {
     @exclusivity(unchecked) private var scheduled: [(time: Double, event: InputEvent)] = []
     @exclusivity(unchecked) private var scheduledHead = 0
     @exclusivity(unchecked) private var pressTarget: TapGestureNode?
+    /// The gestures of the current press (and waiting multi-taps, pinches): §25.
+    let gestures = GestureDispatcher()
+    /// The `onHover` views under the pointer, innermost first.
+    @exclusivity(unchecked) private var hovered: [HoverNode] = []
     @exclusivity(unchecked) private var animationClock: Double = 0
 
     /// Hosts `rootView` in a window of `size` points.
@@ -68,6 +72,7 @@ public final class ViewHost {
             frameIndex += 1
             animationClock += timeScale / Double(fps)
             deliverDueInput()
+            if gestures.wantsTicks { gestures.tick(time: time) }
             render()
         }
     }
@@ -89,7 +94,7 @@ public final class ViewHost {
 
     /// True when nothing would change if a frame ran now: no state change, no input, no animation.
     public var isIdle: Bool {
-        scheduledHead == scheduled.count && graph.isIdle
+        scheduledHead == scheduled.count && graph.isIdle && !gestures.wantsTicks
     }
 
     // MARK: Input
@@ -101,7 +106,16 @@ public final class ViewHost {
         /// A mouse-wheel or trackpad step at a point: the content of the scroll view under it moves
         /// by the delta in points (positive: toward the end of the content).
         case scroll(CGPoint, CGSize)
+        /// The pointer moved with no button down (`onHover`).
+        case hover(CGPoint)
+        /// A pinch step at a point scaling by the factor (ctrl + wheel in the window).
+        case magnify(CGPoint, CGFloat)
+        /// A key press by name, with modifiers joined by `+` (`"return"`, `"shift+left"`, `"cmd+a"`).
         case key(String)
+        /// Text typed into the focused text input (§23.2).
+        case text(String)
+        /// The input method's composition, shown underlined at the caret (§23.3).
+        case markedText(String)
     }
 
     /// Schedules `event` for the first frame whose time is ≥ `time`.
@@ -126,8 +140,11 @@ public final class ViewHost {
         case .release(let p): release(at: p)
         case .tap(let p): tap(at: p)
         case .scroll(let p, let d): scroll(at: p, by: d)
-        case .key: break   // keys are the session's (scene browser, pause, …), not the views'
-
+        case .hover(let p): hover(at: p)
+        case .magnify(let p, let f): magnify(at: p, by: f)
+        case .key(let k): handleKey(k)   // what no view takes is the session's (LiveSession.key)
+        case .text(let t): typeText(t)
+        case .markedText(let t): setMarkedText(t)
         }
     }
 
@@ -157,21 +174,57 @@ public final class ViewHost {
             moving.beginDrag(at: point, time: animationClock)
             dragging = moving
             pressTarget = nil
+            gestures.cancelInteraction()
             return
         }
-        pressTarget = root?.hitTest(point)?.handler
+        let hit = root?.hitTest(point)
+        pressTarget = hit?.handler
         if let t = pressTarget, t.isButton {
             graph.setPressedButton(t)
         }
+        gestures.pointerDown(at: point, time: time, leaf: hit?.leaf)
+        updatePressedButton(at: point)
+    }
+
+    /// The pressed look follows the pointer (on and off the Button) while its tap is still possible.
+    private func updatePressedButton(at point: CGPoint) {
+        guard let target = pressTarget, target.isButton else { return }
+        guard gestures.isLive(target) else { graph.setPressedButton(nil); return }
+        graph.setPressedButton(root?.hitTest(point)?.handler === target ? target : nil)
+    }
+
+    /// The pointer moved with no button down: `onHover` views it entered or left are told.
+    public func hover(at point: CGPoint) {
+        var now: [HoverNode] = []
+        var n = root?.hitTest(point)?.leaf
+        while let node = n {
+            if let h = node as? HoverNode { now.append(h) }
+            n = node.parent
+        }
+        let before = hovered
+        hovered = now
+        for h in before where !now.contains(where: { $0 === h }) { h.action(false) }
+        for h in now.reversed() where !before.contains(where: { $0 === h }) { h.action(true) }
+    }
+
+    /// A pinch step at `point` scaling by `factor` (1.1: 10 % larger): `MagnificationGesture`s
+    /// on the view there see it; a pinch ends 0.3 s after its last step (§25.7).
+    public func magnify(at point: CGPoint, by factor: CGFloat) {
+        gestures.magnify(at: point, by: factor, time: time, leaf: root?.hitTest(point)?.leaf)
     }
 
     /// Moves a press: past 10 pt inside a scroll view it becomes a drag that scrolls it (and the
     /// press no longer taps anything); otherwise a pressed Button shows its pressed look only
     /// while the pointer is over it (moving off and back on, as on iOS). Without a press, nothing.
     public func move(to point: CGPoint) {
-        guard isPressed else { return }
-        if let d = dragging { d.drag(to: point, graph, time: animationClock); return }
-        if !dragCandidates.isEmpty {
+        guard isPressed else { hover(at: point); return }
+        if let d = dragging {
+            d.drag(to: point, graph, time: animationClock)
+            gestures.pointerMoved(to: point, time: time)
+            return
+        }
+        gestures.pointerMoved(to: point, time: time)
+        if !dragCandidates.isEmpty && !gestures.hasClaim {
             let dx = point.x - pressPoint.x, dy = point.y - pressPoint.y
             if max(abs(dx), abs(dy)) >= ScrollPhysics.dragThreshold {
                 let axis: Axis = abs(dy) >= abs(dx) ? .vertical : .horizontal
@@ -180,14 +233,14 @@ public final class ViewHost {
                     dragging = d
                     pressTarget = nil
                     graph.setPressedButton(nil)
+                    gestures.yieldToScroll()
                     d.beginDrag(at: pressPoint, time: animationClock)
                     d.drag(to: point, graph, time: animationClock)
                     return
                 }
             }
         }
-        guard let target = pressTarget, target.isButton else { return }
-        graph.setPressedButton(root?.hitTest(point)?.handler === target ? target : nil)
+        updatePressedButton(at: point)
     }
 
     /// Ends a press: a drag flings (or springs back); otherwise the handler fires if the release
@@ -202,10 +255,8 @@ public final class ViewHost {
         if let d = dragging {
             dragging = nil
             d.endDrag(at: point, graph, time: animationClock)
-            return
         }
-        guard let target = pressTarget, root?.hitTest(point)?.handler === target else { return }
-        target.tap(at: time)
+        gestures.pointerUp(at: point, time: time, leaf: root?.hitTest(point)?.leaf)
     }
 
     /// A wheel or trackpad step at `point`: the vertical delta scrolls the innermost vertical

@@ -46,7 +46,15 @@ final class FrameNode: ModifierNode {
         frame = rect
         guard let content else { return }
         let s = content.measure(ProposedViewSize(rect.size), ctx.graph)
-        content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+        content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: rect, alignment, ctx.graph), size: s), ctx)
+    }
+    /// The content's explicit guides, moved by where the frame puts it (§26.1).
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard let content else { return nil }
+        let s = content.measure(ProposedViewSize(size), b)
+        guard let v = content.explicitAlignment(key, size: s, b) else { return nil }
+        let o = AlignmentGuides.alignedOrigin(content, s, in: CGRect(origin: .zero, size: size), alignment, b)
+        return v + (key.axis == .horizontal ? o.x : o.y)
     }
 }
 
@@ -115,7 +123,15 @@ final class FlexFrameNode: ModifierNode {
         guard let content else { return }
         let cp = ProposedViewSize(width: h.childProposal(rect.width), height: v.childProposal(rect.height))
         let s = content.measure(cp, ctx.graph)
-        content.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+        content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: rect, alignment, ctx.graph), size: s), ctx)
+    }
+    /// The content's explicit guides, moved by where the frame puts it (§26.1).
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard let content else { return nil }
+        let s = content.measure(ProposedViewSize(width: h.childProposal(size.width), height: v.childProposal(size.height)), b)
+        guard let v = content.explicitAlignment(key, size: s, b) else { return nil }
+        let o = AlignmentGuides.alignedOrigin(content, s, in: CGRect(origin: .zero, size: size), alignment, b)
+        return v + (key.axis == .horizontal ? o.x : o.y)
     }
 }
 

@@ -26,6 +26,12 @@ final class PaddingNode: ModifierNode {
         content?.place(CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                               width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0)), ctx)
     }
+    /// The content's explicit guides, moved by the insets (§26.1).
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        let inner = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+        guard let v = content?.explicitAlignment(key, size: inner, b) else { return nil }
+        return v + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
 }
 
 extension View {

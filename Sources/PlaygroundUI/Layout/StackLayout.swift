@@ -102,39 +102,90 @@ enum StackLayout {
         }
     }
 
-    static func size(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _ViewGraph,
-                     _ scratch: inout Scratch) -> CGSize {
+    static func size(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, proposal p: ProposedViewSize,
+                     _ b: _ViewGraph, _ scratch: inout Scratch) -> CGSize {
         childSizes(items: items, axis: axis, spacing: spacing, proposal: p, b, &scratch)
-        return total(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing)
+        return total(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing, alignment: alignment, b)
     }
 
-    static func total(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?) -> CGSize {
-        var maj: CGFloat = 0, mino: CGFloat = 0
+    /// A stack of items centred across (default guides).
+    static func size(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _ViewGraph,
+                     _ scratch: inout Scratch) -> CGSize {
+        size(items: items, axis: axis, spacing: spacing, alignment: centre(axis), proposal: p, b, &scratch)
+    }
+    /// Places items aligned across by a fraction of the cross length (0 leading/top, 1 trailing/bottom).
+    static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignmentFraction: CGFloat, in rect: CGRect,
+                      _ ctx: PlaceContext, _ scratch: inout Scratch) {
+        let key: AlignmentKey
+        if axis == .horizontal {
+            key = (alignmentFraction == 0 ? VerticalAlignment.top : alignmentFraction == 1 ? .bottom : .center).key
+        } else {
+            key = (alignmentFraction == 0 ? HorizontalAlignment.leading : alignmentFraction == 1 ? .trailing : .center).key
+        }
+        place(items: items, axis: axis, spacing: spacing, alignment: key, in: rect, ctx, &scratch)
+    }
+    static func centre(_ axis: Axis) -> AlignmentKey {
+        axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    }
+
+    /// The stack's size: the children end to end with their gaps, and across, the union of the
+    /// children lined up on their `alignment` guides (§26.1).
+    static func total(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, _ b: _ViewGraph) -> CGSize {
+        var maj: CGFloat = 0
         for i in sizes.indices {
             if i > 0 { maj += gap(items[i - 1], items[i], spacing) }
             maj += major(sizes[i], axis)
-            mino = max(mino, minor(sizes[i], axis))
         }
+        let mino = AlignmentGuides.line(items, sizes, alignment, b).extent
         return axis == .horizontal ? CGSize(width: maj, height: mino) : CGSize(width: mino, height: maj)
     }
 
-    /// Places items along `axis` inside `rect`, aligned on the minor axis by `alignmentFraction`.
-    static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignmentFraction: CGFloat, in rect: CGRect,
-                      _ ctx: PlaceContext, _ scratch: inout Scratch) {
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &scratch)
-        let sizes = scratch.sizes
+    /// Each item's rect inside `rect` (for sizes already computed): along `axis` one after the
+    /// other, across lined up on their `alignment` guides, the union aligned in `rect`.
+    static func frames(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey,
+                       in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
+        let (offsets, extent) = AlignmentGuides.line(items, sizes, alignment, b)
+        let fraction = min(max(alignment.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+        var out: [CGRect] = []
+        out.reserveCapacity(items.count)
         var pos: CGFloat = axis == .horizontal ? rect.minX : rect.minY
         for i in items.indices {
             if i > 0 { pos += gap(items[i - 1], items[i], spacing) }
             let s = sizes[i]
-            let r: CGRect
             if axis == .horizontal {
-                r = CGRect(x: pos, y: rect.minY + (rect.height - s.height) * alignmentFraction, width: s.width, height: s.height)
+                let y0 = rect.minY + (rect.height - extent) * fraction
+                out.append(CGRect(x: pos, y: y0 + offsets[i], width: s.width, height: s.height))
             } else {
-                r = CGRect(x: rect.minX + (rect.width - s.width) * alignmentFraction, y: pos, width: s.width, height: s.height)
+                let x0 = rect.minX + (rect.width - extent) * fraction
+                out.append(CGRect(x: x0 + offsets[i], y: pos, width: s.width, height: s.height))
             }
-            items[i].place(r, ctx)
             pos += major(s, axis)
         }
+        return out
+    }
+
+    /// Places items along `axis` inside `rect`, lined up across on their `alignment` guides.
+    static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, in rect: CGRect,
+                      _ ctx: PlaceContext, _ scratch: inout Scratch) {
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &scratch)
+        let rects = frames(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx.graph)
+        for i in items.indices { items[i].place(rects[i], ctx) }
+    }
+
+    /// A stack's explicit value for `key` at `size`: its children's explicit values, where they
+    /// sit in the stack, merged as the guide says (first/last baseline, else the average).
+    static func explicitAlignment(_ key: AlignmentKey, size: CGSize, items: [_Node], axis: Axis, spacing: CGFloat?,
+                                  alignment: AlignmentKey, _ b: _ViewGraph, _ scratch: inout Scratch) -> CGFloat? {
+        guard AlignmentGuides.explicitGuidesExist || key.merge != .average, !items.isEmpty else { return nil }
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(size), b, &scratch)
+        let sizes = scratch.sizes
+        let rects = frames(items: items, sizes: sizes, axis: axis, spacing: spacing, alignment: alignment,
+                           in: CGRect(origin: .zero, size: size), b)
+        var values: [CGFloat] = []
+        for i in items.indices {
+            guard let v = items[i].explicitAlignment(key, size: sizes[i], b) else { continue }
+            values.append(v + (key.axis == .horizontal ? rects[i].minX : rects[i].minY))
+        }
+        return AlignmentGuides.merge(key, values)
     }
 }

@@ -14,7 +14,7 @@ extension HStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StackNode(axis: .horizontal) }
         graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        graph.update(node, \.alignment, view.alignment.key)
         Content._makeNode(view.content, graph, &node.content)
     }
 }
@@ -33,7 +33,7 @@ extension VStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StackNode(axis: .vertical) }
         graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignmentFraction, view.alignment.fraction)
+        graph.update(node, \.alignment, view.alignment.key)
         Content._makeNode(view.content, graph, &node.content)
     }
 }
@@ -97,15 +97,23 @@ class ContainerNode: _Node {
 final class StackNode: ContainerNode {
     let axis: Axis
     @exclusivity(unchecked) var spacing: CGFloat?
-    @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5
+    /// The guide children line up on across the axis (§26.1).
+    @exclusivity(unchecked) var alignment: AlignmentKey
     @exclusivity(unchecked) private var scratch = StackLayout.Scratch()
-    init(axis: Axis) { self.axis = axis }
+    init(axis: Axis) {
+        self.axis = axis
+        alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, proposal: p, b, &scratch)
+        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &scratch)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignmentFraction: alignmentFraction, in: rect, ctx, &scratch)
+        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &scratch)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        StackLayout.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
+                                      alignment: alignment, b, &scratch)
     }
 }
 
@@ -117,30 +125,66 @@ final class ZStackNode: ContainerNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = layoutItems()
         let top = it.map(\.layoutPriority).max() ?? 0
-        var w: CGFloat = 0, h: CGFloat = 0
+        var sized: [_Node] = [], sizes: [CGSize] = []
         for item in it where item.layoutPriority == top {
             SpacerNode.setAxis(of: item, nil)
-            let s = item.measure(p, b)
-            w = max(w, s.width); h = max(h, s.height)
+            sized.append(item)
+            sizes.append(item.measure(p, b))
         }
-        return CGSize(width: w, height: h)
+        // The union of the children lined up on their guides (§26.1).
+        return CGSize(width: AlignmentGuides.line(sized, sizes, alignment.horizontal.key, b).extent,
+                      height: AlignmentGuides.line(sized, sizes, alignment.vertical.key, b).extent)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        ZStackLayout.place(layoutItems(), alignment: alignment, in: rect, ctx)
+        for (item, r) in zip(layoutItems(), frames(in: rect, ctx.graph)) { item.place(r, ctx) }
+    }
+    /// Every item's rect in `rect`: all lined up on the alignment's guides, the union of the
+    /// highest-priority ones aligned in `rect`.
+    private func frames(in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
+        let it = layoutItems()
+        let p = ProposedViewSize(rect.size)
+        let sizes = it.map { item -> CGSize in SpacerNode.setAxis(of: item, nil); return item.measure(p, b) }
+        let hk = alignment.horizontal.key, vk = alignment.vertical.key
+        let top = it.map(\.layoutPriority).max() ?? 0
+        let main = it.indices.filter { it[$0].layoutPriority == top }
+        let hLine = AlignmentGuides.line(main.map { it[$0] }, main.map { sizes[$0] }, hk, b)
+        let vLine = AlignmentGuides.line(main.map { it[$0] }, main.map { sizes[$0] }, vk, b)
+        // The guide lines: where the union's guides fall, the union aligned in the rect.
+        let hf = min(max(hk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+        let vf = min(max(vk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+        let gx = main.first.map { hLine.offsets[0] + AlignmentGuides.value(it[$0], hk, sizes[$0], b) } ?? 0
+        let gy = main.first.map { vLine.offsets[0] + AlignmentGuides.value(it[$0], vk, sizes[$0], b) } ?? 0
+        let lineX = rect.minX + (rect.width - hLine.extent) * hf + gx
+        let lineY = rect.minY + (rect.height - vLine.extent) * vf + gy
+        return it.indices.map { i in
+            CGRect(x: lineX - AlignmentGuides.value(it[i], hk, sizes[i], b),
+                   y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height)
+        }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard AlignmentGuides.explicitGuidesExist || key.merge != .average else { return nil }
+        let it = layoutItems()
+        let rects = frames(in: CGRect(origin: .zero, size: size), b)
+        var values: [CGFloat] = []
+        for (item, r) in zip(it, rects) {
+            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
+            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
+        }
+        return AlignmentGuides.merge(key, values)
     }
 }
 
 /// How a ZStack places its items, shared by overlay/background contents and GeometryReader
 /// contents: each is proposed the whole rect and aligned in it, later items on top.
-@MainActor
-enum ZStackLayout {
+/// (`ZStackLayout`, the public `Layout`, is in StackLayouts.swift.)
+extension ZStackLayout {
     static func place(_ items: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext) {
         let p = ProposedViewSize(rect.size)
         for item in items {
             SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.graph)
-            item.place(CGRect(origin: alignment.origin(of: s, in: rect), size: s), ctx)
+            item.place(CGRect(origin: AlignmentGuides.alignedOrigin(item, s, in: rect, alignment, ctx.graph), size: s), ctx)
         }
     }
 }

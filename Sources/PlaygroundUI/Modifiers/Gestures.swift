@@ -47,20 +47,37 @@ final class TapGestureNode: ModifierNode {
 /// Makes the whole shape of the content's frame hit-testable (`contentShape`).
 public struct _ContentShapeModifier {
     let outline: @MainActor (CGRect) -> (ShapeOutline, CGRect)
+    var passThrough = false
+}
+
+/// The kinds of interaction a `contentShape` applies to.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Hit testing (taps, gestures, hover).
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
 extension _ContentShapeModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { ContentShapeNode() }) { $0.outline = m.outline }
+        b.modifierNode(&slot, content, { ContentShapeNode() }) { $0.outline = m.outline; $0.passThrough = m.passThrough }
     }
 }
 
 @MainActor
 final class ContentShapeNode: ModifierNode {
     var outline: @MainActor (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
+    /// True for kinds other than `.interaction`: hit testing is the content's.
+    @exclusivity(unchecked) var passThrough = false
     /// The shape is the view's hit area: outside it nothing inside is hit; inside it, a leaf of the
     /// content (and so a gesture on that content) still comes first, else the shape itself (§8).
     override func hitTest(_ point: CGPoint) -> HitResult? {
+        if passThrough { return content?.hitTest(point) }
         let (o, r) = outline(presentedFrame)
         guard HitGeometry.contains(o, r, point) else { return nil }
         return content?.hitTest(point) ?? HitResult(leaf: self)
@@ -121,6 +138,14 @@ extension View {
         // Stored only; the outline is asked for on the main actor, during hit testing.
         nonisolated(unsafe) let shape = shape
         return modifier(_ContentShapeModifier(outline: { shape._outline(in: $0) }))
+    }
+    /// `contentShape` for some kinds of interaction. Only `.interaction` (the default) affects
+    /// hit testing here; the other kinds (drag previews, hover effects, focus rings, context
+    /// menus) are accepted without effect, since nothing here draws them.
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        nonisolated(unsafe) let shape = shape
+        let applies = kind.contains(.interaction)
+        return modifier(_ContentShapeModifier(outline: { applies ? shape._outline(in: $0) : (.rectangle, .infinite) }, passThrough: !applies))
     }
     /// Whether this view takes part in hit testing.
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_AllowsHitTestingModifier(enabled: enabled)) }

@@ -1,40 +1,89 @@
 import Foundation
 
-/// A control that runs an action when tapped. Like iOS's default borderless style, its whole label
-/// rect is tappable (`contentShape(Rectangle())` on the label), the label is tinted with the accent
-/// colour, and it dims to 0.2 opacity while pressed (docs/semantics.md §8).
+/// A control that runs an action when tapped. It is drawn by the button style in its environment
+/// (`.buttonStyle(_:)`, §24.1); without one, like iOS's default borderless style: its whole label
+/// rect is tappable (`contentShape(Rectangle())` on the label), the label is tinted with the
+/// accent colour (red for `role: .destructive`), and it dims to 0.2 opacity while pressed
+/// (docs/semantics.md §8). Inside `.disabled(true)` it draws dimmed and does not fire (§24.3).
 public struct Button<Label: View> {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role (`.destructive` draws red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 }
 
 extension Button: View, PrimitiveView {
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { TapGestureNode() }
-        node.count = 1
-        node.action = view.action
-        node.isButton = true
-        let pressed = graph.pressedButton === node
-        let shaped = label(view.label, pressed: pressed)
-        graph.withEnvironment({ env in
-            if env.foregroundStyles == nil { env.foregroundStyles = ForegroundStyles(levels: [env.tintStyle]) }
-        }, shaped, &node.content)
+        let label = view.label
+        let build: (_ViewGraph, inout _Node?) -> Void = { g, s in Label._makeNode(label, g, &s) }
+        let style = graph.env.buttonStyle ?? _AnyButtonStyle.automatic
+        // The style applies to this button only, not to buttons inside its label.
+        if graph.env.buttonStyle != nil {
+            graph.withEnvironment({ $0.buttonStyle = nil }, _StyledButton(style: style, role: view.role, action: view.action, label: build), &slot)
+        } else {
+            style.box.build(role: view.role, action: view.action, label: build, graph, &slot)
+        }
     }
+}
 
-    private static func label(_ l: Label, pressed: Bool) -> some View {
-        l.contentShape(Rectangle()).opacity(pressed ? 0.2 : 1)
+/// A button built by a style from the environment (after that style was taken out of it).
+struct _StyledButton: View, PrimitiveView {
+    let style: _AnyButtonStyle
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: (_ViewGraph, inout _Node?) -> Void
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        view.style.box.build(role: view.role, action: view.action, label: view.label, graph, &slot)
     }
+}
+
+extension _AnyButtonStyle {
+    @MainActor static let automatic = _AnyButtonStyle(PrimitiveButtonStyleBox(DefaultButtonStyle()))
 }
 
 extension Button where Label == Text {
     /// A button with a text label.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+    /// A button with a localized text label.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    /// A button with a text label and a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Button where Label == PlaygroundUI.Label<Text, Image> {
+    /// A button showing a title with a symbol (`Label(title, systemImage:)`).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { PlaygroundUI.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PlaygroundUI.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
     }
 }

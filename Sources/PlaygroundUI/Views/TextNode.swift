@@ -131,6 +131,16 @@ final class TextNode: _Node {
         placed = layout(ProposedViewSize(rect.size), ctx.graph)
     }
 
+    /// Text has explicit baselines (§26.2): the first line's and the last shown line's, each at
+    /// the ascent (0.8 of the line height, as drawn) below the line's top.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard key.axis == .vertical, key.merge != .average else { return nil }
+        let l = layout(ProposedViewSize(size), b)
+        let ascent = l.lineHeight * 0.8
+        if key.merge == .first { return ascent }
+        return CGFloat(max(l.lines.count, 1) - 1) * (l.lineHeight + settings.lineSpacing) + ascent
+    }
+
     private func layout(_ p: ProposedViewSize, _ b: _ViewGraph) -> Layout {
         for (q, l) in layouts where q == p { return l }
         let l = computeLayout(p, b)

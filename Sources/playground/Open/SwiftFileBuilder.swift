@@ -51,38 +51,25 @@ struct SwiftFileBuilder {
         return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
     }
 
-    /// The `SwiftUI` module (re-exporting PlaygroundUI) for this library, built once per library.
+    /// The `SwiftUI` and `Combine` modules (re-exporting PlaygroundUI) for this library, built once
+    /// per library: `import SwiftUI` in a file run by `playground open` means this package's
+    /// PlaygroundUI, and `import Combine` (absent on Linux) the Combine pieces it provides —
+    /// ObservableObject, @Published, ObservableObjectPublisher, Timer.publish (§21.5, §22.4).
     private func runtimeModule() throws -> URL {
         if let dir = cache.runtimeModule(for: layout.identity) { return dir }
         let work = try cache.makeWorkFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        let shim = work.appendingPathComponent("SwiftUI.swift")
-        try """
-        // `import SwiftUI` in a file run by `playground open` means this package's PlaygroundUI.
-        @_exported import PlaygroundUI
-
-        """.write(to: shim, atomically: false, encoding: .utf8)
-        let arguments = ["-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
-                         "-module-cache-path", cache.moduleCache.path,
-                         "-emit-module-path", work.appendingPathComponent("SwiftUI.swiftmodule").path]
-            + layout.importFlags + [shim.path]
-        let output = try runCompiler(arguments, label: "preparing the SwiftUI module", start: Date())
-        guard output.status == 0 else { throw CompileFailure(output: output.text) }
-        try? FileManager.default.removeItem(at: shim)
-        // `import Combine` (absent on Linux) means the Combine pieces PlaygroundUI provides:
-        // ObservableObject, @Published, ObservableObjectPublisher, Timer.publish (§21.5, §22.4).
-        let combine = work.appendingPathComponent("Combine.swift")
-        try """
-        @_exported import PlaygroundUI
-
-        """.write(to: combine, atomically: false, encoding: .utf8)
-        let combineArguments = ["-emit-module", "-parse-as-library", "-module-name", "Combine", "-swift-version", "5",
-                                "-module-cache-path", cache.moduleCache.path,
-                                "-emit-module-path", work.appendingPathComponent("Combine.swiftmodule").path]
-            + layout.importFlags + [combine.path]
-        let combineOutput = try runCompiler(combineArguments, label: "preparing the Combine module", start: Date())
-        guard combineOutput.status == 0 else { throw CompileFailure(output: combineOutput.text) }
-        try? FileManager.default.removeItem(at: combine)
+        for name in ["SwiftUI", "Combine"] {
+            let shim = work.appendingPathComponent("\(name).swift")
+            try "@_exported import PlaygroundUI\n".write(to: shim, atomically: false, encoding: .utf8)
+            let arguments = ["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "5",
+                             "-module-cache-path", cache.moduleCache.path,
+                             "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path]
+                + layout.importFlags + [shim.path]
+            let output = try runCompiler(arguments, label: "preparing the \(name) module", start: Date())
+            guard output.status == 0 else { throw CompileFailure(output: output.text) }
+            try? FileManager.default.removeItem(at: shim)
+        }
         return try cache.publish(work, as: "runtime/\(layout.identity)")
     }
 

@@ -121,10 +121,12 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        #expect(SceneCatalog.all.count == 18)   // ten seeds, five scrolling programs, three drawing
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 18)
+        // Ten seeds; five scrolling, three drawing and six data-flow/interaction programs of our own.
+        #expect(SceneCatalog.all.count == 24)
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 24)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
-        #expect(SceneCatalog.all.dropFirst(10).allSatisfy { $0.name.hasPrefix("scroll-") || $0.name.hasPrefix("draw-") })
+        let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-"]
+        #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })
         for scene in SceneCatalog.all {
             let host = ViewHost(rootView: scene.makeView(), size: scene.size)
             host.advance(frames: 3)

@@ -1,0 +1,436 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+// MARK: Roles, sizes, shapes
+
+/// What a button is for (SwiftUI's `ButtonRole`): a `.destructive` button draws red (§24.1).
+public struct ButtonRole: Equatable, Sendable {
+    let kind: Int
+    /// Deletes data or cannot be undone: drawn in red.
+    public static let destructive = ButtonRole(kind: 1)
+    /// Cancels an operation (drawn like a plain button outside alerts).
+    public static let cancel = ButtonRole(kind: 2)
+    /// Confirms an operation (iOS 26; drawn like a plain button here).
+    public static let confirm = ButtonRole(kind: 3)
+    /// Closes a view (iOS 26; drawn like a plain button here).
+    public static let close = ButtonRole(kind: 4)
+}
+
+/// The size of controls (`.controlSize(_:)`, `\.controlSize`): bordered buttons, toggles-as-buttons
+/// and segmented pickers use it for their padding (§24.2).
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The outline of bordered buttons (`.buttonBorderShape(_:)`).
+public struct ButtonBorderShape: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+}
+
+struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
+struct ButtonStyleKey: EnvironmentKey { static var defaultValue: _AnyButtonStyle? { nil } }
+
+extension EnvironmentValues {
+    /// The size of controls in this environment (`.regular` unless `.controlSize(_:)` sets one).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// The shape of bordered buttons (`.automatic`: a rounded rectangle, capsule for `.large`+).
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+    var buttonStyle: _AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the size of controls inside (§24.2).
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+        modifier(_EnvironmentModifier { $0.controlSize = controlSize })
+    }
+    /// Sets the outline of bordered buttons inside.
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modifier(_EnvironmentModifier { $0.buttonBorderShape = shape })
+    }
+    /// Styles every `Button` inside with `style` (the innermost `.buttonStyle` wins), §24.1.
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(ButtonStyleBox(style)) })
+    }
+    /// Styles every `Button` inside with a primitive style (`.bordered`, `.plain`, your own
+    /// `PrimitiveButtonStyle`), §24.1.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(PrimitiveButtonStyleBox(style)) })
+    }
+}
+
+// MARK: ButtonStyle
+
+/// A style that draws a button and reacts to its press (SwiftUI's `ButtonStyle`): the button
+/// keeps its tap handling; `makeBody` gets the label and whether it is pressed now (§24.1).
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a `ButtonStyle` draws with.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, PrimitiveView {
+        public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+            _StyleContent.build(graph, &slot)
+        }
+    }
+    /// The button's role (nil: none).
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the button is pressed now (the pointer went down on it and is still over it).
+    public let isPressed: Bool
+}
+
+// MARK: PrimitiveButtonStyle
+
+/// A style that defines a button's whole interaction (SwiftUI's `PrimitiveButtonStyle`): the
+/// button adds no tap handling of its own; call `configuration.trigger()` to run its action.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a `PrimitiveButtonStyle` draws with.
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
+    /// The button's role (nil: none).
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: () -> Void
+    /// Runs the button's action (nothing when the button is disabled).
+    public func trigger() { action() }
+}
+
+// MARK: Built-in styles
+
+/// iOS's default: `.borderless` everywhere except in lists and forms, where it is too (§24.1).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration: configuration, kind: .borderless)
+    }
+}
+/// The label tinted with the accent colour, dimmed while pressed.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration: configuration, kind: .borderless)
+    }
+}
+/// The label as it is (not tinted), dimmed while pressed.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration: configuration, kind: .plain)
+    }
+}
+/// The label tinted on a light fill of the tint (gray without a tint), padded by the control size.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration: configuration, kind: .bordered)
+    }
+}
+/// White label on a solid fill of the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration: configuration, kind: .borderedProminent)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The look of the built-in styles (§24.1, §24.2).
+enum _BuiltInButtonKind { case plain, borderless, bordered, borderedProminent }
+
+enum ButtonMetrics {
+    /// Opacity of a pressed borderless or plain label (§8).
+    static let pressedOpacity: Double = 0.2
+    /// Opacity of a pressed bordered button.
+    static let borderedPressedOpacity: Double = 0.7
+    /// Padding of bordered buttons per control size (horizontal, vertical).
+    static func padding(_ size: ControlSize) -> (CGFloat, CGFloat) {
+        switch size {
+        case .mini: return (8, 2)
+        case .small: return (10, 4)
+        case .regular: return (12, 7)
+        case .large: return (20, 14)
+        case .extraLarge: return (24, 17)
+        }
+    }
+    static func cornerRadius(_ size: ControlSize) -> CGFloat {
+        switch size {
+        case .mini, .small: return 6
+        case .regular: return 8
+        case .large, .extraLarge: return 12
+        }
+    }
+    /// The fill of a bordered button without a tint, and of disabled bordered buttons.
+    static let borderedFill = Color(.tertiarySystemFill)
+    static let disabledLabel = Color(.tertiaryLabel)
+    static let disabledFill = Color(.quaternarySystemFill)
+}
+
+/// A built-in style's button: tap handling with the pressed state, drawn as `kind`.
+public struct _BuiltInButton: View, PrimitiveView {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let kind: _BuiltInButtonKind
+
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let env = graph.env
+        let kind = view.kind
+        let role = view.configuration.role
+        // Each kind is its own view type (no `switch` in a body): a conditional would be a dynamic
+        // container, which gives every preference key its default value (§1.3) and would reset a
+        // `value = nextValue()` reader in the button's background.
+        _PressableButton.buildNode(action: view.configuration.action, graph, &slot) { pressed, g, inner in
+            let look = _BuiltInButtonLook(kind: kind, role: role, isPressed: pressed, isEnabled: env.isEnabled,
+                                          hasTint: env.tint != nil, hasForeground: env.foregroundStyles != nil,
+                                          size: env.controlSize, shape: env.buttonBorderShape)
+            // Built straight from the look (no view with a body: a press re-evaluates no extra body).
+            switch kind {
+            case .plain: _makeLook(look.plainBody, g, &inner)
+            case .borderless: _makeLook(look.borderlessBody, g, &inner)
+            case .bordered, .borderedProminent: _makeLook(look.borderedBody, g, &inner)
+            }
+        }
+    }
+}
+
+@MainActor func _makeLook<V: View>(_ v: V, _ g: _ViewGraph, _ slot: inout _Node?) { V._makeNode(v, g, &slot) }
+
+/// The built-in primitive styles: their `makeBody` is engine work, not counted as a body.
+protocol _BuiltInPrimitiveButtonStyle {}
+extension DefaultButtonStyle: _BuiltInPrimitiveButtonStyle {}
+extension BorderlessButtonStyle: _BuiltInPrimitiveButtonStyle {}
+extension PlainButtonStyle: _BuiltInPrimitiveButtonStyle {}
+extension BorderedButtonStyle: _BuiltInPrimitiveButtonStyle {}
+extension BorderedProminentButtonStyle: _BuiltInPrimitiveButtonStyle {}
+
+/// Draws the style's label (`_StyleContent`) for a built-in kind.
+struct _BuiltInButtonLook {
+    let kind: _BuiltInButtonKind
+    let role: ButtonRole?
+    let isPressed: Bool
+    let isEnabled: Bool
+    /// Whether `.tint(_:)` is set (a bordered button without one has a gray fill).
+    let hasTint: Bool
+    /// Whether `.foregroundStyle`/`.foregroundColor` is set outside: it colours the label then.
+    let hasForeground: Bool
+    let size: ControlSize
+    let shape: ButtonBorderShape
+
+    /// The tint of the label (or fill): red for destructive, else the tint, else the accent colour.
+    private var tintColor: AnyShapeStyle {
+        if role == .destructive { return AnyShapeStyle(Color.red) }
+        return AnyShapeStyle(.tint)
+    }
+
+    var plainBody: some View {
+        ButtonStyleConfiguration.Label()
+            .foregroundStyle(isEnabled ? (role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.foreground)) : AnyShapeStyle(ButtonMetrics.disabledLabel))
+            .contentShape(Rectangle())
+            .opacity(isPressed ? ButtonMetrics.pressedOpacity : 1)
+    }
+    var borderlessBody: some View {
+        ButtonStyleConfiguration.Label()
+            .foregroundStyle(!isEnabled ? AnyShapeStyle(ButtonMetrics.disabledLabel) : hasForeground && role == nil ? AnyShapeStyle(.foreground) : tintColor)
+            .contentShape(Rectangle())
+            .opacity(isPressed ? ButtonMetrics.pressedOpacity : 1)
+    }
+    var borderedBody: some View {
+        let (h, v) = ButtonMetrics.padding(size)
+        return ButtonStyleConfiguration.Label()
+            .foregroundStyle(labelStyle)
+            .padding(.horizontal, h)
+            .padding(.vertical, v)
+            .background { _ButtonBorder(shape: shape, size: size).fill(fillStyle) }
+            .opacity(isPressed ? ButtonMetrics.borderedPressedOpacity : 1)
+    }
+
+    private var labelStyle: AnyShapeStyle {
+        if !isEnabled { return AnyShapeStyle(ButtonMetrics.disabledLabel) }
+        if hasForeground && role == nil { return AnyShapeStyle(.foreground) }
+        return kind == .borderedProminent ? AnyShapeStyle(Color.white) : tintColor
+    }
+    private var fillStyle: AnyShapeStyle {
+        if !isEnabled { return AnyShapeStyle(ButtonMetrics.disabledFill) }
+        if kind == .borderedProminent { return tintColor }
+        if !hasTint && role != .destructive { return AnyShapeStyle(ButtonMetrics.borderedFill) }
+        return AnyShapeStyle(tintColor.opacity(0.15))
+    }
+}
+
+/// The outline of a bordered button.
+struct _ButtonBorder: Shape {
+    let shape: ButtonBorderShape
+    let size: ControlSize
+    nonisolated func path(in rect: CGRect) -> Path {
+        switch shape.kind {
+        case .capsule: return Capsule().path(in: rect)
+        case .circle: return Circle().path(in: rect)
+        case .roundedRectangle(let r?): return RoundedRectangle(cornerRadius: r, style: .continuous).path(in: rect)
+        case .roundedRectangle(nil), .automatic:
+            return RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius(size), style: .continuous).path(in: rect)
+        }
+    }
+}
+
+// MARK: Engine
+
+/// The label of the button being styled: what `configuration.label` builds (a stack, as custom
+/// modifier contents are, so that a style inside a style's label works).
+@MainActor
+enum _StyleContent {
+    static func build(_ graph: _ViewGraph, _ slot: inout _Node?) {
+        guard let build = graph.modifierContents.popLast() else { slot = nil; return }
+        build(graph, &slot)
+        graph.modifierContents.append(build)
+    }
+}
+
+/// A type-erased button style in the environment. Equal when it is the same style type with
+/// the same stored values, so re-applying `.buttonStyle(.bordered)` does not count as a change.
+struct _AnyButtonStyle: Equatable {
+    let box: _ButtonStyleBoxBase
+    init(_ box: _ButtonStyleBoxBase) { self.box = box }
+    static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.isEqual(to: b.box) }
+}
+
+class _ButtonStyleBoxBase: @unchecked Sendable {
+    func isEqual(to other: _ButtonStyleBoxBase) -> Bool { false }
+    /// Builds a button with this style into `slot`; `label` builds the button's label.
+    @MainActor func build(role: ButtonRole?, action: @escaping () -> Void,
+                          label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+}
+
+/// Whether two values of `S` are equal field by field (the same comparison as view values).
+func _sameStyleValue<S>(_ a: S, _ b: S) -> Bool {
+    let layout = MainActor.assumeIsolated { ComparedBytes.layout(of: S.self) }
+    return withUnsafeBytes(of: a) { p in withUnsafeBytes(of: b) { q in layout.equal(p.baseAddress!, q.baseAddress!) } }
+}
+
+final class ButtonStyleBox<S: ButtonStyle>: _ButtonStyleBoxBase, @unchecked Sendable {
+    let style: S
+    init(_ style: S) { self.style = style }
+    override func isEqual(to other: _ButtonStyleBoxBase) -> Bool {
+        guard let o = other as? ButtonStyleBox<S> else { return false }
+        return _sameStyleValue(style, o.style)
+    }
+    @MainActor override func build(role: ButtonRole?, action: @escaping () -> Void,
+                                   label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let style = self.style
+        _PressableButton.buildNode(action: action, graph, &slot) { pressed, g, inner in
+            let node = g.reuse(&inner) { StyleBodyNode<S>() }
+            node.evaluate(style, label: label, g) { s in
+                s.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(), isPressed: pressed))
+            }
+        }
+    }
+}
+
+final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBase, @unchecked Sendable {
+    let style: S
+    init(_ style: S) { self.style = style }
+    override func isEqual(to other: _ButtonStyleBoxBase) -> Bool {
+        guard let o = other as? PrimitiveButtonStyleBox<S> else { return false }
+        return _sameStyleValue(style, o.style)
+    }
+    @MainActor override func build(role: ButtonRole?, action: @escaping () -> Void,
+                                   label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let enabled = graph.env.isEnabled
+        let trigger: () -> Void = enabled ? action : {}
+        let node = graph.reuse(&slot) { StyleBodyNode<S>() }
+        node.evaluate(style, label: label, graph, counts: !(S.self is _BuiltInPrimitiveButtonStyle.Type)) { s in
+            s.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(), action: trigger))
+        }
+    }
+}
+
+/// The node of a style's `makeBody`: like a view with a body, it owns the style's `@State` and
+/// reads its `@Environment` (§24.1), and `configuration.label` builds the button's label.
+@MainActor
+final class StyleBodyNode<S>: CompositeNodeBase {
+    @exclusivity(unchecked) private var again: ((_ViewGraph) -> Void)?
+
+    init() { super.init(fields: DynamicPropertyField.fields(of: S.self)) }
+
+    func evaluate<B: View>(_ style: S, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph,
+                           counts: Bool = true, body: @escaping (S) -> B) {
+        // Evaluated again on its own (a press changed): that counts as the button's one body.
+        again = { [unowned self] b in self.evaluate(style, label: label, b, counts: true, body: body) }
+        evaluating(b, countsAsEvaluation: counts) {
+            var s = style
+            bind(&s, b)
+            b.modifierContents.append(label)
+            let v = trackingObservation(b) { body(s) }
+            B._makeNode(v, b, &child)
+            b.modifierContents.removeLast()
+        }
+    }
+
+    override func evaluateAgain(_ b: _ViewGraph) { again?(b) }
+}
+
+/// A tappable button with the pressed look: a tap node (no action when disabled) whose content
+/// is built for the current pressed state.
+@MainActor
+enum _PressableButton {
+    static func buildNode(action: @escaping () -> Void, _ graph: _ViewGraph, _ slot: inout _Node?,
+                          content: (Bool, _ViewGraph, inout _Node?) -> Void) {
+        let node = graph.reuse(&slot) { TapGestureNode() }
+        let enabled = graph.env.isEnabled
+        node.count = 1
+        node.action = enabled ? action : {}
+        node.isButton = enabled
+        let pressed = enabled && graph.pressedButton === node
+        content(pressed, graph, &node.content)
+    }
+
+    static func build<V: View>(action: @escaping () -> Void, _ graph: _ViewGraph, _ slot: inout _Node?,
+                               look: (Bool) -> V) {
+        buildNode(action: action, graph, &slot) { pressed, g, inner in
+            V._makeNode(look(pressed), g, &inner)
+        }
+    }
+}

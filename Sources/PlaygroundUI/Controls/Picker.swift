@@ -1,0 +1,297 @@
+import Foundation
+
+/// A control that selects one of a set of tagged options (SwiftUI's `Picker`): each option is a
+/// view with `.tag(value)`; the option whose tag equals `selection` is selected (§24.5). Drawn by
+/// `.pickerStyle(_:)`: `.segmented` (iOS's segmented control), `.menu` (a button showing the
+/// selection that opens the list of options below it); `.automatic`, `.wheel`, `.inline`,
+/// `.navigationLink` and `.palette` show as `.menu` here.
+///
+/// Options are read from the content's `.tag`s in order; what an option shows is its text (the
+/// first `Text` inside it), or its tag's description when it has none.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
+    let selection: Binding<SelectionValue>
+    let content: Content
+    let label: Label
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    @available(*, deprecated, renamed: "init(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == PlaygroundUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { PlaygroundUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// One option of a picker: its tag and what it shows.
+struct _PickerOption: Equatable {
+    let tag: AnyHashable
+    let title: String
+}
+
+extension Picker: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { PickerNode() }
+        // The options are built aside (never laid out or drawn) to read their tags and texts.
+        Content._makeNode(view.content, graph, &node.options)
+        var options: [_PickerOption] = []
+        if let o = node.options { PickerNode.collect(o, into: &options) }
+        let selection = view.selection
+        let current = _TagValue.normalized(selection.wrappedValue)
+        let index = options.firstIndex { $0.tag == current }
+        let choose: (AnyHashable) -> Void = { tag in
+            if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
+            else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
+        }
+        let kind = graph.env.pickerStyle
+        let look = _PickerLook(kind: kind, options: options, selectedIndex: index, choose: choose, label: view.label)
+        _PickerLook<Label>._makeNode(look, graph, &node.content)
+    }
+}
+
+@MainActor
+final class PickerNode: ModifierNode {
+    /// The content built aside: its `.tag`s are the options.
+    @exclusivity(unchecked) var options: _Node?
+
+    /// The tagged views under `node`, in order, with their first text.
+    static func collect(_ node: _Node, into result: inout [_PickerOption]) {
+        if let t = node as? TagNode, let tag = t.tag {
+            result.append(_PickerOption(tag: tag, title: firstText(t) ?? "\(tag.base)"))
+            return
+        }
+        node.forEachChild { collect($0, into: &result) }
+    }
+
+    static func firstText(_ node: _Node) -> String? {
+        if let s = node.displayedText { return s }
+        var found: String?
+        node.forEachChild { c in if found == nil { found = firstText(c) } }
+        return found
+    }
+}
+
+// MARK: Styles
+
+/// How a picker is drawn (SwiftUI's `PickerStyle`; the built-in styles only).
+public protocol PickerStyle { var _kind: PickerStyleKind { get } }
+public struct PickerStyleKind: Hashable, Sendable {
+    let segmented: Bool
+}
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: true) } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+/// Shown as `.menu` here.
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+/// Shown as `.menu` here.
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+/// Shown as `.menu` here (there is no navigation stack to push onto).
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+/// Shown as `.menu` here.
+public struct PalettePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .init(segmented: false) } }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+
+struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .init(segmented: false) } }
+extension EnvironmentValues {
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Styles every `Picker` inside (§24.5).
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modifier(_EnvironmentModifier { $0.pickerStyle = kind })
+    }
+}
+
+// MARK: Looks
+
+enum SegmentedMetrics {
+    /// UISegmentedControl's height since iOS 13 (§24.5).
+    static let height: CGFloat = 32
+    static let cornerRadius: CGFloat = 9
+    static let thumbInset: CGFloat = 2
+    static let thumbRadius: CGFloat = 7
+    static let track = Color(.tertiarySystemFill)
+    static let thumb = Color(.white)
+    static let separator = Color(.separator)
+    static let labelPadding: CGFloat = 12
+    static let animation = Animation.easeInOut(duration: 0.2)
+}
+
+enum MenuMetrics {
+    static let width: CGFloat = 250
+    static let rowHeight: CGFloat = 44
+    static let cornerRadius: CGFloat = 13
+    static let background = Color(.secondarySystemGroupedBackground)
+    static let gap: CGFloat = 6
+}
+
+struct _PickerLook<Label: View>: View {
+    let kind: PickerStyleKind
+    let options: [_PickerOption]
+    let selectedIndex: Int?
+    let choose: (AnyHashable) -> Void
+    let label: Label
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if kind.segmented {
+            // iOS shows a segmented picker without its label.
+            _SegmentedControl(options: options, selectedIndex: selectedIndex, choose: choose)
+        } else {
+            HStack {
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 0)
+                }
+                _MenuPickerButton(options: options, selectedIndex: selectedIndex, choose: choose)
+            }
+        }
+    }
+}
+
+/// iOS's segmented control: equal segments on a gray track, the selected one on a white thumb
+/// that slides to it.
+struct _SegmentedControl: View {
+    let options: [_PickerOption]
+    let selectedIndex: Int?
+    let choose: (AnyHashable) -> Void
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let n = max(options.count, 1)
+        HStack(spacing: 0) {
+            ForEach(options.indices, id: \.self) { i in
+                Text(options[i].title)
+                    .font(.subheadline.weight(i == selectedIndex ? .semibold : .medium))
+                    .lineLimit(1)
+                    .padding(.horizontal, SegmentedMetrics.labelPadding)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        guard isEnabled else { return }
+                        withAnimation(SegmentedMetrics.animation) { choose(options[i].tag) }
+                    }
+            }
+        }
+        .frame(height: SegmentedMetrics.height)
+        .background {
+            GeometryReader { proxy in
+                let w = proxy.size.width / CGFloat(n)
+                ZStack(alignment: .topLeading) {
+                    RoundedRectangle(cornerRadius: SegmentedMetrics.cornerRadius, style: .continuous)
+                        .fill(SegmentedMetrics.track)
+                    if let i = selectedIndex {
+                        RoundedRectangle(cornerRadius: SegmentedMetrics.thumbRadius, style: .continuous)
+                            .fill(SegmentedMetrics.thumb)
+                            .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
+                            .frame(width: max(w - 2 * SegmentedMetrics.thumbInset, 0),
+                                   height: max(proxy.size.height - 2 * SegmentedMetrics.thumbInset, 0))
+                            .offset(x: w * CGFloat(i) + SegmentedMetrics.thumbInset, y: SegmentedMetrics.thumbInset)
+                    }
+                }
+            }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// The menu picker: the selected option in the tint with ⌃⌄, opening the options below it.
+/// The list closes when an option is chosen or the button is tapped again (taps elsewhere do
+/// not close it: there is no window-wide layer here).
+struct _MenuPickerButton: View {
+    let options: [_PickerOption]
+    let selectedIndex: Int?
+    let choose: (AnyHashable) -> Void
+    @State private var isOpen = false
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        Button {
+            isOpen.toggle()
+        } label: {
+            HStack(spacing: 4) {
+                Text(selectedIndex.map { options[$0].title } ?? "")
+                Image(systemName: "chevron.up.chevron.down")
+                    .imageScale(.small)
+            }
+        }
+        .overlay(alignment: .bottomTrailing) {
+            if isOpen {
+                _MenuList(options: options, selectedIndex: selectedIndex) { tag in
+                    isOpen = false
+                    choose(tag)
+                }
+                .alignmentGuide(.bottom) { d in d[.top] - MenuMetrics.gap }
+                .fixedSize()
+            }
+        }
+        .zIndex(isOpen ? 1 : 0)
+    }
+}
+
+/// The open menu: a rounded card of rows, a checkmark by the selected one.
+struct _MenuList: View {
+    let options: [_PickerOption]
+    let selectedIndex: Int?
+    let choose: (AnyHashable) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(options.indices, id: \.self) { i in
+                if i > 0 { Divider() }
+                Button {
+                    choose(options[i].tag)
+                } label: {
+                    HStack(spacing: 8) {
+                        Image(systemName: "checkmark")
+                            .font(.body.weight(.semibold))
+                            .opacity(i == selectedIndex ? 1 : 0)
+                        Text(options[i].title)
+                        Spacer(minLength: 0)
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(width: MenuMetrics.width, height: MenuMetrics.rowHeight)
+                    .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
+            .fill(MenuMetrics.background)
+            .shadow(color: Color.black.opacity(0.2), radius: 16, x: 0, y: 6))
+    }
+}

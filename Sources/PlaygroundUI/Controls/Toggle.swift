@@ -1,0 +1,236 @@
+import Foundation
+
+/// A control that turns a value on and off (SwiftUI's `Toggle`), drawn by the toggle style in its
+/// environment: by default iOS's switch — the label leading, a 51×31 capsule trailing (green
+/// when on) with a white 27 pt knob that slides over (§24.4). Tapping the switch flips `isOn`;
+/// tapping the label does not, as on iOS. Disabled (`.disabled(true)`): dimmed, taps ignored.
+public struct Toggle<Label: View> {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == PlaygroundUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { PlaygroundUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration (in a custom `ToggleStyle`).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+extension Toggle: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let label = view.label
+        let build: (_ViewGraph, inout _Node?) -> Void = { g, s in Label._makeNode(label, g, &s) }
+        let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
+        style.box.build(isOn: view.isOn, label: build, graph, &slot)
+    }
+}
+
+// MARK: Styles
+
+/// A style that draws a toggle (SwiftUI's `ToggleStyle`).
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a `ToggleStyle` draws with: the label and the `isOn` binding (`configuration.isOn.toggle()`
+/// or `configuration.$isOn`).
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, as a view.
+    public struct Label: View, PrimitiveView {
+        public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+            _StyleContent.build(graph, &slot)
+        }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values, some on and some off (always false here).
+    public var isMixed: Bool = false
+}
+
+/// iOS's default: the switch.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { _SwitchToggle(configuration: configuration, tint: nil) }
+}
+
+/// The iOS switch (§24.4); `tint` colours the track when on (green otherwise).
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View { _SwitchToggle(configuration: configuration, tint: tint) }
+}
+
+/// A button that shows whether it is on: a tinted bordered button when on, a borderless one when off.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let isOn = configuration.$isOn
+        return Button { isOn.wrappedValue.toggle() } label: { configuration.label }
+            .modifier(_ToggleButtonLook(isOn: configuration.isOn))
+    }
+}
+
+struct _ToggleButtonLook: ViewModifier {
+    let isOn: Bool
+    func body(content: Content) -> some View {
+        if isOn { content.buttonStyle(.bordered).tint(.accentColor) } else { content.buttonStyle(.borderless) }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// Styles every `Toggle` inside with `style` (§24.4).
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return modifier(_EnvironmentModifier { $0.toggleStyle = _AnyToggleStyle(ToggleStyleBox(style)) })
+    }
+    /// Hides the labels of controls inside (toggles, sliders, pickers, steppers show the control only).
+    nonisolated public func labelsHidden() -> some View {
+        modifier(_EnvironmentModifier { $0.labelsHidden = true })
+    }
+}
+
+struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct ToggleStyleKey: EnvironmentKey { static var defaultValue: _AnyToggleStyle? { nil } }
+
+extension EnvironmentValues {
+    var toggleStyle: _AnyToggleStyle? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+    /// True inside `.labelsHidden()`.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+struct _AnyToggleStyle: Equatable {
+    let box: _ToggleStyleBoxBase
+    static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.isEqual(to: b.box) }
+    init(_ box: _ToggleStyleBoxBase) { self.box = box }
+    @MainActor static let automatic = _AnyToggleStyle(ToggleStyleBox(DefaultToggleStyle()))
+}
+
+class _ToggleStyleBoxBase: @unchecked Sendable {
+    func isEqual(to other: _ToggleStyleBoxBase) -> Bool { false }
+    @MainActor func build(isOn: Binding<Bool>, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+}
+
+final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Sendable {
+    let style: S
+    init(_ style: S) { self.style = style }
+    override func isEqual(to other: _ToggleStyleBoxBase) -> Bool {
+        guard let o = other as? ToggleStyleBox<S> else { return false }
+        return _sameStyleValue(style, o.style)
+    }
+    @MainActor override func build(isOn: Binding<Bool>, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        // A disabled toggle's binding ignores writes (§24.3).
+        let binding = graph.env.isEnabled ? isOn : Binding(get: { isOn.wrappedValue }, set: { _ in })
+        let node = graph.reuse(&slot) { StyleBodyNode<S>() }
+        node.evaluate(style, label: label, graph) { s in
+            s.makeBody(configuration: ToggleStyleConfiguration(label: .init(), isOn: binding))
+        }
+    }
+}
+
+// MARK: The switch
+
+enum SwitchMetrics {
+    /// UISwitch's size on iOS 7 and later (§24.4).
+    static let trackSize = CGSize(width: 51, height: 31)
+    static let knobDiameter: CGFloat = 27
+    static let knobInset: CGFloat = 2
+    /// Off track: the secondary system fill (#E9E9EA on white).
+    static let offTrack = Color(.secondarySystemFill)
+    static let onTrack = Color.green
+    static let animation = Animation.easeInOut(duration: 0.25)
+    static let disabledOpacity: Double = 0.5
+}
+
+/// The switch look: label, space, then the switch.
+struct _SwitchToggle: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        let isOn = configuration.$isOn
+        HStack {
+            if !labelsHidden {
+                configuration.label
+                    .foregroundStyle(isEnabled ? AnyShapeStyle(.foreground) : AnyShapeStyle(ButtonMetrics.disabledLabel))
+                Spacer()
+            }
+            _SwitchTrack(isOn: configuration.isOn, tint: tint)
+                .opacity(isEnabled ? 1 : SwitchMetrics.disabledOpacity)
+                .onTapGesture { withAnimation(SwitchMetrics.animation) { isOn.wrappedValue.toggle() } }
+        }
+    }
+}
+
+/// The 51×31 track with its knob.
+struct _SwitchTrack: View {
+    let isOn: Bool
+    let tint: Color?
+    @Environment(\.tint) private var envTint
+
+    var body: some View {
+        let travel = (SwitchMetrics.trackSize.width - SwitchMetrics.knobDiameter) / 2 - SwitchMetrics.knobInset
+        ZStack {
+            Capsule()
+                .fill(trackStyle)
+            Circle()
+                .fill(Color.white)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .frame(width: SwitchMetrics.knobDiameter, height: SwitchMetrics.knobDiameter)
+                .offset(x: isOn ? travel : -travel)
+        }
+        .frame(width: SwitchMetrics.trackSize.width, height: SwitchMetrics.trackSize.height)
+        .contentShape(Capsule())
+    }
+
+    /// Green when on, unless `SwitchToggleStyle(tint:)` or `.tint(_:)` says otherwise.
+    private var trackStyle: AnyShapeStyle {
+        guard isOn else { return AnyShapeStyle(SwitchMetrics.offTrack) }
+        if let tint { return AnyShapeStyle(tint) }
+        return envTint != nil ? AnyShapeStyle(.tint) : AnyShapeStyle(SwitchMetrics.onTrack)
+    }
+}

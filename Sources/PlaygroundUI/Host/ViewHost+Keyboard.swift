@@ -1,0 +1,60 @@
+import Foundation
+
+/// Keyboard, text and focus input for the views (§23): the window and input scripts send key
+/// names (`"shift+left"`, `"cmd+a"`), typed text and the input method's composition here.
+extension ViewHost {
+    /// Handles a key press for the views: the focused text input first (editing keys), then
+    /// Tab / shift+Tab (focus), then `keyboardShortcut`s. Returns false when no view took the
+    /// key, so the session can use it (scene browser keys).
+    @discardableResult
+    public func handleKey(_ name: String) -> Bool {
+        guard let press = _KeyPress(name) else { return false }
+        let focus = FocusManager.of(graph)
+        if let f = focus.focusedNode as? TextInputNode, f.handleKey(press, host: focus) { return true }
+        if press.key == "tab", press.modifiers.subtracting(.shift).isEmpty {
+            if focus.moveFocus(forward: !press.modifiers.contains(.shift)) { return true }
+        }
+        if fireShortcut(press) { return true }
+        if press.key == "escape", focus.focusedNode != nil { focus.focus(nil); return true }
+        return false
+    }
+
+    /// Text typed while a text input has focus (SDL_TEXTINPUT, a script's `type` line, a
+    /// paste): inserted at the caret, replacing the selection. Without focus it goes nowhere.
+    public func typeText(_ text: String) {
+        guard !text.isEmpty, let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return }
+        f.insertText(text)
+    }
+
+    /// The input method's composition (SDL_TEXTEDITING): shown underlined at the caret until
+    /// the input method commits text (`typeText`) or clears it (empty string).
+    public func setMarkedText(_ text: String) {
+        guard let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return }
+        f.setMarkedText(text)
+    }
+
+    /// Whether a text input has focus (the window turns SDL text input on only then).
+    public var isEditingText: Bool { FocusManager.of(graph).focusedNode != nil }
+
+    /// The text of the focused input, its caret and selection (tests and the inspector).
+    public var focusedTextState: (text: String, selection: Range<Int>, caret: Int)? {
+        guard let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return nil }
+        return (f.editing.string, f.editing.selection, f.editing.caret)
+    }
+
+    /// Removes focus from whatever has it (a tap on nothing does not; this is for hosts).
+    public func endEditing() { FocusManager.of(graph).focus(nil) }
+
+    /// Fires the first `keyboardShortcut` in tree order that matches `press`.
+    private func fireShortcut(_ press: _KeyPress) -> Bool {
+        guard let root = graph.root else { return false }
+        var fired = false
+        func visit(_ n: _Node) {
+            if fired { return }
+            if let k = n as? KeyboardShortcutNode, let s = k.shortcut, s.matches(press), k.trigger() { fired = true; return }
+            n.forEachChild(visit)
+        }
+        visit(root)
+        return fired
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A view's size and alignment guides, as `alignmentGuide(_:computeValue:)` closures and
+/// `Layout` implementations see them (docs/semantics.md §26.1).
+public struct ViewDimensions: Equatable, @unchecked Sendable {
+    let size: CGSize
+    let source: DimensionsSource?
+    init(size: CGSize, source: DimensionsSource? = nil) { self.size = size; self.source = source }
+
+    /// The view's width.
+    public var width: CGFloat { size.width }
+    /// The view's height.
+    public var height: CGFloat { size.height }
+
+    /// The value of `guide`: the view's explicit one, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.key.defaultValue(size) }
+    /// The value of `guide`: the view's explicit one, else the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.key.defaultValue(size) }
+    /// The view's explicit value for `guide`, or nil when it sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { source?.explicit(guide.key, size) }
+    /// The view's explicit value for `guide`, or nil when it sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { source?.explicit(guide.key, size) }
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool { a.size == b.size && a.source === b.source }
+}
+
+/// The node a `ViewDimensions` asks for explicit guides (only used during layout, on the main thread).
+final class DimensionsSource: @unchecked Sendable {
+    let node: _Node
+    let graph: _ViewGraph
+    init(_ node: _Node, _ graph: _ViewGraph) { self.node = node; self.graph = graph }
+    func explicit(_ key: AlignmentKey, _ size: CGSize) -> CGFloat? {
+        MainActor.assumeIsolated { node.explicitAlignment(key, size: size, graph) }
+    }
+}
+
+/// Sets an explicit value for one alignment guide of its content.
+public struct _AlignmentWritingModifier {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+}
+
+extension _AlignmentWritingModifier: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        AlignmentGuides.explicitGuidesExist = true
+        b.modifierNode(&slot, content, { AlignmentGuideNode() }) { n in
+            n.key = m.key
+            n.compute = m.computeValue
+            b.changed(n)   // closures cannot be compared: the guide may differ
+        }
+    }
+}
+
+@MainActor
+final class AlignmentGuideNode: ModifierNode {
+    @exclusivity(unchecked) var key: AlignmentKey?
+    @exclusivity(unchecked) var compute: ((ViewDimensions) -> CGFloat)?
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        if key == self.key, let compute, let content {
+            return compute(ViewDimensions(size: size, source: DimensionsSource(content, b)))
+        }
+        return content?.explicitAlignment(key, size: size, b)
+    }
+}
+
+/// Reading guides during layout.
+@MainActor
+enum AlignmentGuides {
+    /// Whether any explicit guide (an `alignmentGuide` or a custom `Layout`) was ever built: until
+    /// then only text baselines can be explicit and the other guides skip the lookup.
+    nonisolated(unsafe) static var explicitGuidesExist = false
+
+    /// `node`'s explicit value for `key` at `size`, if it has one.
+    @inline(__always)
+    static func explicitValue(_ node: _Node, _ key: AlignmentKey, _ size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard explicitGuidesExist || key.merge != .average else { return nil }
+        return node.explicitAlignment(key, size: size, b)
+    }
+
+    /// `node`'s value for `key` at `size`: explicit, else the default.
+    @inline(__always)
+    static func value(_ node: _Node, _ key: AlignmentKey, _ size: CGSize, _ b: _ViewGraph) -> CGFloat {
+        explicitValue(node, key, size, b) ?? key.defaultValue(size)
+    }
+
+    /// The origin of `node` (of `size`) in `rect` so that its guides meet the rect's default
+    /// guides for `alignment` (frames, overlays, backgrounds: §26.1).
+    static func alignedOrigin(_ node: _Node, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, _ b: _ViewGraph) -> CGPoint {
+        let hk = alignment.horizontal.key, vk = alignment.vertical.key
+        return CGPoint(x: rect.minX + hk.defaultValue(rect.size) - value(node, hk, size, b),
+                       y: rect.minY + vk.defaultValue(rect.size) - value(node, vk, size, b))
+    }
+
+    /// Merges children's explicit values (in the container's coordinates) as `key` says:
+    /// the average, the first (smallest) or the last (largest).
+    static func merge(_ key: AlignmentKey, _ values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        switch key.merge {
+        case .average: return values.reduce(0, +) / CGFloat(values.count)
+        case .first: return values.min()
+        case .last: return values.max()
+        }
+    }
+
+    /// Where children of `sizes` go along one axis when their `key` guides line up:
+    /// each child's offset from the union's start, and the union's length.
+    static func line(_ items: [_Node], _ sizes: [CGSize], _ key: AlignmentKey, _ b: _ViewGraph) -> (offsets: [CGFloat], extent: CGFloat) {
+        let horizontal = key.axis == .horizontal
+        var before: CGFloat = 0, after: CGFloat = 0
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(items.count)
+        for i in items.indices {
+            let g = value(items[i], key, sizes[i], b)
+            guides.append(g)
+            let len = horizontal ? sizes[i].width : sizes[i].height
+            if i == 0 { before = g; after = len - g } else { before = max(before, g); after = max(after, len - g) }
+        }
+        return (guides.map { before - $0 }, items.isEmpty ? 0 : before + after)
+    }
+}
+
+extension View {
+    /// Sets this view's value for the horizontal guide `g`, computed from its dimensions
+    /// (containers aligning by `g` line the views up on it).
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+    /// Sets this view's value for the vertical guide `g`, computed from its dimensions.
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+}

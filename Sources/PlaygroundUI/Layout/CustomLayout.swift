@@ -1,0 +1,308 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views (SwiftUI's `Layout`, §26.3): the
+/// container asks `sizeThatFits` (possibly several times, with different proposals) and then
+/// `placeSubviews` once per layout pass. Use it as a container: `MyLayout { … }`.
+@MainActor @preconcurrency
+public protocol Layout: Animatable {
+    /// Properties of the layout (its stack orientation for Spacers).
+    static var layoutProperties: LayoutProperties { get }
+    /// Storage kept between calls, made by `makeCache` and refreshed by `updateCache`.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    /// The container's spacing preferences toward its neighbours.
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Default: makes the cache again.
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    /// Default: the union of the subviews' spacing preferences.
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        var s = ViewSpacing.zero
+        for v in subviews { s.formUnion(v.spacing) }
+        return subviews.isEmpty ? ViewSpacing() : s
+    }
+    /// Default: the subviews' explicit values for `guide`, where they were placed, merged as the
+    /// guide merges (the average; first/last baseline for baselines).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
+        _mergedExplicit(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
+        _mergedExplicit(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func _mergedExplicit(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                         subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
+        guard let sink = subviews.sink, AlignmentGuides.explicitGuidesExist || key.merge != .average else { return nil }
+        // Lay the subviews out in `bounds` (recording, not placing) to learn where they go.
+        let saved = sink.placements
+        sink.placements = Array(repeating: nil, count: subviews.nodes.count)
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let rects = sink.rects(in: bounds, subviews.nodes, subviews.graph)
+        sink.placements = saved
+        var values: [CGFloat] = []
+        for (node, r) in zip(subviews.nodes, rects) {
+            guard let v = node.explicitAlignment(key, size: r.size, subviews.graph) else { continue }
+            values.append(v + (key.axis == .horizontal ? r.minX - bounds.minX : r.minY - bounds.minY))
+        }
+        return AlignmentGuides.merge(key, values).map { $0 + (key.axis == .horizontal ? bounds.minX : bounds.minY) }
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+extension Layout {
+    /// Arranges `content`'s views with this layout.
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// Layout properties (`Layout.layoutProperties`).
+public struct LayoutProperties: Sendable {
+    public init() {}
+    /// The axis the layout stacks along (Spacers expand along it), or nil.
+    public var stackOrientation: Axis?
+}
+
+/// Spacing preferences of a view toward its neighbours (`LayoutSubview.spacing`). This
+/// implementation keeps one preferred distance per edge: 8 points for views, 0 for Spacers; the
+/// distance between two views is the smaller of the two facing edges' preferences (so none next
+/// to a Spacer), like the stacks here (§6.1).
+public struct ViewSpacing: Sendable, Equatable {
+    var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// A view's default spacing.
+    public init() { top = 8; leading = 8; bottom = 8; trailing = 8 }
+    init(all v: CGFloat) { top = v; leading = v; bottom = v; trailing = v }
+    /// No spacing preference.
+    public static let zero = ViewSpacing(all: 0)
+    /// Keeps, on `edges`, the larger of the two preferences.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if edges.contains(.top) { top = max(top, other.top) }
+        if edges.contains(.leading) { leading = max(leading, other.leading) }
+        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
+        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
+    }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var s = self; s.formUnion(other, edges: edges); return s
+    }
+    /// The distance from this view to `next` after it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        axis == .horizontal ? min(trailing, next.leading) : min(bottom, next.top)
+    }
+}
+
+/// A key for a value a view hands to its layout container (`layoutValue(key:value:)`).
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// Where one layout pass asked subviews to go (the container's recording of `place(at:)`).
+@MainActor
+final class PlacementSink {
+    struct Placement { var position: CGPoint; var anchor: UnitPoint; var proposal: ProposedViewSize }
+    @exclusivity(unchecked) var placements: [Placement?] = []
+    /// The rect of each node: where it was placed, or (not placed) centred in `bounds` at its ideal size.
+    func rects(in bounds: CGRect, _ nodes: [_Node], _ b: _ViewGraph) -> [CGRect] {
+        nodes.indices.map { i in
+            let pl = i < placements.count ? placements[i] : nil
+            let s = nodes[i].measure(pl?.proposal ?? .unspecified, b)
+            guard let pl else {
+                return CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+            }
+            return CGRect(x: pl.position.x - pl.anchor.x * s.width, y: pl.position.y - pl.anchor.y * s.height,
+                          width: s.width, height: s.height)
+        }
+    }
+}
+
+/// The subviews of a layout container, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    let nodes: [_Node]
+    let graph: _ViewGraph
+    let sink: PlacementSink?
+    public let startIndex: Int
+    public let endIndex: Int
+    init(nodes: [_Node], graph: _ViewGraph, sink: PlacementSink?) {
+        self.nodes = nodes; self.graph = graph; self.sink = sink; startIndex = 0; endIndex = nodes.count
+    }
+    private init(base: LayoutSubviews, range: Range<Int>) {
+        nodes = base.nodes; graph = base.graph; sink = base.sink; startIndex = range.lowerBound; endIndex = range.upperBound
+    }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], index: index, graph: graph, sink: sink) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(base: self, range: bounds) }
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.startIndex == b.startIndex && a.endIndex == b.endIndex && a.nodes.count == b.nodes.count
+            && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// A proxy for one subview of a layout container: measure it, read its values, place it.
+public struct LayoutSubview: Equatable {
+    let node: _Node
+    let index: Int
+    let graph: _ViewGraph
+    let sink: PlacementSink?
+
+    /// The subview's size for `proposal` (measurements are cached per proposal).
+    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.measure(proposal, graph) }
+    /// The subview's size and guides for `proposal`.
+    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: node.measure(proposal, graph), source: DimensionsSource(node, graph))
+    }
+    /// Places the subview with its `anchor` at `position` (in the container's bounds' space),
+    /// sized for `proposal`. Call once per subview from `placeSubviews`.
+    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let sink, index < sink.placements.count else { return }
+        sink.placements[index] = PlacementSink.Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+    /// The subview's layout priority (`layoutPriority(_:)`).
+    @MainActor public var priority: Double { node.layoutPriority }
+    /// The subview's spacing preferences (none for a Spacer).
+    @MainActor public var spacing: ViewSpacing { node.isSpacer ? .zero : ViewSpacing() }
+    /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
+    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        LayoutValueNode.find(K.self, in: node) ?? K.defaultValue
+    }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// A layout used as a view: its content's views are the subviews.
+public struct _LayoutContainer<L: Layout, Content: View> {
+    let layout: L
+    let content: Content
+}
+
+extension _LayoutContainer: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        AlignmentGuides.explicitGuidesExist = true
+        let node = graph.reuse(&slot) { CustomLayoutNode<L>(view.layout) }
+        node.layout = view.layout
+        graph.changed(node)   // layouts cannot be compared: lay out again
+        Content._makeNode(view.content, graph, &node.content)
+    }
+}
+
+/// The node of a custom layout container.
+@MainActor
+final class CustomLayoutNode<L: Layout>: ContainerNode {
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var cacheStamp = -1
+    let sink = PlacementSink()
+    init(_ layout: L) { self.layout = layout }
+
+    private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
+        let items = layoutItems()
+        let axis = L.layoutProperties.stackOrientation
+        for item in items { SpacerNode.setAxis(of: item, axis) }
+        let s = LayoutSubviews(nodes: items, graph: b, sink: sink)
+        if cache == nil {
+            cache = layout.makeCache(subviews: s)
+            cacheStamp = subtreeStamp
+        } else if cacheStamp < subtreeStamp {
+            layout.updateCache(&cache!, subviews: s)
+            cacheStamp = subtreeStamp
+        }
+        return s
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        let s = subviews(b)
+        return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let s = subviews(ctx.graph)
+        sink.placements = Array(repeating: nil, count: s.nodes.count)
+        layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: s, cache: &cache!)
+        let rects = sink.rects(in: rect, s.nodes, ctx.graph)
+        for (node, r) in zip(s.nodes, rects) { node.place(r, ctx) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        let s = subviews(b)
+        let bounds = CGRect(origin: .zero, size: size)
+        if key.axis == .horizontal {
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size),
+                                            subviews: s, cache: &cache!)
+        }
+        return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size),
+                                        subviews: s, cache: &cache!)
+    }
+}
+
+// MARK: Layout values
+
+/// Hands `value` for `K` to the enclosing layout container.
+public struct _LayoutValueModifier<K: LayoutValueKey> {
+    let value: K.Value
+}
+
+extension _LayoutValueModifier: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { LayoutValueNode() }) { n in
+            n.key = ObjectIdentifier(K.self)
+            n.value = m.value
+            b.changed(n)
+        }
+    }
+}
+
+@MainActor
+final class LayoutValueNode: ModifierNode {
+    @exclusivity(unchecked) var key: ObjectIdentifier?
+    @exclusivity(unchecked) var value: Any?
+
+    /// The value for `K` set on `node` or on the modifiers and single-child views it wraps.
+    static func find<K: LayoutValueKey>(_ k: K.Type, in node: _Node) -> K.Value? {
+        var n: _Node? = node
+        let id = ObjectIdentifier(K.self)
+        while let cur = n {
+            if let lv = cur as? LayoutValueNode, lv.key == id, let v = lv.value as? K.Value { return v }
+            n = cur.singleContent
+        }
+        return nil
+    }
+}
+
+extension _Node {
+    /// The one node this node wraps with the same geometry, if any: a modifier's content, or
+    /// the only child of a view without geometry of its own.
+    var singleContent: _Node? {
+        if let m = self as? ModifierNode { return m.content }
+        guard isTransparent else { return nil }
+        var only: _Node? = nil, count = 0
+        forEachChild { only = $0; count += 1 }
+        return count == 1 ? only : nil
+    }
+}
+
+extension View {
+    /// Hands `value` for `key` to the layout container this view is a subview of
+    /// (read with `subview[key]`).
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(_LayoutValueModifier<K>(value: value))
+    }
+}

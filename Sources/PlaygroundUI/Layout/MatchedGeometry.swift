@@ -1,0 +1,146 @@
+import Foundation
+
+/// A namespace for `matchedGeometryEffect` ids, stable for the lifetime of the view that
+/// declares it (`@Namespace private var animation`).
+@propertyWrapper
+public struct Namespace: _DynamicPropertyBinder {
+    /// The identity of one namespace.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    var _box: NamespaceBox?
+    public init() {}
+    /// This namespace's identity (bound by the host before `body` runs).
+    public var wrappedValue: ID { ID(value: _box?.id ?? 0) }
+
+    @MainActor
+    public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
+        let p = pointer.assumingMemoryBound(to: Namespace.self)
+        if let s = storage as? NamespaceBox {
+            p.pointee._box = s
+        } else {
+            let box = NamespaceBox()
+            storage = box
+            p.pointee._box = box
+        }
+    }
+    public static var _size: Int { MemoryLayout<Namespace>.size }
+}
+
+/// The storage of one `@Namespace`: a process-wide unique number.
+final class NamespaceBox: @unchecked Sendable {
+    nonisolated(unsafe) private static var counter = 0
+    let id: Int
+    init() { NamespaceBox.counter += 1; id = NamespaceBox.counter }
+}
+
+/// Which geometry a matched view takes from its source.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// `matchedGeometryEffect` (docs/semantics.md §26.7).
+public struct _MatchedGeometryModifier {
+    let key: MatchKey
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+}
+
+struct MatchKey: Hashable, @unchecked Sendable {
+    let namespace: Int
+    let id: AnyHashable
+}
+
+extension _MatchedGeometryModifier: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { MatchedGeometryNode() }) { n in
+            b.update(n, \.key, m.key)
+            b.update(n, \.properties, m.properties.rawValue)
+            b.update(n, \.anchor, m.anchor)
+            b.update(n, \.isSource, m.isSource)
+        }
+    }
+}
+
+/// The last frame (root space) of each matched id's source view.
+@MainActor
+enum MatchedGeometryRegistry {
+    struct Entry {
+        var frame: CGRect
+        weak var node: MatchedGeometryNode?
+        var graph: UInt64
+    }
+    static var entries: [MatchKey: Entry] = [:]
+}
+
+@MainActor
+final class MatchedGeometryNode: ModifierNode {
+    @exclusivity(unchecked) var key: MatchKey?
+    @exclusivity(unchecked) var properties: UInt32 = 3
+    @exclusivity(unchecked) var anchor = UnitPoint.center
+    @exclusivity(unchecked) var isSource = true
+    @exclusivity(unchecked) private var placedOnce = false
+
+    /// Where the content goes when this view follows a source: the source's size (if matched)
+    /// and its `anchor` point at the source's (if matched).
+    private func matched(_ rect: CGRect, to src: CGRect, _ b: _ViewGraph) -> CGRect {
+        let props = MatchedGeometryProperties(rawValue: properties)
+        let size = props.contains(.size) ? src.size : (content?.measure(ProposedViewSize(rect.size), b) ?? rect.size)
+        guard props.contains(.position) else { return CGRect(origin: rect.origin, size: size) }
+        let ax = src.minX + anchor.x * src.width, ay = src.minY + anchor.y * src.height
+        return CGRect(x: ax - anchor.x * size.width, y: ay - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    /// The origin a node's committed frame is relative to: its nearest geometric ancestor's.
+    private func ancestorOrigin() -> CGPoint {
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        return p?.childOrigin ?? .zero
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        guard let key, let content else { frame = rect; return }
+        let b = ctx.graph
+        let entry = MatchedGeometryRegistry.entries[key]
+        let other = entry.flatMap { e in e.graph == b.serial && e.node !== self ? e : nil }
+        var target = rect
+        if !isSource, let other, other.node != nil {
+            target = matched(rect, to: other.frame, b)   // follows the live source
+        }
+        if !placedOnce, committedRelativeFrame == nil, let other {
+            // Inserted while another view with this id was on screen: lay out at that view's
+            // frame first, so that the animation of this insertion starts there (hero).
+            let from = matched(target, to: other.frame, b)
+            let s = content.measure(ProposedViewSize(from.size), b)
+            frame = from
+            content.place(CGRect(origin: from.origin, size: s), ctx)
+            b.animator.commit(self, time: b.time, animation: nil, disablesAnimations: true, stamp: b.stamp)
+            let o = ancestorOrigin()
+            committedRelativeFrame = SIMD4(Double(from.minX - o.x), Double(from.minY - o.y), Double(from.width), Double(from.height))
+        }
+        placedOnce = true
+        frame = target
+        let s = content.measure(ProposedViewSize(target.size), b)
+        content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s), ctx)
+        if isSource {
+            MatchedGeometryRegistry.entries[key] = MatchedGeometryRegistry.Entry(frame: target, node: self, graph: b.serial)
+        }
+    }
+}
+
+extension View {
+    /// Matches this view's geometry with the other views of `id` in `namespace`: the source
+    /// (`isSource`) gives its frame to the others, and a view inserted while another with the
+    /// same id goes starts from that view's frame and animates to its own (a hero transition).
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                                properties: MatchedGeometryProperties = .frame,
+                                                                anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(_MatchedGeometryModifier(key: MatchKey(namespace: namespace.value, id: AnyHashable(id)),
+                                          properties: properties, anchor: anchor, isSource: isSource))
+    }
+}

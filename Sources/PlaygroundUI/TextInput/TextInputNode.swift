@@ -1,0 +1,543 @@
+import Foundation
+
+/// What a text input view hands its node each build.
+@MainActor
+struct TextInputConfig {
+    enum Kind: Equatable { case field, verticalField, secure, editor }
+    var kind: Kind
+    /// The text to show when not editing (the binding's, or the formatted value).
+    var read: () -> String
+    /// Live writes while editing (`text:` forms); nil for `value:format:` (committed only).
+    var write: ((String) -> Void)?
+    /// Parses and writes the edited text (`value:format:`), on Return or when focus leaves.
+    var commit: ((String) -> Void)?
+    var placeholder: String
+    var font: Font
+    var textColor: ResolvedColor
+    var placeholderColor: ResolvedColor
+    var tint: ResolvedColor
+    var style: TextFieldStyleKind
+    var background: ResolvedColor
+    var border: ResolvedColor
+    var lineLimit: Int?
+    var minLines: Int
+    var isEnabled: Bool
+    var alignment: TextAlignment
+    var onSubmit: [() -> Void]
+}
+
+/// The node of `TextField`, `SecureField` and `TextEditor` (§23.1–§23.4): lays out its text
+/// (one scrolling line, or wrapped lines), draws the caret, selection and marked text, and
+/// takes focus, keys and typed text from the host.
+@MainActor
+final class TextInputNode: _Node, FocusableNode {
+    var config: TextInputConfig!
+    /// The iOS 13 `onEditingChanged` callback: true when editing starts, false when it ends.
+    var onEditingChanged: ((Bool) -> Void)?
+    var editing = TextEditingState()
+    /// The text last read from the view (to notice changes made from outside).
+    private var synced = ""
+    private(set) var isFocused = false
+    /// Horizontal scroll of a one-line field, vertical scroll of an editor taller than its frame.
+    private var scroll = CGPoint.zero
+    /// Bumped by every edit or focus change; the build marks the node changed when it moved.
+    private var version = 0
+    private var builtVersion = -1
+    private var graphHandle: GraphHandle?
+    /// Where a press went down (the selection's anchor while dragging).
+    private var pointerDownIndex: Int?
+
+    var canFocus: Bool { config?.isEnabled ?? false }
+    var isMultiline: Bool { config.kind == .verticalField || config.kind == .editor }
+
+    // MARK: Build
+
+    func update(_ c: TextInputConfig, _ b: _ViewGraph) {
+        graphHandle = b.handle
+        let oldKind = config?.kind
+        config = c
+        let external = c.read()
+        if !(isFocused && c.commit != nil) && external != synced {
+            synced = external
+            if editing.string != external { editing.setText(external); version += 1 }
+        }
+        if !c.isEnabled && isFocused { FocusManager.of(b).focus(nil) }
+        if oldKind != c.kind { layoutCache = nil }
+        if version != builtVersion { builtVersion = version; layoutCache = nil }
+        b.changed(self)
+    }
+
+    /// Something visible changed between builds: rebuild the view that holds this node.
+    private func invalidateDisplay() {
+        version += 1
+        layoutCache = nil
+        guard let g = graphHandle?.graph else { return }
+        var p = parent
+        while let n = p, n.asComposite == nil { p = n.parent }
+        if let owner = p?.asComposite { g.markDirty(owner) } else { g.invalidate() }
+    }
+
+    func focusChanged(_ focused: Bool) {
+        isFocused = focused
+        onEditingChanged?(focused)
+        if !focused {
+            editing.marked = ""
+            if let commit = config?.commit {
+                commit(editing.string)
+                // Show the value as the program formats it again.
+                let shown = config.read()
+                synced = shown
+                editing.setText(shown)
+            }
+            editing.moveCaret(to: editing.caret, extend: false)
+        }
+        invalidateDisplay()
+    }
+
+    // MARK: Editing (from the host)
+
+    /// Writes an edit through to the view's binding.
+    private func didEdit() {
+        let s = editing.string
+        if let write = config.write { synced = s; write(s) }
+        invalidateDisplay()
+    }
+
+    func insertText(_ text: String) {
+        guard config.isEnabled else { return }
+        var t = text
+        if config.kind == .field || config.kind == .secure {
+            // One-line fields keep pasted newlines out, as UITextField does (they become spaces).
+            if t.contains(where: \.isNewline) { t = String(t.map { $0.isNewline ? " " : $0 }) }
+        }
+        editing.insert(t)
+        didEdit()
+    }
+
+    func setMarkedText(_ text: String) {
+        editing.marked = text
+        invalidateDisplay()
+    }
+
+    /// Handles a key; false when this input does not use it (it then goes on to shortcuts).
+    func handleKey(_ press: _KeyPress, host: FocusManager) -> Bool {
+        let shift = press.modifiers.contains(.shift)
+        let word = press.modifiers.contains(.option)
+        let cmd = press.hasShortcutModifier
+        switch press.key {
+        case "left", "right":
+            let forward = press.key == "right"
+            if cmd && !word { editing.moveCaret(to: forward ? lineEnd() : lineStart(), extend: shift) }
+            else if word { editing.moveCaret(to: editing.wordBoundary(from: editing.caret, forward: forward), extend: shift) }
+            else { editing.moveHorizontally(by: forward ? 1 : -1, extend: shift) }
+            invalidateDisplay(); return true
+        case "up", "down":
+            let down = press.key == "down"
+            if cmd || !isMultiline { editing.moveCaret(to: down ? editing.count : 0, extend: shift) }
+            else { editing.moveCaret(to: verticalNeighbour(down: down), extend: shift) }
+            invalidateDisplay(); return true
+        case "home": editing.moveCaret(to: cmd ? 0 : lineStart(), extend: shift); invalidateDisplay(); return true
+        case "end": editing.moveCaret(to: cmd ? editing.count : lineEnd(), extend: shift); invalidateDisplay(); return true
+        case "backspace":
+            guard config.isEnabled else { return true }
+            if word && !editing.hasSelection { editing.moveCaret(to: editing.wordBoundary(from: editing.caret, forward: false), extend: true) }
+            editing.deleteBackward(); didEdit(); return true
+        case "delete":
+            guard config.isEnabled else { return true }
+            editing.deleteForward(); didEdit(); return true
+        case "return", "enter", "kp_enter":
+            if cmd { return false }   // ⌘↩ is for keyboard shortcuts (a Send button)
+            if config.kind == .editor || (config.kind == .verticalField && (shift || word)) {
+                insertText("\n"); return true
+            }
+            submit(host); return true
+        case "tab":
+            if config.kind == .editor && !shift && !cmd { insertText("\t"); return true }
+            return false
+        case "escape":
+            return false
+        default:
+            break
+        }
+        if cmd && !word {
+            switch press.key {
+            case "a": editing.selectAll(); invalidateDisplay(); return true
+            case "c":
+                if editing.hasSelection && config.kind != .secure { ClipboardAccess.current.string = editing.selectedText }
+                return true
+            case "x":
+                if editing.hasSelection && config.kind != .secure {
+                    ClipboardAccess.current.string = editing.selectedText
+                    editing.deleteBackward(); didEdit()
+                }
+                return true
+            case "v":
+                if let s = ClipboardAccess.current.string, !s.isEmpty { insertText(s) }
+                return true
+            default: return false
+            }
+        }
+        // A plain character key: its text arrives as typed text; the key itself is taken so
+        // that scene-browser keys do not fire while typing.
+        if press.modifiers.subtracting([.shift, .capsLock]).isEmpty { return true }
+        return false
+    }
+
+    /// Return: ends editing (iOS: the keyboard goes, focus leaves), then the submit actions run.
+    private func submit(_ host: FocusManager) {
+        if let commit = config.commit {
+            commit(editing.string)
+            let shown = config.read()
+            synced = shown
+            editing.setText(shown)
+        }
+        let actions = config.onSubmit
+        host.focus(nil)
+        for a in actions.reversed() { a() }
+    }
+
+    // MARK: Pointer
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+    }
+
+    /// The pointer went down (`first`) or moved while down, at `point` (root space): the first
+    /// press focuses the field and puts the caret there; moving selects from there (§23.2).
+    func pointerDragged(to point: CGPoint, first: Bool) {
+        guard config?.isEnabled ?? false, let g = graphHandle?.graph else { return }
+        let i = index(at: point)
+        if first || pointerDownIndex == nil {
+            pointerDownIndex = i
+            if !isFocused { FocusManager.of(g).focus(self) }
+            editing.marked = ""
+        }
+        editing.anchor = pointerDownIndex ?? i
+        editing.caret = i
+        invalidateDisplay()
+    }
+
+    func pointerUp(at point: CGPoint) {
+        if pointerDownIndex != nil { pointerDragged(to: point, first: false) }
+        pointerDownIndex = nil
+    }
+
+    // MARK: Layout
+
+    struct VisualLine {
+        var start: Int
+        var end: Int
+        /// Widths of the line's pieces of `chunk` characters (long lines are measured and drawn
+        /// in pieces, so a 1 MB line never becomes one string).
+        var pieces: [CGFloat]
+        var width: CGFloat { pieces.reduce(0, +) }
+    }
+    static let chunk = 256
+
+    private struct LayoutCache { var width: CGFloat?; var lines: [VisualLine] }
+    private var layoutCache: LayoutCache?
+
+    var insets: EdgeInsets {
+        switch config.kind {
+        case .editor: return EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+        default:
+            return config.style == .roundedBorder ? EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7) : EdgeInsets()
+        }
+    }
+
+    private func measurer() -> TextMeasurer? { graphHandle?.graph?.textMeasurer }
+
+    private func measure(_ s: Substring) -> CGFloat { measure(String(s)) }
+    private func measure(_ s: String) -> CGFloat {
+        guard !s.isEmpty, let g = graphHandle?.graph else { return 0 }
+        return s.count > 64 ? g.textMeasurer.measure(s, font: config.font).width : g.measureText(s, font: config.font).width
+    }
+    private func display(_ r: Range<Int>) -> String {
+        if config.kind == .secure { return String(repeating: "•", count: r.count) }
+        var s = String(editing[r])
+        if s.contains("\t") { s = s.replacingOccurrences(of: "\t", with: "    ") }
+        return s
+    }
+
+    var lineHeight: CGFloat { graphHandle?.graph?.measureText("", font: config.font).height ?? config.font.size * 1.2 }
+
+    private func pieces(_ start: Int, _ end: Int) -> [CGFloat] {
+        var out: [CGFloat] = []
+        var i = start
+        while i < end { let j = min(i + Self.chunk, end); out.append(measure(display(i..<j))); i = j }
+        return out
+    }
+
+    /// The visual lines for a text width (nil: unwrapped).
+    func lines(width: CGFloat?) -> [VisualLine] {
+        if let c = layoutCache, c.width == width { return c.lines }
+        var out: [VisualLine] = []
+        let n = editing.count
+        if !isMultiline {
+            out = [VisualLine(start: 0, end: n, pieces: pieces(0, n))]
+        } else {
+            var p = 0
+            while true {
+                let e = editing.paragraphEnd(p)
+                wrap(p, e, width, &out)
+                if e >= n { break }
+                p = e + 1
+            }
+        }
+        layoutCache = LayoutCache(width: width, lines: out)
+        return out
+    }
+
+    /// Greedy word wrap of the paragraph `start..<end` (§23.2): words stay whole unless one is
+    /// wider than the line; spaces after a word stay on its line.
+    private func wrap(_ start: Int, _ end: Int, _ width: CGFloat?, _ out: inout [VisualLine]) {
+        guard let width, width > 0 else {
+            out.append(VisualLine(start: start, end: end, pieces: pieces(start, end))); return
+        }
+        var lineStart = start, lineWidth: CGFloat = 0
+        var i = start
+        while i < end {
+            // The next word with its trailing spaces.
+            var j = i
+            while j < end && !editing[j..<(j + 1)].first!.isWhitespace { j += 1 }
+            while j < end && editing[j..<(j + 1)].first!.isWhitespace { j += 1 }
+            let wordEnd = j
+            var trimmed = wordEnd
+            while trimmed > i && editing[(trimmed - 1)..<trimmed].first!.isWhitespace { trimmed -= 1 }
+            let w = measure(display(i..<wordEnd))
+            let visible = trimmed == wordEnd ? w : measure(display(i..<trimmed))
+            if lineWidth + visible <= width + 0.001 || i == lineStart && visible <= width + 0.001 {
+                lineWidth += w; i = wordEnd; continue
+            }
+            if i > lineStart {
+                out.append(VisualLine(start: lineStart, end: i, pieces: pieces(lineStart, i)))
+                lineStart = i; lineWidth = 0
+                continue
+            }
+            // A word wider than the line: break it between characters.
+            var k = i
+            var acc: CGFloat = 0
+            while k < trimmed {
+                let cw = measure(display(k..<(k + 1)))
+                if acc + cw > width && k > i { break }
+                acc += cw; k += 1
+            }
+            out.append(VisualLine(start: lineStart, end: k, pieces: pieces(lineStart, k)))
+            lineStart = k; lineWidth = 0; i = k
+        }
+        if lineStart < end || lineStart == start {
+            out.append(VisualLine(start: lineStart, end: end, pieces: pieces(lineStart, end)))
+        }
+    }
+
+    private func textWidth(for width: CGFloat?) -> CGFloat? {
+        guard let width, width.isFinite else { return nil }
+        return max(width - insets.leading - insets.trailing, 0)
+    }
+
+    private func idealWidth() -> CGFloat {
+        let w = lines(width: nil).map(\.width).max() ?? 0
+        let ph = measure(config.placeholder)
+        return max(w, ph) + insets.leading + insets.trailing + 2
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        let lh = lineHeight
+        let vpad = insets.top + insets.bottom
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth()
+        switch config.kind {
+        case .field, .secure:
+            return CGSize(width: width, height: lh + vpad)
+        case .verticalField:
+            var n = max(lines(width: textWidth(for: width)).count, 1)
+            if let limit = config.lineLimit { n = min(n, max(limit, 1)) }
+            n = max(n, config.minLines)
+            return CGSize(width: width, height: CGFloat(n) * lh + vpad)
+        case .editor:
+            if let h = p.height, h.isFinite { return CGSize(width: width, height: h) }
+            let n = max(lines(width: textWidth(for: width)).count, 1)
+            return CGSize(width: width, height: CGFloat(n) * lh + vpad)
+        }
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
+
+    private var textRect: CGRect {
+        let r = presentedFrame
+        let i = insets
+        return CGRect(x: r.minX + i.leading, y: r.minY + i.top, width: max(r.width - i.leading - i.trailing, 0),
+                      height: max(r.height - i.top - i.bottom, 0))
+    }
+
+    private func currentLines() -> [VisualLine] {
+        lines(width: isMultiline ? textWidth(for: frame.width) : nil)
+    }
+
+    /// The line holding `index` (the caret after a wrapped line's end sits on the next line).
+    private func lineIndex(of index: Int, _ ls: [VisualLine]) -> Int {
+        var lo = 0, hi = ls.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if ls[mid].start <= index { lo = mid } else { hi = mid - 1 }
+        }
+        return max(lo, 0)
+    }
+
+    /// x of `index` from its line's start.
+    private func xOffset(_ index: Int, in line: VisualLine) -> CGFloat {
+        let rel = max(0, min(index, line.end) - line.start)
+        let whole = rel / Self.chunk
+        var x: CGFloat = 0
+        for k in 0..<min(whole, line.pieces.count) { x += line.pieces[k] }
+        let from = line.start + whole * Self.chunk
+        let to = line.start + rel
+        if to > from { x += measure(display(from..<to)) }
+        return x
+    }
+
+    /// The character index nearest to `x` on `line`.
+    private func index(atX x: CGFloat, in line: VisualLine) -> Int {
+        var acc: CGFloat = 0
+        var k = 0
+        while k < line.pieces.count && acc + line.pieces[k] < x { acc += line.pieces[k]; k += 1 }
+        var i = line.start + k * Self.chunk
+        let end = min(i + Self.chunk, line.end)
+        var best = i, bestDist = abs(acc - x)
+        while i < end {
+            i += 1
+            let xi = acc + measure(display((line.start + k * Self.chunk)..<i))
+            let d = abs(xi - x)
+            if d < bestDist { best = i; bestDist = d } else if xi > x { break }
+        }
+        return best
+    }
+
+    private func index(at point: CGPoint) -> Int {
+        let ls = currentLines()
+        let tr = textRect
+        let lh = lineHeight
+        var row = Int(((point.y - tr.minY + scroll.y) / max(lh, 1)).rounded(.down))
+        row = min(max(row, 0), ls.count - 1)
+        return index(atX: point.x - tr.minX + scroll.x - alignmentOffset(ls[row], tr), in: ls[row])
+    }
+
+    private func alignmentOffset(_ line: VisualLine, _ tr: CGRect) -> CGFloat {
+        guard isMultiline || editing.count > 0 else { return 0 }
+        let free = tr.width - line.width
+        guard free > 0 else { return 0 }
+        switch config.alignment {
+        case .leading: return 0
+        case .center: return free / 2
+        case .trailing: return free
+        }
+    }
+
+    private func lineStart() -> Int {
+        let ls = currentLines()
+        return ls[lineIndex(of: editing.caret, ls)].start
+    }
+    private func lineEnd() -> Int {
+        let ls = currentLines()
+        return ls[lineIndex(of: editing.caret, ls)].end
+    }
+    private func verticalNeighbour(down: Bool) -> Int {
+        let ls = currentLines()
+        let li = lineIndex(of: editing.caret, ls)
+        let target = li + (down ? 1 : -1)
+        guard ls.indices.contains(target) else { return down ? editing.count : 0 }
+        let x = xOffset(editing.caret, in: ls[li])
+        return index(atX: x, in: ls[target])
+    }
+
+    // MARK: Drawing
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        guard let c = config else { return }
+        let r = presentedFrame
+        switch c.style {
+        case .roundedBorder where c.kind != .editor:
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
+                                                      rect: r, paint: .fill(c.background))))
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
+                                                      rect: r.insetBy(dx: 0.25, dy: 0.25), paint: .stroke(c.border, StrokeStyle(lineWidth: 0.5)))))
+        default: break
+        }
+        let tr = textRect
+        let lh = lineHeight
+        let ls = currentLines()
+        let caretLine = lineIndex(of: editing.caret, ls)
+        let caretX = xOffset(editing.caret, in: ls[caretLine])
+        let markedWidth = editing.marked.isEmpty ? 0 : measure(editing.marked)
+        // Keep the caret in view: one-line fields scroll sideways, editors down.
+        if !isMultiline {
+            let total = ls[0].width + markedWidth
+            if caretX + markedWidth - scroll.x > tr.width - 2 { scroll.x = caretX + markedWidth - tr.width + 2 }
+            if caretX < scroll.x { scroll.x = caretX }
+            scroll.x = max(0, min(scroll.x, max(total - tr.width + 2, 0)))
+        } else {
+            let caretY = CGFloat(caretLine) * lh
+            if caretY + lh - scroll.y > tr.height { scroll.y = caretY + lh - tr.height }
+            if caretY < scroll.y { scroll.y = caretY }
+            scroll.y = max(0, min(scroll.y, max(CGFloat(ls.count) * lh - tr.height, 0)))
+        }
+        let clip = CGRect(x: tr.minX - 1, y: r.minY, width: tr.width + 3, height: r.height)
+        ctx.list.items.append(.beginGroup(.clip(clip)))
+        defer { ctx.list.items.append(.endGroup) }
+
+        if editing.count == 0 && editing.marked.isEmpty {
+            if !c.placeholder.isEmpty {
+                let w = measure(c.placeholder)
+                ctx.list.items.append(.text(TextDrawing(string: c.placeholder, font: c.font, color: c.placeholderColor,
+                                                        rect: CGRect(x: tr.minX, y: tr.minY, width: w, height: lh))))
+            }
+        }
+        let sel = editing.selection
+        let visibleTop = max(tr.minY, 0), visibleBottom = min(tr.maxY, ctx.graph.viewSize.height > 0 ? ctx.graph.viewSize.height : tr.maxY)
+        for (li, line) in ls.enumerated() {
+            let y = tr.minY + CGFloat(li) * lh - scroll.y
+            if y + lh < visibleTop || y > visibleBottom { continue }
+            let dx = alignmentOffset(line, tr) - scroll.x
+            // Selection behind the text.
+            if !sel.isEmpty && sel.lowerBound <= line.end && sel.upperBound >= line.start {
+                let a = max(sel.lowerBound, line.start), b = min(sel.upperBound, line.end)
+                let x0 = xOffset(a, in: line), x1 = xOffset(b, in: line)
+                let extra: CGFloat = sel.upperBound > line.end && li < ls.count - 1 ? 4 : 0
+                if x1 + extra > x0 {
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: tr.minX + dx + x0, y: y, width: x1 - x0 + extra, height: lh),
+                                                              paint: .fill(ResolvedColor(red: c.tint.red, green: c.tint.green, blue: c.tint.blue, opacity: 0.25)))))
+                }
+            }
+            // The text, in pieces, only those in view; the marked text splits the caret's line.
+            var x = tr.minX + dx
+            var i = line.start
+            var k = 0
+            let markAt = (li == caretLine && !editing.marked.isEmpty) ? editing.caret : -1
+            while i < line.end || (i == markAt) {
+                if i == markAt {
+                    ctx.list.items.append(.text(TextDrawing(string: editing.marked, font: c.font, color: c.textColor,
+                                                            rect: CGRect(x: x, y: y, width: markedWidth, height: lh))))
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x, y: y + lh * 0.92, width: markedWidth, height: max(c.font.size / 17, 1)),
+                                                              paint: .fill(c.textColor))))
+                    x += markedWidth
+                    if i == line.end { break }
+                }
+                let chunkEnd = min(line.start + (k + 1) * Self.chunk, line.end)
+                let j = (markAt > i && markAt < chunkEnd) ? markAt : chunkEnd
+                let w = j == chunkEnd && i == line.start + k * Self.chunk ? line.pieces[k] : measure(display(i..<j))
+                if x + w >= clip.minX && x <= clip.maxX {
+                    ctx.list.items.append(.text(TextDrawing(string: display(i..<j), font: c.font, color: c.textColor,
+                                                            rect: CGRect(x: x, y: y, width: w, height: lh))))
+                }
+                x += w
+                i = j
+                if j == chunkEnd { k += 1 }
+            }
+        }
+        if isFocused {
+            let y = tr.minY + CGFloat(caretLine) * lh - scroll.y
+            let x = tr.minX + alignmentOffset(ls[caretLine], tr) - scroll.x + caretX + markedWidth
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 1, height: 1), style: .circular),
+                                                      rect: CGRect(x: (x - 1).rounded(), y: y + 1, width: 2, height: lh - 2), paint: .fill(c.tint))))
+        }
+    }
+}

@@ -1,0 +1,405 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Buttons and controls (docs/semantics.md §24): button styles, roles, disabled, Toggle, Stepper,
+// Picker, Slider, Form.
+
+// Controls built from `if`/`ForEach` inside (toggles, pickers) give every key its default
+// (§1.3), so these readers keep the last non-default value.
+private struct SizeKey: PreferenceKey {
+    static let defaultValue: CGSize = .zero
+    static func reduce(value: inout CGSize, nextValue: () -> CGSize) { let n = nextValue(); if n != .zero { value = n } }
+}
+
+private struct FrameKey: PreferenceKey {
+    static let defaultValue: CGRect = .zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { let n = nextValue(); if n != .zero { value = n } }
+}
+
+extension View {
+    /// Reports this view's size and window frame through preferences (the reader pattern).
+    fileprivate func reportFrame() -> some View {
+        background(GeometryReader { p in
+            Color.clear.preference(key: SizeKey.self, value: p.size)
+                .preference(key: FrameKey.self, value: p.frame(in: .global))
+        })
+    }
+}
+
+@MainActor
+private final class Log {
+    var pressed: [Bool] = []
+    var fired = 0
+    var editing: [Bool] = []
+}
+
+private struct RecordingStyle: ButtonStyle {
+    let log: Log
+    func makeBody(configuration: Configuration) -> some View {
+        log.pressed.append(configuration.isPressed)
+        return configuration.label
+            .padding(10)
+            .background(configuration.isPressed ? Color.gray : Color.blue)
+    }
+}
+
+private struct TapTriggerStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(20).onTapGesture(count: 2) { configuration.trigger() }
+    }
+}
+
+@MainActor private func shapes(_ host: ViewHost) -> [ShapeDrawing] {
+    host.displayList.items.compactMap { if case .shape(let s) = $0 { return s } else { return nil } }
+}
+@MainActor private func texts(_ host: ViewHost) -> [TextDrawing] {
+    host.displayList.items.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+}
+private func center(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
+
+@MainActor
+struct ButtonStyleTests {
+    // §24.1: a ButtonStyle sees isPressed true while the pointer is down on the button, false after;
+    // the button keeps its tap handling and fires once on release.
+    @Test func configurationIsPressedFollowsThePress() {
+        let log = Log()
+        let host = ViewHost(rootView: Button("Go") { log.fired += 1 }.buttonStyle(RecordingStyle(log: log)),
+                            size: CGSize(width: 200, height: 100))
+        let p = center(host.frame(ofText: "Go")!)
+        #expect(log.pressed.last == false)
+        host.press(at: p); host.advance()
+        #expect(log.pressed.last == true)
+        host.release(at: p); host.advance()
+        #expect(log.pressed.last == false)
+        #expect(log.fired == 1)
+        // The pressed background is drawn: gray while pressed.
+        host.press(at: p); host.advance()
+        #expect(shapes(host).contains { $0.paint == .fill(Color.gray.resolved) })
+        host.release(at: CGPoint(x: 199, y: 99)); host.advance()   // released outside: no action
+        #expect(log.fired == 1)
+    }
+
+    // §24.3: a disabled button does not fire and shows no pressed state.
+    @Test func disabledDoesNotFire() {
+        let log = Log()
+        let host = ViewHost(rootView: Button("Go") { log.fired += 1 }.buttonStyle(RecordingStyle(log: log)).disabled(true),
+                            size: CGSize(width: 200, height: 100))
+        let p = center(host.frame(ofText: "Go")!)
+        host.press(at: p); host.advance()
+        #expect(log.pressed.allSatisfy { !$0 })
+        host.release(at: p); host.advance()
+        #expect(log.fired == 0)
+    }
+
+    // §24.1: a PrimitiveButtonStyle decides the interaction; trigger() runs the action.
+    @Test func primitiveStyleTriggers() {
+        let log = Log()
+        let host = ViewHost(rootView: Button("Go") { log.fired += 1 }.buttonStyle(TapTriggerStyle()),
+                            size: CGSize(width: 200, height: 100))
+        let p = center(host.frame(ofText: "Go")!)
+        host.tap(at: p); host.advance()
+        #expect(log.fired == 0)   // one tap is not enough for this style
+        host.tap(at: p); host.advance()
+        #expect(log.fired == 1)
+    }
+
+    // §24.2: .borderedProminent fills with the tint; destructive makes it red; the text is white.
+    @Test func borderedProminentDestructiveIsRed() {
+        let host = ViewHost(rootView: Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent),
+                            size: CGSize(width: 300, height: 100))
+        host.advance()
+        #expect(shapes(host).contains { $0.paint == .fill(Color.red.resolved) })
+        #expect(texts(host).first { $0.string == "Delete" }?.color == Color.white.resolved)
+    }
+
+    // §24.1: the default (borderless) style tints the label; destructive draws it red.
+    @Test func roleDestructiveDrawsRed() {
+        let host = ViewHost(rootView: VStack { Button("Keep") {}; Button("Delete", role: .destructive) {} },
+                            size: CGSize(width: 300, height: 200))
+        #expect(texts(host).first { $0.string == "Keep" }?.color == Color.accentColor.resolved)
+        #expect(texts(host).first { $0.string == "Delete" }?.color == Color.red.resolved)
+    }
+
+    // §24.2: .bordered pads the label by 12×7 at the regular size; controlSize(.large) by 20×14.
+    @Test func borderedPaddingPerControlSize() {
+        let label = CGSize(width: 50, height: 20)
+        for (size, pad) in [(ControlSize.regular, CGSize(width: 12, height: 7)), (.large, CGSize(width: 20, height: 14))] {
+            let host = ViewHost(rootView: Button {} label: { Color.clear.frame(width: 50, height: 20) }
+                .buttonStyle(.bordered).controlSize(size).reportFrame(), size: CGSize(width: 300, height: 200))
+            host.advance()
+            #expect(host.preferenceValue(SizeKey.self) == CGSize(width: label.width + 2 * pad.width, height: label.height + 2 * pad.height))
+        }
+    }
+
+    // The innermost .buttonStyle wins.
+    @Test func innermostStyleWins() {
+        let log = Log()
+        let host = ViewHost(rootView: Button("Go") {}.buttonStyle(RecordingStyle(log: log)).buttonStyle(.bordered),
+                            size: CGSize(width: 200, height: 100))
+        host.advance()
+        #expect(!log.pressed.isEmpty)
+    }
+}
+
+@MainActor
+struct ToggleTests {
+    // §24.4: the switch is 51×31; tapping it flips isOn; the knob slides over.
+    @Test func switchSizeAndTap() {
+        let host = ViewHost(rootView: ToggleHost(labelsHidden: true), size: CGSize(width: 300, height: 100))
+        host.advance()
+        #expect(host.preferenceValue(SizeKey.self) == CGSize(width: 51, height: 31))
+        let f = host.preferenceValue(FrameKey.self)
+        host.tap(at: center(f)); host.advance(frames: 30)
+        #expect(host.frame(ofText: "on") != nil)
+        // On: a green capsule track.
+        #expect(shapes(host).contains { $0.paint == .fill(Color.green.resolved) && $0.rect.size == CGSize(width: 51, height: 31) })
+        host.tap(at: center(f)); host.advance(frames: 30)
+        #expect(host.frame(ofText: "off") != nil)
+    }
+
+    // §24.4: with a label the toggle fills the width, label leading, switch trailing; tapping the
+    // label does not toggle.
+    @Test func labelLeadingSwitchTrailing() {
+        let host = ViewHost(rootView: ToggleHost(labelsHidden: false), size: CGSize(width: 300, height: 100))
+        host.advance()
+        #expect(host.preferenceValue(SizeKey.self).width == 300)
+        let label = host.frame(ofText: "Wi-Fi")!
+        #expect(label.minX == 0)
+        host.tap(at: center(label)); host.advance()
+        #expect(host.frame(ofText: "off") != nil)
+        host.tap(at: CGPoint(x: 300 - 25, y: label.midY)); host.advance()
+        #expect(host.frame(ofText: "on") != nil)
+    }
+
+    // §24.3: a disabled toggle ignores taps.
+    @Test func disabledToggleIgnoresTaps() {
+        let host = ViewHost(rootView: ToggleHost(labelsHidden: true).disabled(true), size: CGSize(width: 300, height: 100))
+        host.advance()
+        host.tap(at: center(host.preferenceValue(FrameKey.self))); host.advance()
+        #expect(host.frame(ofText: "off") != nil)
+    }
+
+    // §24.4: a custom ToggleStyle gets the label and the isOn binding.
+    @Test func customToggleStyle() {
+        struct CheckStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button { configuration.isOn.toggle() } label: {
+                    HStack { Text(configuration.isOn ? "[x]" : "[ ]"); configuration.label }
+                }
+            }
+        }
+        struct V: View {
+            @State var on = false
+            var body: some View { Toggle("Milk", isOn: $on).toggleStyle(CheckStyle()) }
+        }
+        let host = ViewHost(rootView: V(), size: CGSize(width: 300, height: 100))
+        #expect(host.frame(ofText: "[ ]") != nil && host.frame(ofText: "Milk") != nil)
+        host.tap(onText: "Milk"); host.advance()
+        #expect(host.frame(ofText: "[x]") != nil)
+    }
+
+    // .toggleStyle(.button): tapping the label toggles.
+    @Test func buttonToggleStyle() {
+        struct V: View {
+            @State var on = false
+            var body: some View { VStack { Toggle("Bold", isOn: $on).toggleStyle(.button); Text(on ? "on" : "off") } }
+        }
+        let host = ViewHost(rootView: V(), size: CGSize(width: 300, height: 200))
+        host.tap(onText: "Bold"); host.advance()
+        #expect(host.frame(ofText: "on") != nil)
+    }
+}
+
+private struct ToggleHost: View {
+    let labelsHidden: Bool
+    @State var on = false
+    var body: some View {
+        VStack {
+            if labelsHidden {
+                Toggle("Wi-Fi", isOn: $on).labelsHidden().reportFrame()
+            } else {
+                Toggle("Wi-Fi", isOn: $on).reportFrame()
+            }
+            Text(on ? "on" : "off")
+        }
+    }
+}
+
+@MainActor
+struct StepperTests {
+    private struct V: View {
+        @State var n = 1
+        var body: some View {
+            VStack {
+                Stepper("Count", value: $n, in: 0...2).labelsHidden().reportFrame()
+                Text("n=\(n)")
+            }
+        }
+    }
+
+    // §24.6: the −/+ control is 94×32; + adds one up to the bound, − subtracts down to it.
+    @Test func sizeAndBounds() {
+        let host = ViewHost(rootView: V(), size: CGSize(width: 300, height: 200))
+        host.advance()
+        #expect(host.preferenceValue(SizeKey.self) == CGSize(width: 94, height: 32))
+        let f = host.preferenceValue(FrameKey.self)
+        let plus = CGPoint(x: f.maxX - 20, y: f.midY), minus = CGPoint(x: f.minX + 20, y: f.midY)
+        host.tap(at: plus); host.advance()
+        #expect(host.frame(ofText: "n=2") != nil)
+        host.tap(at: plus); host.advance()
+        #expect(host.frame(ofText: "n=2") != nil)   // at the upper bound: + is disabled
+        host.tap(at: minus); host.advance(); host.tap(at: minus); host.advance(); host.tap(at: minus); host.advance()
+        #expect(host.frame(ofText: "n=0") != nil)
+    }
+
+    // onIncrement / onDecrement form.
+    @Test func incrementDecrementForm() {
+        struct W: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Stepper("Size", onIncrement: { log.append("+") }, onDecrement: { log.append("-") }).frame(width: 200)
+                    Text(log.joined())
+                }
+            }
+        }
+        let host = ViewHost(rootView: W(), size: CGSize(width: 200, height: 200))
+        let row = host.frame(ofText: "Size")!
+        host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
+        host.tap(at: CGPoint(x: 200 - 84, y: row.midY)); host.advance()
+        #expect(host.frame(ofText: "+-") != nil)
+    }
+}
+
+@MainActor
+struct PickerTests {
+    private struct V: View {
+        let segmented: Bool
+        @State var flavor = "Vanilla"
+        var body: some View {
+            VStack {
+                if segmented {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(["Vanilla", "Mint", "Mocha"], id: \.self) { Text($0).tag($0) }
+                    }
+                    .pickerStyle(.segmented).reportFrame()
+                } else {
+                    Picker("Flavor", selection: $flavor) {
+                        Text("Vanilla").tag("Vanilla")
+                        Text("Mint").tag("Mint")
+                        Text("Mocha").tag("Mocha")
+                    }
+                    .pickerStyle(.menu)
+                }
+                Spacer()
+                Text("chose \(flavor)")
+            }
+        }
+    }
+
+    // §24.5: the segmented control is 32 pt high, fills the width, equal segments; tapping a
+    // segment selects its tag.
+    @Test func segmented() {
+        let host = ViewHost(rootView: V(segmented: true), size: CGSize(width: 300, height: 200))
+        host.advance()
+        #expect(host.preferenceValue(SizeKey.self) == CGSize(width: 300, height: 32))
+        let f = host.preferenceValue(FrameKey.self)
+        host.tap(at: CGPoint(x: f.minX + 250, y: f.midY)); host.advance(frames: 20)
+        #expect(host.frame(ofText: "chose Mocha") != nil)
+        // The white thumb moved to the third segment.
+        let thumb = shapes(host).first { $0.paint == .fill(Color.white.resolved) && $0.rect.height == 28 }
+        #expect(thumb.map { abs($0.rect.minX - 202) < 0.5 } == true)
+    }
+
+    // §24.5: the menu picker shows the selection; tapping opens the options; choosing one closes it.
+    @Test func menu() {
+        let host = ViewHost(rootView: V(segmented: false), size: CGSize(width: 400, height: 400))
+        host.advance()
+        #expect(host.frame(ofText: "Flavor") != nil)
+        #expect(host.frame(ofText: "Mint") == nil)
+        host.tap(onText: "Vanilla"); host.advance()
+        #expect(host.frame(ofText: "Mint") != nil)
+        host.tap(onText: "Mint"); host.advance()
+        #expect(host.frame(ofText: "chose Mint") != nil)
+        #expect(host.frame(ofText: "Mocha") == nil)   // closed
+    }
+}
+
+@MainActor
+struct SliderTests {
+    private struct V: View {
+        var step: Double? = nil
+        @State var value = 0.0
+        let log: Log
+        var body: some View {
+            VStack {
+                Group {
+                    if let step {
+                        Slider(value: $value, in: 0...100, step: step) { log.editing.append($0) }
+                    } else {
+                        Slider(value: $value, in: 0...100) { log.editing.append($0) }
+                    }
+                }
+                .frame(width: 228).reportFrame()
+                Text("v=\(Int(value.rounded()))")
+            }
+        }
+    }
+
+    // §24.7: dragging the thumb by half the usable width sets the middle value; onEditingChanged
+    // is true at the start and false at the end.
+    @Test func dragThumb() {
+        let log = Log()
+        let host = ViewHost(rootView: V(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let f = host.preferenceValue(FrameKey.self)
+        #expect(f.height == 28)
+        let start = CGPoint(x: f.minX + 14, y: f.midY)
+        host.press(at: start); host.advance()
+        host.move(to: CGPoint(x: start.x + 50, y: start.y)); host.advance()
+        host.move(to: CGPoint(x: start.x + 100, y: start.y)); host.advance()
+        host.release(at: CGPoint(x: start.x + 100, y: start.y)); host.advance()
+        #expect(host.frame(ofText: "v=50") != nil)
+        #expect(log.editing == [true, false])
+    }
+
+    // §24.7: a press on the track jumps there; step snaps.
+    @Test func tapOnTrackJumpsAndSnaps() {
+        let log = Log()
+        let host = ViewHost(rootView: V(step: 25, log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let f = host.preferenceValue(FrameKey.self)
+        host.tap(at: CGPoint(x: f.minX + 14 + 140, y: f.midY)); host.advance()   // 70 % → 75
+        #expect(host.frame(ofText: "v=75") != nil)
+        host.tap(at: CGPoint(x: f.maxX - 2, y: f.midY)); host.advance()
+        #expect(host.frame(ofText: "v=100") != nil)
+    }
+}
+
+@MainActor
+struct FormTests {
+    // §24.8: LabeledContent puts the value trailing; Form is a grouped list.
+    @Test func labeledContentTrailing() {
+        let host = ViewHost(rootView: LabeledContent("Version", value: "1.0").frame(width: 300), size: CGSize(width: 300, height: 100))
+        host.advance()
+        let v = host.frame(ofText: "1.0")!, l = host.frame(ofText: "Version")!
+        #expect(l.minX == 0 && v.maxX == 300)
+        #expect(texts(host).first { $0.string == "1.0" }?.color == Color.secondary.resolved)
+    }
+
+    @Test func formShowsSections() {
+        struct V: View {
+            @State var on = true
+            var body: some View {
+                Form {
+                    Section("General") { Toggle("Sounds", isOn: $on) }
+                }
+            }
+        }
+        let host = ViewHost(rootView: V(), size: CGSize(width: 390, height: 400))
+        host.advance()
+        #expect(host.frame(ofText: "Sounds") != nil)
+        #expect(shapes(host).contains { $0.paint == .fill(Color.green.resolved) })
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Alignment guides, custom AlignmentIDs and baselines (docs/semantics.md §26.1, §26.2).
+
+extension VerticalAlignment {
+    fileprivate enum MidAccount: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+    }
+    fileprivate static let midAccount = VerticalAlignment(MidAccount.self)
+}
+
+@MainActor
+@Suite struct AlignmentGuideTests {
+    private func box(_ c: Color, _ w: CGFloat, _ h: CGFloat) -> some View { c.frame(width: w, height: h) }
+
+    // §26.1: a child's explicit leading guide (its trailing edge) lines it up on the others' leading
+    // edges, so it hangs to the left; the stack grows to the union (150 = 50 + 100).
+    @Test func vstackLinesChildrenUpOnAnExplicitLeadingGuide() {
+        let h = makeHost(VStack(alignment: .leading, spacing: 0) {
+            box(.red, 100, 20)
+            box(.blue, 50, 20).alignmentGuide(.leading) { d in d[.trailing] }
+        }.background(Color.green))
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
+        #expect(blue.maxX == red.minX)
+        #expect(green.size == CGSize(width: 150, height: 40))
+        #expect(blue.minX == green.minX)
+    }
+
+    // §26.1: a fixed value; the closure sees the view's own dimensions.
+    @Test func hstackTopGuideMovesAChildDown() {
+        let seen = Box<CGSize>(.zero)
+        let h = makeHost(HStack(alignment: .top, spacing: 0) {
+            box(.red, 40, 40)
+            box(.blue, 30, 30).alignmentGuide(.top) { d in seen.set(CGSize(width: d.width, height: d.height)); return -10 }
+        }.background(Color.green))
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
+        #expect(seen.value == CGSize(width: 30, height: 30))
+        #expect(blue.minY - red.minY == 10)
+        #expect(green.height == 40)   // union: 0…40 and 10…40
+    }
+
+    // §26.1: a custom guide crosses a nested VStack: the VStack's guide is its child's explicit
+    // value plus where the child sits (the green square's centre), so yellow lines up with green.
+    @Test func customAlignmentAcrossNestedStacks() {
+        let h = makeHost(HStack(alignment: .midAccount, spacing: 0) {
+            VStack(spacing: 0) {
+                box(.red, 40, 40)
+                box(.green, 40, 40).alignmentGuide(.midAccount) { d in d[VerticalAlignment.center] }
+                box(.blue, 40, 40)
+            }
+            box(.yellow, 40, 40).alignmentGuide(.midAccount) { d in d[VerticalAlignment.center] }
+        })
+        h.advance()
+        let green = h.rect(filled: .green)!, yellow = h.rect(filled: .yellow)!
+        #expect(yellow.minY == green.minY)
+        #expect(yellow.minX == green.maxX)
+    }
+
+    // §26.1: without explicit values the custom guide's default (the bottom) applies.
+    @Test func customAlignmentDefaultValue() {
+        let h = makeHost(HStack(alignment: .midAccount, spacing: 0) {
+            box(.red, 40, 40)
+            box(.blue, 40, 20)
+        })
+        h.advance()
+        #expect(h.rect(filled: .red)!.maxY == h.rect(filled: .blue)!.maxY)
+    }
+
+    // §26.1: in a ZStack the union of the aligned children is the stack's size.
+    @Test func zstackGrowsToTheAlignedUnion() {
+        let h = makeHost(ZStack(alignment: .topLeading) {
+            box(.red, 100, 100)
+            box(.blue, 20, 20).alignmentGuide(.top) { d in d[.bottom] }.alignmentGuide(.leading) { d in d[.trailing] }
+        }.background(Color.green))
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
+        #expect(blue.maxY == red.minY && blue.maxX == red.minX)
+        #expect(green.size == CGSize(width: 120, height: 120))
+    }
+
+    // §26.1: an overlay lines its content's guides up with the base's: a badge centred on the
+    // top-trailing corner.
+    @Test func overlayBadgeOnTheCorner() {
+        let h = makeHost(box(.red, 100, 50).overlay(alignment: .topTrailing) {
+            box(.blue, 20, 20)
+                .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
+                .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
+        })
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!
+        #expect(blue.midX == red.maxX && blue.midY == red.minY)
+    }
+
+    // §26.1: explicit guides pass through padding and frames, moved by them.
+    @Test func guidesPassThroughPaddingAndFrames() {
+        let h = makeHost(VStack(alignment: .leading, spacing: 0) {
+            box(.red, 100, 20)
+            box(.blue, 20, 20).alignmentGuide(.leading) { _ in 5 }.padding(.leading, 10).frame(width: 60, alignment: .leading)
+        })
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!
+        // blue's guide: 5 in itself, 15 in the padding, 15 in the frame: the frame's leading edge
+        // sits 15 left of red's; blue itself sits 10 right of that.
+        #expect(blue.minX == red.minX - 15 + 10)
+    }
+
+    // §26.1: `[explicit:]` is nil for a guide nobody set, the value for one that was.
+    @Test func explicitSubscript() {
+        let seen = Box<[CGFloat?]>([])
+        let h = makeHost(HStack(alignment: .top) {
+            box(.red, 40, 40)
+                .alignmentGuide(.leading) { _ in 7 }
+                .alignmentGuide(.top) { d in seen.set([d[explicit: HorizontalAlignment.leading], d[explicit: HorizontalAlignment.trailing]]); return 0 }
+        })
+        h.advance()
+        _ = h
+        #expect(seen.value == [7, nil])
+    }
+
+    // §26.2: first-text-baseline alignment lines up the baselines of different font sizes
+    // (the ascent is 0.8 of the line height): the small text's top is 40·1.2·0.8 − 12·1.2·0.8 lower.
+    @Test func firstTextBaselineLinesUpTexts() {
+        let h = makeHost(HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.system(size: 40))
+            Text("small").font(.system(size: 12))
+        })
+        h.advance()
+        let big = h.frame(ofText: "Big")!, small = h.frame(ofText: "small")!
+        #expect(abs((small.minY - big.minY) - (38.4 - 11.52)) < 0.001)
+    }
+
+    // §26.2: a view without text has its baseline at its bottom edge.
+    @Test func baselineOfAShapeIsItsBottom() {
+        let h = makeHost(HStack(alignment: .firstTextBaseline) {
+            Text("Label").font(.system(size: 20))
+            box(.red, 10, 10)
+        })
+        h.advance()
+        let t = h.frame(ofText: "Label")!, red = h.rect(filled: .red)!
+        #expect(abs(red.maxY - (t.minY + 24 * 0.8)) < 0.001)
+    }
+
+    // §26.2: a VStack's last baseline is its last text's; lastTextBaseline uses it.
+    @Test func lastTextBaselineThroughAVStack() {
+        let h = makeHost(HStack(alignment: .lastTextBaseline, spacing: 0) {
+            VStack(spacing: 0) { Text("one").font(.system(size: 10)); Text("two").font(.system(size: 20)) }
+            Text("three").font(.system(size: 10))
+        })
+        h.advance()
+        let two = h.frame(ofText: "two")!, three = h.frame(ofText: "three")!
+        #expect(abs((two.minY + 24 * 0.8) - (three.minY + 12 * 0.8)) < 0.001)
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// The Layout protocol, position, hidden, ViewThatFits, Grid, matched geometry
+// (docs/semantics.md §26.3–§26.7).
+
+/// A flow layout as it is usually published: rows filled left to right, wrapping when the next
+/// view does not fit the proposed width.
+struct TestFlowLayout: Layout {
+    var spacing: CGFloat = 10
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = arrange(proposal: proposal, subviews: subviews)
+        return CGSize(width: rows.map(\.width).max() ?? 0, height: rows.last.map { $0.y + $0.height } ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for row in arrange(proposal: proposal, subviews: subviews) {
+            var x = bounds.minX
+            for i in row.indices {
+                let size = subviews[i].sizeThatFits(.unspecified)
+                subviews[i].place(at: CGPoint(x: x, y: bounds.minY + row.y), anchor: .topLeading, proposal: ProposedViewSize(size))
+                x += size.width + spacing
+            }
+        }
+    }
+    struct Row { var indices: [Int] = []; var y: CGFloat = 0; var width: CGFloat = 0; var height: CGFloat = 0 }
+    func arrange(proposal: ProposedViewSize, subviews: Subviews) -> [Row] {
+        let maxWidth = proposal.width ?? .infinity
+        var rows = [Row()]
+        for (i, v) in subviews.enumerated() {
+            let s = v.sizeThatFits(.unspecified)
+            if !rows[rows.count - 1].indices.isEmpty && rows[rows.count - 1].width + spacing + s.width > maxWidth {
+                let last = rows[rows.count - 1]
+                rows.append(Row(y: last.y + last.height + spacing))
+            }
+            let extra = rows[rows.count - 1].indices.isEmpty ? 0 : spacing
+            rows[rows.count - 1].indices.append(i)
+            rows[rows.count - 1].width += extra + s.width
+            rows[rows.count - 1].height = max(rows[rows.count - 1].height, s.height)
+        }
+        return rows
+    }
+}
+
+private struct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }
+
+/// Splits the width by each subview's `Weight`.
+private struct WeightedHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let total = subviews.map { $0[Weight.self] }.reduce(0, +)
+        var x = bounds.minX
+        for v in subviews {
+            let w = bounds.width * v[Weight.self] / total
+            v.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: w, height: bounds.height))
+            x += w
+        }
+    }
+}
+
+private struct CountingCache: Layout {
+    final class Calls { var make = 0; var update = 0 }
+    let calls: Calls
+    func makeCache(subviews: Subviews) -> Int { calls.make += 1; return subviews.count }
+    func updateCache(_ cache: inout Int, subviews: Subviews) { calls.update += 1; cache = subviews.count }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+        CGSize(width: CGFloat(cache) * 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+        for (i, v) in subviews.enumerated() {
+            v.place(at: CGPoint(x: bounds.minX + CGFloat(i) * 10, y: bounds.minY), proposal: ProposedViewSize(width: 10, height: 10))
+        }
+    }
+}
+
+@MainActor
+@Suite struct LayoutProtocolTests {
+    private func box(_ c: Color, _ w: CGFloat, _ h: CGFloat) -> some View { c.frame(width: w, height: h) }
+
+    // §26.3: a published-style flow layout wraps at the proposed width.
+    @Test func flowLayoutWraps() {
+        let h = makeHost(TestFlowLayout(spacing: 10) {
+            box(.red, 100, 20); box(.green, 100, 20); box(.blue, 100, 30)
+        }.frame(width: 250).background(Color.yellow))
+        h.advance()
+        let red = h.rect(filled: .red)!, green = h.rect(filled: .green)!, blue = h.rect(filled: .blue)!
+        #expect(green.minX - red.minX == 110 && green.minY == red.minY)
+        #expect(blue.minX == red.minX && blue.minY - red.minY == 30)
+        // The yellow frame: 250 wide; the flow is 210 × 60, centred in it.
+        #expect(h.rect(filled: .yellow)!.size == CGSize(width: 250, height: 60))
+        #expect(red.minX - h.rect(filled: .yellow)!.minX == 20)
+    }
+
+    // §26.3: layout values reach the container; `place(at:anchor:proposal:)` with an anchor.
+    @Test func layoutValuesAndAnchors() {
+        let h = makeHost(WeightedHStack {
+            Color.red.layoutValue(key: Weight.self, value: 1)
+            Color.blue.layoutValue(key: Weight.self, value: 3)
+        }.frame(width: 400, height: 100))
+        h.advance()
+        let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!
+        #expect(red.width == 100 && blue.width == 300 && blue.minX == red.maxX && red.height == 100)
+    }
+
+    // §26.3: makeCache once, updateCache when the subviews change.
+    @Test func cacheIsMadeOnceAndUpdated() {
+        let calls = CountingCache.Calls()
+        struct Root: View {
+            let calls: CountingCache.Calls
+            @State var n = 2
+            var body: some View {
+                VStack {
+                    CountingCache(calls: calls) { ForEach(0..<n, id: \.self) { _ in Color.red } }.background(Color.blue)
+                    Button("more") { n += 1 }
+                }
+            }
+        }
+        let h = makeHost(Root(calls: calls))
+        h.advance()
+        #expect(calls.make == 1)
+        #expect(h.rect(filled: .blue)!.width == 20)
+        #expect(h.tap(onText: "more"))
+        h.advance()
+        #expect(calls.make == 1 && calls.update >= 1)
+        #expect(h.rect(filled: .blue)!.width == 30)
+    }
+
+    // §26.3: HStackLayout / VStackLayout through AnyLayout switch while keeping the children.
+    @Test func anyLayoutSwitchesStacks() {
+        struct Root: View {
+            @State var vertical = false
+            var body: some View {
+                let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+                return VStack {
+                    layout { Color.red.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }
+                    Button("flip") { vertical.toggle() }
+                }
+            }
+        }
+        let h = makeHost(Root())
+        h.advance()
+        #expect(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX == 20)
+        #expect(h.tap(onText: "flip"))
+        h.advance()
+        #expect(h.rect(filled: .blue)!.minY - h.rect(filled: .red)!.minY == 20)
+        #expect(h.rect(filled: .blue)!.minX == h.rect(filled: .red)!.minX)
+    }
+
+    // §26.3: each subview is measured a bounded number of times in a pass (the flow asks the same
+    // proposal repeatedly; measurements are cached per proposal).
+    @Test func subviewsAreMeasuredOncePerProposal() {
+        let h = makeHost(TestFlowLayout { ForEach(0..<20) { i in Text("tag \(i)") } }.frame(width: 300))
+        h.advance()
+        // 20 texts + the flow + the frame, each with at most two distinct proposals.
+        #expect(h.counters.measurements <= 2 * 22 + 4)
+    }
+
+    // §26.4: position centres the child at the point and takes all the space offered.
+    @Test func positionCentresAtThePoint() {
+        let h = makeHost(topLeading(box(.red, 20, 20).position(x: 50, y: 60).background(Color.blue)))
+        h.advance()
+        #expect(h.rect(filled: .red) == CGRect(x: 40, y: 50, width: 20, height: 20))
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 800, height: 600))
+        let p = makeHost(topLeading(box(.red, 20, 20).position(CGPoint(x: 10, y: 10))))
+        p.advance()
+        #expect(p.rect(filled: .red) == CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    // §26.4: a hidden view keeps its space but is neither drawn nor hit.
+    @Test func hiddenKeepsItsSpace() {
+        let taps = Box(0)
+        let h = makeHost(HStack(spacing: 0) {
+            box(.red, 30, 20).onTapGesture { taps.value += 1 }.hidden()
+            box(.blue, 30, 20)
+        })
+        h.advance()
+        #expect(h.rect(filled: .red) == nil)
+        let blue = h.rect(filled: .blue)!
+        h.tap(at: CGPoint(x: blue.minX - 15, y: blue.midY))
+        h.advance()
+        #expect(taps.value == 0)
+        #expect(blue.minX == 400)   // the pair is 60 wide, centred in 800
+    }
+
+    // §26.5: ViewThatFits shows the first view whose ideal width fits, else the last.
+    @Test func viewThatFitsChoosesTheFirstThatFits() {
+        func host(_ width: CGFloat) -> ViewHost {
+            let h = makeHost(ViewThatFits(in: .horizontal) {
+                box(.red, 300, 20)
+                box(.green, 200, 20)
+                box(.blue, 100, 20)
+            }.frame(width: width))
+            h.advance()
+            return h
+        }
+        let wide = host(350), mid = host(250), narrow = host(50)
+        #expect(wide.rect(filled: .red) != nil && wide.rect(filled: .green) == nil)
+        #expect(mid.rect(filled: .red) == nil && mid.rect(filled: .green) != nil)
+        #expect(narrow.rect(filled: .blue) != nil && narrow.rect(filled: .green) == nil)
+    }
+
+    // §26.6: Grid columns are as wide as their widest cell; rows as tall as the tallest.
+    @Test func gridColumnWidths() {
+        let h = makeHost(topLeading(Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow { box(.red, 50, 20); box(.green, 30, 40) }
+            GridRow { box(.blue, 80, 10); box(.yellow, 20, 20) }
+        }))
+        h.advance()
+        let red = h.rect(filled: .red)!, green = h.rect(filled: .green)!, blue = h.rect(filled: .blue)!, yellow = h.rect(filled: .yellow)!
+        #expect(green.minX == 90 && yellow.minX == 90)       // column 0 is 80 wide, then 10
+        #expect(blue.minY == 45 && red.minY == 0)             // row 0 is 40 tall, then 5
+    }
+
+    // §26.6: column alignment, cells spanning columns, and views outside rows spanning all.
+    @Test func gridSpansAndColumnAlignment() {
+        let h = makeHost(topLeading(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { box(.red, 50, 20).gridColumnAlignment(.trailing); box(.green, 50, 20) }
+            GridRow { box(.blue, 20, 20); box(.yellow, 10, 20) }
+            GridRow { Color.orange.frame(height: 10).gridCellColumns(2) }
+            Color.purple.frame(height: 10).gridCellUnsizedAxes(.horizontal)
+        }))
+        h.advance()
+        #expect(h.rect(filled: .blue)!.maxX == 50)              // trailing in a 50-wide column
+        #expect(h.rect(filled: .yellow)!.midX == 75)            // centred in the second column
+        #expect(h.rect(filled: .orange)!.width == 100)
+        #expect(h.rect(filled: .purple)!.width == 100)
+    }
+
+    // §26.7: a view inserted as another with the same id goes starts at that view's frame and
+    // animates to its own (sampled on the virtual clock).
+    @Test func matchedGeometryHero() {
+        struct Root: View {
+            @Namespace var ns
+            @State var expanded = false
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Color.clear
+                    if expanded {
+                        Color.blue.matchedGeometryEffect(id: "card", in: ns).frame(width: 400, height: 300).offset(x: 200, y: 100)
+                    } else {
+                        Color.blue.matchedGeometryEffect(id: "card", in: ns).frame(width: 100, height: 50)
+                    }
+                }
+                .onTapGesture { withAnimation(.linear(duration: 1)) { expanded.toggle() } }
+            }
+        }
+        let h = makeHost(Root())
+        h.advance()
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        h.tap(at: CGPoint(x: 50, y: 25))
+        h.advance()
+        let start = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
+        #expect(start.contains(CGRect(x: 0, y: 0, width: 100, height: 50)))
+        h.advance(frames: 30)
+        let mid = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
+        #expect(mid.contains { abs($0.width - 250) < 6 && abs($0.height - 175) < 6 })
+        h.advance(frames: 40)
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 400, height: 300).offsetBy(dx: 0, dy: 0) ||
+                h.shapeDrawings.contains { $0.rect.size == CGSize(width: 400, height: 300) })
+    }
+
+    // §13: a new explicit id makes a new view: its state starts again.
+    @Test func idResetsState() {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Button("count \(count)") { count += 1 } }
+        }
+        struct Root: View {
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Counter().id(generation)
+                    Button("reset") { generation += 1 }
+                }
+            }
+        }
+        let h = makeHost(Root())
+        h.advance()
+        #expect(h.tap(onText: "count 0"))
+        h.advance()
+        #expect(h.frame(ofText: "count 1") != nil)
+        #expect(h.tap(onText: "reset"))
+        h.advance()
+        #expect(h.frame(ofText: "count 0") != nil)
+    }
+}
