@@ -28,6 +28,7 @@ public final class WindowRunner {
         let script = try options.script.map(InputScript.load) ?? InputScript()
         // A window keeps @AppStorage values across runs (§21.6); everything else stays in memory.
         KeyValueStore.app.use(fileURL: KeyValueStore.defaultFileURL())
+        defer { KeyValueStore.app.flush() }   // the last change before the window closed
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
             throw PlaygroundError.noDisplay("no display found (DISPLAY and WAYLAND_DISPLAY are unset): use --headless to run offscreen, e.g. with --record DIR")

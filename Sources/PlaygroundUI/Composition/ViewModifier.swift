@@ -83,7 +83,10 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
     /// Builds the modified content (what `_ViewModifier_Content` stands for in the body).
     @exclusivity(unchecked) var content: ((_ViewGraph, inout _Node?) -> Void)?
 
-    init() { super.init(fields: DynamicPropertyField.fields(of: M.self)) }
+    init() {
+        super.init(fields: DynamicPropertyField.fields(of: M.self))
+        tracksObservation = ObservationGate.mayObserve(M.self)
+    }
 
     func evaluate(_ modifier: M, content: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph) {
         lastModifier = modifier

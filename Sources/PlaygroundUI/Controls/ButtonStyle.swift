@@ -393,7 +393,10 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
 final class StyleBodyNode<S>: CompositeNodeBase {
     @exclusivity(unchecked) private var again: ((_ViewGraph) -> Void)?
 
-    init() { super.init(fields: DynamicPropertyField.fields(of: S.self)) }
+    init() {
+        super.init(fields: DynamicPropertyField.fields(of: S.self))
+        tracksObservation = ObservationGate.mayObserve(S.self)
+    }
 
     func evaluate<B: View>(_ style: S, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph,
                            counts: Bool = true, body: @escaping (S) -> B) {

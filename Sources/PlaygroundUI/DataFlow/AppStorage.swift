@@ -177,6 +177,7 @@ public final class KeyValueStore {
     /// Keeps values in memory only from now on, starting empty (recordings; tests), or reads and
     /// writes `url`.
     public func use(fileURL url: URL?) {
+        flush()
         fileURL = url
         values = [:]
         load()
@@ -187,8 +188,21 @@ public final class KeyValueStore {
 
     func set(_ value: Any, for key: String) {
         values[key] = value
-        save()
+        scheduleSave()
         for o in observers.values where o.key == key { o.run() }
+    }
+
+    /// Writes once after a run of changes (a slider dragged through many values), not per change.
+    private func scheduleSave() {
+        guard fileURL != nil, !saveScheduled else { return }
+        saveScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.saveScheduled = false; self.save() } }
+    }
+    private var saveScheduled = false
+
+    /// Writes pending changes now (tests; the end of a run).
+    public func flush() {
+        if saveScheduled { saveScheduled = false; save() }
     }
 
     func addObserver(_ key: String, _ run: @escaping () -> Void) -> Int {

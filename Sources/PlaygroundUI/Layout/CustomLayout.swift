@@ -214,7 +214,8 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
 
     private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
         let items = layoutItems()
-        let axis = L.layoutProperties.stackOrientation
+        // An AnyLayout's axis is its wrapped layout's, known only at run time.
+        let axis = (layout as? AnyLayout)?.box.stackOrientation ?? L.layoutProperties.stackOrientation
         for item in items { SpacerNode.setAxis(of: item, axis) }
         let s = LayoutSubviews(nodes: items, graph: b, sink: sink)
         if cache == nil {

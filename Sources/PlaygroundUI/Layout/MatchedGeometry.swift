@@ -74,8 +74,19 @@ enum MatchedGeometryRegistry {
         var frame: CGRect
         weak var node: MatchedGeometryNode?
         var graph: UInt64
+        /// The host frame it was last placed in: a view that went is a hero's start only in the
+        /// frame right after (the same transaction), never long after.
+        var frameNumber: Int
     }
     static var entries: [MatchKey: Entry] = [:]
+
+    /// Records `entry`, dropping the entries of views gone for more than a frame when the table grows.
+    static func record(_ entry: Entry, for key: MatchKey) {
+        entries[key] = entry
+        if entries.count > 256 {
+            entries = entries.filter { $0.value.node != nil || entry.frameNumber - $0.value.frameNumber <= 1 }
+        }
+    }
 }
 
 @MainActor
@@ -107,7 +118,9 @@ final class MatchedGeometryNode: ModifierNode {
         guard let key, let content else { frame = rect; return }
         let b = ctx.graph
         let entry = MatchedGeometryRegistry.entries[key]
-        let other = entry.flatMap { e in e.graph == b.serial && e.node !== self ? e : nil }
+        let other = entry.flatMap { e in
+            e.graph == b.serial && e.node !== self && (e.node != nil || b.frameNumber - e.frameNumber <= 1) ? e : nil
+        }
         var target = rect
         if !isSource, let other, other.node != nil {
             target = matched(rect, to: other.frame, b)   // follows the live source
@@ -128,7 +141,7 @@ final class MatchedGeometryNode: ModifierNode {
         let s = content.measure(ProposedViewSize(target.size), b)
         content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s), ctx)
         if isSource {
-            MatchedGeometryRegistry.entries[key] = MatchedGeometryRegistry.Entry(frame: target, node: self, graph: b.serial)
+            MatchedGeometryRegistry.record(.init(frame: target, node: self, graph: b.serial, frameNumber: b.frameNumber), for: key)
         }
     }
 }

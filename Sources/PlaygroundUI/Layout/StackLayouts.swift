@@ -106,6 +106,8 @@ public struct AnyLayout: Layout {
 @MainActor
 class _AnyLayoutBox {
     var type: ObjectIdentifier { fatalError() }
+    /// The wrapped layout's stack axis (Spacers inside grow along it).
+    var stackOrientation: Axis? { nil }
     func makeCache(_ s: LayoutSubviews) -> Any { fatalError() }
     func updateCache(_ c: inout Any?, _ s: LayoutSubviews) {}
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any?) -> CGSize { .zero }
@@ -119,6 +121,7 @@ final class _ConcreteLayoutBox<L: Layout>: _AnyLayoutBox {
     let layout: L
     init(_ layout: L) { self.layout = layout }
     override var type: ObjectIdentifier { ObjectIdentifier(L.self) }
+    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     override func makeCache(_ s: LayoutSubviews) -> Any { layout.makeCache(subviews: s) }
     private func with<T>(_ c: inout Any?, _ s: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         var cache = (c as? L.Cache) ?? layout.makeCache(subviews: s)

@@ -38,6 +38,7 @@ struct StorageTests {
         host.advance(frames: 1)
         #expect(host.frame(ofText: "count 1 fancy") != nil)
         #expect(host.frame(ofText: "mirror 1") != nil)
+        KeyValueStore.app.flush()   // writes are coalesced on the main queue
         let data = try Data(contentsOf: file)
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         #expect(plist?["playground.test.count"] as? Int == 1)

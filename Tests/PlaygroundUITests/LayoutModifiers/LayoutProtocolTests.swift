@@ -148,6 +148,24 @@ private struct CountingCache: Layout {
         #expect(h.rect(filled: .blue)!.minX == h.rect(filled: .red)!.minX)
     }
 
+    // §26.3: a Spacer inside AnyLayout(HStackLayout()) grows along the stack only, as in an HStack.
+    @Test func spacerInAnyLayoutFollowsTheWrappedAxis() {
+        let h = makeHost(AnyLayout(HStackLayout(spacing: 0)) {
+            Color.red.frame(width: 20, height: 20)
+            Spacer()
+            Color.blue.frame(width: 20, height: 20)
+        }.frame(width: 200, height: 100).fixedSize(horizontal: false, vertical: true))
+        h.advance()
+        #expect(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX == 180)
+        let plain = makeHost(HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20)
+            Spacer()
+            Color.blue.frame(width: 20, height: 20)
+        }.frame(width: 200, height: 100).fixedSize(horizontal: false, vertical: true))
+        plain.advance()
+        #expect(h.rect(filled: .red) == plain.rect(filled: .red))
+    }
+
     // §26.3: each subview is measured a bounded number of times in a pass (the flow asks the same
     // proposal repeatedly; measurements are cached per proposal).
     @Test func subviewsAreMeasuredOncePerProposal() {
