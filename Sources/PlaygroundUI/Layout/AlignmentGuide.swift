@@ -107,15 +107,29 @@ enum AlignmentGuides {
     static func line(_ items: [_Node], _ sizes: [CGSize], _ key: AlignmentKey, _ b: _ViewGraph) -> (offsets: [CGFloat], extent: CGFloat) {
         let horizontal = key.axis == .horizontal
         var before: CGFloat = 0, after: CGFloat = 0
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(items.count)
+        var offsets: [CGFloat] = []   // the guides first, then turned into offsets in place
+        offsets.reserveCapacity(items.count)
         for i in items.indices {
             let g = value(items[i], key, sizes[i], b)
-            guides.append(g)
+            offsets.append(g)
             let len = horizontal ? sizes[i].width : sizes[i].height
             if i == 0 { before = g; after = len - g } else { before = max(before, g); after = max(after, len - g) }
         }
-        return (guides.map { before - $0 }, items.isEmpty ? 0 : before + after)
+        for i in offsets.indices { offsets[i] = before - offsets[i] }
+        return (offsets, items.isEmpty ? 0 : before + after)
+    }
+
+    /// The union's length when the children's `key` guides line up (what sizing needs), and how
+    /// far the furthest guide is from the union's start; no arrays (it runs for every stack).
+    static func span(_ items: [_Node], _ sizes: [CGSize], _ key: AlignmentKey, _ b: _ViewGraph) -> (before: CGFloat, extent: CGFloat) {
+        let horizontal = key.axis == .horizontal
+        var before: CGFloat = 0, after: CGFloat = 0
+        for i in items.indices {
+            let g = value(items[i], key, sizes[i], b)
+            let len = horizontal ? sizes[i].width : sizes[i].height
+            if i == 0 { before = g; after = len - g } else { before = max(before, g); after = max(after, len - g) }
+        }
+        return (before, items.isEmpty ? 0 : before + after)
     }
 }
 

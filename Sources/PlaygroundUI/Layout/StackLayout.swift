@@ -136,7 +136,7 @@ enum StackLayout {
             if i > 0 { maj += gap(items[i - 1], items[i], spacing) }
             maj += major(sizes[i], axis)
         }
-        let mino = AlignmentGuides.line(items, sizes, alignment, b).extent
+        let mino = AlignmentGuides.span(items, sizes, alignment, b).extent
         return axis == .horizontal ? CGSize(width: maj, height: mino) : CGSize(width: mino, height: maj)
     }
 

@@ -35,8 +35,8 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return CGSize(width: AlignmentGuides.line(subviews.nodes, sizes, alignment.horizontal.key, subviews.graph).extent,
-                      height: AlignmentGuides.line(subviews.nodes, sizes, alignment.vertical.key, subviews.graph).extent)
+        return CGSize(width: AlignmentGuides.span(subviews.nodes, sizes, alignment.horizontal.key, subviews.graph).extent,
+                      height: AlignmentGuides.span(subviews.nodes, sizes, alignment.vertical.key, subviews.graph).extent)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = ProposedViewSize(bounds.size)

@@ -132,8 +132,8 @@ final class ZStackNode: ContainerNode {
             sizes.append(item.measure(p, b))
         }
         // The union of the children lined up on their guides (§26.1).
-        return CGSize(width: AlignmentGuides.line(sized, sizes, alignment.horizontal.key, b).extent,
-                      height: AlignmentGuides.line(sized, sizes, alignment.vertical.key, b).extent)
+        return CGSize(width: AlignmentGuides.span(sized, sizes, alignment.horizontal.key, b).extent,
+                      height: AlignmentGuides.span(sized, sizes, alignment.vertical.key, b).extent)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
