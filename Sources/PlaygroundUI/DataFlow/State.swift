@@ -23,14 +23,7 @@ public struct State<Value>: _DynamicPropertyBinder {
     @MainActor
     public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
         let p = pointer.assumingMemoryBound(to: State<Value>.self)
-        if let s = storage {
-            p.pointee._box = unsafeDowncast(s, to: StateBox<Value>.self)
-        } else {
-            let box = StateBox(p.pointee._initial, sink: graph)
-            box.ownerHandle = (owner as? CompositeNodeBase)?.handle
-            storage = box
-            p.pointee._box = box
-        }
+        p.pointee._box = StateBox.bound(&storage, initial: p.pointee._initial, graph, owner)
     }
     public static var _size: Int { MemoryLayout<State<Value>>.size }
 }
@@ -59,6 +52,17 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     @exclusivity(unchecked) var readers: [NodeHandle] = []
 
     init(_ value: Value, sink: _ViewGraph?) { self.value = value; self.sinkHandle = sink?.handle }
+
+    /// The box in a view's `storage` slot, made with `initial` on first sight and owned by
+    /// `owner` (what `@State` and `@GestureState` bind to).
+    @MainActor
+    static func bound(_ storage: inout AnyObject?, initial: @autoclosure () -> Value, _ graph: _ViewGraph, _ owner: _Node) -> StateBox {
+        if let s = storage { return unsafeDowncast(s, to: StateBox<Value>.self) }
+        let box = StateBox(initial(), sink: graph)
+        box.ownerHandle = (owner as? CompositeNodeBase)?.handle
+        storage = box
+        return box
+    }
     override func get() -> Value { read() }
 
     /// The value, recording the view whose body is being evaluated as a reader.

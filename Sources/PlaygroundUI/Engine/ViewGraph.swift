@@ -46,6 +46,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var preferredColorScheme: ColorScheme?
     /// Whether any `.preferredColorScheme` was built (then the root's preference is read each frame).
     @exclusivity(unchecked) var usesPreferredColorScheme = false
+    /// Whether any `.onHover` was built (until then pointer motion needs no hit test).
+    @exclusivity(unchecked) var usesHover = false
     /// The root environment's entries, made again only when what they hold changes, so that
     /// views compare them by identity.
     @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, entry: EnvironmentEntry?)?
@@ -295,12 +297,17 @@ public final class _ViewGraph {
     func setPressedButton(_ button: TapGestureNode?) {
         guard button !== pressedButton else { return }
         for node in [pressedButton, button] {
-            guard let node else { continue }
-            var p = node.parent
-            while let n = p, n.asComposite == nil { p = n.parent }
-            if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
+            if let node { markOwnerDirty(of: node) }
         }
         pressedButton = button
+    }
+
+    /// Evaluates again the view whose body holds `node` (the nearest composite above it), or
+    /// the whole tree when there is none: how a primitive's own look change reaches the screen.
+    func markOwnerDirty(of node: _Node) {
+        var p = node.parent
+        while let n = p, n.asComposite == nil { p = n.parent }
+        if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
     }
 
     /// Builds one element of a view list (a `TupleView`'s child).

@@ -49,6 +49,7 @@ public struct _HoverModifier {
 
 extension _HoverModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.usesHover = true
         b.modifierNode(&slot, content, { HoverNode() }) { $0.action = m.action }
     }
 }

@@ -41,14 +41,7 @@ public struct GestureState<Value>: _DynamicPropertyBinder {
     @MainActor
     public static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node) {
         let p = pointer.assumingMemoryBound(to: GestureState<Value>.self)
-        if let s = storage {
-            p.pointee._box = unsafeDowncast(s, to: StateBox<Value>.self)
-        } else {
-            let box = StateBox(p.pointee._initial, sink: graph)
-            box.ownerHandle = (owner as? CompositeNodeBase)?.handle
-            storage = box
-            p.pointee._box = box
-        }
+        p.pointee._box = StateBox.bound(&storage, initial: p.pointee._initial, graph, owner)
     }
     public static var _size: Int { MemoryLayout<GestureState<Value>>.size }
 }

@@ -195,6 +195,7 @@ public final class ViewHost {
 
     /// The pointer moved with no button down: `onHover` views it entered or left are told.
     public func hover(at point: CGPoint) {
+        guard graph.usesHover else { return }   // no .onHover anywhere: nothing to hit-test for
         var now: [HoverNode] = []
         var n = root?.hitTest(point)?.leaf
         while let node = n {

@@ -71,10 +71,7 @@ final class TextInputNode: _Node, FocusableNode {
     private func invalidateDisplay() {
         version += 1
         layoutCache = nil
-        guard let g = graphHandle?.graph else { return }
-        var p = parent
-        while let n = p, n.asComposite == nil { p = n.parent }
-        if let owner = p?.asComposite { g.markDirty(owner) } else { g.invalidate() }
+        graphHandle?.graph?.markOwnerDirty(of: self)
     }
 
     func focusChanged(_ focused: Bool) {
