@@ -46,7 +46,7 @@ struct LifecycleTests {
             "item1 change", "item1 appear", "item2 change", "item2 appear", "item3 change", "item3 appear",
             "stack appear",
         ])
-        for _ in 0..<200 where log.count < 17 { await Task.yield() }
+        await waitUntil { log.count >= 17 }
         #expect(Array(log.dropFirst(11)) == ["A task", "B task", "item1 task", "item2 task", "item3 task", "stack task"])
         _ = host
     }
@@ -115,7 +115,7 @@ struct LifecycleTests {
                             let mine = id
                             record.events.append("start \(mine)")
                             do {
-                                try await Task.sleep(nanoseconds: 10_000_000_000)
+                                try await Task.sleep(nanoseconds: 3_600_000_000_000)   // an hour: only cancellation ends it
                                 record.events.append("finished \(mine)")
                             } catch {
                                 record.events.append("cancelled \(mine)")
@@ -126,13 +126,13 @@ struct LifecycleTests {
             }
         }
         let host = ViewHost(rootView: V(record: record))
-        for _ in 0..<5 { await Task.yield() }
+        await waitUntil { record.events.contains("start 0") }
         host.tap(onText: "next")
         host.advance(frames: 1)
-        for _ in 0..<20 { await Task.yield() }
+        await waitUntil { record.events.contains("cancelled 0") && record.events.contains("start 1") }
         host.tap(onText: "remove")
         host.advance(frames: 1)
-        for _ in 0..<20 { await Task.yield() }
+        await waitUntil { record.events.contains("cancelled 1") }
         #expect(record.events.filter { $0.hasPrefix("start") } == ["start 0", "start 1"])
         #expect(record.events.contains("cancelled 0"))
         #expect(record.events.contains("cancelled 1"))
