@@ -97,3 +97,11 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 640)) { AnyView(HeroCard.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own navigation programs (issue 16): a custom bar fed through preferences.
+    static let navigationScenes: [PlaygroundScene] = [
+        LiveScene(name: "nav-custom-bar", summary: "A custom navigation bar whose title and subtitle come up through preferences; push and pop",
+                  size: CGSize(width: 390, height: 640)) { AnyView(TrailJournal.ContentView()) },
+    ]
+}

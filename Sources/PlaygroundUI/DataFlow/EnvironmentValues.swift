@@ -70,6 +70,8 @@ public struct EnvironmentValues: Equatable {
     /// True inside `.scrollIndicators(.hidden)`.
     var scrollIndicatorsHidden = false
     /// `.listStyle(_:)` (default: inset grouped, as `.automatic` is on iOS).
+    /// Whether the view is a row of a `List` (a `NavigationLink` there shows a chevron, §27.3).
+    var isListRow = false
     var listStyle = ListStyleKind(isGrouped: true, isInset: true)
     /// `.refreshable(action:)`: what pulling a scroll view or list down runs.
     public var refresh: RefreshAction?
@@ -92,7 +94,7 @@ public struct EnvironmentValues: Equatable {
         font == o.font && drawingBox == o.drawingBox && bold == o.bold
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
-            && listStyle == o.listStyle && (refresh == nil) == (o.refresh == nil)
+            && listStyle == o.listStyle && isListRow == o.isListRow && (refresh == nil) == (o.refresh == nil)
             && colorScheme == o.colorScheme && isEnabled == o.isEnabled
             && EnvironmentEntry.same(custom, o.custom)
     }

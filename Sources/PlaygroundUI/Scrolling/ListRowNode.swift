@@ -312,7 +312,7 @@ enum ListLayout {
                     env.foregroundColor = env.foregroundColor ?? Color.secondary
                 }, ListSegmentElement(segment: seg, index: i), &row.content)
             } else {
-                seg.build(i, g, &row.content)
+                g.withEnvironment({ $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)
             }
             row.collectTraits(g)
         })

@@ -113,6 +113,17 @@ final class ScrollNode: ModifierNode {
         return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, top), max(m.y, top)))
     }
 
+    /// A vertical scroll view tells the navigation bar above it how far it has scrolled (the
+    /// large title collapses by it, §27.4); scroll views inside it do not.
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        if K.self == _NavigationScrollKey.self {
+            guard axes.contains(.vertical), let v = Optional(offset.y) as? K.Value else { return false }
+            value = v
+            return true
+        }
+        return super.foldPreference(key, into: &value)
+    }
+
     /// The children are placed relative to the scrolled content origin, so scrolling changes no
     /// child's frame relative to its parent and starts no layout animation (scrolling is not a
     /// layout change in SwiftUI).

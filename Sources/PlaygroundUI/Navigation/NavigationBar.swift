@@ -1,0 +1,198 @@
+import Foundation
+
+/// iOS's navigation bar metrics (§27.4).
+enum NavigationBarMetrics {
+    /// The bar with an inline title, and the row of buttons of a large-title bar.
+    static let height: CGFloat = 44
+    /// The bar with a large title: the 44-pt row plus 52 pt for the title.
+    static let largeHeight: CGFloat = 96
+    /// The large title: 34 pt bold (`.largeTitle.bold()`), 16 pt from the leading edge.
+    static let largeTitleFont = Font.largeTitle.bold()
+    static let largeTitleInset: CGFloat = 16
+    /// From the top of the large-title band to the top of the title's line.
+    static let largeTitleTop: CGFloat = 3
+    /// The inline title: 17 pt semibold (`.headline`).
+    static let inlineTitleFont = Font.headline
+    /// Scrolled this far, the large title is gone under the row and the inline title shows.
+    static let collapseStart: CGFloat = 30
+    static let collapseEnd: CGFloat = 50
+    /// The back button: 8 pt from the edge, the chevron then the previous title.
+    static let backInset: CGFloat = 8
+    static let edgeInset: CGFloat = 16
+    static let itemSpacing: CGFloat = 16
+    /// The bottom toolbar (`UIToolbar`): 44 pt.
+    static let bottomBarHeight: CGFloat = 44
+    /// The widest a back title may be before it reads "Back" (a third of a phone's bar).
+    static let backTitleMaxWidth: CGFloat = 130
+    /// The widest the inline title may be (half a phone's bar).
+    static let inlineTitleMaxWidth: CGFloat = 195
+}
+
+/// The navigation bar of one level: back button, toolbar items, the title, and a background
+/// that shows once content scrolls under the bar (§27.4).
+struct _NavigationBar: View {
+    let title: String
+    /// Whether the large title shows (large mode with a non-empty title).
+    let large: Bool
+    /// How far the content has scrolled under the bar (0 at rest, negative when pulled down).
+    let scrolled: CGFloat
+    let items: [_ToolbarEntry]
+    /// The previous level's title for the back button; nil when there is no back button.
+    let backTitle: String?
+    let pop: () -> Void
+    let backgroundVisibility: Visibility?
+    let background: AnyShapeStyle?
+
+    private typealias M = NavigationBarMetrics
+
+    var height: CGFloat {
+        guard large else { return M.height }
+        let h: CGFloat = M.largeHeight - scrolled
+        return Swift.max(M.height, h)
+    }
+
+    private var inlineTitleOpacity: Double {
+        guard large else { return 1 }
+        let t: CGFloat = (scrolled - M.collapseStart) / (M.collapseEnd - M.collapseStart)
+        let clamped: CGFloat = Swift.min(Swift.max(t, 0), 1)
+        return Double(clamped)
+    }
+
+    private var showsBackground: Bool {
+        switch backgroundVisibility {
+        case .visible: return true
+        case .hidden: return false
+        default: return scrolled > (large ? M.largeHeight - M.height : 0)
+        }
+    }
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if showsBackground {
+                Rectangle()
+                    .fill(background ?? AnyShapeStyle(Material.bar))
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
+                    }
+                    .ignoresSafeArea(edges: .top)
+            }
+            row
+            if large && scrolled < M.largeHeight - M.height {
+                Text(title)
+                    .font(M.largeTitleFont)
+                    .lineLimit(1)
+                    .padding(.horizontal, M.largeTitleInset)
+                    .offset(y: M.height + M.largeTitleTop - scrolled)
+            }
+        }
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .topLeading)
+        .clipped()
+    }
+
+    /// The 44-pt row: leading items, the centred title (or principal item), trailing items.
+    private var row: some View {
+        let principal: _ToolbarEntry? = items.first { $0.placement == .principal }
+        let leading: [_ToolbarEntry] = items.filter { $0.placement == .leading }
+        let trailing: [_ToolbarEntry] = items.filter { $0.placement == .trailing }
+        return ZStack {
+            HStack(spacing: M.itemSpacing) {
+                if let backTitle {
+                    _BackButton(title: backTitle, maxWidth: M.backTitleMaxWidth, pop: pop)
+                }
+                ForEach(leading.indices, id: \.self) { (i: Int) -> AnyView in leading[i].view }
+                Spacer(minLength: 0)
+                ForEach(trailing.indices, id: \.self) { (i: Int) -> AnyView in trailing[i].view }
+            }
+            .padding(.leading, backTitle == nil ? M.edgeInset : M.backInset)
+            .padding(.trailing, M.edgeInset)
+            centre(principal)
+        }
+        .frame(maxWidth: .infinity, minHeight: M.height, maxHeight: M.height)
+    }
+
+    @ViewBuilder private func centre(_ principal: _ToolbarEntry?) -> some View {
+        if let principal {
+            principal.view
+        } else if !title.isEmpty && inlineTitleOpacity > 0 {
+            Text(title)
+                .font(M.inlineTitleFont)
+                .lineLimit(1)
+                .frame(maxWidth: M.inlineTitleMaxWidth)
+                .opacity(inlineTitleOpacity)
+        }
+    }
+}
+
+/// The back button: a chevron and the previous title (or "Back" when that does not fit),
+/// in the tint. Escape and Backspace press it too (§27.6).
+struct _BackButton: View {
+    let title: String
+    let maxWidth: CGFloat
+    let pop: () -> Void
+
+    var body: some View {
+        Button(action: pop) {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.backward")
+                    .font(.system(size: 17, weight: .semibold))
+                ViewThatFits(in: .horizontal) {
+                    Text(title.isEmpty ? "Back" : title).lineLimit(1)
+                    Text("Back")
+                }
+                .frame(maxWidth: maxWidth, alignment: .leading)
+                .fixedSize(horizontal: true, vertical: false)
+            }
+            .frame(height: NavigationBarMetrics.height)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.borderless)
+        .keyboardShortcut(.cancelAction)
+        .background {
+            Button("", action: pop)
+                .keyboardShortcut(.delete, modifiers: [])
+                .frame(width: 0, height: 0)
+                .opacity(0)
+                .allowsHitTesting(false)
+        }
+    }
+}
+
+/// The bottom toolbar of a level: its items spread across 44 pt with a bar background.
+struct _BottomToolbar: View {
+    let items: [_ToolbarEntry]
+
+    var body: some View {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            ForEach(items.indices, id: \.self) { (i: Int) -> _BottomToolbarItem in
+                _BottomToolbarItem(view: items[i].view, spacerBefore: i > 0)
+            }
+            if items.count == 1 { Spacer(minLength: 0) }
+        }
+        .padding(.horizontal, NavigationBarMetrics.edgeInset)
+        .frame(height: NavigationBarMetrics.bottomBarHeight)
+        .frame(maxWidth: .infinity)
+        .background(_BarBackground(edge: .bottom))
+    }
+}
+
+/// One bottom-bar item, after a spacer unless it is the first.
+struct _BottomToolbarItem: View {
+    let view: AnyView
+    let spacerBefore: Bool
+    var body: some View {
+        if spacerBefore { Spacer(minLength: 0) }
+        view
+    }
+}
+
+/// A bar's material with its hairline on the side facing the content.
+struct _BarBackground: View {
+    let edge: VerticalEdge
+    var body: some View {
+        Rectangle().fill(Material.bar)
+            .overlay(alignment: edge == .bottom ? .top : .bottom) {
+                Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
+            }
+            .ignoresSafeArea(edges: edge == .bottom ? .bottom : .top)
+    }
+}

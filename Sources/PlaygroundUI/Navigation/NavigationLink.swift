@@ -1,0 +1,209 @@
+import Foundation
+
+/// A button that pushes onto the `NavigationStack` around it: a value (shown by the
+/// `navigationDestination(for:)` for its type) or a destination view (SwiftUI's
+/// `NavigationLink`, §27.3). In a `List` the row shows a chevron; elsewhere it looks like a
+/// button. Outside a stack it does nothing.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    enum Target {
+        case value(_NavigationValue?)
+        case destination(Destination)
+        case active(Binding<Bool>, Destination)
+    }
+    let target: Target
+    let label: Label
+    @Environment(\._navigation) private var navigation
+    @Environment(\.isListRow) private var isListRow
+    @State private var slot: _PushedViewSlot?
+
+    public var body: some View {
+        let navigation = navigation
+        refreshPushedView()
+        return Button {
+            activate(navigation)
+        } label: {
+            if isListRow {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.forward")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundColor(Color(UIColor.tertiaryLabel))
+                }
+                .foregroundColor(.primary)
+                .contentShape(Rectangle())
+            } else {
+                label
+            }
+        }
+        .buttonStyle(_NavigationLinkButtonStyle(isListRow: isListRow))
+        .modifier(_ActiveLinkWatcher(isActive: activeBinding, navigation: navigation, slot: $slot, makeView: makeSlotView))
+    }
+
+    private var activeBinding: Binding<Bool>? {
+        if case .active(let b, _) = target { return b }
+        return nil
+    }
+
+    private func makeSlotView() -> AnyView? {
+        switch target {
+        case .destination(let d), .active(_, let d): return AnyView(d)
+        case .value: return nil
+        }
+    }
+
+    /// A destination pushed from here follows this link's current destination view.
+    private func refreshPushedView() {
+        guard let slot, slot.isOnStack, let view = makeSlotView() else { return }
+        slot.view = view
+    }
+
+    private func activate(_ navigation: _NavigationContext?) {
+        guard let navigation else { return }
+        switch target {
+        case .value(let v):
+            if let v { navigation.model.pushValue(v) }
+        case .destination(let d):
+            let s = _PushedViewSlot(AnyView(d))
+            slot = s
+            navigation.model.pushView(s)
+        case .active(let binding, _):
+            binding.wrappedValue = true
+        }
+    }
+}
+
+/// Pushes a link's destination while its `isActive` binding is true and pops it when the
+/// binding goes false; popping with Back sets the binding false.
+struct _ActiveLinkWatcher: ViewModifier {
+    let isActive: Binding<Bool>?
+    let navigation: _NavigationContext?
+    let slot: Binding<_PushedViewSlot?>
+    let makeView: () -> AnyView?
+
+    func body(content: Content) -> some View {
+        if let isActive {
+            let navigation = navigation, slot = slot, makeView = makeView
+            content.onChange(of: isActive.wrappedValue, initial: true) { _, active in
+                _PushedViewSlot.sync(active: active, isActive: isActive, navigation: navigation, slot: slot, makeView: makeView)
+            }
+        } else {
+            content
+        }
+    }
+}
+
+extension _PushedViewSlot {
+    /// Brings the stack in line with an `isActive` binding.
+    static func sync(active: Bool, isActive: Binding<Bool>, navigation: _NavigationContext?, slot: Binding<_PushedViewSlot?>,
+                     makeView: () -> AnyView?) {
+        guard let navigation else { return }
+        if active {
+            if let s = slot.wrappedValue, s.isOnStack { return }
+            guard let view = makeView() else { return }
+            let s = _PushedViewSlot(view)
+            s.onPop = { if isActive.wrappedValue { isActive.wrappedValue = false } }
+            slot.wrappedValue = s
+            navigation.model.pushView(s)
+        } else if let s = slot.wrappedValue, s.isOnStack, let level = navigation.model.level(of: s) {
+            s.onPop = {}
+            navigation.model.popTo(level - 1)
+        }
+    }
+}
+
+/// The look of a link: a list row (primary text, the row highlighted while pressed) or a
+/// button in the tint.
+struct _NavigationLinkButtonStyle: ButtonStyle {
+    let isListRow: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if isListRow {
+            configuration.label
+                .background(Color(UIColor.systemGray4).opacity(configuration.isPressed ? 1 : 0).padding(-20))
+        } else {
+            configuration.label
+                .foregroundStyle(.tint)
+                .opacity(configuration.isPressed ? 0.2 : 1)
+        }
+    }
+}
+
+// MARK: Initialisers
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`; nil makes a disabled link.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        target = .value(value.map { _NavigationValue($0) })
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink {
+    /// A link that pushes the view `destination` makes.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        target = .destination(destination())
+        self.label = label()
+    }
+    /// The older form with the destination as a value.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        target = .destination(destination)
+        self.label = label()
+    }
+    /// Pushes `destination` while `isActive` is true (iOS 13–15 programmatic navigation).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        target = .active(isActive, destination)
+        self.label = label()
+    }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        target = .active(isActive, destination())
+        self.label = label()
+    }
+    /// Pushes `destination` while `selection` equals `tag`.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        let active = Binding<Bool>(get: { selection.wrappedValue == tag }, set: { on in
+            if on { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil }
+        })
+        target = .active(active, destination())
+        self.label = label()
+    }
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+}

@@ -1,0 +1,421 @@
+import Foundation
+
+/// A stack of views with a navigation bar: the root, and above it the views pushed by
+/// `NavigationLink`s or by values appended to `path` (SwiftUI's `NavigationStack`, §27.1).
+///
+/// Pushing slides the new view in from the trailing edge while the one below moves a third of
+/// the way out; popping reverses it. Back, Escape or Backspace pops.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let access: (Binding<NavigationPath>) -> _PathAccess
+    @State private var ownPath = NavigationPath()
+
+    public var body: some View {
+        _NavigationContainer(path: access($ownPath), root: root)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        access = { own in _PathAccess(own) }
+    }
+    /// A stack whose pushed values are `path`: appending pushes, removing pops.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        access = { _ in _PathAccess(path) }
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack whose pushed values are the elements of `path` (all of one type).
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        access = { _ in _PathAccess(collection: path) }
+    }
+}
+
+/// The older navigation container (SwiftUI's `NavigationView`): on a phone, a stack
+/// (`NavigationStack` without a path).
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// The styles of `navigationViewStyle(_:)`: on a phone every style is a stack.
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+
+extension View {
+    /// Accepted: on a phone a `NavigationView` is a stack whatever the style.
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
+
+/// Reading and changing a stack's path, whatever type the caller keeps it in.
+struct _PathAccess {
+    let values: [_NavigationValue]
+    let append: (_NavigationValue) -> Void
+    let removeLast: (Int) -> Void
+
+    init(_ path: Binding<NavigationPath>) {
+        values = path.wrappedValue.elements
+        append = { path.wrappedValue.elements.append($0) }
+        removeLast = { path.wrappedValue.removeLast($0) }
+    }
+
+    init<C: RangeReplaceableCollection & RandomAccessCollection & MutableCollection>(collection path: Binding<C>) where C.Element: Hashable {
+        values = path.wrappedValue.map { _NavigationValue($0) }
+        append = { v in
+            if let e = v.value.base as? C.Element {
+                path.wrappedValue.append(e)
+            } else {
+                _navigationWarn("A NavigationLink is presenting a value of type \u{201C}\(v.typeName)\u{201D} to a stack whose path holds \u{201C}\(C.Element.self)\u{201D}; the value is not pushed.")
+            }
+        }
+        removeLast = { k in path.wrappedValue.removeLast(min(max(k, 0), path.wrappedValue.count)) }
+    }
+}
+
+/// The animation of a push or pop: iOS's system spring, critically damped, 0.5 s (§27.6).
+let navigationTransitionAnimation = Animation.spring(duration: 0.5, bounce: 0)
+
+/// One pushed level: a path value, or a view pushed by a destination link.
+struct _NavigationEntry: Identifiable {
+    enum Kind { case value(_NavigationValue), view(_PushedViewSlot) }
+    let kind: Kind
+    let id: AnyHashable
+    /// The position on the stack (0: the first pushed view, level 1).
+    let offset: Int
+}
+
+private struct EntryID: Hashable { let index: Int; let value: AnyHashable }
+
+/// The stack itself: the levels in a ZStack, each with its own bar.
+struct _NavigationContainer<Root: View>: View {
+    let path: _PathAccess
+    let root: Root
+    @State private var model = _NavigationModel()
+    @State private var pushed: [_PushedViewSlot] = []
+    /// Each level's title and resolved display mode, reported by the levels.
+    @State private var levelInfo: [Int: _NavigationLevelInfo] = [:]
+
+    private func entries() -> [_NavigationEntry] {
+        let values = path.values
+        var out: [_NavigationEntry] = []
+        out.reserveCapacity(values.count + pushed.count)
+        var slots = pushed.filter { !$0.isDead }[...]
+        for s in slots where s.valuesBelow > values.count { s.isDead = true; s.isOnStack = false }
+        slots = slots.filter { !$0.isDead }[...]
+        model.slotLevels.removeAll(keepingCapacity: true)
+        for i in 0...values.count {
+            while let s = slots.first, s.valuesBelow <= i {
+                out.append(_NavigationEntry(kind: .view(s), id: AnyHashable(EntryID(index: out.count, value: AnyHashable(ObjectIdentifier(s)))), offset: out.count))
+                s.isOnStack = true
+                model.slotLevels[ObjectIdentifier(s)] = out.count
+                slots = slots.dropFirst()
+            }
+            if i < values.count {
+                out.append(_NavigationEntry(kind: .value(values[i]), id: AnyHashable(EntryID(index: out.count, value: AnyHashable(values[i]))), offset: out.count))
+            }
+        }
+        return out
+    }
+
+    var body: some View {
+        let entries = entries()
+        let model = model
+        let path = path
+        let pushedBinding = $pushed
+        model.depth = entries.count
+        model.pushValue = { path.append($0) }
+        model.pushView = { slot in
+            slot.valuesBelow = path.values.count
+            slot.isOnStack = true
+            pushedBinding.wrappedValue.removeAll { $0.isDead }
+            pushedBinding.wrappedValue.append(slot)
+        }
+        model.popTo = { level in
+            guard level < entries.count else { return }
+            let dropped = entries[max(level, 0)...]
+            var values = 0
+            var slots: [_PushedViewSlot] = []
+            for e in dropped {
+                switch e.kind {
+                case .value: values += 1
+                case .view(let s): slots.append(s)
+                }
+            }
+            if !slots.isEmpty {
+                pushedBinding.wrappedValue.removeAll { s in s.isDead || slots.contains { $0 === s } }
+                for s in slots { s.isOnStack = false; s.isDead = true; s.onPop() }
+            }
+            if values > 0 { path.removeLast(values) }
+        }
+        model.trim(to: entries.count)
+        let top = entries.count
+        let stack = _NavigationLevelStack(root: root, entries: entries, model: model, levelInfo: levelInfo)
+        return stack
+            .animation(navigationTransitionAnimation, value: top)
+            .onPreferenceChange(_NavigationLevelInfoKey.self) { levelInfo = $0 }
+            .transformPreference(_NavigationLevelInfoKey.self) { $0 = [:] }
+    }
+}
+
+/// The levels side by side in depth: the root, then each pushed entry sliding in from the
+/// trailing edge; covered levels sit a third of the width toward the leading edge.
+struct _NavigationLevelStack<Root: View>: View {
+    let root: Root
+    let entries: [_NavigationEntry]
+    let model: _NavigationModel
+    let levelInfo: [Int: _NavigationLevelInfo]
+
+    private var top: Int { entries.count }
+    private var shift: CGFloat { -NavigationTransitionMetrics.parallax }
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            rootLevel
+            ForEach(entries) { (entry: _NavigationEntry) -> _PushedLevel in
+                pushedLevel(entry)
+            }
+        }
+    }
+
+    private var rootLevel: some View {
+        _NavigationLevel(index: 0, content: root, model: model, inheritedMode: .large, backTitle: nil)
+            .modifier(_WidthFractionOffset(fraction: top > 0 ? shift : 0))
+            .opacity(top > 1 ? 0 : 1)
+    }
+
+    private func pushedLevel(_ entry: _NavigationEntry) -> _PushedLevel {
+        let index = entry.offset + 1
+        let info: _NavigationLevelInfo? = levelInfo[index - 1]
+        return _PushedLevel(entry: entry, index: index, model: model,
+                            inheritedMode: info?.mode ?? .large, backTitle: info?.title ?? "",
+                            shift: index < top ? shift : 0, covered: index < top - 1)
+    }
+}
+
+/// One pushed level with its place in the transition.
+struct _PushedLevel: View {
+    let entry: _NavigationEntry
+    let index: Int
+    let model: _NavigationModel
+    let inheritedMode: NavigationBarItem.TitleDisplayMode
+    let backTitle: String
+    /// The offset as a share of the width (negative: toward the leading edge).
+    let shift: CGFloat
+    let covered: Bool
+
+    var body: some View {
+        let content = _PushedContent(entry: entry, model: model, level: index)
+        let level = _NavigationLevel(index: index, content: content, model: model, inheritedMode: inheritedMode,
+                                     backTitle: backTitle)
+        return level
+            .modifier(_WidthFractionOffset(fraction: shift))
+            .opacity(covered ? 0 : 1)
+            .transition(AnyTransition.move(edge: .trailing))
+    }
+}
+
+/// Moves its content along x by a share of its own width (the covered level's parallax).
+public struct _WidthFractionOffset {
+    let fraction: CGFloat
+}
+
+extension _WidthFractionOffset: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { WidthFractionOffsetNode() }) { b.update($0, \.fraction, m.fraction) }
+    }
+}
+
+@MainActor
+final class WidthFractionOffsetNode: ModifierNode {
+    @exclusivity(unchecked) var fraction: CGFloat = 0
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(rect.offsetBy(dx: (rect.width * fraction).rounded(), dy: 0), ctx)
+    }
+}
+
+enum NavigationTransitionMetrics {
+    /// How far the covered view moves toward the leading edge: a third of the width.
+    static let parallax: CGFloat = 0.3
+}
+
+/// What a level reports to its stack: its title (the next level's back button shows it) and
+/// its resolved display mode (`.automatic` above it inherits it).
+struct _NavigationLevelInfo: Equatable {
+    var title: String
+    var mode: NavigationBarItem.TitleDisplayMode
+}
+
+struct _NavigationLevelInfoKey: PreferenceKey {
+    static var defaultValue: [Int: _NavigationLevelInfo] { [:] }
+    static func reduce(value: inout [Int: _NavigationLevelInfo], nextValue: () -> [Int: _NavigationLevelInfo]) {
+        value.merge(nextValue()) { a, _ in a }
+    }
+}
+
+/// The content of a pushed level: the destination registered for its value, or the view its
+/// link pushed.
+struct _PushedContent: View {
+    let entry: _NavigationEntry
+    let model: _NavigationModel
+    let level: Int
+
+    var body: some View {
+        switch entry.kind {
+        case .value(let v):
+            if let view = model.destination(for: v, at: level) {
+                view
+            } else {
+                Color.clear
+            }
+        case .view(let slot):
+            slot.view
+        }
+    }
+}
+
+/// One level of the stack: its content under a navigation bar (and a bottom toolbar when it
+/// has one), on the system background (§27.4).
+struct _NavigationLevel<Content: View>: View {
+    let index: Int
+    let content: Content
+    let model: _NavigationModel
+    let inheritedMode: NavigationBarItem.TitleDisplayMode
+    let backTitle: String?
+    @State private var layout = _NavigationBarLayout()
+    @State private var scrolled: CGFloat = 0
+    @State private var hasBottomBar = false
+
+    private typealias M = NavigationBarMetrics
+
+    private var mode: NavigationBarItem.TitleDisplayMode {
+        switch layout.displayMode ?? .automatic {
+        case .automatic: return inheritedMode == .automatic ? .large : inheritedMode
+        case .inline: return .inline
+        case .large: return .large
+        }
+    }
+    private var title: String { layout.title ?? "" }
+    private var barHidden: Bool { layout.barHidden == true }
+    private var large: Bool { mode == .large && !title.isEmpty }
+    private var topInset: CGFloat { barHidden ? 0 : (large ? M.largeHeight : M.height) }
+    private var showsBottomBar: Bool { hasBottomBar && layout.bottomBarHidden != true }
+
+    /// The content with room left for the bars (scroll views still extend under them).
+    private var inset: some View {
+        let top = topInset
+        let bottom: CGFloat = showsBottomBar ? M.bottomBarHeight : 0
+        return content
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: bottom) }
+    }
+
+    /// What the bars need to know from the content, read into state.
+    private var observed: some View {
+        inset
+            .onPreferenceChange(_NavigationBarLayoutKey.self) { (v: _NavigationBarLayout) in layout = v }
+            .onPreferenceChange(_NavigationScrollKey.self) { (v: CGFloat?) in scrolled = v ?? 0 }
+            .onPreferenceChange(_ToolbarBottomKey.self) { (v: Bool) in hasBottomBar = v }
+    }
+
+    /// The bars drawn over the content, then the page's background under it all.
+    private var drawn: some View {
+        observed
+            .overlayPreferenceValue(_ToolbarItemsKey.self, alignment: .top) { (items: [_ToolbarEntry]) -> _NavigationChrome in
+                chrome(items)
+            }
+            .background(Color(UIColor.systemBackground).ignoresSafeArea())
+    }
+
+    private func chrome(_ items: [_ToolbarEntry]) -> _NavigationChrome {
+        let model = model, index = index
+        var back: String? = nil
+        if index > 0 && layout.backButtonHidden != true { back = backTitle ?? "" }
+        // Back pops the top view (only the top level's button can be seen or pressed; a covered
+        // level's Escape shortcut, first in tree order, must not pop more).
+        let pop: () -> Void = { model.popTo(model.depth - 1) }
+        var bar: _NavigationBar? = nil
+        if !barHidden {
+            bar = _NavigationBar(title: title, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
+                                 backgroundVisibility: layout.backgroundVisibility, background: layout.background)
+        }
+        var bottom: [_ToolbarEntry]? = nil
+        if showsBottomBar { bottom = items.filter { $0.placement == .bottom } }
+        return _NavigationChrome(bar: bar, bottomItems: bottom)
+    }
+
+    /// The level's bar settings stop here; its title and mode go to the stack.
+    private var consumed: some View {
+        drawn
+            .transformPreference(_NavigationBarLayoutKey.self) { (v: inout _NavigationBarLayout) in
+                v = _NavigationBarLayout(tabBarHidden: v.tabBarHidden)
+            }
+            .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v = [] }
+            .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = false }
+            .transformPreference(_NavigationScrollKey.self) { (v: inout CGFloat?) in v = nil }
+            .preference(key: _NavigationLevelInfoKey.self, value: [index: _NavigationLevelInfo(title: title, mode: mode)])
+    }
+
+    var body: some View {
+        consumed
+            .environment(\._navigation, _NavigationContext(model: model, level: index))
+            .modifier(_PushedLevelEnvironment(index: index, model: model))
+    }
+}
+
+/// The navigation bar at the top and the bottom toolbar at the bottom of a level.
+struct _NavigationChrome: View {
+    let bar: _NavigationBar?
+    let bottomItems: [_ToolbarEntry]?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if let bar { bar }
+            Spacer(minLength: 0)
+            if let bottomItems { _BottomToolbar(items: bottomItems) }
+        }
+    }
+}
+
+/// A pushed level's `dismiss` pops it; `isPresented` is true there (§27.7).
+struct _PushedLevelEnvironment: ViewModifier {
+    let index: Int
+    let model: _NavigationModel
+    func body(content: Content) -> some View {
+        if index > 0 {
+            let model = model, index = index
+            content
+                .environment(\.dismiss, DismissAction(token: model) { model.popTo(index - 1) })
+                .environment(\.isPresented, true)
+        } else {
+            content
+        }
+    }
+}
+
+/// Whether a level's toolbar has bottom-bar items (so the level leaves room for the bar).
+struct _ToolbarBottomKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+/// How far the first vertical scroll view in a level's content has scrolled (0 at rest): the
+/// large title collapses by it. Written by the scroll views themselves.
+struct _NavigationScrollKey: PreferenceKey {
+    static var defaultValue: CGFloat? { nil }
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+        if value == nil { value = nextValue() }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// SwiftUI's namespace for the navigation bar's title display modes.
+public enum NavigationBarItem {
+    /// How the navigation bar shows the title (§27.4).
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// The previous view's mode; the root's is `.large`.
+        case automatic
+        /// The title centred in the 44-pt bar, 17 pt semibold.
+        case inline
+        /// A 34-pt bold title under the bar's buttons, collapsing into the inline title as the
+        /// content scrolls.
+        case large
+    }
+}
+
+/// The iOS 17 spelling of the display modes (`toolbarTitleDisplayMode(_:)`).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// A large title drawn inline (macOS); here the same as `.large`.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+}
+
+/// What a level's content asks of its navigation bar: the title and the bar's look. Carried up
+/// through a preference, as SwiftUI does; the level consumes it, so it never reaches views
+/// outside the stack (§27.4).
+struct _NavigationBarLayout: Equatable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var backButtonHidden: Bool?
+    var barHidden: Bool?
+    var backgroundVisibility: Visibility?
+    var background: AnyShapeStyle?
+    var tabBarHidden: Bool?
+    var bottomBarHidden: Bool?
+
+    /// Fields set by `other` that this one leaves unset.
+    mutating func fill(from other: _NavigationBarLayout) {
+        title = title ?? other.title
+        displayMode = displayMode ?? other.displayMode
+        backButtonHidden = backButtonHidden ?? other.backButtonHidden
+        barHidden = barHidden ?? other.barHidden
+        backgroundVisibility = backgroundVisibility ?? other.backgroundVisibility
+        background = background ?? other.background
+        tabBarHidden = tabBarHidden ?? other.tabBarHidden
+        bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
+            && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
+            && a.tabBarHidden == b.tabBarHidden && a.bottomBarHidden == b.bottomBarHidden
+            && (a.background == nil) == (b.background == nil)
+    }
+}
+
+/// The bar settings of a level's content. Of two siblings that both set a field, the first in
+/// tree order wins; a modifier further out replaces what the content set.
+struct _NavigationBarLayoutKey: PreferenceKey {
+    static var defaultValue: _NavigationBarLayout { _NavigationBarLayout() }
+    static func reduce(value: inout _NavigationBarLayout, nextValue: () -> _NavigationBarLayout) {
+        value.fill(from: nextValue())
+    }
+}
+
+extension View {
+    nonisolated func _navigationBar(_ edit: @escaping (inout _NavigationBarLayout) -> Void) -> some View {
+        transformPreference(_NavigationBarLayoutKey.self, edit)
+    }
+
+    /// The title the navigation bar shows while this view is the stack's top (§27.4).
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        _navigationBar { $0.title = titleKey.string }
+    }
+    /// The title the navigation bar shows while this view is the stack's top (§27.4).
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        let s = String(title)
+        return _navigationBar { $0.title = s }
+    }
+    /// The title as a `Text` (its characters; the bar draws them in its own font).
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
+        let s = title.string
+        return _navigationBar { $0.title = s }
+    }
+    /// A renameable title (iOS 16): shown like a fixed one; renaming from the bar is not offered.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        let s = title.wrappedValue
+        return _navigationBar { $0.title = s }
+    }
+    /// The older spelling of `navigationTitle(_:)`.
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    /// The older spelling of a title with its display mode.
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// How the bar shows the title: `.large`, `.inline`, or `.automatic` (the previous view's
+    /// mode, `.large` at the root) (§27.4).
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _navigationBar { $0.displayMode = displayMode }
+    }
+    /// The iOS 17 spelling of `navigationBarTitleDisplayMode(_:)`.
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        _navigationBar { $0.displayMode = mode.mode }
+    }
+    /// Hides the back button (and with it Esc / Backspace popping) while this view is on top.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        _navigationBar { $0.backButtonHidden = hidesBackButton }
+    }
+    /// Hides the whole navigation bar while this view is on top; the content takes its space.
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
+        _navigationBar { $0.barHidden = hidden }
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+
+// MARK: Placements
+
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`): in the navigation bar at the
+/// leading or trailing edge or in the middle, or in the bottom toolbar (§27.5).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, hidden }
+    let slot: Slot
+    /// The trailing edge of the navigation bar on iOS.
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// Above the software keyboard, which does not exist here: such items are not shown.
+    public static let keyboard = ToolbarItemPlacement(slot: .hidden)
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+}
+
+/// A bar that `toolbar(_:for:)` and `toolbarBackground(_:for:)` address.
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Bar: Hashable, Sendable { case automatic, navigationBar, bottomBar, tabBar, windowToolbar }
+    let bar: Bar
+    public static let automatic = ToolbarPlacement(bar: .automatic)
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
+    public static let windowToolbar = ToolbarPlacement(bar: .windowToolbar)
+}
+
+// MARK: Content
+
+/// One item the bars show: where, and the view.
+public struct _ToolbarEntry {
+    let placement: ToolbarItemPlacement.Slot
+    let view: AnyView
+}
+
+/// What `.toolbar { }` takes: `ToolbarItem`s, `ToolbarItemGroup`s, or your own types whose
+/// `body` is made of them (SwiftUI's `ToolbarContent`).
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor var body: Body { get }
+    /// The entries this content adds (engine entry point; the default reads `body`).
+    @MainActor func _entries(into entries: inout [_ToolbarEntry])
+}
+
+extension ToolbarContent {
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) { body._entries(into: &entries) }
+}
+
+extension Never: ToolbarContent {}
+
+/// Toolbar content with identifiers for user customisation (macOS, iPadOS); here the same as
+/// `ToolbarContent`, without customisation.
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+/// One view in a bar at `placement` (SwiftUI's `ToolbarItem`).
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public var body: Never { fatalError("ToolbarItem has no body") }
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
+        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(content)))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// The customisable form: `id` is accepted; items are not customisable here.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several views side by side in one bar at `placement` (SwiftUI's `ToolbarItemGroup`); a
+/// `Spacer` inside spreads them, as in a bottom bar.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public var body: Never { fatalError("ToolbarItemGroup has no body") }
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
+        let group = HStack(spacing: NavigationBarMetrics.itemSpacing) { content }
+        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(group)))
+    }
+}
+
+/// A spacer between toolbar items (iOS 26): here a flexible `Spacer` in the bar.
+public struct ToolbarSpacer: ToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    public init(placement: ToolbarItemPlacement = .automatic) { self.placement = placement }
+    public var body: Never { fatalError("ToolbarSpacer has no body") }
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
+        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(Spacer())))
+    }
+}
+
+/// Several pieces of toolbar content in order.
+public struct _ToolbarTuple<each C: ToolbarContent>: ToolbarContent {
+    public typealias Body = Never
+    let items: (repeat each C)
+    public var body: Never { fatalError("no body") }
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
+        repeat (each items)._entries(into: &entries)
+    }
+}
+
+/// Content present or not (`if`), or one of two (`if`/`else`).
+public struct _ToolbarConditional<A: ToolbarContent, B: ToolbarContent>: ToolbarContent {
+    public typealias Body = Never
+    enum Storage { case first(A), second(B), none }
+    let storage: Storage
+    public var body: Never { fatalError("no body") }
+    @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
+        switch storage {
+        case .first(let a): a._entries(into: &entries)
+        case .second(let b): b._entries(into: &entries)
+        case .none: break
+        }
+    }
+}
+
+/// Builds `ToolbarContent` from the items written in a `.toolbar { }` closure.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock() -> _ToolbarTuple< > { _ToolbarTuple(items: ()) }
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _ToolbarTuple<repeat each C> {
+        _ToolbarTuple(items: (repeat each content))
+    }
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _ToolbarConditional<C, _ToolbarTuple< >> {
+        _ToolbarConditional(storage: content.map { .first($0) } ?? .none)
+    }
+    public static func buildEither<A: ToolbarContent, B: ToolbarContent>(first: A) -> _ToolbarConditional<A, B> {
+        _ToolbarConditional(storage: .first(first))
+    }
+    public static func buildEither<A: ToolbarContent, B: ToolbarContent>(second: B) -> _ToolbarConditional<A, B> {
+        _ToolbarConditional(storage: .second(second))
+    }
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> C { content }
+}
+
+// MARK: Carrying the items up
+
+/// The toolbar items of a level's content, in tree order.
+struct _ToolbarItemsKey: PreferenceKey {
+    static var defaultValue: [_ToolbarEntry] { [] }
+    static func reduce(value: inout [_ToolbarEntry], nextValue: () -> [_ToolbarEntry]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+/// Adds toolbar entries to the preference the level reads, and says whether any goes in the
+/// bottom bar.
+struct _ToolbarModifier {
+    let entries: [_ToolbarEntry]
+}
+
+extension _ToolbarModifier: ViewModifier {
+    func body(content: Content) -> some View {
+        let entries = entries
+        let bottom = entries.contains { $0.placement == .bottom }
+        return content
+            .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v.append(contentsOf: entries) }
+            .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = v || bottom }
+    }
+}
+
+/// `.toolbar { ToolbarItem… }`: the entries are read from the content when the view is built.
+struct _ToolbarContentModifier<C: ToolbarContent> {
+    let toolbar: C
+}
+
+extension _ToolbarContentModifier: ViewModifier {
+    func body(content: Content) -> some View {
+        var entries: [_ToolbarEntry] = []
+        toolbar._entries(into: &entries)
+        return content.modifier(_ToolbarModifier(entries: entries))
+    }
+}
+
+extension View {
+    nonisolated func _toolbarEntries(_ entries: [_ToolbarEntry]) -> some View {
+        modifier(_ToolbarModifier(entries: entries))
+    }
+
+    /// Puts `content` in the navigation bar's trailing edge (the view form of `.toolbar`).
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let c = content()
+        let group = HStack(spacing: NavigationBarMetrics.itemSpacing) { c }
+        return _toolbarEntries([_ToolbarEntry(placement: .trailing, view: AnyView(group))])
+    }
+
+    /// Puts the items in the bars at their placements (§27.5).
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarContentModifier(toolbar: content()))
+    }
+
+    /// The customisable form (`id:`): shown like `toolbar(content:)`; not customisable here.
+    nonisolated public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarContentModifier(toolbar: content()))
+    }
+
+    /// Shows or hides bars: `.hidden` for `.navigationBar` hides the navigation bar (the content
+    /// takes its place), for `.tabBar` the tab bar of a `TabView` around it, for `.bottomBar`
+    /// the bottom toolbar (§27.5).
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let bars = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
+        let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
+        return _navigationBar { layout in
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: layout.barHidden = hidden
+                case .tabBar: layout.tabBarHidden = hidden
+                case .bottomBar: layout.bottomBarHidden = hidden
+                case .windowToolbar: break
+                }
+            }
+        }
+    }
+
+    /// Whether the bar's background shows: `.visible` always, `.hidden` never, `.automatic` when
+    /// content is scrolled under it (§27.5).
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        return _navigationBar { layout in
+            if applies { layout.backgroundVisibility = visibility }
+        }
+    }
+
+    /// The bar's background style (shown when the background is visible).
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let any = AnyShapeStyle(style)
+        let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        return _navigationBar { layout in
+            if applies { layout.background = any }
+        }
+    }
+
+    /// The colour scheme of the bar's contents. Accepted without effect: the bar follows the
+    /// window's scheme.
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
+    /// The toolbar's role (`.navigationStack`, `.browser`, `.editor`): accepted without effect.
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+    /// The older way to put buttons in the navigation bar (iOS 13).
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        _toolbarEntries([_ToolbarEntry(placement: .leading, view: AnyView(leading)),
+                         _ToolbarEntry(placement: .trailing, view: AnyView(trailing))])
+    }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        _toolbarEntries([_ToolbarEntry(placement: .leading, view: AnyView(leading))])
+    }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        _toolbarEntries([_ToolbarEntry(placement: .trailing, view: AnyView(trailing))])
+    }
+}
+
+/// The purpose of a toolbar (SwiftUI's `ToolbarRole`).
+public struct ToolbarRole: Sendable {
+    public static let automatic = ToolbarRole()
+    public static let navigationStack = ToolbarRole()
+    public static let browser = ToolbarRole()
+    public static let editor = ToolbarRole()
+}

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// NavigationStack, links, titles and the bar (docs/semantics.md §27).
+
+private struct Color3: PreferenceKey {
+    static let defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+/// Where `string` is drawn this frame (texts of covered levels are in the tree too, so the
+/// display list tells what shows).
+@MainActor func drawnFrames(_ h: ViewHost, _ string: String) -> [CGRect] {
+    h.displayList.items.compactMap { item -> CGRect? in
+        if case .text(let t) = item, t.string == string { return t.rect } else { return nil }
+    }
+}
+
+@MainActor
+@Suite struct NavigationStackTests {
+    static let phone = CGSize(width: 390, height: 700)
+
+    private struct Inbox: View {
+        var body: some View {
+            NavigationStack {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("first line")
+                    NavigationLink("Open 7", value: 7)
+                    NavigationLink("Open note") { Text("note body").navigationTitle("Note") }
+                    Spacer()
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .navigationTitle("Inbox")
+                .navigationDestination(for: Int.self) { n in
+                    Text("detail \(n)")
+                        .navigationTitle("Item \(n)")
+                        .preference(key: Color3.self, value: ["from \(n)"])
+                }
+            }
+        }
+    }
+
+    /// §27.4: at the root the title is large: the bar is 96 pt (44 + 52), the content starts
+    /// under it, and the 34-pt title sits 16 pt from the leading edge under the 44-pt row.
+    @Test func largeTitleBarAtTheRoot() throws {
+        let h = ViewHost(rootView: Inbox(), size: Self.phone)
+        let line = try #require(h.frame(ofText: "first line"))
+        #expect(abs(line.minY - 96) < 0.01)
+        let title = try #require(h.frame(ofText: "Inbox"))
+        #expect(title.minX == 16)
+        #expect(title.minY == 44 + NavigationBarMetrics.largeTitleTop)
+        #expect(NavigationBarMetrics.largeTitleFont == Font.largeTitle.bold())
+    }
+
+    /// §27.6: a value link pushes the destination registered for its type; it slides in from
+    /// the trailing edge on the navigation spring and the root moves a third of the way out.
+    @Test func valueLinkPushesWithTheSlide() throws {
+        let h = ViewHost(rootView: Inbox(), size: Self.phone)
+        #expect(h.tap(onText: "Open 7"))
+        h.advance()
+        let settled = try #require(h.frame(ofText: "detail 7")).minX   // centred in the level
+        let start = try #require(drawnFrames(h, "detail 7").last)
+        #expect(start.minX - settled > 340, "starts near the trailing edge: \(start.minX - settled)")
+        h.advance(seconds: 0.15)
+        let mid = try #require(drawnFrames(h, "detail 7").last)
+        #expect(mid.minX - settled > 20 && mid.minX < start.minX, "\(mid.minX - settled)")
+        h.advance(seconds: 1)
+        let end = try #require(drawnFrames(h, "detail 7").last)
+        #expect(abs(end.minX - settled) < 0.5)
+        let root = try #require(h.presentedFrame(ofText: "first line"))
+        #expect(abs(root.minX + 390 * 0.3) < 0.5)
+    }
+
+    /// §27.4: the bar shows the top view's title, the back button the previous one's; popping
+    /// brings the root's title back.
+    @Test func titleFollowsTheTopView() throws {
+        let h = ViewHost(rootView: Inbox(), size: Self.phone)
+        h.tap(onText: "Open 7")
+        h.advance(seconds: 1)
+        let pushedTitle = try #require(h.presentedFrame(ofText: "Item 7"))
+        #expect(pushedTitle.minX >= 0 && pushedTitle.maxX <= 390)
+        let back = try #require(drawnFrames(h, "Inbox").last)
+        #expect(back.minY < 44 && back.minX > 8 && back.minX < 40, "the back title: \(back)")
+        h.tap(at: CGPoint(x: back.midX, y: back.midY))   // Back
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "detail 7") == nil)
+        let title = try #require(drawnFrames(h, "Inbox").first)
+        #expect(abs(title.minX - 16) < 0.5 && title.minY > 44, "\(drawnFrames(h, "Inbox"))")
+    }
+
+    /// §27.6: Escape and Backspace pop, like a tap on Back.
+    @Test func escapeAndBackspacePop() {
+        let h = ViewHost(rootView: Inbox(), size: Self.phone)
+        h.tap(onText: "Open 7")
+        h.advance(seconds: 1)
+        #expect(h.handleKey("escape"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "detail 7") == nil)
+        h.tap(onText: "Open note")
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "note body") != nil)
+        #expect(h.handleKey("backspace"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "note body") == nil)
+        #expect(!h.handleKey("escape"), "nothing to pop at the root")
+    }
+
+    /// §27.1: a preference written inside a pushed view reaches an `onPreferenceChange` above
+    /// the stack.
+    @Test func pushedPreferenceReachesAboveTheStack() {
+        let h = ViewHost(rootView: Inbox(), size: Self.phone)
+        #expect(h.preferenceValue(Color3.self) == [])
+        h.tap(onText: "Open 7")
+        h.advance(seconds: 1)
+        #expect(h.preferenceValue(Color3.self) == ["from 7"])
+    }
+
+    private struct Paths: View {
+        @State var path: [String] = []
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("depth \(path.count)")
+                Button("push b") { path.append("b") }
+                Button("pop all") { path.removeAll() }
+                NavigationStack(path: $path) {
+                    Text("root").navigationTitle("Root")
+                        .navigationDestination(for: String.self) { s in Text("page \(s)").navigationTitle(s) }
+                }
+            }
+        }
+    }
+
+    /// §27.2: the path binding drives the stack both ways: appending pushes, emptying pops to
+    /// the root, and Back removes the last value.
+    @Test func pathBindingDrivesTheStack() {
+        let h = ViewHost(rootView: Paths(), size: Self.phone)
+        h.tap(onText: "push b")
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "page b") != nil)
+        h.tap(onText: "push b")
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "depth 2") != nil)
+        #expect(h.handleKey("escape"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "depth 1") != nil)
+        h.tap(onText: "pop all")
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "page b") == nil)
+        #expect(h.frame(ofText: "depth 0") != nil)
+    }
+
+    private struct Missing: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("go", value: 3.5).navigationTitle("Top")
+            }
+        }
+    }
+
+    /// §27.3: a value with no matching destination pushes an empty view with a back button and a
+    /// warning naming the type — never a crash.
+    @Test func missingDestinationIsEmpty() throws {
+        let h = ViewHost(rootView: Missing(), size: Self.phone)
+        h.tap(onText: "go")
+        h.advance(seconds: 1)
+        let back = try #require(drawnFrames(h, "Top").last)
+        #expect(back.minY < 44 && back.minX < 60, "the back button shows the root's title: \(back)")
+    }
+
+    private struct Inline: View {
+        var body: some View {
+            NavigationStack {
+                VStack(spacing: 0) { Text("top"); Spacer() }
+                    .navigationTitle("Settings")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                        ToolbarItem(placement: .bottomBar) { Text("bottom item") }
+                    }
+            }
+        }
+    }
+
+    /// §27.4, §27.5: an inline title is centred in a 44-pt bar; leading and trailing items sit at
+    /// 16 pt from the edges; a bottom-bar item in a 44-pt bar at the bottom.
+    @Test func inlineTitleAndToolbarPlacements() throws {
+        let h = ViewHost(rootView: Inline(), size: Self.phone)
+        #expect(try #require(h.frame(ofText: "top")).minY == 44)
+        let title = try #require(h.frame(ofText: "Settings"))
+        #expect(abs(title.midX - 195) < 0.5 && abs(title.midY - 22) < 0.5)
+        let add = try #require(h.frame(ofText: "Add"))
+        #expect(abs(add.maxX - (390 - 16)) < 0.5)
+        let edit = try #require(h.frame(ofText: "Edit"))
+        #expect(abs(edit.minX - 16) < 0.5)
+        let bottom = try #require(h.frame(ofText: "bottom item"))
+        #expect(abs(bottom.midY - (700 - 22)) < 0.5)
+    }
+
+    private struct Scrolling: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<60, id: \.self) { Text("row \($0)") }
+                    .navigationTitle("Library")
+            }
+        }
+    }
+
+    /// §27.4: as the content scrolls, the large title goes under the 44-pt row and the inline
+    /// title appears; the bar's background shows once content is under it.
+    @Test func largeTitleCollapsesOnScroll() throws {
+        let h = ViewHost(rootView: Scrolling(), size: Self.phone)
+        let rest = try #require(h.frame(ofText: "Library"))
+        #expect(rest.minY == 47)
+        h.scroll(at: CGPoint(x: 200, y: 400), by: CGSize(width: 0, height: 200))
+        h.advance(seconds: 1)
+        let titles = drawnFrames(h, "Library")
+        #expect(titles.count == 1, "only the inline title is drawn once collapsed")
+        let inline = try #require(titles.first)
+        #expect(abs(inline.midY - 22) < 1 && abs(inline.midX - 195) < 1)
+    }
+
+    private struct Dismissing: View {
+        struct Detail: View {
+            @Environment(\.dismiss) var dismiss
+            @Environment(\.isPresented) var isPresented
+            var body: some View {
+                Button("done \(isPresented)") { dismiss() }
+            }
+        }
+        var body: some View {
+            NavigationStack {
+                NavigationLink("show") { Detail() }
+            }
+        }
+    }
+
+    /// §27.7: in a pushed view `dismiss` pops it and `isPresented` is true.
+    @Test func dismissPopsAPushedView() {
+        let h = ViewHost(rootView: Dismissing(), size: Self.phone)
+        h.tap(onText: "show")
+        h.advance(seconds: 1)
+        #expect(h.tap(onText: "done true"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "done true") == nil)
+        #expect(h.frame(ofText: "show") != nil)
+    }
+
+    private struct Active: View {
+        @State var on = false
+        var body: some View {
+            NavigationView {
+                VStack {
+                    Text("on \(on)")
+                    Button("activate") { on = true }
+                    NavigationLink(destination: Text("programmatic"), isActive: $on) { EmptyView() }
+                }
+                .navigationBarTitle("Old")
+            }
+        }
+    }
+
+    /// §27.3: the iOS 13 `isActive` link pushes while the binding is true; Back sets it false.
+    @Test func isActiveLinkFollowsItsBinding() {
+        let h = ViewHost(rootView: Active(), size: Self.phone)
+        h.tap(onText: "activate")
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "programmatic") != nil)
+        #expect(h.handleKey("escape"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "programmatic") == nil)
+        #expect(h.frame(ofText: "on false") != nil)
+    }
+
+    private struct Hidden: View {
+        var body: some View {
+            NavigationStack {
+                VStack(spacing: 0) { Text("at the top"); Spacer() }
+                    .navigationTitle("Hidden")
+                    .toolbar(.hidden, for: .navigationBar)
+            }
+        }
+    }
+
+    /// §27.5: a hidden bar leaves the whole height to the content.
+    @Test func hiddenBarGivesTheSpaceBack() throws {
+        let h = ViewHost(rootView: Hidden(), size: Self.phone)
+        #expect(try #require(h.frame(ofText: "at the top")).minY == 0)
+        #expect(h.frame(ofText: "Hidden") == nil)
+    }
+}
