@@ -1,0 +1,257 @@
+import Foundation
+
+/// A view that switches between several child views (SwiftUI's `TabView`), docs/semantics.md §29.
+///
+/// Each direct child of `content` (through `Group`, `ForEach` and `if`) is one tab; its
+/// `.tabItem { … }` is what its button in the tab bar shows and its `.tag(_:)` the value the
+/// selection takes when it is chosen. Tabs without a tag stand for their position (0, 1, …).
+/// Every tab's views and `@State` stay alive while another tab is shown, as in SwiftUI; only the
+/// selected tab is drawn, hit and reports its preferences.
+///
+/// The style is `.tabViewStyle(_:)`: a tab bar at the bottom (the default) or `.page`, pages side
+/// by side paged by a horizontal drag with a row of dots (§29.5).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    /// The selection when no binding is given (nil: the first tab).
+    @State private var ownSelection: AnyHashable? = nil
+
+    /// A tab view whose selected tab is `selection`'s value (the tab with the equal tag).
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let selection = self.selection
+        let own = $ownSelection
+        let current: AnyHashable? = selection.map { _TagValue.normalized($0.wrappedValue) } ?? ownSelection
+        return _TabViewCore(current: current, content: content) { tag in
+            if let selection {
+                if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
+                else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
+            } else {
+                own.wrappedValue = tag
+            }
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that keeps its selection itself (it starts on the first tab).
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// The engine's tab view: builds the tabs, reads their items and tags, and builds the chrome (the
+/// bar or the pager) around them for the style in the environment.
+struct _TabViewCore<Content: View>: View, PrimitiveView {
+    let current: AnyHashable?
+    let content: Content
+    let choose: (AnyHashable) -> Void
+
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { TabViewNode() }
+        // The tabs are built here but laid out, drawn and hit through the chrome's
+        // `_TabContentPortal`, which adopts them.
+        Content._makeNode(view.content, graph, &node.tabs)
+        node.collectEntries()
+        let entries = node.entries
+        let tags: [AnyHashable] = entries.indices.map { entries[$0].tag ?? AnyHashable($0) }
+        let index = view.current.flatMap { c in tags.firstIndex(of: c) } ?? (entries.isEmpty ? nil : 0)
+        let choose = view.choose
+        let pick: (Int) -> Void = { i in if tags.indices.contains(i) { choose(tags[i]) } }
+        // The chrome is evaluated again whenever the tabs were built (`generation`), so that the
+        // portal inside it is visited in this pass and the tabs' changes reach the ancestors.
+        switch graph.env.tabViewStyle {
+        case .bar:
+            let chrome = _TabBarChrome(host: _TabHost(node), items: entries.map(\.item), selectedIndex: index,
+                                       choose: pick, generation: graph.stamp)
+            _TabBarChrome._makeNode(chrome, graph, &node.content)
+        case .page(let display):
+            let chrome = _PageChrome(host: _TabHost(node), count: entries.count, selectedIndex: index ?? 0,
+                                     indexDisplay: display, choose: pick, generation: graph.stamp)
+            _PageChrome._makeNode(chrome, graph, &node.content)
+        }
+    }
+}
+
+/// A reference to the tab view's node that views can carry (compared by identity).
+struct _TabHost: Equatable {
+    unowned(unsafe) let node: TabViewNode
+    init(_ node: TabViewNode) { self.node = node }
+    static func == (a: Self, b: Self) -> Bool { a.node === b.node }
+}
+
+/// One tab: its node (what is laid out and drawn), its tag and what its bar item shows.
+struct _TabEntry {
+    let node: _Node
+    let tag: AnyHashable?
+    let item: _TabBarItemInfo
+}
+
+/// What a tab's button in the bar shows (read from `.tabItem` and `.badge`).
+struct _TabBarItemInfo: Equatable {
+    var title: String?
+    var symbol: String?
+    var badge: String?
+}
+
+/// The tab view: its child is the chrome; `tabs` (the built content) is placed by the chrome's
+/// portal.
+@MainActor
+final class TabViewNode: ModifierNode {
+    @exclusivity(unchecked) var tabs: _Node?
+    @exclusivity(unchecked) private(set) var entries: [_TabEntry] = []
+    /// The width of a page in the page style (written by the portal at placement, read by the
+    /// pager's drag gesture).
+    @exclusivity(unchecked) var pageWidth: CGFloat = 0
+
+    func collectEntries() {
+        var nodes: [_Node] = []
+        if let tabs { TabViewNode.collectTabs(tabs, into: &nodes) }
+        entries = nodes.map { n in
+            let (tag, item) = TabViewNode.traits(of: n)
+            return _TabEntry(node: n, tag: tag, item: item)
+        }
+    }
+
+    /// The tabs under `node`: view lists (`TupleView`, `Group`, `ForEach`, `if`) are looked
+    /// through, as are views whose body is a list; anything else is one tab.
+    static func collectTabs(_ node: _Node, into result: inout [_Node]) {
+        if node is ListNode {
+            node.forEachChild { collectTabs($0, into: &result) }
+            return
+        }
+        if let c = node as? CompositeNodeBase, let child = c.child, isList(child) {
+            collectTabs(child, into: &result)
+            return
+        }
+        result.append(node)
+    }
+
+    private static func isList(_ node: _Node) -> Bool {
+        if node is ListNode { return true }
+        if let c = node as? CompositeNodeBase, let child = c.child { return isList(child) }
+        return false
+    }
+
+    /// The tag, item and badge of a tab: the outermost of each along the tab's modifiers and
+    /// the bodies of its views (SwiftUI's traits pass through them).
+    static func traits(of tab: _Node) -> (AnyHashable?, _TabBarItemInfo) {
+        var tag: AnyHashable?
+        var item: _TabBarItemInfo?
+        var badge: String??
+        var cur: _Node? = tab
+        while let c = cur {
+            if tag == nil, let t = c as? TagNode, let v = t.tag { tag = v }
+            if item == nil, let t = c as? TabItemNode { item = t.info }
+            if badge == nil, let b = c as? BadgeNode { badge = .some(b.badge) }
+            if let m = c as? ModifierNode { cur = m.content }
+            else if let comp = c as? CompositeNodeBase { cur = comp.child }
+            else { cur = nil }
+        }
+        var info = item ?? _TabBarItemInfo()
+        if let b = badge { info.badge = b }
+        return (tag, info)
+    }
+}
+
+// MARK: The portal
+
+/// Where the tabs are laid out inside the chrome: the selected one at the whole rect (bar style),
+/// or all of them side by side (page style).
+struct _TabContentPortal: View, PrimitiveView {
+    enum Mode: Equatable {
+        /// Only this tab is placed, drawn, hit and reports preferences.
+        case selected(Int?)
+        /// Pages side by side: page `index` at the rect, moved by `drag` points.
+        case paged(index: Int, drag: CGFloat)
+    }
+    let host: _TabHost
+    let mode: Mode
+
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = graph.reuse(&slot) { TabPortalNode() }
+        if node.host !== view.host.node { node.host = view.host.node; graph.changed(node) }
+        graph.update(node, \.mode, view.mode)
+        // The tabs may have been built in this pass: recount them (a tab added or gone).
+        let count = view.host.node.entries.count
+        graph.update(node, \.count, count)
+    }
+}
+
+@MainActor
+final class TabPortalNode: _Node {
+    @exclusivity(unchecked) unowned(unsafe) var host: TabViewNode?
+    @exclusivity(unchecked) var mode = _TabContentPortal.Mode.selected(nil)
+    @exclusivity(unchecked) var count = 0
+
+    private var entries: [_TabEntry] { host?.entries ?? [] }
+    private var selected: _Node? {
+        let e = entries
+        switch mode {
+        case .selected(let i): if let i, e.indices.contains(i) { return e[i].node }
+        case .paged(let i, _): if e.indices.contains(i) { return e[i].node }
+        }
+        return nil
+    }
+    private var paged: Bool { if case .paged = mode { return true } else { return false } }
+
+    override func forEachChild(_ body: (_Node) -> Void) { if let t = host?.tabs { body(t) } }
+    override func forEachChildReversed(_ body: (_Node) -> Void) { if let t = host?.tabs { body(t) } }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        // Takes the space offered; an unspecified dimension takes the selected tab's.
+        if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+        let s = selected?.measure(p, b) ?? .zero
+        return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let b = ctx.graph
+        switch mode {
+        case .selected:
+            guard let n = selected else { return }
+            n.place(Self.centered(n, in: rect, b), ctx)
+        case .paged(let index, let drag):
+            host?.pageWidth = rect.width
+            for (i, e) in entries.enumerated() {
+                let page = rect.offsetBy(dx: CGFloat(i - index) * rect.width + drag, dy: 0)
+                e.node.place(Self.centered(e.node, in: page, b), ctx)
+            }
+        }
+    }
+
+    private static func centered(_ n: _Node, in rect: CGRect, _ b: _ViewGraph) -> CGRect {
+        let s = n.measure(ProposedViewSize(rect.size), b)
+        return CGRect(x: rect.minX + ((rect.width - s.width) / 2).rounded(), y: rect.minY + ((rect.height - s.height) / 2).rounded(),
+                      width: s.width, height: s.height)
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        guard paged else { selected?.emit(&ctx); return }
+        // Pages on screen (where they are drawn now, or where they are going).
+        let view = presentedFrame.union(frame)
+        for e in entries {
+            if e.node.presentedBoundingFrame().intersects(view) || e.node.boundingFrame().intersects(frame) { e.node.emit(&ctx) }
+        }
+    }
+
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        guard paged else { return selected?.hitTest(point) }
+        guard frame.contains(point) else { return nil }
+        for e in entries.reversed() where e.node.boundingFrame().contains(point) {
+            if let h = e.node.hitTest(point) { return h }
+        }
+        return nil
+    }
+
+    override var cachesFolds: Bool { false }
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        guard let s = selected else { return false }
+        return s.fold(K.self, into: &value)
+    }
+}
