@@ -97,7 +97,7 @@ struct NewsView: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Text("News")
+            Text("Headlines")
                 .font(.largeTitle.bold())
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal)
