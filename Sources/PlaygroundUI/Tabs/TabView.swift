@@ -150,7 +150,12 @@ final class TabViewNode: ModifierNode {
             if badge == nil, let b = c as? BadgeNode { badge = .some(b.badge) }
             if let m = c as? ModifierNode { cur = m.content }
             else if let comp = c as? CompositeNodeBase { cur = comp.child }
-            else { cur = nil }
+            else if c is ListNode {
+                // A list of one view (`if` without `else`, a one-view body) is that view.
+                var only: _Node?, n = 0
+                c.forEachChild { only = $0; n += 1 }
+                cur = n == 1 ? only : nil
+            } else { cur = nil }
         }
         var info = item ?? _TabBarItemInfo()
         if let b = badge { info.badge = b }

@@ -261,10 +261,24 @@ struct TabBarTests {
                 TabView(selection: $sel) {
                     Tab("Alpha", systemImage: "a.circle", value: "a") { Text("alpha content") }
                     Tab("Beta", systemImage: "b.circle", value: "b") { Text("beta content") }
+                        .badge(2)
                 }
             }
         }
+        struct W: View {
+            var body: some View {
+                TabView {
+                    Tab("Received", systemImage: "tray") { Text("received") }.badge(2)
+                    Tab("Sent", systemImage: "paperplane") { Text("sent") }
+                }
+            }
+        }
+        let plain = phone(W())
+        #expect(drawn(plain, "Received") != nil && drawn(plain, "Sent") != nil && drawn(plain, "2") != nil)
+        #expect(plain.tap(onText: "Sent")); plain.advance()
+        #expect(drawn(plain, "sent") != nil)
         let host = phone(V())
+        #expect(drawn(host, "Beta") != nil && drawn(host, "2") != nil)
         #expect(drawn(host, "beta content") != nil)
         #expect(host.tap(onText: "Alpha")); host.advance()
         #expect(drawn(host, "alpha content") != nil)
