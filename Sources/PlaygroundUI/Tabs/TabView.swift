@@ -165,11 +165,11 @@ final class TabViewNode: ModifierNode {
 
 // MARK: The portal
 
-/// Where the tabs are laid out inside the chrome: the selected one at the whole rect (bar style),
-/// or all of them side by side (page style).
+/// Where the tabs are laid out inside the chrome: all of them at the whole rect with only the
+/// selected one drawn (bar style), or side by side (page style).
 struct _TabContentPortal: View, PrimitiveView {
     enum Mode: Equatable {
-        /// Only this tab is placed, drawn, hit and reports preferences.
+        /// Every tab is placed at the rect; only this one is drawn, hit and reports preferences.
         case selected(Int?)
         /// Pages side by side: page `index` at the rect, moved by `drag` points.
         case paged(index: Int, drag: CGFloat)
@@ -219,8 +219,9 @@ final class TabPortalNode: _Node {
         let b = ctx.graph
         switch mode {
         case .selected:
-            guard let n = selected else { return }
-            n.place(Self.centered(n, in: rect, b), ctx)
+            // Every tab is laid out at the rect (only the selected one is drawn and hit), so a
+            // tab shown later is already where it belongs and does not animate in from nowhere.
+            for e in entries { e.node.place(Self.centered(e.node, in: rect, b), ctx) }
         case .paged(let index, let drag):
             host?.pageWidth = rect.width
             for (i, e) in entries.enumerated() {

@@ -207,6 +207,27 @@ struct TabBarTests {
         #expect(drawn(host, "Inbox")?.color == Color.accentColor.resolved)
     }
 
+    // §29.1: switching tabs is not animated, even inside withAnimation: the new tab is drawn
+    // in place at once (nothing slides or grows from the old tab's frame).
+    @Test func switchingIsNotAnimated() {
+        struct V: View {
+            @State var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Button("Show second") { withAnimation(.easeInOut(duration: 1)) { tab = 1 } }
+                        .tabItem { Text("First") }.tag(0)
+                    Text("Second screen").frame(width: 200, height: 40).tabItem { Text("Second") }.tag(1)
+                }
+            }
+        }
+        let host = phone(V())
+        #expect(host.tap(onText: "Show second")); host.advance()
+        let drawnRect = drawn(host, "Second screen")?.rect
+        host.advance(frames: 90)
+        #expect(drawnRect != nil && drawnRect == drawn(host, "Second screen")?.rect)
+        #expect(drawn(host, "Show second") == nil)
+    }
+
     // §29.3: preferences written in the selected tab reach an onPreferenceChange above the
     // TabView; the other tabs contribute nothing.
     @Test func preferencesFromSelectedTabOnly() {
