@@ -138,6 +138,8 @@ struct _PageChrome: View {
     let choose: (Int) -> Void
     let generation: Int
     @State private var drag: CGFloat = 0
+    /// Whether the current drag pages (decided by its first movement: mostly horizontal).
+    @State private var pagingAxis: Bool? = nil
     @Environment(\.indexViewBackground) private var indexBackground
 
     private var showsDots: Bool {
@@ -153,8 +155,15 @@ struct _PageChrome: View {
             .contentShape(Rectangle())
             .gesture(
                 DragGesture(minimumDistance: 10)
-                    .onChanged { v in drag = resisted(v.translation.width) }
-                    .onEnded { v in settle(v) }
+                    .onChanged { v in
+                        // Mostly vertical drags are not paging (they belong to the page's content).
+                        if pagingAxis == nil { pagingAxis = abs(v.translation.width) >= abs(v.translation.height) }
+                        if pagingAxis == true { drag = resisted(v.translation.width) }
+                    }
+                    .onEnded { v in
+                        if pagingAxis == true { settle(v) }
+                        pagingAxis = nil
+                    }
             )
             .clipped()
             .overlay(alignment: .bottom) {

@@ -415,6 +415,32 @@ struct PageTabViewTests {
         #expect(host.presentedFrame(ofText: "Card 0").map { abs($0.midX - 195) < 0.5 } == true)
     }
 
+    // §29.5: a tap on a page's button reaches it; a vertical drag does not page.
+    @Test func tapsAndVerticalDragsInPages() {
+        struct V: View {
+            @State var taps = 0
+            @State var page = 0
+            var body: some View {
+                VStack {
+                    Text("taps \(taps) page \(page)")
+                    TabView(selection: $page) {
+                        Button("Tap me") { taps += 1 }.frame(maxWidth: .infinity, maxHeight: .infinity).tag(0)
+                        Text("Other").tag(1)
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+        }
+        let host = ViewHost(rootView: V(), size: CGSize(width: 390, height: 400)); host.advance()
+        #expect(host.tap(onText: "Tap me")); host.advance()
+        #expect(drawn(host, "taps 1 page 0") != nil)
+        host.press(at: CGPoint(x: 300, y: 100)); host.advance()
+        for f in 1...10 { host.move(to: CGPoint(x: 300 - 6 * CGFloat(f), y: 100 + 25 * CGFloat(f))); host.advance() }
+        #expect(host.presentedFrame(ofText: "Tap me").map { abs($0.midX - 195) < 0.5 } == true)
+        host.release(at: CGPoint(x: 240, y: 350)); host.advance(frames: 40)
+        #expect(drawn(host, "taps 1 page 0") != nil)
+    }
+
     // §29.5: `.page(indexDisplayMode: .never)` hides the dots; `.indexViewStyle(.page(
     // backgroundDisplayMode: .always))` puts them on a capsule.
     @Test func indexStyles() {
