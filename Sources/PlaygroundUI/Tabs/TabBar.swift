@@ -12,6 +12,8 @@ enum TabBarMetrics {
     /// The title: 10 pt medium, its top this far below the icon box.
     static let titleSize: CGFloat = 10
     static let titleGap: CGFloat = 2
+    /// Dark mode's bar: a near-black translucent wash (the chrome material's dark look).
+    static let darkWash = Color(red: 0.09, green: 0.09, blue: 0.09).opacity(0.92)
     /// Unselected items (UITabBar's default unselected tint).
     static let unselected = Color(.systemGray)
     /// The badge: a red capsule at least 18 pt tall with 13 pt white text, its leading edge
@@ -50,6 +52,7 @@ struct _TabBar: View {
     let selectedIndex: Int?
     let choose: (Int) -> Void
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack(spacing: 0) {
@@ -63,7 +66,12 @@ struct _TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .background {
-            Rectangle().fill(.bar).ignoresSafeArea(.container, edges: .bottom)
+            ZStack {
+                Rectangle().fill(.bar)
+                // The `.bar` material here is light only: in dark mode a dark wash over it.
+                if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
+            }
+            .ignoresSafeArea(.container, edges: .bottom)
         }
         .overlay(alignment: .top) {
             Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))

@@ -98,6 +98,14 @@ struct TabBarTests {
         #expect(shapes(host).contains { $0.rect.minY == 761 && $0.rect.height == 1 && $0.rect.width == 390 })
     }
 
+    // §29.1: in dark mode the bar is a dark translucent wash, not the light material alone.
+    @Test func darkBar() {
+        let host = ViewHost(rootView: ThreeTabs(), size: CGSize(width: 390, height: 844))
+        host.colorScheme = .dark
+        host.advance()
+        #expect(shapes(host).contains { $0.rect.minY == 844 - 49 && $0.rect.width == 390 && $0.paint == .fill(TabBarMetrics.darkWash.resolved(in: .dark)) })
+    }
+
     // §29.1: the selected item is drawn in the accent colour, the others in system gray.
     @Test func itemColours() {
         let host = phone(ThreeTabs())
