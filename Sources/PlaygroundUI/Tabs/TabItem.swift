@@ -19,7 +19,29 @@ extension _TabItemModifier: PrimitiveModifier {
             info.symbol = TabItemNode.firstSymbol(l)
         }
         if info != node.info { node.info = info; b.changed(node) }
-        C._makeNode(content, b, &node.content)
+        if b.env.tabGate != nil {
+            // A tab of the tab view being built: its content waits until the tab is shown, and
+            // `.tabItem`s deeper inside are not this tab view's tabs.
+            node.gated = !node.activated
+            if node.activated { b.withEnvironment({ $0.tabGate = nil }, content, &node.content) }
+        } else {
+            node.gated = false
+            node.activated = true   // built: kept from now on, in any style
+            C._makeNode(content, b, &node.content)
+        }
+    }
+}
+
+/// Set in the environment by a bar-style `TabView` while it builds its tabs: the `.tabItem`s it
+/// reaches hold their content back until their tab is first shown (§29.3).
+@MainActor
+final class _TabGate {}
+
+struct TabGateKey: EnvironmentKey { static var defaultValue: _TabGate? { nil } }
+extension EnvironmentValues {
+    var tabGate: _TabGate? {
+        get { self[TabGateKey.self] }
+        set { self[TabGateKey.self] = newValue }
     }
 }
 
@@ -27,6 +49,10 @@ extension _TabItemModifier: PrimitiveModifier {
 final class TabItemNode: PassthroughNode {
     @exclusivity(unchecked) var label: _Node?
     @exclusivity(unchecked) var info = _TabBarItemInfo()
+    /// Whether the tab has been shown (its content is built from then on).
+    @exclusivity(unchecked) var activated = false
+    /// Whether the content was held back in the last build.
+    @exclusivity(unchecked) var gated = false
 
     /// The name of the first symbol image under `node`.
     static func firstSymbol(_ node: _Node) -> String? {

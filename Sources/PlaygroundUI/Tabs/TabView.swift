@@ -5,16 +5,17 @@ import Foundation
 /// Each direct child of `content` (through `Group`, `ForEach` and `if`) is one tab; its
 /// `.tabItem { … }` is what its button in the tab bar shows and its `.tag(_:)` the value the
 /// selection takes when it is chosen. Tabs without a tag stand for their position (0, 1, …).
-/// Every tab's views and `@State` stay alive while another tab is shown, as in SwiftUI; only the
-/// selected tab is drawn, hit and reports its preferences.
+/// A tab with a `.tabItem` is built when it is first shown; from then on its views and `@State`
+/// stay alive while another tab is shown, as in SwiftUI. Only the selected tab is drawn, hit and
+/// reports its preferences.
 ///
 /// The style is `.tabViewStyle(_:)`: a tab bar at the bottom (the default) or `.page`, pages side
 /// by side paged by a horizontal drag with a row of dots (§29.5).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
-    /// The selection when no binding is given (nil: the first tab).
-    @State private var ownSelection: AnyHashable? = nil
+    /// The selected tab's position when no binding is given.
+    @State private var ownIndex = 0
 
     /// A tab view whose selected tab is `selection`'s value (the tab with the equal tag).
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -23,17 +24,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        let selection = self.selection
-        let own = $ownSelection
-        let current: AnyHashable? = selection.map { _TagValue.normalized($0.wrappedValue) } ?? ownSelection
-        return _TabViewCore(current: current, content: content) { tag in
-            if let selection {
+        if let selection {
+            return _TabViewCore(selection: .tag(_TagValue.normalized(selection.wrappedValue)), content: content) { tag, _ in
                 if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
                 else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
-            } else {
-                own.wrappedValue = tag
             }
         }
+        // Without a binding nobody sees the tags: the tab view keeps the selected position.
+        let own = $ownIndex
+        return _TabViewCore(selection: .index(ownIndex), content: content) { _, i in own.wrappedValue = i }
     }
 }
 
@@ -47,24 +46,45 @@ extension TabView where SelectionValue == Int {
 /// The engine's tab view: builds the tabs, reads their items and tags, and builds the chrome (the
 /// bar or the pager) around them for the style in the environment.
 struct _TabViewCore<Content: View>: View, PrimitiveView {
-    let current: AnyHashable?
+    enum Selection { case tag(AnyHashable), index(Int) }
+    let selection: Selection
     let content: Content
-    let choose: (AnyHashable) -> Void
+    let choose: (AnyHashable, Int) -> Void
 
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { TabViewNode() }
+        let style = graph.env.tabViewStyle
         // The tabs are built here but laid out, drawn and hit through the chrome's
-        // `_TabContentPortal`, which adopts them.
-        Content._makeNode(view.content, graph, &node.tabs)
-        node.collectEntries()
+        // `_TabContentPortal`, which adopts them. In the bar style a tab's content (under its
+        // `.tabItem`) is built only once the tab is shown (§29.3): its state and `onAppear` start then.
+        let gate: _TabGate? = style == .bar ? node.gate : nil
+        func buildTabs() {
+            graph.withEnvironment({ $0.tabGate = gate }, view.content, &node.tabs)
+            node.collectEntries()
+        }
+        buildTabs()
+        var index = selectedIndex(view.selection, node.entries)
+        // A tab whose tag is not outside its `.tabItem` is built at once when a binding needs
+        // the tags, and the selected tab is built now; then the tabs are read again.
+        var activated = false
+        for (i, e) in node.entries.enumerated() {
+            guard let item = e.itemNode, item.gated else { continue }
+            if i == index || (e.tag == nil && { if case .tag = view.selection { return true } else { return false } }()) {
+                item.activated = true
+                activated = true
+            }
+        }
+        if activated {
+            buildTabs()
+            index = selectedIndex(view.selection, node.entries)
+        }
         let entries = node.entries
         let tags: [AnyHashable] = entries.indices.map { entries[$0].tag ?? AnyHashable($0) }
-        let index = view.current.flatMap { c in tags.firstIndex(of: c) } ?? (entries.isEmpty ? nil : 0)
         let choose = view.choose
-        let pick: (Int) -> Void = { i in if tags.indices.contains(i) { choose(tags[i]) } }
+        let pick: (Int) -> Void = { i in if tags.indices.contains(i) { choose(tags[i], i) } }
         // The chrome is evaluated again whenever the tabs were built (`generation`), so that the
         // portal inside it is visited in this pass and the tabs' changes reach the ancestors.
-        switch graph.env.tabViewStyle {
+        switch style {
         case .bar:
             let chrome = _TabBarChrome(host: _TabHost(node), items: entries.map(\.item), selectedIndex: index,
                                        choose: pick, generation: graph.stamp)
@@ -73,6 +93,16 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
             let chrome = _PageChrome(host: _TabHost(node), count: entries.count, selectedIndex: index ?? 0,
                                      indexDisplay: display, choose: pick, generation: graph.stamp)
             _PageChrome._makeNode(chrome, graph, &node.content)
+        }
+    }
+
+    /// The selected tab: the one whose tag equals the selection (tabs without a tag stand for
+    /// their position), else the first; or the position kept by a tab view without a binding.
+    private static func selectedIndex(_ selection: Selection, _ entries: [_TabEntry]) -> Int? {
+        if entries.isEmpty { return nil }
+        switch selection {
+        case .index(let i): return min(max(i, 0), entries.count - 1)
+        case .tag(let t): return entries.indices.first { (entries[$0].tag ?? AnyHashable($0)) == t } ?? 0
         }
     }
 }
@@ -84,11 +114,13 @@ struct _TabHost: Equatable {
     static func == (a: Self, b: Self) -> Bool { a.node === b.node }
 }
 
-/// One tab: its node (what is laid out and drawn), its tag and what its bar item shows.
+/// One tab: its node (what is laid out and drawn), its tag, what its bar item shows and the
+/// `.tabItem` node that holds its content back until it is shown.
 struct _TabEntry {
     let node: _Node
     let tag: AnyHashable?
     let item: _TabBarItemInfo
+    let itemNode: TabItemNode?
 }
 
 /// What a tab's button in the bar shows (read from `.tabItem` and `.badge`).
@@ -107,13 +139,15 @@ final class TabViewNode: ModifierNode {
     /// The width of a page in the page style (written by the portal at placement, read by the
     /// pager's drag gesture).
     @exclusivity(unchecked) var pageWidth: CGFloat = 0
+    /// What this tab view's `.tabItem`s see while it builds them (see `_TabGate`).
+    let gate = _TabGate()
 
     func collectEntries() {
         var nodes: [_Node] = []
         if let tabs { TabViewNode.collectTabs(tabs, into: &nodes) }
         entries = nodes.map { n in
-            let (tag, item) = TabViewNode.traits(of: n)
-            return _TabEntry(node: n, tag: tag, item: item)
+            let (tag, item, itemNode) = TabViewNode.traits(of: n)
+            return _TabEntry(node: n, tag: tag, item: item, itemNode: itemNode)
         }
     }
 
@@ -139,14 +173,15 @@ final class TabViewNode: ModifierNode {
 
     /// The tag, item and badge of a tab: the outermost of each along the tab's modifiers and
     /// the bodies of its views (SwiftUI's traits pass through them).
-    static func traits(of tab: _Node) -> (AnyHashable?, _TabBarItemInfo) {
+    static func traits(of tab: _Node) -> (AnyHashable?, _TabBarItemInfo, TabItemNode?) {
         var tag: AnyHashable?
         var item: _TabBarItemInfo?
+        var itemNode: TabItemNode?
         var badge: String??
         var cur: _Node? = tab
         while let c = cur {
             if tag == nil, let t = c as? TagNode, let v = t.tag { tag = v }
-            if item == nil, let t = c as? TabItemNode { item = t.info }
+            if item == nil, let t = c as? TabItemNode { item = t.info; itemNode = t }
             if badge == nil, let b = c as? BadgeNode { badge = .some(b.badge) }
             if let m = c as? ModifierNode { cur = m.content }
             else if let comp = c as? CompositeNodeBase { cur = comp.child }
@@ -159,7 +194,7 @@ final class TabViewNode: ModifierNode {
         }
         var info = item ?? _TabBarItemInfo()
         if let b = badge { info.badge = b }
-        return (tag, info)
+        return (tag, info, itemNode)
     }
 }
 

@@ -147,6 +147,34 @@ struct TabBarTests {
         #expect(drawn(host, "Search 1") != nil)
     }
 
+    // §29.3: a tab is built when first shown: its onAppear runs then (not at the start), and
+    // a tab never shown is not in the tree at all.
+    @Test func tabsBuiltWhenFirstShown() {
+        final class Log { var events: [String] = [] }
+        struct V: View {
+            let log: Log
+            @State var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("home view").onAppear { log.events.append("home") }
+                        .tabItem { Label("Home", systemImage: "house") }.tag(0)
+                    Text("search view").onAppear { log.events.append("search") }
+                        .tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+                    Text("more view").onAppear { log.events.append("more") }
+                        .tabItem { Label("More", systemImage: "ellipsis") }.tag(2)
+                }
+            }
+        }
+        let log = Log()
+        let host = phone(V(log: log))
+        #expect(log.events == ["home"])
+        #expect(host.frame(ofText: "search view") == nil)
+        #expect(host.tap(onText: "Search")); host.advance()
+        #expect(log.events == ["home", "search"])
+        #expect(drawn(host, "search view") != nil)
+        #expect(host.frame(ofText: "more view") == nil)
+    }
+
     // §29.3: the content is laid out above the bar (in the safe area); a hidden tab is not hit.
     @Test func contentAboveBarAndHiddenTabsNotHit() {
         let host = phone(ThreeTabs())
