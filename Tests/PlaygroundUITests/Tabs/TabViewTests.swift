@@ -175,6 +175,32 @@ struct TabBarTests {
         #expect(host.frame(ofText: "more view") == nil)
     }
 
+    // §29.3: values passed into the tabs from outside reach the shown tab and, once shown, a
+    // hidden one (the tabs are rebuilt with the TabView).
+    @Test func outsideStateReachesTabs() {
+        struct V: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Button("Bump") { count += 1 }
+                    TabView {
+                        Text("first \(count)").tabItem { Text("One") }
+                        Text("second \(count)").tabItem { Text("Two") }
+                    }
+                }
+            }
+        }
+        let host = phone(V())
+        #expect(host.tap(onText: "Bump")); host.advance()
+        #expect(drawn(host, "first 1") != nil)
+        #expect(host.tap(onText: "Two")); host.advance()
+        #expect(drawn(host, "second 1") != nil)
+        #expect(host.tap(onText: "Bump")); host.advance()
+        #expect(drawn(host, "second 2") != nil)
+        #expect(host.tap(onText: "One")); host.advance()
+        #expect(drawn(host, "first 2") != nil)
+    }
+
     // §29.3: the content is laid out above the bar (in the safe area); a hidden tab is not hit.
     @Test func contentAboveBarAndHiddenTabsNotHit() {
         let host = phone(ThreeTabs())
