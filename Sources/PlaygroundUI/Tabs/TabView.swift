@@ -66,10 +66,12 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
         var index = selectedIndex(view.selection, node.entries)
         // A tab whose tag is not outside its `.tabItem` is built at once when a binding needs
         // the tags, and the selected tab is built now; then the tabs are read again.
+        var needsTags = false
+        if case .tag = view.selection { needsTags = true }
         var activated = false
         for (i, e) in node.entries.enumerated() {
             guard let item = e.itemNode, item.gated else { continue }
-            if i == index || (e.tag == nil && { if case .tag = view.selection { return true } else { return false } }()) {
+            if i == index || (needsTags && e.tag == nil) {
                 item.activated = true
                 activated = true
             }
