@@ -23,7 +23,20 @@ extension _TabItemModifier: PrimitiveModifier {
             // A tab of the tab view being built: its content waits until the tab is shown, and
             // `.tabItem`s deeper inside are not this tab view's tabs.
             node.gated = !node.activated
-            if node.activated { b.withEnvironment({ $0.tabGate = nil }, content, &node.content) }
+            if node.activated {
+                node.pendingBuild = nil
+                b.withEnvironment({ $0.tabGate = nil }, content, &node.content)
+            } else {
+                // Kept to build the content when the tab is first shown, in this environment,
+                // even if the view holding this `.tabItem` is not evaluated again then.
+                let env = b.env, contents = b.modifierContents
+                node.pendingBuild = { [unowned node] b in
+                    let savedContents = b.modifierContents
+                    b.modifierContents = contents
+                    b.withEnvironment({ $0 = env; $0.tabGate = nil }, content, &node.content)
+                    b.modifierContents = savedContents
+                }
+            }
         } else {
             node.gated = false
             node.activated = true   // built: kept from now on, in any style
@@ -53,6 +66,24 @@ final class TabItemNode: PassthroughNode {
     @exclusivity(unchecked) var activated = false
     /// Whether the content was held back in the last build.
     @exclusivity(unchecked) var gated = false
+    /// Builds the held-back content (set while the tab has not been shown).
+    @exclusivity(unchecked) var pendingBuild: ((_ViewGraph) -> Void)?
+
+    /// Shows the tab for the first time: builds its content now, and tells the ancestors when
+    /// this node was not visited in this pass (the view holding it was not evaluated again).
+    func activate(_ b: _ViewGraph) {
+        activated = true
+        gated = false
+        guard let build = pendingBuild else { return }
+        pendingBuild = nil
+        build(b)
+        b.changed(self)
+        if visitedStamp != b.stamp, parent != nil {
+            visitedStamp = b.stamp
+            propagateStamps(b.stamp)
+            propagateUp()
+        }
+    }
 
     /// The name of the first symbol image under `node`.
     static func firstSymbol(_ node: _Node) -> String? {

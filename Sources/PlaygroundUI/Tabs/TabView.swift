@@ -58,11 +58,8 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
         // `_TabContentPortal`, which adopts them. In the bar style a tab's content (under its
         // `.tabItem`) is built only once the tab is shown (§29.3): its state and `onAppear` start then.
         let gate: _TabGate? = style == .bar ? node.gate : nil
-        func buildTabs() {
-            graph.withEnvironment({ $0.tabGate = gate }, view.content, &node.tabs)
-            node.collectEntries()
-        }
-        buildTabs()
+        graph.withEnvironment({ $0.tabGate = gate }, view.content, &node.tabs)
+        node.collectEntries()
         var index = selectedIndex(view.selection, node.entries)
         // A tab whose tag is not outside its `.tabItem` is built at once when a binding needs
         // the tags, and the selected tab is built now; then the tabs are read again.
@@ -72,12 +69,12 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
         for (i, e) in node.entries.enumerated() {
             guard let item = e.itemNode, item.gated else { continue }
             if i == index || (needsTags && e.tag == nil) {
-                item.activated = true
+                item.activate(graph)
                 activated = true
             }
         }
         if activated {
-            buildTabs()
+            node.collectEntries()
             index = selectedIndex(view.selection, node.entries)
         }
         let entries = node.entries

@@ -201,6 +201,36 @@ struct TabBarTests {
         #expect(drawn(host, "first 2") != nil)
     }
 
+    // §29.3: tabs written as views of their own (the `.tabItem` inside their body) are built
+    // when first shown, though their view is not evaluated again then.
+    @Test func tabsAsCustomViews() {
+        struct HomeTab: View {
+            var body: some View { Counter(name: "Home").tabItem { Label("Home", systemImage: "house") } }
+        }
+        struct SearchTab: View {
+            var body: some View { Counter(name: "Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1) }
+        }
+        struct V: View {
+            @State var sel = 0
+            var body: some View {
+                TabView(selection: $sel) {
+                    HomeTab().tag(0)
+                    SearchTab()
+                }
+            }
+        }
+        let host = phone(V())
+        #expect(drawn(host, "Home 0") != nil)
+        #expect(host.tap(onText: "Search")); host.advance()
+        #expect(drawn(host, "Search 0") != nil)
+        #expect(host.tap(onText: "Add to Search")); host.advance()
+        #expect(drawn(host, "Search 1") != nil)
+        #expect(host.tap(onText: "Home")); host.advance()
+        #expect(drawn(host, "Home 0") != nil)
+        #expect(host.tap(onText: "Search")); host.advance()
+        #expect(drawn(host, "Search 1") != nil)
+    }
+
     // §29.3: the content is laid out above the bar (in the safe area); a hidden tab is not hit.
     @Test func contentAboveBarAndHiddenTabsNotHit() {
         let host = phone(ThreeTabs())
