@@ -202,21 +202,27 @@ struct _PageChrome: View {
         }
     }
 
+    /// The page control: a tap beside the current dot goes one page that way (as UIPageControl).
     private var dots: some View {
-        HStack(spacing: PageControlMetrics.spacing) {
+        let pitch = PageControlMetrics.dot + PageControlMetrics.spacing
+        return HStack(spacing: 0) {
             ForEach(0..<count, id: \.self) { i in
                 Circle()
                     .fill(i == selectedIndex ? PageControlMetrics.current : PageControlMetrics.other)
                     .frame(width: PageControlMetrics.dot, height: PageControlMetrics.dot)
+                    .frame(width: pitch, height: PageControlMetrics.height)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        guard i != selectedIndex else { return }
+                        withAnimation(PageControlMetrics.settle) { choose(selectedIndex + (i > selectedIndex ? 1 : -1)) }
+                    }
             }
         }
-        .padding(.horizontal, PageControlMetrics.horizontalPadding)
-        .frame(height: PageControlMetrics.height)
+        .padding(.horizontal, PageControlMetrics.horizontalPadding - PageControlMetrics.spacing / 2)
         .background {
             if indexBackground == .always {
                 Capsule().fill(PageControlMetrics.background)
             }
         }
-        .allowsHitTesting(false)
     }
 }

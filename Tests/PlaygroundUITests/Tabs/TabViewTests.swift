@@ -474,6 +474,21 @@ struct PageTabViewTests {
         #expect(host.presentedFrame(ofText: "Card 1").map { abs($0.midX - 195) < 0.5 } == true)
     }
 
+    // §29.5: a selection set with withAnimation slides the pages; a tap beside the current dot
+    // goes one page that way.
+    @Test func animatedSelectionAndDotTaps() {
+        let host = host()
+        let dots = shapes(host).filter { $0.rect.width == 7 && $0.rect.height == 7 }
+        #expect(dots.count == 3)
+        // A tap on the last dot goes to the next page only.
+        host.tap(at: CGPoint(x: dots[2].rect.midX, y: dots[2].rect.midY)); host.advance()
+        #expect(drawn(host, "page 1") != nil)
+        let moving = host.presentedFrame(ofText: "Card 1")!.midX
+        #expect(moving > 195 + 1)
+        host.advance(frames: 60)
+        #expect(host.presentedFrame(ofText: "Card 1").map { abs($0.midX - 195) < 0.5 } == true)
+    }
+
     // §29.5: a short slow drag snaps back to the same page.
     @Test func shortDragSnapsBack() {
         let host = host()
