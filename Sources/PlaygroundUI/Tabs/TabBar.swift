@@ -161,7 +161,8 @@ struct _PageChrome: View {
     var body: some View {
         _TabContentPortal(host: host, mode: .paged(index: selectedIndex, drag: drag))
             .contentShape(Rectangle())
-            .gesture(
+            // Simultaneous, so that a scroll view around the pages still takes vertical drags.
+            .simultaneousGesture(
                 DragGesture(minimumDistance: 10)
                     .onChanged { v in
                         // Mostly vertical drags are not paging (they belong to the page's content).

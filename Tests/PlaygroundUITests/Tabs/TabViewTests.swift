@@ -548,6 +548,38 @@ struct PageTabViewTests {
         #expect(drawn(host, "taps 1 page 0") != nil)
     }
 
+    // §29.5: a carousel in a vertical scroll view: a vertical drag on it scrolls the scroll
+    // view, a horizontal one pages.
+    @Test func carouselInScrollView() {
+        struct V: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        TabView {
+                            Text("Slide A").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.orange)
+                            Text("Slide B")
+                        }
+                        .tabViewStyle(.page)
+                        .frame(height: 200)
+                        Color.gray.frame(height: 1000)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(rootView: V(), size: CGSize(width: 390, height: 600)); host.advance()
+        // A horizontal swipe on it pages.
+        let y = host.frame(ofText: "Slide A")!.midY
+        host.press(at: CGPoint(x: 350, y: y)); host.advance()
+        for f in 1...10 { host.move(to: CGPoint(x: 350 - 25 * CGFloat(f), y: y)); host.advance() }
+        host.release(at: CGPoint(x: 100, y: y)); host.advance(frames: 60)
+        #expect(host.presentedFrame(ofText: "Slide B").map { abs($0.midX - 195) < 0.5 && abs($0.midY - y) < 0.5 } == true)
+        // A vertical drag on it scrolls the scroll view and does not page.
+        host.press(at: CGPoint(x: 200, y: 150)); host.advance()
+        for f in 1...10 { host.move(to: CGPoint(x: 200, y: 150 - 10 * CGFloat(f))); host.advance() }
+        host.release(at: CGPoint(x: 200, y: 50)); host.advance(frames: 5)
+        #expect(host.presentedFrame(ofText: "Slide B").map { $0.midY < y - 50 && abs($0.midX - 195) < 0.5 } == true)
+    }
+
     // §29.5: `.page(indexDisplayMode: .never)` hides the dots; `.indexViewStyle(.page(
     // backgroundDisplayMode: .always))` puts them on a capsule.
     @Test func indexStyles() {
