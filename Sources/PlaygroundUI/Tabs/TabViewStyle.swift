@@ -70,7 +70,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
         let raw: UInt8
         /// No background (as `.interactive`).
         public static let automatic = BackgroundDisplayMode(raw: 0)
-        /// A background while the dots are touched; there is no touching them here, so none.
+        /// A background while the dots are touched (not drawn here: no background).
         public static let interactive = BackgroundDisplayMode(raw: 1)
         /// Always a background.
         public static let always = BackgroundDisplayMode(raw: 2)
