@@ -182,7 +182,7 @@ struct _PageChrome: View {
 
     /// Past the first or last page the drag meets a scroll view's rubber band.
     private func resisted(_ dx: CGFloat) -> CGFloat {
-        let w = max(host.node.pageWidth, 1)
+        let w = max(host.node?.pageWidth ?? 1, 1)
         if (selectedIndex == 0 && dx > 0) || (selectedIndex >= count - 1 && dx < 0) {
             return CGFloat(ScrollPhysics.rubberBand(Double(dx), dimension: Double(w)))
         }
@@ -192,7 +192,7 @@ struct _PageChrome: View {
     /// The page the drag ends on: one page on, when the drag (with its fling) would carry past
     /// half a page; the pages then settle there with a spring.
     private func settle(_ v: DragGesture.Value) {
-        let w = max(host.node.pageWidth, 1)
+        let w = max(host.node?.pageWidth ?? 1, 1)
         let projected = v.predictedEndTranslation.width
         var target = selectedIndex
         if projected < -w / 2 { target += 1 } else if projected > w / 2 { target -= 1 }

@@ -108,7 +108,8 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
 
 /// A reference to the tab view's node that views can carry (compared by identity).
 struct _TabHost: Equatable {
-    unowned(unsafe) let node: TabViewNode
+    /// Weak: a gesture still running when the tab view goes may call back later.
+    weak var node: TabViewNode?
     init(_ node: TabViewNode) { self.node = node }
     static func == (a: Self, b: Self) -> Bool { a.node === b.node }
 }
@@ -216,7 +217,7 @@ struct _TabContentPortal: View, PrimitiveView {
         if node.host !== view.host.node { node.host = view.host.node; graph.changed(node) }
         graph.update(node, \.mode, view.mode)
         // The tabs may have been built in this pass: recount them (a tab added or gone).
-        let count = view.host.node.entries.count
+        let count = view.host.node?.entries.count ?? 0
         graph.update(node, \.count, count)
     }
 }
