@@ -105,3 +105,12 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 640)) { AnyView(TrailJournal.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own tab programs (issue 16): a custom category bar whose underline follows the
+    /// selected item through anchor preferences, over paged content in a tab bar app.
+    static let tabScenes: [PlaygroundScene] = [
+        LiveScene(name: "tab-anchored-underline", summary: "A news app's category bar: the underline follows the selected category through anchor preferences; swipe the pages or tap; a TabView with a tab bar around it",
+                  size: CGSize(width: 390, height: 700)) { AnyView(AnchoredTabs.ContentView()) },
+    ]
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// iOS's tab bar metrics (docs/semantics.md §29.1, §29.2).
+enum TabBarMetrics {
+    /// The bar's height above the bottom safe area (UITabBar in portrait on iPhone).
+    static let height: CGFloat = 49
+    /// The box the icon is centred in (the HIG's 25 × 25 pt target) and where it sits.
+    static let iconBox: CGFloat = 25
+    static let iconTop: CGFloat = 7
+    /// The symbol's point size: a 25 pt box holds a symbol of this size at its large scale.
+    static let symbolSize: CGFloat = 19
+    /// The title: 10 pt medium, its top this far below the icon box.
+    static let titleSize: CGFloat = 10
+    static let titleGap: CGFloat = 2
+    /// Dark mode's bar: a near-black translucent wash (the chrome material's dark look).
+    static let darkWash = Color(red: 0.09, green: 0.09, blue: 0.09).opacity(0.92)
+    /// Unselected items (UITabBar's default unselected tint).
+    static let unselected = Color(.systemGray)
+    /// The badge: a red capsule at least 18 pt tall with 13 pt white text, its leading edge
+    /// this far right of the icon's centre and its top this far above the icon box.
+    static let badgeHeight: CGFloat = 18
+    static let badgeFont: CGFloat = 13
+    static let badgeLead: CGFloat = 4
+    static let badgeRaise: CGFloat = 3
+}
+
+/// The bar style's chrome: the selected tab above a tab bar that is the content's bottom
+/// safe-area inset (content ignoring the safe area goes under the bar, §29.3).
+struct _TabBarChrome: View {
+    let host: _TabHost
+    let items: [_TabBarItemInfo]
+    let selectedIndex: Int?
+    let choose: (Int) -> Void
+    let generation: Int
+    @State private var barHidden = false
+
+    var body: some View {
+        _TabContentPortal(host: host, mode: .selected(selectedIndex))
+            .onPreferenceChange(_TabBarHiddenKey.self) { barHidden = $0 }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                if !barHidden {
+                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose)
+                }
+            }
+    }
+}
+
+/// iOS's tab bar: items spread evenly, each a symbol over a 10 pt title, the selected one in
+/// the tint; a bar-material background reaching into the bottom safe area, a hairline on top.
+struct _TabBar: View {
+    let items: [_TabBarItemInfo]
+    let selectedIndex: Int?
+    let choose: (Int) -> Void
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { i in
+                _TabBarButton(item: items[i], selected: i == selectedIndex)
+                    .frame(maxWidth: .infinity)
+                    .frame(height: TabBarMetrics.height)
+                    .contentShape(Rectangle())
+                    .onTapGesture { choose(i) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .background {
+            ZStack {
+                Rectangle().fill(.bar)
+                // The `.bar` material here is light only: in dark mode a dark wash over it.
+                if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
+            }
+            .ignoresSafeArea(.container, edges: .bottom)
+        }
+        .overlay(alignment: .top) {
+            Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))
+        }
+    }
+}
+
+/// One item of the tab bar: icon box on top, title under it.
+struct _TabBarButton: View {
+    let item: _TabBarItemInfo
+    let selected: Bool
+
+    var body: some View {
+        VStack(spacing: TabBarMetrics.titleGap) {
+            ZStack {
+                if let symbol = item.symbol {
+                    Image(systemName: symbol)
+                        .symbolVariant(.fill)
+                        .font(.system(size: TabBarMetrics.symbolSize))
+                        .imageScale(.large)
+                }
+            }
+            .frame(width: TabBarMetrics.iconBox, height: TabBarMetrics.iconBox)
+            .overlay(alignment: .topLeading) {
+                if let badge = item.badge {
+                    Text(badge)
+                        .font(.system(size: TabBarMetrics.badgeFont))
+                        .foregroundStyle(Color.white)
+                        .lineLimit(1)
+                        .padding(.horizontal, 5)
+                        .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+                        .background(Capsule().fill(Color(.systemRed)))
+                        .fixedSize()
+                        .offset(x: TabBarMetrics.iconBox / 2 + TabBarMetrics.badgeLead, y: -TabBarMetrics.badgeRaise)
+                }
+            }
+            if let title = item.title {
+                Text(title)
+                    .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+                    .lineLimit(1)
+            }
+        }
+        .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected))
+        .padding(.top, TabBarMetrics.iconTop)
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+// MARK: Page style
+
+/// iOS's page control metrics (§29.5).
+enum PageControlMetrics {
+    static let dot: CGFloat = 7
+    static let spacing: CGFloat = 9
+    /// The control's height; the dots are centred in it, the control at the bottom.
+    static let height: CGFloat = 26
+    static let horizontalPadding: CGFloat = 8
+    static let current = Color.white
+    static let other = Color.white.opacity(0.35)
+    static let background = Color.black.opacity(0.25)
+    /// Pages settle with a critically damped spring (no overshoot, as a paging scroll view).
+    static let settle = Animation.spring(response: 0.35, dampingFraction: 1)
+}
+
+/// The page style's chrome: the pages side by side, moved by a horizontal drag that settles on
+/// the nearest page (or the next one, when flung), with the page dots over the bottom.
+struct _PageChrome: View {
+    let host: _TabHost
+    let count: Int
+    let selectedIndex: Int
+    let indexDisplay: PageTabViewStyle.IndexDisplayMode
+    let choose: (Int) -> Void
+    let generation: Int
+    @State private var drag: CGFloat = 0
+    /// Whether the current drag pages (decided by its first movement: mostly horizontal).
+    @State private var pagingAxis: Bool? = nil
+    @Environment(\.indexViewBackground) private var indexBackground
+
+    private var showsDots: Bool {
+        switch indexDisplay {
+        case .never: return false
+        case .always: return true
+        default: return count > 1
+        }
+    }
+
+    var body: some View {
+        _TabContentPortal(host: host, mode: .paged(index: selectedIndex, drag: drag))
+            .contentShape(Rectangle())
+            // Simultaneous, so that a scroll view around the pages still takes vertical drags.
+            .simultaneousGesture(
+                DragGesture(minimumDistance: 10)
+                    .onChanged { v in
+                        // Mostly vertical drags are not paging (they belong to the page's content).
+                        if pagingAxis == nil { pagingAxis = abs(v.translation.width) >= abs(v.translation.height) }
+                        if pagingAxis == true { drag = resisted(v.translation.width) }
+                    }
+                    .onEnded { v in
+                        if pagingAxis == true { settle(v) }
+                        pagingAxis = nil
+                    }
+            )
+            .clipped()
+            .overlay(alignment: .bottom) {
+                if showsDots { dots }
+            }
+    }
+
+    /// Past the first or last page the drag meets a scroll view's rubber band.
+    private func resisted(_ dx: CGFloat) -> CGFloat {
+        let w = max(host.node?.pageWidth ?? 1, 1)
+        if (selectedIndex == 0 && dx > 0) || (selectedIndex >= count - 1 && dx < 0) {
+            return CGFloat(ScrollPhysics.rubberBand(Double(dx), dimension: Double(w)))
+        }
+        return dx
+    }
+
+    /// The page the drag ends on: one page on, when the drag (with its fling) would carry past
+    /// half a page; the pages then settle there with a spring.
+    private func settle(_ v: DragGesture.Value) {
+        let w = max(host.node?.pageWidth ?? 1, 1)
+        let projected = v.predictedEndTranslation.width
+        var target = selectedIndex
+        if projected < -w / 2 { target += 1 } else if projected > w / 2 { target -= 1 }
+        target = min(max(target, 0), max(count - 1, 0))
+        withAnimation(PageControlMetrics.settle) {
+            drag = 0
+            if target != selectedIndex { choose(target) }
+        }
+    }
+
+    /// The page control: a tap beside the current dot goes one page that way (as UIPageControl).
+    private var dots: some View {
+        let pitch = PageControlMetrics.dot + PageControlMetrics.spacing
+        return HStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle()
+                    .fill(i == selectedIndex ? PageControlMetrics.current : PageControlMetrics.other)
+                    .frame(width: PageControlMetrics.dot, height: PageControlMetrics.dot)
+                    .frame(width: pitch, height: PageControlMetrics.height)
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        guard i != selectedIndex else { return }
+                        withAnimation(PageControlMetrics.settle) { choose(selectedIndex + (i > selectedIndex ? 1 : -1)) }
+                    }
+            }
+        }
+        .padding(.horizontal, PageControlMetrics.horizontalPadding - PageControlMetrics.spacing / 2)
+        .background {
+            if indexBackground == .always {
+                Capsule().fill(PageControlMetrics.background)
+            }
+        }
+    }
+}
