@@ -131,6 +131,130 @@ struct SheetTests {
     }
 }
 
+private struct MeasuredHost: View {
+    @State private var shown = true
+    @State private var height: CGFloat = 0
+    @State private var rows = 2
+    var body: some View {
+        Text("Root")
+            .sheet(isPresented: $shown) {
+                VStack(spacing: 0) {
+                    ForEach(0..<rows, id: \.self) { i in Text("Row \(i)").frame(height: 50) }
+                    Button("More") { rows += 2 }
+                }
+                .background(GeometryReader { p in Color.clear.preference(key: MeasuredHeightKey.self, value: p.size.height) })
+                .onPreferenceChange(MeasuredHeightKey.self) { height = $0 }
+                .presentationDetents([.height(height)])
+            }
+    }
+}
+
+private struct MeasuredHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+private struct SelectionHost: View {
+    @State private var shown = true
+    @State private var detent = PresentationDetent.large
+    var body: some View {
+        Text("Root \(detent == .medium ? "medium" : "large")")
+            .sheet(isPresented: $shown) {
+                Button("Shrink") { detent = .medium }
+                    .presentationDetents([.medium, .large], selection: $detent)
+            }
+    }
+}
+
+private struct Item: Identifiable { let id: Int }
+
+private struct ItemHost: View {
+    @State private var item: Item?
+    @State private var cover = false
+    var body: some View {
+        VStack {
+            Button("One") { item = Item(id: 1) }
+            Button("Cover") { cover = true }
+        }
+        .sheet(item: $item) { i in
+            VStack {
+                Text("Item \(i.id)")
+                Button("Next") { item = Item(id: i.id + 1) }
+            }
+        }
+        .fullScreenCover(isPresented: $cover) { CoverBody() }
+    }
+    struct CoverBody: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View { Button("Done") { dismiss() } }
+    }
+}
+
+extension SheetTests {
+    @Test func sheetFollowsItsMeasuredHeightAnimated() throws {
+        // §28.3: the measured-height pattern: the content's height comes up through a
+        // preference into `.presentationDetents([.height(h)])`; a change resizes with the spring.
+        let host = ViewHost(rootView: MeasuredHost(), size: size)
+        host.advance(seconds: 1)
+        let before = try #require(host.sheetRect)
+        #expect(abs(before.height - 120.4) < 0.5)   // two 50 pt rows and the button
+        host.tap(onText: "More"); host.advance(frames: 6)
+        let after = try #require(host.sheetRect)
+        #expect(abs(after.height - 220.4) < 0.5)
+        // Mid-animation the rows are drawn below where they settle, by less than the growth.
+        let row = try #require(host.frame(ofText: "Row 0")), drawn = try #require(host.presentedFrame(ofText: "Row 0"))
+        #expect(drawn.minY > row.minY + 1 && drawn.minY < row.minY + 100)
+        host.advance(seconds: 1)
+        #expect(abs(try #require(host.presentedFrame(ofText: "Row 0")).minY - row.minY) < 0.5)
+    }
+
+    @Test func presentationTimingIsACriticallyDampedHalfSecondSpring() throws {
+        // §28.5: 1 − (1 + ωt)e^(−ωt) with ω = 2π / 0.5 s: 82 % of the way after 0.25 s.
+        let host = ViewHost(rootView: SheetHost(log: SheetLog(), detents: [.medium]), size: size)
+        host.tap(onText: "Open"); host.advance()
+        let rest = try #require(host.frame(ofText: "Close"))
+        host.advance(frames: 15)
+        let drawn = try #require(host.presentedFrame(ofText: "Close"))
+        let w = 2 * Double.pi / 0.5, t = 0.25
+        let p = 1 - (1 + w * t) * exp(-w * t)
+        #expect(abs(Double(drawn.minY - rest.minY) - (1 - p) * 417) < 2)
+    }
+
+    @Test func detentSelectionBindingMovesTheSheet() throws {
+        let host = ViewHost(rootView: SelectionHost(), size: size)
+        host.advance(seconds: 1)
+        #expect(host.sheetRect?.height == 834)
+        host.tap(onText: "Shrink"); host.advance(seconds: 1)
+        #expect(host.sheetRect?.height == 417)
+        // Dragging it up to the large detent writes the selection back.
+        let top = try #require(host.sheetRect).minY
+        host.press(at: CGPoint(x: 100, y: top + 40)); host.advance()
+        for i in 1...10 { host.move(to: CGPoint(x: 100, y: top + 40 - CGFloat(i) * 30)); host.advance() }
+        host.release(at: CGPoint(x: 100, y: top - 260)); host.advance(seconds: 1)
+        #expect(host.sheetRect?.height == 834)
+        #expect(host.frame(ofText: "Root large") != nil)
+    }
+
+    @Test func itemSheetsAndFullScreenCovers() throws {
+        let host = ViewHost(rootView: ItemHost(), size: size)
+        host.tap(onText: "One"); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "Item 1") != nil)
+        // A new item replaces the sheet.
+        host.tap(onText: "Next"); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "Item 1") == nil)
+        #expect(host.frame(ofText: "Item 2") != nil)
+        host.tap(at: CGPoint(x: 195, y: 5)); host.advance(seconds: 1)   // large: the strip above does nothing
+        #expect(host.frame(ofText: "Item 2") != nil)
+        // The cover fills the window and `dismiss` closes it.
+        let h2 = ViewHost(rootView: ItemHost(), size: size)
+        h2.tap(onText: "Cover"); h2.advance(seconds: 1)
+        let entry = try #require((h2.rootForTesting as? PresentationScopeNode)?.entries.first)
+        #expect(entry.panelRect == CGRect(origin: .zero, size: size))
+        h2.tap(onText: "Done"); h2.advance(seconds: 1)
+        #expect(h2.frame(ofText: "Done") == nil)
+    }
+}
+
 extension ViewHost {
     /// The rect of the front-most sheet (nil when none is up).
     var sheetRect: CGRect? {
