@@ -120,3 +120,49 @@ struct _DialogLayout: View {
         .buttonStyle(.plain)
     }
 }
+
+// MARK: The older action sheet
+
+/// The older action sheet value (`.actionSheet(isPresented:) { ActionSheet(…) }`), drawn as a
+/// confirmation dialog with its title shown (§28.7).
+public struct ActionSheet {
+    public typealias Button = Alert.Button
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+extension View {
+    /// Presents the older `ActionSheet` while `isPresented` is true.
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+        let u = _Unchecked(content)
+        return modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, item: nil, kind: .confirmationDialog,
+                                              content: { ctx in AnyView(u.value()._dialog(context: ctx)) },
+                                              dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+    /// Presents the older `ActionSheet` for `item` while it is not nil.
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet) -> some View {
+        let value = item.wrappedValue
+        let u = _Unchecked((value, content))
+        return modifier(_PresentationModifier(isPresented: value != nil, item: value.map { AnyHashable($0.id) }, kind: .confirmationDialog,
+                                              content: { ctx in u.value.0.map { AnyView(u.value.1($0)._dialog(context: ctx)) } ?? AnyView(EmptyView()) },
+                                              dismiss: { item.wrappedValue = nil }, onDismiss: nil))
+    }
+}
+
+extension ActionSheet {
+    @MainActor func _dialog(context: _PresentationContext) -> some View {
+        let buttons = self.buttons
+        return _CollectedActions(actions: AnyView(ForEach(buttons.indices, id: \.self) { i in
+            PlaygroundUI.Button(role: buttons[i].role, action: { buttons[i].action?() }) { buttons[i].label }
+        })) { entries in
+            _DialogLayout(title: title, message: message.map { AnyView($0) }, items: entries.actionItems, context: context)
+        }
+    }
+}

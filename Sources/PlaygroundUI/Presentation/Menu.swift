@@ -225,3 +225,23 @@ struct _MenuSeparator: View {
         Rectangle().fill(Self.color).frame(height: 8)
     }
 }
+
+// MARK: Menu styles
+
+/// How a `Menu`'s button is drawn (SwiftUI's `MenuStyle`). Accepted; it has no effect here: a
+/// menu's button is always drawn like a borderless button.
+public protocol MenuStyle {}
+/// The default menu style (no effect here).
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a button (no effect here).
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a borderless button (what every menu looks like here).
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
+
+extension View {
+    /// Sets the style of menus inside. Accepted; it has no effect here (§28.8).
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}

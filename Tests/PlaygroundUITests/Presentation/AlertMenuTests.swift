@@ -52,6 +52,19 @@ private struct DialogHost: View {
     }
 }
 
+private struct LegacySheetHost: View {
+    let log: ActionLog
+    @State private var showing = false
+    var body: some View {
+        Button("Photo") { showing = true }
+            .actionSheet(isPresented: $showing) {
+                ActionSheet(title: Text("Change background"), message: Text("Select a new color"),
+                            buttons: [.default(Text("Red")) { log.actions.append("red") }, .cancel()])
+            }
+            .menuStyle(.borderlessButton)
+    }
+}
+
 private struct MenuHost: View {
     let log: ActionLog
     var body: some View {
@@ -178,6 +191,19 @@ struct AlertMenuTests {
         host.tap(onText: "Share"); host.advance(seconds: 1)
         host.tap(onText: "Copy Link"); host.advance(seconds: 1)
         #expect(log.actions == ["copy"])
+        #expect(entries(host).isEmpty)
+    }
+
+    @Test func olderActionSheetIsADialogWithItsTitle() throws {
+        let log = ActionLog()
+        let host = ViewHost(rootView: LegacySheetHost(log: log), size: size)
+        host.tap(onText: "Photo"); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "Change background") != nil)
+        #expect(host.frame(ofText: "Select a new color") != nil)
+        let cancel = try #require(host.frame(ofText: "Cancel"))
+        #expect(try #require(host.frame(ofText: "Red")).midY < cancel.midY)
+        host.tap(onText: "Red"); host.advance(seconds: 1)
+        #expect(log.actions == ["red"])
         #expect(entries(host).isEmpty)
     }
 
