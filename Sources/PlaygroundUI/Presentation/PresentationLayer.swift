@@ -339,9 +339,9 @@ final class PresentationScopeNode: ModifierNode {
     // MARK: Drawing
 
     override func emitContent(_ ctx: inout EmitContext) {
-        content?.emit(&ctx)
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else { content?.emit(&ctx); return }
         let time = ctx.graph.time
+        emitPresenter(&ctx, time: time)
         var finished: [_PresentationEntry] = []
         for e in entries {
             let p = min(max(e.progress?.value(at: time).x ?? 1, 0), 1)
@@ -361,6 +361,35 @@ final class PresentationScopeNode: ModifierNode {
             entries.removeAll { e in finished.contains { $0 === e } }
             for e in finished { e.request.onDismiss?() }
         }
+    }
+
+    /// Draws the content; behind a full-height sheet it shrinks into a card with rounded top
+    /// corners on black, as iOS does (§28.3).
+    private func emitPresenter(_ ctx: inout EmitContext, time: Double) {
+        let window = CGRect(origin: .zero, size: ctx.graph.viewSize)
+        var amount = 0.0
+        for e in entries where e.request.kind == .sheet && e.panelRect.height >= e.largeHeight - 0.5 && e.largeHeight > 0 {
+            amount = max(amount, min(max(e.progress?.value(at: time).x ?? (e.isDismissing ? 0 : 1), 0), 1))
+        }
+        guard amount > 0, let content else { content?.emit(&ctx); return }
+        let m = _PresentationMetrics.self
+        let a = CGFloat(amount)
+        let scale = 1 - (1 - m.presenterScale) * a
+        let top = ctx.graph.safeAreaInsets.top
+        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: window, paint: .fill(Color.black.opacity(amount).resolved))))
+        // The card's top goes to the top safe-area inset (the sheet covers it from 10 pt below).
+        let card = CGRect(x: window.width * (1 - scale) / 2, y: top * a,
+                          width: window.width * scale, height: window.height * scale)
+        let radius = m.sheetCornerRadius * a
+        ctx.list.items.append(.beginGroup(.clipShape(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .continuous), in: card)))
+        // The window's background goes with the card (it is not in the display list).
+        let scheme = ctx.graph.preferredColorScheme ?? ctx.graph.hostColorScheme
+        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: card, paint: .fill(UIColor.systemBackground.color.resolved(in: scheme)))))
+        ctx.list.items.append(.beginGroup(.transform(ProjectionTransform(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                                                                          tx: card.minX, ty: card.minY)))))
+        content.emit(&ctx)
+        ctx.list.items.append(.endGroup)
+        ctx.list.items.append(.endGroup)
     }
 
     private func emit(_ e: _PresentationEntry, progress p: Double, _ ctx: inout EmitContext) {

@@ -8,6 +8,9 @@ enum _PresentationMetrics {
     static let largeSheetTopGap: CGFloat = 10
     /// The sheet's top corner radius (§28.3).
     static let sheetCornerRadius: CGFloat = 10
+    /// Behind a full-height sheet the presenting view shrinks to this scale, its top at the top
+    /// safe-area inset, on black (§28.3).
+    static let presenterScale: CGFloat = 0.92
     /// The grabber: 36 × 5 pt, 5 pt below the sheet's top edge (§28.3).
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTop: CGFloat = 5
