@@ -220,6 +220,20 @@ extension SheetTests {
         #expect(abs(Double(drawn.minY - rest.minY) - (1 - p) * 417) < 2)
     }
 
+    @Test func presentingViewShrinksBehindAFullHeightSheetOnly() throws {
+        // §28.3: a card at 0.92 on black behind a large sheet; nothing of the kind behind a medium one.
+        func shrinks(_ detents: Set<PresentationDetent>) -> Bool {
+            let host = ViewHost(rootView: SheetHost(log: SheetLog(), detents: detents), size: size)
+            host.tap(onText: "Open"); host.advance(seconds: 1)
+            return host.displayList.items.contains { item in
+                if case .beginGroup(.transform(let t)) = item { return abs(t.m11 - 0.92) < 0.001 && abs(t.m22 - 0.92) < 0.001 }
+                return false
+            }
+        }
+        #expect(shrinks([.large]))
+        #expect(!shrinks([.medium]))
+    }
+
     @Test func detentSelectionBindingMovesTheSheet() throws {
         let host = ViewHost(rootView: SelectionHost(), size: size)
         host.advance(seconds: 1)
