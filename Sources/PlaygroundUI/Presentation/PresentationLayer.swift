@@ -107,19 +107,33 @@ extension _PresentationModifier: PrimitiveModifier {
                                                 dismiss: m.dismiss, onDismiss: m.onDismiss, source: node)
             node.valueStamp = b.stamp
             b.changed(node)
+            _PresentationGeneration.value &+= 1
         } else if node.request != nil {
             node.request = nil
             node.valueStamp = b.stamp
             b.changed(node)
+            _PresentationGeneration.value &+= 1
         }
         C._makeNode(content, b, &node.content)
     }
+}
+
+/// Counts changes to any presentation request (made, rebuilt, withdrawn, or its presenter gone):
+/// scopes fold their content's requests only when it moved on, so a window with nothing
+/// presented pays nothing per frame — not even when it scrolls (§28.1).
+@MainActor
+enum _PresentationGeneration {
+    static var value = 0
 }
 
 /// A presenting modifier's node: adds its request to its content's.
 @MainActor
 final class PresenterNode: ModifierNode {
     @exclusivity(unchecked) var request: _PresentationRequest?
+
+    isolated deinit {
+        if request != nil { _PresentationGeneration.value &+= 1 }
+    }
 
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         let has = content?.fold(K.self, into: &value) ?? false
@@ -189,8 +203,8 @@ final class _PresentationEntry {
 @MainActor
 final class PresentationScopeNode: ModifierNode {
     @exclusivity(unchecked) var entries: [_PresentationEntry] = []
-    /// The build stamp of the last fold of the content's requests (-1: never).
-    @exclusivity(unchecked) private var foldedStamp = -1
+    /// `_PresentationGeneration.value` at the last fold of the content's requests (nil: never).
+    @exclusivity(unchecked) private var foldedGeneration: Int?
     @exclusivity(unchecked) var needsEntryBuild = false
     @exclusivity(unchecked) private var builtWindow = CGSize.zero
 
@@ -227,11 +241,11 @@ final class PresentationScopeNode: ModifierNode {
         frame = rect
         content?.place(rect, ctx)
         let b = ctx.graph
-        let stamp = content?.preferenceStamp ?? 0
-        guard stamp > foldedStamp || needsEntryBuild || !entries.isEmpty else { return }   // nothing presented, nothing new
+        let generation = _PresentationGeneration.value
+        guard generation != foldedGeneration || needsEntryBuild || !entries.isEmpty else { return }   // nothing presented, nothing new
         var rebuild = needsEntryBuild || builtWindow != b.viewSize
-        if stamp > foldedStamp {
-            foldedStamp = b.stamp
+        if generation != foldedGeneration {
+            foldedGeneration = generation
             let requests = content?.preferenceValue(_PresentationKey.self) ?? []
             if reconcile(requests, b) { rebuild = true }
         }
