@@ -191,6 +191,15 @@ final class _PresentationEntry {
         }
     }
 
+    /// True when the sheet lets the views behind it be used: no dimming, taps go through (§28.2).
+    var backdropIsInteractive: Bool {
+        guard request.kind == .sheet, let interaction = configuration.backgroundInteraction,
+              case .enabled(let limit) = interaction.kind else { return false }
+        guard let limit else { return true }
+        return panelRect.height <= limit.resolved(large: largeHeight, bottomInset: bottomInset) + 0.5
+    }
+    @exclusivity(unchecked) var bottomInset: CGFloat = 0
+
     init(request: _PresentationRequest) {
         id = request.id
         self.request = request
@@ -232,6 +241,7 @@ final class PresentationScopeNode: ModifierNode {
     override func hitTest(_ point: CGPoint) -> HitResult? {
         for e in entries.reversed() where !e.isDismissing {
             if let r = e.panel?.hitTest(point) { return r }
+            if e.backdropIsInteractive { continue }
             if let r = e.backdrop?.hitTest(point) { return r }
         }
         return content?.hitTest(point)
@@ -326,6 +336,7 @@ final class PresentationScopeNode: ModifierNode {
         e.backdrop?.place(window, c)
         guard let panel = e.panel else { return }
         e.largeHeight = _PresentationMetrics.largeSheetHeight(window: window.size, safeArea: insets)
+        e.bottomInset = insets.bottom
         e.configuration = panel.preferenceValue(_PresentationConfigurationKey.self) ?? _PresentationConfiguration()
         let rect: CGRect
         switch e.request.kind {
@@ -408,7 +419,7 @@ final class PresentationScopeNode: ModifierNode {
 
     private func emit(_ e: _PresentationEntry, progress p: Double, _ ctx: inout EmitContext) {
         let kind = e.request.kind
-        if let backdrop = e.backdrop {
+        if let backdrop = e.backdrop, !e.backdropIsInteractive {
             if p < 1 { ctx.group(.opacity(p), backdrop) } else { backdrop.emit(&ctx) }
         }
         guard let panel = e.panel else { return }

@@ -108,6 +108,44 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
+/// Whether what is behind a sheet can be used while it is up (SwiftUI's
+/// `PresentationBackgroundInteraction`), §28.2.
+public struct PresentationBackgroundInteraction: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case automatic, disabled, enabled(PresentationDetent?) }
+    let kind: Kind
+    /// The system's choice: dimmed and blocked.
+    public static let automatic = PresentationBackgroundInteraction(kind: .automatic)
+    /// Dimmed and blocked.
+    public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
+    /// Not dimmed, and taps reach the views behind the sheet.
+    public static let enabled = PresentationBackgroundInteraction(kind: .enabled(nil))
+    /// Not dimmed and usable while the sheet rests at or below `detent`.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(kind: .enabled(detent))
+    }
+}
+
+/// Whether a drag on a sheet's scrollable content resizes the sheet first (SwiftUI's
+/// `PresentationContentInteraction`). Accepted; it has no effect here (a drag on the card always
+/// moves the sheet).
+public struct PresentationContentInteraction: Equatable, Sendable {
+    let kind: Int
+    public static let automatic = PresentationContentInteraction(kind: 0)
+    public static let resizes = PresentationContentInteraction(kind: 1)
+    public static let scrolls = PresentationContentInteraction(kind: 2)
+}
+
+/// How a presentation adapts to a compact size class (SwiftUI's `PresentationAdaptation`).
+/// Accepted; it has no effect here (presentations always look as on iPhone).
+public struct PresentationAdaptation: Equatable, Sendable {
+    let kind: Int
+    public static let automatic = PresentationAdaptation(kind: 0)
+    public static let none = PresentationAdaptation(kind: 1)
+    public static let popover = PresentationAdaptation(kind: 2)
+    public static let sheet = PresentationAdaptation(kind: 3)
+    public static let fullScreenCover = PresentationAdaptation(kind: 4)
+}
+
 /// What presented content asks of its presentation (`presentationDetents`, …), read by the card.
 struct _PresentationConfiguration: Equatable {
     var detents: [PresentationDetent]?
@@ -115,6 +153,7 @@ struct _PresentationConfiguration: Equatable {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var interactiveDismissDisabled = false
+    var backgroundInteraction: PresentationBackgroundInteraction?
     var background: AnyShapeStyle?
     /// Bumped when `background` is set, so that a new style counts as a change.
     var backgroundSerial = 0
@@ -123,6 +162,7 @@ struct _PresentationConfiguration: Equatable {
         a.detents == b.detents && a.selection?.wrappedValue == b.selection?.wrappedValue
             && (a.selection == nil) == (b.selection == nil) && a.dragIndicator == b.dragIndicator
             && a.cornerRadius == b.cornerRadius && a.interactiveDismissDisabled == b.interactiveDismissDisabled
+            && a.backgroundInteraction == b.backgroundInteraction
             && a.backgroundSerial == b.backgroundSerial
     }
 }
@@ -136,6 +176,7 @@ struct _PresentationConfigurationKey: PreferenceKey {
         if n.dragIndicator != nil { value.dragIndicator = n.dragIndicator }
         if n.cornerRadius != nil { value.cornerRadius = n.cornerRadius }
         if n.interactiveDismissDisabled { value.interactiveDismissDisabled = true }
+        if n.backgroundInteraction != nil { value.backgroundInteraction = n.backgroundInteraction }
         if n.background != nil { value.background = n.background; value.backgroundSerial = n.backgroundSerial }
     }
 }
@@ -167,6 +208,17 @@ extension View {
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         transformPreference(_PresentationConfigurationKey.self) { if isDisabled { $0.interactiveDismissDisabled = true } }
     }
+    /// Lets the views behind the sheet be used (no dimming, taps reach them), always or while the
+    /// sheet rests at or below a detent (§28.2).
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        transformPreference(_PresentationConfigurationKey.self) { $0.backgroundInteraction = interaction }
+    }
+    /// Accepted; it has no effect here (a drag on the card always moves the sheet).
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    /// Accepted; it has no effect here (presentations always look as on iPhone).
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    /// Accepted; it has no effect here (presentations always look as on iPhone).
+    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View { self }
     /// Fills the sheet with `style` instead of the system background.
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         let s = AnyShapeStyle(style)

@@ -166,6 +166,23 @@ private struct SelectionHost: View {
     }
 }
 
+private struct InteractiveHost: View {
+    @State private var shown = true
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Behind \(taps)") { taps += 1 }
+            Spacer()
+        }
+        .sheet(isPresented: $shown) {
+            Text("Map sheet")
+                .presentationDetents([.height(200), .large])
+                .presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
+                .presentationContentInteraction(.scrolls)
+        }
+    }
+}
+
 private struct Item: Identifiable { let id: Int }
 
 private struct ItemHost: View {
@@ -232,6 +249,21 @@ extension SheetTests {
         }
         #expect(shrinks([.large]))
         #expect(!shrinks([.medium]))
+    }
+
+    @Test func backgroundInteractionLetsTapsThroughWithoutDimming() throws {
+        // §28.2: `.presentationBackgroundInteraction(.enabled(upThrough:))`: no dimming, taps reach
+        // the views behind while the sheet rests at or below that detent.
+        let host = ViewHost(rootView: InteractiveHost(), size: size)
+        host.advance(seconds: 1)
+        #expect(host.sheetRect?.height == 200)
+        let dims = host.displayList.items.contains { item in
+            if case .shape(let s) = item, s.rect.size == size { return true } else { return false }
+        }
+        #expect(!dims)
+        host.tap(onText: "Behind 0"); host.advance()
+        #expect(host.frame(ofText: "Behind 1") != nil)
+        #expect(host.sheetRect != nil)
     }
 
     @Test func detentSelectionBindingMovesTheSheet() throws {
