@@ -89,6 +89,23 @@ private struct MenuHost: View {
     }
 }
 
+private struct SortMenuHost: View {
+    @State private var sort = 0
+    var body: some View {
+        VStack(spacing: 40) {
+            Text("sorted by \(sort)")
+            Menu {
+                Picker("Sort", selection: $sort) {
+                    Text("Name").tag(0)
+                    Text("Date").tag(1)
+                }
+            } label: {
+                Image(systemName: "ellipsis.circle")
+            }
+        }
+    }
+}
+
 private struct SheetWithAlert: View {
     @State private var sheet = false
     var body: some View {
@@ -235,6 +252,19 @@ struct AlertMenuTests {
         #expect(host.frame(ofText: "Rename") == nil)
         host.tap(onText: "Archive"); host.advance(seconds: 1)
         #expect(log.actions == ["archive"])
+    }
+
+    @Test func pickerInsideAMenuShowsItsOptionsAsRows() throws {
+        // §28.8: the options as rows, the selected one checked; choosing one sets the selection.
+        let host = ViewHost(rootView: SortMenuHost(), size: size)
+        let label = try #require(host.frame(ofText: "sorted by 0"))
+        host.tap(at: CGPoint(x: label.midX, y: label.maxY + 40 + 10)); host.advance(seconds: 1)
+        #expect(entries(host).count == 1)
+        let name = try #require(host.frame(ofText: "Name")), date = try #require(host.frame(ofText: "Date"))
+        #expect(name.midY < date.midY)
+        host.tap(onText: "Date"); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "sorted by 1") != nil)
+        #expect(entries(host).isEmpty)
     }
 
     @Test func contextMenuOpensOnRightClickAndLongPress() throws {
