@@ -199,6 +199,9 @@ final class _PresentationEntry {
         return panelRect.height <= limit.resolved(large: largeHeight, bottomInset: bottomInset) + 0.5
     }
     @exclusivity(unchecked) var bottomInset: CGFloat = 0
+    /// Whether the presented content scrolls (a sheet at its tallest detent then leaves drags
+    /// to the content and moves only by its top handle, §28.4).
+    @exclusivity(unchecked) var containsScrollView = false
 
     init(request: _PresentationRequest) {
         id = request.id
@@ -359,6 +362,28 @@ final class PresentationScopeNode: ModifierNode {
         }
         e.panelRect = rect
         panel.place(rect, c)
+        if e.request.kind == .sheet {
+            let scrolls = Self.containsScroll(panel)
+            if scrolls != e.containsScrollView {
+                e.containsScrollView = scrolls
+                // The card decides where it can be dragged from: evaluate it again.
+                if let card = Self.firstComposite(panel) { b.markDirty(card) }
+            }
+        }
+    }
+
+    private static func containsScroll(_ n: _Node) -> Bool {
+        if n is ScrollNode { return true }
+        var found = false
+        n.forEachChild { c in if !found { found = containsScroll(c) } }
+        return found
+    }
+
+    private static func firstComposite(_ n: _Node) -> CompositeNodeBase? {
+        if let c = n.asComposite { return c }
+        var found: CompositeNodeBase?
+        n.forEachChild { c in if found == nil { found = firstComposite(c) } }
+        return found
     }
 
     // MARK: Drawing

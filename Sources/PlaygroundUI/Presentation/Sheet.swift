@@ -334,10 +334,17 @@ struct _SheetCard: View {
             }
         }
         .frame(width: window.width, height: height, alignment: .top)
+        .overlay(alignment: .top) {
+            if !wholeCardDrags {
+                // At the tallest detent over scrolling content, the sheet moves by its handle only.
+                Color.clear
+                    .frame(width: 80, height: 24)
+                    .contentShape(Rectangle())
+                    .gesture(dragGesture)
+            }
+        }
         .offset(y: isFullScreen ? 0 : visualOffset(drag))
-        .gesture(DragGesture(coordinateSpace: .global)
-            .onChanged { v in if !isFullScreen { drag = v.translation.height } }
-            .onEnded { v in if !isFullScreen { endDrag(v) } })
+        .gesture(dragGesture, including: wholeCardDrags ? .all : .subviews)
         .onPreferenceChange(_PresentationConfigurationKey.self) { c in
             if configured {
                 withAnimation(.spring(duration: 0.5, bounce: 0)) { configuration = c }
@@ -346,6 +353,18 @@ struct _SheetCard: View {
                 configuration = c
             }
         }
+    }
+
+    /// Whether a drag anywhere on the card moves it: not at the tallest detent when the content
+    /// scrolls, so that the content's scroll views get the drags (§28.4).
+    private var wholeCardDrags: Bool {
+        !(context.entry.containsScrollView && resting.height >= (stops.last?.height ?? 0) - 0.5)
+    }
+
+    private var dragGesture: some Gesture {
+        DragGesture(coordinateSpace: .global)
+            .onChanged { v in if !isFullScreen { drag = v.translation.height } }
+            .onEnded { v in if !isFullScreen { endDrag(v) } }
     }
 
     /// The drag, with rubber-banding above the tallest detent (§28.4).

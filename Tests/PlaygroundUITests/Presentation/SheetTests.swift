@@ -183,6 +183,20 @@ private struct InteractiveHost: View {
     }
 }
 
+private struct ScrollingSheetHost: View {
+    let log: SheetLog
+    @State private var shown = true
+    var body: some View {
+        Text("Root")
+            .sheet(isPresented: $shown, onDismiss: { log.dismissed += 1 }) {
+                ScrollView {
+                    VStack { ForEach(0..<60) { i in Text("Row \(i)").frame(height: 40) } }
+                }
+                .presentationDetents([.medium, .large])
+            }
+    }
+}
+
 private struct Item: Identifiable { let id: Int }
 
 private struct ItemHost: View {
@@ -264,6 +278,32 @@ extension SheetTests {
         host.tap(onText: "Behind 0"); host.advance()
         #expect(host.frame(ofText: "Behind 1") != nil)
         #expect(host.sheetRect != nil)
+    }
+
+    @Test func scrollingContentExpandsTheSheetThenScrolls() throws {
+        // §28.4: a drag up on a medium sheet's list grows the sheet; at the large detent the list
+        // scrolls, and the sheet moves by its top handle only.
+        let log = SheetLog()
+        let host = ViewHost(rootView: ScrollingSheetHost(log: log), size: size)
+        host.advance(seconds: 1)
+        func drag(from a: CGPoint, by dy: CGFloat) {
+            host.press(at: a); host.advance()
+            for i in 1...10 { host.move(to: CGPoint(x: a.x, y: a.y + dy * CGFloat(i) / 10)); host.advance() }
+            host.release(at: CGPoint(x: a.x, y: a.y + dy)); host.advance(seconds: 1)
+        }
+        #expect(host.sheetRect?.height == 417)
+        drag(from: CGPoint(x: 200, y: 600), by: -200)
+        #expect(host.sheetRect?.height == 834)
+        let before = try #require(host.presentedFrame(ofText: "Row 0")).minY
+        drag(from: CGPoint(x: 200, y: 600), by: -200)
+        #expect(host.sheetRect?.height == 834)
+        #expect(try #require(host.presentedFrame(ofText: "Row 0")).minY < before - 100)
+        // The handle at the top still flings the sheet down and away (once the list's fling has
+        // stopped: a press on moving content only catches it).
+        host.advance(seconds: 4)
+        drag(from: CGPoint(x: 195, y: 20), by: 400)
+        #expect(host.sheetRect == nil)
+        #expect(log.dismissed == 1)
     }
 
     @Test func detentSelectionBindingMovesTheSheet() throws {
