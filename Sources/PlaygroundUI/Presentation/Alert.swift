@@ -188,7 +188,7 @@ struct _AlertLayout: View {
             }
         }
         .frame(width: m.alertWidth)
-        .background(RoundedRectangle(cornerRadius: m.alertCornerRadius, style: .continuous).fill(Color(.systemBackground).opacity(0.94)))
+        .background(RoundedRectangle(cornerRadius: m.alertCornerRadius, style: .continuous).fill(m.cardFill))
         .clipShape(RoundedRectangle(cornerRadius: m.alertCornerRadius, style: .continuous))
     }
 

@@ -71,7 +71,7 @@ struct _DialogLayout: View {
         let rest = items.filter { $0.role != .cancel }
         let cancel = items.first { $0.role == .cancel }
             ?? _ActionItem(title: "Cancel", systemImage: nil, role: .cancel, isEnabled: true, trigger: {})
-        let fill = Color(.systemBackground).opacity(0.94)
+        let fill = m.cardFill
         VStack(spacing: m.dialogMargin) {
             VStack(spacing: 0) {
                 if title != nil || message != nil {
@@ -95,7 +95,7 @@ struct _DialogLayout: View {
             .background(RoundedRectangle(cornerRadius: m.dialogCornerRadius, style: .continuous).fill(fill))
             .clipShape(RoundedRectangle(cornerRadius: m.dialogCornerRadius, style: .continuous))
             row(cancel, bold: true)
-                .background(RoundedRectangle(cornerRadius: m.dialogCornerRadius, style: .continuous).fill(Color(.systemBackground)))
+                .background(RoundedRectangle(cornerRadius: m.dialogCornerRadius, style: .continuous).fill(m.cancelFill))
         }
         .padding(.horizontal, m.dialogMargin)
         .padding(.bottom, m.dialogMargin + context.safeArea.bottom)

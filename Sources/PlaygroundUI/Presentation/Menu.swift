@@ -199,7 +199,7 @@ struct _MenuCard: View {
         }
         .frame(width: m.menuWidth)
         .background(RoundedRectangle(cornerRadius: m.menuCornerRadius, style: .continuous)
-            .fill(Color(white: 0.97))
+            .fill(m.menuFill)
             .shadow(color: Color.black.opacity(0.2), radius: 16, x: 0, y: 6))
     }
 
@@ -220,7 +220,7 @@ struct _MenuCard: View {
 
 /// The wide separator between groups of a menu.
 struct _MenuSeparator: View {
-    static let color = Color.black.opacity(0.08)
+    static let color = _PresentationMetrics.menuBand
     var body: some View {
         Rectangle().fill(Self.color).frame(height: 8)
     }

@@ -34,6 +34,14 @@ enum _PresentationMetrics {
     static let menuMargin: CGFloat = 8
     static let menuStartScale: CGFloat = 0.6
 
+    /// Fills: a sheet on the system background (dark mode: iOS's elevated background), alerts and
+    /// dialogs nearly opaque, menus light grey (§28.9: no blur here).
+    static let sheetFill = Color(255, 255, 255, 1, dark: (28, 28, 30, 1))
+    static let cardFill = Color(255, 255, 255, 0.94, dark: (44, 44, 46, 0.94))
+    static let cancelFill = Color(255, 255, 255, 1, dark: (44, 44, 46, 1))
+    static let menuFill = Color(247, 247, 247, 1, dark: (37, 37, 38, 1))
+    static let menuBand = Color(0, 0, 0, 0.08, dark: (255, 255, 255, 0.08))
+
     /// Black at this opacity dims what is behind a presentation (§28.2).
     static func dimming(_ kind: _PresentationKind) -> Double {
         switch kind {
@@ -321,7 +329,7 @@ struct _SheetCard: View {
         ZStack(alignment: .top) {
             // The card's fill runs on below the window's edge so that no gap shows while it springs.
             RoundedRectangle(cornerRadius: radius, style: .continuous)
-                .fill(configuration.background ?? AnyShapeStyle(Color(.systemBackground)))
+                .fill(configuration.background ?? AnyShapeStyle(_PresentationMetrics.sheetFill))
                 .padding(.bottom, -window.height)
             content
                 .frame(width: window.width, height: max(height - (isFullScreen ? 0 : context.safeArea.bottom), 0))
