@@ -11,6 +11,8 @@ indirect enum _ActionEntry {
     case divider
     case header(String)
     case submenu(title: String, systemImage: String?, entries: [_ActionEntry])
+    /// A text field (alerts show their fields live above the buttons).
+    case field
 }
 
 struct _ActionItem {
@@ -107,6 +109,7 @@ final class ActionCollectorNode: ModifierNode {
             return
         }
         if node is DividerNode { out.append(.divider); return }
+        if node is TextInputNode { out.append(.field); return }
         if let t = node.displayedText { out.append(.header(t)); return }
         node.forEachChild { collect($0, into: &out) }
     }
@@ -125,4 +128,14 @@ extension Array where Element == _ActionEntry {
     var actionItems: [_ActionItem] {
         compactMap { if case .action(let a) = $0 { return a } else { return nil } }
     }
+}
+
+extension Array where Element == _ActionEntry {
+    /// Whether the actions hold text fields.
+    var hasFields: Bool { contains { if case .field = $0 { return true } else { return false } } }
+}
+
+/// Draws no button: an alert's actions drawn for their text fields only.
+struct _HiddenButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }

@@ -140,7 +140,8 @@ struct _AlertCard: View {
     var body: some View {
         let dismiss = context.entry.request.dismiss
         _CollectedActions(actions: actions) { entries in
-            _AlertLayout(title: title, message: message, items: Self.ordered(entries.actionItems), dismiss: dismiss)
+            _AlertLayout(title: title, message: message, fields: entries.hasFields ? actions : nil,
+                         items: Self.ordered(entries.actionItems), dismiss: dismiss)
         }
     }
 
@@ -156,6 +157,8 @@ struct _AlertCard: View {
 struct _AlertLayout: View {
     let title: Text
     let message: AnyView?
+    /// The actions again, drawn for their text fields (iOS 16's alerts with fields).
+    let fields: AnyView?
     let items: [_ActionItem]
     let dismiss: () -> Void
 
@@ -171,7 +174,14 @@ struct _AlertLayout: View {
             .frame(maxWidth: .infinity)
             .padding(.horizontal, 16)
             .padding(.top, 19)
-            .padding(.bottom, 19)
+            .padding(.bottom, fields == nil ? 19 : 12)
+            if let fields {
+                VStack(spacing: 8) { fields }
+                    .buttonStyle(_HiddenButtonStyle())
+                    .textFieldStyle(.roundedBorder)
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 16)
+            }
             Divider()
             if items.count == 2 {
                 HStack(spacing: 0) {

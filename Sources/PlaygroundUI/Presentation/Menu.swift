@@ -194,6 +194,8 @@ struct _MenuCard: View {
                         .lineLimit(1)
                         .padding(.horizontal, 16)
                         .frame(width: m.menuWidth, height: 32, alignment: .leading)
+                case .field:
+                    EmptyView()   // menus have no text fields
                 }
             }
         }

@@ -35,9 +35,9 @@ enum _PresentationMetrics {
     static let menuStartScale: CGFloat = 0.6
 
     /// Fills: a sheet on the system background (dark mode: iOS's elevated background), alerts and
-    /// dialogs nearly opaque, menus light grey (§28.9: no blur here).
+    /// dialogs on an opaque off-white card, menus light grey (§28.9: no blur here).
     static let sheetFill = Color(255, 255, 255, 1, dark: (28, 28, 30, 1))
-    static let cardFill = Color(255, 255, 255, 0.94, dark: (44, 44, 46, 0.94))
+    static let cardFill = Color(250, 250, 250, 1, dark: (44, 44, 46, 1))
     static let cancelFill = Color(255, 255, 255, 1, dark: (44, 44, 46, 1))
     static let menuFill = Color(247, 247, 247, 1, dark: (37, 37, 38, 1))
     static let menuBand = Color(0, 0, 0, 0.08, dark: (255, 255, 255, 0.08))

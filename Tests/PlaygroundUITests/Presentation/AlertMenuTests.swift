@@ -106,6 +106,25 @@ private struct SortMenuHost: View {
     }
 }
 
+private struct LoginAlertHost: View {
+    @State private var asking = false
+    @State private var name = ""
+    @State private var greeting = ""
+    var body: some View {
+        VStack {
+            Text(greeting.isEmpty ? "nobody" : greeting)
+            Button("Log in") { asking = true }
+        }
+        .alert("Log in", isPresented: $asking) {
+            TextField("Username", text: $name)
+            Button("OK") { greeting = "hello \(name)" }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("Enter your name.")
+        }
+    }
+}
+
 private struct SheetWithAlert: View {
     @State private var sheet = false
     var body: some View {
@@ -252,6 +271,26 @@ struct AlertMenuTests {
         #expect(host.frame(ofText: "Rename") == nil)
         host.tap(onText: "Archive"); host.advance(seconds: 1)
         #expect(log.actions == ["archive"])
+    }
+
+    @Test func alertWithATextField() throws {
+        // §28.6: text fields in the actions show above the buttons and can be typed into.
+        let host = ViewHost(rootView: LoginAlertHost(), size: size)
+        host.tap(onText: "Log in"); host.advance(seconds: 1)
+        func findField(_ n: _Node) -> CGRect? {
+            if n is TextInputNode { return n.frame }
+            var r: CGRect?
+            n.forEachChild { c in if r == nil { r = findField(c) } }
+            return r
+        }
+        let field = try #require(entries(host).first?.panel.flatMap(findField))
+        let ok = try #require(host.frame(ofText: "OK"))
+        #expect(field.midY < ok.midY)
+        #expect(try #require(host.frame(ofText: "Enter your name.")).midY < field.midY)
+        host.tap(at: CGPoint(x: field.midX, y: field.midY)); host.advance()
+        host.send(.text("Ada")); host.advance()
+        host.tap(onText: "OK"); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "hello Ada") != nil)
     }
 
     @Test func pickerInsideAMenuShowsItsOptionsAsRows() throws {
