@@ -114,3 +114,12 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 700)) { AnyView(AnchoredTabs.ContentView()) },
     ]
 }
+
+extension SceneCatalog {
+    /// Our own presentation programs (issue 16): a sheet whose height follows its content
+    /// through a preference, with a menu, an alert and a confirmation dialog.
+    static let presentationScenes: [PlaygroundScene] = [
+        LiveScene(name: "sheet-measured-height", summary: "A coffee order in a sheet sized to its content (GeometryReader height → preference → presentationDetents); a Menu sorts, an alert confirms",
+                  size: CGSize(width: 390, height: 844)) { AnyView(MeasuredSheet.ContentView()) },
+    ]
+}

@@ -7,7 +7,7 @@ public typealias PlaygroundScene = LiveScene
 
 /// Every scene, in browser order.
 public enum SceneCatalog {
-    public static let all: [PlaygroundScene] = seedScenes + scrollingScenes + drawingScenes + dataFlowScenes + textInputScenes + controlsScenes + gestureScenes + layoutScenes + navigationScenes + tabScenes
+    public static let all: [PlaygroundScene] = seedScenes + scrollingScenes + drawingScenes + dataFlowScenes + textInputScenes + controlsScenes + gestureScenes + layoutScenes + navigationScenes + tabScenes + presentationScenes
 
     /// The scene called `name`, if any.
     public static func scene(named name: String) -> PlaygroundScene? { all.first { $0.name == name } }

@@ -16,6 +16,7 @@ import PlaygroundUI
 /// 3.0  scroll 200,300 0,120   # a wheel step at (200, 300): the content moves 120 pt toward its end
 /// 3.5  type "Hello, \"world\"\n"  # text typed into the focused field (\n \t \" \\ \u{1F600})
 /// 4.0  key cmd+a                # a key with modifiers (cmd, ctrl, alt/option, shift)
+/// 4.5  rightclick 120,80        # a secondary-button click: opens the contextMenu there
 /// ```
 public struct InputScript: Equatable, Sendable {
     /// One scripted action.
@@ -29,6 +30,8 @@ public struct InputScript: Equatable, Sendable {
         case key(String)
         /// Text typed into the focused text input.
         case type(String)
+        /// A secondary-button (right) click: opens the `contextMenu` of the view there.
+        case rightClick(CGPoint)
     }
     /// An action at a time in seconds.
     public struct Event: Equatable, Sendable {
@@ -81,6 +84,7 @@ public struct InputScript: Equatable, Sendable {
             case "move": action = .move(try point(args, verb, fail))
             case "up": action = .up(try point(args, verb, fail))
             case "hover": action = .hover(try point(args, verb, fail))
+            case "rightclick": action = .rightClick(try point(args, verb, fail))
             case "scroll":
                 let words = args.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 func bad() -> PlaygroundError {
@@ -98,9 +102,9 @@ public struct InputScript: Equatable, Sendable {
                 guard args.hasPrefix("\"") else { throw fail("expected quoted text after 'type' (e.g. type \"hello\")") }
                 action = .type(try typedText(args, fail))
             case "":
-                throw fail("expected an action after the time: tap, touch, down, move, up, hover, scroll, key or type")
+                throw fail("expected an action after the time: tap, touch, down, move, up, hover, rightclick, scroll, key or type")
             default:
-                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, hover, scroll, key or type")
+                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, hover, rightclick, scroll, key or type")
             }
             events.append(Event(time: time, action: action, line: number))
         }

@@ -44,6 +44,7 @@ public final class ScriptPlayer {
             case .scroll(let p, let d): host.scroll(at: p, by: d)
             case .key(let k): key(k)
             case .type(let t): host.send(.text(t))
+            case .rightClick(let p): host.secondaryClick(at: p)
             }
         }
     }

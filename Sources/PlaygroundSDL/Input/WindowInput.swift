@@ -41,6 +41,9 @@ final class WindowInput {
             pressed = false
             host.release(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)))
             updateTextInput(session)
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.which != Self.touchMouseID && e.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // A secondary click opens the contextMenu under the pointer (§28.8).
+            host.send(.secondaryClick(CGPoint(x: Int(e.button.x), y: Int(e.button.y))))
         case SDL_MOUSEWHEEL.rawValue where e.wheel.which != Self.touchMouseID:
             // Precise deltas (trackpads, smooth wheels) where SDL gives them; one notch scrolls
             // `pointsPerWheelNotch`. SDL's +y is away from the user: content moves toward its start.

@@ -65,6 +65,11 @@ extension Picker: View, PrimitiveView {
             if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
             else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
         }
+        if graph.env._collectingActions {
+            // Inside a Menu: the options become the menu's rows, the chosen one checked (§28.8).
+            _PickerMenuRows(options: options, selectedIndex: index, choose: choose)._makeNodeSelf(graph, &node.content)
+            return
+        }
         let kind = graph.env.pickerStyle
         let look = _PickerLook(kind: kind, options: options, selectedIndex: index, choose: choose, label: view.label)
         _PickerLook<Label>._makeNode(look, graph, &node.content)
@@ -293,5 +298,22 @@ struct _MenuList: View {
         .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
             .fill(MenuMetrics.background)
             .shadow(color: Color.black.opacity(0.2), radius: 16, x: 0, y: 6))
+    }
+}
+
+/// A picker inside a `Menu`: one row per option, a checkmark on the selected one (§28.8).
+struct _PickerMenuRows: View {
+    let options: [_PickerOption]
+    let selectedIndex: Int?
+    let choose: (AnyHashable) -> Void
+
+    var body: some View {
+        ForEach(options.indices, id: \.self) { i in
+            if i == selectedIndex {
+                Button(options[i].title, systemImage: "checkmark") { choose(options[i].tag) }
+            } else {
+                Button(options[i].title) { choose(options[i].tag) }
+            }
+        }
     }
 }

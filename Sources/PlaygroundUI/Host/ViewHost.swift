@@ -59,7 +59,10 @@ public final class ViewHost {
                                textMeasurer: TextMeasurer = FixedWidthTextMeasurer()) {
         self.size = size
         self.fps = max(fps, 1)
-        graph = _ViewGraph(textMeasurer: textMeasurer) { g, slot in Content._makeNode(rootView, g, &slot) }
+        // The root view draws inside a presentation scope: sheets, alerts and menus go above
+        // the whole window (§28.1).
+        let root = _PresentationScope(content: rootView)
+        graph = _ViewGraph(textMeasurer: textMeasurer) { g, slot in _PresentationScope<Content>._makeNode(root, g, &slot) }
         if StackGuard.limit == 0 { StackGuard.resetLimit() }
         render()
     }
@@ -116,6 +119,8 @@ public final class ViewHost {
         case text(String)
         /// The input method's composition, shown underlined at the caret (§23.3).
         case markedText(String)
+        /// A click of the secondary (right) button: opens the `contextMenu` of the view there (§28.8).
+        case secondaryClick(CGPoint)
     }
 
     /// Schedules `event` for the first frame whose time is ≥ `time`.
@@ -145,6 +150,7 @@ public final class ViewHost {
         case .key(let k): handleKey(k)   // what no view takes is the session's (LiveSession.key)
         case .text(let t): typeText(t)
         case .markedText(let t): setMarkedText(t)
+        case .secondaryClick(let p): secondaryClick(at: p)
         }
     }
 
@@ -153,6 +159,18 @@ public final class ViewHost {
     public func tap(at point: CGPoint) {
         press(at: point)
         release(at: point)
+    }
+
+    /// A secondary (right) click at `point`: opens the context menu of the innermost view there
+    /// that has one (§28.8); false when there is none.
+    @discardableResult
+    public func secondaryClick(at point: CGPoint) -> Bool {
+        var n = root?.hitTest(point)?.leaf
+        while let node = n {
+            if let c = node as? ContextMenuNode { c.open(); return true }
+            n = node.parent
+        }
+        return false
     }
 
     /// Taps the centre of the first Text showing `string`; false if there is none.

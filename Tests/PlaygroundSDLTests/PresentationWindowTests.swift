@@ -1,0 +1,81 @@
+import Foundation
+import PlaygroundScenes
+import PlaygroundSDL
+import PlaygroundUI
+import Testing
+
+/// End to end in a real window (docs/semantics.md §28): `playground run sheet-measured-height`
+/// under its own Xvfb; xdotool clicks a drink (the sheet slides up), then Place Order (the sheet
+/// goes and the alert comes), then OK; ImageMagick screenshots check each.
+@Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
+@MainActor
+struct PresentationWindowTests {
+    @Test func sheetAndAlertByClicksInTheRealWindow() throws {
+        let scene = try #require(SceneCatalog.scene(named: "sheet-measured-height"))
+        // Where things are: the same layout the window computes (density 1 under Xvfb).
+        // 700 pt tall: the test server's screen is 768 pixels high.
+        let size = CGSize(width: 390, height: 700)
+        let layout = ViewHost(rootView: scene.makeView(), size: size, textMeasurer: try TTFTextEngine())
+        layout.printsWarnings = false
+        let drink = try #require(layout.frame(ofText: "Flat White"))
+        layout.tap(onText: "Flat White"); layout.advance(seconds: 1)
+        let order = try #require(layout.frame(ofText: "Place Order"))
+        layout.tap(onText: "Place Order"); layout.advance(seconds: 1)
+        let ok = try #require(layout.frame(ofText: "OK"))
+
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let app = try x.launch(["run", scene.name, "--size", "390x700"])
+        let window = x.waitForWindow(named: scene.name)
+        try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
+        Thread.sleep(forTimeInterval: 1.0)
+        func click(_ r: CGRect) throws {
+            let c = try Tool.run(["mousemove", "--window", window, "\(Int(r.midX))", "\(Int(r.midY))", "click", "1"],
+                                 executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
+            #expect(c.status == 0, "xdotool: \(c.stderr)")
+            Thread.sleep(forTimeInterval: 3.0)   // software rendering under Xvfb is slow: frames, and so animations, take longer
+        }
+        func shot(_ name: String) throws -> RGBImage {
+            let file = Tool.tempDir("shot-\(name)").appendingPathComponent("\(name).png")
+            let grab = try Tool.run(["-window", window, file.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
+            #expect(grab.status == 0, "import: \(grab.stderr)")
+            return try #require(RGBImage.load(file.path))
+        }
+        try click(drink)
+        let sheet = try shot("sheet")
+        #expect(sheet.width == Int(size.width) && sheet.height == Int(size.height))
+        #expect(bluePixels(sheet, in: order) > 200, "no Place Order button in the sheet")
+        #expect(isDimmed(sheet.pixel(20, 300)), "the window behind the sheet is not dimmed")
+        try click(order)
+        let alert = try shot("alert")
+        #expect(bluePixels(alert, in: order) < 20, "the sheet is still up")
+        let card = alert.pixel(Int(ok.midX) - 120, Int(ok.minY) - 8)
+        #expect(card.r > 240 && card.g > 240 && card.b > 240, "no alert card above OK")
+        try click(ok)
+        let done = try shot("done")
+        let corner = done.pixel(20, 300)
+        #expect(corner.r > 250 && corner.g > 250 && corner.b > 250, "still dimmed after OK")
+
+        app.terminate()
+        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+    }
+
+    private func isDimmed(_ p: (r: Int, g: Int, b: Int)) -> Bool {
+        p.r < 200 && p.r > 100 && abs(p.r - p.b) < 10
+    }
+
+    private func bluePixels(_ image: RGBImage, in frame: CGRect) -> Int {
+        let r = frame.insetBy(dx: -60, dy: -10)
+        var n = 0
+        let y0 = max(0, Int(r.minY)), y1 = min(image.height, Int(r.maxY))
+        let x0 = max(0, Int(r.minX)), x1 = min(image.width, Int(r.maxX))
+        guard y0 < y1, x0 < x1 else { return 0 }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let p = image.pixel(x, y)
+                if p.b > 200, p.r < 80, p.g > 90, p.g < 160 { n += 1 }
+            }
+        }
+        return n
+    }
+}
