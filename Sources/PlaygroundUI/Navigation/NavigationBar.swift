@@ -124,7 +124,7 @@ struct _NavigationBar: View {
 }
 
 /// The back button: a chevron and the previous title (or "Back" when that does not fit),
-/// in the tint. Escape and Backspace press it too (§27.6).
+/// in the tint.
 struct _BackButton: View {
     let title: String
     let maxWidth: CGFloat
@@ -146,14 +146,22 @@ struct _BackButton: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.borderless)
-        .keyboardShortcut(.cancelAction)
-        .background {
-            Button("", action: pop)
-                .keyboardShortcut(.delete, modifiers: [])
-                .frame(width: 0, height: 0)
-                .opacity(0)
-                .allowsHitTesting(false)
+    }
+}
+
+/// Escape and Backspace pop a pushed level, whether its bar shows or not (§27.6): two
+/// invisible buttons with those shortcuts.
+struct _PopShortcuts: View {
+    let pop: () -> Void
+
+    var body: some View {
+        ZStack {
+            Button("", action: pop).keyboardShortcut(.cancelAction)
+            Button("", action: pop).keyboardShortcut(.delete, modifiers: [])
         }
+        .frame(width: 0, height: 0)
+        .opacity(0)
+        .allowsHitTesting(false)
     }
 }
 

@@ -19,25 +19,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let navigation = navigation
         refreshPushedView()
-        return Button {
-            activate(navigation)
-        } label: {
-            if isListRow {
-                HStack(spacing: 8) {
-                    label
-                    Spacer(minLength: 0)
-                    Image(systemName: "chevron.forward")
-                        .font(.system(size: 14, weight: .semibold))
-                        .foregroundColor(Color(UIColor.tertiaryLabel))
-                }
-                .foregroundColor(.primary)
-                .contentShape(Rectangle())
-            } else {
-                label
-            }
-        }
-        .buttonStyle(_NavigationLinkButtonStyle(isListRow: isListRow))
-        .modifier(_ActiveLinkWatcher(isActive: activeBinding, navigation: navigation, slot: $slot, makeView: makeSlotView))
+        return _NavigationLinkButton(isListRow: isListRow, action: { activate(navigation) }, label: label)
+            .modifier(_ActiveLinkWatcher(isActive: activeBinding, navigation: navigation, slot: $slot, makeView: makeSlotView))
     }
 
     private var activeBinding: Binding<Bool>? {
@@ -112,19 +95,38 @@ extension _PushedViewSlot {
     }
 }
 
-/// The look of a link: a list row (primary text, the row highlighted while pressed) or a
-/// button in the tint.
-struct _NavigationLinkButtonStyle: ButtonStyle {
+/// A link's button: in a list row, the row with a chevron (drawn by `_NavigationLinkButtonStyle`);
+/// elsewhere a plain `Button`, so a `.buttonStyle` around the link applies to it.
+struct _NavigationLinkButton<Label: View>: View {
     let isListRow: Bool
-    func makeBody(configuration: Configuration) -> some View {
+    let action: () -> Void
+    let label: Label
+
+    var body: some View {
         if isListRow {
-            configuration.label
-                .background(Color(UIColor.systemGray4).opacity(configuration.isPressed ? 1 : 0).padding(-20))
+            Button(action: action) {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.forward")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundColor(Color(UIColor.tertiaryLabel))
+                }
+                .foregroundColor(.primary)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(_NavigationLinkButtonStyle())
         } else {
-            configuration.label
-                .foregroundStyle(.tint)
-                .opacity(configuration.isPressed ? 0.2 : 1)
+            Button(action: action) { label }
         }
+    }
+}
+
+/// The look of a link in a list row: primary text, the row highlighted while pressed.
+struct _NavigationLinkButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .background(Color(UIColor.systemGray4).opacity(configuration.isPressed ? 1 : 0).padding(-20))
     }
 }
 

@@ -353,7 +353,8 @@ struct _NavigationLevel<Content: View>: View {
         }
         var bottom: [_ToolbarEntry]? = nil
         if showsBottomBar { bottom = items.filter { $0.placement == .bottom } }
-        return _NavigationChrome(bar: bar, bottomItems: bottom)
+        let canPop = index > 0 && layout.backButtonHidden != true
+        return _NavigationChrome(bar: bar, bottomItems: bottom, pop: canPop ? pop : nil)
     }
 
     /// The level's bar settings stop here; its title and mode go to the stack.
@@ -379,9 +380,12 @@ struct _NavigationLevel<Content: View>: View {
 struct _NavigationChrome: View {
     let bar: _NavigationBar?
     let bottomItems: [_ToolbarEntry]?
+    /// Set on a pushed level that may pop: Escape and Backspace do.
+    let pop: (() -> Void)?
 
     var body: some View {
         VStack(spacing: 0) {
+            if let pop { _PopShortcuts(pop: pop) }
             if let bar { bar }
             Spacer(minLength: 0)
             if let bottomItems { _BottomToolbar(items: bottomItems) }
