@@ -234,9 +234,8 @@ struct _SegmentedControl: View {
     }
 }
 
-/// The menu picker: the selected option in the tint with ⌃⌄, opening the options below it.
-/// The list closes when an option is chosen or the button is tapped again (taps elsewhere do
-/// not close it: there is no window-wide layer here).
+/// The menu picker: the selected option in the tint with ⌃⌄, opening the options below it in
+/// the presentation layer (§28.8), above everything else; a tap outside closes the list.
 struct _MenuPickerButton: View {
     let options: [_PickerOption]
     let selectedIndex: Int?
@@ -245,6 +244,8 @@ struct _MenuPickerButton: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        let open = $isOpen
+        let options = self.options, selectedIndex = self.selectedIndex, choose = self.choose
         Button {
             isOpen.toggle()
         } label: {
@@ -254,17 +255,14 @@ struct _MenuPickerButton: View {
                     .imageScale(.small)
             }
         }
-        .overlay(alignment: .bottomTrailing) {
-            if isOpen {
-                _MenuList(options: options, selectedIndex: selectedIndex) { tag in
-                    isOpen = false
-                    choose(tag)
-                }
-                .alignmentGuide(.bottom) { d in d[.top] - MenuMetrics.gap }
-                .fixedSize()
-            }
-        }
-        .zIndex(isOpen ? 1 : 0)
+        .modifier(_PresentationModifier(isPresented: isOpen, item: nil, kind: .menu,
+                                        content: { _ in
+                                            AnyView(_MenuList(options: options, selectedIndex: selectedIndex) { tag in
+                                                open.wrappedValue = false
+                                                choose(tag)
+                                            })
+                                        },
+                                        dismiss: { open.wrappedValue = false }, onDismiss: nil))
     }
 }
 

@@ -173,10 +173,26 @@ public final class ViewHost {
         return false
     }
 
-    /// Taps the centre of the first Text showing `string`; false if there is none.
+    /// Taps the centre of the first Text showing `string` that a click there would reach (in the
+    /// window, not covered); else of the first Text showing it. False if there is none.
     @discardableResult
     public func tap(onText string: String) -> Bool {
-        guard let n = findText(string) else { return false }
+        // The first such Text in the window that a tap at its centre would reach: a covered
+        // navigation level or a view under a sheet holds the same words but is not what a user
+        // can click. Without one, the first such Text (its centre may be off screen or covered).
+        var all: [_Node] = []
+        func visit(_ n: _Node) {
+            if n.displayedText == string { all.append(n); return }
+            n.forEachChild(visit)
+        }
+        if let root { visit(root) }
+        guard let first = all.first else { return false }
+        let window = CGRect(origin: .zero, size: size)
+        let reachable = all.first { n in
+            let c = CGPoint(x: n.presentedFrame.midX, y: n.presentedFrame.midY)
+            return window.contains(c) && root?.hitTest(c)?.leaf === n
+        }
+        let n = reachable ?? first
         tap(at: CGPoint(x: n.presentedFrame.midX, y: n.presentedFrame.midY))
         return true
     }

@@ -312,15 +312,16 @@ struct PickerTests {
         #expect(thumb.map { abs($0.rect.minX - 202) < 0.5 } == true)
     }
 
-    // §24.5: the menu picker shows the selection; tapping opens the options; choosing one closes it.
+    // §24.5, §28.8: the menu picker shows the selection; tapping opens the options in the
+    // presentation layer; choosing one closes it (after the menu's fade).
     @Test func menu() {
         let host = ViewHost(rootView: V(segmented: false), size: CGSize(width: 400, height: 400))
         host.advance()
         #expect(host.frame(ofText: "Flavor") != nil)
         #expect(host.frame(ofText: "Mint") == nil)
-        host.tap(onText: "Vanilla"); host.advance()
+        host.tap(onText: "Vanilla"); host.advance(seconds: 0.5)
         #expect(host.frame(ofText: "Mint") != nil)
-        host.tap(onText: "Mint"); host.advance()
+        host.tap(onText: "Mint"); host.advance(seconds: 0.5)
         #expect(host.frame(ofText: "chose Mint") != nil)
         #expect(host.frame(ofText: "Mocha") == nil)   // closed
     }

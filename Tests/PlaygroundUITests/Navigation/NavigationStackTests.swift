@@ -290,3 +290,74 @@ private struct Color3: PreferenceKey {
         #expect(h.frame(ofText: "Hidden") == nil)
     }
 }
+
+private struct TitleKey: PreferenceKey {
+    static let defaultValue = ""
+    static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+}
+
+@MainActor
+@Suite struct NavigationCustomBarTests {
+    private struct Titled<Content: View>: View {
+        @Environment(\.presentationMode) var presentationMode
+        let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        @State private var title = ""
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack {
+                    Button("‹ Back") { presentationMode.wrappedValue.dismiss() }
+                    Spacer()
+                    Text(title).font(.headline)
+                    Spacer()
+                }
+                .padding()
+                .background(Color.orange)
+                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            .navigationBarHidden(true)
+            .onPreferenceChange(TitleKey.self) { title = $0 }
+        }
+    }
+    private struct Detail: View {
+        @State private var alert = false
+        @State private var sheet = false
+        var body: some View {
+            Titled {
+                VStack {
+                    Button("Show sheet") { sheet = true }
+                    Button("Delete") { alert = true }
+                }
+                .preference(key: TitleKey.self, value: "Detail")
+                .sheet(isPresented: $sheet) { CloseButton() }
+                .alert("Sure?", isPresented: $alert) { Button("Remove", role: .destructive) {} }
+            }
+        }
+    }
+    private struct CloseButton: View {
+        @Environment(\.dismiss) var dismiss
+        var body: some View { Button("Close sheet") { dismiss() }.presentationDetents([.medium]) }
+    }
+    private struct Home: View {
+        var body: some View {
+            NavigationView {
+                Titled { NavigationLink(destination: Detail()) { Text("Open detail") }.preference(key: TitleKey.self, value: "Home") }
+            }
+        }
+    }
+
+    /// §27.7: `presentationMode.wrappedValue.dismiss()` in a pushed view with a hidden bar pops it,
+    /// also after a sheet and an alert there came and went; `tap(onText:)` picks the visible
+    /// "‹ Back", not the covered root's (moved a third of the width out of the window).
+    @Test func presentationModeDismissPops() {
+        let h = ViewHost(rootView: Home(), size: CGSize(width: 390, height: 700))
+        h.tap(onText: "Open detail"); h.advance(seconds: 1)
+        h.tap(onText: "Show sheet"); h.advance(seconds: 1)
+        h.tap(onText: "Close sheet"); h.advance(seconds: 1)
+        h.tap(onText: "Delete"); h.advance(seconds: 1)
+        h.tap(onText: "Remove"); h.advance(seconds: 1)
+        #expect(h.tap(onText: "‹ Back")); h.advance(seconds: 1)
+        #expect(drawnFrames(h, "Delete").isEmpty, "popped")
+        #expect(!drawnFrames(h, "Open detail").isEmpty)
+    }
+}

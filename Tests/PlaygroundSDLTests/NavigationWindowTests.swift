@@ -1,0 +1,65 @@
+import Foundation
+import PlaygroundScenes
+import PlaygroundSDL
+import PlaygroundUI
+import Testing
+
+/// End to end in a real window (docs/semantics.md §27): `playground run nav-custom-bar` under its
+/// own Xvfb; xdotool clicks a trail (pushed), the custom bar's back button (popped), another
+/// trail, then presses Escape (popped); ImageMagick screenshots check each.
+@Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
+@MainActor
+struct NavigationWindowTests {
+    @Test func pushAndPopByClicksAndEscapeInTheRealWindow() throws {
+        let scene = try #require(SceneCatalog.scene(named: "nav-custom-bar"))
+        let size = scene.size
+        // Where things are: the same layout the window computes (density 1 under Xvfb).
+        let layout = ViewHost(rootView: scene.makeView(), size: size, textMeasurer: try TTFTextEngine())
+        layout.printsWarnings = false
+        let ridge = try #require(layout.frame(ofText: "Ridge Loop"))
+        let cedar = try #require(layout.frame(ofText: "Cedar Falls"))
+        layout.tap(onText: "Ridge Loop"); layout.advance(seconds: 1)
+        let log = try #require(layout.frame(ofText: "Log this hike"))
+
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let app = try x.launch(["run", scene.name])
+        let window = x.waitForWindow(named: scene.name)
+        try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
+        Thread.sleep(forTimeInterval: 1.0)
+        func xdotool(_ args: [String]) throws {
+            let c = try Tool.run(args, executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
+            #expect(c.status == 0, "xdotool: \(c.stderr)")
+            Thread.sleep(forTimeInterval: 3.0)   // software rendering under Xvfb is slow: the slide takes longer
+        }
+        func click(_ p: CGPoint) throws {
+            try xdotool(["mousemove", "--window", window, "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
+        }
+        func shot(_ name: String) throws -> RGBImage {
+            let file = Tool.tempDir("shot-\(name)").appendingPathComponent("\(name).png")
+            let grab = try Tool.run(["-window", window, file.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
+            #expect(grab.status == 0, "import: \(grab.stderr)")
+            return try #require(RGBImage.load(file.path))
+        }
+        /// The detail's "Log this hike" button is dark green; the root list is white there.
+        func showsDetail(_ image: RGBImage) -> Bool {
+            let p = image.pixel(Int(log.minX) - 4, Int(log.midY))
+            return p.g > p.r + 30 && p.g > p.b && p.r < 80
+        }
+
+        let root = try shot("root")
+        #expect(root.width == Int(size.width) && root.height == Int(size.height))
+        #expect(!showsDetail(root))
+        try click(CGPoint(x: ridge.midX, y: ridge.midY))
+        #expect(showsDetail(try shot("pushed")), "clicking a trail did not push its page")
+        try click(CGPoint(x: 34, y: 42))   // the custom bar's round back button
+        #expect(!showsDetail(try shot("popped")), "the back button did not pop")
+        try click(CGPoint(x: cedar.midX, y: cedar.midY))
+        #expect(showsDetail(try shot("pushed-again")))
+        try xdotool(["key", "--window", window, "Escape"])
+        #expect(!showsDetail(try shot("escaped")), "Escape did not pop")
+
+        app.terminate()
+        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+    }
+}
