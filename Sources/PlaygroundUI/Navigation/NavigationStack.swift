@@ -361,7 +361,7 @@ struct _NavigationLevel<Content: View>: View {
     private var consumed: some View {
         drawn
             .transformPreference(_NavigationBarLayoutKey.self) { (v: inout _NavigationBarLayout) in
-                v = _NavigationBarLayout(tabBarHidden: v.tabBarHidden)
+                v = _NavigationBarLayout()
             }
             .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v = [] }
             .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = false }

@@ -34,7 +34,6 @@ struct _NavigationBarLayout: Equatable {
     var barHidden: Bool?
     var backgroundVisibility: Visibility?
     var background: AnyShapeStyle?
-    var tabBarHidden: Bool?
     var bottomBarHidden: Bool?
 
     /// Fields set by `other` that this one leaves unset.
@@ -45,14 +44,13 @@ struct _NavigationBarLayout: Equatable {
         barHidden = barHidden ?? other.barHidden
         backgroundVisibility = backgroundVisibility ?? other.backgroundVisibility
         background = background ?? other.background
-        tabBarHidden = tabBarHidden ?? other.tabBarHidden
         bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
     }
 
     static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
             && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
-            && a.tabBarHidden == b.tabBarHidden && a.bottomBarHidden == b.bottomBarHidden
+            && a.bottomBarHidden == b.bottomBarHidden
             && (a.background == nil) == (b.background == nil)
     }
 }

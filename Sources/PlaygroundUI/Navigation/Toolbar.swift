@@ -231,11 +231,13 @@ extension View {
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let bars = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
         let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
-        return _navigationBar { layout in
+        let hidesTabBar = hidden == true && bars.contains { $0.bar == .tabBar }
+        return transformPreference(_TabBarHiddenKey.self) { (v: inout Bool) in v = v || hidesTabBar }
+        ._navigationBar { layout in
             for bar in bars {
                 switch bar.bar {
                 case .navigationBar, .automatic: layout.barHidden = hidden
-                case .tabBar: layout.tabBarHidden = hidden
+                case .tabBar: break   // the TabView reads its own preference (above)
                 case .bottomBar: layout.bottomBarHidden = hidden
                 case .windowToolbar: break
                 }

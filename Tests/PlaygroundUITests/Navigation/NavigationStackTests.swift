@@ -361,3 +361,31 @@ private struct TitleKey: PreferenceKey {
         #expect(!drawnFrames(h, "Open detail").isEmpty)
     }
 }
+
+@MainActor
+@Suite struct NavigationInTabsTests {
+    private struct App: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    NavigationLink("Player") { Text("now playing").toolbar(.hidden, for: .tabBar) }
+                        .navigationTitle("Library")
+                }
+                .tabItem { Label("Music", systemImage: "music.note") }
+                Text("search page").tabItem { Label("Search", systemImage: "magnifyingglass") }
+            }
+        }
+    }
+
+    /// §27.5, §29: `.toolbar(.hidden, for: .tabBar)` in a pushed view hides the tab bar around
+    /// the stack while it is on top; popping brings the bar back.
+    @Test func pushedViewHidesTheTabBar() {
+        let h = ViewHost(rootView: App(), size: CGSize(width: 390, height: 700))
+        #expect(!drawnFrames(h, "Search").isEmpty)
+        h.tap(onText: "Player"); h.advance(seconds: 1)
+        #expect(!drawnFrames(h, "now playing").isEmpty)
+        #expect(drawnFrames(h, "Search").isEmpty, "the tab bar is hidden")
+        #expect(h.handleKey("escape")); h.advance(seconds: 1)
+        #expect(!drawnFrames(h, "Search").isEmpty, "the tab bar is back")
+    }
+}
