@@ -61,10 +61,7 @@ extension Picker: View, PrimitiveView {
         let selection = view.selection
         let current = _TagValue.normalized(selection.wrappedValue)
         let index = options.firstIndex { $0.tag == current }
-        let choose: (AnyHashable) -> Void = { tag in
-            if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
-            else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
-        }
+        let choose: (AnyHashable) -> Void = { tag in _TagValue.assign(tag, to: selection) }
         if graph.env._collectingActions {
             // Inside a Menu: the options become the menu's rows, the chosen one checked (§28.8).
             _PickerMenuRows(options: options, selectedIndex: index, choose: choose)._makeNodeSelf(graph, &node.content)
@@ -88,6 +85,14 @@ final class PickerNode: ModifierNode {
             return
         }
         node.forEachChild { collect($0, into: &result) }
+    }
+
+    /// The name of the first symbol image under `node` (tab items, menu rows).
+    static func firstSymbol(_ node: _Node) -> String? {
+        if let i = node as? ImageNode, case .symbol(let name, _, _, _) = i.content { return name }
+        var found: String?
+        node.forEachChild { c in if found == nil { found = firstSymbol(c) } }
+        return found
     }
 
     static func firstText(_ node: _Node) -> String? {

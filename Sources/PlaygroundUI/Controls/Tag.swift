@@ -36,6 +36,13 @@ extension View {
 /// Tags and selections compared with optionals unwrapped: a `String?` selection matches a
 /// `String` tag, as SwiftUI matches tags against optional selections.
 enum _TagValue {
+    /// Writes the value `tag` stands for into `binding` (a nil tag into an optional selection);
+    /// a tag of another type is ignored, as SwiftUI ignores it.
+    static func assign<V>(_ tag: AnyHashable, to binding: Binding<V>) {
+        if let v = tag.base as? V { binding.wrappedValue = v }
+        else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? V { binding.wrappedValue = v }
+    }
+
     static func normalized<V: Hashable>(_ v: V) -> AnyHashable {
         if let o = v as? any _OptionalTagUnwrapping { return o._unwrappedTag ?? AnyHashable(_NilTag()) }
         return AnyHashable(v)

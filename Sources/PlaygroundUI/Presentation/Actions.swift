@@ -97,7 +97,7 @@ final class ActionCollectorNode: ModifierNode {
 
     static func collect(_ node: _Node, into out: inout [_ActionEntry]) {
         if let a = node as? ActionMarkerNode {
-            out.append(.action(_ActionItem(title: PickerNode.firstText(a) ?? "", systemImage: symbol(a),
+            out.append(.action(_ActionItem(title: PickerNode.firstText(a) ?? "", systemImage: PickerNode.firstSymbol(a),
                                            role: a.role, isEnabled: a.isEnabled, trigger: a.trigger)))
             return
         }
@@ -105,21 +105,13 @@ final class ActionCollectorNode: ModifierNode {
             var inner: [_ActionEntry] = []
             if let c = s.content { collect(c, into: &inner) }
             let title = s.label.flatMap { PickerNode.firstText($0) } ?? ""
-            out.append(.submenu(title: title, systemImage: s.label.flatMap(symbol), entries: inner))
+            out.append(.submenu(title: title, systemImage: s.label.flatMap(PickerNode.firstSymbol), entries: inner))
             return
         }
         if node is DividerNode { out.append(.divider); return }
         if node is TextInputNode { out.append(.field); return }
         if let t = node.displayedText { out.append(.header(t)); return }
         node.forEachChild { collect($0, into: &out) }
-    }
-
-    /// The first symbol's name under `node`.
-    static func symbol(_ node: _Node) -> String? {
-        if let i = node as? ImageNode, case .symbol(let name, _, _, _) = i.content { return name }
-        var found: String?
-        node.forEachChild { c in if found == nil { found = symbol(c) } }
-        return found
     }
 }
 

@@ -94,6 +94,15 @@ enum _PresentationMetrics {
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case large, medium, height(CGFloat), fraction(CGFloat)
+        /// A stable order for a set of detents (a `Set` has none).
+        var rank: (Int, CGFloat) {
+            switch self {
+            case .large: return (0, 0)
+            case .medium: return (1, 0)
+            case .height(let h): return (2, h)
+            case .fraction(let f): return (3, f)
+            }
+        }
     }
     let kind: Kind
     /// The full-height sheet.
@@ -202,7 +211,7 @@ extension View {
     }
     nonisolated private static func sortedDetents(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
         // A stable order (a Set has none); the card sorts by resolved height.
-        detents.sorted { "\($0.kind)" < "\($1.kind)" }
+        detents.sorted { $0.kind.rank < $1.kind.rank }
     }
     /// Shows or hides the grabber at the top of the sheet (automatic: shown with several detents).
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {

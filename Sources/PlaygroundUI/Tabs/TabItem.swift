@@ -16,7 +16,7 @@ extension _TabItemModifier: PrimitiveModifier {
         var info = _TabBarItemInfo()
         if let l = node.label {
             info.title = PickerNode.firstText(l)
-            info.symbol = TabItemNode.firstSymbol(l)
+            info.symbol = PickerNode.firstSymbol(l)
         }
         if info != node.info { node.info = info; b.changed(node) }
         if b.env.tabGate != nil {
@@ -83,14 +83,6 @@ final class TabItemNode: PassthroughNode {
             propagateStamps(b.stamp)
             propagateUp()
         }
-    }
-
-    /// The name of the first symbol image under `node`.
-    static func firstSymbol(_ node: _Node) -> String? {
-        if let i = node as? ImageNode, case .symbol(let name, _, _, _) = i.content { return name }
-        var found: String?
-        node.forEachChild { c in if found == nil { found = firstSymbol(c) } }
-        return found
     }
 }
 

@@ -25,10 +25,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     public var body: some View {
         if let selection {
-            return _TabViewCore(selection: .tag(_TagValue.normalized(selection.wrappedValue)), content: content) { tag, _ in
-                if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
-                else if tag.base is _NilTag, let v = Optional<Int>.none as Any as? SelectionValue { selection.wrappedValue = v }
-            }
+            return _TabViewCore(selection: .tag(_TagValue.normalized(selection.wrappedValue)), content: content) { tag, _ in _TagValue.assign(tag, to: selection) }
         }
         // Without a binding nobody sees the tags: the tab view keeps the selected position.
         let own = $ownIndex

@@ -123,10 +123,3 @@ struct _TabBarHiddenKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
-    /// Hides (or shows) the bar of the `TabView` whose selected tab holds this view (§29.4):
-    /// the hook behind `.toolbar(.hidden, for: .tabBar)`.
-    nonisolated func _tabBarHidden(_ hidden: Bool) -> some View {
-        preference(key: _TabBarHiddenKey.self, value: hidden)
-    }
-}

@@ -403,7 +403,7 @@ struct TabBarTests {
         struct V: View {
             var body: some View {
                 TabView {
-                    Color.blue.reportFrame()._tabBarHidden(true).tabItem { Text("Only") }
+                    Color.blue.reportFrame().toolbar(.hidden, for: .tabBar).tabItem { Text("Only") }
                 }
             }
         }
