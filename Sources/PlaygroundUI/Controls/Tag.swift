@@ -1,11 +1,12 @@
 import Foundation
 
-// MARK: .tag (owned by the layout helper; the minimum Picker needs, see /work/notes/tag-controls.md)
+// MARK: .tag
 
 /// Tags the content with a value (SwiftUI's `tag(_:)`): a `Picker` selects the option whose tag
-/// equals its selection (§24.5). Transparent to layout and drawing.
+/// equals its selection (§24.5), a `TabView` the tab (§29.3). Transparent to layout and drawing.
+/// A nil tag (a `Tab` without a value) still makes the node, so identity does not depend on it.
 public struct _TagModifier {
-    let tag: AnyHashable
+    let tag: AnyHashable?
 }
 
 extension _TagModifier: PrimitiveModifier {

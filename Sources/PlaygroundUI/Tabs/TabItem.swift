@@ -144,18 +144,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let label: Label
 
     public var body: some View {
-        content.tabItem { label }.modifier(_OptionalTagModifier(tag: value.map { _TagValue.normalized($0) }))
-    }
-}
-
-/// A tag that may be absent (a `Tab` without a value): one node either way, so the tab's
-/// identity does not depend on it.
-struct _OptionalTagModifier: PrimitiveModifier {
-    let tag: AnyHashable?
-    static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { TagNode() }
-        if node.tag != m.tag { node.tag = m.tag; b.changed(node) }
-        C._makeNode(content, b, &node.content)
+        content.tabItem { label }.modifier(_TagModifier(tag: value.map { _TagValue.normalized($0) }))
     }
 }
 
