@@ -40,6 +40,13 @@ public enum LiveViewArguments {
             default: throw PlaygroundError.badFlag("--color-scheme '\(v)': expected light or dark")
             }
         },
+        Flag(name: "--layout-direction", valueName: "ltr|rtl", help: "The window's layout direction (default ltr); rtl mirrors the layout as a right-to-left language does.") { o, v in
+            switch v.lowercased() {
+            case "ltr", "lefttoright": o.layoutDirection = .leftToRight
+            case "rtl", "righttoleft": o.layoutDirection = .rightToLeft
+            default: throw PlaygroundError.badFlag("--layout-direction '\(v)': expected ltr or rtl")
+            }
+        },
         Flag(name: "--safe-area", valueName: "T,L,B,T", help: "Safe-area insets of the window in points, e.g. 59,0,34,0 (default none).") { o, v in o.safeArea = try RunOptions.parseSafeArea(v) },
         Flag(name: "--slow", valueName: "FACTOR", help: "Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).") { o, v in o.slow = try number("--slow", v) },
         Flag(name: "--gif", valueName: "FILE", help: "Also encode the recording as a GIF (needs ffmpeg).") { o, v in o.gif = URL(fileURLWithPath: v) },

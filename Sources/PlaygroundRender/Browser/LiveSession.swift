@@ -57,11 +57,15 @@ public final class LiveSession {
         displayScale = options.scale
         host.colorScheme = colorScheme
         host.displayScale = displayScale
+        layoutDirection = options.layoutDirection
+        host.layoutDirection = layoutDirection
     }
 
     /// The window's colour scheme and pixels per point, given to every scene's host.
     public private(set) var colorScheme = ColorScheme.light
     public private(set) var displayScale = 1.0
+    /// The window's layout direction (`--layout-direction`), given to every scene's host.
+    public private(set) var layoutDirection = LayoutDirection.leftToRight
 
     /// The window's safe-area insets, given to every scene's host.
     public private(set) var safeArea = EdgeInsets()
@@ -120,6 +124,7 @@ public final class LiveSession {
         fresh.timeScale = host.timeScale
         fresh.safeAreaInsets = safeArea
         fresh.colorScheme = colorScheme
+        fresh.layoutDirection = layoutDirection
         fresh.displayScale = displayScale
         host = fresh
         pendingSteps = 0

@@ -37,6 +37,8 @@ public struct RunOptions: Equatable, Sendable {
     public var assets: [URL] = []
     /// `--color-scheme light|dark`: the window's appearance (§21.3).
     public var colorScheme = ColorScheme.light
+    /// `--layout-direction`: the window's layout direction.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     public init() {}
 

@@ -80,6 +80,9 @@ public struct EnvironmentValues: Equatable {
     public var colorScheme: ColorScheme = .light
     /// False inside `.disabled(true)`: controls draw dimmed and take no input (§21.2).
     public var isEnabled = true
+    /// The direction of text and horizontal layout (`--layout-direction`): right-to-left mirrors
+    /// the placement of the views inside and flips their coordinate spaces (§21.7).
+    public var layoutDirection = LayoutDirection.leftToRight
     /// Values set through `EnvironmentKey`s and objects set by type, newest first (§21.1).
     var custom: EnvironmentEntry?
     public init() {}
@@ -95,7 +98,7 @@ public struct EnvironmentValues: Equatable {
             && disablesAnimations == o.disablesAnimations
             && isScrollEnabled == o.isScrollEnabled && scrollIndicatorsHidden == o.scrollIndicatorsHidden
             && listStyle == o.listStyle && isListRow == o.isListRow && (refresh == nil) == (o.refresh == nil)
-            && colorScheme == o.colorScheme && isEnabled == o.isEnabled
+            && colorScheme == o.colorScheme && isEnabled == o.isEnabled && layoutDirection == o.layoutDirection
             && EnvironmentEntry.same(custom, o.custom)
     }
 }

@@ -117,7 +117,6 @@ private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: U
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone.current }
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct ContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } } }
@@ -180,12 +179,6 @@ extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
-    }
-    /// The direction of text and horizontal layout. Right-to-left mirrors stacks, alignment and
-    /// padding of the views inside (§21.2).
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
     }
     /// Pixels per point of the window or recording (`--scale`).
     public var displayScale: CGFloat {

@@ -138,7 +138,7 @@ final class DynamicListNode: ListNode {
     private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double) {
         ctx.graph.animator.noteRunning()
         let p = min(max(t.animator.value(at: time).x, 0), 1)
-        let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame())
+        let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.items.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
         let scaleAt = ctx.list.items.count

@@ -19,6 +19,11 @@ public class _Node {
     /// the node it can reuse without asking the runtime for the generic class's metadata.
     @exclusivity(unchecked) var viewType: ObjectIdentifier?
 
+    /// True when the node was built in a right-to-left environment: it places its children
+    /// mirrored within its own rect, and its local coordinate space has its origin at the
+    /// top-trailing (right) corner with x growing leftward (docs/semantics.md §21.7).
+    @exclusivity(unchecked) var isRTL = false
+
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
     var isTransparent: Bool { false }
@@ -84,11 +89,20 @@ public class _Node {
 
     /// Places this node at `rect` (root space); skipped when neither the rect nor the subtree
     /// changed since the last placement and nothing inside is built during placement.
-    final func place(_ rect: CGRect, _ ctx: PlaceContext) {
+    final func place(_ proposedRect: CGRect, _ ctx: PlaceContext) {
+        // A right-to-left parent flips the x position of each child within its own rect (§21.7).
+        var rect = proposedRect
+        if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
         if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
         StackGuard.check()
         let moved = rect != frame
-        placeNode(rect, ctx)
+        if isRTL || ctx.mirrorAxis != nil {
+            var inner = ctx
+            inner.mirrorAxis = isRTL ? rect.minX + rect.maxX : nil
+            placeNode(rect, inner)
+        } else {
+            placeNode(rect, ctx)
+        }
         let stamp = ctx.graph.stamp
         placedStamp = stamp
         if moved { movedStamp = stamp }
@@ -411,6 +425,11 @@ struct PlaceContext {
     /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
     var safeArea = CGRect.infinite
     var safeAreaContainer = CGRect.infinite
+    /// Set by a right-to-left node for its children: the sum of its rect's min and max x, about
+    /// which each child's rect is mirrored (nil: children are placed as given).
+    var mirrorAxis: CGFloat?
+    /// Placing a child at a rect already in root space (matched geometry): no mirroring.
+    var unmirrored: PlaceContext { var c = self; c.mirrorAxis = nil; return c }
 }
 
 /// What drawing passes down: the parent's target and presented origins, and the output list.

@@ -40,6 +40,12 @@ public final class _ViewGraph {
     /// What the host decides of the root environment (§21.2): the window's colour scheme, its
     /// pixels per point and its size (the size classes).
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
+    /// The window's layout direction (`--layout-direction`, §21.7).
+    @exclusivity(unchecked) var hostLayoutDirection = LayoutDirection.leftToRight
+    /// The root's coordinate space (`.global`): the window's, flipped when it is right-to-left.
+    var globalSpace: SpaceFrame {
+        SpaceFrame(of: CGRect(origin: .zero, size: viewSize), flipped: hostLayoutDirection == .rightToLeft)
+    }
     @exclusivity(unchecked) var displayScale: CGFloat = 1
     @exclusivity(unchecked) var viewSize = CGSize.zero
     /// The scheme a `.preferredColorScheme` in the tree asks for (nil: the host's).
@@ -55,6 +61,7 @@ public final class _ViewGraph {
     /// Fills the root environment from the host (§21.2).
     private func rootEnvironment(_ env: inout EnvironmentValues) {
         env.colorScheme = preferredColorScheme ?? hostColorScheme
+        env.layoutDirection = hostLayoutDirection
         let horizontal: UserInterfaceSizeClass = viewSize.width < 600 ? .compact : .regular
         let vertical: UserInterfaceSizeClass = viewSize.height < 500 ? .compact : .regular
         if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical {
@@ -327,6 +334,8 @@ public final class _ViewGraph {
             node.builtStamp = stamp
         }
         node.visitedStamp = stamp
+        let rtl = env.layoutDirection == .rightToLeft
+        if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
         return node
     }
 

@@ -5,8 +5,8 @@ import Foundation
 public struct Anchor<Value> {
     /// The captured value in root coordinates.
     let rootValue: Value
-    /// Converts the root value into a space whose origin is at root point `origin`.
-    let convert: (Value, CGPoint) -> Value
+    /// Converts the root value into a view's space.
+    let convert: (Value, SpaceFrame) -> Value
     /// What a proxy of another host (one that did not lay this anchor out) reads: zero geometry.
     let fallback: Value
     /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
@@ -16,8 +16,9 @@ public struct Anchor<Value> {
 
     /// A description of what to capture from a view's bounds.
     public struct Source {
-        /// Captures the anchor from the writer's root-space bounds.
-        let capture: (CGRect) -> Anchor<Value>
+        /// Captures the anchor from the writer's root-space bounds; `flipped` when the writer is
+        /// right-to-left (its local x then runs leftward from its right edge, §21.7).
+        let capture: (CGRect, Bool) -> Anchor<Value>
     }
 }
 
@@ -32,18 +33,24 @@ extension Anchor: CustomStringConvertible {
     public var description: String { "Anchor(\(rootValue))" }
 }
 
-private func shift(_ r: CGRect, _ o: CGPoint) -> CGRect { r.offsetBy(dx: -o.x, dy: -o.y) }
-private func shift(_ p: CGPoint, _ o: CGPoint) -> CGPoint { CGPoint(x: p.x - o.x, y: p.y - o.y) }
+private func shift(_ r: CGRect, _ s: SpaceFrame) -> CGRect { s.convert(r) }
+private func shift(_ p: CGPoint, _ s: SpaceFrame) -> CGPoint { s.convert(p) }
+/// A point of a view's local space (bounds `b`) in root space.
+private func rootPoint(_ p: CGPoint, _ b: CGRect, _ flipped: Bool) -> CGPoint {
+    CGPoint(x: flipped ? b.maxX - p.x : b.minX + p.x, y: b.minY + p.y)
+}
 
 extension Anchor.Source where Value == CGRect {
     /// The whole view rect.
     public static var bounds: Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source { b in Anchor(rootValue: b, convert: { shift($0, $1) }, fallback: .zero) }
+        Anchor<CGRect>.Source { b, _ in Anchor(rootValue: b, convert: { shift($0, $1) }, fallback: .zero) }
     }
     /// A rect in the view's local space.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source { b in
-            Anchor(rootValue: r.offsetBy(dx: b.minX, dy: b.minY), convert: { shift($0, $1) }, fallback: .zero)
+        Anchor<CGRect>.Source { b, flipped in
+            let x = flipped ? b.maxX - r.maxX : b.minX + r.minX
+            return Anchor(rootValue: CGRect(x: x, y: b.minY + r.minY, width: r.width, height: r.height),
+                          convert: { shift($0, $1) }, fallback: .zero)
         }
     }
 }
@@ -51,11 +58,13 @@ extension Anchor.Source where Value == CGRect {
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's local space.
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
-        Anchor<CGPoint>.Source { b in Anchor(rootValue: CGPoint(x: b.minX + p.x, y: b.minY + p.y), convert: { shift($0, $1) }, fallback: .zero) }
+        Anchor<CGPoint>.Source { b, flipped in Anchor(rootValue: rootPoint(p, b, flipped), convert: { shift($0, $1) }, fallback: .zero) }
     }
     /// A unit point of the view's bounds: (x·width, y·height) from its origin.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
-        Anchor<CGPoint>.Source { b in Anchor(rootValue: p.point(in: b), convert: { shift($0, $1) }, fallback: .zero) }
+        Anchor<CGPoint>.Source { b, flipped in
+            Anchor(rootValue: rootPoint(CGPoint(x: p.x * b.width, y: p.y * b.height), b, flipped), convert: { shift($0, $1) }, fallback: .zero)
+        }
     }
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
@@ -71,8 +80,8 @@ extension Anchor.Source where Value == CGPoint {
 extension Anchor.Source {
     /// An array of sources captured together: `Anchor<[T]>`.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        capture = { b in
-            let parts = array.map { $0.capture(b) }
+        capture = { b, flipped in
+            let parts = array.map { $0.capture(b, flipped) }
             return Anchor<[T]>(rootValue: parts.map(\.rootValue), convert: { values, o in
                 zip(parts, values).map { $0.convert($1, o) }
             }, fallback: parts.map(\.fallback))
@@ -80,8 +89,8 @@ extension Anchor.Source {
     }
     /// An optional source: nil resolves to nil.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
-        capture = { b in
-            guard let a = anchor?.capture(b) else { return Anchor<T?>(rootValue: nil, convert: { v, _ in v }, fallback: nil) }
+        capture = { b, flipped in
+            guard let a = anchor?.capture(b, flipped) else { return Anchor<T?>(rootValue: nil, convert: { v, _ in v }, fallback: nil) }
             return Anchor<T?>(rootValue: a.rootValue, convert: { v, o in v.map { a.convert($0, o) } }, fallback: nil)
         }
     }

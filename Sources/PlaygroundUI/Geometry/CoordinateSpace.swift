@@ -29,29 +29,54 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
+/// A view's coordinate space as root-space geometry: where its origin lies, and whether x grows
+/// leftward. A right-to-left view's origin is its top-trailing (right) corner and its x axis is
+/// inverted, so geometry read there is what the same layout reads left-to-right (§21.7).
+struct SpaceFrame: Equatable {
+    var origin: CGPoint
+    var flipped = false
+    /// The root space of a left-to-right window.
+    static let root = SpaceFrame(origin: .zero)
+    init(origin: CGPoint, flipped: Bool = false) { self.origin = origin; self.flipped = flipped }
+    /// The space of a view occupying root rect `rect`.
+    init(of rect: CGRect, flipped: Bool) {
+        origin = CGPoint(x: flipped ? rect.maxX : rect.minX, y: rect.minY)
+        self.flipped = flipped
+    }
+    /// Root-space rect `r` in this space.
+    func convert(_ r: CGRect) -> CGRect {
+        flipped ? CGRect(x: origin.x - r.maxX, y: r.minY - origin.y, width: r.width, height: r.height)
+            : r.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    /// Root-space point `p` in this space.
+    func convert(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: flipped ? origin.x - p.x : p.x - origin.x, y: p.y - origin.y)
+    }
+}
+
 /// The named spaces enclosing a view during placement, innermost first.
 final class CoordinateSpaceChain {
     let name: AnyHashable
     /// `name` when it is a String (nearly always): compared directly, since comparing two
     /// `AnyHashable`s asks the runtime to cast both (about 2,000 instructions).
     let stringName: String?
-    let origin: CGPoint
+    let space: SpaceFrame
     let next: CoordinateSpaceChain?
-    init(name: AnyHashable, origin: CGPoint, next: CoordinateSpaceChain?) {
-        self.name = name; self.origin = origin; self.next = next
+    init(name: AnyHashable, space: SpaceFrame, next: CoordinateSpaceChain?) {
+        self.name = name; self.space = space; self.next = next
         stringName = name.base as? String
     }
-    /// The root-space origin of the nearest space called `name`; nil (= global) when unknown.
-    func origin(of name: AnyHashable) -> CGPoint? {
+    /// The nearest space called `name`; nil (= global) when unknown.
+    func space(of name: AnyHashable) -> SpaceFrame? {
         var c: CoordinateSpaceChain? = self
         if let wanted = name.base as? String {
             while let s = c {
-                if let n = s.stringName { if n == wanted { return s.origin } } else if s.name == name { return s.origin }
+                if let n = s.stringName { if n == wanted { return s.space } } else if s.name == name { return s.space }
                 c = s.next
             }
             return nil
         }
-        while let s = c { if s.name == name { return s.origin }; c = s.next }
+        while let s = c { if s.name == name { return s.space }; c = s.next }
         return nil
     }
 }

@@ -28,6 +28,8 @@ public struct EdgeInsets: Equatable, Sendable {
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// Leading and trailing swapped: physical left/right insets seen from a right-to-left view.
+    var mirrored: EdgeInsets { EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading) }
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0,
                   leading: edges.contains(.leading) ? length : 0,

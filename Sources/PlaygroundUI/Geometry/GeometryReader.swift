@@ -41,7 +41,9 @@ final class GeometryReaderNode: _Node {
         let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
             top: max(safe.minY - rect.minY, 0), leading: max(safe.minX - rect.minX, 0),
             bottom: max(rect.maxY - safe.maxY, 0), trailing: max(rect.maxX - safe.maxX, 0))
-        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial, safeAreaInsets: insets)
+        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial,
+                                  local: SpaceFrame(of: rect, flipped: isRTL), global: b.globalSpace,
+                                  safeAreaInsets: isRTL ? insets.mirrored : insets)
         let saved = b.env
         b.env = env
         buildContent(b, proxy, &content)
@@ -63,6 +65,9 @@ public struct GeometryProxy {
     let spaces: CoordinateSpaceChain?
     /// The host that laid this reader out.
     let owner: UInt64
+    /// The reader's own space and the root's (flipped when right-to-left, §21.7).
+    let local: SpaceFrame
+    let global: SpaceFrame
 
     /// How far the safe area's edges lie inside the reader's frame (zero where the reader is
     /// within the safe area; docs/semantics.md §15).
@@ -73,16 +78,14 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global: return rootFrame
-        case .named(let name):
-            guard let o = spaces?.origin(of: name) else { return rootFrame }
-            return rootFrame.offsetBy(dx: -o.x, dy: -o.y)
+        case .global: return global.convert(rootFrame)
+        case .named(let name): return (spaces?.space(of: name) ?? global).convert(rootFrame)
         }
     }
 
     /// The anchor's value in this reader's local space.
     public subscript<T>(anchor: Anchor<T>) -> T {
         guard anchor.owner == owner else { return anchor.fallback }
-        return anchor.convert(anchor.rootValue, rootFrame.origin)
+        return anchor.convert(anchor.rootValue, local)
     }
 }

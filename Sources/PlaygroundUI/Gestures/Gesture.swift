@@ -65,17 +65,17 @@ final class GestureSpace {
 
     func contains(_ p: CGPoint) -> Bool { containsPoint?(p) ?? node?.presentedFrame.contains(p) ?? true }
 
-    func origin(_ space: CoordinateSpace) -> CGPoint {
+    /// The root's space (flipped in a right-to-left window, §21.7).
+    var global = SpaceFrame.root
+
+    func frame(_ space: CoordinateSpace) -> SpaceFrame {
         switch space {
-        case .global: return .zero
-        case .local: return node?.frame.origin ?? .zero
-        case .named(let name): return spaces?()?.origin(of: name) ?? .zero
+        case .global: return global
+        case .local: return node.map { SpaceFrame(of: $0.frame, flipped: $0.isRTL) } ?? global
+        case .named(let name): return spaces?()?.space(of: name) ?? global
         }
     }
-    func convert(_ p: CGPoint, to space: CoordinateSpace) -> CGPoint {
-        let o = origin(space)
-        return CGPoint(x: p.x - o.x, y: p.y - o.y)
-    }
+    func convert(_ p: CGPoint, to space: CoordinateSpace) -> CGPoint { frame(space).convert(p) }
 }
 
 /// The running state of one gesture during one interaction (engine type; SwiftUI has no

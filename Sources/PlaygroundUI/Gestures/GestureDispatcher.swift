@@ -83,6 +83,8 @@ final class GestureDispatcher {
     private var magnifying = false
     private var lastMagnify = 0.0
     private var lastPoint = CGPoint.zero
+    /// The root's coordinate space, what `.global` gestures report in (set by the host).
+    var globalSpace = SpaceFrame.root
 
     var isActive: Bool { !participants.isEmpty || !waiting.isEmpty || magnifying }
     /// Whether the clock must run for gestures (a long press's timer, a pending double tap).
@@ -112,6 +114,7 @@ final class GestureDispatcher {
             } else if pointer, node is TapGestureNode {
                 let p = TapNodeParticipant(node: node)
                 let space = GestureSpace(node: node)
+                space.global = globalSpace
                 space.containsPoint = { [unowned self, unowned node] _ in self.releasePath.contains(ObjectIdentifier(node)) }
                 p.attach(space)
                 normal.append(p)
@@ -132,6 +135,7 @@ final class GestureDispatcher {
         guard let p = g.make?(g) else { return nil }
         p.priority = g.priority
         let space = GestureSpace(node: g, spaces: { [weak g] in g?.spaces })
+        space.global = globalSpace
         space.containsPoint = { [unowned self, unowned g] _ in self.releasePath.contains(ObjectIdentifier(g)) }
         p.attach(space)
         return p

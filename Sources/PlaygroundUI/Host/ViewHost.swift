@@ -30,6 +30,12 @@ public final class ViewHost {
         get { graph.hostColorScheme }
         set { if newValue != graph.hostColorScheme { graph.hostColorScheme = newValue; invalidate() } }
     }
+    /// The window's layout direction (`--layout-direction`): right-to-left mirrors the layout of
+    /// the whole window, as an Arabic or Hebrew system language does (§21.7).
+    public var layoutDirection: LayoutDirection {
+        get { graph.hostLayoutDirection }
+        set { if newValue != graph.hostLayoutDirection { graph.hostLayoutDirection = newValue; invalidate() } }
+    }
     /// The colour scheme the views are drawn in now (the window's, or the one the views prefer).
     public var effectiveColorScheme: ColorScheme { graph.preferredColorScheme ?? graph.hostColorScheme }
     /// Pixels per point of what shows the frames (`--scale`), read through `\.displayScale`.
@@ -216,6 +222,7 @@ public final class ViewHost {
         if let t = pressTarget, t.isButton {
             graph.setPressedButton(t)
         }
+        gestures.globalSpace = graph.globalSpace
         gestures.pointerDown(at: point, time: time, leaf: hit?.leaf)
         updatePressedButton(at: point)
     }

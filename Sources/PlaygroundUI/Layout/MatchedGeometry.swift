@@ -131,7 +131,7 @@ final class MatchedGeometryNode: ModifierNode {
             let from = matched(target, to: other.frame, b)
             let s = content.measure(ProposedViewSize(from.size), b)
             frame = from
-            content.place(CGRect(origin: from.origin, size: s), ctx)
+            content.place(CGRect(origin: from.origin, size: s), ctx.unmirrored)   // root-space rects
             b.animator.commit(self, time: b.time, animation: nil, disablesAnimations: true, stamp: b.stamp)
             let o = ancestorOrigin()
             committedRelativeFrame = SIMD4(Double(from.minX - o.x), Double(from.minY - o.y), Double(from.width), Double(from.height))
@@ -139,7 +139,7 @@ final class MatchedGeometryNode: ModifierNode {
         placedOnce = true
         frame = target
         let s = content.measure(ProposedViewSize(target.size), b)
-        content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s), ctx)
+        content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s), ctx.unmirrored)
         if isSource {
             MatchedGeometryRegistry.record(.init(frame: target, node: self, graph: b.serial, frameNumber: b.frameNumber), for: key)
         }

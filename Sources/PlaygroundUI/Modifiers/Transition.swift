@@ -60,19 +60,22 @@ struct TransitionAppearance {
     var anchor: CGPoint = .zero
     var offset: CGSize = .zero
 
-    init(parts: [TransitionPart], progress p: Double, frame: CGRect) {
+    /// `rightToLeft`: the view's x axis runs leftward, so leading is the right edge and offsets
+    /// are mirrored (§21.7).
+    init(parts: [TransitionPart], progress p: Double, frame: CGRect, rightToLeft: Bool = false) {
         let q = CGFloat(1 - p)
+        let sign: CGFloat = rightToLeft ? -1 : 1
         for part in parts {
             switch part {
             case .opacity: opacity *= p
             case .scale(let s, let a):
                 scale *= s + (1 - s) * CGFloat(p)
                 anchor = a.point(in: frame)
-            case .offset(let o): offset.width += o.width * q; offset.height += o.height * q
+            case .offset(let o): offset.width += sign * o.width * q; offset.height += o.height * q
             case .move(let e):
                 switch e {
-                case .leading: offset.width -= frame.width * q
-                case .trailing: offset.width += frame.width * q
+                case .leading: offset.width -= sign * frame.width * q
+                case .trailing: offset.width += sign * frame.width * q
                 case .top: offset.height -= frame.height * q
                 case .bottom: offset.height += frame.height * q
                 }

@@ -85,7 +85,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     /// The serial of the host that built this node (see `Anchor.owner`).
     @exclusivity(unchecked) var owner: UInt64 = 0
     func anchor() -> Anchor<A>? {
-        guard var a = source?.capture(frame) else { return nil }
+        guard var a = source?.capture(frame, isRTL) else { return nil }
         a.owner = owner
         return a
     }
@@ -126,7 +126,7 @@ final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         var v = Key.defaultValue
         _ = super.foldPreference(Key.self, into: &v)
-        if var a = source?.capture(frame), let t = transform {
+        if var a = source?.capture(frame, isRTL), let t = transform {
             a.owner = owner
             t(&v, a)
         }

@@ -243,12 +243,17 @@ final class ScrollNode: ModifierNode {
     func scroll(by delta: CGSize, _ graph: _ViewGraph, time: Double) {
         motion = .idle
         var p = clamped(offset)
-        if scrolls(.horizontal) { p.x += delta.width }
+        if scrolls(.horizontal) { p.x += isRTL ? -delta.width : delta.width }
         if scrolls(.vertical) { p.y += delta.height }
         move(to: clamped(p), graph, time: time)
     }
 
-    func beginDrag(at point: CGPoint, time: Double) {
+    /// A root-space pointer position along the content's direction: right-to-left content starts
+    /// at the right edge, so x is mirrored and dragging right reveals content further on (§21.7).
+    private func alongContent(_ p: CGPoint) -> CGPoint { isRTL ? CGPoint(x: -p.x, y: p.y) : p }
+
+    func beginDrag(at rootPoint: CGPoint, time: Double) {
+        let point = alongContent(rootPoint)
         // Grabbing moving content stops it where it is (the rubber band's shown overshoot is
         // turned back into the finger distance it stands for).
         let m = maxOffset
@@ -261,7 +266,8 @@ final class ScrollNode: ModifierNode {
         motion = .dragging(startPoint: point, startOffset: start, samples: [(time, point)])
     }
 
-    func drag(to point: CGPoint, _ graph: _ViewGraph, time: Double) {
+    func drag(to rootPoint: CGPoint, _ graph: _ViewGraph, time: Double) {
+        let point = alongContent(rootPoint)
         guard case .dragging(let startPoint, let startOffset, var samples) = motion else { return }
         samples.append((time, point))
         if samples.count > 3 { samples.removeAll { time - $0.time > 0.1 } }
@@ -284,9 +290,10 @@ final class ScrollNode: ModifierNode {
 
     /// Ends a drag: springs back when past an edge, else flings with the finger's velocity over
     /// the last 0.1 s.
-    func endDrag(at point: CGPoint, _ graph: _ViewGraph, time: Double) {
+    func endDrag(at rootPoint: CGPoint, _ graph: _ViewGraph, time: Double) {
         guard case .dragging(_, _, let samples) = motion else { return }
-        drag(to: point, graph, time: time)
+        drag(to: rootPoint, graph, time: time)
+        let point = alongContent(rootPoint)
         if let refresh, !isRefreshing, offset.y <= -RefreshMetrics.trigger {
             startRefresh(refresh, graph, time: time)
             return

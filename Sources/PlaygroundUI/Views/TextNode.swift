@@ -420,10 +420,11 @@ final class TextNode: _Node {
         for (i, line) in layout.lines.enumerated() {
             let y = r.minY + CGFloat(i) * (lh + settings.lineSpacing)
             let dx: CGFloat
+            // Leading is the right edge in a right-to-left environment (§21.7).
             switch settings.alignment {
-            case .leading: dx = 0
+            case .leading: dx = isRTL ? r.width - line.width : 0
             case .center: dx = (r.width - line.width) / 2
-            case .trailing: dx = r.width - line.width
+            case .trailing: dx = isRTL ? 0 : r.width - line.width
             }
             for seg in line.segments where !seg.text.isEmpty {
                 let run = runs[seg.run]
