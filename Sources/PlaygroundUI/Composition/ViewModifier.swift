@@ -86,6 +86,7 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
     init() {
         super.init(fields: DynamicPropertyField.fields(of: M.self))
         tracksObservation = ObservationGate.mayObserve(M.self)
+        animatable = AnimatableBodyDriver.make(for: M.self)
     }
 
     func evaluate(_ modifier: M, content: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph) {
@@ -93,6 +94,7 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
         self.content = content
         evaluating(b) {
             var m = modifier
+            applyAnimatableData(&m, b)
             bind(&m, b)
             b.modifierContents.append(content)
             let body = trackingObservation(b) { m.body(content: _ViewModifier_Content<M>()) }
@@ -103,6 +105,11 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
 
     override func evaluateAgain(_ b: _ViewGraph) {
         if let m = lastModifier, let c = content { evaluate(m, content: c, b) }
+    }
+
+    override func withLastValue(_ body: (UnsafeRawPointer) -> Void) {
+        guard let m = lastModifier else { return }
+        withUnsafePointer(to: m) { body(UnsafeRawPointer($0)) }
     }
 }
 

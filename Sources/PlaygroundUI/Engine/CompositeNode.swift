@@ -23,6 +23,8 @@ class CompositeNodeBase: _Node {
     let readsEnvironment: Bool
     /// Whether the body can reach an observable object, so is evaluated with tracking (§21.4).
     @exclusivity(unchecked) var tracksObservation = true
+    /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
+    @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
@@ -59,6 +61,26 @@ class CompositeNodeBase: _Node {
     override var isSpacer: Bool { child?.isSpacer ?? false }
     override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
     override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
+
+    /// An `Animatable` view whose data changed in an animated transaction is evaluated again, in
+    /// another round of this frame, with the data it starts from (§16.3).
+    override func commitValues(time: Double, animation: Animation?) {
+        guard let d = animatable else { return }
+        withLastValue { value in
+            guard d.commit(value, time: time, animation: animation), let g = d.graph else { return }
+            g.markDirty(self)
+            if d.isRunning && !g.animatingBodies.contains(where: { $0.node === self }) { g.animatingBodies.append(WeakComposite(node: self)) }
+        }
+    }
+    /// Override: calls `body` with the last view (or modifier) value, if any.
+    func withLastValue(_ body: (UnsafeRawPointer) -> Void) {}
+
+    /// Writes the interpolated animatable data into `value` before its body is evaluated.
+    final func applyAnimatableData<T>(_ value: inout T, _ b: _ViewGraph) {
+        guard let d = animatable else { return }
+        d.graph = b
+        withUnsafeMutablePointer(to: &value) { d.apply(UnsafeMutableRawPointer($0), time: b.time, b.animator) }
+    }
 
     /// Points the `@State` properties of `value` (this node's view or modifier) at its storage.
     func bind<T>(_ value: inout T, _ graph: _ViewGraph) {
@@ -117,6 +139,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         super.init(fields: DynamicPropertyField.fields(of: V.self))
         viewType = ObjectIdentifier(V.self)
         tracksObservation = ObservationGate.mayObserve(V.self)
+        animatable = AnimatableBodyDriver.make(for: V.self)
     }
 
     isolated deinit {
@@ -140,6 +163,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if had { last.pointee = view } else { last.initialize(to: view) }
         evaluating(b) {
             var v = view
+            applyAnimatableData(&v, b)
             bind(&v, b)
             let body = trackingObservation(b) { v.body }
             if had { lastBody.pointee = body } else { lastBody.initialize(to: body); hasLast = true }
@@ -158,6 +182,10 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     override func evaluateAgain(_ b: _ViewGraph) {
         if hasLast { evaluate(last.pointee, b) }
+    }
+
+    override func withLastValue(_ body: (UnsafeRawPointer) -> Void) {
+        if hasLast { body(UnsafeRawPointer(last)) }
     }
 }
 

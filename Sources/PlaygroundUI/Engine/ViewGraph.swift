@@ -40,6 +40,8 @@ public final class _ViewGraph {
     /// What the host decides of the root environment (§21.2): the window's colour scheme, its
     /// pixels per point and its size (the size classes).
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
+    /// Views animating their `animatableData`, evaluated again each frame (§16.6).
+    @exclusivity(unchecked) var animatingBodies: [WeakComposite] = []
     /// The window's layout direction (`--layout-direction`, §21.7).
     @exclusivity(unchecked) var hostLayoutDirection = LayoutDirection.leftToRight
     /// The root's coordinate space (`.global`): the window's, flipped when it is right-to-left.
@@ -163,6 +165,7 @@ public final class _ViewGraph {
         takeObservedChanges()
         self.time = time
         if !timers.isEmpty { fireTimers(at: time) }
+        if !animatingBodies.isEmpty { driveAnimatableBodies() }
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
         tickScrollViews()                                      // 0: scrolling motion
@@ -204,7 +207,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && timers.isEmpty }
+    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && timers.isEmpty }
 
     // MARK: 1. Build
 
