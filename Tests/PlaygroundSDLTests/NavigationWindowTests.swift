@@ -30,7 +30,6 @@ struct NavigationWindowTests {
         func xdotool(_ args: [String]) throws {
             let c = try Tool.run(args, executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
             #expect(c.status == 0, "xdotool: \(c.stderr)")
-            Thread.sleep(forTimeInterval: 3.0)   // software rendering under Xvfb is slow: the slide takes longer
         }
         func click(_ p: CGPoint) throws {
             try xdotool(["mousemove", "--window", window, "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
@@ -46,18 +45,30 @@ struct NavigationWindowTests {
             let p = image.pixel(Int(log.minX) - 4, Int(log.midY))
             return p.g > p.r + 30 && p.g > p.b && p.r < 80
         }
+        /// Whether the window comes to show the detail (`true`) or the list: screenshots are
+        /// taken until it does, for up to 30 s (software rendering under Xvfb on a loaded
+        /// machine can take seconds for the slide), then once more after the slide has settled.
+        func settles(showingDetail wanted: Bool, _ name: String) throws -> Bool {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if showsDetail(try shot(name)) == wanted { break }
+                Thread.sleep(forTimeInterval: 0.5)
+            }
+            Thread.sleep(forTimeInterval: 1.0)
+            return showsDetail(try shot(name)) == wanted
+        }
 
         let root = try shot("root")
         #expect(root.width == Int(size.width) && root.height == Int(size.height))
         #expect(!showsDetail(root))
         try click(CGPoint(x: ridge.midX, y: ridge.midY))
-        #expect(showsDetail(try shot("pushed")), "clicking a trail did not push its page")
+        #expect(try settles(showingDetail: true, "pushed"), "clicking a trail did not push its page")
         try click(CGPoint(x: 34, y: 42))   // the custom bar's round back button
-        #expect(!showsDetail(try shot("popped")), "the back button did not pop")
+        #expect(try settles(showingDetail: false, "popped"), "the back button did not pop")
         try click(CGPoint(x: cedar.midX, y: cedar.midY))
-        #expect(showsDetail(try shot("pushed-again")))
+        #expect(try settles(showingDetail: true, "pushed-again"))
         try xdotool(["key", "--window", window, "Escape"])
-        #expect(!showsDetail(try shot("escaped")), "Escape did not pop")
+        #expect(try settles(showingDetail: false, "escaped"), "Escape did not pop")
 
         app.terminate()
         #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")

@@ -33,7 +33,6 @@ struct PresentationWindowTests {
             let c = try Tool.run(["mousemove", "--window", window, "\(Int(r.midX))", "\(Int(r.midY))", "click", "1"],
                                  executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
             #expect(c.status == 0, "xdotool: \(c.stderr)")
-            Thread.sleep(forTimeInterval: 3.0)   // software rendering under Xvfb is slow: frames, and so animations, take longer
         }
         func shot(_ name: String) throws -> RGBImage {
             let file = Tool.tempDir("shot-\(name)").appendingPathComponent("\(name).png")
@@ -41,18 +40,27 @@ struct PresentationWindowTests {
             #expect(grab.status == 0, "import: \(grab.stderr)")
             return try #require(RGBImage.load(file.path))
         }
+        /// Screenshots until `done` holds, for up to 30 s (software rendering under Xvfb on a
+        /// loaded machine can take seconds per animation), then once more after it settled.
+        func settled(_ name: String, until done: (RGBImage) -> Bool) throws -> RGBImage {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline, !done(try shot(name)) { Thread.sleep(forTimeInterval: 0.5) }
+            Thread.sleep(forTimeInterval: 1.0)
+            return try shot(name)
+        }
+        func white(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 250 && p.g > 250 && p.b > 250 }
         try click(drink)
-        let sheet = try shot("sheet")
+        let sheet = try settled("sheet") { bluePixels($0, in: order) > 200 && isDimmed($0.pixel(20, 300)) }
         #expect(sheet.width == Int(size.width) && sheet.height == Int(size.height))
         #expect(bluePixels(sheet, in: order) > 200, "no Place Order button in the sheet")
         #expect(isDimmed(sheet.pixel(20, 300)), "the window behind the sheet is not dimmed")
         try click(order)
-        let alert = try shot("alert")
+        let alert = try settled("alert") { bluePixels($0, in: order) < 20 && white($0.pixel(Int(ok.midX) - 120, Int(ok.minY) - 8)) }
         #expect(bluePixels(alert, in: order) < 20, "the sheet is still up")
         let card = alert.pixel(Int(ok.midX) - 120, Int(ok.minY) - 8)
         #expect(card.r > 240 && card.g > 240 && card.b > 240, "no alert card above OK")
         try click(ok)
-        let done = try shot("done")
+        let done = try settled("done") { white($0.pixel(20, 300)) }
         let corner = done.pixel(20, 300)
         #expect(corner.r > 250 && corner.g > 250 && corner.b > 250, "still dimmed after OK")
 

@@ -376,6 +376,9 @@ public class _Node {
     private func canReuseEmission(_ ctx: EmitContext) -> Bool {
         emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
+            // A node without geometry is never placed: its children moving (a layout that
+            // changed, with nothing rebuilt inside) shows only in its refreshed content stamp.
+            && (!isTransparent || contentStamp <= emitted.stamp)
             && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
             && emitted.start + emitted.count <= ctx.previous.count
     }

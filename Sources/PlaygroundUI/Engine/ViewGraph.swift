@@ -40,7 +40,7 @@ public final class _ViewGraph {
     /// What the host decides of the root environment (§21.2): the window's colour scheme, its
     /// pixels per point and its size (the size classes).
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
-    /// Views animating their `animatableData`, evaluated again each frame (§16.6).
+    /// Views animating their `animatableData`, evaluated again each frame (§16.3).
     @exclusivity(unchecked) var animatingBodies: [WeakComposite] = []
     /// The window's layout direction (`--layout-direction`, §21.7).
     @exclusivity(unchecked) var hostLayoutDirection = LayoutDirection.leftToRight

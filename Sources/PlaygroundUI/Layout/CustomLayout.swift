@@ -198,6 +198,7 @@ extension _LayoutContainer: View, PrimitiveView {
         AlignmentGuides.explicitGuidesExist = true
         let node = graph.reuse(&slot) { CustomLayoutNode<L>(view.layout) }
         node.layout = view.layout
+        node.grid = (view.layout as? GridLayout)?.algorithm ?? (view.layout as? AnyLayout)?.box.grid
         graph.changed(node)   // layouts cannot be compared: lay out again
         Content._makeNode(view.content, graph, &node.content)
     }
@@ -210,10 +211,14 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     @exclusivity(unchecked) private var cache: L.Cache?
     @exclusivity(unchecked) private var cacheStamp = -1
     let sink = PlacementSink()
+    /// Set when the layout is a `GridLayout`: laid out as `Grid` is, its rows' cells placed here.
+    @exclusivity(unchecked) var grid: GridAlgorithm?
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
-        let items = layoutItems()
+        var items = layoutItems()
+        // A GridRow outside a grid layout is a group: its cells are the subviews (§26.6).
+        if GridRowNode.anyBuilt { items = items.flatMap { GridAlgorithm.row($0)?.layoutItems() ?? [$0] } }
         // An AnyLayout's axis is its wrapped layout's, known only at run time.
         let axis = (layout as? AnyLayout)?.box.stackOrientation ?? L.layoutProperties.stackOrientation
         for item in items { SpacerNode.setAxis(of: item, axis) }
@@ -229,12 +234,14 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        if let grid { return grid.solve(GridAlgorithm.rows(of: layoutItems()), p, b).size }
         let s = subviews(b)
         return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
+        if let grid { grid.place(GridAlgorithm.rows(of: layoutItems()), in: rect, ctx); return }
         let s = subviews(ctx.graph)
         sink.placements = Array(repeating: nil, count: s.nodes.count)
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: s, cache: &cache!)

@@ -36,7 +36,7 @@ public struct GridRow<Content: View> {
 
 extension GridRow: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { GridRowNode() }
+        let node = graph.reuse(&slot) { () -> GridRowNode in GridRowNode.anyBuilt = true; return GridRowNode() }
         graph.update(node, \.alignment, view.alignment)
         Content._makeNode(view.content, graph, &node.content)
     }
@@ -47,6 +47,8 @@ extension GridRow: View, PrimitiveView {
 final class GridRowNode: ContainerNode {
     @exclusivity(unchecked) var alignment: VerticalAlignment?
     override var isTransparent: Bool { true }
+    /// Whether any `GridRow` was ever built (until then layouts need not look for rows).
+    static var anyBuilt = false
 }
 
 /// Cell settings (`gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`).
@@ -221,6 +223,31 @@ struct GridAlgorithm: Equatable {
         return (size, cells, rects, colAlign)
     }
 
+    /// The rows of a grid's items: a `GridRow`'s cells, or a view outside a row spanning all columns.
+    static func rows(of items: [_Node]) -> [(nodes: [_Node], spansAll: Bool, alignment: VerticalAlignment?)] {
+        items.map { item in
+            if let row = row(item) { return (row.layoutItems(), false, row.alignment) }
+            return ([item], true, nil)
+        }
+    }
+    /// The `GridRow` an item is (through the modifiers around it), if any.
+    static func row(_ item: _Node) -> GridRowNode? {
+        var n: _Node? = item
+        while let cur = n {
+            if let row = cur as? GridRowNode { return row }
+            n = cur.singleContent
+        }
+        return nil
+    }
+
+    /// Places the cells of `rows` in `rect`.
+    func place(_ rows: [(nodes: [_Node], spansAll: Bool, alignment: VerticalAlignment?)], in rect: CGRect, _ ctx: PlaceContext) {
+        let solved = solve(rows, ProposedViewSize(rect.size), ctx.graph)
+        for (cell, r) in zip(solved.cells, solved.rects) {
+            cell.node.place(r.offsetBy(dx: rect.minX, dy: rect.minY), ctx)
+        }
+    }
+
     nonisolated static func == (a: GridAlgorithm, b: GridAlgorithm) -> Bool {
         a.alignment == b.alignment && a.hSpacing == b.hSpacing && a.vSpacing == b.vSpacing
     }
@@ -230,24 +257,11 @@ struct GridAlgorithm: Equatable {
 final class GridNode: ContainerNode {
     @exclusivity(unchecked) var layout = GridAlgorithm()
 
-    private func rows() -> [(nodes: [_Node], spansAll: Bool, alignment: VerticalAlignment?)] {
-        layoutItems().map { item in
-            var n: _Node? = item
-            while let cur = n {
-                if let row = cur as? GridRowNode { return (row.layoutItems(), false, row.alignment) }
-                n = cur.singleContent
-            }
-            return ([item], true, nil)
-        }
-    }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        layout.solve(rows(), p, b).size
+        layout.solve(GridAlgorithm.rows(of: layoutItems()), p, b).size
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        let solved = layout.solve(rows(), ProposedViewSize(rect.size), ctx.graph)
-        for (cell, r) in zip(solved.cells, solved.rects) {
-            cell.node.place(r.offsetBy(dx: rect.minX, dy: rect.minY), ctx)
-        }
+        layout.place(GridAlgorithm.rows(of: layoutItems()), in: rect, ctx)
     }
 }

@@ -108,6 +108,8 @@ class _AnyLayoutBox {
     var type: ObjectIdentifier { fatalError() }
     /// The wrapped layout's stack axis (Spacers inside grow along it).
     var stackOrientation: Axis? { nil }
+    /// The grid settings when the wrapped layout is a `GridLayout` (its container places the cells).
+    var grid: GridAlgorithm? { nil }
     func makeCache(_ s: LayoutSubviews) -> Any { fatalError() }
     func updateCache(_ c: inout Any?, _ s: LayoutSubviews) {}
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any?) -> CGSize { .zero }
@@ -119,8 +121,10 @@ class _AnyLayoutBox {
 @MainActor
 final class _ConcreteLayoutBox<L: Layout>: _AnyLayoutBox {
     let layout: L
-    init(_ layout: L) { self.layout = layout }
+    private let gridSettings: GridAlgorithm?
+    init(_ layout: L) { self.layout = layout; gridSettings = (layout as? GridLayout)?.algorithm }
     override var type: ObjectIdentifier { ObjectIdentifier(L.self) }
+    override var grid: GridAlgorithm? { gridSettings }
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     override func makeCache(_ s: LayoutSubviews) -> Any { layout.makeCache(subviews: s) }
     private func with<T>(_ c: inout Any?, _ s: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {

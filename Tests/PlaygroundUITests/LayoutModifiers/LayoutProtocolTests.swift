@@ -246,6 +246,40 @@ private struct CountingCache: Layout {
         #expect(h.rect(filled: .purple)!.width == 100)
     }
 
+    // §26.6: GridLayout lays out like Grid, and through AnyLayout a grid and a stack switch
+    // while the cells keep their identity (their frames animate from one to the other).
+    @Test func gridLayoutAndAnyLayoutSwitch() {
+        struct Root: View {
+            @State var asGrid = true
+            var body: some View {
+                let layout = asGrid ? AnyLayout(GridLayout(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5))
+                    : AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
+                return VStack(alignment: .leading, spacing: 0) {
+                    layout {
+                        GridRow { Color.red.frame(width: 50, height: 20); Color.green.frame(width: 30, height: 40) }
+                        GridRow { Color.blue.frame(width: 80, height: 10); Color.yellow.frame(width: 20, height: 20) }
+                    }
+                    Button("switch") { withAnimation(.linear(duration: 1)) { asGrid.toggle() } }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let h = makeHost(Root())
+        h.advance()
+        // The same numbers as Grid's (gridColumnWidths).
+        #expect(h.rect(filled: .green)!.minX == 90 && h.rect(filled: .yellow)!.minX == 90)
+        #expect(h.rect(filled: .blue)!.minY == 45 && h.rect(filled: .red)!.minY == 0)
+        let greenInGrid = h.rect(filled: .green)!
+        #expect(h.tap(onText: "switch"))
+        h.advance(frames: 1)
+        // Outside a grid layout a GridRow is a group: the four cells stack, each animating from
+        // its grid frame (a linear second: at the start it is still in the grid).
+        #expect(h.rect(filled: .green)!.minX == greenInGrid.minX)
+        h.advance(frames: 90)
+        #expect(h.rect(filled: .green)!.minX == 0 && h.rect(filled: .green)!.minY == 20)
+        #expect(h.rect(filled: .yellow)!.minY == 70)   // 20 + 40 + 10
+    }
+
     // §26.7: a view inserted as another with the same id goes starts at that view's frame and
     // animates to its own (sampled on the virtual clock).
     @Test func matchedGeometryHero() {
