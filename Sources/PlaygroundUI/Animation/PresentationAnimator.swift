@@ -23,6 +23,13 @@ final class PresentationAnimator {
         self.stamp = stamp
         commit(root, parentTarget: .zero, time: time, animation: animation)
     }
+    /// Records the targets of a subtree that is no longer in the tree (a view being removed,
+    /// drawn by its transition) after it was laid out again: its frames animate to the new ones.
+    func commitDetached(_ node: _Node, parentTarget: CGPoint, time: Double, animation: Animation?, stamp: Int) {
+        disables = false
+        self.stamp = stamp
+        commit(node, parentTarget: parentTarget, time: time, animation: animation)
+    }
     @exclusivity(unchecked) private var disables = false
     @exclusivity(unchecked) private var stamp = 0
 

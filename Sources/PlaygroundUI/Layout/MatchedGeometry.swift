@@ -99,7 +99,7 @@ final class MatchedGeometryNode: ModifierNode {
 
     /// Where the content goes when this view follows a source: the source's size (if matched)
     /// and its `anchor` point at the source's (if matched).
-    private func matched(_ rect: CGRect, to src: CGRect, _ b: _ViewGraph) -> CGRect {
+    fileprivate func matched(_ rect: CGRect, to src: CGRect, _ b: _ViewGraph) -> CGRect {
         let props = MatchedGeometryProperties(rawValue: properties)
         let size = props.contains(.size) ? src.size : (content?.measure(ProposedViewSize(rect.size), b) ?? rect.size)
         guard props.contains(.position) else { return CGRect(origin: rect.origin, size: size) }
@@ -108,7 +108,7 @@ final class MatchedGeometryNode: ModifierNode {
     }
 
     /// The origin a node's committed frame is relative to: its nearest geometric ancestor's.
-    private func ancestorOrigin() -> CGPoint {
+    fileprivate func ancestorOrigin() -> CGPoint {
         var p = parent
         while let n = p, n.isTransparent { p = n.parent }
         return p?.childOrigin ?? .zero
@@ -135,6 +135,15 @@ final class MatchedGeometryNode: ModifierNode {
             b.animator.commit(self, time: b.time, animation: nil, disablesAnimations: true, stamp: b.stamp)
             let o = ancestorOrigin()
             committedRelativeFrame = SIMD4(Double(from.minX - o.x), Double(from.minY - o.y), Double(from.width), Double(from.height))
+            if let outgoing = other.node, outgoing.visitedStamp != b.stamp {
+                // The view going away (not built in this pass, drawn by its removal transition)
+                // moves and resizes toward this one's frame meanwhile, as SwiftUI's does.
+                outgoing.place(outgoing.matched(outgoing.frame, to: target, b), ctx.unmirrored)
+                outgoing.subtreeStamp = b.stamp   // drawn again, not copied from the last frame
+                outgoing.propagateUp()
+                b.animator.commitDetached(outgoing, parentTarget: outgoing.ancestorOrigin(), time: b.time,
+                                          animation: b.transactionAnimation, stamp: b.stamp)
+            }
         }
         placedOnce = true
         frame = target

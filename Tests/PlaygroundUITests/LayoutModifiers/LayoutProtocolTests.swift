@@ -308,6 +308,8 @@ private struct CountingCache: Layout {
         h.advance(frames: 30)
         let mid = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
         #expect(mid.contains { abs($0.width - 250) < 6 && abs($0.height - 175) < 6 })
+        // The outgoing view moves and resizes with it while it fades: both are drawn halfway.
+        #expect(mid.filter { abs($0.width - 250) < 6 && abs($0.height - 175) < 6 && abs($0.minX - 100) < 6 }.count == 2, "\(mid)")
         h.advance(frames: 40)
         #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 400, height: 300).offsetBy(dx: 0, dy: 0) ||
                 h.shapeDrawings.contains { $0.rect.size == CGSize(width: 400, height: 300) })
