@@ -222,6 +222,11 @@ public class _Node {
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }
+    /// A lazy stack's row holding this node left its range (`false`) or came back (`true`):
+    /// lifecycle nodes override (deepest first), the rest pass it on (§22.1).
+    func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
+        forEachChild { $0.lazyVisibilityChanged(visible, b) }
+    }
 
     // MARK: Tree
 

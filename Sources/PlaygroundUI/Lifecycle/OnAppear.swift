@@ -10,6 +10,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let isNew = !(slot is AppearanceNode)
         let node = b.reuse(&slot) { AppearanceNode(b) }
+        node.appear = m.appear
         node.disappear = m.disappear
         C._makeNode(content, b, &node.content)
         // Queued after the content, so deeper views' actions come first.
@@ -20,10 +21,17 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 @MainActor
 final class AppearanceNode: PassthroughNode {
     let handle: LifecycleHandle
+    var appear: (() -> Void)?
     var disappear: (() -> Void)?
     init(_ graph: _ViewGraph) { handle = LifecycleHandle(graph) }
     isolated deinit {
         if let d = disappear { handle.add(d) }
+    }
+    /// A lazy row scrolled out of (or back into) range: the view disappears (appears) though its
+    /// node and state stay (§22.1).
+    override func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
+        super.lazyVisibilityChanged(visible, b)
+        if let action = visible ? appear : disappear { b.lifecycle.add(action) }
     }
 }
 

@@ -22,12 +22,9 @@ extension _TaskModifier: PrimitiveModifier {
         } else {
             return
         }
-        let action = m.action
-        let priority = m.priority
-        b.lifecycle.addTask { [weak node] in
-            guard let node, node.task == nil else { return }
-            node.task = Task(priority: priority) { @MainActor in await action() }
-        }
+        node.action = m.action
+        node.priority = m.priority
+        node.queueStart(b)
     }
 }
 
@@ -35,7 +32,25 @@ extension _TaskModifier: PrimitiveModifier {
 final class TaskNode<ID: Equatable>: PassthroughNode {
     var id: ID?
     var task: Task<Void, Never>?
+    var action: (@MainActor () async -> Void)?
+    var priority = TaskPriority.medium
     isolated deinit { task?.cancel() }
+
+    /// Starts the action after the frame's appear actions (unless it runs already).
+    func queueStart(_ b: _ViewGraph) {
+        guard let action else { return }
+        let priority = self.priority
+        b.lifecycle.addTask { [weak self] in
+            guard let self, self.task == nil else { return }
+            self.task = Task(priority: priority) { @MainActor in await action() }
+        }
+    }
+
+    /// A lazy row scrolled out of range cancels the task; back in range starts it again (§22.3).
+    override func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
+        super.lazyVisibilityChanged(visible, b)
+        if visible { queueStart(b) } else { task?.cancel(); task = nil }
+    }
 }
 
 extension View {

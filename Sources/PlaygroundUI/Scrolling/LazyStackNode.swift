@@ -119,7 +119,7 @@ final class LazyStackNode: _Node {
         // A pinned header is rebuilt with the rows (placement pins it again).
         if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
         pinned = nil
-        active = indices.map { ($0, buildRow($0, graph)) }
+        active = indices.map { ($0, buildRow($0, graph).cells) }
     }
 
     /// Rows follow from the element count and the lanes per row; a change forgets the lengths.
@@ -133,24 +133,33 @@ final class LazyStackNode: _Node {
         }
     }
 
-    private func buildElement(_ i: Int, _ graph: _ViewGraph) -> _Node {
+    /// Builds element `i`; `existed` when it had been built before (a row scrolled back).
+    private func buildElement(_ i: Int, _ graph: _ViewGraph) -> (node: _Node, existed: Bool) {
         var lo = 0, hi = segmentStarts.count - 1
         while lo < hi { let mid = (lo + hi + 1) / 2; if segmentStarts[mid] <= i { lo = mid } else { hi = mid - 1 } }
         let segment = segments[lo], local = i - segmentStarts[lo]
         let key = RowKey(segment: lo, id: segment.id(local))
         var slot = rows[key]
+        let existed = slot != nil
         segment.build(local, graph, &slot)
         rowBuilds += 1
         let node = slot ?? StaticListNode()
         rows[key] = node
-        return node
+        return (node, existed)
     }
 
     /// Builds the elements of row `r` (one for a stack, a lane's worth for a grid).
-    private func buildRow(_ r: Int, _ graph: _ViewGraph) -> [_Node] {
+    /// Builds the elements of row `r`; `existed` when they had been built before.
+    private func buildRow(_ r: Int, _ graph: _ViewGraph) -> (cells: [_Node], existed: Bool) {
         let lanes = max(laneLayout.widths.count, 1)
         let first = r * lanes
-        return (first..<min(first + lanes, elementCount)).map { buildElement($0, graph) }
+        var existed = false
+        let cells = (first..<min(first + lanes, elementCount)).map { i -> _Node in
+            let e = buildElement(i, graph)
+            existed = existed || e.existed
+            return e.node
+        }
+        return (cells, existed)
     }
 
     // MARK: Layout
@@ -250,21 +259,28 @@ final class LazyStackNode: _Node {
         for a in active { previous[a.index] = a.cells }
         if let p = pinned { previous[p.index] = [p.node] }
         pinned = nil
+        let pinnedNode = pinned?.node
+        var returning: [_Node] = []
         for r in first...last {
-            if let cells = previous[r] {
+            if let cells = previous.removeValue(forKey: r) {
                 next.append((r, cells))
             } else {
-                let cells = buildRow(r, b)
+                let (cells, built) = buildRow(r, b)
                 for n in cells {
                     if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
                     n.parent = self
                 }
+                if built { returning += cells }
                 next.append((r, cells))
                 changed = true
             }
         }
         b.env = saved
         active = next
+        // Rows that left the range disappear and rows back in it appear again, though their
+        // nodes and state stay (§22.1).
+        for cells in previous.values { for n in cells where n !== pinnedNode { n.lazyVisibilityChanged(false, b) } }
+        for n in returning { n.lazyVisibilityChanged(true, b) }
         if measureActive(cross: cross, b).changed { changed = true }
         estimate = sizes.estimate(default: Self.defaultRowLength)
         let grid = gridItems != nil
@@ -312,7 +328,7 @@ final class LazyStackNode: _Node {
         } else {
             let saved = b.env
             b.env = env
-            node = buildRow(section.header, b)[0]
+            node = buildRow(section.header, b).cells[0]
             b.env = saved
             if node.visitedStamp == b.stamp { node.propagateStamps(b.stamp) }
             node.parent = self

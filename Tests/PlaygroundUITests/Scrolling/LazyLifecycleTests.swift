@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// §22.1: rows of lazy stacks and lists appear when they come into range and disappear when they
+// leave it, though their nodes and @State stay.
+
+@MainActor private var events: [String] = []
+
+private struct Row: View {
+    let index: Int
+    @State var taps = 0
+    var body: some View {
+        Text("row \(index) taps \(taps)")
+            .frame(height: 40)
+            .onTapGesture { taps += 1 }
+            .onAppear { events.append("appear \(index)") }
+            .onDisappear { events.append("disappear \(index)") }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyLifecycleTests {
+    private func scrollDown(_ h: ViewHost, _ points: CGFloat) {
+        h.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: points))
+        h.advance(frames: 2)
+    }
+
+    /// §22.1: scrolling row 0 far out of range runs its onDisappear; scrolling back runs its
+    /// onAppear again, and its state is the one it had.
+    @Test func lazyRowsDisappearAndAppearAgain() throws {
+        events = []
+        let h = ViewHost(rootView: ScrollView { LazyVStack(spacing: 0) { ForEach(0..<200) { Row(index: $0) } } },
+                         size: CGSize(width: 300, height: 400))
+        h.advance(frames: 1)
+        #expect(events.contains("appear 0") && !events.contains("appear 100"))
+        #expect(h.tap(onText: "row 0 taps 0"))
+        h.advance(frames: 1)
+        events = []
+        for _ in 0..<10 { scrollDown(h, 400) }
+        #expect(events.contains("disappear 0"))
+        #expect(!events.contains("disappear 99"))
+        #expect(events.contains("appear 99"))
+        events = []
+        for _ in 0..<10 { scrollDown(h, -400) }
+        #expect(events.contains("appear 0"))
+        #expect(events.filter { $0 == "appear 0" }.count == 1)
+        #expect(h.frame(ofText: "row 0 taps 1") != nil)   // state kept
+    }
+
+    /// §22.1: a List's rows do the same.
+    @Test func listRowsDisappearWhenScrolledAway() {
+        events = []
+        let h = ViewHost(rootView: List(0..<200, id: \.self) { Row(index: $0) }, size: CGSize(width: 300, height: 400))
+        h.advance(frames: 1)
+        #expect(events.contains("appear 0"))
+        for _ in 0..<10 { scrollDown(h, 400) }
+        #expect(events.contains("disappear 0"))
+    }
+
+    /// §22.3: a row's task is cancelled when the row leaves the range and started again when it
+    /// comes back.
+    @Test func lazyRowTaskIsCancelledAndRestarted() async {
+        nonisolated(unsafe) var started = 0
+        nonisolated(unsafe) var cancelled = 0
+        let h = ViewHost(rootView: ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<200) { i in
+                    Text("row \(i)").frame(height: 40).task {
+                        guard i == 0 else { return }
+                        started += 1
+                        do { try await Task.sleep(nanoseconds: 3_600_000_000_000) } catch { cancelled += 1 }
+                    }
+                }
+            }
+        }, size: CGSize(width: 300, height: 400))
+        h.advance(frames: 1)
+        await waitUntil { started == 1 }
+        for _ in 0..<10 { scrollDown(h, 400) }
+        await waitUntil { cancelled == 1 }
+        for _ in 0..<10 { scrollDown(h, -400) }
+        await waitUntil { started == 2 }
+        #expect(started == 2 && cancelled == 1)
+    }
+}
