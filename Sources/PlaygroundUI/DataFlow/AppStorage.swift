@@ -21,10 +21,15 @@ public struct AppStorage<Value>: _DynamicPropertyBinder {
         self.encode = encode; self.decode = decode
     }
 
+    /// Outside a view (a model, a background task) the value is read and written in the store
+    /// directly, as UserDefaults is; views bound to the key see the change.
     public var wrappedValue: Value {
-        get { _box?.read() ?? defaultValue }
-        nonmutating set { _box?.write(newValue) }
+        get { _box?.read() ?? store.value(for: key).flatMap(decode) ?? defaultValue }
+        nonmutating set {
+            if let box = _box { box.write(newValue) } else { store.set(encode(newValue), for: key) }
+        }
     }
+    private var store: KeyValueStore { scene ? KeyValueStore.scene : KeyValueStore.app }
     public var projectedValue: Binding<Value> {
         guard let box = _box else { return .constant(defaultValue) }
         return Binding(location: box)
@@ -110,7 +115,9 @@ final class StorageBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     let store: KeyValueStore
     let encode: (Value) -> Any
     let decode: (Any) -> Value?
+    /// The views bound to this key, guarded by `lock` (a write may come from any thread).
     private var watchers: [(graph: GraphHandle, node: NodeHandle)] = []
+    private let lock = NSLock()
     private var token: Int?
 
     init(key: String, defaultValue: Value, store: KeyValueStore, encode: @escaping (Value) -> Any, decode: @escaping (Any) -> Value?) {
@@ -120,51 +127,61 @@ final class StorageBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
 
     deinit { if let token { store.removeObserver(token) } }
 
+    /// Reads and writes work from any thread, as UserDefaults does: a value written off the
+    /// main thread reaches the views bound to it in the next frame (§21.6).
     func read() -> Value {
-        nonisolated(unsafe) var raw: Any?
-        MainActor.assumeIsolated { raw = store.value(for: key) }
-        return raw.flatMap(decode) ?? defaultValue
+        store.value(for: key).flatMap(decode) ?? defaultValue
     }
     func write(_ value: Value) {
-        nonisolated(unsafe) let encoded = encode(value)
-        MainActor.assumeIsolated { store.set(encoded, for: key) }
+        store.set(encode(value), for: key)
     }
     override func get() -> Value { read() }
     override func set(_ newValue: Value) { write(newValue) }
 
-    /// Re-evaluates `owner` whenever the key changes.
+    /// Re-evaluates `owner` whenever the key changes: the change is queued for the owner's graph
+    /// as an observed change (any thread), taken up by the next frame or round.
     @MainActor func watch(_ graph: _ViewGraph, _ owner: _Node) {
-        guard let node = owner as? CompositeNodeBase, !watchers.contains(where: { $0.node.node === node }) else { return }
-        watchers.removeAll { $0.node.node == nil }
-        watchers.append((graph.handle, node.handle))
-        if token == nil {
-            token = store.addObserver(key) { [weak self] in
-                guard let self else { return }
-                for w in self.watchers { if let g = w.graph.graph, let n = w.node.node { g.stateDidChange(owner: n) } }
-            }
+        guard let node = owner as? CompositeNodeBase else { return }
+        let first = lock.withLock { () -> Bool in
+            guard !watchers.contains(where: { $0.node.node === node }) else { return false }
+            watchers.removeAll { $0.node.node == nil }
+            watchers.append((graph.handle, node.handle))
+            return true
         }
+        if first && token == nil {
+            token = store.addObserver(key) { [weak self] in self?.notifyWatchers() }
+        }
+    }
+
+    private func notifyWatchers() {
+        let current = lock.withLock { watchers }
+        for w in current { w.graph.observedChanges.add(w.node, Transaction.current) }
     }
 }
 
 /// A property-list store of keys and values (`@AppStorage`'s file, or `@SceneStorage`'s memory).
 @MainActor
 public final class KeyValueStore {
-    private var values: [String: Any] = [:]
-    private var observers: [Int: (key: String, run: () -> Void)] = [:]
-    private var nextToken = 0
+    /// The values, observers and pending save, guarded by `lock`: like UserDefaults,
+    /// `@AppStorage` may be read and written from any thread (§21.6).
+    nonisolated(unsafe) private var values: [String: Any] = [:]
+    private nonisolated let lock = NSLock()
+    nonisolated(unsafe) private var observers: [Int: (key: String, run: @Sendable () -> Void)] = [:]
+    nonisolated(unsafe) private var nextToken = 0
+    nonisolated(unsafe) private var saveScheduled = false
     /// Where the values are written (nil: memory only).
-    public private(set) var fileURL: URL?
+    nonisolated(unsafe) public private(set) var fileURL: URL?
 
-    init(fileURL: URL?) {
+    nonisolated init(fileURL: URL?) {
         self.fileURL = fileURL
         load()
     }
 
     /// `@AppStorage`'s store: memory until a window switches it to the property list under the
     /// user's config folder (`use(fileURL:)`).
-    public static let app = KeyValueStore(fileURL: nil)
+    nonisolated public static let app = KeyValueStore(fileURL: nil)
     /// `@SceneStorage`'s store: memory.
-    static let scene = KeyValueStore(fileURL: nil)
+    nonisolated static let scene = KeyValueStore(fileURL: nil)
 
     /// `$XDG_CONFIG_HOME/PreferencePlayground/AppStorage.plist`, else under `~/.config`.
     public static func defaultFileURL() -> URL {
@@ -178,46 +195,53 @@ public final class KeyValueStore {
     /// writes `url`.
     public func use(fileURL url: URL?) {
         flush()
-        fileURL = url
-        values = [:]
+        lock.withLock { fileURL = url; values = [:] }
         load()
-        for o in observers.values { o.run() }
+        for o in lock.withLock({ Array(observers.values) }) { o.run() }
     }
 
-    func value(for key: String) -> Any? { values[key] }
+    nonisolated func value(for key: String) -> Any? { lock.withLock { values[key] } }
 
-    func set(_ value: Any, for key: String) {
-        values[key] = value
-        scheduleSave()
-        for o in observers.values where o.key == key { o.run() }
+    /// Sets `key` (from any thread): the views bound to it are evaluated again in the next frame
+    /// (the next round of this one when set from an action), and the file is written soon after.
+    nonisolated func set(_ value: Any, for key: String) {
+        nonisolated(unsafe) let value = value
+        let (runs, save) = lock.withLock { () -> ([@Sendable () -> Void], Bool) in
+            values[key] = value
+            let save = fileURL != nil && !saveScheduled
+            if save { saveScheduled = true }
+            return (observers.values.filter { $0.key == key }.map(\.run), save)
+        }
+        for run in runs { run() }
+        // Written once after a run of changes (a slider dragged through many values), not per change.
+        if save { DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } } }
     }
-
-    /// Writes once after a run of changes (a slider dragged through many values), not per change.
-    private func scheduleSave() {
-        guard fileURL != nil, !saveScheduled else { return }
-        saveScheduled = true
-        DispatchQueue.main.async { MainActor.assumeIsolated { self.saveScheduled = false; self.save() } }
-    }
-    private var saveScheduled = false
 
     /// Writes pending changes now (tests; the end of a run).
     public func flush() {
-        if saveScheduled { saveScheduled = false; save() }
+        let pending = lock.withLock { () -> Bool in
+            let p = saveScheduled
+            saveScheduled = false
+            return p
+        }
+        if pending { save() }
     }
 
-    func addObserver(_ key: String, _ run: @escaping () -> Void) -> Int {
-        nextToken += 1
-        observers[nextToken] = (key, run)
-        return nextToken
+    nonisolated func addObserver(_ key: String, _ run: @escaping @Sendable () -> Void) -> Int {
+        lock.withLock {
+            nextToken += 1
+            observers[nextToken] = (key, run)
+            return nextToken
+        }
     }
     nonisolated func removeObserver(_ token: Int) {
-        Task { @MainActor in self.observers[token] = nil }
+        lock.withLock { observers[token] = nil }
     }
 
-    private func load() {
+    nonisolated private func load() {
         guard let url = fileURL, let data = try? Data(contentsOf: url),
               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return }
-        values = plist
+        lock.withLock { values = plist }
     }
 
     /// Writes the file atomically (a temporary name, then a rename). A failure to write warns once.
@@ -225,7 +249,7 @@ public final class KeyValueStore {
         guard let url = fileURL else { return }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+            let data = try PropertyListSerialization.data(fromPropertyList: lock.withLock { values }, format: .xml, options: 0)
             try data.write(to: url, options: .atomic)
         } catch {
             if !warnedWrite {

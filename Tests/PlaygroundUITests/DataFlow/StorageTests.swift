@@ -66,4 +66,21 @@ struct StorageTests {
         let other = ViewHost(rootView: Editor())
         #expect(other.frame(ofText: "draft saved") != nil)
     }
+
+    /// §21.6: like UserDefaults, a value may be written from another thread (a download's
+    /// completion): nothing traps, and the views bound to the key show it in the next frames.
+    @Test func appStorageWrittenOffTheMainThread() async {
+        KeyValueStore.app.use(fileURL: nil)
+        defer { KeyValueStore.app.use(fileURL: nil) }
+        let host = ViewHost(rootView: Settings())
+        host.advance(frames: 1)
+        #expect(host.frame(ofText: "mirror 0") != nil)
+        await Task.detached {
+            let background = AppStorage(wrappedValue: 0, "playground.test.count")
+            background.wrappedValue = 41
+            #expect(background.wrappedValue == 41)
+        }.value
+        await waitUntil { host.advance(frames: 1); return host.frame(ofText: "mirror 41") != nil }
+        #expect(host.frame(ofText: "mirror 41") != nil)
+    }
 }
