@@ -324,6 +324,7 @@ public class _Node {
             return
         }
         StackGuard.check()
+        needsRepaint = false
         let running = ctx.graph.animator.runningSoFar
         if isTransparent {
             emitContent(&ctx)
@@ -355,12 +356,15 @@ public class _Node {
         var pass = -1
     }
     @exclusivity(unchecked) private var emitted = EmittedRange()
+    /// Set on a node and its ancestors when only its paint changed (a caret blinking, §23.8):
+    /// the next emit draws this path again; nothing is rebuilt, measured or placed.
+    @exclusivity(unchecked) var needsRepaint = false
 
     /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
     /// builds nothing during placement, and sits at the same place draws the same commands:
     /// they are copied from the last display list instead of recomputed.
     private func canReuseEmission(_ ctx: EmitContext) -> Bool {
-        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent
+        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
             && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
             && emitted.start + emitted.count <= ctx.previous.count

@@ -33,6 +33,15 @@ extension ViewHost {
         f.setMarkedText(text)
     }
 
+    /// Whether a focused text input's caret is blinking (§23.8). The blink does not count against
+    /// `isIdle` (recordings and tests that wait for rest still end); a window keeps running frames
+    /// while this is true and presents only those whose picture changed. Engine extension.
+    public var hasBlinkingCaret: Bool { graph.hasBlinkingCaret }
+
+    /// The number of display lists drawn so far: a frame that changed nothing leaves it as it
+    /// was (hosts present only new pictures). Engine extension.
+    public var displayGeneration: Int { graph.emitPass }
+
     /// Whether a text input has focus (the window turns SDL text input on only then).
     public var isEditingText: Bool { FocusManager.of(graph).focusedNode != nil }
 
