@@ -35,7 +35,6 @@ public struct ColorPicker<Label: View>: View {
         }
         .sheet(isPresented: presented) {
             _ColorPickerPanel(selection: selection, supportsOpacity: supportsOpacity) { presented.wrappedValue = false }
-                .presentationDetents([.medium, .large])
         }
     }
 }
