@@ -124,6 +124,8 @@ public final class _ViewGraph {
     /// The focused text input whose caret blinks (§23.8): checked each frame; a phase change
     /// repaints its path only (no body is evaluated).
     @exclusivity(unchecked) weak var caretBlinker: TextInputNode?
+    /// The platform's click count of the press being delivered (nil: not given), §23.10.
+    @exclusivity(unchecked) var pointerClickCount: Int?
     /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
     @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []

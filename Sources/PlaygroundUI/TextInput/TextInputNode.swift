@@ -322,6 +322,8 @@ final class TextInputNode: _Node, FocusableNode {
                hypot(point.x - l.point.x, point.y - l.point.y) <= Self.multiClickDistance {
                 count = min(l.count + 1, 3)
             }
+            // The platform's count when it gives one (the window: SDL's `clicks`, 1, 2, 3, 4, …).
+            if let given = g.pointerClickCount { count = min(given, 3) }
             lastClick = (now, point, count)
             clickCount = count
             pointerDownIndex = i

@@ -247,6 +247,20 @@ struct CaretUndoSelectionTests {
         #expect(h.focusedTextState?.selection == 5..<6)
     }
 
+    // §23.10: the window passes SDL's click count with the press; it wins over the timing.
+    @Test func platformClickCountSelects() {
+        let h = host(Field(log: Log(), initial: "hello wide world"))
+        h.advance()
+        let w = point(h, char: 13)                    // inside "world"
+        h.press(at: w, clickCount: 2); h.release(at: w)
+        #expect(h.focusedTextState?.selection == 11..<16)
+        h.advance(frames: 60)                         // long after: the platform still says 3
+        h.press(at: w, clickCount: 3); h.release(at: w)
+        #expect(h.focusedTextState?.selection == 0..<16)
+        h.press(at: point(h, char: 2), clickCount: 1); h.release(at: point(h, char: 2))
+        #expect(h.focusedTextState?.selection == 2..<2)
+    }
+
     // §23.10: a triple-click in an editor selects the paragraph only; dragging after a
     // double-click extends by words.
     @Test func tripleClickSelectsParagraphAndDoubleDragExtendsByWords() {
