@@ -2,7 +2,8 @@ import Foundation
 
 /// Related controls shown together (SwiftUI's `ControlGroup`, §24.11). With the automatic,
 /// `.navigation` and `.palette` styles its buttons sit side by side in one rounded capsule on the
-/// tertiary fill, equal widths, hairline separators between them; a button with a symbol shows
+/// tertiary fill, hairline separators between them: in content as wide as offered in equal
+/// shares, in a navigation bar or bottom toolbar compact (44 pt per symbol); a button with a symbol shows
 /// the symbol only, one without shows its title. `.menu` and `.compactMenu` show a `Menu`
 /// button (the label, or an ellipsis when there is none) that opens the buttons as a menu.
 /// Inside a `Menu` the group's buttons are the menu's rows. Only `Button`s (and `Menu`s) inside
@@ -156,7 +157,14 @@ struct _AnyControlGroupStyle {
 private struct ControlGroupStyleKey: EnvironmentKey {
     static var defaultValue: _AnyControlGroupStyle? { nil }
 }
+private struct InBarKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
+    /// True for the items of a navigation bar or bottom toolbar: control groups there are
+    /// compact (§24.11).
+    var _isInBar: Bool {
+        get { self[InBarKey.self] }
+        set { self[InBarKey.self] = newValue }
+    }
     var _controlGroupStyle: _AnyControlGroupStyle? {
         get { self[ControlGroupStyleKey.self] }
         set { self[ControlGroupStyleKey.self] = newValue }
@@ -178,15 +186,20 @@ enum ControlGroupMetrics {
 /// The buttons of `content` read as actions and drawn as equal segments of one capsule.
 struct _ControlGroupCapsule: View {
     let content: ControlGroupStyleConfiguration.Content
+    @Environment(\._isInBar) private var inBar
     var body: some View {
+        let compact = inBar
         _CollectedActions(actions: AnyView(content)) { entries in
-            _ControlGroupSegments(items: entries.actionItems)
+            _ControlGroupSegments(items: entries.actionItems, compact: compact)
         }
     }
 }
 
+/// The segments: as wide as offered in content (equal shares); in a bar, each 44 pt or its
+/// label's width.
 struct _ControlGroupSegments: View {
     let items: [_ActionItem]
+    let compact: Bool
     var body: some View {
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { i in
@@ -194,9 +207,10 @@ struct _ControlGroupSegments: View {
                     Rectangle().fill(ControlGroupMetrics.separator)
                         .frame(width: 1 / 3, height: ControlGroupMetrics.separatorHeight)
                 }
-                _ControlGroupSegment(item: items[i])
+                _ControlGroupSegment(item: items[i], compact: compact)
             }
         }
+        .fixedSize(horizontal: compact, vertical: false)
         .frame(height: ControlGroupMetrics.height)
         .background(Capsule(style: .continuous).fill(ControlGroupMetrics.fill))
         .clipShape(Capsule(style: .continuous))
@@ -205,14 +219,15 @@ struct _ControlGroupSegments: View {
 
 struct _ControlGroupSegment: View {
     let item: _ActionItem
+    let compact: Bool
     var body: some View {
         let trigger = item.trigger
         Button(role: item.role) { trigger() } label: {
             Group {
                 if let symbol = item.systemImage { Image(systemName: symbol) } else { Text(item.title) }
             }
-            .padding(.horizontal, ControlGroupMetrics.horizontalPadding)
-            .frame(minWidth: ControlGroupMetrics.segmentMinWidth, maxWidth: .infinity, minHeight: ControlGroupMetrics.height)
+            .padding(.horizontal, compact ? 0 : ControlGroupMetrics.horizontalPadding)
+            .frame(minWidth: ControlGroupMetrics.segmentMinWidth, maxWidth: compact ? nil : .infinity, minHeight: ControlGroupMetrics.height)
             .contentShape(Rectangle())
         }
         .buttonStyle(.borderless)

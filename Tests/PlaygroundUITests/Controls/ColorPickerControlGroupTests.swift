@@ -155,6 +155,32 @@ struct ColorPickerControlGroupTests {
         #expect(h.frame(ofText: "Left") == nil)
     }
 
+    // §24.11: in a navigation bar the group is compact: each symbol segment 44 pt wide.
+    @Test func controlGroupInANavigationBarIsCompact() throws {
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Body")
+                        .navigationTitle("Title")
+                        .toolbar {
+                            ToolbarItem {
+                                ControlGroup {
+                                    Button(action: {}) { Image(systemName: "plus") }
+                                    Button(action: {}) { Image(systemName: "gearshape.fill") }
+                                }
+                                .controlGroupStyle(.navigation)
+                            }
+                        }
+                }
+            }
+        }
+        let h = ViewHost(rootView: V(), size: size)
+        h.printsWarnings = false
+        let capsule = try #require(shapes(h).first { $0.paint == .fill(Color(.tertiarySystemFill).resolved) && $0.rect.height == 34 })
+        #expect(abs(capsule.rect.width - (44 + 1.0 / 3 + 44)) < 0.5)
+        #expect(abs(capsule.rect.maxX - (390 - 16)) < 1)
+    }
+
     struct CardStyle: ControlGroupStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 12) { configuration.content }
