@@ -62,6 +62,7 @@ public final class _ViewGraph {
             return
         }
         env.displayScale = displayScale
+        env.undoManager = undoManager
         env.horizontalSizeClass = horizontal
         env.verticalSizeClass = vertical
         rootEntries = (displayScale, horizontal, vertical, env.custom)
@@ -124,6 +125,8 @@ public final class _ViewGraph {
     /// The focused text input whose caret blinks (§23.8): checked each frame; a phase change
     /// repaints its path only (no body is evaluated).
     @exclusivity(unchecked) weak var caretBlinker: TextInputNode?
+    /// The window's undo manager (`@Environment(\.undoManager)`, §23.9).
+    let undoManager = UndoManager()
     /// The platform's click count of the press being delivered (nil: not given), §23.10.
     @exclusivity(unchecked) var pointerClickCount: Int?
     /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
@@ -163,6 +166,7 @@ public final class _ViewGraph {
         takeObservedChanges()
         self.time = time
         if !timers.isEmpty { fireTimers(at: time) }
+        undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
         tickScrollViews()                                      // 0: scrolling motion

@@ -15,6 +15,7 @@ extension ViewHost {
             if focus.moveFocus(forward: !press.modifiers.contains(.shift)) { return true }
         }
         if fireShortcut(press) { return true }
+        if undoKey(press) { return true }
         if press.key == "escape", focus.focusedNode != nil { focus.focus(nil); return true }
         return false
     }
@@ -53,6 +54,22 @@ extension ViewHost {
 
     /// Removes focus from whatever has it (a tap on nothing does not; this is for hosts).
     public func endEditing() { FocusManager.of(graph).focus(nil) }
+
+    /// cmd+z / ctrl+z with no text input focused undo the window's `undoManager`; cmd+shift+z,
+    /// ctrl+shift+z and ctrl+y redo (§23.9). False when there is nothing to undo or redo.
+    private func undoKey(_ press: _KeyPress) -> Bool {
+        let m = press.modifiers
+        guard press.hasShortcutModifier, !m.contains(.option) else { return false }
+        let u = graph.undoManager
+        if press.key == "z" && !m.contains(.shift) { guard u.canUndo else { return false }; u.undo(); return true }
+        if (press.key == "z" && m.contains(.shift)) || (press.key == "y" && m.contains(.control) && !m.contains(.shift)) {
+            guard u.canRedo else { return false }; u.redo(); return true
+        }
+        return false
+    }
+
+    /// The window's undo manager (the one `@Environment(\.undoManager)` reads).
+    public var undoManager: UndoManager { graph.undoManager }
 
     /// Fires the first `keyboardShortcut` in tree order that matches `press`.
     private func fireShortcut(_ press: _KeyPress) -> Bool {

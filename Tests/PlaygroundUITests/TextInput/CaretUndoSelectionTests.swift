@@ -318,4 +318,52 @@ struct CaretUndoSelectionTests {
         h.send(.key("cmd+z"))
         #expect(h.focusedTextState?.text == "one two three")
     }
+
+    // §23.9: `@Environment(\.undoManager)` is the window's; a registration made while undoing
+    // is the redo; cmd+z with no field focused undoes it, cmd+shift+z redoes; one frame's
+    // registrations are one group.
+    @Test func environmentUndoManager() {
+        final class Counter { var value = 0 }
+        struct V: View {
+            let counter: Counter
+            @Environment(\.undoManager) var undoManager
+            @State private var shown = 0
+            var body: some View {
+                VStack {
+                    Text("value \(shown)")
+                    Button("Add") { add(1) }
+                }
+            }
+            func add(_ n: Int) {
+                counter.value += n
+                shown = counter.value
+                undoManager?.registerUndo(withTarget: counter) { c in
+                    c.value -= n
+                    add(0)   // re-register the inverse: the redo
+                    shown = c.value
+                }
+                undoManager?.setActionName("Add")
+            }
+        }
+        let counter = Counter()
+        let h = host(V(counter: counter))
+        h.tap(onText: "Add"); h.advance()
+        h.tap(onText: "Add"); h.advance()
+        #expect(counter.value == 2)
+        #expect(h.undoManager.canUndo)
+        #expect(h.undoManager.undoMenuItemTitle == "Undo Add")
+        h.send(.key("cmd+z")); h.advance()
+        #expect(counter.value == 1)
+        #expect(h.frame(ofText: "value 1") != nil)
+        #expect(h.undoManager.canRedo)
+        let m = UndoManager()
+        final class Box { var v = 0 }
+        let b = Box()
+        m.registerUndo(withTarget: b) { $0.v -= 1 }
+        m.registerUndo(withTarget: b) { $0.v -= 10 }
+        b.v = 11
+        m.undo()                                       // both in one automatic group
+        #expect(b.v == 0)
+        #expect(!m.canUndo)
+    }
 }
