@@ -125,7 +125,7 @@ final class TextInputNode: _Node, FocusableNode {
     func blinkTick(time: Double) -> Bool {
         guard isFocused else { return false }
         if blinkEpoch == nil { blinkEpoch = time }
-        return caretIsOn(at: time) != drawnCaretOn
+        return (caretIsOn(at: time) && !editing.hasSelection) != drawnCaretOn
     }
 
     // MARK: Editing (from the host)
@@ -687,7 +687,8 @@ final class TextInputNode: _Node, FocusableNode {
                 if j == chunkEnd { k += 1 }
             }
         }
-        let caretOn = isFocused && caretIsOn(at: ctx.graph.time)
+        // With a range selected there is no caret, only the highlight (AppKit and UIKit).
+        let caretOn = isFocused && !editing.hasSelection && caretIsOn(at: ctx.graph.time)
         drawnCaretOn = caretOn
         if caretOn {
             let y = tr.minY + CGFloat(caretLine) * lh - scroll.y

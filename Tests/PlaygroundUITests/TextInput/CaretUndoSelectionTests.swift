@@ -109,6 +109,13 @@ struct CaretUndoSelectionTests {
         h.send(.key("left"))
         h.advance()
         #expect(caretCount(h) == 1)
+        // A selected range shows no caret.
+        h.send(.key("shift+right"))
+        h.advance()
+        #expect(caretCount(h) == 0)
+        h.send(.key("right"))
+        h.advance()
+        #expect(caretCount(h) == 1)
         // Focus leaving stops the blink and removes the caret.
         h.endEditing()
         h.advance()
