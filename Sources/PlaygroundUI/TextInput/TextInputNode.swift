@@ -83,6 +83,7 @@ final class TextInputNode: _Node, FocusableNode {
         }
         onEditingChanged?(focused)
         if !focused {
+            clearUndo()   // as UIKit's text fields: the typing history goes with the editing session
             editing.marked = ""
             if let commit = config?.commit {
                 commit(editing.string)
@@ -156,47 +157,58 @@ final class TextInputNode: _Node, FocusableNode {
     /// What an edit was, for grouping: a run of typing is one undo step, so is a run of
     /// Backspace/Delete presses; anything else (paste, cut, deleting a selection) is a step alone.
     enum EditKind { case typing, deleting, other }
-    /// The text and selection before each undo step, oldest first (at most `undoLimit`).
-    private var undoStack: [TextEditingState.Snapshot] = []
-    private var redoStack: [TextEditingState.Snapshot] = []
     /// The kind of the step still taking edits (nil: the next edit starts a new step).
     private var openGroup: EditKind?
-    static let undoLimit = 100
 
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
+    /// The window's undo manager: the steps are registered there, as UIKit's text views do, so
+    /// `undoManager?.undo()` from a button undoes typing too.
+    private var undoManager: UndoManager? { graphHandle?.graph?.undoManager }
 
     /// Records the state before an edit of `kind`, unless it continues the open step.
     private func beginEdit(_ kind: EditKind) {
         if kind == .other || openGroup != kind || editing.hasSelection {
-            undoStack.append(editing.snapshot)
-            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+            registerUndo(restoring: editing.snapshot)
         }
         openGroup = kind == .other ? nil : kind
-        redoStack.removeAll()
+    }
+
+    /// Registers a step that puts back `snapshot`; undoing it registers the way back (the redo).
+    private func registerUndo(restoring snapshot: TextEditingState.Snapshot) {
+        guard let um = undoManager else { return }
+        um._registerStep(withTarget: self, name: "Typing") { node in
+            MainActor.assumeIsolated { node.restore(snapshot) }
+        }
+    }
+
+    private func restore(_ snapshot: TextEditingState.Snapshot) {
+        registerUndo(restoring: editing.snapshot)
+        editing.restore(snapshot)
+        openGroup = nil
+        didEdit()
     }
 
     /// A caret move, a click or focus change: the next edit starts a new undo step.
     private func breakUndoGroup() { openGroup = nil }
 
-    private func clearUndo() { undoStack.removeAll(); redoStack.removeAll(); openGroup = nil }
-
-    /// Undoes the last step: the text and selection as they were before it; the binding is written.
-    func undo() {
-        guard config.isEnabled, let s = undoStack.popLast() else { return }
-        redoStack.append(editing.snapshot)
-        editing.restore(s)
+    /// Forgets this input's steps (the program replaced its text, or editing ended).
+    private func clearUndo() {
+        undoManager?.removeAllActions(withTarget: self)
         openGroup = nil
-        didEdit()
     }
 
-    /// Redoes the last undone step (the text and selection as they were after it).
-    func redo() {
-        guard config.isEnabled, let s = redoStack.popLast() else { return }
-        undoStack.append(editing.snapshot)
-        editing.restore(s)
+    /// Undoes the window's last step (this input's typing, or what the program registered):
+    /// the text and selection as they were before it; the binding is written.
+    func undo() {
+        guard config.isEnabled else { return }
         openGroup = nil
-        didEdit()
+        undoManager?.undo()
+    }
+
+    /// Redoes the last undone step.
+    func redo() {
+        guard config.isEnabled else { return }
+        openGroup = nil
+        undoManager?.redo()
     }
 
     func setMarkedText(_ text: String) {

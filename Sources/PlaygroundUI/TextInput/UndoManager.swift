@@ -1,13 +1,13 @@
 import Foundation
 
 /// Records changes so they can be undone and redone (Foundation's `UndoManager`, which Foundation
-/// on Linux does not have), for `@Environment(\.undoManager)` (§23.9). Each window has one; with no
-/// text input focused, cmd+z (ctrl+z) undoes its last group and cmd+shift+z (ctrl+y) redoes.
+/// on Linux does not have), for `@Environment(\.undoManager)` (§23.9). Each window has one;
+/// cmd+z (ctrl+z) undoes its last group and cmd+shift+z (ctrl+y) redoes.
 ///
 /// As on Apple platforms, registrations made while undoing become the redo step, and those made
 /// while redoing the next undo step; with `groupsByEvent` (the default) everything registered in
-/// one event (here: one frame) is one group. Text inputs keep their own typing history (cmd+z in a
-/// focused field undoes typing there) and do not register here. Not provided: the selector and
+/// one event (here: one frame) is one group. Text inputs register their typing steps here (each a
+/// group of its own) and remove them when editing ends. Not provided: the selector and
 /// invocation-based registration, run-loop modes, notifications.
 open class UndoManager {
     private struct Step {
@@ -124,6 +124,17 @@ open class UndoManager {
         }
         strip(&undoStack); strip(&redoStack)
         open?.actions.removeAll { $0.target === target }
+    }
+
+    /// Registers `handler` as a group of its own (a text input's step), unless an explicit group
+    /// is open (an undo or redo running, or the program's own grouping), which then takes it.
+    func _registerStep<TargetType: AnyObject>(withTarget target: TargetType, name: String, handler: @escaping (TargetType) -> Void) {
+        _endEvent()
+        let alone = groupingLevel == 0
+        if alone { beginUndoGrouping() }
+        registerUndo(withTarget: target, handler: handler)
+        setActionName(name)
+        if alone { endUndoGrouping() }
     }
 
     /// The host ends each event's automatic group (once per frame).

@@ -373,4 +373,35 @@ struct CaretUndoSelectionTests {
         #expect(b.v == 0)
         #expect(!m.canUndo)
     }
+
+    // §23.9: text inputs register their steps with the window's undo manager (as UIKit's do):
+    // an Undo button calling `undoManager?.undo()` undoes typing; the steps go when editing ends.
+    @Test func undoButtonUndoesTyping() {
+        struct Notes: View {
+            @State private var notes = ""
+            @Environment(\.undoManager) var undoManager
+            var body: some View {
+                VStack {
+                    TextEditor(text: $notes).frame(height: 100)
+                    Button("Undo") { undoManager?.undo() }
+                    Text("notes: \(notes)")
+                }
+                .frame(width: 300)
+            }
+        }
+        let h = host(Notes())
+        h.tap(at: CGPoint(x: fieldFrame(h).midX, y: fieldFrame(h).midY))
+        h.advance()
+        h.send(.text("first")); h.advance()
+        h.send(.key("left")); h.send(.text("X")); h.advance()
+        #expect(h.frame(ofText: "notes: firsXt") != nil)
+        #expect(h.undoManager.undoMenuItemTitle == "Undo Typing")
+        h.tap(onText: "Undo"); h.advance()
+        #expect(h.frame(ofText: "notes: first") != nil)
+        #expect(h.isEditingText)                       // a button does not take focus
+        h.send(.key("cmd+shift+z")); h.advance()
+        #expect(h.frame(ofText: "notes: firsXt") != nil)
+        h.endEditing(); h.advance()
+        #expect(!h.undoManager.canUndo && !h.undoManager.canRedo)
+    }
 }
