@@ -181,12 +181,16 @@ struct TextEditingState: Equatable {
 
     /// What a double-click on the character at `index` selects: the word holding it (at the end
     /// of a paragraph, the word before); else a run of spaces, or the one punctuation character
-    /// or emoji there.
+    /// or emoji there. Only the run of non-spaces around `index` is examined (a word never holds
+    /// a space), so a click in a long text costs the length of one token.
     func wordRange(at index: Int) -> Range<Int> {
         guard !chars.isEmpty else { return 0..<0 }
         let i = min(max(index, 0), chars.count)
         let p = paragraphStart(i), e = paragraphEnd(i)
-        let ws = words(p, e)
+        var a = i, b = i
+        while a > p && !chars[a - 1].isWhitespace { a -= 1 }
+        while b < e && !chars[b].isWhitespace { b += 1 }
+        let ws = words(a, b)
         if let w = ws.first(where: { $0.contains(i) }) { return w }
         guard i < e else { return ws.last(where: { $0.upperBound == i }) ?? i..<i }
         if chars[i].isWhitespace {
@@ -206,20 +210,36 @@ struct TextEditingState: Equatable {
 
     /// The start of the word before `index` (option/ctrl+left) or the end of the word after it
     /// (option/ctrl+right), by `words`: spaces and punctuation are skipped, across paragraphs.
+    /// The text is examined a token (a run of non-spaces) at a time from `index`, so a step in a
+    /// long text costs what it passes over.
     func wordBoundary(from index: Int, forward: Bool) -> Int {
         var i = min(max(index, 0), chars.count)
         if forward {
             while i < chars.count {
-                let e = paragraphEnd(i)
-                if let w = words(paragraphStart(i), e).first(where: { $0.upperBound > i }) { return w.upperBound }
+                let p = paragraphStart(i), e = paragraphEnd(i)
+                var a = i
+                while a > p && !chars[a - 1].isWhitespace { a -= 1 }
+                var b = i
+                while b < e {
+                    while b < e && chars[b].isWhitespace { b += 1 }
+                    while b < e && !chars[b].isWhitespace { b += 1 }
+                    if let w = words(a, b).first(where: { $0.upperBound > i }) { return w.upperBound }
+                }
                 if e >= chars.count { return chars.count }
                 i = e + 1
             }
             return chars.count
         }
         while i > 0 {
-            let p = paragraphStart(i)
-            if let w = words(p, paragraphEnd(i)).last(where: { $0.lowerBound < i }) { return w.lowerBound }
+            let p = paragraphStart(i), e = paragraphEnd(i)
+            var b = i
+            while b < e && !chars[b].isWhitespace { b += 1 }
+            var a = i
+            while a > p {
+                while a > p && chars[a - 1].isWhitespace { a -= 1 }
+                while a > p && !chars[a - 1].isWhitespace { a -= 1 }
+                if let w = words(a, b).last(where: { $0.lowerBound < i }) { return w.lowerBound }
+            }
             if p == 0 { return 0 }
             i = p - 1
         }

@@ -302,6 +302,17 @@ struct CaretUndoSelectionTests {
         #expect(s.wordBoundary(from: 10, forward: false) == 6)
         #expect(s.wordBoundary(from: 6, forward: false) == 0)
         #expect(s.wordBoundary(from: 19, forward: true) == 25)   // skips the emoji to x_y's end
+        // Across paragraphs and punctuation-only tokens.
+        let t = TextEditingState("alpha beta\n\n-- gamma, delta")
+        #expect(t.wordBoundary(from: 10, forward: true) == 20)   // "gamma" ends at 20
+        #expect(t.wordBoundary(from: 15, forward: false) == 6)   // back over "--" and the blank line to "beta"
+        #expect(t.wordRange(at: 12) == 12..<13)                  // a dash alone
+        #expect(t.paragraphRange(at: 3) == 0..<10)
+        // A long text: a step looks at one token, not the whole paragraph.
+        let long = TextEditingState(String(repeating: "word ", count: 200_000))
+        #expect(long.wordBoundary(from: 500_002, forward: true) == 500_004)
+        #expect(long.wordBoundary(from: 500_002, forward: false) == 500_000)
+        #expect(long.wordRange(at: 999_996) == 999_995..<999_999)
     }
 
     // §23.10: option+arrows (macOS) and ctrl+arrows (Linux) move by word; with shift they select;
