@@ -4,7 +4,8 @@ import Foundation
 /// leading and a colour well trailing — a circle of the current colour inside a ring of the hue
 /// spectrum. Tapping the well presents a picker as a sheet: a grid of swatches (a row of greys
 /// above nine rows of twelve hues from dark to pale) and sliders for hue, saturation and
-/// brightness (and opacity when `supportsOpacity`), which write the selection live. Differences
+/// brightness (and opacity when `supportsOpacity`; without it the well shows the colour opaque
+/// and picked colours are opaque), which write the selection live. Differences
 /// from UIKit's `UIColorPickerViewController`: no spectrum or RGB tabs, no eyedropper, no saved
 /// colours; the grid's colours are computed from hue, saturation and brightness rather than
 /// Apple's table. `.labelsHidden()` shows only the well.
@@ -29,13 +30,23 @@ public struct ColorPicker<Label: View>: View {
                 Spacer(minLength: 8)
             }
             Button { presented.wrappedValue = true } label: {
-                _ColorWell(color: selection.wrappedValue)
+                _ColorWell(color: supportsOpacity ? selection.wrappedValue : Self.opaque(selection.wrappedValue))
             }
             .buttonStyle(.plain)
         }
         .sheet(isPresented: presented) {
             _ColorPickerPanel(selection: selection, supportsOpacity: supportsOpacity) { presented.wrappedValue = false }
         }
+    }
+}
+
+extension ColorPicker {
+    /// `color` at full opacity (without `supportsOpacity` the picker ignores a colour's opacity).
+    static func opaque(_ color: Color) -> Color {
+        var c = color
+        c.resolved.opacity = 1
+        c.dark?.opacity = 1
+        return c
     }
 }
 

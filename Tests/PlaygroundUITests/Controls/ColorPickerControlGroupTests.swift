@@ -80,6 +80,17 @@ struct ColorPickerControlGroupTests {
         #expect(shapes(h).contains { $0.outline == .ellipse && $0.paint == .fill(dragged.resolved) })
     }
 
+    // §24.10: without `supportsOpacity` the well shows a translucent selection opaque.
+    @Test func wellIgnoresOpacityWithoutSupportsOpacity() {
+        struct V: View {
+            @State var c = Color.red.opacity(0.3)
+            var body: some View { ColorPicker("C", selection: $c, supportsOpacity: false).padding() }
+        }
+        let h = ViewHost(rootView: V(), size: size)
+        h.printsWarnings = false
+        #expect(shapes(h).contains { $0.outline == .ellipse && $0.paint == .fill(Color.red.resolved) })
+    }
+
     // §24.10: colour components round-trip through hue, saturation and brightness; the grid's
     // first row is greys from white to black.
     @Test func hsbConversionAndGrid() {
