@@ -189,7 +189,7 @@ public final class _ViewGraph {
             // State keeps changing from observers: stop for this frame (the next frame continues).
             warnOnce("State kept changing while preferences were being delivered; the update was cut after \(Self.maxRounds) rounds in one frame.")
         }
-        if let c = caretBlinker, c.blinkTick(time: time) { setNeedsRepaint(c) }
+        if let c = caretBlinker, c.parent != nil, c.blinkTick(time: time) { setNeedsRepaint(c) }
         // With no new layout, nothing animating and no repaint asked, the picture is the last one.
         if laidOut || animator.runningCount > 0 || needsRepaint {                    // 5
             needsRepaint = false
@@ -215,7 +215,7 @@ public final class _ViewGraph {
 
     /// Whether a caret blinks (a text input has focus): the frames keep changing the picture
     /// twice a second although `isIdle` (nothing else moves) may be true.
-    var hasBlinkingCaret: Bool { caretBlinker?.isFocused == true }
+    var hasBlinkingCaret: Bool { caretBlinker?.isFocused == true && caretBlinker?.parent != nil }
 
     /// Makes the next frame evaluate every body (a size change, a press, benchmarks).
     func invalidate() {

@@ -181,6 +181,7 @@ final class TextInputNode: _Node, FocusableNode {
     }
 
     private func restore(_ snapshot: TextEditingState.Snapshot) {
+        guard parent != nil else { return }   // the view went while editing: nothing to put back
         registerUndo(restoring: editing.snapshot)
         editing.restore(snapshot)
         openGroup = nil

@@ -123,6 +123,30 @@ struct CaretUndoSelectionTests {
         #expect(!h.hasBlinkingCaret)
     }
 
+    // §23.8: a focused field whose view goes away stops blinking (the window stops ticking).
+    @Test func removedFieldStopsBlinking() {
+        struct V: View {
+            @State var show = true
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    if show { TextField("Name", text: $text).textFieldStyle(.roundedBorder) }
+                    Button("Hide") { show = false }
+                }
+                .frame(width: 300)
+            }
+        }
+        let h = host(V())
+        h.tap(at: CGPoint(x: fieldFrame(h).midX, y: fieldFrame(h).midY))
+        h.advance()
+        #expect(h.hasBlinkingCaret)
+        h.tap(onText: "Hide"); h.advance()
+        #expect(!h.hasBlinkingCaret)
+        let g = h.displayGeneration
+        h.advance(frames: 90)
+        #expect(h.displayGeneration == g)
+    }
+
     // MARK: §23.9 Undo
 
     // §23.9: a run of typing is one step; a caret move starts a new one; undo restores the text
