@@ -75,6 +75,8 @@ extension SceneCatalog {
     static let controlsScenes: [PlaygroundScene] = [
         LiveScene(name: "controls-settings-form", summary: "A reader's settings Form: toggles, a font-size slider, segmented and menu pickers, a stepper; the preview height read through a preference",
                   size: CGSize(width: 390, height: 844)) { AnyView(ReaderSettings.ContentView()) },
+        LiveScene(name: "controls-badge-designer", summary: "A badge designer: ColorPickers with their picker sheet, a ControlGroup of alignment buttons, a title edited by double-click, typing and undo",
+                  size: CGSize(width: 390, height: 844)) { AnyView(BadgeDesigner.ContentView()) },
     ]
 }
 

@@ -17,4 +17,22 @@ struct ControlsSceneGoldenTests {
         #expect(play.host.frame(ofText: "40 pt") == nil)
         try play.checkGoldens()
     }
+
+    /// `demo/controls-badge-designer.txt` (§23.9, §23.10, §24.10, §24.11): a double-click selects
+    /// "Student" and typing replaces it (frame 50), undo brings it back selected (70), the
+    /// ControlGroup aligns the badge leading and turns bold off, the Background well opens the
+    /// picker (200), a swatch and a brightness drag write the colour live (245), and the picker
+    /// closes onto the re-coloured badge (settled).
+    @Test func badgeDesigner() throws {
+        var titles: [Int: String] = [:]
+        let play = try ScenePlayback("controls-badge-designer", frames: [50, 70, 200, 245], duration: 330) { frame, host in
+            if [50, 70, 100].contains(frame) { titles[frame] = host.focusedTextState?.text }
+        }
+        #expect(titles[50] == "Swift Design Challenge")
+        #expect(titles[70] == "Swift Student Challenge")
+        #expect(titles[100] == "Swift Design Challenge")
+        #expect(play.drawnTexts.contains("Swift Design Challenge"))
+        #expect(!play.drawnTexts.contains("Colors"))
+        try play.checkGoldens()
+    }
 }

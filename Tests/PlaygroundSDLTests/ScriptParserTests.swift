@@ -27,6 +27,12 @@ struct ScriptParserTests {
         #expect(script.events.first?.line == 10)
     }
 
+    // §23.10: double and triple clicks at a point.
+    @Test func parsesMultiTaps() throws {
+        let script = try InputScript.parse("1 doubletap 10,20\n2 tripletap 30.5,4", file: "t.txt")
+        #expect(script.events.map(\.action) == [.multiTap(CGPoint(x: 10, y: 20), 2), .multiTap(CGPoint(x: 30.5, y: 4), 3)])
+    }
+
     @Test(arguments: [
         ("0.5 tap", "t.txt:1: expected a point X,Y"),
         ("x tap 1,2", "t.txt:1: expected a time"),
@@ -41,6 +47,8 @@ struct ScriptParserTests {
         ("1 scroll 10,10 0,x", "t.txt:1: expected 'scroll X,Y DX,DY'"),
         ("1 scroll 10,10 5", "t.txt:1: expected 'scroll X,Y DX,DY'"),
         ("1 scroll", "t.txt:1: expected 'scroll X,Y DX,DY'"),
+        ("1 doubletap", "t.txt:1: expected a point X,Y in points after 'doubletap'"),
+        ("1 tripletap \"word\"", "t.txt:1: expected a point X,Y in points after 'tripletap'"),
     ])
     func malformedLinesNameFileAndLine(text: String, prefix: String) {
         do {

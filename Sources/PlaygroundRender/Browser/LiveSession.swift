@@ -142,6 +142,13 @@ public final class LiveSession {
         return !host.isIdle || (showsInspector && inspector.isHighlighting)
     }
 
+    /// True when the only thing changing is a focused field's blinking caret (§23.8): the window
+    /// keeps the clock running at the frame rate but presents only frames whose picture changed.
+    public var hasBlinkingCaret: Bool { !isPaused && host.hasBlinkingCaret }
+
+    /// Changes whenever the scene drew a new display list (see `ViewHost.displayGeneration`).
+    public var displayGeneration: Int { host.displayGeneration }
+
     /// One frame of the session clock: advances the scene unless paused (a pending step advances it once).
     public func tick() {
         frames += 1

@@ -17,6 +17,8 @@ import PlaygroundUI
 /// 3.5  type "Hello, \"world\"\n"  # text typed into the focused field (\n \t \" \\ \u{1F600})
 /// 4.0  key cmd+a                # a key with modifiers (cmd, ctrl, alt/option, shift)
 /// 4.5  rightclick 120,80        # a secondary-button click: opens the contextMenu there
+/// 5.0  doubletap 120,80         # two clicks at once: selects the word there in a text field
+/// 5.5  tripletap 120,80         # three clicks: selects the line (paragraph)
 /// ```
 public struct InputScript: Equatable, Sendable {
     /// One scripted action.
@@ -32,6 +34,8 @@ public struct InputScript: Equatable, Sendable {
         case type(String)
         /// A secondary-button (right) click: opens the `contextMenu` of the view there.
         case rightClick(CGPoint)
+        /// Two or three clicks in quick succession at one point (`doubletap`, `tripletap`).
+        case multiTap(CGPoint, Int)
     }
     /// An action at a time in seconds.
     public struct Event: Equatable, Sendable {
@@ -85,6 +89,8 @@ public struct InputScript: Equatable, Sendable {
             case "up": action = .up(try point(args, verb, fail))
             case "hover": action = .hover(try point(args, verb, fail))
             case "rightclick": action = .rightClick(try point(args, verb, fail))
+            case "doubletap": action = .multiTap(try point(args, verb, fail), 2)
+            case "tripletap": action = .multiTap(try point(args, verb, fail), 3)
             case "scroll":
                 let words = args.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 func bad() -> PlaygroundError {
@@ -102,9 +108,9 @@ public struct InputScript: Equatable, Sendable {
                 guard args.hasPrefix("\"") else { throw fail("expected quoted text after 'type' (e.g. type \"hello\")") }
                 action = .type(try typedText(args, fail))
             case "":
-                throw fail("expected an action after the time: tap, touch, down, move, up, hover, rightclick, scroll, key or type")
+                throw fail("expected an action after the time: tap, doubletap, tripletap, touch, down, move, up, hover, rightclick, scroll, key or type")
             default:
-                throw fail("unknown action '\(verb)': expected tap, touch, down, move, up, hover, rightclick, scroll, key or type")
+                throw fail("unknown action '\(verb)': expected tap, doubletap, tripletap, touch, down, move, up, hover, rightclick, scroll, key or type")
             }
             events.append(Event(time: time, action: action, line: number))
         }

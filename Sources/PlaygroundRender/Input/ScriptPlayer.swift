@@ -45,6 +45,7 @@ public final class ScriptPlayer {
             case .key(let k): key(k)
             case .type(let t): host.send(.text(t))
             case .rightClick(let p): host.secondaryClick(at: p)
+            case .multiTap(let p, let n): for _ in 0..<n { host.tap(at: p) }
             }
         }
     }

@@ -89,6 +89,8 @@ public final class WindowRunner {
         while running {
             // A pending script keeps the clock running so its lines arrive on time.
             let busy = session.needsFrames || needsPresent || !player.isFinished
+            // A blinking caret (§23.8) needs the clock at the frame rate, not a busy loop.
+            let blinkWait = Int32(max(frameSeconds * 1000, 1))
             var event = SDL_Event()
             func handle(_ event: SDL_Event) {
                 if let watch, watchEvent(event, watch, window, session) {} else {
@@ -96,7 +98,7 @@ public final class WindowRunner {
                 }
                 needsPresent = true
             }
-            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 { handle(event) }
+            if !busy, SDL_WaitEventTimeout(&event, session.hasBlinkingCaret ? blinkWait : 1000) != 0 { handle(event) }
             while SDL_PollEvent(&event) != 0 { handle(event) }
             if !running { break }
             if let points = surface.resized() { session.size = points; needsPresent = true }
@@ -106,6 +108,10 @@ public final class WindowRunner {
                 MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
                 session.tick()
                 needsPresent = true
+            } else if session.hasBlinkingCaret {
+                let before = session.displayGeneration
+                session.tick()
+                if session.displayGeneration != before { needsPresent = true }
             }
             if session.title != shownTitle {
                 shownTitle = session.title

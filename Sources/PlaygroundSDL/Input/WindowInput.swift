@@ -32,7 +32,8 @@ final class WindowInput {
             return false
         case SDL_MOUSEBUTTONDOWN.rawValue where e.button.which != Self.touchMouseID && e.button.button == UInt8(SDL_BUTTON_LEFT):
             pressed = true
-            host.press(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)))
+            // SDL counts clicks with the system's double-click time and radius (§23.10).
+            host.press(at: CGPoint(x: Int(e.button.x), y: Int(e.button.y)), clickCount: Int(e.button.clicks))
         case SDL_MOUSEMOTION.rawValue where e.motion.which != Self.touchMouseID && pressed:
             host.send(.move(CGPoint(x: Int(e.motion.x), y: Int(e.motion.y))))
         case SDL_MOUSEMOTION.rawValue where e.motion.which != Self.touchMouseID:

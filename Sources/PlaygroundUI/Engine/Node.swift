@@ -343,6 +343,7 @@ public class _Node {
             return
         }
         StackGuard.check()
+        needsRepaint = false
         let running = ctx.graph.animator.runningSoFar
         if isTransparent {
             emitContent(&ctx)
@@ -374,12 +375,15 @@ public class _Node {
         var pass = -1
     }
     @exclusivity(unchecked) private var emitted = EmittedRange()
+    /// Set on a node and its ancestors when only its paint changed (a caret blinking, §23.8):
+    /// the next emit draws this path again; nothing is rebuilt, measured or placed.
+    @exclusivity(unchecked) var needsRepaint = false
 
     /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
     /// builds nothing during placement, and sits at the same place draws the same commands:
     /// they are copied from the last display list instead of recomputed.
     private func canReuseEmission(_ ctx: EmitContext) -> Bool {
-        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent
+        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
             // A node without geometry is never placed: its children moving (a layout that
             // changed, with nothing rebuilt inside) shows only in its refreshed content stamp.

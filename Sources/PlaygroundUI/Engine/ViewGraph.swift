@@ -71,6 +71,7 @@ public final class _ViewGraph {
             return
         }
         env.displayScale = displayScale
+        env.undoManager = undoManager
         env.horizontalSizeClass = horizontal
         env.verticalSizeClass = vertical
         rootEntries = (displayScale, horizontal, vertical, env.custom)
@@ -130,6 +131,15 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var timers: [WeakTimer] = []
     /// The Button under a press that has not been released yet (drawn dimmed).
     @exclusivity(unchecked) weak var pressedButton: TapGestureNode?
+    /// The focused text input whose caret blinks (§23.8): checked each frame; a phase change
+    /// repaints its path only (no body is evaluated).
+    @exclusivity(unchecked) weak var caretBlinker: TextInputNode?
+    /// The window's undo manager (`@Environment(\.undoManager)`, §23.9).
+    let undoManager = UndoManager()
+    /// The platform's click count of the press being delivered (nil: not given), §23.10.
+    @exclusivity(unchecked) var pointerClickCount: Int?
+    /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
+    @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []
     /// Warnings emitted so far (each once), newest last.
     @exclusivity(unchecked) public private(set) var warnings: [String] = []
@@ -166,6 +176,7 @@ public final class _ViewGraph {
         self.time = time
         if !timers.isEmpty { fireTimers(at: time) }
         if !animatingBodies.isEmpty { driveAnimatableBodies() }
+        undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
         tickScrollViews()                                      // 0: scrolling motion
@@ -188,8 +199,12 @@ public final class _ViewGraph {
             // State keeps changing from observers: stop for this frame (the next frame continues).
             warnOnce("State kept changing while preferences were being delivered; the update was cut after \(Self.maxRounds) rounds in one frame.")
         }
-        // With no new layout and nothing animating, the picture is the last one.
-        if laidOut || animator.runningCount > 0 { timed(\.displayList) { emit() } }   // 5
+        if let c = caretBlinker, c.parent != nil, c.blinkTick(time: time) { setNeedsRepaint(c) }
+        // With no new layout, nothing animating and no repaint asked, the picture is the last one.
+        if laidOut || animator.runningCount > 0 || needsRepaint {                    // 5
+            needsRepaint = false
+            timed(\.displayList) { emit() }
+        }
     }
 
     private func timed(_ phase: WritableKeyPath<FramePhases, Double>, _ body: () -> Void) {
@@ -199,6 +214,18 @@ public final class _ViewGraph {
         let d = ContinuousClock.now - t0
         lastFramePhases[keyPath: phase] += Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
+
+    /// Draws `node` again in the next frame without rebuilding or laying anything out: only its
+    /// paint changed. Its ancestors cannot reuse their last drawing either.
+    func setNeedsRepaint(_ node: _Node) {
+        var n: _Node? = node
+        while let x = n { x.needsRepaint = true; n = x.parent }
+        needsRepaint = true
+    }
+
+    /// Whether a caret blinks (a text input has focus): the frames keep changing the picture
+    /// twice a second although `isIdle` (nothing else moves) may be true.
+    var hasBlinkingCaret: Bool { caretBlinker?.isFocused == true && caretBlinker?.parent != nil }
 
     /// Makes the next frame evaluate every body (a size change, a press, benchmarks).
     func invalidate() {

@@ -15,6 +15,7 @@ extension ViewHost {
             if focus.moveFocus(forward: !press.modifiers.contains(.shift)) { return true }
         }
         if fireShortcut(press) { return true }
+        if undoKey(press) { return true }
         if press.key == "escape", focus.focusedNode != nil { focus.focus(nil); return true }
         return false
     }
@@ -33,6 +34,15 @@ extension ViewHost {
         f.setMarkedText(text)
     }
 
+    /// Whether a focused text input's caret is blinking (§23.8). The blink does not count against
+    /// `isIdle` (recordings and tests that wait for rest still end); a window keeps running frames
+    /// while this is true and presents only those whose picture changed. Engine extension.
+    public var hasBlinkingCaret: Bool { graph.hasBlinkingCaret }
+
+    /// The number of display lists drawn so far: a frame that changed nothing leaves it as it
+    /// was (hosts present only new pictures). Engine extension.
+    public var displayGeneration: Int { graph.emitPass }
+
     /// Whether a text input has focus (the window turns SDL text input on only then).
     public var isEditingText: Bool { FocusManager.of(graph).focusedNode != nil }
 
@@ -44,6 +54,22 @@ extension ViewHost {
 
     /// Removes focus from whatever has it (a tap on nothing does not; this is for hosts).
     public func endEditing() { FocusManager.of(graph).focus(nil) }
+
+    /// cmd+z / ctrl+z with no text input focused undo the window's `undoManager`; cmd+shift+z,
+    /// ctrl+shift+z and ctrl+y redo (§23.9). False when there is nothing to undo or redo.
+    private func undoKey(_ press: _KeyPress) -> Bool {
+        let m = press.modifiers
+        guard press.hasShortcutModifier, !m.contains(.option) else { return false }
+        let u = graph.undoManager
+        if press.key == "z" && !m.contains(.shift) { guard u.canUndo else { return false }; u.undo(); return true }
+        if (press.key == "z" && m.contains(.shift)) || (press.key == "y" && m.contains(.control) && !m.contains(.shift)) {
+            guard u.canRedo else { return false }; u.redo(); return true
+        }
+        return false
+    }
+
+    /// The window's undo manager (the one `@Environment(\.undoManager)` reads).
+    public var undoManager: UndoManager { graph.undoManager }
 
     /// Fires the first `keyboardShortcut` in tree order that matches `press`.
     private func fireShortcut(_ press: _KeyPress) -> Bool {

@@ -203,6 +203,15 @@ public final class ViewHost {
         return true
     }
 
+    /// A press that the platform counted as the `clickCount`-th click of a multi-click (SDL's
+    /// `clicks`): text inputs select a word on 2 and a line on 3 (§23.10). Without a count
+    /// (`press(at:)`), text inputs count presses themselves on the virtual clock.
+    public func press(at point: CGPoint, clickCount: Int) {
+        graph.pointerClickCount = max(clickCount, 1)
+        defer { graph.pointerClickCount = nil }
+        press(at: point)
+    }
+
     /// Starts a press: the innermost tap handler above the front-most leaf at `point` gets it.
     /// A press on content a fling is still moving catches it instead (no tap, as on iOS).
     public func press(at point: CGPoint) {

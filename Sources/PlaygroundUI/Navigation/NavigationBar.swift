@@ -107,6 +107,7 @@ struct _NavigationBar: View {
             .padding(.trailing, M.edgeInset)
             centre(principal)
         }
+        .modifier(_EnvironmentModifier { $0._isInBar = true })   // compact control groups (§24.11)
         .frame(maxWidth: .infinity, minHeight: M.height, maxHeight: M.height)
     }
 
@@ -176,6 +177,7 @@ struct _BottomToolbar: View {
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }
+        .modifier(_EnvironmentModifier { $0._isInBar = true })   // compact control groups (§24.11)
         .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .frame(maxWidth: .infinity)

@@ -59,7 +59,7 @@ final class TextInputNode: _Node, FocusableNode {
         let external = c.read()
         if !(isFocused && c.commit != nil) && external != synced {
             synced = external
-            if editing.string != external { editing.setText(external); version += 1 }
+            if editing.string != external { editing.setText(external); clearUndo(); version += 1 }
         }
         if !c.isEnabled && isFocused { FocusManager.of(b).focus(nil) }
         if oldKind != c.kind { layoutCache = nil }
@@ -69,6 +69,7 @@ final class TextInputNode: _Node, FocusableNode {
 
     /// Something visible changed between builds: rebuild the view that holds this node.
     private func invalidateDisplay() {
+        restartBlink()
         version += 1
         layoutCache = nil
         graphHandle?.graph?.markOwnerDirty(of: self)
@@ -76,8 +77,13 @@ final class TextInputNode: _Node, FocusableNode {
 
     func focusChanged(_ focused: Bool) {
         isFocused = focused
+        breakUndoGroup()
+        if let g = graphHandle?.graph {
+            if focused { g.caretBlinker = self } else if g.caretBlinker === self { g.caretBlinker = nil }
+        }
         onEditingChanged?(focused)
         if !focused {
+            clearUndo()   // as UIKit's text fields: the typing history goes with the editing session
             editing.marked = ""
             if let commit = config?.commit {
                 commit(editing.string)
@@ -91,6 +97,38 @@ final class TextInputNode: _Node, FocusableNode {
         invalidateDisplay()
     }
 
+    // MARK: Caret blink (§23.8)
+
+    /// How long the caret shows, then hides, in each blink (seconds): AppKit's
+    /// `NSTextInsertionPointBlinkPeriodOn`/`Off` fallbacks and UIKit's caret, about half a second each.
+    static let caretOnPeriod = 0.5
+    static let caretOffPeriod = 0.5
+    /// When the current blink cycle started (on the graph's clock); nil: it restarts at the next
+    /// frame (an edit, a caret move or focus just happened, so the caret shows solid).
+    private var blinkEpoch: Double?
+    /// Whether the last drawing showed the caret.
+    private var drawnCaretOn = false
+
+    private func restartBlink() { blinkEpoch = nil }
+
+    /// Whether the caret shows at `time`: on for the on-period after each restart, then off and
+    /// on again in turn.
+    func caretIsOn(at time: Double) -> Bool {
+        guard let e = blinkEpoch else { return true }
+        // In whole milliseconds, so the clock's accumulated rounding never shifts a phase by a frame.
+        let cycle = ((Self.caretOnPeriod + Self.caretOffPeriod) * 1000).rounded()
+        let ms = max(((time - e) * 1000).rounded(), 0)
+        return ms.truncatingRemainder(dividingBy: cycle) < (Self.caretOnPeriod * 1000).rounded()
+    }
+
+    /// Called by the graph before drawing each frame while this input has focus: true when the
+    /// caret's phase differs from what was last drawn (then only its paint is drawn again).
+    func blinkTick(time: Double) -> Bool {
+        guard isFocused else { return false }
+        if blinkEpoch == nil { blinkEpoch = time }
+        return (caretIsOn(at: time) && !editing.hasSelection) != drawnCaretOn
+    }
+
     // MARK: Editing (from the host)
 
     /// Writes an edit through to the view's binding.
@@ -100,15 +138,78 @@ final class TextInputNode: _Node, FocusableNode {
         invalidateDisplay()
     }
 
-    func insertText(_ text: String) {
+    func insertText(_ text: String) { insertText(text, kind: .typing) }
+
+    private func insertText(_ text: String, kind: EditKind) {
         guard config.isEnabled else { return }
         var t = text
         if config.kind == .field || config.kind == .secure {
             // One-line fields keep pasted newlines out, as UITextField does (they become spaces).
             if t.contains(where: \.isNewline) { t = String(t.map { $0.isNewline ? " " : $0 }) }
         }
+        beginEdit(kind)
         editing.insert(t)
         didEdit()
+    }
+
+    // MARK: Undo (§23.9)
+
+    /// What an edit was, for grouping: a run of typing is one undo step, so is a run of
+    /// Backspace/Delete presses; anything else (paste, cut, deleting a selection) is a step alone.
+    enum EditKind { case typing, deleting, other }
+    /// The kind of the step still taking edits (nil: the next edit starts a new step).
+    private var openGroup: EditKind?
+
+    /// The window's undo manager: the steps are registered there, as UIKit's text views do, so
+    /// `undoManager?.undo()` from a button undoes typing too.
+    private var undoManager: UndoManager? { graphHandle?.graph?.undoManager }
+
+    /// Records the state before an edit of `kind`, unless it continues the open step.
+    private func beginEdit(_ kind: EditKind) {
+        if kind == .other || openGroup != kind || editing.hasSelection {
+            registerUndo(restoring: editing.snapshot)
+        }
+        openGroup = kind == .other ? nil : kind
+    }
+
+    /// Registers a step that puts back `snapshot`; undoing it registers the way back (the redo).
+    private func registerUndo(restoring snapshot: TextEditingState.Snapshot) {
+        guard let um = undoManager else { return }
+        um._registerStep(withTarget: self, name: "Typing") { node in
+            MainActor.assumeIsolated { node.restore(snapshot) }
+        }
+    }
+
+    private func restore(_ snapshot: TextEditingState.Snapshot) {
+        guard parent != nil else { return }   // the view went while editing: nothing to put back
+        registerUndo(restoring: editing.snapshot)
+        editing.restore(snapshot)
+        openGroup = nil
+        didEdit()
+    }
+
+    /// A caret move, a click or focus change: the next edit starts a new undo step.
+    private func breakUndoGroup() { openGroup = nil }
+
+    /// Forgets this input's steps (the program replaced its text, or editing ended).
+    private func clearUndo() {
+        undoManager?.removeAllActions(withTarget: self)
+        openGroup = nil
+    }
+
+    /// Undoes the window's last step (this input's typing, or what the program registered):
+    /// the text and selection as they were before it; the binding is written.
+    func undo() {
+        guard config.isEnabled else { return }
+        openGroup = nil
+        undoManager?.undo()
+    }
+
+    /// Redoes the last undone step.
+    func redo() {
+        guard config.isEnabled else { return }
+        openGroup = nil
+        undoManager?.redo()
     }
 
     func setMarkedText(_ text: String) {
@@ -119,28 +220,33 @@ final class TextInputNode: _Node, FocusableNode {
     /// Handles a key; false when this input does not use it (it then goes on to shortcuts).
     func handleKey(_ press: _KeyPress, host: FocusManager) -> Bool {
         let shift = press.modifiers.contains(.shift)
-        let word = press.modifiers.contains(.option)
+        let option = press.modifiers.contains(.option)
+        // By word: option (macOS) or control without command (Linux and Windows), §23.10.
+        let word = option || (press.modifiers.contains(.control) && !press.modifiers.contains(.command))
         let cmd = press.hasShortcutModifier
         switch press.key {
         case "left", "right":
             let forward = press.key == "right"
-            if cmd && !word { editing.moveCaret(to: forward ? lineEnd() : lineStart(), extend: shift) }
+            if press.modifiers.contains(.command) && !option { editing.moveCaret(to: forward ? lineEnd() : lineStart(), extend: shift) }
             else if word { editing.moveCaret(to: editing.wordBoundary(from: editing.caret, forward: forward), extend: shift) }
             else { editing.moveHorizontally(by: forward ? 1 : -1, extend: shift) }
-            invalidateDisplay(); return true
+            breakUndoGroup(); invalidateDisplay(); return true
         case "up", "down":
             let down = press.key == "down"
             if cmd || !isMultiline { editing.moveCaret(to: down ? editing.count : 0, extend: shift) }
             else { editing.moveCaret(to: verticalNeighbour(down: down), extend: shift) }
-            invalidateDisplay(); return true
-        case "home": editing.moveCaret(to: cmd ? 0 : lineStart(), extend: shift); invalidateDisplay(); return true
-        case "end": editing.moveCaret(to: cmd ? editing.count : lineEnd(), extend: shift); invalidateDisplay(); return true
+            breakUndoGroup(); invalidateDisplay(); return true
+        case "home": editing.moveCaret(to: cmd ? 0 : lineStart(), extend: shift); breakUndoGroup(); invalidateDisplay(); return true
+        case "end": editing.moveCaret(to: cmd ? editing.count : lineEnd(), extend: shift); breakUndoGroup(); invalidateDisplay(); return true
         case "backspace":
             guard config.isEnabled else { return true }
-            if word && !editing.hasSelection { editing.moveCaret(to: editing.wordBoundary(from: editing.caret, forward: false), extend: true) }
+            let selected = editing.hasSelection
+            if word && !selected { editing.moveCaret(to: editing.wordBoundary(from: editing.caret, forward: false), extend: true) }
+            if editing.hasSelection || editing.caret > 0 { beginEdit(selected || word ? .other : .deleting) }
             editing.deleteBackward(); didEdit(); return true
         case "delete":
             guard config.isEnabled else { return true }
+            if editing.hasSelection || editing.caret < editing.count { beginEdit(editing.hasSelection ? .other : .deleting) }
             editing.deleteForward(); didEdit(); return true
         case "return", "enter", "kp_enter":
             if cmd { return false }   // ⌘↩ is for keyboard shortcuts (a Send button)
@@ -156,20 +262,25 @@ final class TextInputNode: _Node, FocusableNode {
         default:
             break
         }
-        if cmd && !word {
+        if cmd && !option {
+            let control = press.modifiers.contains(.control)
             switch press.key {
-            case "a": editing.selectAll(); invalidateDisplay(); return true
+            case "z" where shift: redo(); return true                  // cmd+shift+z, ctrl+shift+z
+            case "z": undo(); return true                              // cmd+z, ctrl+z
+            case "y" where control && !shift: redo(); return true      // ctrl+y (Linux, Windows)
+            case "a": editing.selectAll(); breakUndoGroup(); invalidateDisplay(); return true
             case "c":
                 if editing.hasSelection && config.kind != .secure { ClipboardAccess.current.string = editing.selectedText }
                 return true
             case "x":
                 if editing.hasSelection && config.kind != .secure {
                     ClipboardAccess.current.string = editing.selectedText
+                    beginEdit(.other)
                     editing.deleteBackward(); didEdit()
                 }
                 return true
             case "v":
-                if let s = ClipboardAccess.current.string, !s.isEmpty { insertText(s) }
+                if let s = ClipboardAccess.current.string, !s.isEmpty { insertText(s, kind: .other) }
                 return true
             default: return false
             }
@@ -199,19 +310,78 @@ final class TextInputNode: _Node, FocusableNode {
         presentedFrame.contains(point) ? HitResult(leaf: self) : nil
     }
 
+    /// Presses within this time (seconds) and distance (points) of the last count as one more
+    /// click: AppKit's default `NSEvent.doubleClickInterval` and SDL's default double-click time
+    /// are 0.5 s (§23.10).
+    static let multiClickInterval = 0.5
+    static let multiClickDistance: CGFloat = 5
+    /// The last press: when (graph clock), where, and how many clicks it made (1…3).
+    private var lastClick: (time: Double, point: CGPoint, count: Int)?
+    /// What the press selects by: 1 characters, 2 words, 3 paragraphs; and the unit pressed first.
+    private var clickCount = 1
+    private var pressedUnit: Range<Int> = 0..<0
+
     /// The pointer went down (`first`) or moved while down, at `point` (root space): the first
-    /// press focuses the field and puts the caret there; moving selects from there (§23.2).
+    /// press focuses the field and puts the caret there; moving selects from there (§23.2). A
+    /// second press soon after selects the word there, a third the paragraph (line), and dragging
+    /// then extends by words or paragraphs (§23.10).
     func pointerDragged(to point: CGPoint, first: Bool) {
         guard config?.isEnabled ?? false, let g = graphHandle?.graph else { return }
         let i = index(at: point)
         if first || pointerDownIndex == nil {
+            let now = g.time
+            var count = 1
+            if let l = lastClick, now - l.time <= Self.multiClickInterval + 1e-9,
+               hypot(point.x - l.point.x, point.y - l.point.y) <= Self.multiClickDistance {
+                count = min(l.count + 1, 3)
+            }
+            // The platform's count when it gives one (the window: SDL's `clicks`, 1, 2, 3, 4, …).
+            if let given = g.pointerClickCount { count = min(given, 3) }
+            lastClick = (now, point, count)
+            clickCount = count
             pointerDownIndex = i
             if !isFocused { FocusManager.of(g).focus(self) }
             editing.marked = ""
+            breakUndoGroup()
+            if count > 1 {
+                pressedUnit = unit(at: point, count)
+                editing.anchor = pressedUnit.lowerBound
+                editing.caret = pressedUnit.upperBound
+                invalidateDisplay()
+                return
+            }
+        }
+        if clickCount > 1 {
+            let u = unit(at: point, clickCount)
+            if u.lowerBound < pressedUnit.lowerBound {
+                editing.anchor = pressedUnit.upperBound; editing.caret = u.lowerBound
+            } else {
+                editing.anchor = pressedUnit.lowerBound; editing.caret = max(u.upperBound, pressedUnit.upperBound)
+            }
+            invalidateDisplay()
+            return
         }
         editing.anchor = pointerDownIndex ?? i
         editing.caret = i
         invalidateDisplay()
+    }
+
+    /// The word (`count` 2) or paragraph (3) under `point`; a secure field's text is one word.
+    private func unit(at point: CGPoint, _ count: Int) -> Range<Int> {
+        if count >= 3 || config.kind == .secure { return count >= 3 ? editing.paragraphRange(at: index(at: point)) : 0..<editing.count }
+        return editing.wordRange(at: characterIndex(at: point))
+    }
+
+    /// The character under `point` (not the nearest caret position): left of the nearest caret
+    /// position means the character before it.
+    private func characterIndex(at point: CGPoint) -> Int {
+        let i = index(at: point)
+        let ls = currentLines()
+        let tr = textRect
+        let line = ls[lineIndex(of: i, ls)]
+        let x = tr.minX + alignmentOffset(line, tr) - scroll.x + xOffset(i, in: line)
+        if point.x < x && i > line.start { return i - 1 }
+        return i
     }
 
     func pointerUp(at point: CGPoint) {
@@ -530,7 +700,10 @@ final class TextInputNode: _Node, FocusableNode {
                 if j == chunkEnd { k += 1 }
             }
         }
-        if isFocused {
+        // With a range selected there is no caret, only the highlight (AppKit and UIKit).
+        let caretOn = isFocused && !editing.hasSelection && caretIsOn(at: ctx.graph.time)
+        drawnCaretOn = caretOn
+        if caretOn {
             let y = tr.minY + CGFloat(caretLine) * lh - scroll.y
             let x = tr.minX + alignmentOffset(ls[caretLine], tr) - scroll.x + caretX + markedWidth
             ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 1, height: 1), style: .circular),

@@ -122,8 +122,8 @@ struct SeedSceneTests {
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
         // Ten seeds; five scrolling, three drawing and six data-flow/interaction programs of our own.
-        #expect(SceneCatalog.all.count == 27)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 27)
+        #expect(SceneCatalog.all.count == 28)
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 28)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-", "nav-", "tab-", "sheet-"]
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })
