@@ -12,6 +12,8 @@ struct ScenePlayback {
         .deletingLastPathComponent().appendingPathComponent("demo")
 
     let name: String
+    /// The goldens' file-name stem (the scene's name unless a variant is played).
+    let goldenName: String
     let host: ViewHost
     /// The pictures at `frames`, then the settled one.
     private(set) var shots: [RGBImage] = []
@@ -19,14 +21,17 @@ struct ScenePlayback {
 
     /// Plays `name`'s script for `duration` frames (60 per second), calling `each` after every
     /// frame, then runs until idle (at most ten seconds more).
-    init(_ name: String, frames: [Int], duration: Int, each: (Int, ViewHost) -> Void = { _, _ in }) throws {
+    init(_ name: String, frames: [Int], duration: Int, layoutDirection: LayoutDirection = .leftToRight,
+         goldenName: String? = nil, each: (Int, ViewHost) -> Void = { _, _ in }) throws {
         self.name = name
+        self.goldenName = goldenName ?? name
         self.frames = frames
         let scene = try #require(SceneCatalog.scene(named: name))
         let player = ScriptPlayer(try InputScript.load(Self.demo.appendingPathComponent("\(name).txt")))
         let engine = try TTFTextEngine()
         host = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: engine)
         host.printsWarnings = false
+        host.layoutDirection = layoutDirection
         let renderer = SoftwareRenderer(pixelWidth: Int(scene.size.width), pixelHeight: Int(scene.size.height), scale: 1, text: engine)
         for frame in 1...duration {
             player.deliver(upTo: Double(frame) / 60, to: host)
@@ -56,7 +61,7 @@ struct ScenePlayback {
             #expect(shots[i] != shots[i - 1], "snapshots \(i - 1) and \(i) are the same picture")
         }
         for (i, shot) in shots.enumerated() {
-            try assertGolden(shot, "\(name)-\(i < frames.count ? String(frames[i]) : "settled")")
+            try assertGolden(shot, "\(goldenName)-\(i < frames.count ? String(frames[i]) : "settled")")
         }
     }
 }

@@ -18,4 +18,18 @@ struct TabSceneGoldenTests {
         #expect(play.drawnTexts.contains("Market opens on Sunday"))
         try play.checkGoldens()
     }
+
+    /// The same scene and script right-to-left (`--layout-direction rtl`, §21.7): the categories,
+    /// the tab bar and the pages are mirrored, the underline (an anchor resolved in a flipped
+    /// space, offset in it) still lands under the tapped category, and the leftward swipe now
+    /// goes back a page, to "Following", with the underline following it.
+    @Test func anchoredUnderlineRightToLeft() throws {
+        let play = try ScenePlayback("tab-anchored-underline", frames: [32, 104, 190], duration: 240,
+                                     layoutDirection: .rightToLeft, goldenName: "tab-anchored-underline-rtl")
+        let trending = try #require(play.host.frame(ofText: "Trending"))
+        let forYou = try #require(play.host.frame(ofText: "For You"))
+        #expect(forYou.minX > trending.maxX)   // the first category is at the right
+        #expect(play.drawnTexts.contains("Your weekly digest"))   // back on Following's page
+        try play.checkGoldens()
+    }
 }

@@ -110,8 +110,11 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     }
 
     private func value(_ input: GestureInput) -> DragGesture.Value {
-        DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: input.time),
-                          location: space.convert(input.location, to: coordinateSpace),
-                          startLocation: startLocal, velocity: velocity)
+        // The velocity is measured in root space; a right-to-left space runs x the other way (§21.7).
+        let flipped = space.frame(coordinateSpace).flipped
+        return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: input.time),
+                                 location: space.convert(input.location, to: coordinateSpace),
+                                 startLocation: startLocal,
+                                 velocity: CGSize(width: flipped ? -velocity.width : velocity.width, height: velocity.height))
     }
 }

@@ -107,11 +107,15 @@ import Testing
     @Test func dragTranslationIsFlipped() throws {
         struct Draggable: View {
             @State var dx: CGFloat = 0
+            @State var predicted: CGFloat = 0
             var body: some View {
-                Text("knob").frame(width: 40, height: 40)
-                    .offset(x: dx)
-                    .gesture(DragGesture().onChanged { dx = $0.translation.width })
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                VStack {
+                    Text("knob").frame(width: 40, height: 40)
+                        .offset(x: dx)
+                        .gesture(DragGesture().onChanged { dx = $0.translation.width; predicted = $0.predictedEndTranslation.width })
+                    Text("predicted \(predicted < dx ? "further" : "back")")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
         }
         let h = host(Draggable())
@@ -124,6 +128,8 @@ import Testing
         }
         let moved = try #require(h.frame(ofText: "knob"))
         #expect(moved.midX == start.midX + 50)
+        // The velocity is in the flipped space too: the predicted end lies further along.
+        #expect(h.frame(ofText: "predicted further") != nil)
         h.release(at: CGPoint(x: start.midX + 50, y: start.midY))
     }
 
