@@ -24,6 +24,18 @@ struct TextInputConfig {
     var isEnabled: Bool
     var alignment: TextAlignment
     var onSubmit: [() -> Void]
+
+    /// Everything that lays out or draws (the closures are not compared).
+    struct Looks: Equatable {
+        var kind: Kind, placeholder: String, font: Font, textColor: ResolvedColor, placeholderColor: ResolvedColor
+        var tint: ResolvedColor, style: TextFieldStyleKind, background: ResolvedColor, border: ResolvedColor
+        var lineLimit: Int?, minLines: Int, isEnabled: Bool, alignment: TextAlignment
+    }
+    var looks: Looks {
+        Looks(kind: kind, placeholder: placeholder, font: font, textColor: textColor, placeholderColor: placeholderColor,
+              tint: tint, style: style, background: background, border: border, lineLimit: lineLimit, minLines: minLines,
+              isEnabled: isEnabled, alignment: alignment)
+    }
 }
 
 /// The node of `TextField`, `SecureField` and `TextEditor` (§23.1–§23.4): lays out its text
@@ -63,9 +75,17 @@ final class TextInputNode: _Node, FocusableNode {
         }
         if !c.isEnabled && isFocused { FocusManager.of(b).focus(nil) }
         if oldKind != c.kind { layoutCache = nil }
-        if version != builtVersion { builtVersion = version; layoutCache = nil }
-        b.changed(self)
+        // Laid out and drawn again only when something it shows changed: a parent evaluated
+        // again for other reasons leaves an unchanged field alone.
+        let looks = c.looks
+        if version != builtVersion || looks != builtLooks {
+            builtVersion = version
+            builtLooks = looks
+            layoutCache = nil
+            b.changed(self)
+        }
     }
+    private var builtLooks: TextInputConfig.Looks?
 
     /// Something visible changed between builds: rebuild the view that holds this node.
     private func invalidateDisplay() {

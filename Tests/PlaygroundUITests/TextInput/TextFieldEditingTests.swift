@@ -274,4 +274,38 @@ struct TextFieldEditingTests {
         #expect(shapes.count == 2)
         if case .stroke(_, let style) = shapes.last?.paint { #expect(style.lineWidth == 0.5) } else { Issue.record("no border") }
     }
+
+    /// §23.1 (performance): a field whose parent is evaluated again for another reason is not
+    /// laid out again when nothing it shows changed; a change of its text is.
+    @Test func unchangedFieldIsLeftAlone() throws {
+        struct Form: View {
+            @State var name = "Ada"
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    Text("taps \(taps)").onTapGesture { taps += 1 }
+                    Text("rename").onTapGesture { name = "Grace" }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Form(), size: CGSize(width: 300, height: 300))
+        h.advance(frames: 1)
+        func field(_ n: _Node?) -> TextInputNode? {
+            guard let n else { return nil }
+            if let t = n as? TextInputNode { return t }
+            var found: TextInputNode?
+            n.forEachChild { if found == nil { found = field($0) } }
+            return found
+        }
+        let node = try #require(field(h.graph.root))
+        let built = node.builtStamp
+        #expect(h.tap(onText: "taps 0"))
+        h.advance(frames: 1)
+        #expect(h.frame(ofText: "taps 1") != nil)
+        #expect(node.builtStamp == built)
+        #expect(h.tap(onText: "rename"))
+        h.advance(frames: 1)
+        #expect(node.builtStamp > built)
+    }
 }
