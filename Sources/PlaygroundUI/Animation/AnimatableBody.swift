@@ -38,39 +38,18 @@ class AnimatableBodyDriver {
 
 @MainActor
 private final class AnimatableBody<A: Animatable>: AnimatableBodyDriver {
-    private var from = A.AnimatableData.zero
-    private var to = A.AnimatableData.zero
-    private var committed: A.AnimatableData?
-    /// Progress 0 → 128 (scaled like the other animated values, §7.3).
-    private var progress = AnimatedValue()
-    private var lastProgress = 128.0
-
-    private func data(at p: Double) -> A.AnimatableData { from + (to - from)._scaled(by: p / 128) }
+    private var morph = DataMorph(A.AnimatableData.zero)
 
     override func commit(_ value: UnsafeRawPointer, time: Double, animation: Animation?) -> Bool {
-        let next = value.assumingMemoryBound(to: A.self).pointee.animatableData
-        defer { committed = next }
-        guard let last = committed, last != next else { return false }
-        if let animation {
-            from = isRunning ? data(at: lastProgress) : last
-            to = next
-            progress = AnimatedValue()
-            progress.commit(.zero, nil, time: time)
-            progress.commit(SIMD4(128, 0, 0, 0), animation, time: time)
-            lastProgress = 0
-            isRunning = true
-            return true
-        }
-        let wasRunning = isRunning
-        isRunning = false
-        return wasRunning
+        let changed = morph.commit(value.assumingMemoryBound(to: A.self).pointee.animatableData, time: time, animation: animation)
+        isRunning = morph.isRunning
+        return changed
     }
 
     override func apply(_ value: UnsafeMutableRawPointer, time: Double, _ animator: PresentationAnimator) {
-        guard isRunning else { return }
-        guard let p = progress.presented(time: time, animator) else { isRunning = false; lastProgress = 128; return }
-        lastProgress = p.x
-        value.assumingMemoryBound(to: A.self).pointee.animatableData = data(at: p.x)
+        let data = morph.presented(time: time, animator)
+        isRunning = morph.isRunning
+        if let data { value.assumingMemoryBound(to: A.self).pointee.animatableData = data }
     }
 }
 

@@ -26,18 +26,11 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 @MainActor
 final class CustomGeometryEffectNode<E: GeometryEffect>: ModifierNode {
     private var effect: E
-    private var from: E.AnimatableData
-    private var to: E.AnimatableData
-    private var committed: E.AnimatableData?
-    /// Progress 0 → 128 (scaled like the other animated values, §7.3).
-    private var progress = AnimatedValue()
-    private var lastProgress = 128.0
-    private var running = false
+    private var morph: DataMorph<E.AnimatableData>
 
     init(_ effect: E) {
         self.effect = effect
-        from = effect.animatableData
-        to = from
+        morph = DataMorph(effect.animatableData)
     }
 
     func update(_ e: E, _ b: _ViewGraph) {
@@ -45,22 +38,8 @@ final class CustomGeometryEffectNode<E: GeometryEffect>: ModifierNode {
         builtStamp = b.stamp   // values cannot be compared: drawn again
     }
 
-    private func data(at p: Double) -> E.AnimatableData { from + (to - from)._scaled(by: p / 128) }
-
     override func commitValues(time: Double, animation: Animation?) {
-        let next = effect.animatableData
-        defer { committed = next }
-        guard let last = committed, last != next else { return }
-        if let animation {
-            from = running ? data(at: lastProgress) : last
-            to = next
-            progress = AnimatedValue()
-            progress.commit(.zero, nil, time: time)
-            progress.commit(SIMD4(128, 0, 0, 0), animation, time: time)
-            running = true
-        } else {
-            running = false
-        }
+        _ = morph.commit(effect.animatableData, time: time, animation: animation)
     }
 
     /// The effect's transform in root coordinates for `e`, about the presented frame.
@@ -72,15 +51,7 @@ final class CustomGeometryEffectNode<E: GeometryEffect>: ModifierNode {
 
     override func emitContent(_ ctx: inout EmitContext) {
         var shown = effect
-        if running {
-            if let p = progress.presented(time: ctx.graph.time, ctx.graph.animator) {
-                lastProgress = p.x
-                shown.animatableData = data(at: p.x)
-            } else {
-                running = false
-                lastProgress = 128
-            }
-        }
+        if let data = morph.presented(time: ctx.graph.time, ctx.graph.animator) { shown.animatableData = data }
         let m = matrix(shown, presentedFrame)
         if m.isIdentity { content?.emit(&ctx); return }
         ctx.group(.transform(m), content)

@@ -13,49 +13,21 @@ class ShapeMorphing {
 @MainActor
 final class ShapeMorph<S: Shape>: ShapeMorphing {
     var target: S
-    private var from: S.AnimatableData
-    private var to: S.AnimatableData
-    private var committed: S.AnimatableData?
-    /// Progress 0 → 128 (scaled like the other animated values, §7.3).
-    private var progress = AnimatedValue()
-    private var lastProgress = 128.0
-    private var running = false
+    private var morph: DataMorph<S.AnimatableData>
 
     init(_ shape: S) {
         target = shape
-        from = shape.animatableData
-        to = from
-    }
-
-    private func data(at p: Double) -> S.AnimatableData {
-        from + (to - from)._scaled(by: p / 128)
+        morph = DataMorph(shape.animatableData)
     }
 
     override func commit(time: Double, animation: Animation?) {
-        let next = target.animatableData
-        defer { committed = next }
-        guard let last = committed, last != next else { return }
-        if let animation {
-            // From what is on screen now, to the new value.
-            from = running ? data(at: lastProgress) : last
-            to = next
-            progress = AnimatedValue()
-            progress.commit(.zero, nil, time: time)
-            progress.commit(SIMD4(128, 0, 0, 0), animation, time: time)
-            running = true
-        } else {
-            from = next; to = next
-            progress = AnimatedValue()
-            running = false
-        }
+        _ = morph.commit(target.animatableData, time: time, animation: animation)
     }
 
     override func outline(in rect: CGRect, time: Double, _ animator: PresentationAnimator) -> (ShapeOutline, CGRect)? {
-        guard running else { return nil }
-        guard let p = progress.presented(time: time, animator) else { running = false; lastProgress = 128; return nil }
-        lastProgress = p.x
+        guard let data = morph.presented(time: time, animator) else { return nil }
         var shape = target
-        shape.animatableData = data(at: p.x)
+        shape.animatableData = data
         return shape._outline(in: rect)
     }
 }
