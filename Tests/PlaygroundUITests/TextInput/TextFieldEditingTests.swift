@@ -29,14 +29,8 @@ struct TextFieldEditingTests {
     }
 
     func fieldCentre(_ h: ViewHost) -> CGPoint {
-        var found: CGRect?
-        func visit(_ n: _Node) {
-            if found != nil { return }
-            if n is TextInputNode { found = n.frame; return }
-            n.forEachChild(visit)
-        }
-        if let r = h.rootForTesting { visit(r) }
-        return CGPoint(x: found!.midX, y: found!.midY)
+        let r = h.firstTextInput!.frame
+        return CGPoint(x: r.midX, y: r.midY)
     }
 
     // §23.1: a tap focuses the field; typed text goes into its binding and shows next frame.
@@ -291,14 +285,7 @@ struct TextFieldEditingTests {
         }
         let h = ViewHost(rootView: Form(), size: CGSize(width: 300, height: 300))
         h.advance(frames: 1)
-        func field(_ n: _Node?) -> TextInputNode? {
-            guard let n else { return nil }
-            if let t = n as? TextInputNode { return t }
-            var found: TextInputNode?
-            n.forEachChild { if found == nil { found = field($0) } }
-            return found
-        }
-        let node = try #require(field(h.graph.root))
+        let node = try #require(h.firstTextInput)
         let built = node.builtStamp
         #expect(h.tap(onText: "taps 0"))
         h.advance(frames: 1)
