@@ -24,9 +24,13 @@ extension _TaskModifier: PrimitiveModifier {
         }
         let action = m.action
         let priority = m.priority
+        let clock = b.clock
         b.lifecycle.addTask { [weak node] in
             guard let node, node.task == nil else { return }
-            node.task = Task(priority: priority) { @MainActor in await action() }
+            // `Task.sleep` in the action (and in tasks it starts) waits on the host's clock (§30.5).
+            node.task = Task(priority: priority) { @MainActor in
+                await _HostClock.$bound.withValue(clock) { await action() }
+            }
         }
     }
 }
