@@ -52,15 +52,9 @@ public protocol SchedulerTimeIntervalConvertible {
 
 // MARK: Work on the virtual clock or on real time
 
-/// Runs a main-thread scheduler's work on the host's virtual clock when there is one, else on
-/// `realDelay` (real time).
+/// Repeating work of a main-thread scheduler on the host's virtual clock when there is one, else
+/// on real time (`real`).
 enum _MainThreadWork {
-    /// `action` after `delay` seconds.
-    static func run(after delay: Double, real: (Double, @escaping () -> Void) -> Void, _ action: @escaping () -> Void) {
-        if let clock = _HostClock.current, clock.schedule(after: delay, action) != nil { return }
-        real(delay, action)
-    }
-
     /// `action` after `delay` and then every `interval` seconds until cancelled.
     static func repeating(after delay: Double, interval: Double, real: (Double, Double, @escaping () -> Void) -> Cancellable,
                           _ action: @escaping () -> Void) -> Cancellable {
@@ -193,7 +187,7 @@ extension DispatchQueue: Scheduler {
                 @unknown default: magnitude = .max
                 }
             }
-            public init(floatLiteral value: Double) { magnitude = Int(value * 1_000_000_000) }
+            public init(floatLiteral value: Double) { magnitude = Int((value * 1_000_000_000).rounded()) }
             public init(integerLiteral value: Int) { magnitude = value * 1_000_000_000 }
             public init?<T: BinaryInteger>(exactly source: T) {
                 guard let v = Int(exactly: source) else { return nil }
@@ -207,7 +201,7 @@ extension DispatchQueue: Scheduler {
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             public static func seconds(_ s: Int) -> Stride { Stride(nanoseconds: s * 1_000_000_000) }
-            public static func seconds(_ s: Double) -> Stride { Stride(nanoseconds: Int(s * 1_000_000_000)) }
+            public static func seconds(_ s: Double) -> Stride { Stride(nanoseconds: Int((s * 1_000_000_000).rounded())) }
             public static func milliseconds(_ ms: Int) -> Stride { Stride(nanoseconds: ms * 1_000_000) }
             public static func microseconds(_ us: Int) -> Stride { Stride(nanoseconds: us * 1_000) }
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
@@ -226,10 +220,12 @@ extension DispatchQueue: Scheduler {
     }
 
     /// Whether this queue's work waits for the host's virtual clock (the main queue, with a host).
-    private var virtualClock: _VirtualClock? { self === DispatchQueue.main ? _HostClock.current : nil }
+    /// (`DispatchQueue.main` makes a new object at each call on Linux: compared by label.)
+    private var virtualClock: _VirtualClock? { label == DispatchQueue.mainLabel ? _HostClock.current : nil }
+    private static let mainLabel = DispatchQueue.main.label
 
     public var now: SchedulerTimeType {
-        if let clock = virtualClock { return SchedulerTimeType(nanoseconds: UInt64(clock.now * 1_000_000_000) + 1) }
+        if let clock = virtualClock { return SchedulerTimeType(nanoseconds: UInt64((clock.now * 1_000_000_000).rounded()) + 1) }
         return SchedulerTimeType(DispatchTime.now())
     }
 

@@ -75,12 +75,23 @@ public final class _VirtualClock: @unchecked Sendable {
 
     /// Sets the clock to `time` without running anything (input delivered before a frame is timed
     /// at that frame).
-    func set(_ time: Double) { if time > current { current = time } }
+    func set(_ time: Double) {
+        let t = Self.snapped(time)
+        if t > current { current = t }
+    }
+
+    /// `time` without the error a sum of frame durations gathers (60 × 1/60 is 0.9999999999999999):
+    /// a time within a nanosecond of a whole microsecond is that microsecond.
+    static func snapped(_ time: Double) -> Double {
+        let r = (time * 1_000_000).rounded() / 1_000_000
+        return abs(r - time) < 1e-9 ? r : time
+    }
 
     /// Runs the work due by `time`, in time order, then leaves the clock at `time`. Work scheduled
     /// by that work and due by `time` runs too, up to a bound (work that keeps rescheduling itself
     /// at once continues in the next frame).
     func advance(to time: Double) {
+        let time = Self.snapped(time)
         var ran = 0
         while ran < 10_000 {
             lock.lock()

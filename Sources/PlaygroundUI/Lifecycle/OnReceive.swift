@@ -21,7 +21,7 @@ extension _ReceiveModifier: PrimitiveModifier {
         b.lifecycle.add { [weak node] in
             guard let node, node.cancellable == nil else { return }
             node.cancellable = subscribe { [weak node] value in
-                if Thread.isMainThread {
+                if _MainThread.isCurrent {
                     MainActor.assumeIsolated { node?.action(value) }
                 } else {
                     // Sent from another thread: delivered on the main thread before the next frame.
@@ -52,5 +52,21 @@ extension View {
         nonisolated(unsafe) let action = action
         nonisolated(unsafe) let publisher = publisher
         return modifier(_ReceiveModifier<P.Output>(subscribe: { deliver in publisher.sink(receiveValue: deliver) }, action: action))
+    }
+}
+
+/// Whether the caller runs on the main actor's thread. Foundation's `Thread.isMainThread` answers
+/// for the thread that first used Foundation, which in a test process may be another; so the
+/// thread is recorded when the first host is made (hosts are made on the main actor).
+enum _MainThread {
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    @MainActor static func record() {
+        if thread == nil { thread = pthread_self() }
+    }
+
+    static var isCurrent: Bool {
+        guard let thread else { return Thread.isMainThread }
+        return pthread_equal(pthread_self(), thread) != 0
     }
 }

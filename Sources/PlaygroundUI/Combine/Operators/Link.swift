@@ -54,9 +54,9 @@ final class _Link<Input, InFailure: Error, Downstream: Subscriber>: Subscriber, 
     func cancel() {
         guard !isDone else { return }
         isDone = true
+        end()   // before letting go of the upstream: `handleEvents` tells a cancel by it
         let u = upstream
         upstream = nil
-        end()
         u?.cancel()
     }
 
