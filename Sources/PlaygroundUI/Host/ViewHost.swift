@@ -88,6 +88,13 @@ public final class ViewHost {
         }
     }
 
+    /// Runs `body` — input delivered just before the next frame (an input script's line) — with
+    /// the clock at that frame's time, so what it schedules is timed from the frame it belongs to.
+    public func _asNextFrameInput(_ body: () -> Void) {
+        graph.clock.set(animationClock + timeScale / Double(fps))
+        perform(body)
+    }
+
     /// Runs `body` as this host's own code: Combine's main-queue and main-run-loop schedulers and
     /// `Task.sleep` in tasks started there wait on this host's virtual clock (§30.3). Input sent
     /// through the host is already run this way; tests use this to change a model from outside.
