@@ -237,5 +237,9 @@ import Testing
         host.advance(frames: 2)
         #expect(host.isIdle)
         #expect(!host.graph.clock.hasWork)
+        let bodies = host.graph.bodyCount, measures = host.graph.measureCount
+        host.advance(frames: 30)
+        #expect(host.graph.bodyCount == bodies && host.graph.measureCount == measures, "idle frames did work")
+        #expect(host.displayList.items.count > 0)
     }
 }
