@@ -136,6 +136,28 @@ private struct Oops: Error, Equatable {}
         #expect(values(Fail<Int, Oops>(error: Oops()).catch { _ in [8, 9].publisher }) == [8, 9])
         #expect(values([1, 2, 3].publisher.tryMap { v -> Int in if v == 2 { throw Oops() }; return v }.replaceError(with: 0)) == [1, 0])
         #expect(values(Future<Int, Never> { promise in promise(.success(42)) }) == [42])
+        #expect(values([1, 2, 3, 4].publisher.prefix(2)) == [1, 2])
+        #expect(values([1, 2, 3, 1].publisher.prefix { $0 < 3 }) == [1, 2])
+        #expect(values([1, 2, 3, 1].publisher.drop { $0 < 3 }) == [3, 1])
+        #expect(values([1, 2, 3].publisher.output(at: 1)) == [2])
+        struct Fruit: Codable, Equatable { let name: String }
+        #expect(values(Just(Data(#"{"name":"fig"}"#.utf8)).decode(type: Fruit.self, decoder: JSONDecoder()).replaceError(with: Fruit(name: "-"))) == [Fruit(name: "fig")])
+        #expect(values(Just(Data("x".utf8)).decode(type: Fruit.self, decoder: JSONDecoder()).replaceError(with: Fruit(name: "-"))) == [Fruit(name: "-")])
+        var attempts = 0
+        let flaky = Deferred { () -> AnyPublisher<Int, Oops> in
+            attempts += 1
+            return attempts < 3 ? Fail(error: Oops()).eraseToAnyPublisher() : Just(attempts).setFailureType(to: Oops.self).eraseToAnyPublisher()
+        }
+        #expect(values(flaky.retry(2).replaceError(with: -1)) == [3])
+    }
+
+    /// §30.1: `publisher.values` is an async sequence of the values, one asked for at a time.
+    @Test func valuesAsAsyncSequence() async {
+        var got: [Int] = []
+        for await v in [1, 2, 3].publisher.values { got.append(v) }
+        #expect(got == [1, 2, 3])
+        let subject = CurrentValueSubject<String, Never>("first")
+        for await v in subject.values { #expect(v == "first"); break }
     }
 
     /// §30.2: combineLatest waits for both then pairs the latest; merge interleaves; zip pairs in
