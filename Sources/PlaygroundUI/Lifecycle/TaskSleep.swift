@@ -6,12 +6,13 @@ import Synchronization
 // because Swift prefers a declaration from a module that imports the other's. In a task a host
 // started (`.task`, `Task { }` in an action or a frame) they wait for the host's virtual clock, so
 // recordings are the same on every run; elsewhere they sleep in real time. Cancellation ends the
-// sleep with `CancellationError`, as the standard library's does.
+// sleep with `CancellationError`, as the standard library's does. They run on the caller's actor
+// (`nonisolated(nonsending)`, which does not change what shadows what).
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends the task for `duration` nanoseconds (on the host's virtual clock in a task a
     /// host started); throws `CancellationError` if the task is cancelled.
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         if let clock = _HostClock.forSleep {
             try await clock.sleep(seconds: Double(duration) / 1_000_000_000)
         } else {
@@ -20,7 +21,7 @@ extension Task where Success == Never, Failure == Never {
     }
 
     /// Suspends the task for `duration` (on the host's virtual clock in a task a host started).
-    public static func sleep(for duration: Duration) async throws {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         if let clock = _HostClock.forSleep {
             try await clock.sleep(seconds: duration.seconds)
         } else {
@@ -30,7 +31,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the task for `duration` on `clock` (the host's virtual clock stands in for the
     /// continuous and suspending clocks in a task a host started).
-    public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
+    nonisolated(nonsending) public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
                                        clock: C = ContinuousClock()) async throws {
         if let virtual = _HostClock.forSleep, C.self == ContinuousClock.self || C.self == SuspendingClock.self,
            let d = duration as? Duration {
@@ -42,7 +43,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the task until `deadline` on `clock` (measured from the clock's now onto the
     /// host's virtual clock in a task a host started).
-    public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
+    nonisolated(nonsending) public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
                                        clock: C = ContinuousClock()) async throws {
         if let virtual = _HostClock.forSleep, C.self == ContinuousClock.self || C.self == SuspendingClock.self,
            let d = clock.now.duration(to: deadline) as? Duration {
@@ -55,7 +56,7 @@ extension Task where Success == Never, Failure == Never {
     /// The deprecated form: suspends for `duration` nanoseconds; cancellation ends it early
     /// without an error.
     @available(*, deprecated, renamed: "Task.sleep(nanoseconds:)")
-    public static func sleep(_ duration: UInt64) async {
+    nonisolated(nonsending) public static func sleep(_ duration: UInt64) async {
         try? await sleep(nanoseconds: duration)
     }
 }
@@ -68,20 +69,32 @@ extension Duration {
 }
 
 extension _VirtualClock {
+    /// Sleeping tasks woken (by the clock, a cancellation or their host going) that have not run
+    /// again yet: a window or a recorder runs the main queue before a frame until this is zero,
+    /// so the frame where a woken task's change shows does not depend on threads (§30.5).
+    static let waking = Atomic<Int>(0)
+    public static var _wakingSleepers: Int { waking.load(ordering: .relaxed) }
+
     /// Suspends the calling task until the clock has advanced by `seconds`; a cancelled task is
-    /// woken with `CancellationError`, and so is a task whose host goes.
-    func sleep(seconds: Double) async throws {
+    /// woken with `CancellationError`, and so is a task whose host goes. It runs on the caller's
+    /// actor (`nonisolated(nonsending)`), so a main-actor task woken in a frame is queued on the
+    /// main queue at once — run before the next frame, whatever the threads are doing.
+    func sleep(seconds: Double, isolation: isolated (any Actor)? = #isolation) async throws {
         try Task.checkCancellation()
         let sleeper = _Sleeper()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+        defer { sleeper.arrived() }
+        // The closures name `isolation`, so they run on the caller's actor too: the continuation
+        // is made there, and resumed there.
+        try await withTaskCancellationHandler(operation: {
+            _ = isolation
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, Error>) in
                 guard sleeper.install(continuation) else { return }
                 let id = schedule(at: now + max(seconds, 0), onDrop: { sleeper.wake(CancellationError()) }) { sleeper.wake(nil) }
                 if let id { sleeper.scheduled(id, on: self) } else { sleeper.wake(CancellationError()) }
             }
-        } onCancel: {
+        }, onCancel: {
             sleeper.cancel()
-        }
+        }, isolation: isolation)
     }
 }
 
@@ -93,6 +106,8 @@ final class _Sleeper: Sendable {
         var finished = false
         var id: Int?
         weak var clock: _VirtualClock?
+        /// Woken and counted in `_VirtualClock.wakingSleepers` until the task runs again.
+        var counted = false
     }
     private let state = Mutex(State())
 
@@ -115,10 +130,20 @@ final class _Sleeper: Sendable {
         let c = state.withLock { s -> CheckedContinuation<Void, Error>? in
             guard !s.finished else { return nil }
             s.finished = true
+            if s.continuation != nil {
+                s.counted = true
+                _VirtualClock.waking.add(1, ordering: .relaxed)
+            }
             defer { s.continuation = nil }
             return s.continuation
         }
         if let error { c?.resume(throwing: error) } else { c?.resume() }
+    }
+
+    /// The task runs again after its wake.
+    func arrived() {
+        let counted = state.withLock { s -> Bool in defer { s.counted = false }; return s.counted }
+        if counted { _VirtualClock.waking.subtract(1, ordering: .relaxed) }
     }
 
     func cancel() {
