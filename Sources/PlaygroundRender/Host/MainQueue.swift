@@ -11,7 +11,7 @@ import PlaygroundUI
 public enum MainQueue {
     /// How many rounds a drain takes: work queued by work of the round before (a task resuming
     /// on the main actor after an await inside it) runs too, up to this depth.
-    static let rounds = 4
+    static let rounds = 2
 
     /// Runs the main queue until a marker queued behind its work has run, `rounds` times: one
     /// turn of the run loop may leave queued work for the next, which would make the frame
@@ -27,7 +27,7 @@ public enum MainQueue {
             let marker = Marker()
             DispatchQueue.main.async { marker.reached = true }
             var turns = 0
-            while !marker.reached && turns < 100 {
+            while !marker.reached && turns < 10 {
                 // The first turns do not wait; then wait up to a millisecond for the queue's wakeup.
                 _ = RunLoop.main.run(mode: .default, before: turns < 3 ? Date() : Date(timeIntervalSinceNow: 0.001))
                 turns += 1
