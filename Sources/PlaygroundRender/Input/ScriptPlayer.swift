@@ -33,19 +33,22 @@ public final class ScriptPlayer {
             let event = events[next]
             let host = currentHost()
             next += 1
-            switch event.action {
-            case .tap(let p), .touch(let p): host.tap(at: p)
-            case .tapText(let text):
-                if !host.tap(onText: text) { notes.append("script line \(event.line): no Text showing \"\(text)\" at \(event.time) s") }
-            case .down(let p): host.press(at: p)
-            case .move(let p): host.send(.move(p))
-            case .up(let p): host.release(at: p)
-            case .hover(let p): host.hover(at: p)
-            case .scroll(let p, let d): host.scroll(at: p, by: d)
-            case .key(let k): key(k)
-            case .type(let t): host.send(.text(t))
-            case .rightClick(let p): host.secondaryClick(at: p)
-            case .multiTap(let p, let n): for _ in 0..<n { host.tap(at: p) }
+            // The line belongs to the coming frame: work it schedules is timed from that frame (§30.3).
+            host._asNextFrameInput {
+                switch event.action {
+                case .tap(let p), .touch(let p): host.tap(at: p)
+                case .tapText(let text):
+                    if !host.tap(onText: text) { notes.append("script line \(event.line): no Text showing \"\(text)\" at \(event.time) s") }
+                case .down(let p): host.press(at: p)
+                case .move(let p): host.send(.move(p))
+                case .up(let p): host.release(at: p)
+                case .hover(let p): host.hover(at: p)
+                case .scroll(let p, let d): host.scroll(at: p, by: d)
+                case .key(let k): key(k)
+                case .type(let t): host.send(.text(t))
+                case .rightClick(let p): host.secondaryClick(at: p)
+                case .multiTap(let p, let n): for _ in 0..<n { host.tap(at: p) }
+                }
             }
         }
     }

@@ -94,7 +94,11 @@ public final class WindowRunner {
             var event = SDL_Event()
             func handle(_ event: SDL_Event) {
                 if let watch, watchEvent(event, watch, window, session) {} else {
-                    running = input.handle(event, session: session, surface: surface) && running
+                    // Input belongs to the coming frame: a debounce or a `Task.sleep` it starts is
+                    // timed on the scene's virtual clock from there (§30.3).
+                    var handled = true
+                    session.host._asNextFrameInput { handled = input.handle(event, session: session, surface: surface) }
+                    running = handled && running
                 }
                 needsPresent = true
             }

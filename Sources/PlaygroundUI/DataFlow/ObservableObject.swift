@@ -1,15 +1,17 @@
 import Foundation
 import Synchronization
 
-// `ObservableObject` and `@Published` without Combine, which Linux does not have (§21.5). The API
-// is Combine's as SwiftUI code uses it: `class Model: ObservableObject { @Published var x = 0 }`,
-// `objectWillChange.send()`, `let objectWillChange = ObservableObjectPublisher()`. Publishers'
-// operators (`sink`, `debounce`, `$x.map …`) are not provided.
+// `ObservableObject` and `@Published` as Combine has them (§21.5, §30): `class Model: ObservableObject
+// { @Published var x = 0 }`, `objectWillChange.send()`, `let objectWillChange = ObservableObjectPublisher()`,
+// `$x` a publisher (`$x.debounce(…).sink { … }`), `assign(to: &$x)`. Views subscribe to
+// `objectWillChange` through `_subscribe`, a lock-protected list of handlers that costs no Combine
+// machinery per change.
 
 /// A class whose changes views observe (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
 /// Its `@Published` properties announce a change through `objectWillChange` before they change.
 public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher: _ObjectWillChangeSource = ObservableObjectPublisher
+    associatedtype ObjectWillChangePublisher: _ObjectWillChangeSource & Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
     /// Sends before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
@@ -30,10 +32,14 @@ public final class _ObjectWillChangeSubscription: @unchecked Sendable {
 }
 
 /// Combine's publisher for `objectWillChange`: `send()` tells every subscriber (every view that
-/// observes the object) that the object is about to change.
-public final class ObservableObjectPublisher: _ObjectWillChangeSource, @unchecked Sendable {
+/// observes the object, every `sink`) that the object is about to change.
+public final class ObservableObjectPublisher: _ObjectWillChangeSource, Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
     private let handlers = Mutex<[(id: Int, run: @Sendable () -> Void)]>([])
     private let nextID = Atomic<Int>(0)
+    /// Combine subscribers (`objectWillChange.sink { … }`), made for the first one.
+    private let subscribers = Mutex<_SubjectBase<Void, Never>?>(nil)
 
     public init() {}
 
@@ -41,6 +47,17 @@ public final class ObservableObjectPublisher: _ObjectWillChangeSource, @unchecke
     public func send() {
         let current = handlers.withLock { $0.map(\.run) }
         for h in current { h() }
+        if let base = subscribers.withLock({ $0 }) { base.broadcast(()) }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        let base = subscribers.withLock { b in
+            if let b { return b }
+            let made = _SubjectBase<Void, Never>()
+            b = made
+            return made
+        }
+        base.attach(subscriber)
     }
 
     public func _willChange() { send() }
@@ -78,13 +95,20 @@ enum ObjectPublishers {
 }
 
 /// A property of an `ObservableObject` that announces its changes (`@Published var name = ""`).
-/// Setting it sends the object's `objectWillChange` first, as Combine's does.
+/// Setting it sends the object's `objectWillChange` first, then the new value to the subscribers of
+/// `$name`, then stores it (so a `$name` subscriber that reads the property sees the old value, as
+/// in Combine).
 @propertyWrapper
 public struct Published<Value> {
-    var value: Value
+    enum Storage {
+        case value(Value)
+        /// Once `$name` was asked for, the value lives in its subject.
+        case publisher(Publisher)
+    }
+    var storage: Storage
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    public init(wrappedValue: Value) { storage = .value(wrappedValue) }
+    public init(initialValue: Value) { storage = .value(initialValue) }
 
     /// Only usable inside a class (the enclosing-instance subscript below is what runs).
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -93,15 +117,109 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
+    /// A publisher of the property's values: the current one when subscribed, then each new one
+    /// when it is set (before it is stored).
+    public var projectedValue: Publisher {
+        mutating get {
+            switch storage {
+            case .publisher(let p): return p
+            case .value(let v):
+                let p = Publisher(v)
+                storage = .publisher(p)
+                return p
+            }
+        }
+        set { storage = .publisher(newValue) }
+    }
+
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
+        get {
+            switch object[keyPath: storageKeyPath].storage {
+            case .value(let v): return v
+            case .publisher(let p): return p.subject.current
+            }
+        }
         set {
             object.objectWillChange._willChange()
-            object[keyPath: storageKeyPath].value = newValue
+            switch object[keyPath: storageKeyPath].storage {
+            case .value: object[keyPath: storageKeyPath].storage = .value(newValue)
+            case .publisher(let p): p.subject.publish(newValue)
+            }
         }
     }
+
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected wrappedKeyPath: KeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let p = object[keyPath: storageKeyPath].projectedValue
+            if p.subject.willChange == nil {
+                // `assign(to: &$name)` sets through the subject: it announces the change too.
+                p.subject.willChange = { [weak object] in object?.objectWillChange._willChange() }
+            }
+            return p
+        }
+        set { object[keyPath: storageKeyPath].projectedValue = newValue }
+    }
+
+    /// `$name`'s type: a publisher that never fails.
+    public struct Publisher: PlaygroundUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subject: _PublishedSubject<Value>
+        /// A publisher holding `output` (what `$name` starts as).
+        public init(_ output: Output) { subject = _PublishedSubject(output) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.attach(subscriber)
+        }
+    }
+}
+
+/// The subject behind `$name`: the current value, its subscribers, the `assign(to:)`
+/// subscriptions writing into it, and the object's `objectWillChange`.
+final class _PublishedSubject<Value>: _CurrentValueBase<Value, Never>, @unchecked Sendable {
+    var willChange: (() -> Void)?
+    var assignments: [AnyCancellable] = []
+
+    /// Sends `value` to the subscribers, then stores it.
+    func publish(_ value: Value) {
+        broadcast(value)
+        lock.lock()
+        current = value
+        lock.unlock()
+    }
+
+    /// What `assign(to:)` does with each value: announce, send, store.
+    func set(_ value: Value) {
+        willChange?()
+        publish(value)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes each value through a `@Published` property (`.assign(to: &$name)`). The
+    /// subscription lasts as long as the property.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let subject = published.subject
+        let sink = Subscribers.Sink<Output, Never>(receiveCompletion: { _ in }) { [weak subject] in subject?.set($0) }
+        subject.lock.lock()
+        subject.assignments.append(AnyCancellable(sink))
+        subject.lock.unlock()
+        subscribe(sink)
+    }
+}
+
+extension PassthroughSubject: _ObjectWillChangeSource where Output == Void, Failure == Never {
+    public func _subscribe(_ handler: @escaping @Sendable () -> Void) -> _ObjectWillChangeSubscription {
+        let c = sink { handler() }
+        nonisolated(unsafe) let cancellable = c
+        return _ObjectWillChangeSubscription { cancellable.cancel() }
+    }
+    public func _willChange() { send() }
 }

@@ -127,8 +127,9 @@ public final class _ViewGraph {
     let lifecycle = LifecycleQueue()
     /// Set when a lifecycle action was queued outside a build (a view went): the next frame runs it.
     @exclusivity(unchecked) var lifecyclePending = false
-    /// Views receiving from timer publishers (`.onReceive`), weakly.
-    @exclusivity(unchecked) var timers: [WeakTimer] = []
+    /// Where work scheduled in time waits for this host's clock (Combine schedulers, timers,
+    /// `Task.sleep`; §30.3). Its due work runs at the start of each frame.
+    let clock = _VirtualClock()
     /// The Button under a press that has not been released yet (drawn dimmed).
     @exclusivity(unchecked) weak var pressedButton: TapGestureNode?
     /// The focused text input whose caret blinks (§23.8): checked each frame; a phase change
@@ -153,7 +154,10 @@ public final class _ViewGraph {
         handle.graph = self
     }
 
-    deinit { handle.graph = nil }
+    deinit {
+        handle.graph = nil
+        clock.shutDown()
+    }
 
     // MARK: The frame
 
@@ -172,9 +176,11 @@ public final class _ViewGraph {
     /// Runs one frame for a window of `size` points at `time` on the animation clock.
     func runFrame(size: CGSize, time: Double, frameNumber: Int) {
         if size != viewSize { viewSize = size; needsRebuild = true }
-        takeObservedChanges()
         self.time = time
-        if !timers.isEmpty { fireTimers(at: time) }
+        // Scheduled work due by now (debounced values, timer ticks, receive(on:), woken sleeps):
+        // what it changes is built in this frame. One atomic load when nothing waits.
+        if clock.hasWork { clock.advance(to: time) } else { clock.set(time) }
+        takeObservedChanges()
         if !animatingBodies.isEmpty { driveAnimatableBodies() }
         undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
@@ -234,7 +240,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && timers.isEmpty }
+    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
 
     // MARK: 1. Build
 

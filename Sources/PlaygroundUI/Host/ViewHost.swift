@@ -70,20 +70,44 @@ public final class ViewHost {
         let root = _PresentationScope(content: rootView)
         graph = _ViewGraph(textMeasurer: textMeasurer) { g, slot in _PresentationScope<Content>._makeNode(root, g, &slot) }
         if StackGuard.limit == 0 { StackGuard.resetLimit() }
-        render()
+        _MainThread.record()
+        _HostClock.activate(graph.clock)
+        _HostClock.$bound.withValue(graph.clock) { render() }
     }
 
     // MARK: Clock
 
     /// Advances the clock by `frames` frames, rendering each (inputs due by then are delivered first).
     public func advance(frames: Int = 1) {
-        for _ in 0..<max(frames, 0) {
-            frameIndex += 1
-            animationClock += timeScale / Double(fps)
-            deliverDueInput()
-            if gestures.wantsTicks { gestures.tick(time: time) }
-            render()
+        guard frames > 0 else { return }
+        _HostClock.activate(graph.clock)
+        // Work scheduled while frames run (and tasks started then) waits on this host's clock.
+        _HostClock.$bound.withValue(graph.clock) {
+            for _ in 0..<frames {
+                frameIndex += 1
+                animationClock += timeScale / Double(fps)
+                graph.clock.set(animationClock)   // input delivered now is timed at this frame
+                deliverDueInput()
+                if gestures.wantsTicks { gestures.tick(time: time) }
+                render()
+            }
         }
+    }
+
+    /// Runs `body` — input delivered just before the next frame (an input script's line) — with
+    /// the clock at that frame's time, so what it schedules is timed from the frame it belongs to.
+    public func _asNextFrameInput(_ body: () -> Void) {
+        graph.clock.set(animationClock + timeScale / Double(fps))
+        perform(body)
+    }
+
+    /// Runs `body` as this host's own code: Combine's main-queue and main-run-loop schedulers and
+    /// `Task.sleep` in tasks started there wait on this host's virtual clock (§30.3). Input sent
+    /// through the host is already run this way; tests use this to change a model from outside.
+    /// (An extension of ours: SwiftUI has no virtual clock.)
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        _HostClock.activate(graph.clock)
+        return try _HostClock.$bound.withValue(graph.clock) { try body() }
     }
 
     /// Advances the clock by `seconds` (rounded up to whole frames).
@@ -145,6 +169,10 @@ public final class ViewHost {
 
     /// Delivers `event` now (its effects show in the next frame).
     public func send(_ event: InputEvent) {
+        perform { deliver(event) }
+    }
+
+    private func deliver(_ event: InputEvent) {
         switch event {
         case .press(let p): press(at: p)
         case .move(let p): move(to: p)
@@ -332,7 +360,7 @@ public final class ViewHost {
         while scheduledHead < scheduled.count, scheduled[scheduledHead].time <= time + 1e-9 {
             let event = scheduled[scheduledHead].event
             scheduledHead += 1
-            send(event)
+            deliver(event)
         }
         if scheduledHead == scheduled.count {
             scheduled.removeAll(keepingCapacity: true)

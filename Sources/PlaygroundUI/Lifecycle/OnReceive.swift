@@ -1,110 +1,72 @@
 import Foundation
 
-// `.onReceive(Timer.publish(every:on:in:).autoconnect())`, the timer form SwiftUI code uses, without
-// Combine (§22.4). Timers tick on the host's virtual clock, so recordings stay identical; each tick
-// delivers the current `Date()`. Other publishers (`Just`, subjects, `$published`,
-// NotificationCenter's) are not provided.
-
-/// What `.onReceive` accepts: a source of values over time (Combine's protocol, reduced).
-public protocol Publisher {
-    associatedtype Output
-    associatedtype Failure: Error
-    /// The interval of a timer publisher (seconds), the one kind provided here.
-    var _timerInterval: TimeInterval? { get }
-}
-
-/// Combine's namespace for publisher types.
-public enum Publishers {
-    /// A connectable publisher that connects when it is first subscribed to (`.autoconnect()`).
-    public struct Autoconnect<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public var _timerInterval: TimeInterval? { upstream._timerInterval }
-    }
-}
-
-/// Something that can be cancelled (what `connect()` returns).
-public protocol Cancellable {
-    func cancel()
-}
-
-extension Timer {
-    /// A publisher that sends the date every `interval` seconds (on the virtual clock here).
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode) -> TimerPublisher {
-        TimerPublisher(interval: interval)
-    }
-
-    /// Combine's timer publisher: connect it (or `autoconnect()`) to start it.
-    public struct TimerPublisher: Publisher {
-        public typealias Output = Date
-        public typealias Failure = Never
-        public let interval: TimeInterval
-        public var _timerInterval: TimeInterval? { interval }
-        /// Starts when the first view receives from it.
-        public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> { .init(upstream: self) }
-        /// Accepted; a view receiving from the publisher starts it.
-        public func connect() -> Cancellable { NoCancellable() }
-    }
-}
-
-private struct NoCancellable: Cancellable { func cancel() {} }
-
-/// Delivers a publisher's values to an action.
-public struct _ReceiveModifier {
-    let interval: TimeInterval?
-    let action: (Date) -> Void
+/// Subscribes an action to a publisher while its view is in the tree (§22.4, §30.4).
+public struct _ReceiveModifier<Output> {
+    let subscribe: (@escaping (Output) -> Void) -> AnyCancellable
+    let action: (Output) -> Void
 }
 
 extension _ReceiveModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let isNew = !(slot is TimerNode)
-        let node = b.reuse(&slot) { TimerNode() }
+        let isNew = !(slot is ReceiveNode<Output>)
+        let node = b.reuse(&slot) { ReceiveNode<Output>() }
         node.action = m.action
         C._makeNode(content, b, &node.content)
-        if isNew || node.interval != m.interval {
-            node.interval = m.interval
-            node.start = b.time
-            node.fired = 0
-            if isNew { b.timers.append(WeakTimer(node: node)) }
+        guard isNew else { return }
+        // The subscription starts when the view appears: after layout, with the frame's other
+        // appear actions, so values sent at once (a current-value subject, `$published`) update
+        // state in that frame.
+        let subscribe = m.subscribe
+        let clock = b.clock
+        b.lifecycle.add { [weak node] in
+            guard let node, node.cancellable == nil else { return }
+            node.cancellable = subscribe { [weak node] value in
+                if _MainThread.isCurrent {
+                    MainActor.assumeIsolated { node?.action(value) }
+                } else {
+                    // Sent from another thread: delivered on the main thread before the next frame.
+                    nonisolated(unsafe) let value = value
+                    clock.schedule(at: clock.now) { MainActor.assumeIsolated { node?.action(value) } }
+                }
+            }
         }
     }
 }
 
+/// The view receiving from a publisher: the latest action (a view's body gives a new closure at
+/// each evaluation) and the subscription, cancelled when the node goes.
 @MainActor
-final class TimerNode: PassthroughNode {
-    var interval: TimeInterval?
-    var start: Double = 0
-    var fired = 0
-    var action: (Date) -> Void = { _ in }
-}
-
-struct WeakTimer { weak var node: TimerNode? }
-
-extension _ViewGraph {
-    /// Queues the ticks of the timers whose next tick is due by `time` (one action per tick,
-    /// at most 60 per timer per frame).
-    func fireTimers(at time: Double) {
-        timers.removeAll { $0.node == nil }
-        for t in timers {
-            guard let n = t.node, let interval = n.interval, interval > 0 else { continue }
-            let due = Int(((time - n.start) / interval + 1e-9).rounded(.down))
-            guard due > n.fired else { continue }
-            let ticks = min(due - n.fired, 60)
-            n.fired = due
-            let action = n.action
-            for _ in 0..<ticks { lifecycle.add { action(Date()) } }
-            lifecyclePending = true
-        }
-    }
+final class ReceiveNode<Output>: PassthroughNode {
+    var action: (Output) -> Void = { _ in }
+    var cancellable: AnyCancellable?
+    isolated deinit { cancellable?.cancel() }
 }
 
 extension View {
-    /// Runs `action` with each value `publisher` sends: for `Timer.publish(every:on:in:)`, every
-    /// interval on the host's clock, starting when the view appears (§22.4).
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never, P.Output == Date {
+    /// Runs `action` with each value `publisher` sends while this view is in the tree: it subscribes
+    /// when the view appears and cancels when the view goes (§22.4, §30.4). Values sent on the main
+    /// thread are delivered at once; from other threads, before the next frame. The subscription
+    /// made first is kept while the view stays (a new publisher value in a later body is not
+    /// subscribed to again); the action is always the latest one.
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         nonisolated(unsafe) let action = action
-        return modifier(_ReceiveModifier(interval: publisher._timerInterval, action: action))
+        nonisolated(unsafe) let publisher = publisher
+        return modifier(_ReceiveModifier<P.Output>(subscribe: { deliver in publisher.sink(receiveValue: deliver) }, action: action))
+    }
+}
+
+/// Whether the caller runs on the main actor's thread. Foundation's `Thread.isMainThread` answers
+/// for the thread that first used Foundation, which in a test process may be another; so the
+/// thread is recorded when the first host is made (hosts are made on the main actor).
+enum _MainThread {
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    @MainActor static func record() {
+        if thread == nil { thread = pthread_self() }
+    }
+
+    static var isCurrent: Bool {
+        guard let thread else { return Thread.isMainThread }
+        return pthread_equal(pthread_self(), thread) != 0
     }
 }

@@ -40,9 +40,13 @@ final class TaskNode<ID: Equatable>: PassthroughNode {
     func queueStart(_ b: _ViewGraph) {
         guard let action else { return }
         let priority = self.priority
+        let clock = b.clock
         b.lifecycle.addTask { [weak self] in
             guard let self, self.task == nil else { return }
-            self.task = Task(priority: priority) { @MainActor in await action() }
+            // `Task.sleep` in the action (and in tasks it starts) waits on the host's clock (§30.5).
+            self.task = Task(priority: priority) { @MainActor in
+                await _HostClock.$bound.withValue(clock) { await action() }
+            }
         }
     }
 

@@ -323,8 +323,10 @@ final class ScrollNode: ModifierNode {
         refreshStart = time
         animate(to: CGPoint(x: offset.x, y: -RefreshMetrics.restHeight), ScrollPhysics.springBack, graph, time: time)
         let handle = graph.handle
+        let clock = graph.clock
         Task { @MainActor [weak self] in
-            await refresh()
+            // A `Task.sleep` in the action waits on the host's clock (§30.5).
+            await _HostClock.$bound.withValue(clock) { await refresh() }
             guard let self, let graph = handle.graph else { return }
             self.endRefresh(graph)
         }

@@ -53,8 +53,8 @@ struct SwiftFileBuilder {
 
     /// The `SwiftUI` and `Combine` modules (re-exporting PlaygroundUI) for this library, built once
     /// per library: `import SwiftUI` in a file run by `playground open` means this package's
-    /// PlaygroundUI, and `import Combine` (absent on Linux) the Combine pieces it provides —
-    /// ObservableObject, @Published, ObservableObjectPublisher, Timer.publish (§21.5, §22.4).
+    /// PlaygroundUI, and `import Combine` (absent on Linux) the Combine it provides — publishers,
+    /// subjects, `sink`, operators and schedulers on the host's virtual clock (§30).
     private func runtimeModule() throws -> URL {
         if let dir = cache.runtimeModule(for: layout.identity) { return dir }
         let work = try cache.makeWorkFolder()
