@@ -8,9 +8,9 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
     public func makeAsyncIterator() -> Iterator { Iterator(_AsyncBridge(publisher)) }
 
     public struct Iterator: AsyncIteratorProtocol {
-        let bridge: _AsyncBridge<P.Output, Never>
-        init(_ bridge: _AsyncBridge<P.Output, Never>) { self.bridge = bridge }
-        public mutating func next() async -> P.Output? { try? await bridge.next() }
+        let owner: _AsyncBridgeOwner<P.Output, Never>
+        init(_ bridge: _AsyncBridge<P.Output, Never>) { owner = _AsyncBridgeOwner(bridge) }
+        public mutating func next() async -> P.Output? { try? await owner.bridge.next() }
     }
 }
 
@@ -22,9 +22,9 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
     public func makeAsyncIterator() -> Iterator { Iterator(_AsyncBridge(publisher)) }
 
     public struct Iterator: AsyncIteratorProtocol {
-        let bridge: _AsyncBridge<P.Output, P.Failure>
-        init(_ bridge: _AsyncBridge<P.Output, P.Failure>) { self.bridge = bridge }
-        public mutating func next() async throws -> P.Output? { try await bridge.next() }
+        let owner: _AsyncBridgeOwner<P.Output, P.Failure>
+        init(_ bridge: _AsyncBridge<P.Output, P.Failure>) { owner = _AsyncBridgeOwner(bridge) }
+        public mutating func next() async throws -> P.Output? { try await owner.bridge.next() }
     }
 }
 
@@ -36,6 +36,15 @@ extension Publisher where Failure == Never {
 extension Publisher {
     /// The values as an async sequence that throws the failure.
     public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
+}
+
+/// What an iterator holds: when the loop ends (a `break` included) and the iterator goes, the
+/// subscription is cancelled. The bridge cannot do it in its own deinit: the subscription (a
+/// subject's conduit) holds the bridge.
+final class _AsyncBridgeOwner<Output, Failure: Error>: @unchecked Sendable {
+    let bridge: _AsyncBridge<Output, Failure>
+    init(_ bridge: _AsyncBridge<Output, Failure>) { self.bridge = bridge }
+    deinit { bridge.cancelSubscription() }
 }
 
 /// Asks the publisher for one value at a time, each when the sequence's `next()` waits for it.
@@ -53,6 +62,15 @@ final class _AsyncBridge<Output, Failure: Error>: Subscriber, @unchecked Sendabl
     }
 
     deinit { subscription?.cancel() }
+
+    /// Cancels the subscription (the sequence's iterator went away).
+    func cancelSubscription() {
+        lock.lock()
+        let s = subscription
+        subscription = nil
+        lock.unlock()
+        s?.cancel()
+    }
 
     func next() async throws -> Output? {
         try await nextHanded().value

@@ -69,7 +69,7 @@ extension Publishers {
         public let sequence: Elements
         public init(sequence: Elements) { self.sequence = sequence }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subscriber.receive(subscription: _ElementsSubscription(subscriber, Array(sequence), end: .finished))
+            subscriber.receive(subscription: _ElementsSubscription(subscriber, sequence, end: .finished))
         }
     }
 }
@@ -79,18 +79,22 @@ extension Sequence {
     public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
-/// Sends a list of values as they are requested, then a completion.
+/// Sends a sequence's values as they are requested, then a completion. The sequence is read
+/// lazily, one value ahead, so an endless one (`(1...).publisher.prefix(3)`) works.
 final class _ElementsSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible {
     private var downstream: Downstream?
-    private var elements: [Downstream.Input]
-    private var index = 0
+    private var iterator: AnyIterator<Downstream.Input>?
+    /// The next value, read ahead (nil once the sequence is exhausted).
+    private var next: Downstream.Input?
     private let end: Subscribers.Completion<Downstream.Failure>
     private var demand = Subscribers.Demand.none
     private var sending = false
 
-    init(_ downstream: Downstream, _ elements: [Downstream.Input], end: Subscribers.Completion<Downstream.Failure>) {
+    init<S: Sequence>(_ downstream: Downstream, _ elements: S, end: Subscribers.Completion<Downstream.Failure>) where S.Element == Downstream.Input {
         self.downstream = downstream
-        self.elements = elements
+        var it = elements.makeIterator()
+        next = it.next()
+        iterator = AnyIterator(it)
         self.end = end
     }
 
@@ -101,21 +105,21 @@ final class _ElementsSubscription<Downstream: Subscriber>: Subscription, CustomS
         guard !sending else { return }   // a request made while sending adds to the loop's demand
         sending = true
         defer { sending = false }
-        while let d = downstream, index < elements.count, demand > 0 {
-            let value = elements[index]
-            index += 1
+        while let d = downstream, let value = next, demand > 0 {
+            next = iterator?.next()
             demand -= 1
             demand += d.receive(value)
         }
-        if let d = downstream, index == elements.count {
+        if let d = downstream, next == nil {
             downstream = nil
-            elements = []
+            iterator = nil
             d.receive(completion: end)
         }
     }
 
     func cancel() {
         downstream = nil
-        elements = []
+        iterator = nil
+        next = nil
     }
 }

@@ -164,7 +164,9 @@ extension DispatchQueue: Scheduler {
             Stride(nanoseconds: Int(bitPattern: UInt(truncatingIfNeeded: other.nanoseconds &- nanoseconds)))
         }
         public func advanced(by n: Stride) -> SchedulerTimeType {
-            SchedulerTimeType(nanoseconds: UInt64(max(Int64(nanoseconds) + Int64(n.magnitude), 1)))
+            // Clamped, not trapping: `DispatchTime.distantFuture` plus a delay stays in the far future.
+            let (sum, overflow) = Int64(clamping: nanoseconds).addingReportingOverflow(Int64(n.magnitude))
+            return SchedulerTimeType(nanoseconds: overflow ? (n.magnitude > 0 ? UInt64(Int64.max) : 1) : UInt64(max(sum, 1)))
         }
 
         /// An interval between two dispatch times, in nanoseconds; literals are seconds.
@@ -196,7 +198,10 @@ extension DispatchQueue: Scheduler {
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude + rhs.magnitude) }
             public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude - rhs.magnitude) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude * rhs.magnitude / 1_000_000_000) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                let (product, overflow) = lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude)
+                return Stride(nanoseconds: overflow ? Int.max : product / 1_000_000_000)
+            }
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }

@@ -70,7 +70,13 @@ class _SubjectBase<Output, Failure: Error>: @unchecked Sendable {
         func offer(_ value: Output) {
             guard let d = downstream, let subject else { return }
             subject.lock.lock()
-            guard demand > 0 else { subject.lock.unlock(); return }
+            guard demand > 0 else {
+                // A current-value subject's subscriber without demand gets the latest value at
+                // its next request, as in Combine (an `await`ing `values` loop misses nothing).
+                if subject.keepsCurrent { greeted = false }
+                subject.lock.unlock()
+                return
+            }
             demand -= 1
             subject.lock.unlock()
             let more = d.receive(value)
@@ -84,6 +90,9 @@ class _SubjectBase<Output, Failure: Error>: @unchecked Sendable {
     private var upstreams: [Subscription] = []
 
     init() {}
+
+    /// True for current-value subjects (`CurrentValueSubject`, `$published`).
+    var keepsCurrent: Bool { false }
 
     deinit { for u in upstreams { u.cancel() } }
 
@@ -183,6 +192,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 class _CurrentValueBase<Output, Failure: Error>: _SubjectBase<Output, Failure>, @unchecked Sendable {
     var current: Output
     init(_ value: Output) { current = value }
+    override var keepsCurrent: Bool { true }
     override func didRequest(_ conduit: Conduit) {
         lock.lock()
         guard completion == nil, !conduit.greeted else { lock.unlock(); return }

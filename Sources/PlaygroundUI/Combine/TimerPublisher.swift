@@ -64,7 +64,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let link = _Link<Output, Failure, S>("Autoconnect", subscriber,
                 value: { l, v in l.send(v) }, completion: { l, c in l.forward(c) })
-            link.onEnd = { [weak self] in self?.release() }
+            // Held strongly, as Combine's inner subscription holds its parent: an inline
+            // `Timer.publish(…).autoconnect()` keeps ticking for as long as someone subscribes.
+            // The link drops `onEnd` when it ends, which breaks the cycle.
+            link.onEnd = { self.release() }
             upstream.subscribe(link)
             let connect: Bool = lock.withLock {
                 subscribers += 1

@@ -213,12 +213,22 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     let sink = PlacementSink()
     /// Set when the layout is a `GridLayout`: laid out as `Grid` is, its rows' cells placed here.
     @exclusivity(unchecked) var grid: GridAlgorithm?
+    /// Whether some item is a `GridRow` (outside a grid layout its cells are the subviews),
+    /// looked for again only when the content changed.
+    @exclusivity(unchecked) private var hasRows = false
+    @exclusivity(unchecked) private var rowsStamp = -1
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
         var items = layoutItems()
         // A GridRow outside a grid layout is a group: its cells are the subviews (§26.6).
-        if GridRowNode.anyBuilt { items = items.flatMap { GridAlgorithm.row($0)?.layoutItems() ?? [$0] } }
+        if GridRowNode.anyBuilt {
+            if rowsStamp != subtreeStamp {
+                rowsStamp = subtreeStamp
+                hasRows = items.contains { GridAlgorithm.row($0) != nil }
+            }
+            if hasRows { items = items.flatMap { GridAlgorithm.row($0)?.layoutItems() ?? [$0] } }
+        }
         // An AnyLayout's axis is its wrapped layout's, known only at run time.
         let axis = (layout as? AnyLayout)?.box.stackOrientation ?? L.layoutProperties.stackOrientation
         for item in items { SpacerNode.setAxis(of: item, axis) }

@@ -24,13 +24,17 @@ final class AppearanceNode: PassthroughNode {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
     init(_ graph: _ViewGraph) { handle = LifecycleHandle(graph) }
+    /// False while the view is in a lazy row scrolled out of range (it has disappeared already).
+    private var isShown = true
     isolated deinit {
-        if let d = disappear { handle.add(d) }
+        if isShown, let d = disappear { handle.add(d) }
     }
     /// A lazy row scrolled out of (or back into) range: the view disappears (appears) though its
     /// node and state stay (§22.1).
     override func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
         super.lazyVisibilityChanged(visible, b)
+        guard visible != isShown else { return }
+        isShown = visible
         if let action = visible ? appear : disappear { b.lifecycle.add(action) }
     }
 }

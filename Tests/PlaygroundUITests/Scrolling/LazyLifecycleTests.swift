@@ -48,6 +48,29 @@ private struct Row: View {
         #expect(h.frame(ofText: "row 0 taps 1") != nil)   // state kept
     }
 
+    /// §22.1: a row that disappeared when it scrolled away does not disappear again when the
+    /// whole stack goes.
+    @Test func aScrolledAwayRowDisappearsOnce() {
+        events = []
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Text("close").onTapGesture { shown = false }
+                    if shown { ScrollView { LazyVStack(spacing: 0) { ForEach(0..<200) { Row(index: $0) } } } }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Screen(), size: CGSize(width: 300, height: 400))
+        h.advance(frames: 1)
+        for _ in 0..<10 { scrollDown(h, 400) }
+        #expect(events.filter { $0 == "disappear 0" }.count == 1)
+        events = []
+        #expect(h.tap(onText: "close"))
+        h.advance(frames: 60)
+        #expect(!events.contains("disappear 0"))
+    }
+
     /// §22.1: a List's rows do the same.
     @Test func listRowsDisappearWhenScrolledAway() {
         events = []

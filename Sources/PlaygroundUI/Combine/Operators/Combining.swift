@@ -20,6 +20,7 @@ final class _FanIn<Downstream: Subscriber>: Subscription, CustomStringConvertibl
         self.downstream = downstream
         self.sides = Array(repeating: nil, count: sides)
         finished = Array(repeating: false, count: sides)
+        if sides == 0 { ending = .finished }   // `MergeMany([])` finishes at its first request
     }
 
     /// Subscribes side `index` to `publisher`; `value` turns its values into what goes down (nil: nothing yet).
@@ -31,15 +32,17 @@ final class _FanIn<Downstream: Subscriber>: Subscription, CustomStringConvertibl
                 s.request(.unlimited)
             },
             receiveValue: { [weak self] v in
-                if let self, self.downstream != nil, let out = value(v) { self.push(out) }
+                guard let self, self.downstream != nil else { return .none }
+                if let out = value(v) { self.buffer.append(out) }
+                // A zip whose finished side has no values left is finished.
+                if self.ending == nil, self.finished.contains(true), self.finishWhen(self.finished) {
+                    self.ending = .finished
+                    self.cancelSides()
+                }
+                self.drain()
                 return .none
             },
             receiveCompletion: { [weak self] c in self?.sideEnded(index, c) }))
-    }
-
-    private func push(_ value: Downstream.Input) {
-        buffer.append(value)
-        drain()
     }
 
     private func sideEnded(_ index: Int, _ completion: Subscribers.Completion<Downstream.Failure>) {

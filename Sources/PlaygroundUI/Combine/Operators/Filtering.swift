@@ -31,8 +31,10 @@ extension Publishers {
             var last: Output?
             upstream.subscribe(_Link<Output, Failure, S>("RemoveDuplicates", subscriber,
                 value: { l, v in
-                    if let previous = last, same(previous, v) { return .max(1) }
+                    // Compared with the last value received, sent on or not (as Combine does).
+                    let previous = last
                     last = v
+                    if let previous, same(previous, v) { return .max(1) }
                     return l.send(v)
                 }, completion: { l, c in l.forward(c) }))
         }

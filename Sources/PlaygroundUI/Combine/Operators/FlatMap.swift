@@ -104,13 +104,18 @@ final class _Inners<Downstream: Subscriber>: Subscription {
         d.receive(completion: .failure(e))
     }
 
+    private var draining = false
     private func drain() {
+        guard !draining else { return }   // a request made while delivering adds to the loop's demand
+        draining = true
+        defer { draining = false }
         while let d = downstream, !buffer.isEmpty, demand > 0 {
             demand -= 1
             demand += d.receive(buffer.removeFirst())
         }
         if let d = downstream, outerDone, live.isEmpty, buffer.isEmpty {
             downstream = nil
+            outer = nil   // the outer link holds this object: let both go
             d.receive(completion: .finished)
         }
     }

@@ -135,8 +135,9 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let link = _Link<Output, Failure, S>("Share", subscriber, value: { l, v in l.send(v) }, completion: { l, c in l.forward(c) })
-            link.onEnd = { [weak self] in
-                guard let self else { return }
+            // Held strongly (the link drops `onEnd` when it ends): a `share()` kept only by its
+            // subscribers stays connected while they last.
+            link.onEnd = {
                 self.subscribers -= 1
                 if self.subscribers == 0 { self.connection = nil }
             }
