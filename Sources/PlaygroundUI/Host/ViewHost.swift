@@ -81,17 +81,25 @@ public final class ViewHost {
     public func advance(frames: Int = 1) {
         guard frames > 0 else { return }
         _HostClock.activate(graph.clock)
+        // An idle frame with no input due runs no user code: it needs no clock bound (binding a
+        // task-local value allocates), so a still window costs nothing extra.
+        if frames == 1, graph.isIdle, scheduledHead == scheduled.count, !gestures.wantsTicks {
+            advanceOneFrame()
+            return
+        }
         // Work scheduled while frames run (and tasks started then) waits on this host's clock.
         _HostClock.$bound.withValue(graph.clock) {
-            for _ in 0..<frames {
-                frameIndex += 1
-                animationClock += timeScale / Double(fps)
-                graph.clock.set(animationClock)   // input delivered now is timed at this frame
-                deliverDueInput()
-                if gestures.wantsTicks { gestures.tick(time: time) }
-                render()
-            }
+            for _ in 0..<frames { advanceOneFrame() }
         }
+    }
+
+    private func advanceOneFrame() {
+        frameIndex += 1
+        animationClock += timeScale / Double(fps)
+        graph.clock.set(animationClock)   // input delivered now is timed at this frame
+        deliverDueInput()
+        if gestures.wantsTicks { gestures.tick(time: time) }
+        render()
     }
 
     /// Runs `body` — input delivered just before the next frame (an input script's line) — with
