@@ -3,6 +3,28 @@ import Foundation
 // Operators that wait on a scheduler. On `DispatchQueue.main` and `RunLoop.main` the waits are on
 // the host's virtual clock while a host runs (§30.3), so their values land on exact frames.
 
+/// The demand of an operator that asks its upstream for everything and decides itself what
+/// goes down (debounce, throttle): values are sent only while the subscriber wants one.
+final class _DemandGate {
+    private var demand = Subscribers.Demand.none
+    /// Installs the gate on `link`: its first request asks the upstream for everything.
+    func attach<I, F: Error, S: Subscriber>(_ link: _Link<I, F, S>) {
+        link.onRequest = { l, more in
+            let first = self.demand == .none && more > 0
+            self.demand += more
+            if first { l.upstream?.request(.unlimited) }
+        }
+    }
+    /// Sends `value` if the subscriber wants one; false when it did not.
+    @discardableResult
+    func send<I, F: Error, S: Subscriber>(_ value: S.Input, through l: _Link<I, F, S>) -> Bool {
+        guard demand > 0 else { return false }
+        demand -= 1
+        demand += l.send(value)
+        return true
+    }
+}
+
 extension Publishers {
     /// `debounce(for:scheduler:options:)`: a value is sent once `dueTime` has passed without a newer
     /// one; each new value starts the wait again. Completion goes down at once (a value still
@@ -20,26 +42,21 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler, dueTime = self.dueTime, options = self.options
             var generation = 0
-            var demand = Subscribers.Demand.none
+            let gate = _DemandGate()
             let link = _Link<Output, Failure, S>("Debounce", subscriber,
                 value: { l, v in
                     generation += 1
                     let mine = generation
                     scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) { [weak l] in
-                        guard let l, mine == generation, demand > 0 else { return }
-                        demand -= 1
-                        demand += l.send(v)
+                        guard let l, mine == generation else { return }
+                        gate.send(v, through: l)
                     }
                     return .none
                 }, completion: { l, c in
                     generation += 1
                     scheduler.schedule(options: options) { l.forward(c) }
                 })
-            link.onRequest = { l, more in
-                let first = demand == .none && more > 0
-                demand += more
-                if first { l.upstream?.request(.unlimited) }
-            }
+            gate.attach(link)
             upstream.subscribe(link)
         }
     }
@@ -62,12 +79,10 @@ extension Publishers {
             var lastSent: Context.SchedulerTimeType?
             var pending: Output?
             var waiting = false
-            var demand = Subscribers.Demand.none
+            let gate = _DemandGate()
             func emit(_ l: _Link<Output, Failure, S>, _ v: Output) {
                 lastSent = scheduler.now
-                guard demand > 0 else { return }
-                demand -= 1
-                demand += l.send(v)
+                gate.send(v, through: l)
             }
             func flush(_ l: _Link<Output, Failure, S>) {
                 waiting = false
@@ -91,11 +106,7 @@ extension Publishers {
                 }, completion: { l, c in
                     scheduler.schedule { flush(l); l.forward(c) }
                 })
-            link.onRequest = { l, more in
-                let first = demand == .none && more > 0
-                demand += more
-                if first { l.upstream?.request(.unlimited) }
-            }
+            gate.attach(link)
             upstream.subscribe(link)
         }
     }
