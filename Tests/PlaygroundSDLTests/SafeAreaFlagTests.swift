@@ -17,4 +17,16 @@ struct SafeAreaFlagTests {
         session.key("right")
         #expect(session.scene.name == "b" && session.host.safeAreaInsets == o.safeArea)
     }
+
+    /// The first frame is laid out inside the insets already (it used to be laid out without
+    /// them, so the content jumped 59 pt at the second frame).
+    @Test func theFirstFrameIsLaidOutInsideTheInsets() throws {
+        let o = try LiveViewArguments.parse(["--safe-area", "59,0,34,0"])
+        let scenes = [LiveScene(name: "a") { AnyView(Text("top").frame(maxHeight: .infinity, alignment: .top)) }]
+        let session = LiveSession(scenes: scenes, size: CGSize(width: 393, height: 852), options: o, textMeasurer: FixedWidthTextMeasurer())
+        #expect(session.host.frameIndex == 0)
+        #expect(session.host.frame(ofText: "top")?.minY == 59)
+        session.key("right")   // another scene's host starts inside the insets too
+        #expect(session.host.frame(ofText: "top")?.minY == 59)
+    }
 }

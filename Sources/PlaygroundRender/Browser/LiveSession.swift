@@ -35,13 +35,27 @@ public final class LiveSession {
     private lazy var messageBanner = MessageBanner(measurer: measurer)
 
     /// Starts on `scenes[0]` at `size` points (the window's size, not each scene's).
-    public init(scenes: [LiveScene], size: CGSize, fps: Int = 60, textMeasurer: TextMeasurer,
+    public convenience init(scenes: [LiveScene], size: CGSize, fps: Int = 60, textMeasurer: TextMeasurer,
                 inspect: Bool = false, bounds: Bool = false) {
+        self.init(scenes: scenes, size: size, fps: fps, textMeasurer: textMeasurer, inspect: inspect, bounds: bounds, traits: nil)
+    }
+
+    private init(scenes: [LiveScene], size: CGSize, fps: Int, textMeasurer: TextMeasurer,
+                 inspect: Bool, bounds: Bool, traits: RunOptions?) {
         precondition(!scenes.isEmpty, "a session needs a scene")
         self.scenes = scenes; self.fps = max(1, fps); measurer = textMeasurer
         inspector = PreferenceInspector(measurer: textMeasurer, fps: fps)
         showsInspector = inspect; showsBounds = bounds
-        host = ViewHost(rootView: scenes[0].makeView(), size: size, fps: self.fps, textMeasurer: textMeasurer)
+        if let o = traits {
+            safeArea = o.safeArea; colorScheme = o.colorScheme
+            displayScale = o.scale; layoutDirection = o.layoutDirection
+        }
+        // The window's traits are the host's before its first frame (a first frame laid out
+        // without the safe area would jump at the second).
+        let (insets, scheme, scale, direction) = (safeArea, colorScheme, displayScale, layoutDirection)
+        host = ViewHost(rootView: scenes[0].makeView(), size: size, fps: self.fps, textMeasurer: textMeasurer) { h in
+            h.safeAreaInsets = insets; h.colorScheme = scheme; h.displayScale = scale; h.layoutDirection = direction
+        }
         if inspect { inspector.observe(host) }
     }
 
@@ -49,16 +63,8 @@ public final class LiveSession {
     /// the one way the window and the recorder make their session.
     public convenience init(scenes: [LiveScene], size: CGSize, options: RunOptions, textMeasurer: TextMeasurer) {
         self.init(scenes: scenes, size: size, fps: options.fps, textMeasurer: textMeasurer,
-                  inspect: options.inspect, bounds: options.bounds)
+                  inspect: options.inspect, bounds: options.bounds, traits: options)
         host.timeScale = 1 / options.slow
-        safeArea = options.safeArea
-        host.safeAreaInsets = safeArea
-        colorScheme = options.colorScheme
-        displayScale = options.scale
-        host.colorScheme = colorScheme
-        host.displayScale = displayScale
-        layoutDirection = options.layoutDirection
-        host.layoutDirection = layoutDirection
     }
 
     /// The window's colour scheme and pixels per point, given to every scene's host.
@@ -119,13 +125,12 @@ public final class LiveSession {
     /// Shows scene `i` in a fresh host (same window size, speed and overlays).
     private func show(_ i: Int) {
         index = i
-        let fresh = ViewHost(rootView: scenes[i].makeView(), size: host.size, fps: fps, textMeasurer: measurer)
-        fresh.printsWarnings = printsWarnings
+        let (insets, scheme, scale, direction, warns) = (safeArea, colorScheme, displayScale, layoutDirection, printsWarnings)
+        let fresh = ViewHost(rootView: scenes[i].makeView(), size: host.size, fps: fps, textMeasurer: measurer) { h in
+            h.printsWarnings = warns
+            h.safeAreaInsets = insets; h.colorScheme = scheme; h.displayScale = scale; h.layoutDirection = direction
+        }
         fresh.timeScale = host.timeScale
-        fresh.safeAreaInsets = safeArea
-        fresh.colorScheme = colorScheme
-        fresh.layoutDirection = layoutDirection
-        fresh.displayScale = displayScale
         host = fresh
         pendingSteps = 0
         inspector.reset()

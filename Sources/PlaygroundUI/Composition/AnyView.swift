@@ -13,7 +13,7 @@ public struct AnyView {
         // The value is only built on the main actor (by the engine); making an AnyView elsewhere
         // just stores it, as SwiftUI's non-Sendable AnyView does.
         nonisolated(unsafe) let view = view
-        build = { b, slot in V._makeNode(view, b, &slot) }
+        build = { b, slot in b.buildElement(view, &slot) }
     }
     public init<V: View>(erasing view: V) { self.init(view) }
 }

@@ -40,7 +40,7 @@ extension ForEach: View, PrimitiveView {
         if let range, node.idRange == range {
             node.markBuilt()
             for i in range {
-                Content._makeNode(content(unsafeBitCast(i, to: Data.Element.self)), graph, &node.slots[i - range.lowerBound])
+                graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
             }
             return
         }
@@ -52,7 +52,7 @@ extension ForEach: View, PrimitiveView {
         node.idRange = range
         var k = 0
         for element in data {
-            Content._makeNode(content(element), graph, &node.slots[k])
+            graph.buildElement(content(element), &node.slots[k])
             k += 1
         }
         if changed { node.finishUpdate(old: oldSlots, graph) }

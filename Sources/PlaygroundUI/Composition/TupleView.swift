@@ -83,7 +83,7 @@ extension Group: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
         if node.slots.count != 1 { node.slots = [nil] }
-        Content._makeNode(view.content, graph, &node.slots[0])
+        graph.buildElement(view.content, &node.slots[0])
     }
 }
 
@@ -103,10 +103,10 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
         switch view {
         case .trueContent(let v):
             node.slots[1] = nil   // the other branch's state is dropped
-            TrueContent._makeNode(v, graph, &node.slots[0])
+            graph.buildElement(v, &node.slots[0])
         case .falseContent(let v):
             node.slots[0] = nil
-            FalseContent._makeNode(v, graph, &node.slots[1])
+            graph.buildElement(v, &node.slots[1])
         }
         if node.slots[0] !== old0 || node.slots[1] !== old1 { node.finishUpdate(old: [old0, old1], graph) } else { node.markBuilt() }
     }
@@ -121,7 +121,7 @@ extension Optional: View where Wrapped: View {
         if node.slots.count != 1 { node.slots = [nil] }
         let old = node.slots[0]
         if let v = view {
-            Wrapped._makeNode(v, graph, &node.slots[0])
+            graph.buildElement(v, &node.slots[0])
         } else {
             node.slots[0] = nil
         }

@@ -14,6 +14,9 @@ public protocol View {
 
     /// Engine entry point (not SwiftUI API): the elements a lazy stack may build one at a time.
     static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment])
+
+    /// Engine entry point (not SwiftUI API): whether this view is a list of views (§31).
+    static func _isViewList(_ graph: _ViewGraph) -> Bool
 }
 
 extension View {

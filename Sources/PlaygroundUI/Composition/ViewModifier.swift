@@ -10,6 +10,9 @@ public protocol ViewModifier {
 
     /// Engine entry point (not SwiftUI API): builds `content` modified by `modifier` into `slot`.
     static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?)
+
+    /// Engine entry point (not SwiftUI API): how this modifier treats multi-view content (§31).
+    static var _viewListBehavior: _ViewListBehavior { get }
 }
 
 extension ViewModifier {
@@ -32,9 +35,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
 
 extension _ViewModifier_Content: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        guard let build = graph.modifierContents.popLast() else { return }
-        build(graph, &slot)
-        graph.modifierContents.append(build)
+        guard let content = graph.modifierContents.popLast() else { return }
+        content.build(graph, &slot)
+        graph.modifierContents.append(content)
     }
 }
 
@@ -49,7 +52,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        Modifier._makeModifiedNode(view.modifier, view.content, graph, &slot)
+        // On a view list, a modifier that applies per element is applied to each view (§31).
+        if Modifier._viewListBehavior == .eachElement && Content._isViewList(graph) {
+            graph.buildEachElement(view.modifier, view.content, &slot)
+        } else {
+            Modifier._makeModifiedNode(view.modifier, view.content, graph, &slot)
+        }
     }
 }
 
@@ -81,7 +89,7 @@ extension ViewModifier {
 final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
     @exclusivity(unchecked) var lastModifier: M?
     /// Builds the modified content (what `_ViewModifier_Content` stands for in the body).
-    @exclusivity(unchecked) var content: ((_ViewGraph, inout _Node?) -> Void)?
+    @exclusivity(unchecked) var content: ModifierContent?
 
     init() {
         super.init(fields: DynamicPropertyField.fields(of: M.self))
@@ -89,7 +97,7 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
         animatable = AnimatableBodyDriver.make(for: M.self)
     }
 
-    func evaluate(_ modifier: M, content: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph) {
+    func evaluate(_ modifier: M, content: ModifierContent, _ b: _ViewGraph) {
         lastModifier = modifier
         self.content = content
         evaluating(b) {

@@ -323,9 +323,9 @@ struct _ButtonBorder: Shape {
 @MainActor
 enum _StyleContent {
     static func build(_ graph: _ViewGraph, _ slot: inout _Node?) {
-        guard let build = graph.modifierContents.popLast() else { slot = nil; return }
-        build(graph, &slot)
-        graph.modifierContents.append(build)
+        guard let content = graph.modifierContents.popLast() else { slot = nil; return }
+        content.build(graph, &slot)
+        graph.modifierContents.append(content)
     }
 }
 
@@ -405,7 +405,7 @@ final class StyleBodyNode<S>: CompositeNodeBase {
         evaluating(b, countsAsEvaluation: counts) {
             var s = style
             bind(&s, b)
-            b.modifierContents.append(label)
+            b.modifierContents.append(ModifierContent(isList: false, label))
             let v = trackingObservation(b) { body(s) }
             B._makeNode(v, b, &child)
             b.modifierContents.removeLast()

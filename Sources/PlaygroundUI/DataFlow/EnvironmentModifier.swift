@@ -6,6 +6,8 @@ public struct _EnvironmentModifier {
 }
 
 extension _EnvironmentModifier: PrimitiveModifier {
+    /// Built once around the content; has no geometry of its own: a list stays a list (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PassthroughNode() }
         b.withEnvironment(m.change, content, &node.content)

@@ -17,7 +17,10 @@ class CompositeNodeBase: _Node {
     /// The environment the body was last evaluated in.
     @exclusivity(unchecked) var env = EnvironmentValues()
     /// Custom-modifier contents in scope when the body was last evaluated.
-    @exclusivity(unchecked) var modifierContents: [(_ViewGraph, inout _Node?) -> Void] = []
+    @exclusivity(unchecked) var modifierContents: [ModifierContent] = []
+    /// Element modifiers in force when the body was last evaluated: a body that is a view list
+    /// has its elements modified by them (§31).
+    @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
 
     /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
     let readsEnvironment: Bool
@@ -96,12 +99,14 @@ class CompositeNodeBase: _Node {
     /// Evaluates the body again from the stored value, in the environment and custom-modifier
     /// contents it was last evaluated in (after a state change).
     final func reevaluate(_ b: _ViewGraph) {
-        let savedEnv = b.env, savedContents = b.modifierContents
+        let savedEnv = b.env, savedContents = b.modifierContents, savedElementModifiers = b.elementModifiers
         b.env = env
         b.modifierContents = modifierContents
+        b.elementModifiers = elementModifiers
         evaluateAgain(b)
         b.env = savedEnv
         b.modifierContents = savedContents
+        b.elementModifiers = savedElementModifiers
     }
 
     /// Override: evaluate the body from the stored value.
@@ -114,6 +119,7 @@ class CompositeNodeBase: _Node {
         needsEvaluation = false
         env = b.env
         modifierContents = b.modifierContents
+        if !elementModifiers.isEmpty || !b.elementModifiers.isEmpty { elementModifiers = b.elementModifiers }
         if countsAsEvaluation { b.bodyCount += 1 }
         let outer = b.evaluating
         b.evaluating = self

@@ -103,7 +103,11 @@ public final class _ViewGraph {
     /// `onPreferenceChange` observers in the tree, in the order they were created.
     @exclusivity(unchecked) var observers: [WeakObserver] = []
     /// Contents of custom `ViewModifier`s being built (innermost last).
-    @exclusivity(unchecked) var modifierContents: [(_ViewGraph, inout _Node?) -> Void] = []
+    @exclusivity(unchecked) var modifierContents: [ModifierContent] = []
+    /// Modifiers applied to each element of the view list being built, outermost first (§31).
+    @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
+    /// How deep `View._isViewList` is asking through bodies (a bound for view types that contain themselves).
+    @exclusivity(unchecked) var listQueryDepth = 0
 
     /// Set when a `@State` changed since the last build.
     @exclusivity(unchecked) var needsRebuild = true
@@ -281,7 +285,8 @@ public final class _ViewGraph {
         // looks the generic class's metadata up in the runtime's cache on every build.
         if let n = slot, n.viewType == ObjectIdentifier(V.self) {
             node = unsafeDowncast(n, to: CompositeNode<V>.self)
-            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view) {
+            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
+                && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
                 if node.env.sameInputs(as: env) { return }
                 // The environment changed, but maybe not in what the body reads (§21.1).
                 if node.environmentReadsUnchanged(env) {
@@ -332,7 +337,7 @@ public final class _ViewGraph {
             node = CustomModifierNode<M>()
             slot = node
         }
-        node.evaluate(modifier, content: { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
+        node.evaluate(modifier, content: ModifierContent(isList: C._isViewList(self)) { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
     }
 
     /// Shows `button` pressed (nil: none). The pressed look is built into the Button's label, so
@@ -351,11 +356,6 @@ public final class _ViewGraph {
         var p = node.parent
         while let n = p, n.asComposite == nil { p = n.parent }
         if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
-    }
-
-    /// Builds one element of a view list (a `TupleView`'s child).
-    func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
-        V._makeNode(view, self, &slot)
     }
 
     /// The node in `slot` if it is exactly an `N`, else a new one stored there.

@@ -60,9 +60,11 @@ public final class ViewHost {
     @exclusivity(unchecked) private var hovered: [HoverNode] = []
     @exclusivity(unchecked) private var animationClock: Double = 0
 
-    /// Hosts `rootView` in a window of `size` points.
+    /// Hosts `rootView` in a window of `size` points. `configure` sets the window's traits
+    /// (safe area, colour scheme, layout direction, scale) before the first frame is drawn, so
+    /// that frame is laid out with them.
     public init<Content: View>(rootView: Content, size: CGSize = CGSize(width: 800, height: 600), fps: Int = 60,
-                               textMeasurer: TextMeasurer = FixedWidthTextMeasurer()) {
+                               textMeasurer: TextMeasurer = FixedWidthTextMeasurer(), configure: ((ViewHost) -> Void)? = nil) {
         self.size = size
         self.fps = max(fps, 1)
         // The root view draws inside a presentation scope: sheets, alerts and menus go above
@@ -72,6 +74,7 @@ public final class ViewHost {
         if StackGuard.limit == 0 { StackGuard.resetLimit() }
         _MainThread.record()
         _HostClock.activate(graph.clock)
+        configure?(self)
         _HostClock.$bound.withValue(graph.clock) { render() }
     }
 

@@ -57,6 +57,8 @@ public struct _SafeAreaInsetModifier<Inset: View> {
 }
 
 extension _SafeAreaInsetModifier: PrimitiveModifier {
+    /// Built once around the content; makes a list one view (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .unary }
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { SafeAreaInsetNode() }
         b.update(node, \.edge, m.edge)

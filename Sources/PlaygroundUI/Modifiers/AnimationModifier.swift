@@ -9,6 +9,8 @@ public struct _AnimationModifier<V: Equatable> {
 }
 
 extension _AnimationModifier: PrimitiveModifier {
+    /// Built once around the content; has no geometry of its own: a list stays a list (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         var applies = true
@@ -59,6 +61,8 @@ public struct _TransactionModifier {
 }
 
 extension _TransactionModifier: PrimitiveModifier {
+    /// Built once around the content; has no geometry of its own: a list stays a list (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransactionModifierNode() }
         node.transform = m.transform

@@ -231,6 +231,8 @@ public struct _WidthFractionOffset {
 }
 
 extension _WidthFractionOffset: PrimitiveModifier {
+    /// Built once around the content; makes a list one view (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .unary }
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { WidthFractionOffsetNode() }) { b.update($0, \.fraction, m.fraction) }
     }

@@ -98,6 +98,8 @@ struct _PresentationModifier {
 }
 
 extension _PresentationModifier: PrimitiveModifier {
+    /// Built once around the content; makes a list one view (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .unary }
     static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PresenterNode() }
         if m.isPresented {

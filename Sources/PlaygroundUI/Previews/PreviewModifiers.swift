@@ -11,6 +11,8 @@ public struct _PreviewTraitsModifier {
 }
 
 extension _PreviewTraitsModifier: PrimitiveModifier {
+    /// Built once around the content; has no geometry of its own: a list stays a list (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .passThrough }
 
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         C._makeNode(content, b, &slot)

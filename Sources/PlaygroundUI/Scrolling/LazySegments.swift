@@ -26,7 +26,7 @@ extension View {
     /// its own node to be evaluated).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
-        segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in Self._makeNode(view, g, &slot) }))
+        segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) }))
     }
 }
 
@@ -49,14 +49,14 @@ extension ForEach {
         if view.isIntegerRange {
             let range = unsafeBitCast(data, to: Range<Int>.self)
             segments.append(_LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
-                Content._makeNode(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), g, &slot)
+                g.buildElement(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
             }))
             return
         }
         segments.append(_LazySegment(
             count: data.count,
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
-            build: { i, g, slot in Content._makeNode(content(data[data.index(start, offsetBy: i)]), g, &slot) }))
+            build: { i, g, slot in g.buildElement(content(data[data.index(start, offsetBy: i)]), &slot) }))
     }
 }
 
@@ -86,6 +86,29 @@ extension _ConditionalContent {
         switch view {
         case .trueContent(let v): TrueContent._makeLazySegments(v, &segments)
         case .falseContent(let v): FalseContent._makeLazySegments(v, &segments)
+        }
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// A modifier that applies to each element applies to each element a lazy container builds:
+    /// the content's segments, each element built with the modifier (§31). (On a single view the
+    /// one element is the view, so this is the modifier applied to it.) Other modifiers make the
+    /// modified content one element.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        nonisolated(unsafe) let view = view
+        guard Modifier._viewListBehavior == .eachElement else {
+            segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) }))
+            return
+        }
+        let start = segments.count
+        Content._makeLazySegments(view.content, &segments)
+        let modifier = view.modifier
+        for k in start..<segments.count {
+            let inner = segments[k]
+            segments[k] = _LazySegment(kind: inner.kind, count: inner.count, id: inner.id, build: { i, g, slot in
+                g.withElementModifier(TypedElementModifier(modifier)) { inner.build(i, g, &slot) }
+            })
         }
     }
 }

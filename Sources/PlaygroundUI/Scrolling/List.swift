@@ -35,15 +35,16 @@ extension List where SelectionValue == Never {
 extension List: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let style = graph.env.listStyle
-        let scroll = graph.reuse(&slot) { graph.register(ScrollNode()) }
-        scroll.configure(axes: .vertical, showsIndicators: true, graph)
-        // The list's background fills the scroll view; its rows are a lazy stack of row chromes.
-        let background = graph.reuse(&scroll.content) { ListBackgroundNode() }
+        // The list's background fills the list and the safe area around it (§14.9); inside it a
+        // scroll view whose rows are a lazy stack of row chromes.
+        let background = graph.reuse(&slot) { ListBackgroundNode() }
         graph.update(background, \.color, Color(resolved: (style.isGrouped ? ListMetrics.groupedBackground : UIColor.systemBackground.color).resolved(in: graph.env.colorScheme)))
+        let scroll = graph.reuse(&background.content) { graph.register(ScrollNode()) }
+        scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
         Content._makeLazySegments(view.content, &segments)
         let rows = ListLayout.rows(from: segments, style: style)
-        LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &background.content)
+        LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
     }
 }
 

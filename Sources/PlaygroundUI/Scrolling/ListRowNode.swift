@@ -117,8 +117,19 @@ final class ListRowTraitNode: PassthroughNode {
 @MainActor
 final class ListBackgroundNode: ModifierNode {
     @exclusivity(unchecked) var color = Color.white
+    /// How far the background reaches past the list's frame: into the safe area at the edges
+    /// where the list touches it, as a list's background does on iOS (§14.9).
+    @exclusivity(unchecked) private var grown = EdgeInsets()
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        grown = ctx.grownIntoSafeArea(rect, edges: .all).grown
+        content?.place(rect, ctx)
+    }
     override func emitContent(_ ctx: inout EmitContext) {
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(color.resolved))))
+        let f = presentedFrame
+        let painted = CGRect(x: f.minX - grown.leading, y: f.minY - grown.top,
+                             width: f.width + grown.leading + grown.trailing, height: f.height + grown.top + grown.bottom)
+        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
         content?.emit(&ctx)
     }
 }

@@ -8,6 +8,8 @@ public struct _TabItemModifier<Label: View> {
 }
 
 extension _TabItemModifier: PrimitiveModifier {
+    /// Built once around the content; makes a list one view (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .unary }
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TabItemNode() }
         // The label is built aside (never laid out or drawn) to read its text and image, as

@@ -26,6 +26,23 @@ import Testing
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
+    /// §14.9: a list's background fills the whole list, however few its rows, and the safe
+    /// area around it (under the status bar and the home indicator), from the first frame.
+    @Test func backgroundFillsTheListAndTheSafeArea() {
+        let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        for (style, color) in [(ListStyleKind(isGrouped: true, isInset: true), ListMetrics.groupedBackground),
+                               (ListStyleKind(isGrouped: false, isInset: false), UIColor.systemBackground.color)] {
+            let list = List { Section("S") { Text("one"); Text("two") } }
+            let h = ViewHost(rootView: Group {
+                if style.isGrouped { list.listStyle(.insetGrouped) } else { list.listStyle(.plain) }
+            }, size: CGSize(width: 393, height: 852)) { $0.safeAreaInsets = insets }
+            h.printsWarnings = false
+            let fills = h.shapeDrawings.filter { $0.paint == .fill(color.resolved) }.map(\.rect)
+            #expect(fills.first == CGRect(x: 0, y: 0, width: 393, height: 852), "\(style): \(fills)")
+            #expect((h.frame(ofText: "one")?.minY ?? 0) > 59)   // the rows stay inside the safe area
+        }
+    }
+
     @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
         let h = host(List {
             Section(header: Text("Fruit"), footer: Text("Fresh")) {

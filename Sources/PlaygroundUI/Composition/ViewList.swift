@@ -1,0 +1,205 @@
+import Foundation
+
+// View lists (docs/semantics.md §31). Multi-view content — a tuple from a view builder, `Group`,
+// `ForEach`, `if`/`else`, optional content, `AnyView`, a view whose body is one of these — is a
+// list of views, not one view. A modifier applied to a list applies to each of its views, so the
+// stack or layout around it still receives each view as its own subview, and each view's
+// preferences are folded as a separate child.
+//
+// How the engine does it: when a `ModifiedContent` whose modifier applies per element wraps a
+// list, the modifier is not built around the list. It is pushed on the graph's stack of element
+// modifiers (`elementModifiers`, outermost first) and the list is built in its place; each list
+// builder builds its elements through `buildElement`, which wraps every element that is not a
+// list itself in the modifiers on the stack, outermost first, and builds the element with the
+// stack empty (what is inside one view is not part of the list). A view with a body that is a list
+// keeps the stack it was evaluated under, to be evaluated again on its own (a state change).
+
+/// How a modifier treats multi-view content (engine detail of `ViewModifier`, public because the
+/// protocol requirement is).
+public enum _ViewListBehavior: Sendable {
+    /// Applied to each view of the list (padding, frames, backgrounds, preference writers, …):
+    /// the result is a list when the content is one.
+    case eachElement
+    /// Built once around the list without geometry of its own (environment writers): the result
+    /// is a list when the content is one.
+    case passThrough
+    /// Makes the list one view (readers of the combined preferences, presentations).
+    case unary
+    /// A custom `ViewModifier`: its `body(content:)` is evaluated once with the whole list as
+    /// `content`, and the result is a list when that body is.
+    case body
+}
+
+extension View {
+    /// Engine entry point (not SwiftUI API): whether this view may be other than exactly one
+    /// view — several, none, or as many as it holds when built. A view with a body is a list
+    /// when its body is.
+    ///
+    /// A view type that contains itself (`if n == 0 { Text("") } else { Nest(n - 1).padding() }`)
+    /// would ask itself forever: past a depth the answer is "one view", which is what such a cycle
+    /// through single views comes to (its count is the count of the branch that ends it).
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+        guard graph.listQueryDepth < 24 else { return false }
+        graph.listQueryDepth += 1
+        defer { graph.listQueryDepth -= 1 }
+        return Body._isViewList(graph)
+    }
+}
+
+extension PrimitiveView {
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { false }
+}
+
+extension Never {
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { false }
+}
+
+extension TupleView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension Group { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) } }
+extension ForEach { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension EmptyView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension AnyView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension _ConditionalContent {
+    /// `if`/`else` of two single views is always one view: it needs no distributing.
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+        TrueContent._isViewList(graph) || FalseContent._isViewList(graph)
+    }
+}
+extension Optional where Wrapped: View {
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true }
+}
+
+extension ViewModifier {
+    /// Custom modifiers: body-determined (`_ViewListBehavior.body`).
+    public static var _viewListBehavior: _ViewListBehavior { .body }
+}
+
+extension PrimitiveModifier {
+    /// Built-in modifiers apply to each element unless they say otherwise.
+    public static var _viewListBehavior: _ViewListBehavior { .eachElement }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+        switch Modifier._viewListBehavior {
+        case .eachElement, .passThrough: return Content._isViewList(graph)
+        case .unary: return false
+        case .body:
+            // The body's `content` is this content: a list when it is.
+            graph.modifierContents.append(.init(isList: Content._isViewList(graph)) { _, _ in })
+            defer { graph.modifierContents.removeLast() }
+            return Modifier.Body._isViewList(graph)
+        }
+    }
+}
+
+extension _ViewModifier_Content {
+    /// The content of the custom modifier being built: a list when the modified view is.
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContents.last?.isList ?? false }
+}
+
+/// What a custom modifier's (or a button style's) content builds, and whether it is a view list.
+struct ModifierContent {
+    let isList: Bool
+    let build: (_ViewGraph, inout _Node?) -> Void
+    init(isList: Bool, _ build: @escaping (_ViewGraph, inout _Node?) -> Void) {
+        self.isList = isList
+        self.build = build
+    }
+}
+
+/// A modifier applied to each element of a list, type-erased (one per `ModifiedContent` that
+/// distributes, made when it is built).
+@MainActor
+class ElementModifier {
+    /// The modifier's type, to compare without asking the runtime.
+    let type: ObjectIdentifier
+    init(type: ObjectIdentifier) { self.type = type }
+    /// Builds `content` modified by this modifier into `slot` (overridden by the typed class).
+    func apply<V: View>(_ content: V, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+    /// Whether `other` is the same modifier type with the same stored values (bit for bit).
+    func isSame(as other: ElementModifier) -> Bool { false }
+}
+
+@MainActor
+final class TypedElementModifier<M: ViewModifier>: ElementModifier {
+    let modifier: M
+    init(_ modifier: M) {
+        self.modifier = modifier
+        super.init(type: ObjectIdentifier(M.self))
+    }
+    override func isSame(as other: ElementModifier) -> Bool {
+        guard other.type == type else { return false }
+        let o = unsafeDowncast(other, to: TypedElementModifier<M>.self)
+        let layout = ComparedBytes.layout(of: M.self)
+        return withUnsafePointer(to: modifier) { a in
+            withUnsafePointer(to: o.modifier) { b in layout.equal(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+        }
+    }
+    override func apply<V: View>(_ content: V, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        M._makeModifiedNode(modifier, content, graph, &slot)
+    }
+}
+
+/// One element of a list, wrapped in the element modifiers from `index` on (engine detail).
+struct _ModifiedElement<Element: View>: View, PrimitiveView {
+    let element: Element
+    let modifiers: [ElementModifier]
+    let index: Int
+
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if view.index == view.modifiers.count {
+            Element._makeNode(view.element, graph, &slot)
+        } else {
+            view.modifiers[view.index].apply(_ModifiedElement(element: view.element, modifiers: view.modifiers, index: view.index + 1), graph, &slot)
+        }
+    }
+}
+
+extension ElementModifiers {
+    /// Whether two stacks of element modifiers are the same modifiers with the same values.
+    @MainActor static func same(_ a: [ElementModifier], _ b: [ElementModifier]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i] !== b[i] && !a[i].isSame(as: b[i]) { return false }
+        return true
+    }
+}
+
+/// Namespace for helpers over stacks of element modifiers.
+enum ElementModifiers {}
+
+extension _ViewGraph {
+    /// Builds one element of a view list into `slot`: wrapped in the element modifiers in force,
+    /// unless it is a list itself (then its own elements are).
+    @inline(__always)
+    func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
+        if elementModifiers.isEmpty || V._isViewList(self) {
+            V._makeNode(view, self, &slot)
+        } else {
+            buildModifiedElement(view, &slot)
+        }
+    }
+
+    private func buildModifiedElement<V: View>(_ view: V, _ slot: inout _Node?) {
+        let modifiers = elementModifiers
+        elementModifiers = []
+        _ModifiedElement._makeNode(_ModifiedElement(element: view, modifiers: modifiers, index: 0), self, &slot)
+        elementModifiers = modifiers
+    }
+
+    /// Builds `content`, a view list, with `modifier` applied to each of its elements.
+    func buildEachElement<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
+        elementModifiers.append(TypedElementModifier(modifier))
+        C._makeNode(content, self, &slot)
+        elementModifiers.removeLast()
+    }
+
+    /// Runs `body` with `modifier` added to the element modifiers (a lazy container building one
+    /// element of a modified list).
+    func withElementModifier(_ modifier: ElementModifier, _ body: () -> Void) {
+        elementModifiers.append(modifier)
+        body()
+        elementModifiers.removeLast()
+    }
+
+}
