@@ -85,10 +85,15 @@ enum AlignmentGuides {
 
     /// The origin of `node` (of `size`) in `rect` so that its guides meet the rect's default
     /// guides for `alignment` (frames, overlays, backgrounds: §26.1).
-    static func alignedOrigin(_ node: _Node, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, _ b: _ViewGraph) -> CGPoint {
+    /// With `container`, the rect's guides are that view's (an overlay or background meets the
+    /// guides of the view it is attached to: a text's baseline, not the bottom edge).
+    static func alignedOrigin(_ node: _Node, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, _ b: _ViewGraph,
+                              container: _Node? = nil) -> CGPoint {
         let hk = alignment.horizontal.key, vk = alignment.vertical.key
-        return CGPoint(x: rect.minX + hk.defaultValue(rect.size) - value(node, hk, size, b),
-                       y: rect.minY + vk.defaultValue(rect.size) - value(node, vk, size, b))
+        let cx = container.map { value($0, hk, rect.size, b) } ?? hk.defaultValue(rect.size)
+        let cy = container.map { value($0, vk, rect.size, b) } ?? vk.defaultValue(rect.size)
+        return CGPoint(x: rect.minX + cx - value(node, hk, size, b),
+                       y: rect.minY + cy - value(node, vk, size, b))
     }
 
     /// Merges children's explicit values (in the container's coordinates) as `key` says:

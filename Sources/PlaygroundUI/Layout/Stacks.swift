@@ -179,12 +179,14 @@ final class ZStackNode: ContainerNode {
 /// contents: each is proposed the whole rect and aligned in it, later items on top.
 /// (`ZStackLayout`, the public `Layout`, is in StackLayouts.swift.)
 extension ZStackLayout {
-    static func place(_ items: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext) {
+    /// `container`: the view whose guides the items meet (an overlay's primary view), else the
+    /// rect's default guides.
+    static func place(_ items: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext, container: _Node? = nil) {
         let p = ProposedViewSize(rect.size)
         for item in items {
             SpacerNode.setAxis(of: item, nil)
             let s = item.measure(p, ctx.graph)
-            item.place(CGRect(origin: AlignmentGuides.alignedOrigin(item, s, in: rect, alignment, ctx.graph), size: s), ctx)
+            item.place(CGRect(origin: AlignmentGuides.alignedOrigin(item, s, in: rect, alignment, ctx.graph, container: container), size: s), ctx)
         }
     }
 }

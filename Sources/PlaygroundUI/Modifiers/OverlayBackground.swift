@@ -63,7 +63,7 @@ class SecondaryLayerNode: ModifierNode {
     func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
         guard let secondary else { return }
         secondaryItems.update(secondary)
-        ZStackLayout.place(secondaryItems.items, alignment: alignment, in: rect, ctx)
+        ZStackLayout.place(secondaryItems.items, alignment: alignment, in: rect, ctx, container: content)
     }
 }
 

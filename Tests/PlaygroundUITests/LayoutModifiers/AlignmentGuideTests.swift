@@ -154,4 +154,21 @@ extension VerticalAlignment {
         let two = h.frame(ofText: "two")!, three = h.frame(ofText: "three")!
         #expect(abs((two.minY + 24 * 0.8) - (three.minY + 12 * 0.8)) < 0.001)
     }
+
+    // §26.1: an overlay aligned on `.firstTextBaseline` meets the text's baseline (0.8 of the
+    // 24-pt line below its top), not its bottom edge; `.lastTextBaseline` meets a VStack's last.
+    @Test func overlayOnTheBaselineOfItsText() {
+        let h = makeHost(Text("Label").font(.system(size: 20))
+            .overlay(alignment: .leadingFirstTextBaseline) { box(.red, 10, 4) })
+        h.advance()
+        let t = h.frame(ofText: "Label")!, red = h.rect(filled: .red)!
+        #expect(abs(red.maxY - (t.minY + 24 * 0.8)) < 0.001)
+        #expect(red.maxY < t.maxY - 1)
+
+        let v = makeHost(VStack(spacing: 0) { Text("one").font(.system(size: 10)); Text("two").font(.system(size: 20)) }
+            .background(alignment: .centerLastTextBaseline) { box(.blue, 10, 2) })
+        v.advance()
+        let two = v.frame(ofText: "two")!, blue = v.rect(filled: .blue)!
+        #expect(abs(blue.maxY - (two.minY + 24 * 0.8)) < 0.001)
+    }
 }
