@@ -48,6 +48,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
             buildSecondary(b, content, &secondary)
             b.env = saved
             if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
+            secondary?.parent = self   // built here, not linked by the build pass (see GeometryReader)
         }
         placeSecondary(rect, ctx)
     }

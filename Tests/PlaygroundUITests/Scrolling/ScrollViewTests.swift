@@ -65,6 +65,27 @@ private struct Reader: View {
         #expect(h.frame(ofText: "Row 19")!.midY == 975)   // laid out past the viewport
     }
 
+    // §14.1: a scroll view built inside a GeometryReader (content made during placement)
+    // scrolls by wheel and by drag like any other (it used to ignore both).
+    @Test func scrollViewInsideAGeometryReaderScrolls() {
+        let v = GeometryReader { g in
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<50) { i in Text("Row \(i)").frame(height: 50) } }
+                    .frame(width: g.size.width)
+            }
+        }
+        let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
+        #expect(h.frame(ofText: "Row 0")?.midY == 25)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - (25 - 120)) < 1e-6)
+        h.press(at: CGPoint(x: 150, y: 300)); h.advance()
+        h.move(to: CGPoint(x: 150, y: 250)); h.advance()
+        h.move(to: CGPoint(x: 150, y: 200)); h.advance()
+        #expect((h.frame(ofText: "Row 0")?.midY ?? 0) < 25 - 120 - 50)   // the drag moved it further
+        h.release(at: CGPoint(x: 150, y: 200))
+    }
+
     @Test func wheelStepMovesTheOffsetReaderAndClamps() {
         let log = Log()
         let h = host(log)
