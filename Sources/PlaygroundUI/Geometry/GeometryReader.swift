@@ -20,6 +20,7 @@ extension GeometryReader: View, PrimitiveView {
 /// Builds its content lazily during placement, once its size and position are known.
 @MainActor
 final class GeometryReaderNode: _Node {
+    override var laysOutViewList: Bool { true }
     @exclusivity(unchecked) var env = EnvironmentValues()
     var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
