@@ -92,6 +92,9 @@ public struct SymbolVariants: Sendable, Hashable {
 enum SymbolMetrics {
     /// The symbol square is this many times the font size at `.medium` scale.
     static let emPerPoint: CGFloat = 1.4
+    /// The ink of a typical (round) symbol fills this much of the square: Material's icons keep
+    /// 2 of their 24 units clear on each side.
+    static let typicalInk: CGFloat = 20.0 / 24.0
     static func factor(_ s: Image.Scale) -> CGFloat {
         switch s { case .small: 0.78; case .medium: 1; case .large: 1.29 }
     }
@@ -105,12 +108,15 @@ extension Image: View, PrimitiveView {
         switch view.source {
         case .system(let raw):
             let name = env.symbolVariants.apply(to: raw)
+            let font = env.font ?? .body
+            let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
             if let glyph = SymbolGlyphs.glyph(named: name) {
-                let font = env.font ?? .body
-                let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
                 content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)
             } else {
+                // A name the bundled set lacks (SF Symbols has thousands more) keeps the room a
+                // typical symbol takes, so the layout around it is the one iOS draws (§19.1).
                 ImageLibrary.shared.warnUnknownSymbol(raw)
+                content = .blank(CGSize(width: em * SymbolMetrics.typicalInk, height: em * SymbolMetrics.typicalInk))
             }
         case .named(let name):
             if let entry = ImageLibrary.shared.image(named: name) { content = .bitmap(entry.bitmap, scale: entry.scale) }
@@ -131,6 +137,8 @@ extension Image: View, PrimitiveView {
 final class ImageNode: _Node {
     enum Content: Equatable {
         case none
+        /// Nothing drawn in a box of this size (a symbol name the set lacks).
+        case blank(CGSize)
         /// Name, glyph (em units), em size in points, font weight (100…900).
         case symbol(String, SymbolGlyph, em: CGFloat, weight: Int)
         case bitmap(Bitmap, scale: CGFloat)
@@ -138,6 +146,7 @@ final class ImageNode: _Node {
         static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
             case (.none, .none): return true
+            case let (.blank(s1), .blank(s2)): return s1 == s2
             case let (.symbol(n1, _, e1, w1), .symbol(n2, _, e2, w2)): return n1 == n2 && e1 == e2 && w1 == w2
             case let (.bitmap(b1, s1), .bitmap(b2, s2)): return b1 === b2 && s1 == s2
             default: return false
@@ -154,6 +163,7 @@ final class ImageNode: _Node {
     var idealSize: CGSize {
         switch content {
         case .none: return .zero
+        case .blank(let s): return s
         case let .symbol(_, g, em, _): return CGSize(width: g.bounds.width * em, height: g.bounds.height * em)
         case let .bitmap(b, scale): return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
         }
@@ -170,7 +180,7 @@ final class ImageNode: _Node {
         let r = presentedFrame
         guard r.width > 0, r.height > 0, !style.isInvisible || !(template || isSymbol) else { return }
         switch content {
-        case .none:
+        case .none, .blank:
             return
         case let .symbol(_, glyph, em, weight):
             // The glyph's ink box stretched onto the frame (uniformly unless resizable).
@@ -208,7 +218,7 @@ extension ImageLibrary {
     /// Warns once per name that the symbol set has no `name` (as SwiftUI logs).
     func warnUnknownSymbol(_ name: String) {
         guard warnedSymbols.insert(name).inserted else { return }
-        warn("warning: No symbol named '\(name)' found in system symbol set; it draws nothing (docs/symbols.md lists the names)")
+        warn("warning: No symbol named '\(name)' found in system symbol set; it keeps a symbol's room and draws nothing (docs/symbols.md lists the names)")
     }
 }
 

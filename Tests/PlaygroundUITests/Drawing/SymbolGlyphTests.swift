@@ -176,4 +176,18 @@ import Testing
         #expect(count == SymbolGlyphData.count)
         #expect(elapsed < .seconds(2), "parsing took \(elapsed)")
     }
+
+    // §19.1: a symbol name the set lacks keeps a typical symbol's room (17 · 1.4 · 20/24 at
+    // body, medium scale) and draws nothing, so the text after it stays where iOS has it.
+    @MainActor @Test func unknownSymbolKeepsItsRoom() {
+        let h = ViewHost(rootView: HStack(spacing: 0) {
+            Image(systemName: "no.such.symbol.anywhere")
+            Text("after")
+        }.frame(width: 300, alignment: .leading), size: CGSize(width: 300, height: 100))
+        h.printsWarnings = false
+        let side = 17 * SymbolMetrics.emPerPoint * SymbolMetrics.typicalInk
+        let after = h.frame(ofText: "after")
+        #expect(after.map { abs($0.minX - side) < 1e-9 } == true, "\(String(describing: after))")
+        #expect(!h.displayList.items.contains { if case .shape = $0 { return true } else { return false } })
+    }
 }
