@@ -80,6 +80,9 @@ final class DynamicListNode: ListNode {
         let node: _Node
         let parts: [TransitionPart]
         let animator: VectorAnimator
+        /// A removed view's frames are in the layout it left: the origin its parent had then
+        /// (it keeps its place relative to the parent while the parent moves, §7.6).
+        var parentTarget: CGPoint? = nil
     }
     /// Removed children still drawn while their removal transition runs (not hit-tested, and their
     /// preferences excluded, as `_includesRemovedValues` is false by default).
@@ -91,6 +94,17 @@ final class DynamicListNode: ListNode {
     /// transaction animates.
     /// Records that this list has been built once (children added later may transition).
     func markBuilt() { hasBuilt = true }
+
+    /// How far the parent that `removed` (one of this list's removals) was laid out in has moved
+    /// since: a removed view that animates toward a place in the new layout (a hero's outgoing
+    /// view) measures it from where its parent is going.
+    func shiftOfParent(ofRemoval removed: _Node) -> CGPoint? {
+        guard let t = removals.first(where: { $0.node === removed }), let left = t.parentTarget else { return nil }
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        let now = p?.childOrigin ?? .zero
+        return CGPoint(x: now.x - left.x, y: now.y - left.y)
+    }
 
     func finishUpdate(old: [_Node?], _ b: _ViewGraph) {
         // A list built for the first time is itself being inserted (or is the initial tree):
@@ -104,12 +118,18 @@ final class DynamicListNode: ListNode {
         for case let c? in old { before.insert(ObjectIdentifier(c)) }
         let time = b.time
         let animation = b.env.disablesAnimations ? nil : b.env.animation
+        // Built before this pass's layout: the parent's frame is still the one the removed
+        // children were laid out in.
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        let leftOrigin = p?.childOrigin ?? .zero
         for case let c? in old where !now.contains(ObjectIdentifier(c)) {
             insertions[ObjectIdentifier(c)] = nil
             let t = c.transitionOnSpine ?? .opacity
             guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
             removals.append(Transitioning(node: c, parts: t.removal,
-                                          animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time)))
+                                          animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
+                                          parentTarget: leftOrigin))
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
@@ -142,11 +162,13 @@ final class DynamicListNode: ListNode {
         var groups = 0
         if look.opacity < 1 { ctx.list.items.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
         let scaleAt = ctx.list.items.count
-        let saved = ctx.parentPresented
+        let saved = ctx.parentPresented, savedTarget = ctx.parentTarget
         ctx.parentPresented.x += look.offset.width
         ctx.parentPresented.y += look.offset.height
+        if let origin = t.parentTarget { ctx.parentTarget = origin }
         t.node.emit(&ctx)
         ctx.parentPresented = saved
+        ctx.parentTarget = savedTarget
         if look.scale != 1 {
             // The anchor is a unit point of the drawn (presented) bounds, known once drawn.
             let drawn = t.node.presentedBoundingFrame()

@@ -114,6 +114,17 @@ final class MatchedGeometryNode: ModifierNode {
         return p?.childOrigin ?? .zero
     }
 
+    /// Where the nearest geometric ancestor's children are drawn at the start of this frame's
+    /// animations: a hero's start frame is in root space, and its ancestors may be moving in
+    /// the same transaction (a stack that shrank around the inserted view), so its first
+    /// relative frame is taken against where they are drawn, not where they are going.
+    fileprivate func drawnAncestorOrigin() -> CGPoint {
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        guard let a = p else { return .zero }
+        return a.childOriginAsDrawn()
+    }
+
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         guard let key, let content else { frame = rect; return }
         let b = ctx.graph
@@ -133,7 +144,7 @@ final class MatchedGeometryNode: ModifierNode {
             frame = from
             content.place(CGRect(origin: from.origin, size: s), ctx.unmirrored)   // root-space rects
             b.animator.commit(self, time: b.time, animation: nil, disablesAnimations: true, stamp: b.stamp)
-            let o = ancestorOrigin()
+            let o = drawnAncestorOrigin()
             committedRelativeFrame = SIMD4(Double(from.minX - o.x), Double(from.minY - o.y), Double(from.width), Double(from.height))
             if let outgoing = other.node, outgoing.visitedStamp != b.stamp {
                 // The view going away (not built in this pass, drawn by its removal transition)
@@ -141,7 +152,11 @@ final class MatchedGeometryNode: ModifierNode {
                 outgoing.place(outgoing.matched(outgoing.frame, to: target, b), ctx.unmirrored)
                 outgoing.subtreeStamp = b.stamp   // drawn again, not copied from the last frame
                 outgoing.propagateUp()
-                b.animator.commitDetached(outgoing, parentTarget: outgoing.ancestorOrigin(), time: b.time,
+                // Its ancestors keep their places relative to the parent that removed them, and
+                // that parent may move in this transaction: aim at the target from where they go.
+                var base = outgoing.ancestorOrigin()
+                if let shift = outgoing.shiftOfRemovedAncestor() { base.x += shift.x; base.y += shift.y }
+                b.animator.commitDetached(outgoing, parentTarget: base, time: b.time,
                                           animation: b.transactionAnimation, stamp: b.stamp)
             }
         }
@@ -164,5 +179,36 @@ extension View {
                                                                 anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(_MatchedGeometryModifier(key: MatchKey(namespace: namespace.value, id: AnyHashable(id)),
                                           properties: properties, anchor: anchor, isSource: isSource))
+    }
+}
+
+extension _Node {
+    /// The origin this node's children are drawn relative to, as last drawn (a node drawn before)
+    /// or as it will be drawn (a node new in this pass follows its parent without animating).
+    func childOriginAsDrawn() -> CGPoint {
+        let shift = CGPoint(x: childOrigin.x - frame.minX, y: childOrigin.y - frame.minY)
+        if committedRelativeFrame != nil {
+            return CGPoint(x: presentedFrame.minX + shift.x, y: presentedFrame.minY + shift.y)
+        }
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        guard let a = p else { return childOrigin }
+        let base = a.childOriginAsDrawn()
+        return CGPoint(x: base.x + childOrigin.x - a.childOrigin.x, y: base.y + childOrigin.y - a.childOrigin.y)
+    }
+}
+
+extension _Node {
+    /// The shift of the parent of the removed subtree this node is in (see
+    /// `DynamicListNode.shiftOfParent(ofRemoval:)`), or nil when it is in no removal.
+    func shiftOfRemovedAncestor() -> CGPoint? {
+        var child: _Node = self
+        var p = parent
+        while let n = p {
+            if let list = n as? DynamicListNode, let shift = list.shiftOfParent(ofRemoval: child) { return shift }
+            child = n
+            p = n.parent
+        }
+        return nil
     }
 }

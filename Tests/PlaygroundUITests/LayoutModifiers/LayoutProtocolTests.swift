@@ -315,6 +315,48 @@ private struct CountingCache: Layout {
                 h.shapeDrawings.contains { $0.rect.size == CGSize(width: 400, height: 300) })
     }
 
+    // §26.7: a hero whose container moves in the same transaction (a VStack that shrinks from a
+    // Spacer-and-card column to the big card): both cards start at the small card's own place
+    // and move together (the outgoing one used to jump by the container's move in the first
+    // animation frame, the incoming one too).
+    @Test func matchedGeometryHeroInAMovingContainer() {
+        struct Root: View {
+            @Namespace var ns
+            @State var expanded = false
+            var body: some View {
+                VStack {
+                    if expanded {
+                        card(.red).frame(width: 300, height: 400)
+                    } else {
+                        Spacer()
+                        card(.orange).frame(width: 100, height: 60)
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            func card(_ c: Color) -> some View {
+                RoundedRectangle(cornerRadius: 10).fill(c)
+                    .matchedGeometryEffect(id: "card", in: ns)
+                    .onTapGesture { withAnimation(.easeInOut(duration: 1)) { expanded.toggle() } }
+            }
+        }
+        let h = ViewHost(rootView: Root(), size: CGSize(width: 393, height: 852))
+        let small = CGRect(x: 146.5, y: 792, width: 100, height: 60)
+        #expect(h.rect(filled: .orange) == small)
+        h.tap(at: CGPoint(x: 196, y: 820)); h.advance()
+        #expect(h.rect(filled: .orange) == small)   // outgoing: where it was
+        #expect(h.rect(filled: .red) == small)      // incoming: starts there
+        h.advance(frames: 30)
+        let out = h.rect(filled: .orange), inc = h.rect(filled: .red)
+        #expect(out != nil && inc != nil)
+        if let out, let inc {
+            #expect(abs(out.minX - inc.minX) < 0.01 && abs(out.minY - inc.minY) < 0.01 && abs(out.width - inc.width) < 0.01)
+            #expect(out.minY < 700 && out.width > 150)   // well on its way to the centre
+        }
+        h.advance(frames: 40)
+        #expect(h.rect(filled: .red) == CGRect(x: 46.5, y: 226, width: 300, height: 400))
+    }
+
     // §13: a new explicit id makes a new view: its state starts again.
     @Test func idResetsState() {
         struct Counter: View {
