@@ -79,9 +79,20 @@ final class PickerNode: ModifierNode {
     @exclusivity(unchecked) var options: _Node?
 
     /// The tagged views under `node`, in order, with their first text.
+    /// A `ForEach`'s views without a `.tag` of their own are tagged with their id, as SwiftUI
+    /// tags each view of a ForEach (§24.5): `ForEach(0..<3) { Text(names[$0]) }` offers 0, 1, 2.
     static func collect(_ node: _Node, into result: inout [_PickerOption]) {
         if let t = node as? TagNode, let tag = t.tag {
             result.append(_PickerOption(tag: tag, title: firstText(t) ?? "\(tag.base)"))
+            return
+        }
+        if let list = node as? DynamicListNode, !list.ids.isEmpty, list.ids.count == list.slots.count {
+            for (id, slot) in zip(list.ids, list.slots) {
+                guard let child = slot else { continue }
+                let before = result.count
+                collect(child, into: &result)
+                if result.count == before { result.append(_PickerOption(tag: id, title: firstText(child) ?? "\(id.base)")) }
+            }
             return
         }
         node.forEachChild { collect($0, into: &result) }

@@ -263,9 +263,34 @@ public class _Node {
 
     // MARK: Preferences
 
-    /// True for dynamic containers (`if`, `ForEach`, `AnyView`, optional content), which produce
-    /// `defaultValue` for every requested key even when nothing inside writes it (docs/semantics.md §1.3).
+    /// True for dynamic content (`if`, `ForEach`, `AnyView`, optional content): a layout over a list
+    /// with such a part, or such a part that is the whole of a one-view slot, produces
+    /// `defaultValue` for every requested key even when nothing inside writes it (§1.3).
     var isDynamicContainer: Bool { false }
+    /// True for nodes that lay out a view list as their children (stacks, custom layouts, grids,
+    /// lazy stacks, GeometryReader): the list's elements are their subviews.
+    var laysOutViewList: Bool { false }
+
+    /// Whether this subtree yields `defaultValue` when nothing inside writes the key (§1.3): a
+    /// layout whose list has a dynamic part (one container spans the whole list), or — in a slot
+    /// that holds one view (the root, an overlay's content, a modifier's content) — the topmost
+    /// view without geometry over a list with a dynamic part (the slot's implicit root). Dynamic
+    /// parts inside a layout's list add nothing of their own.
+    private var injectsDefault: Bool {
+        if laysOutViewList { return containsDynamicList() }
+        guard isTransparent else { return false }
+        if let p = parent, p.isTransparent || p.laysOutViewList { return false }
+        return containsDynamicList()
+    }
+
+    /// Whether this node, or a node without geometry below it (not past one with geometry), is
+    /// dynamic content.
+    private func containsDynamicList() -> Bool {
+        if isDynamicContainer { return true }
+        var found = false
+        forEachChild { c in if !found && c.isTransparent { found = c.containsDynamicList() } }
+        return found
+    }
 
     /// This subtree's value for `K`, or nil when it produces no output for `K` (docs/semantics.md §1.2).
     final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
@@ -326,7 +351,7 @@ public class _Node {
                 if child.fold(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
             }
         }
-        if !has && isDynamicContainer { value = K.defaultValue; return true }
+        if !has && injectsDefault { value = K.defaultValue; return true }
         return has
     }
 

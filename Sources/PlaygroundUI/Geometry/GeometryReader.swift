@@ -20,6 +20,7 @@ extension GeometryReader: View, PrimitiveView {
 /// Builds its content lazily during placement, once its size and position are known.
 @MainActor
 final class GeometryReaderNode: _Node {
+    override var laysOutViewList: Bool { true }
     @exclusivity(unchecked) var env = EnvironmentValues()
     var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
@@ -49,6 +50,9 @@ final class GeometryReaderNode: _Node {
         buildContent(b, proxy, &content)
         b.env = saved
         if let c = content, c.visitedStamp == b.stamp { c.propagateStamps(b.stamp) }
+        // Content built here is not reached by the build pass's parent links: without this one
+        // a scroll view inside would not know it is in the tree (and not scroll).
+        content?.parent = self
         itemCache.update(content)
         ZStackLayout.place(itemCache.items, alignment: .topLeading, in: rect, ctx)   // pinned top-leading (§5)
     }

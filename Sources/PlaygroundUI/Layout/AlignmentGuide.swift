@@ -118,7 +118,10 @@ enum AlignmentGuides {
             let g = value(items[i], key, sizes[i], b)
             offsets.append(g)
             let len = horizontal ? sizes[i].width : sizes[i].height
-            if i == 0 { before = g; after = len - g } else { before = max(before, g); after = max(after, len - g) }
+            // A child as long as it is offered an unbounded length (a greedy view probed with
+            // ∞) makes the union unbounded too, not NaN (∞ − ∞).
+            let rest = len.isInfinite ? len : len - g
+            if i == 0 { before = g; after = rest } else { before = max(before, g); after = max(after, rest) }
         }
         for i in offsets.indices { offsets[i] = before - offsets[i] }
         return (offsets, items.isEmpty ? 0 : before + after)
@@ -132,7 +135,10 @@ enum AlignmentGuides {
         for i in items.indices {
             let g = value(items[i], key, sizes[i], b)
             let len = horizontal ? sizes[i].width : sizes[i].height
-            if i == 0 { before = g; after = len - g } else { before = max(before, g); after = max(after, len - g) }
+            // A child as long as it is offered an unbounded length (a greedy view probed with
+            // ∞) makes the union unbounded too, not NaN (∞ − ∞).
+            let rest = len.isInfinite ? len : len - g
+            if i == 0 { before = g; after = rest } else { before = max(before, g); after = max(after, rest) }
         }
         return (before, items.isEmpty ? 0 : before + after)
     }

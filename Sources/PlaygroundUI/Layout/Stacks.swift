@@ -58,6 +58,7 @@ extension ZStack: View, PrimitiveView {
 /// Base of nodes whose content is one slot flattened into layout items.
 @MainActor
 class ContainerNode: _Node {
+    override var laysOutViewList: Bool { true }
     override var cachesFolds: Bool { true }
     @exclusivity(unchecked) var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }

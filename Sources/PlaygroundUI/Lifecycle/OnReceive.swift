@@ -7,6 +7,8 @@ public struct _ReceiveModifier<Output> {
 }
 
 extension _ReceiveModifier: PrimitiveModifier {
+    /// Built once around the content; has no geometry of its own and runs its action once: a list stays a list (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let isNew = !(slot is ReceiveNode<Output>)
         let node = b.reuse(&slot) { ReceiveNode<Output>() }

@@ -10,6 +10,8 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
 }
 
 extension _PreferenceReadingModifier: PrimitiveModifier {
+    /// Built once around the content; makes a list one view (§31).
+    public static var _viewListBehavior: _ViewListBehavior { .unary }
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceReaderNode() }
         b.update(node, \.alignment, m.alignment)
@@ -48,6 +50,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
             buildSecondary(b, content, &secondary)
             b.env = saved
             if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
+            secondary?.parent = self   // built here, not linked by the build pass (see GeometryReader)
         }
         placeSecondary(rect, ctx)
     }

@@ -41,7 +41,10 @@ public struct GridItem: Sendable, Equatable {
             case .fixed(let w):
                 lanes.append((max(w, 0), i, spacings[i]))
             case .flexible(let minimum, let maximum):
-                let share = remaining.map { $0 / CGFloat(max(flexibleLeft, 1)) } ?? minimum
+                // An unbounded proposal (a stack probing how far the grid can grow) gives each
+                // flexible lane its maximum: a grid of `.flexible()` lanes is as greedy across
+                // as a Color, so a stack offers it its share (§14.8).
+                let share = remaining.map { $0 / CGFloat(max(flexibleLeft, 1)) } ?? (length == .infinity ? maximum : minimum)
                 let w = min(max(share, minimum), maximum)
                 lanes.append((w, i, spacings[i]))
                 remaining = remaining.map { $0 - w }

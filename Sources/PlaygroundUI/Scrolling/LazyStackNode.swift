@@ -13,6 +13,7 @@ import Foundation
 /// folded until they come back.
 @MainActor
 final class LazyStackNode: _Node {
+    override var laysOutViewList: Bool { true }
     let axis: Axis
     @exclusivity(unchecked) var spacing: CGFloat?
     @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5

@@ -312,6 +312,27 @@ struct PickerTests {
         #expect(thumb.map { abs($0.rect.minX - 202) < 0.5 } == true)
     }
 
+    // §24.5: a ForEach's views without tags are tagged with their ids: `ForEach(0..<3)` offers
+    // 0, 1, 2 for an Int selection (the picker used to show no segments at all).
+    @Test func forEachViewsAreTaggedWithTheirIDs() {
+        struct Untagged: View {
+            @State var index = 1
+            let names = ["One", "Two", "Three"]
+            var body: some View {
+                VStack {
+                    Picker("Pick", selection: $index) { ForEach(0..<3) { i in Text(names[i]) } }.pickerStyle(.segmented)
+                    Text("index \(index)")
+                }
+            }
+        }
+        let host = ViewHost(rootView: Untagged(), size: CGSize(width: 300, height: 200))
+        host.advance()
+        #expect(host.frame(ofText: "One") != nil && host.frame(ofText: "Three") != nil)
+        #expect(host.tap(onText: "Three"))
+        host.advance(frames: 20)
+        #expect(host.frame(ofText: "index 2") != nil)
+    }
+
     // §24.5, §28.8: the menu picker shows the selection; tapping opens the options in the
     // presentation layer; choosing one closes it (after the menu's fade).
     @Test func menu() {

@@ -113,37 +113,55 @@ extension Fidelity {
             #expect(host.preferenceValue(ReplaceKey.self) == "non-default")
         }
 
-        // §1.3: an `if` whose condition is false still takes part with defaultValue.
-        @Test func falseIfInjectsDefault() {
+        // §1.3: an `if` inside a stack's list adds nothing of its own: the stack is one dynamic
+        // container over its whole list, folding only the views that wrote (no reduce call).
+        @Test func falseIfInAStackAddsNoDefault() {
             LogKey.calls = []   // static log: reset and read within this synchronous body
             let show = false
             let host = makeHost(VStack {
                 Text("a").preference(key: LogKey.self, value: "A")
                 if show { Text("hidden") }
             })
-            #expect(host.preferenceValue(LogKey.self) == "A|default")
-            #expect(LogKey.calls.count == 1)
+            #expect(host.preferenceValue(LogKey.self) == "A")
+            #expect(LogKey.calls.isEmpty)
         }
 
-        // §1.3: if/else branches are dynamic too.
-        @Test func ifElseInjectsDefault() {
+        // §1.3: if/else branches in a stack's list likewise add nothing.
+        @Test func ifElseInAStackAddsNoDefault() {
             LogKey.calls = []   // static log: reset and read within this synchronous body
             let flag = true
             let host = makeHost(VStack {
                 Text("a").preference(key: LogKey.self, value: "A")
                 if flag { Text("t") } else { Text("f") }
             })
-            #expect(host.preferenceValue(LogKey.self) == "A|default")
+            #expect(host.preferenceValue(LogKey.self) == "A")
         }
 
-        // §1.3: a ForEach with no writers contributes defaultValue.
-        @Test func forEachWithoutWritersInjectsDefault() {
+        // §1.3: a ForEach with no writers after a writer in the same stack leaves the writer's value
+        // (the scroll-offset reader people publish relies on this with `value = nextValue()`).
+        @Test func forEachWithoutWritersAddsNoDefault() {
             LogKey.calls = []   // static log: reset and read within this synchronous body
             let host = makeHost(VStack {
                 Text("a").preference(key: ReplaceKey.self, value: "A")
                 ForEach(0..<3) { i in Text("\(i)") }
             })
+            #expect(host.preferenceValue(ReplaceKey.self) == "A")
+        }
+
+        // §1.3: a stack whose list has a dynamic part but no writer outputs defaultValue; as a
+        // later sibling of a writer it takes part in the reduce, so `value = nextValue()` loses.
+        @Test func nestedDynamicStackWithoutWritersOutputsDefault() {
+            let host = makeHost(VStack {
+                Text("a").preference(key: ReplaceKey.self, value: "A")
+                VStack { ForEach(0..<3) { i in Text("\(i)") } }
+            })
             #expect(host.preferenceValue(ReplaceKey.self) == "default")
+            // A static nested stack without writers has no output: the writer's value stays.
+            let plain = makeHost(VStack {
+                Text("a").preference(key: ReplaceKey.self, value: "A")
+                VStack { Text("x"); Text("y") }
+            })
+            #expect(plain.preferenceValue(ReplaceKey.self) == "A")
         }
 
         // §1.3: a ForEach contributes the fold of its items, starting from the first item that wrote
@@ -158,14 +176,14 @@ extension Fidelity {
             #expect(LogKey.calls.first?.0 == "I0")
         }
 
-        // §1.3: AnyView is dynamic and contributes defaultValue even when it wraps a non-writer.
-        @Test func anyViewInjectsDefault() {
+        // §1.3: an AnyView in a stack's list adds nothing of its own either.
+        @Test func anyViewInAStackAddsNoDefault() {
             LogKey.calls = []   // static log: reset and read within this synchronous body
             let host = makeHost(VStack {
                 Text("a").preference(key: LogKey.self, value: "A")
                 AnyView(Text("b"))
             })
-            #expect(host.preferenceValue(LogKey.self) == "A|default")
+            #expect(host.preferenceValue(LogKey.self) == "A")
         }
 
         // §1.3: a dynamic container that contains a writer contributes that value (no extra default).

@@ -59,4 +59,28 @@ import Testing
         #expect(h.frame(ofText: "3") == nil)
         #expect(c.bodies < 120, "bodies: \(c.bodies)")
     }
+
+    // §14.8: a LazyHGrid of two flexible rows in a VStack fills the height its siblings leave,
+    // in a horizontal ScrollView or not (it used to shrink to the rows' 10-pt minima, ~28 pt).
+    @Test func flexibleRowsFillTheStacksShare() {
+        func grid() -> some View {
+            LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
+                ForEach(0..<10) { i in Color.blue.frame(width: 60).overlay(Text("cell \(i)")) }
+            }
+        }
+        for scrolls in [false, true] {
+            let content = VStack(spacing: 0) {
+                Text("Header")
+                if scrolls { ScrollView(.horizontal) { grid() } } else { grid() }
+                Text("Footer")
+            }
+            let h = ViewHost(rootView: content, size: CGSize(width: 393, height: 852))
+            h.printsWarnings = false
+            let header = h.frame(ofText: "Header"), footer = h.frame(ofText: "Footer")
+            let c0 = h.frame(ofText: "cell 0"), c1 = h.frame(ofText: "cell 1")
+            #expect(header?.minY == 0 && footer?.maxY == 852, "scrolls: \(scrolls)")
+            // Two rows of (852 − 2·20.4 − 8) / 2 each: cell 1's centre a row below cell 0's.
+            if let c0, let c1 { #expect(abs((c1.midY - c0.midY) - ((852 - 2 * 20.4 - 8) / 2 + 8)) < 0.01, "scrolls: \(scrolls)") }
+        }
+    }
 }

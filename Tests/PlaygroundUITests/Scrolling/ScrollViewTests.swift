@@ -65,6 +65,58 @@ private struct Reader: View {
         #expect(h.frame(ofText: "Row 19")!.midY == 975)   // laid out past the viewport
     }
 
+    /// The reducer the scroll-offset tutorials teach: the last value wins.
+    private enum TutorialOffsetKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+    }
+
+    // §1.3, §14.1: the scroll-offset tutorial taught everywhere — a title whose background reads
+    // its minY, followed by a ForEach of rows in the same VStack, with `value = nextValue()` —
+    // reads the offset (it read 0 forever while the ForEach injected a default after the title).
+    @Test func tutorialReaderWithTrailingForEachReadsTheOffset() {
+        let seen = Box<[CGFloat]>([])
+        let v = ScrollView {
+            VStack(spacing: 0) {
+                Text("Title").frame(height: 50)
+                    .background(GeometryReader { g in
+                        Color.clear.preference(key: TutorialOffsetKey.self, value: g.frame(in: .named("scroll")).minY)
+                    })
+                ForEach(0..<100) { i in Text("Row \(i)").frame(height: 40) }
+            }
+        }
+        .coordinateSpace(name: "scroll")
+        .onPreferenceChange(TutorialOffsetKey.self) { seen.value.append($0) }
+        let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
+        h.advance()
+        #expect(seen.value.last == -120)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 80))
+        h.advance()
+        #expect(seen.value.last == -200)
+    }
+
+    // §14.1: a scroll view built inside a GeometryReader (content made during placement)
+    // scrolls by wheel and by drag like any other (it used to ignore both).
+    @Test func scrollViewInsideAGeometryReaderScrolls() {
+        let v = GeometryReader { g in
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<50) { i in Text("Row \(i)").frame(height: 50) } }
+                    .frame(width: g.size.width)
+            }
+        }
+        let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
+        #expect(h.frame(ofText: "Row 0")?.midY == 25)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - (25 - 120)) < 1e-6)
+        h.press(at: CGPoint(x: 150, y: 300)); h.advance()
+        h.move(to: CGPoint(x: 150, y: 250)); h.advance()
+        h.move(to: CGPoint(x: 150, y: 200)); h.advance()
+        #expect((h.frame(ofText: "Row 0")?.midY ?? 0) < 25 - 120 - 50)   // the drag moved it further
+        h.release(at: CGPoint(x: 150, y: 200))
+    }
+
     @Test func wheelStepMovesTheOffsetReaderAndClamps() {
         let log = Log()
         let h = host(log)
