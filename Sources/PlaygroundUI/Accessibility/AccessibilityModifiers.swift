@@ -233,3 +233,17 @@ extension View {
     nonisolated public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilitySortPriority(sortPriority) }
     nonisolated public func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityInputLabels(inputLabels) }
 }
+
+// MARK: Accepted settings that change nothing here (no Smart Invert, no large content viewer)
+
+extension View {
+    /// Keeps the view's colours under Smart Invert (accepted: colours are never inverted here).
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    /// Whether the element takes part in interaction with assistive technology (accepted).
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        _accessibility { _ in }
+    }
+    /// Shows the view enlarged in the large content viewer (accepted; there is none here).
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
+    nonisolated public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+}

@@ -204,3 +204,17 @@ import Testing
         #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isButton], [.isStaticText, .isButton]])
     }
 }
+
+@MainActor
+@Suite struct AccessibilityAcceptedModifierTests {
+    @Test func settingsWithNothingToDoHereChangeNothingDrawn() {
+        let plain = ViewHost(rootView: Text("Photo").padding(4), size: CGSize(width: 200, height: 100))
+        let modified = ViewHost(rootView: Text("Photo").padding(4)
+            .accessibilityIgnoresInvertColors()
+            .accessibilityRespondsToUserInteraction(false)
+            .accessibilityShowsLargeContentViewer(), size: CGSize(width: 200, height: 100))
+        plain.advance(); modified.advance()
+        #expect(modified.frame(ofText: "Photo") == plain.frame(ofText: "Photo"))
+        #expect(modified.accessibilityElements.map(\.label) == ["Photo"])
+    }
+}
