@@ -172,10 +172,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// the key with the environment's locale: integers get grouping separators ("1,000"),
         /// a `Double` six decimals ("3.500000", "1,234.500000") (§20.1).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            output += String(format: T._defaultSpecifier, locale: LocalizedStringKey.formatLocale, value._arg)
+            output += LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg)
         }
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            output += String(format: specifier, locale: LocalizedStringKey.formatLocale, value._arg)
+            output += LocalizedStringKey.formatNumber(specifier, value._arg)
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? "\(subject)"
