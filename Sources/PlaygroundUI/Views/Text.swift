@@ -71,9 +71,11 @@ public struct Text: Equatable, Sendable {
     /// A date in a fixed format: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the
     /// machine's time zone); `.relative`, `.offset` and `.timer` show the date and time.
     public init(_ date: Date, style: DateStyle) { head = Run(string: style.format(date)) }
-    /// A value formatted with a `FormatStyle` (`Text(0.25, format: .percent)`).
+    /// A value formatted with a `FormatStyle` (`Text(0.25, format: .percent)`), in the
+    /// environment's default locale (en_US) as SwiftUI formats it with the environment's, not the
+    /// machine's: `.currency(code: "USD")` is "$3.50".
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        head = Run(string: format.format(input))
+        head = Run(string: format.locale(LocalizedStringKey.formatLocale).format(input))
     }
 
     /// How `Text(_:style:)` shows a date.
@@ -146,14 +148,16 @@ public struct Text: Equatable, Sendable {
 }
 
 /// A string whose interpolations are formatted as SwiftUI's `LocalizedStringKey` formats them:
-/// integers plainly, `Double` and `CGFloat` with `%lf` (six decimals) unless a `specifier:` is
-/// given, dates and values with their formatter or format style (§20.1). No strings table is
+/// numbers with their printf specifier in the locale (en_US): integers with grouping separators
+/// ("1,000"), `Double` and `CGFloat` with `%lf` (six decimals) unless a `specifier:` is given, dates and values with their formatter or format style (§20.1). No strings table is
 /// consulted: the key's text is shown.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let string: String
     public init(_ value: String) { string = value }
     public init(stringLiteral value: String) { string = value }
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    /// The locale numbers in a key are formatted with (the environment's default, en_US).
+    static let formatLocale = Locale(identifier: "en_US")
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
@@ -164,11 +168,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
         /// An image inside text is not drawn (a difference from SwiftUI).
         public mutating func appendInterpolation(_ image: Image) {}
+        /// A number, formatted with its printf specifier in the en_US locale as SwiftUI resolves
+        /// the key with the environment's locale: integers get grouping separators ("1,000"),
+        /// a `Double` six decimals ("3.500000", "1,234.500000") (§20.1).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            output += String(format: T._defaultSpecifier, value._arg)
+            output += LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg)
         }
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            output += String(format: specifier, value._arg)
+            output += LocalizedStringKey.formatNumber(specifier, value._arg)
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? "\(subject)"
@@ -177,7 +184,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += formatter?.string(for: subject) ?? "\(subject)"
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            output += format.locale(LocalizedStringKey.formatLocale).format(input)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.format(date) }
     }

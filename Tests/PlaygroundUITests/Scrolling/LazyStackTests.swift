@@ -50,8 +50,8 @@ private struct Feed: View {
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 44 * 5000))
         h.advance()
         #expect(c.bodies < 30, "a far scroll builds the new screenful only: \(c.bodies)")
-        let row = h.frame(ofText: "Row 5000 · 0")
-        #expect(row?.midY == 22, "Row 5000 at the top: \(String(describing: row))")
+        let row = h.frame(ofText: "Row 5,000 · 0")
+        #expect(row?.midY == 22, "Row 5,000 at the top: \(String(describing: row))")   // grouped as iOS shows it (§20.1)
         #expect(h.frame(ofText: "Row 0 · 0") == nil)
     }
 
@@ -59,7 +59,7 @@ private struct Feed: View {
         let (h, _) = make()
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 10_000_000))
         h.advance()
-        let last = h.frame(ofText: "Row 99999 · 0")
+        let last = h.frame(ofText: "Row 99,999 · 0")
         #expect(abs((last?.midY ?? 0) - 378) < 1e-6, "the last row at the bottom: \(String(describing: last))")
     }
 

@@ -1,0 +1,182 @@
+import Foundation
+
+// What a test can ask the host about the views' accessibility (docs/semantics.md §32): the
+// elements assistive technology would find, in reading order, with the labels, values, traits
+// and identifiers the accessibility modifiers set and the frames the views were laid out in.
+// Nothing is read aloud and no platform accessibility API is driven: this is for tests.
+
+extension ViewHost {
+    /// One accessibility element as the last frame left it: what the accessibility modifiers on
+    /// a view set, on top of what the view is by itself (a `Text` is static text labelled with
+    /// its characters; a `Button` is a button labelled with its label's text).
+    public struct AccessibilityElement: CustomStringConvertible {
+        /// What VoiceOver would read first: the `accessibilityLabel`, else the text shown.
+        public var label: String?
+        public var value: String?
+        public var hint: String?
+        public var identifier: String?
+        /// The view's own traits (`.isStaticText` for text, `.isButton` for a button, `.isImage`
+        /// for an image, `.isHeader` with a heading level) with those added and removed.
+        public var traits: AccessibilityTraits
+        /// `accessibilitySortPriority` (0 when not set).
+        public var sortPriority: Double
+        public var headingLevel: AccessibilityHeadingLevel?
+        public var inputLabels: [String]
+        /// The names of its actions in the order added ("default", "escape", "magicTap", or the
+        /// name given to `accessibilityAction(named:_:)`).
+        public var actionNames: [String]
+        /// Whether it has an `accessibilityAdjustableAction`.
+        public var isAdjustable: Bool
+        /// Whether an `@AccessibilityFocusState` bound with `accessibilityFocused` holds this view.
+        public var isFocused: Bool
+        /// The `accessibilityElement(children:)` behaviour set on it, if any.
+        public var childBehavior: AccessibilityChildBehavior?
+        /// The frame of the view the element belongs to, in the root's space (points).
+        public var frame: CGRect
+        /// The elements inside a container (`accessibilityElement(children: .contain)`, or
+        /// accessibility modifiers on a stack), in reading order; empty for other elements.
+        public var children: [AccessibilityElement]
+
+        public var description: String {
+            var parts: [String] = []
+            if let label { parts.append("label: \"\(label)\"") }
+            if let value { parts.append("value: \"\(value)\"") }
+            if let identifier { parts.append("identifier: \"\(identifier)\"") }
+            parts.append("traits: \(traits.rawValue)")
+            parts.append("frame: \(frame)")
+            if !children.isEmpty { parts.append("children: \(children.count)") }
+            return "AccessibilityElement(" + parts.joined(separator: ", ") + ")"
+        }
+
+        /// This element and every element inside it, depth first.
+        var flattened: [AccessibilityElement] { [self] + children.flatMap(\.flattened) }
+    }
+
+    /// The accessibility elements of the whole window, in reading order: as assistive technology
+    /// would visit them, without hidden ones, containers holding their children. Elements of
+    /// the same container are ordered by `accessibilitySortPriority` (higher first), then as the
+    /// views are built (top to bottom, leading to trailing in stacks).
+    public var accessibilityElements: [AccessibilityElement] {
+        guard let root = graph.root else { return [] }
+        var out: [AccessibilityElement] = []
+        AccessibilityCollector.visit(root, &out)
+        return AccessibilityCollector.sorted(out)
+    }
+
+    /// The first element (depth first, in reading order) whose `accessibilityIdentifier` is
+    /// `identifier`; nil when none (or when it is hidden).
+    public func accessibilityElement(identifier: String) -> AccessibilityElement? {
+        accessibilityElements.lazy.flatMap(\.flattened).first { $0.identifier == identifier }
+    }
+
+    /// The first element (depth first, in reading order) whose label is `label`.
+    public func accessibilityElement(label: String) -> AccessibilityElement? {
+        accessibilityElements.lazy.flatMap(\.flattened).first { $0.label == label }
+    }
+
+    /// The accessibility label of the element with `accessibilityIdentifier` `identifier`.
+    public func accessibilityLabel(ofIdentifier identifier: String) -> String? {
+        accessibilityElement(identifier: identifier)?.label
+    }
+
+    /// The frame (root space) of the element with `accessibilityIdentifier` `identifier`.
+    public func frame(ofAccessibilityIdentifier identifier: String) -> CGRect? {
+        accessibilityElement(identifier: identifier)?.frame
+    }
+}
+
+/// Builds the element tree from the node tree (see `ViewHost.accessibilityElements`).
+@MainActor
+enum AccessibilityCollector {
+    typealias Element = ViewHost.AccessibilityElement
+
+    /// The child of a node that has exactly one (a modifier other than a background or overlay,
+    /// a view's body, a one-view stack), else nil.
+    static func onlyChild(_ n: _Node) -> _Node? {
+        var only: _Node?
+        var count = 0
+        n.forEachChild { only = $0; count += 1 }
+        return count == 1 ? only : nil
+    }
+
+    static func isButton(_ n: _Node) -> Bool { (n as? TapGestureNode)?.isButton == true }
+
+    /// Appends the elements at and under `n` to `out`.
+    static func visit(_ n: _Node, _ out: inout [Element]) {
+        guard n is AccessibilityNode || isButton(n) || n.displayedText != nil else {
+            n.forEachChild { visit($0, &out) }
+            return
+        }
+        // The accessibility modifiers on this view, down to the view itself (through other
+        // modifiers and single-child wrappers): where two set the same property, the outer wins.
+        var props = AccessibilityProperties()
+        var leaf = n
+        while true {
+            if let a = leaf as? AccessibilityNode { props = a.properties.applying(props) }
+            if isButton(leaf) || leaf.displayedText != nil { break }
+            guard let next = onlyChild(leaf) else { break }
+            leaf = next
+        }
+        if props.isHidden == true { return }
+
+        var baseLabel: String?
+        var baseTraits: AccessibilityTraits = []
+        var behavior = props.childBehavior
+        if let text = leaf.displayedText {
+            baseLabel = text
+            baseTraits = .isStaticText
+        } else if leaf is ImageNode {
+            baseTraits = .isImage
+        } else if isButton(leaf) {
+            baseTraits = .isButton
+            if behavior == nil { behavior = .combine }
+        }
+        var kids: [Element] = []
+        if leaf.displayedText == nil { leaf.forEachChild { visit($0, &kids) } }
+
+        var e = Element(label: baseLabel, value: nil, hint: nil, identifier: nil, traits: baseTraits,
+                        sortPriority: props.sortPriority ?? 0, headingLevel: props.headingLevel,
+                        inputLabels: props.inputLabels ?? [], actionNames: props.actions.map(\.name),
+                        isAdjustable: props.adjustableAction != nil, isFocused: props.isFocused?() ?? false,
+                        childBehavior: props.childBehavior, frame: n.boundingFrame(), children: [])
+        switch behavior?.kind {
+        case .ignore?:
+            // A new element with no properties but its own (Apple, AccessibilityChildBehavior.ignore).
+            e.label = nil
+            e.traits = isButton(leaf) ? .isButton : []
+        case .combine?:
+            // The children's properties merged in: labels and values joined with ", ", traits
+            // other than static text and image merged.
+            let all = kids.flatMap(\.flattened)
+            let labels = all.compactMap(\.label).filter { !$0.isEmpty }
+            let values = all.compactMap(\.value).filter { !$0.isEmpty }
+            if !labels.isEmpty { e.label = labels.joined(separator: ", ") }
+            if !values.isEmpty { e.value = values.joined(separator: ", ") }
+            e.traits = all.reduce(e.traits) { $0.union($1.traits) }.subtracting([.isStaticText, .isImage])
+            if baseTraits == .isImage { e.traits.insert(.isImage) }
+        case .contain?:
+            e.children = sorted(kids)
+        case nil:
+            if !kids.isEmpty {
+                // Accessibility modifiers on a container without `accessibilityElement`: the
+                // container is implied (SwiftUI makes one when needed).
+                e.children = sorted(kids)
+            }
+        }
+        if let v = props.label { e.label = v }
+        if let v = props.value { e.value = v }
+        e.hint = props.hint
+        e.identifier = props.identifier
+        if props.headingLevel != nil { e.traits.insert(.isHeader) }
+        e.traits = e.traits.union(props.addedTraits).subtracting(props.removedTraits)
+        out.append(e)
+    }
+
+    /// Higher `accessibilitySortPriority` first; equal ones in the order given.
+    static func sorted(_ elements: [Element]) -> [Element] {
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+        return elements.enumerated().sorted {
+            $0.element.sortPriority != $1.element.sortPriority ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}

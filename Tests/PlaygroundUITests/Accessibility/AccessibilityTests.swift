@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// The accessibility modifiers keep their values where a test can read them: ViewHost's
+// accessibility queries (docs/semantics.md §32). Nothing reads them aloud.
+
+@MainActor
+@Suite struct AccessibilityTests {
+    private func host<V: View>(_ v: V, _ w: CGFloat = 400, _ h: CGFloat = 400) -> ViewHost {
+        let host = ViewHost(rootView: v, size: CGSize(width: w, height: h))
+        host.advance()
+        return host
+    }
+
+    @Test func labelValueHintAndIdentifierAreReadBack() {
+        let h = host(VStack {
+            Image(systemName: "star.fill")
+                .accessibilityLabel("Favourite")
+                .accessibilityValue("On")
+                .accessibilityHint(Text("Double-tap to remove"))
+                .accessibilityIdentifier("star")
+            Text("Plain")
+        })
+        let star = h.accessibilityElement(identifier: "star")
+        #expect(star?.label == "Favourite")
+        #expect(star?.value == "On")
+        #expect(star?.hint == "Double-tap to remove")
+        #expect(star?.traits == .isImage)
+        #expect(h.accessibilityLabel(ofIdentifier: "star") == "Favourite")
+        #expect(h.accessibilityLabel(ofIdentifier: "nothing") == nil)
+        // A text is an element by itself: static text labelled with its characters.
+        let plain = h.accessibilityElement(label: "Plain")
+        #expect(plain?.traits == .isStaticText && plain?.identifier == nil)
+        #expect(h.accessibilityElements.map(\.label) == ["Favourite", "Plain"])
+    }
+
+    @Test func labelOverloadsTakeTextKeysAndStrings() {
+        let name = "From a variable"
+        let h = host(VStack {
+            Color.red.frame(width: 10, height: 10).accessibilityLabel(Text("A text")).accessibilityIdentifier("a")
+            Color.red.frame(width: 10, height: 10).accessibilityLabel("A key \(3)").accessibilityIdentifier("b")
+            Color.red.frame(width: 10, height: 10).accessibilityLabel(name).accessibilityIdentifier("c")
+            Color.red.frame(width: 10, height: 10).accessibilityLabel(name[...]).accessibilityIdentifier("d")
+        })
+        #expect(h.accessibilityLabel(ofIdentifier: "a") == "A text")
+        #expect(h.accessibilityLabel(ofIdentifier: "b") == "A key 3")
+        #expect(h.accessibilityLabel(ofIdentifier: "c") == "From a variable")
+        #expect(h.accessibilityLabel(ofIdentifier: "d") == "From a variable")
+    }
+
+    @Test func theFrameIsTheModifiedViewsFrame() {
+        // The 100 × 40 box sits below a 20-pt spacer in a 400-wide window, centred.
+        let h = host(VStack(spacing: 0) {
+            Color.clear.frame(height: 20)
+            Color.blue.frame(width: 100, height: 40).accessibilityIdentifier("box")
+        }.frame(maxHeight: .infinity, alignment: .top))
+        #expect(h.frame(ofAccessibilityIdentifier: "box") == CGRect(x: 150, y: 20, width: 100, height: 40))
+        // Padding applied before the identifier is part of the view it identifies.
+        let p = host(Text("Hi").padding(10).accessibilityIdentifier("hi").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        let text = p.frame(ofText: "Hi")!
+        #expect(p.frame(ofAccessibilityIdentifier: "hi") == text.insetBy(dx: -10, dy: -10))
+        #expect(p.accessibilityLabel(ofIdentifier: "hi") == "Hi")
+    }
+
+    @Test func traitsAreAddedAndRemovedInOrder() {
+        let h = host(VStack {
+            Text("Title").accessibilityAddTraits(.isHeader).accessibilityIdentifier("title")
+            Text("Row").accessibilityAddTraits([.isButton, .isSelected]).accessibilityRemoveTraits(.isStaticText)
+                .accessibilityIdentifier("row")
+            // Removed, then added again by an outer modifier: added.
+            Text("Again").accessibilityRemoveTraits(.isSelected).padding(1).accessibilityAddTraits(.isSelected)
+                .accessibilityIdentifier("again")
+            Button("Go") {}.accessibilityIdentifier("go")
+            Text("Chapter").accessibilityHeading(.h2).accessibilityIdentifier("chapter")
+        })
+        #expect(h.accessibilityElement(identifier: "title")?.traits == [.isStaticText, .isHeader])
+        #expect(h.accessibilityElement(identifier: "row")?.traits == [.isButton, .isSelected])
+        #expect(h.accessibilityElement(identifier: "again")?.traits == [.isStaticText, .isSelected])
+        // A button is one element: a button labelled with its label's text.
+        let go = h.accessibilityElement(identifier: "go")
+        #expect(go?.traits == .isButton && go?.label == "Go")
+        let chapter = h.accessibilityElement(identifier: "chapter")
+        #expect(chapter?.headingLevel == .h2 && chapter?.traits.contains(.isHeader) == true)
+        #expect(AccessibilityTraits.isButton != .isHeader && AccessibilityTraits.isStaticText.rawValue != 0)
+    }
+
+    @Test func hiddenViewsAndTheirContentAreNotElements() {
+        let h = host(VStack {
+            Text("Shown").accessibilityIdentifier("shown")
+            VStack { Text("Inner"); Text("Inner 2") }.accessibilityHidden(true)
+            Text("Decoration").accessibilityHidden(true).accessibilityIdentifier("decoration")
+            Text("Not hidden").accessibilityHidden(false)
+        })
+        #expect(h.accessibilityElements.map(\.label) == ["Shown", "Not hidden"])
+        #expect(h.accessibilityElement(identifier: "decoration") == nil)
+        #expect(h.accessibilityElement(identifier: "shown") != nil)
+        // Still drawn: hiding from accessibility changes nothing on screen.
+        #expect(h.frame(ofText: "Inner") != nil && h.frame(ofText: "Decoration") != nil)
+    }
+
+    @Test func childBehaviourIgnoreCombineContain() {
+        let h = host(VStack {
+            HStack { Text("Ignored"); Text("Too") }
+                .accessibilityElement(children: .ignore).accessibilityLabel("Summary").accessibilityIdentifier("ignore")
+            HStack { Text("Ada"); Text("Lovelace").accessibilityAddTraits(.isHeader) }
+                .accessibilityElement(children: .combine).accessibilityIdentifier("combine")
+            HStack { Text("One"); Text("Two") }
+                .accessibilityElement(children: .contain).accessibilityIdentifier("contain")
+            HStack { Text("Default") }.accessibilityElement().accessibilityIdentifier("default")
+        })
+        let ignore = h.accessibilityElement(identifier: "ignore")
+        #expect(ignore?.label == "Summary" && ignore?.children.isEmpty == true && ignore?.childBehavior == .ignore)
+        #expect(h.accessibilityElement(label: "Ignored") == nil)
+        let combine = h.accessibilityElement(identifier: "combine")
+        #expect(combine?.label == "Ada, Lovelace")
+        #expect(combine?.traits == .isHeader)   // static text is not merged, a header is
+        #expect(h.accessibilityElement(label: "Ada") == nil)
+        let contain = h.accessibilityElement(identifier: "contain")
+        #expect(contain?.label == nil)
+        #expect(contain?.children.map(\.label) == ["One", "Two"])
+        #expect(h.accessibilityElement(label: "Two")?.traits == .isStaticText)
+        // `accessibilityElement()` defaults to `.ignore`: the text inside is not read.
+        let d = h.accessibilityElement(identifier: "default")
+        #expect(d?.childBehavior == .ignore && d?.label == nil)
+        #expect(h.accessibilityElement(label: "Default") == nil)
+        #expect(h.accessibilityElements.count == 4)
+    }
+
+    @Test func sortPriorityOrdersSiblingsHighestFirst() {
+        let h = host(VStack {
+            Text("Third")
+            Text("First").accessibilitySortPriority(2)
+            Text("Fourth")
+            Text("Second").accessibilitySortPriority(1)
+            Text("Last").accessibilitySortPriority(-1)
+        })
+        #expect(h.accessibilityElements.map(\.label) == ["First", "Second", "Third", "Fourth", "Last"])
+        #expect(h.accessibilityElement(label: "First")?.sortPriority == 2)
+        #expect(h.accessibilityElement(label: "Third")?.sortPriority == 0)
+        // Within a container, the container's children are ordered among themselves.
+        let c = host(HStack { Text("b"); Text("a").accessibilitySortPriority(1) }.accessibilityElement(children: .contain))
+        #expect(c.accessibilityElements.first?.children.map(\.label) == ["a", "b"])
+    }
+
+    @Test func modifiersOnOneAttachmentMergeAndTheOuterWins() {
+        let h = host(Text("x").accessibilityLabel("inner").accessibilityLabel("outer").accessibilityIdentifier("x"))
+        #expect(h.accessibilityLabel(ofIdentifier: "x") == "outer")
+        // Applying to an attachment gives the same attachment type back (as SwiftUI declares it).
+        let merged: ModifiedContent<Text, AccessibilityAttachmentModifier> = Text("y").accessibilityLabel("a").accessibilityHint("b")
+        let m = host(merged)
+        #expect(m.accessibilityElement(label: "a")?.hint == "b")
+    }
+
+    @Test func inputLabelsAndActionsAreKept() {
+        var ran: [String] = []
+        let h = host(Text("Send")
+            .accessibilityInputLabels(["Send", "Submit"])
+            .accessibilityAction { ran.append("default") }
+            .accessibilityAction(named: "Archive") { ran.append("archive") }
+            .accessibilityAdjustableAction { _ in }
+            .accessibilityIdentifier("send"))
+        let e = h.accessibilityElement(identifier: "send")
+        #expect(e?.inputLabels == ["Send", "Submit"])
+        #expect(e?.actionNames == ["default", "Archive"])
+        #expect(e?.isAdjustable == true)
+        #expect(ran.isEmpty)
+    }
+
+    @Test func accessibilityFocusStateBindsTheFocusedView() {
+        enum Field: Hashable { case name, email }
+        struct V: View {
+            @AccessibilityFocusState var isBannerFocused: Bool
+            @AccessibilityFocusState var field: Field?
+            var body: some View {
+                VStack {
+                    Text("Banner").accessibilityFocused($isBannerFocused)
+                    Text("Name").accessibilityFocused($field, equals: .name)
+                    Text("Email").accessibilityFocused($field, equals: .email)
+                    Button("Focus") { isBannerFocused = true; field = .email }
+                }
+            }
+        }
+        let h = host(V())
+        #expect(h.accessibilityElements.filter(\.isFocused).isEmpty)
+        h.tap(at: CGPoint(x: h.frame(ofText: "Focus")!.midX, y: h.frame(ofText: "Focus")!.midY))
+        h.advance()
+        #expect(h.accessibilityElements.filter(\.isFocused).map(\.label) == ["Banner", "Email"])
+    }
+
+    @Test func environmentSettingsAreOffByDefault() {
+        struct V: View {
+            @Environment(\.accessibilityEnabled) var enabled
+            @Environment(\.accessibilityReduceMotion) var reduceMotion
+            var body: some View { Text("\(enabled ? "on" : "off") \(reduceMotion ? "on" : "off")") }
+        }
+        #expect(host(V()).frame(ofText: "off off") != nil)
+        #expect(host(V().environment(\.accessibilityEnabled, true)).frame(ofText: "on off") != nil)
+    }
+
+    @Test func aModifierOnAGroupAppliesToEachView() {
+        // §31: a modifier on multi-view content applies to each view.
+        let h = host(VStack { Group { Text("a"); Text("b") }.accessibilityAddTraits(.isButton) })
+        #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isButton], [.isStaticText, .isButton]])
+    }
+}
+
+@MainActor
+@Suite struct AccessibilityAcceptedModifierTests {
+    @Test func settingsWithNothingToDoHereChangeNothingDrawn() {
+        let plain = ViewHost(rootView: Text("Photo").padding(4), size: CGSize(width: 200, height: 100))
+        let modified = ViewHost(rootView: Text("Photo").padding(4)
+            .accessibilityIgnoresInvertColors()
+            .accessibilityRespondsToUserInteraction(false)
+            .accessibilityShowsLargeContentViewer(), size: CGSize(width: 200, height: 100))
+        plain.advance(); modified.advance()
+        #expect(modified.frame(ofText: "Photo") == plain.frame(ofText: "Photo"))
+        #expect(modified.accessibilityElements.map(\.label) == ["Photo"])
+    }
+}
