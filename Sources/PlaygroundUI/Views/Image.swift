@@ -106,7 +106,8 @@ extension Image: View, PrimitiveView {
         case .system(let raw):
             let name = env.symbolVariants.apply(to: raw)
             if let glyph = SymbolGlyphs.glyph(named: name) {
-                let font = env.font ?? .body
+                // Symbols follow the text size, Dynamic Type included.
+                let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
                 let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
                 content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)
             } else {
