@@ -128,10 +128,10 @@ import Testing
         #expect(bare.wrappedValue == 12)
     }
 
-    @Test func aScaledMetricFollowsAChangeOfSize() {
+    @Test func aChangeOfSizeReachesMetricsAndTexts() {
         struct Box: View {
             @ScaledMetric var side: CGFloat = 17
-            var body: some View { Color.red.frame(width: side, height: side) }
+            var body: some View { HStack { Text("probe"); Color.red.frame(width: side, height: side) } }
         }
         struct Root: View {
             @State var big = false
@@ -143,10 +143,14 @@ import Testing
             }
         }
         let h = host(Root())
+        func probe() -> CGFloat? { h.textDrawings.first { $0.string == "probe" }?.font.size }
         #expect(rects(h).last?.size == CGSize(width: 17, height: 17))
+        #expect(probe() == 17)
         #expect(h.tap(onText: "toggle"))
         h.advance(frames: 1)
+        // The metric and the text beside it both take the new size (AX1: body 28).
         #expect(rects(h).last?.size == CGSize(width: 28, height: 28))
+        #expect(probe() == 28)
     }
 
     @Test func linesOfAStyleAreItsLeadingApart() {
