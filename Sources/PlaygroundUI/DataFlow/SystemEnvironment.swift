@@ -155,7 +155,7 @@ extension EnvironmentValues {
     /// The text size under its older name (the same setting: `.environment(\.sizeCategory, .medium)`
     /// is `.dynamicTypeSize(.medium)`).
     public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        get { ContentSizeCategory.allCases[dynamicTypeSize.tableIndex] }
         set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
     }
     /// `.compact` when the window is narrower than 600 points, else `.regular` (§21.2).

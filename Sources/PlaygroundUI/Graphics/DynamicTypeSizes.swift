@@ -6,25 +6,39 @@ import Foundation
 // the tables are restated in docs/fonts.md, "Dynamic Type", with where other sources differ.
 
 extension Font.TextStyle {
-    /// (size, leading) in points for each Dynamic Type size, xSmall … accessibility5.
-    private var sizeTable: [(CGFloat, CGFloat)] {
+    /// (size, leading) in points for each Dynamic Type size, xSmall … accessibility5, one row per
+    /// style in `rowIndex` order.
+    private static let rows: [[(CGFloat, CGFloat)]] = [
+        /* largeTitle */  [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        /* title */       [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        /* title2 */      [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        /* title3 */      [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        /* headline, body */
+                          [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        /* callout */     [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        /* subheadline */ [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        /* footnote */    [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        /* caption */     [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        /* caption2 */    [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+
+    private var rowIndex: Int {
         switch self {
-        case .largeTitle:  [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]
-        case .title:       [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]
-        case .title2:      [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)]
-        case .title3:      [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]
-        case .headline,
-             .body:        [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]
-        case .callout:     [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)]
-        case .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)]
-        case .footnote:    [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]
-        case .caption:     [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
-        case .caption2:    [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline, .body: 4
+        case .callout: 5
+        case .subheadline: 6
+        case .footnote: 7
+        case .caption: 8
+        case .caption2: 9
         }
     }
 
     private func entry(_ size: DynamicTypeSize) -> (CGFloat, CGFloat) {
-        sizeTable[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+        Self.rows[rowIndex][size.tableIndex]
     }
 
     /// The style's point size at `size` (HIG table).
@@ -37,6 +51,26 @@ extension Font.TextStyle {
     /// How much a value relative to this style grows at `size`: the style's size there over its
     /// size at `.large` (`@ScaledMetric`, `Font.custom(_:size:relativeTo:)`).
     func scale(at size: DynamicTypeSize) -> CGFloat { self.size(at: size) / defaultSize }
+}
+
+extension DynamicTypeSize {
+    /// The size's place from xSmall (0) to accessibility5 (11): its column in the HIG tables.
+    var tableIndex: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
 }
 
 extension Font {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Sizes are those of iOS at its default Dynamic Type size (Large); a text resolves a text style
 /// (and a custom font that scales) for the Dynamic Type size of its environment
-/// (`dynamicTypeSize(_:)`, docs/fonts.md "Dynamic Type"). The SDL host draws the default design with Inter (a face for each of the nine
-/// weights, upright and italic), `.serif` with Noto Serif, `.monospaced` with JetBrains Mono, and
+/// (`dynamicTypeSize(_:)`, docs/fonts.md "Dynamic Type"). The SDL host draws the default design
+/// with Inter (a face for each of the nine weights, upright and italic), `.serif` with Noto Serif, `.monospaced` with JetBrains Mono, and
 /// `.rounded` with the default face (no rounded face is bundled).
 public struct Font: Hashable, Sendable {
     /// The point size.

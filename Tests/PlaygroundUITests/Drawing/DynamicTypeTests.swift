@@ -58,6 +58,17 @@ import Testing
         #expect(serif.size == 30 && serif.design == .serif && serif.weight == .bold)
     }
 
+    @Test func everyStyleGrowsWithTheSizeAndItsLinesAreApart() {
+        // The HIG's rows never shrink from xSmall to AX5, and the leading is more than the size.
+        for style in Font.TextStyle.allCases {
+            let sizes = DynamicTypeSize.allCases.map { style.size(at: $0) }
+            let leads = DynamicTypeSize.allCases.map { style.lineHeight(at: $0) }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 } && zip(leads, leads.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+            #expect(zip(sizes, leads).allSatisfy { $1 > $0 }, "\(style)")
+            #expect(style.size(at: .large) == style.defaultSize && style.lineHeight(at: .large) == style.defaultLineHeight)
+        }
+    }
+
     @Test func sizeCategoryIsTheSameSetting() {
         let pairs: [(ContentSizeCategory, DynamicTypeSize)] = Array(zip(ContentSizeCategory.allCases, DynamicTypeSize.allCases))
         #expect(pairs.count == 12)
