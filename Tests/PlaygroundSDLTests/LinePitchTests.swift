@@ -54,6 +54,21 @@ struct LinePitchTests {
         }
     }
 
+    @Test func mediumIsOnePointShorterAsOnTheDevice() throws {
+        // swift-snapshot-testing's "Checked" probe (a symbol and a body text, padded 5 and 10):
+        // iOS draws it 50.5 pt tall at Large and 49.5 at .medium, the size its device snapshots
+        // set (pointfree size-that-fits and device references); the text line drives the height.
+        func probe(_ type: DynamicTypeSize) throws -> CGFloat {
+            let v = HStack { Image(systemName: "checkmark.circle.fill"); Text("Checked").fixedSize() }
+                .padding(5).background(Color.blue).padding(10)
+            let h = try host(v.dynamicTypeSize(type))
+            return h.sizeThatFits(.unspecified).height
+        }
+        #expect(abs(Double(try probe(.large)) - 50.5) < 0.5)
+        #expect(abs(Double(try probe(.medium)) - 49.5) < 0.5)
+        #expect(abs(Double(try probe(.large) - probe(.medium)) - (17 - 16) * 2444.0 / 2048) < 1e-6)
+    }
+
     @Test func fixedSizesKeepTheFontsOwnLineHeight() throws {
         // No style, no leading from the HIG: lines are 1.1934 em apart, as UIFont.lineHeight.
         let y = tops(try host(Text("a\nb").font(.system(size: 17))))
