@@ -188,6 +188,18 @@ import Testing
         #expect(abs(spaced[1].rect.minY - spaced[0].rect.minY - 26) < 1e-9)
     }
 
+    @Test func aShrunkTextShrinksItsLeadingToo() {
+        // "aaaaaaaaaa" is 85 pt wide at 17 pt; in 50 pt it shrinks to about 50/85, and its lines
+        // come closer by the same factor: 22 × scale.
+        let d = host(Text("aaaaaaaaaa\nb").lineLimit(2).minimumScaleFactor(0.5).frame(width: 50)).textDrawings
+        #expect(d.count == 2)
+        if d.count == 2 {
+            let scale = d[0].font.size / 17
+            #expect(scale < 0.6 && scale > 0.5)
+            #expect(abs(d[1].rect.minY - d[0].rect.minY - 22 * scale) < 1e-9)
+        }
+    }
+
     @Test func theLastBaselineIsWhollyPitchesBelowTheFirst() {
         // Two texts side by side aligned on their last baselines: the one-line text sits one
         // 22-pt step (not 20.4) lower than the two-line text's top.
