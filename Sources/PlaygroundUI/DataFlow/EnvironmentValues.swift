@@ -113,6 +113,9 @@ struct DrawingEnvironment: Equatable, Sendable {
     var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
     var imageScale = Image.Scale.medium
     var symbolVariants = SymbolVariants.none
+    /// `.dynamicTypeSize(_:)`: the size text styles are resolved at (kept here so a text's
+    /// cached runs are redone when it changes).
+    var dynamicTypeSize = DynamicTypeSize.large
     /// The defaults, shared by every environment that changes none of them.
     static let shared = Boxed(DrawingEnvironment())
 }

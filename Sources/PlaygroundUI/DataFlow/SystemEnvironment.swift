@@ -19,7 +19,8 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
     case standard, increased
 }
 
-/// The text size the user chose (Dynamic Type). `.large` is the default.
+/// The text size the user chose (Dynamic Type). `.large` is the default; the text styles' sizes
+/// at each are in docs/fonts.md, "Dynamic Type".
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -27,8 +28,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-/// The older name of the text size (`\.sizeCategory`).
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+/// The older name of the text size (`\.sizeCategory`), case for case the same sizes as
+/// `DynamicTypeSize` (`.extraSmall` is `.xSmall`, `.accessibilityMedium` is `.accessibility1`).
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
@@ -111,7 +113,6 @@ public enum EditMode: Hashable, Sendable {
 
 private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction {} } }
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
@@ -145,14 +146,16 @@ extension EnvironmentValues {
         let mode = PresentationMode(dismissAction: dismiss, isPresented: isPresented)
         return .constant(mode)
     }
-    /// The text size (`.large` unless `.dynamicTypeSize(_:)` sets another).
+    /// The text size (`.large` unless `.dynamicTypeSize(_:)` sets another): text styles, custom
+    /// fonts that scale and `@ScaledMetric` values follow it (docs/fonts.md "Dynamic Type").
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
+        get { drawingStorage.value.dynamicTypeSize }
+        set { if newValue != drawingStorage.value.dynamicTypeSize { drawing.dynamicTypeSize = newValue } }
     }
-    /// The text size under its older name.
+    /// The text size under its older name (the same setting: `.environment(\.sizeCategory, .medium)`
+    /// is `.dynamicTypeSize(.medium)`).
     public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        get { ContentSizeCategory.allCases[dynamicTypeSize.tableIndex] }
         set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
     }
     /// `.compact` when the window is narrower than 600 points, else `.regular` (§21.2).
@@ -240,9 +243,19 @@ extension View {
     nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
-    /// Sets the text size for the views inside (read through `\.dynamicTypeSize`).
+    /// Sets the text size for the views inside (read through `\.dynamicTypeSize`): their text
+    /// styles take the sizes and line heights of that size (docs/fonts.md "Dynamic Type").
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(_EnvironmentModifier { $0.dynamicTypeSize = size })
+    }
+    /// Keeps the text size of the views inside within `range`: a size outside it becomes the
+    /// nearest size inside (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps it).
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return modifier(_EnvironmentModifier { env in
+            guard let low = allowed.first, let high = allowed.last, !allowed.contains(env.dynamicTypeSize) else { return }
+            env.dynamicTypeSize = env.dynamicTypeSize < low ? low : high
+        })
     }
     /// Marks the views inside as placeholders (recorded in `\.redactionReasons`; drawn as they are).
     nonisolated public func redacted(reason: RedactionReasons) -> some View {

@@ -3,9 +3,10 @@ import Foundation
 /// A font: size, weight, design and style, with SwiftUI's text styles at their iOS sizes
 /// (docs/semantics.md §6.7, docs/fonts.md).
 ///
-/// Sizes are those of iOS at its default Dynamic Type size (Large); there is no Dynamic Type
-/// scaling. The SDL host draws the default design with Inter (a face for each of the nine
-/// weights, upright and italic), `.serif` with Noto Serif, `.monospaced` with JetBrains Mono, and
+/// Sizes are those of iOS at its default Dynamic Type size (Large); a text resolves a text style
+/// (and a custom font that scales) for the Dynamic Type size of its environment
+/// (`dynamicTypeSize(_:)`, docs/fonts.md "Dynamic Type"). The SDL host draws the default design
+/// with Inter (a face for each of the nine weights, upright and italic), `.serif` with Noto Serif, `.monospaced` with JetBrains Mono, and
 /// `.rounded` with the default face (no rounded face is bundled).
 public struct Font: Hashable, Sendable {
     /// The point size.
@@ -18,6 +19,10 @@ public struct Font: Hashable, Sendable {
     /// The text style the font was made from (`.body`, `.system(.title2)`, …) and keeps through
     /// the modifiers; nil for fonts made with a point size (`system(size:)`, `custom(_:size:)`).
     public var textStyle: TextStyle? = nil
+    /// The text style a custom font scales with under Dynamic Type (`.body` for
+    /// `custom(_:size:)`, the given style for `custom(_:size:relativeTo:)`); nil for fixed sizes
+    /// and once the font is resolved for a Dynamic Type size.
+    var scalesRelativeTo: TextStyle? = nil
     /// The line spacing asked for with `leading(_:)` (recorded; text is drawn with the face's own
     /// line height whatever it is).
     public var leadingStyle: Leading = .standard
@@ -87,8 +92,8 @@ public struct Font: Hashable, Sendable {
         /// The style's own weight.
         var defaultWeight: Weight { self == .headline ? .semibold : .regular }
 
-        /// The HIG's line height ("leading") in points at the default size (docs/fonts.md);
-        /// not used for drawing yet.
+        /// The HIG's line height ("leading") in points at the default size (docs/fonts.md): the
+        /// distance between the lines of a multi-line text in this style.
         var defaultLineHeight: CGFloat {
             switch self {
             case .largeTitle: 41
@@ -140,16 +145,20 @@ public struct Font: Hashable, Sendable {
     /// name containing "Mono", "Courier" or "Menlo" gives the monospaced face, one containing
     /// "Serif", "Georgia", "Times" or "New York" the serif face, any other the default sans
     /// serif; "Italic"/"Oblique" and weight words ("Thin" … "Black") in the name pick the style and
-    /// weight ("Avenir-HeavyOblique" is heavy italic). In SwiftUI the size scales with Dynamic
-    /// Type relative to `.body`; sizes here are at the default Dynamic Type size, so it is `size`.
+    /// weight ("Avenir-HeavyOblique" is heavy italic). As in SwiftUI, the size is the size at the
+    /// default Dynamic Type size and scales with Dynamic Type as `.body` does.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        customFont(name, size: size)
+        var font = customFont(name, size: size)
+        font.scalesRelativeTo = .body
+        return font
     }
 
-    /// A font named `name` at `size` points that would scale like `textStyle` (see
+    /// A font named `name` at `size` points that scales with Dynamic Type as `textStyle` does (see
     /// `custom(_:size:)` for how the name is mapped to a bundled face).
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        customFont(name, size: size)
+        var font = customFont(name, size: size)
+        font.scalesRelativeTo = textStyle
+        return font
     }
 
     /// A font named `name` at `fixedSize` points that never scales (see `custom(_:size:)` for

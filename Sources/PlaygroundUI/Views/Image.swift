@@ -108,7 +108,8 @@ extension Image: View, PrimitiveView {
         switch view.source {
         case .system(let raw):
             let name = env.symbolVariants.apply(to: raw)
-            let font = env.font ?? .body
+            // Symbols follow the text size, Dynamic Type included.
+            let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
             let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
             if let glyph = SymbolGlyphs.glyph(named: name) {
                 content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)

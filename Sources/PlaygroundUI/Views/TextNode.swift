@@ -41,10 +41,14 @@ final class TextNode: _Node {
         /// Extra advance after each character.
         var spacing: CGFloat
         var baselineOffset: CGFloat
+        /// The text style's line height at the Dynamic Type size (HIG "leading"): how far apart
+        /// lines are; nil for fonts without a text style (their lines are as far apart as tall).
+        var lineHeight: CGFloat?
 
         /// Whether `o` lays out the same (only its paint differs).
         func sameLayout(as o: ResolvedRun) -> Bool {
             string == o.string && font == o.font && spacing == o.spacing && baselineOffset == o.baselineOffset
+                && lineHeight == o.lineHeight
                 && (underline == nil) == (o.underline == nil) && (strikethrough == nil) == (o.strikethrough == nil)
         }
     }
@@ -68,6 +72,9 @@ final class TextNode: _Node {
                monospaced: d.isMonospaced, monospacedDigit: d.isMonospacedDigit)
         adjust(&font, weight: r.weight, bold: r.isBold, italic: r.isItalic, design: r.design,
                monospaced: r.isMonospaced, monospacedDigit: r.isMonospacedDigit)
+        // Text styles and scaling custom fonts take the environment's Dynamic Type size.
+        let typeSize = env.dynamicTypeSize
+        font = font.resolved(for: typeSize)
         let style: _ResolvedStyle = r.color.map { .color($0.resolved(in: env.colorScheme)) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
         func decoration(_ own: Text.Decoration?, _ inherited: Text.Decoration?) -> ResolvedColor? {
             guard let d = own ?? inherited, d.isActive else { return nil }
@@ -81,7 +88,8 @@ final class TextNode: _Node {
         }
         return ResolvedRun(string: string, font: font, style: style,
                            underline: decoration(r.underline, d.underline), strikethrough: decoration(r.strikethrough, d.strikethrough),
-                           spacing: r.kerning + r.tracking + d.kerning + d.tracking, baselineOffset: r.baselineOffset)
+                           spacing: r.kerning + r.tracking + d.kerning + d.tracking, baselineOffset: r.baselineOffset,
+                           lineHeight: font.textStyle?.lineHeight(at: typeSize))
     }
 
     // What the runs were resolved from: the text's runs and the environment they read.
@@ -110,7 +118,10 @@ final class TextNode: _Node {
     /// Lines for a proposal, with the font scale `minimumScaleFactor` chose.
     struct Layout {
         var lines: [Line]
+        /// The height of one line (the tallest run's ascender plus descender).
         var lineHeight: CGFloat
+        /// From one line's top to the next's, `lineSpacing` included.
+        var pitch: CGFloat
         var scale: CGFloat
         var size: CGSize
     }
@@ -138,7 +149,7 @@ final class TextNode: _Node {
         let l = layout(ProposedViewSize(size), b)
         let ascent = l.lineHeight * 0.8
         if key.merge == .first { return ascent }
-        return CGFloat(max(l.lines.count, 1) - 1) * (l.lineHeight + settings.lineSpacing) + ascent
+        return CGFloat(max(l.lines.count, 1) - 1) * l.pitch + ascent
     }
 
     private func layout(_ p: ProposedViewSize, _ b: _ViewGraph) -> Layout {
@@ -168,6 +179,19 @@ final class TextNode: _Node {
         if h == 0, !runs.isEmpty { h = b.measureText(" ", font: font(0, scale)).height }
         return h
     }
+    /// How far apart lines are (without `lineSpacing`): the largest line height of the runs —
+    /// a text style's HIG leading at the Dynamic Type size (scaled with the text), as iOS sets text
+    /// in a style; the font's own line height for fonts without a style (docs/fonts.md "Line
+    /// pitch"). A fallback face that makes a line taller than its fonts' own lines (`lh` over
+    /// `base`) adds the difference.
+    private func linePitch(base: CGFloat, _ lh: CGFloat, _ scale: CGFloat, _ b: _ViewGraph) -> CGFloat {
+        var pitch: CGFloat = 0
+        for (i, run) in runs.enumerated() {
+            pitch = max(pitch, run.lineHeight.map { $0 * scale } ?? b.measureText("", font: font(i, scale)).height)
+        }
+        if pitch == 0 { pitch = base }
+        return pitch + max(lh - base, 0)
+    }
 
     // MARK: Laying out
 
@@ -175,23 +199,25 @@ final class TextNode: _Node {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil }
         var maxLines = settings.lineLimit.map { max($0, 1) }
         let spacing = settings.lineSpacing
-        func lines(_ scale: CGFloat) -> (lines: [Line], height: CGFloat) {
+        func lines(_ scale: CGFloat) -> (lines: [Line], height: CGFloat, pitch: CGFloat) {
             let baseHeight = lineHeight(scale, b)
             var limit = maxLines
             var ls = wrap(width: width, scale: scale, b)
             // A line as tall as its tallest run (fallback faces can be taller than the text's own).
             var lh = baseHeight
             for l in ls { for seg in l.segments { lh = max(lh, b.measureText(seg.text, font: font(seg.run, scale)).height) } }
+            let pitch = linePitch(base: baseHeight, lh, scale, b) + spacing
             if let h = p.height, h.isFinite, lh > 0 {
-                // Only the lines that fit the height offered are shown (at least one).
-                let fit = max(1, Int(((h + spacing + 0.0001) / (lh + spacing)).rounded(.down)))
+                // Only the lines that fit the height offered are shown (at least one): n lines
+                // take lh + (n - 1) × pitch.
+                let fit = max(1, 1 + Int(((h - lh + 0.0001) / pitch).rounded(.down)))
                 limit = min(limit ?? fit, fit)
             }
             if let limit, ls.count > limit { ls = truncate(ls, to: limit, width: width, scale: scale, b) }
             else if let width, settings.lineLimit == 1 || limit == 1, ls.count == 1, ls[0].width > width + 0.0001 {
                 ls = truncate(ls, to: 1, width: width, scale: scale, b)
             }
-            return (ls, lh)
+            return (ls, lh, pitch)
         }
         var scale: CGFloat = 1
         var result = lines(1)
@@ -210,8 +236,8 @@ final class TextNode: _Node {
         }
         let n = max(result.lines.count, settings.reservesSpace ? (settings.lineLimit ?? 1) : 1)
         let w = result.lines.map(\.width).max() ?? 0
-        let h = CGFloat(n) * result.height + CGFloat(max(n - 1, 0)) * spacing
-        return Layout(lines: result.lines, lineHeight: result.height, scale: scale, size: CGSize(width: w, height: h))
+        let h = result.height + CGFloat(max(n - 1, 0)) * result.pitch
+        return Layout(lines: result.lines, lineHeight: result.height, pitch: result.pitch, scale: scale, size: CGSize(width: w, height: h))
     }
 
     /// Whether the lines were cut short (an ellipsis) or are wider than `width`.
@@ -418,7 +444,7 @@ final class TextNode: _Node {
         let single = runs.count == 1
         let animated = single ? animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) : nil
         for (i, line) in layout.lines.enumerated() {
-            let y = r.minY + CGFloat(i) * (lh + settings.lineSpacing)
+            let y = r.minY + CGFloat(i) * layout.pitch
             let dx: CGFloat
             // Leading is the right edge in a right-to-left environment (§21.7).
             switch settings.alignment {

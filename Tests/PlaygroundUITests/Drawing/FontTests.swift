@@ -94,7 +94,12 @@ import Testing
     }
 
     @Test func customSizeVariants() {
-        #expect(Font.custom("Menlo", size: 12, relativeTo: .caption) == Font.custom("Menlo", size: 12))
+        // Both are 12 pt at the default size; they scale with different styles (docs/fonts.md
+        // "Dynamic Type"): at xLarge caption grows 12 → 14, body 17 → 19.
+        let relative = Font.custom("Menlo", size: 12, relativeTo: .caption), plain = Font.custom("Menlo", size: 12)
+        #expect(relative.size == 12 && plain.size == 12 && relative.design == .monospaced && relative.textStyle == nil)
+        #expect(abs(relative.resolved(for: .xLarge).size - 14) < 1e-9)
+        #expect(abs(plain.resolved(for: .xLarge).size - 12 * 19 / 17) < 1e-9)
         #expect(Font.custom("Georgia", fixedSize: 30).size == 30)
         #expect(Font.custom("Georgia", fixedSize: 30).design == .serif)
     }

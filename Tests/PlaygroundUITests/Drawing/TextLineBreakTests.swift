@@ -11,10 +11,12 @@ import Testing
         let h = ViewHost(rootView: Text("A much\ntaller\nlabel"), size: CGSize(width: 400, height: 300))
         let lines = h.textDrawings
         #expect(lines.map(\.string) == ["A much", "taller", "label"])
+        // Lines are body's 22-pt leading apart; the text is one line plus two steps (docs/fonts.md
+        // "Line pitch").
         let lh = lines[0].rect.height
-        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - lh) < 1e-9 && abs(lines[2].rect.minY - lines[0].rect.minY - 2 * lh) < 1e-9)
+        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - 22) < 1e-9 && abs(lines[2].rect.minY - lines[0].rect.minY - 2 * 22) < 1e-9)
         #expect(lines.allSatisfy { $0.rect.minX == lines[0].rect.minX })   // leading aligned
-        #expect(abs(h.sizeThatFits(.unspecified).height - 3 * lh) < 1e-9)
+        #expect(abs(h.sizeThatFits(.unspecified).height - (lh + 2 * 22)) < 1e-9)
         #expect(!lines.contains { $0.string.contains("\n") })
     }
 
@@ -23,7 +25,8 @@ import Testing
         let h = ViewHost(rootView: Text("top\n\nbottom"), size: CGSize(width: 400, height: 300))
         let lines = h.textDrawings
         #expect(lines.map(\.string) == ["top", "bottom"])
-        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - 2 * lines[0].rect.height) < 1e-9)
+        // The empty line takes its step too: two of body's 22-pt steps.
+        #expect(abs(lines[1].rect.minY - lines[0].rect.minY - 2 * 22) < 1e-9)
     }
 
     @Test func explicitLinesWrapWhenNarrow() {

@@ -30,7 +30,8 @@ import Testing
         let h = host((Text("one two").bold() + Text(" three")).frame(width: 60))
         let t = h.textDrawings
         #expect(t.map(\.string) == ["one two", "three"])
-        #expect(abs(t[1].rect.minY - t[0].rect.minY - 20.4) < 1e-9)
+        // Lines of body text are the style's 22-pt leading apart (docs/fonts.md "Line pitch").
+        #expect(abs(t[1].rect.minY - t[0].rect.minY - 22) < 1e-9)
         #expect(t[1].font.weight == .regular)
     }
 
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func textShowsOnlyTheLinesThatFitItsHeight() {
-        // Lines of 20.4 pt in 45 pt: two shown, the second ending with an ellipsis.
+        // A 20.4-pt line and a second 22 pt lower fit 45 pt, a third does not: two shown, the
+        // second ending with an ellipsis.
         let h = host(Text("aaaa bbbb cccc").frame(width: 50, height: 45))
         #expect(strings(h) == ["aaaa", "bbbb…"])
     }
@@ -61,7 +63,8 @@ import Testing
         #expect(t.count == 2)
         // The frame is the widest line (34); "bb" (17) is centred in it.
         #expect(t[1].rect.minX - t[0].rect.minX == 8.5)
-        #expect(abs(t[1].rect.minY - t[0].rect.minY - 25.4) < 1e-9)
+        // Body's 22-pt leading plus the 5 pt of line spacing.
+        #expect(abs(t[1].rect.minY - t[0].rect.minY - 27) < 1e-9)
         let trailing = host(Text("aaaa bb").multilineTextAlignment(.trailing).frame(width: 40))
         #expect(trailing.textDrawings[1].rect.maxX == trailing.textDrawings[0].rect.maxX)
     }

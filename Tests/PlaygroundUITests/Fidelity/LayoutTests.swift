@@ -242,7 +242,7 @@ extension Fidelity {
             }))
             let wrapped = host.frame(ofText: "aaaa bbbb")!
             #expect(wrapped.width == 34)             // wraps to "aaaa" / "bbbb"
-            #expect(wrapped.height == 40.8)
+            #expect(abs(wrapped.height - 42.4) < 1e-9)   // a 20.4-pt line and body's 22-pt step
             let fixed = host.frame(ofText: "cccc dddd")!
             #expect(fixed.size == CGSize(width: 76.5, height: 20.4))
             #expect(fixed.minX == -18.25)            // centred in the 40-wide frame, overflowing
