@@ -79,6 +79,27 @@ struct SystemFontsTests {
         #expect(red > 100, "red heart pixels: \(red)")
     }
 
+    /// Bigger than the strike (90 pt at 3× is 270 px per em against 136): enlarged smoothly,
+    /// still one em wide; and under a rotation the emoji keeps its colours.
+    @Test func largeAndRotatedEmoji() throws {
+        let engine = try engineWithColourEmoji()
+        let mask = try #require(engine.mask(for: "🥰", font: .system(size: 90), scale: 3))
+        #expect(abs(mask.width - 270) <= 1)
+        #expect(saturated(mask) > 30_000, "\(saturated(mask))")
+        // Antialiased edges: many intermediate coverage values.
+        #expect(Set(mask.coverage).count > 100)
+        let view = Text("🥰").font(.system(size: 40)).rotationEffect(.degrees(20))
+        let image = try renderImage(view, size: CGSize(width: 80, height: 80), scale: 2)
+        var yellow = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x, y)
+                if p.r > 200 && p.g > 150 && p.b < 100 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 500, "yellow face pixels under rotation: \(yellow)")
+    }
+
     /// Without `fonts-noto-color-emoji` (the lookup pointed at a missing file) emoji still draw,
     /// monochrome, from the bundled Symbola, and no colour plane is made.
     @Test func monochromeFallbackWithoutColourEmoji() throws {

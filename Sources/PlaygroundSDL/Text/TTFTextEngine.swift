@@ -237,6 +237,33 @@ public final class TTFTextEngine: TextEngine {
         return pixels / max(1, em)
     }
 
+    /// An ARGB8888 image enlarged to `dw` × `dh` by bilinear interpolation in premultiplied
+    /// colour (emoji bigger than the strike: text over 136 px per em).
+    private static func upscale(_ base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, to dw: Int, _ dh: Int) -> (width: Int, height: Int, pixels: [UInt32]) {
+        var out = [UInt32](repeating: 0, count: dw * dh)
+        func texel(_ x: Int, _ y: Int) -> SIMD4<Double> {
+            let p = base.advanced(by: min(max(y, 0), height - 1) * pitch).assumingMemoryBound(to: UInt32.self)[min(max(x, 0), width - 1)]
+            let a = Double(p >> 24) / 255
+            return SIMD4(Double((p >> 16) & 0xFF) * a, Double((p >> 8) & 0xFF) * a, Double(p & 0xFF) * a, a)
+        }
+        let fx = Double(width) / Double(dw), fy = Double(height) / Double(dh)
+        for dy in 0..<dh {
+            let v = (Double(dy) + 0.5) * fy - 0.5
+            let y0 = Int(v.rounded(.down)), ty = v - Double(y0)
+            for dx in 0..<dw {
+                let u = (Double(dx) + 0.5) * fx - 0.5
+                let x0 = Int(u.rounded(.down)), tx = u - Double(x0)
+                let top = texel(x0, y0) * (1 - tx) + texel(x0 + 1, y0) * tx
+                let bottom = texel(x0, y0 + 1) * (1 - tx) + texel(x0 + 1, y0 + 1) * tx
+                let c = top * (1 - ty) + bottom * ty
+                guard c.w > 0 else { continue }
+                func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v / c.w).rounded()))) }
+                out[dy * dw + dx] = UInt32(min(255, (c.w * 255).rounded())) << 24 | byte(c.x) << 16 | byte(c.y) << 8 | byte(c.z)
+            }
+        }
+        return (dw, dh, out)
+    }
+
     /// An ARGB8888 image scaled by `k` (area-averaged in premultiplied colour, so edges stay
     /// smooth when shrinking); the result keeps straight (unpremultiplied) colour, alpha on top.
     private static func downscale(_ base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, by k: Double) -> (width: Int, height: Int, pixels: [UInt32]) {
@@ -254,6 +281,7 @@ public final class TTFTextEngine: TextEngine {
             }
             return result
         }
+        if k > 1 { return upscale(base, width: width, height: height, pitch: pitch, to: dw, dh) }
         let columns = (0..<dw).map { spans($0, sx, width) }
         for dy in 0..<dh {
             let rows = spans(dy, sy, height)
