@@ -145,7 +145,8 @@ struct SystemFontsTests {
 
     /// Hangul prefers Noto Sans CJK (the bundled CJK subset's own design) when it is installed:
     /// a line of Hangul is as tall as a line with a bundled ideograph, and a syllable takes Noto
-    /// Sans CJK's Hangul advance (920 of 1000 units: 15.64 pt at 17 pt), kana a full em.
+    /// Sans CJK's Hangul advance (920 of 1000 units: 15.64 pt at 17 pt; 15.625 measured, in whole
+    /// pixels at 272 px per em), kana a full em.
     @Test func hangulUsesNotoCJKWhenInstalled() throws {
         let engine = try TTFTextEngine()
         try #require(engine.systemFacesInUse.contains(.systemCJK), "fonts-noto-cjk is not installed")
@@ -166,6 +167,18 @@ struct SystemFontsTests {
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.contains("U+10FFFD") == true)
         #expect(engine.missingGlyphs == [0x10FFFD])
+    }
+
+    /// Text presentation: ✈ alone (no text face before the colour one has it) is a colour emoji,
+    /// as on iOS; ✈︎ (with U+FE0E) is Symbola's outline.
+    @Test func textPresentationSelector() throws {
+        let engine = try engineWithColourEmoji()
+        let plain = try #require(engine.mask(for: "✈", font: .body, scale: 2))
+        let text = try #require(engine.mask(for: "✈\u{FE0E}", font: .body, scale: 2))
+        let emoji = try #require(engine.mask(for: "✈\u{FE0F}", font: .body, scale: 2))
+        #expect(plain.colors != nil && emoji.colors != nil)
+        #expect(text.colors == nil)
+        #expect(text.coverage.contains { $0 > 200 })
     }
 
     /// Emoji clusters as the engine sees them.

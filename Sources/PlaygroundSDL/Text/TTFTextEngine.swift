@@ -10,8 +10,11 @@ import PlaygroundUI
 /// Each font is drawn with one face of its design's family (`FontLibrary.bestFace`: Inter at the
 /// nearest of its nine weights, upright or italic; Noto Serif; JetBrains Mono), and each character
 /// with that face when it has the glyph, else with the first of the fallback faces that has it
-/// (for serif and monospaced text Inter first, then CJK, Arabic, Hebrew, Devanagari, Thai,
-/// symbols and emoji). A face lighter than 600 drawing a
+/// (for serif and monospaced text Inter first, then CJK — bundled, then the system's Noto Sans
+/// CJK — Arabic, Hebrew, Devanagari, Thai, colour emoji, Symbola, Droid Sans Fallback). Emoji
+/// clusters (flags, ZWJ sequences, skin tones, keycaps) go whole to the system's Noto Color Emoji
+/// where installed: drawn in their own colours (`GlyphMask.colors`), one em wide, scaled from
+/// the font's bitmap strike. A face lighter than 600 drawing a
 /// font of weight 600 or more is emboldened by SDL_ttf, and an upright face drawing an italic
 /// font is slanted by it (so fallback faces follow bold and italic text). `monospacedDigit()`
 /// draws digits with Inter's tabular glyphs (encoded in the face at U+E071…E07A). Runs of
@@ -391,7 +394,9 @@ public final class TTFTextEngine: TextEngine {
                 // (Not a space after an emoji: the emoji font's space is an emoji wide.)
                 face = c
             } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0 {
-                if let f = fallbackFace(for: scalar, primary: primary, font: font) {
+                // U+FE0E after it asks for text presentation: no colour emoji.
+                let asText = i + 1 < scalars.count && scalars[i + 1].value == 0xFE0E
+                if let f = fallbackFace(for: scalar, primary: primary, font: font, colour: !asText) {
                     face = f
                 } else {
                     warnMissing(scalar)
@@ -453,7 +458,7 @@ public final class TTFTextEngine: TextEngine {
     /// The first face that has a glyph for `scalar`: for serif and monospaced text the Inter face
     /// of the same weight and style, then the fallback faces in turn (the colour emoji face only
     /// for emoji characters: text-default ones such as ✈ that no text face before it has).
-    private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font) -> FontLibrary.Face? {
+    private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font, colour: Bool = true) -> FontLibrary.Face? {
         var chain = FontLibrary.fallbacks
         if primary.family == .serif || primary.family == .monospaced {
             var sans = font
@@ -461,7 +466,7 @@ public final class TTFTextEngine: TextEngine {
             chain.insert(face(for: sans), at: 0)
         }
         for face in chain where face != primary && paths[face] != nil {
-            if face.isColorBitmap && (!scalar.properties.isEmoji || scalar.value < 0x80) { continue }
+            if face.isColorBitmap && (!colour || !scalar.properties.isEmoji || scalar.value < 0x80) { continue }
             if let f = open(face, pixels: 12, font: font), TTF_GlyphIsProvided32(f, scalar.value) != 0 { return face }
         }
         return nil
