@@ -125,8 +125,7 @@ struct SystemFontsTests {
     @Test(arguments: ["한국어", "ひらがな", "カタカナ", "한글 and 日本語"])
     func hangulAndKanaDraw(_ text: String) throws {
         let engine = try TTFTextEngine()
-        try #require(engine.systemFacesInUse.contains(.systemCJK) || engine.systemFacesInUse.contains(.droidFallback),
-                     "no system CJK font (make deps-test installs fonts-noto-cjk)")
+        try #require(engine.systemFacesInUse.contains(.systemCJK), "fonts-noto-cjk is not installed (make deps-test installs it)")
         var warnings: [String] = []
         engine.warn = { warnings.append($0) }
         let mask = try #require(engine.mask(for: text, font: .body, scale: 2))
@@ -153,6 +152,33 @@ struct SystemFontsTests {
         #expect(engine.measure("한", font: .body).height == engine.measure("月", font: .body).height)
         #expect(abs(Double(engine.measure("한", font: .body).width) - 15.64) < 0.05)
         #expect(engine.measure("ひ", font: .body).width == 17)
+    }
+
+    /// Without any system CJK face Hangul is the missing-glyph box again, reported once per
+    /// character. With only Droid Sans Fallback (where `fonts-droid-fallback` is installed) kana
+    /// draw; Hangul does not (that font has none).
+    @Test func hangulWithoutNotoCJK() throws {
+        let bare = try TTFTextEngine(systemFonts: [:])
+        var warnings: [String] = []
+        bare.warn = { warnings.append($0) }
+        let box = try #require(bare.mask(for: "\u{10FFFD}", font: .body, scale: 2))
+        let han = try #require(bare.mask(for: "한", font: .body, scale: 2))
+        _ = bare.mask(for: "한국", font: .title, scale: 1)
+        #expect(han.coverage == box.coverage)
+        #expect(warnings.count == 3, "\(warnings)")   // U+10FFFD, 한, 국
+        #expect(warnings.contains { $0.contains("U+D55C") })
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: FontLibrary.Face.droidFallback.systemPaths[0])))
+    func hangulWithDroidFallbackOnly() throws {
+        let droid = try TTFTextEngine(systemFonts: [.droidFallback: FontLibrary.Face.droidFallback.systemPaths[0]])
+        #expect(droid.systemFacesInUse == [.droidFallback])
+        let box = try #require(droid.mask(for: "\u{10FFFD}", font: .body, scale: 2))
+        let kana = try #require(droid.mask(for: "ひ", font: .body, scale: 2))
+        #expect(kana.coverage != box.coverage)
+        #expect(kana.coverage.contains { $0 > 200 })
+        let han = try #require(droid.mask(for: "한", font: .body, scale: 2))
+        #expect(han.coverage == box.coverage)
     }
 
     /// A character no font has draws as the box and is reported once, however often it is drawn.

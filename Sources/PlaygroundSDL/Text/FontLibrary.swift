@@ -83,7 +83,7 @@ public enum FontLibrary {
             "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",  // Fedora
         ], index: 3)
         /// Droid Sans Fallback (Debian's `fonts-droid-fallback`, which Ghostscript recommends):
-        /// Hangul, kana and CJK when `fonts-noto-cjk` is not installed.
+        /// kana and CJK ideographs when `fonts-noto-cjk` is not installed (it has no Hangul).
         public static let droidFallback = Face("DroidSansFallbackFull.ttf", .fallback, systemPaths: [
             "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
         ])
