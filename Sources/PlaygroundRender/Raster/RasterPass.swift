@@ -293,6 +293,11 @@ final class RasterPass: @unchecked Sendable {
         return SIMD4(ch(c.red), ch(c.green), ch(c.blue), a)
     }
 
+    /// A colour glyph's pixel (0xFFRRGGBB) as an opaque premultiplied colour.
+    @inline(__always) static func opaque(_ p: UInt32) -> SIMD4<Float> {
+        SIMD4(Float((p >> 16) & 0xFF) / 255, Float((p >> 8) & 0xFF) / 255, Float(p & 0xFF) / 255, 1)
+    }
+
     @inline(__always) private func blend(_ dst: UnsafeMutableBufferPointer<Float>, _ i: Int, _ c: SIMD4<Float>, _ cov: Float) {
         let k = 1 - c.w * cov
         dst[i] = c.x * cov + dst[i] * k
@@ -439,14 +444,24 @@ final class RasterPass: @unchecked Sendable {
         let layer = layers[layers.count - 1]
         let cr = clip.rect
         let dst = layer.pixels
+        let colors = mask.colors ?? []
         mask.coverage.withUnsafeBufferPointer { m in
-            for y in area.y0..<area.y1 {
-                let cy = overlap(y, cr[1], cr[3])
-                for x in area.x0..<area.x1 {
-                    let mv = m[(y - oy) * mask.width + (x - ox)]
-                    if mv == 0 { continue }
-                    let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2]) * alpha
-                    if v > 0 { blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, v) }
+            colors.withUnsafeBufferPointer { own in
+                for y in area.y0..<area.y1 {
+                    let cy = overlap(y, cr[1], cr[3])
+                    for x in area.x0..<area.x1 {
+                        let j = (y - oy) * mask.width + (x - ox)
+                        let mv = m[j]
+                        if mv == 0 { continue }
+                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2]) * alpha
+                        guard v > 0 else { continue }
+                        // An emoji's pixel keeps its own colour (not the text's colour or opacity).
+                        if !own.isEmpty, own[j] != 0 {
+                            blend(dst, (y * pixelWidth + x) * 4, Self.opaque(own[j]), v)
+                        } else {
+                            blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, v)
+                        }
+                    }
                 }
             }
         }
@@ -469,8 +484,17 @@ final class RasterPass: @unchecked Sendable {
         let cr = clip.rect
         let dst = layer.pixels
         let mw = mask.width, mh = mask.height
+        let colors = mask.colors ?? []
         mask.coverage.withUnsafeBufferPointer { m in
+          colors.withUnsafeBufferPointer { own in
             func at(_ x: Int, _ y: Int) -> Float { x < 0 || y < 0 || x >= mw || y >= mh ? 0 : Float(m[y * mw + x]) / 255 }
+            /// The premultiplied colour a mask pixel adds: its own (an emoji's) or the text's.
+            func paint(_ x: Int, _ y: Int, _ text: SIMD4<Float>) -> SIMD4<Float> {
+                if x < 0 || y < 0 || x >= mw || y >= mh { return .zero }
+                let cov = Float(m[y * mw + x]) / 255
+                if !own.isEmpty, own[y * mw + x] != 0 { return Self.opaque(own[y * mw + x]) * cov }
+                return text * cov
+            }
             for y in area.y0..<area.y1 {
                 let cy = overlap(y, cr[1], cr[3])
                 for x in area.x0..<area.x1 {
@@ -479,12 +503,22 @@ final class RasterPass: @unchecked Sendable {
                     guard u > -1, v > -1, u < Double(mw), v < Double(mh) else { continue }
                     let u0 = Int(u.rounded(.down)), v0 = Int(v.rounded(.down))
                     let fu = Float(u - Double(u0)), fv = Float(v - Double(v0))
-                    let top = at(u0, v0) * (1 - fu) + at(u0 + 1, v0) * fu
-                    let bottom = at(u0, v0 + 1) * (1 - fu) + at(u0 + 1, v0 + 1) * fu
-                    let cov = (top * (1 - fv) + bottom * fv) * cy * overlap(x, cr[0], cr[2]) * alpha
-                    if cov > 0 { blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, cov) }
+                    let weight = cy * overlap(x, cr[0], cr[2]) * alpha
+                    if own.isEmpty {
+                        let top = at(u0, v0) * (1 - fu) + at(u0 + 1, v0) * fu
+                        let bottom = at(u0, v0 + 1) * (1 - fu) + at(u0 + 1, v0 + 1) * fu
+                        let cov = (top * (1 - fv) + bottom * fv) * weight
+                        if cov > 0 { blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, cov) }
+                    } else {
+                        let text = shader?.color(x: x, y: y) ?? c
+                        let top = paint(u0, v0, text) * (1 - fu) + paint(u0 + 1, v0, text) * fu
+                        let bottom = paint(u0, v0 + 1, text) * (1 - fu) + paint(u0 + 1, v0 + 1, text) * fu
+                        let sample = top * (1 - fv) + bottom * fv
+                        if sample.w > 0, weight > 0 { blend(dst, (y * pixelWidth + x) * 4, sample, weight) }
+                    }
                 }
             }
+          }
         }
         touch(layer, area)
     }

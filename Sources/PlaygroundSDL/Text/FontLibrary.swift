@@ -32,11 +32,21 @@ public enum FontLibrary {
         /// The first of ten private-use code points the face maps to its tabular digits 0…9
         /// (Inter's tnum glyphs are also encoded at U+E071…E07A), used for `monospacedDigit()`.
         let tabularDigits: UInt32?
+        /// Where a face of a system package is installed (first existing path wins); empty for
+        /// the bundled faces, which live in the fonts folder.
+        public let systemPaths: [String]
+        /// The face's index in a font collection (`.ttc`).
+        public let index: Int
+        /// A colour bitmap face (CBDT): opened at its fixed strike, drawn in its own colours and
+        /// scaled to the text size.
+        public let isColorBitmap: Bool
 
         init(_ fileName: String, _ family: Family, weight: Int = 400, italic: Bool = false,
-             script: String? = nil, tabularDigits: UInt32? = nil) {
+             script: String? = nil, tabularDigits: UInt32? = nil, systemPaths: [String] = [], index: Int = 0,
+             colorBitmap: Bool = false) {
             self.fileName = fileName; self.family = family; self.weight = weight; self.isItalic = italic
             self.scriptName = script; self.tabularDigits = tabularDigits
+            self.systemPaths = systemPaths; self.index = index; self.isColorBitmap = colorBitmap
         }
 
         public var description: String { fileName }
@@ -58,6 +68,26 @@ public enum FontLibrary {
         /// Symbola subset: monochrome emoji, arrows, dingbats and other symbols.
         public static let symbols = Face("Symbola-Subset.ttf", .fallback)
 
+        /// Noto Color Emoji (Debian's `fonts-noto-color-emoji`, not bundled): colour emoji,
+        /// flags, ZWJ sequences and skin tones, as CBDT bitmaps at one 109 ppem strike.
+        public static let colorEmoji = Face("NotoColorEmoji.ttf", .fallback, systemPaths: [
+            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",         // Debian, Ubuntu
+            "/usr/share/fonts/noto/NotoColorEmoji.ttf",                  // Arch
+            "/usr/share/fonts/google-noto-emoji/NotoColorEmoji.ttf",     // Fedora (older)
+        ], colorBitmap: true)
+        /// Noto Sans CJK TC, the whole face (Debian's `fonts-noto-cjk`, not bundled): Hangul,
+        /// kana and every ideograph the bundled subset lacks; the same design as the subset.
+        public static let systemCJK = Face("NotoSansCJK-Regular.ttc", .fallback, systemPaths: [
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",    // Debian, Ubuntu
+            "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",         // Arch
+            "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",  // Fedora
+        ], index: 3)
+        /// Droid Sans Fallback (Debian's `fonts-droid-fallback`, which Ghostscript recommends):
+        /// kana and CJK ideographs when `fonts-noto-cjk` is not installed (it has no Hangul).
+        public static let droidFallback = Face("DroidSansFallbackFull.ttf", .fallback, systemPaths: [
+            "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        ])
+
         /// The Inter face of `weight` (one of 100, 200, … 900).
         static func sans(_ weight: Int, italic: Bool) -> Face {
             let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
@@ -68,8 +98,11 @@ public enum FontLibrary {
         }
     }
 
-    /// Every bundled face: the three families, then the fallbacks.
-    public static let faces: [Face] = sans + serif + monospaced + fallbacks
+    /// Every bundled face: the three families, then the bundled fallbacks.
+    public static let faces: [Face] = sans + serif + monospaced + bundledFallbacks
+
+    /// The bundled script and symbol faces (one regular face each).
+    public static let bundledFallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
 
     /// Inter at 100…900, upright then italic.
     public static let sans: [Face] = [false, true].flatMap { italic in
@@ -96,8 +129,39 @@ public enum FontLibrary {
         Face("JetBrainsMono-BoldItalic.ttf", .monospaced, weight: 700, italic: true),
     ]
 
-    /// Faces tried in turn for a character the text's own face lacks.
-    public static let fallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
+    /// Faces tried in turn for a character the text's own face lacks: the bundled ones, then
+    /// those of system packages where installed (colour emoji are chosen before this chain, per
+    /// grapheme cluster; see `isEmojiCluster`).
+    public static let fallbacks: [Face] = [.cjk, .systemCJK, .arabic, .hebrew, .devanagari, .thai, .colorEmoji, .symbols, .droidFallback]
+
+    /// The system faces (not bundled) the fallback chain uses where they are installed.
+    public static let systemFaces: [Face] = fallbacks.filter { !bundledFallbacks.contains($0) }
+
+    /// Where each system face is installed on this machine (the first of its known paths that
+    /// exists); faces not installed are left out.
+    public static func installedSystemFonts() -> [Face: String] {
+        var result: [Face: String] = [:]
+        for face in systemFaces {
+            if let path = face.systemPaths.first(where: { FileManager.default.fileExists(atPath: $0) }) { result[face] = path }
+        }
+        return result
+    }
+
+    /// Whether the grapheme cluster `scalars` is an emoji that shows in emoji presentation, so a
+    /// colour emoji face draws it whole (flags, ZWJ sequences, skin tones, keycaps): a character
+    /// whose default presentation is emoji, or any emoji followed by U+FE0F, a skin-tone
+    /// modifier, U+20E3 or a zero-width joiner, or a regional-indicator letter. U+FE0E (text
+    /// presentation) keeps it text.
+    public static func isEmojiCluster(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        if first.properties.isEmojiPresentation { return true }
+        guard first.properties.isEmoji else { return false }
+        return scalars.dropFirst().contains { s in
+            s.value == 0xFE0F || s.value == 0x20E3 || s.value == 0x200D || s.properties.isEmojiModifier
+        }
+    }
 
     /// The family that draws `design`.
     public static func family(for design: Font.Design) -> Family {

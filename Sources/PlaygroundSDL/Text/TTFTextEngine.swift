@@ -10,8 +10,11 @@ import PlaygroundUI
 /// Each font is drawn with one face of its design's family (`FontLibrary.bestFace`: Inter at the
 /// nearest of its nine weights, upright or italic; Noto Serif; JetBrains Mono), and each character
 /// with that face when it has the glyph, else with the first of the fallback faces that has it
-/// (for serif and monospaced text Inter first, then CJK, Arabic, Hebrew, Devanagari, Thai,
-/// symbols and emoji). A face lighter than 600 drawing a
+/// (for serif and monospaced text Inter first, then CJK — bundled, then the system's Noto Sans
+/// CJK — Arabic, Hebrew, Devanagari, Thai, colour emoji, Symbola, Droid Sans Fallback). Emoji
+/// clusters (flags, ZWJ sequences, skin tones, keycaps) go whole to the system's Noto Color Emoji
+/// where installed: drawn in their own colours (`GlyphMask.colors`), one em wide, scaled from
+/// the font's bitmap strike. A face lighter than 600 drawing a
 /// font of weight 600 or more is emboldened by SDL_ttf, and an upright face drawing an italic
 /// font is slanted by it (so fallback faces follow bold and italic text). `monospacedDigit()`
 /// draws digits with Inter's tabular glyphs (encoded in the face at U+E071…E07A). Runs of
@@ -32,12 +35,23 @@ public final class TTFTextEngine: TextEngine {
     private var measured: [MeasureKey: CGSize] = [:]
     private var masks: [MaskKey: GlyphMask?] = [:]
     private var primaries: [PrimaryKey: FontLibrary.Face] = [:]
+    /// A colour bitmap face's emoji advance in strike pixels (its "em"), per opened font.
+    private struct OpaquePointerKey: Hashable {
+        let bits: Int
+        init(_ p: OpaquePointer) { bits = Int(bitPattern: UnsafeRawPointer(p)) }
+    }
+    private var colorEms: [OpaquePointerKey: Double] = [:]
     /// One-line notes about fonts that could not be opened (the nearest other face serves instead).
     public private(set) var fontWarnings: [String] = []
 
-    /// Opens the bundled fonts in `directory`. Throws `PlaygroundError.font` naming the path when
-    /// no usable font is there; a single missing face only adds to `fontWarnings`.
-    public init(directory: URL = FontLibrary.directory) throws {
+    /// Opens the bundled fonts in `directory` and the system fonts in `systemFonts` (by default
+    /// those of `FontLibrary.systemFaces` installed here). Throws `PlaygroundError.font` naming
+    /// the path when no usable bundled font is there; a single missing face only adds to
+    /// `fontWarnings`. A system face that is not installed (or not given) is left out silently:
+    /// the chain goes on without it (monochrome Symbola emoji instead of colour ones, boxes for
+    /// Hangul when no system CJK face is there).
+    public init(directory: URL = FontLibrary.directory,
+                systemFonts: [FontLibrary.Face: String] = FontLibrary.installedSystemFonts()) throws {
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             throw PlaygroundError.font("SDL_ttf failed to start: \(String(cString: SDL_GetError()))")
         }
@@ -54,7 +68,21 @@ public final class TTFTextEngine: TextEngine {
         if paths.isEmpty {
             throw PlaygroundError.font("\(FontLibrary.path(of: .latinRegular, in: directory)): missing (no bundled font could be opened in \(directory.path))")
         }
+        for face in FontLibrary.systemFaces {
+            guard let path = systemFonts[face], FileManager.default.fileExists(atPath: path),
+                  let f = TTF_OpenFontIndex(path, face.isColorBitmap ? 0 : 12, face.index) else { continue }
+            TTF_CloseFont(f)
+            paths[face] = path
+        }
     }
+
+    /// The system faces this engine found and uses (`FontLibrary.systemFaces` that opened).
+    public var systemFacesInUse: [FontLibrary.Face] { FontLibrary.systemFaces.filter { paths[$0] != nil } }
+
+    /// Where "no font has this character" warnings go, once per character (stderr by default).
+    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Characters no face has, already warned about (they draw as the primary face's box).
+    public private(set) var missingGlyphs: Set<UInt32> = []
 
     // MARK: TextMeasurer
 
@@ -72,7 +100,11 @@ public final class TTFTextEngine: TextEngine {
         var width = 0.0, ascent = 0.0, descent = 0.0
         for run in runs(string, font: font) {
             guard let f = open(run.face, pixels: pixels, font: font) else { continue }
-            width += Double(textWidth(f, run))
+            if run.face.isColorBitmap {
+                width += Double(textWidth(f, run)) * colorScale(f, pixels: Double(pixels))
+            } else {
+                width += Double(textWidth(f, run))
+            }
             let (a, d) = Self.lineMetrics(run.face, f, pixels: pixels)
             ascent = max(ascent, a)
             descent = max(descent, d)
@@ -93,8 +125,10 @@ public final class TTFTextEngine: TextEngine {
     /// The ascent and descent (pixels) a line set in `face` takes: the system font's metrics for
     /// the sans family that stands in for it, so lines are as tall as SwiftUI's; other faces'
     /// own metrics.
+    /// A colour emoji run takes the system font's line too (an emoji in 17 pt text is drawn in
+    /// a 17 pt square within the 20.29 pt line, as Apple Color Emoji's 1 em glyphs are).
     private static func lineMetrics(_ face: FontLibrary.Face, _ f: OpaquePointer, pixels: Int) -> (Double, Double) {
-        if face.family == .sans { return (systemAscent * Double(pixels), systemDescent * Double(pixels)) }
+        if face.family == .sans || face.isColorBitmap { return (systemAscent * Double(pixels), systemDescent * Double(pixels)) }
         return (Double(TTF_FontAscent(f)), Double(-TTF_FontDescent(f)))
     }
 
@@ -110,31 +144,72 @@ public final class TTFTextEngine: TextEngine {
         return result
     }
 
+    /// One run of a line as drawn: its face opened at the pixel size, and its ascent, descent
+    /// and advance in output pixels.
+    private struct Piece {
+        var run: Run
+        var font: OpaquePointer
+        var ascent: Int, descent: Int, advance: Int
+    }
+
     private func renderMask(_ string: String, font: Font, scale: Double) -> GlyphMask? {
         let px = Double(font.size) * scale
         guard px.isFinite, px >= 0.5 else { return nil }
         let pixels = min(1000, max(1, Int(px.rounded())))
-        let pieces = runs(string, font: font).compactMap { run in open(run.face, pixels: pixels, font: font).map { (run, $0) } }
+        let pieces: [Piece] = runs(string, font: font).compactMap { run in
+            guard let f = open(run.face, pixels: pixels, font: font) else { return nil }
+            if run.face.isColorBitmap {
+                let (a, d) = Self.lineMetrics(run.face, f, pixels: pixels)
+                let advance = Int((Double(textWidth(f, run)) * colorScale(f, pixels: Double(pixels))).rounded())
+                return Piece(run: run, font: f, ascent: Int(a.rounded()), descent: Int(d.rounded()), advance: advance)
+            }
+            return Piece(run: run, font: f, ascent: Int(TTF_FontAscent(f)), descent: Int(-TTF_FontDescent(f)),
+                         advance: Int(textWidth(f, run)))
+        }
         guard !pieces.isEmpty else { return nil }
-        let ascent = pieces.map { Int(TTF_FontAscent($0.1)) }.max() ?? 0
-        let descent = pieces.map { Int(-TTF_FontDescent($0.1)) }.max() ?? 0
-        let width = pieces.reduce(0) { $0 + Int(textWidth($1.1, $1.0)) }   // runs in visual order
+        let ascent = pieces.map(\.ascent).max() ?? 0
+        let descent = pieces.map(\.descent).max() ?? 0
+        let width = pieces.reduce(0) { $0 + $1.advance }   // runs in visual order
         let height = ascent + descent
         guard width > 0, height > 0, width * height < 50_000_000 else { return nil }
         var coverage = [UInt8](repeating: 0, count: width * height)
+        var colors: [UInt32]? = nil
         var x = 0
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        for (run, f) in pieces {
-            let advance = Int(textWidth(f, run))
-            defer { x += advance }
+        for piece in pieces {
+            let f = piece.font, run = piece.run
+            defer { x += piece.advance }
             setDirection(f, run)
             guard let surface = TTF_RenderUTF8_Blended(f, run.text, white) else { continue }
             defer { SDL_FreeSurface(surface) }
             guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
             defer { SDL_FreeSurface(converted) }
             let s = converted.pointee
-            let top = ascent - Int(TTF_FontAscent(f))
             guard let base = s.pixels else { continue }
+            if run.face.isColorBitmap {
+                // The strike's bitmap, scaled to the text size and centred in the run's line.
+                let k = colorScale(f, pixels: Double(pixels))
+                let image = Self.downscale(base, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), by: k)
+                let top = ascent - piece.ascent + (piece.ascent + piece.descent - image.height) / 2
+                if colors == nil { colors = [UInt32](repeating: 0, count: width * height) }
+                for iy in 0..<image.height {
+                    let y = top + iy
+                    if y < 0 || y >= height { continue }
+                    for ix in 0..<min(image.width, piece.advance) {
+                        let dx = x + ix
+                        if dx < 0 || dx >= width { continue }
+                        let p = image.pixels[iy * image.width + ix]
+                        let a = UInt8(truncatingIfNeeded: p >> 24)
+                        let i = y * width + dx
+                        if a > 0, a >= coverage[i] {
+                            coverage[i] = a
+                            colors?[i] = 0xFF00_0000 | (p & 0x00FF_FFFF)
+                        }
+                    }
+                }
+                continue
+            }
+            let top = ascent - Int(TTF_FontAscent(f))
             for sy in 0..<Int(s.h) {
                 let y = top + sy
                 if y < 0 || y >= height { continue }
@@ -148,7 +223,92 @@ public final class TTFTextEngine: TextEngine {
                 }
             }
         }
-        return GlyphMask(width: width, height: height, coverage: coverage)
+        return GlyphMask(width: width, height: height, coverage: coverage, colors: colors)
+    }
+
+    /// How many output pixels one pixel of a colour bitmap face's strike covers when drawn at
+    /// `pixels` per em: its emoji advance (one strike glyph, 136 px in Noto Color Emoji's
+    /// 109 ppem strike) becomes one em, as Apple Color Emoji's glyphs are 1 em wide.
+    private func colorScale(_ f: OpaquePointer, pixels: Double) -> Double {
+        let key = OpaquePointerKey(f)
+        if let em = colorEms[key] { return pixels / em }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SetFontDirection(f, TTF_DIRECTION_LTR)
+        var em = Double(TTF_FontHeight(f))
+        if TTF_SizeUTF8(f, "\u{1F600}", &w, &h) == 0, w > 0 { em = Double(w) }
+        colorEms[key] = max(1, em)
+        return pixels / max(1, em)
+    }
+
+    /// An ARGB8888 image enlarged to `dw` × `dh` by bilinear interpolation in premultiplied
+    /// colour (emoji bigger than the strike: text over 136 px per em).
+    private static func upscale(_ base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, to dw: Int, _ dh: Int) -> (width: Int, height: Int, pixels: [UInt32]) {
+        var out = [UInt32](repeating: 0, count: dw * dh)
+        func texel(_ x: Int, _ y: Int) -> SIMD4<Double> {
+            let p = base.advanced(by: min(max(y, 0), height - 1) * pitch).assumingMemoryBound(to: UInt32.self)[min(max(x, 0), width - 1)]
+            let a = Double(p >> 24) / 255
+            return SIMD4(Double((p >> 16) & 0xFF) * a, Double((p >> 8) & 0xFF) * a, Double(p & 0xFF) * a, a)
+        }
+        let fx = Double(width) / Double(dw), fy = Double(height) / Double(dh)
+        for dy in 0..<dh {
+            let v = (Double(dy) + 0.5) * fy - 0.5
+            let y0 = Int(v.rounded(.down)), ty = v - Double(y0)
+            for dx in 0..<dw {
+                let u = (Double(dx) + 0.5) * fx - 0.5
+                let x0 = Int(u.rounded(.down)), tx = u - Double(x0)
+                let top = texel(x0, y0) * (1 - tx) + texel(x0 + 1, y0) * tx
+                let bottom = texel(x0, y0 + 1) * (1 - tx) + texel(x0 + 1, y0 + 1) * tx
+                let c = top * (1 - ty) + bottom * ty
+                guard c.w > 0 else { continue }
+                func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v / c.w).rounded()))) }
+                out[dy * dw + dx] = UInt32(min(255, (c.w * 255).rounded())) << 24 | byte(c.x) << 16 | byte(c.y) << 8 | byte(c.z)
+            }
+        }
+        return (dw, dh, out)
+    }
+
+    /// An ARGB8888 image scaled by `k` (area-averaged in premultiplied colour, so edges stay
+    /// smooth when shrinking); the result keeps straight (unpremultiplied) colour, alpha on top.
+    private static func downscale(_ base: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, by k: Double) -> (width: Int, height: Int, pixels: [UInt32]) {
+        let dw = max(1, Int((Double(width) * k).rounded())), dh = max(1, Int((Double(height) * k).rounded()))
+        let sx = Double(width) / Double(dw), sy = Double(height) / Double(dh)
+        var out = [UInt32](repeating: 0, count: dw * dh)
+        func spans(_ d: Int, _ step: Double, _ limit: Int) -> [(Int, Double)] {
+            let lo = Double(d) * step, hi = lo + step
+            var result: [(Int, Double)] = []
+            var i = Int(lo.rounded(.down))
+            while Double(i) < hi && i < limit {
+                let w = min(hi, Double(i + 1)) - max(lo, Double(i))
+                if w > 0 { result.append((i, w)) }
+                i += 1
+            }
+            return result
+        }
+        if k > 1 { return upscale(base, width: width, height: height, pitch: pitch, to: dw, dh) }
+        let columns = (0..<dw).map { spans($0, sx, width) }
+        for dy in 0..<dh {
+            let rows = spans(dy, sy, height)
+            for dx in 0..<dw {
+                var r = 0.0, g = 0.0, b = 0.0, a = 0.0, total = 0.0
+                for (y, wy) in rows {
+                    let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                    for (x, wx) in columns[dx] {
+                        let p = row[x], w = wx * wy
+                        let pa = Double(p >> 24) / 255
+                        a += pa * w
+                        r += Double((p >> 16) & 0xFF) * pa * w
+                        g += Double((p >> 8) & 0xFF) * pa * w
+                        b += Double(p & 0xFF) * pa * w
+                        total += w
+                    }
+                }
+                guard total > 0, a > 0 else { continue }
+                let alpha = a / total
+                func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v / a).rounded()))) }
+                out[dy * dw + dx] = UInt32(min(255, (alpha * 255).rounded())) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+            }
+        }
+        return (dw, dh, out)
     }
 
     // MARK: Fonts and runs
@@ -159,7 +319,7 @@ public final class TTFTextEngine: TextEngine {
     public func face(for font: Font) -> FontLibrary.Face {
         let key = PrimaryKey(family: FontLibrary.family(for: font.design), weight: font.weight.value, italic: font.isItalic)
         if let hit = primaries[key] { return hit }
-        var result = FontLibrary.fallbacks.first { paths[$0] != nil } ?? .latinRegular
+        var result = FontLibrary.fallbacks.first { paths[$0] != nil && !$0.isColorBitmap } ?? .latinRegular
         for family in [key.family, .sans] {
             let candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil }
             if let best = FontLibrary.bestFace(weight: key.weight, italic: key.italic, among: candidates) {
@@ -207,10 +367,11 @@ public final class TTFTextEngine: TextEngine {
         guard let probe = open(primary, pixels: 12, font: font) else { return [] }
         var scalars = Array(string.unicodeScalars.filter { $0.value != 0 })
         let levels = BidiText.levels(scalars)
+        let emoji = emojiScalars(scalars)
         if font.isMonospacedDigit, let tabular = primary.tabularDigits {
             // Tabular figures: the face's own tnum glyphs, reached through their private-use code
             // points (SDL_ttf cannot switch on the OpenType feature).
-            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 {
+            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 && !emoji[i] {
                 if let mapped = Unicode.Scalar(tabular + scalar.value - 0x30), TTF_GlyphIsProvided32(probe, mapped.value) != 0 {
                     scalars[i] = mapped
                 }
@@ -227,10 +388,19 @@ public final class TTFTextEngine: TextEngine {
             var face = primary
             let neutral = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
                 || scalar.properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x200C
-            if neutral, let c = current {
+            if emoji[i] {
+                face = .colorEmoji
+            } else if neutral, let c = current, !c.isColorBitmap {
+                // (Not a space after an emoji: the emoji font's space is an emoji wide.)
                 face = c
-            } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0, let f = fallbackFace(for: scalar, primary: primary, font: font) {
-                face = f
+            } else if TTF_GlyphIsProvided32(probe, scalar.value) == 0 {
+                // U+FE0E after it asks for text presentation: no colour emoji.
+                let asText = i + 1 < scalars.count && scalars[i + 1].value == 0xFE0E
+                if let f = fallbackFace(for: scalar, primary: primary, font: font, colour: !asText) {
+                    face = f
+                } else {
+                    warnMissing(scalar)
+                }
             }
             if face != current || level != currentLevel, !text.isEmpty, let c = current {
                 result.append(Run(face: c, text: String(text), rightToLeft: currentLevel % 2 == 1))
@@ -251,9 +421,44 @@ public final class TTFTextEngine: TextEngine {
         return result
     }
 
+    /// Which scalars belong to grapheme clusters the colour emoji face draws whole
+    /// (`FontLibrary.isEmojiCluster`, and the face has the cluster's first character); all false
+    /// when no colour emoji face is installed.
+    private func emojiScalars(_ scalars: [Unicode.Scalar]) -> [Bool] {
+        var result = [Bool](repeating: false, count: scalars.count)
+        guard paths[.colorEmoji] != nil, scalars.contains(where: { $0.value >= 0x80 }),
+              let f = open(.colorEmoji, pixels: 0, font: .body) else { return result }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        var i = 0
+        for character in String(view) {
+            let cluster = character.unicodeScalars
+            let n = cluster.count
+            if let first = cluster.first, FontLibrary.isEmojiCluster(cluster), TTF_GlyphIsProvided32(f, first.value) != 0 {
+                for j in i..<min(i + n, scalars.count) { result[j] = true }
+            }
+            i += n
+        }
+        return result
+    }
+
+    /// Says once per character that no face has it (it draws as the text face's missing-glyph
+    /// box). Controls, format characters, marks and variation selectors draw nothing anyway.
+    private func warnMissing(_ scalar: Unicode.Scalar) {
+        let p = scalar.properties
+        switch p.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .spaceSeparator, .lineSeparator, .paragraphSeparator: return
+        default: break
+        }
+        guard !p.isVariationSelector, missingGlyphs.insert(scalar.value).inserted else { return }
+        let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+        warn("font: no font has \(code) (\(String(scalar))); it draws as a box")
+    }
+
     /// The first face that has a glyph for `scalar`: for serif and monospaced text the Inter face
-    /// of the same weight and style, then the fallback faces in turn.
-    private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font) -> FontLibrary.Face? {
+    /// of the same weight and style, then the fallback faces in turn (the colour emoji face only
+    /// for emoji characters: text-default ones such as ✈ that no text face before it has).
+    private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font, colour: Bool = true) -> FontLibrary.Face? {
         var chain = FontLibrary.fallbacks
         if primary.family == .serif || primary.family == .monospaced {
             var sans = font
@@ -261,16 +466,20 @@ public final class TTFTextEngine: TextEngine {
             chain.insert(face(for: sans), at: 0)
         }
         for face in chain where face != primary && paths[face] != nil {
+            if face.isColorBitmap && (!colour || !scalar.properties.isEmoji || scalar.value < 0x80) { continue }
             if let f = open(face, pixels: 12, font: font), TTF_GlyphIsProvided32(f, scalar.value) != 0 { return face }
         }
         return nil
     }
 
     private func open(_ face: FontLibrary.Face, pixels: Int, font: Font) -> OpaquePointer? {
-        let style = syntheticStyle(face, font)
-        let key = FaceKey(face: face, pixels: pixels, style: style)
+        // A colour bitmap face opens at its (only) fixed strike, never synthesised: emoji are
+        // not emboldened or slanted.
+        let style = face.isColorBitmap ? 0 : syntheticStyle(face, font)
+        let size = face.isColorBitmap ? 0 : pixels
+        let key = FaceKey(face: face, pixels: size, style: style)
         if let f = opened[key] { return f }
-        guard let path = paths[face], let f = TTF_OpenFont(path, Int32(pixels)) else { return nil }
+        guard let path = paths[face], let f = TTF_OpenFontIndex(path, Int32(size), face.index) else { return nil }
         TTF_SetFontStyle(f, style)
         if let script = face.scriptName { TTF_SetFontScriptName(f, script) }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
