@@ -1,0 +1,230 @@
+import Foundation
+
+/// The ink of a picture: the bounding boxes of its connected regions that are not background,
+/// in points. Glyphs side by side closer than `mergeGap` points (and any ink within a point) join
+/// into one box, so a line of text is one box (its width is the text's ink width) while separate
+/// lines and views spaced 8 pt apart stay apart.
+/// Inside each box at least 4 pt a side, the same is done once more against that box's own most
+/// common colour (text on a button, a row on a grouped list): those are level-1 boxes, leaving out
+/// regions that touch the box's edge (its own rounded corners).
+struct InkBoxes {
+    struct Box: Equatable {
+        /// In points.
+        var rect: CGRect
+        /// 0: on the picture's background; 1: inside a level-0 box, on its colour.
+        var level: Int
+    }
+
+    /// Background: the most common colour on the picture's border.
+    var background: (UInt8, UInt8, UInt8)
+    /// Level 0 then level 1, each top to bottom, then leading to trailing.
+    var boxes: [Box]
+
+    /// A pixel is ink when some channel differs from the background by more than this (0–255):
+    /// low enough that a white row on a grouped list's #f2f2f7 is ink, high enough to ignore noise.
+    static let inkThreshold = 12
+
+    init(_ image: RGBRaster, scale: Double, mergeGap: Double) {
+        background = Self.borderBackground(image)
+        let whole = (x0: 0, y0: 0, x1: image.width, y1: image.height)
+        let outer = Self.components(image, in: whole, background: background, gap: mergeGap * scale, scale: scale,
+                                    dropTouchingEdge: false)
+        var inner: [CGRect] = []
+        for box in outer where box.width >= 4 * scale && box.height >= 4 * scale {
+            let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
+            let local = Self.dominantColor(image, in: region)
+            inner += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
+                                     dropTouchingEdge: true)
+        }
+        func points(_ r: CGRect, _ level: Int) -> Box {
+            Box(rect: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale), level: level)
+        }
+        func order(_ a: CGRect, _ b: CGRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
+        boxes = outer.sorted(by: order).map { points($0, 0) } + inner.sorted(by: order).map { points($0, 1) }
+    }
+
+    /// Merged bounding boxes (pixels) of the 8-connected regions of `region` (half-open pixel
+    /// bounds) that differ from `background`; specks under a point both ways are dropped, and with
+    /// `dropTouchingEdge` so are regions touching the region's edge.
+    static func components(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int),
+                           background: (UInt8, UInt8, UInt8), gap: Double, scale: Double,
+                           dropTouchingEdge: Bool) -> [CGRect] {
+        let w = region.x1 - region.x0, h = region.y1 - region.y0
+        guard w > 0, h > 0 else { return [] }
+        let bg = [Int(background.0), Int(background.1), Int(background.2)]
+        var parent: [Int32] = []
+        var labels = [Int32](repeating: -1, count: w * h)
+        func find(_ i: Int32) -> Int32 {
+            var r = i
+            while parent[Int(r)] != r { r = parent[Int(r)] }
+            var j = i
+            while parent[Int(j)] != r { let next = parent[Int(j)]; parent[Int(j)] = r; j = next }
+            return r
+        }
+        let stride = image.width
+        image.rgb.withUnsafeBufferPointer { p in
+            labels.withUnsafeMutableBufferPointer { lab in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let src = ((region.y0 + y) * stride + region.x0 + x) * 3
+                        let ink = abs(Int(p[src]) - bg[0]) > inkThreshold || abs(Int(p[src + 1]) - bg[1]) > inkThreshold
+                            || abs(Int(p[src + 2]) - bg[2]) > inkThreshold
+                        guard ink else { continue }
+                        let i = y * w + x
+                        var label: Int32 = -1
+                        for n in [x > 0 ? i - 1 : -1, y > 0 && x > 0 ? i - w - 1 : -1,
+                                  y > 0 ? i - w : -1, y > 0 && x + 1 < w ? i - w + 1 : -1] where n >= 0 && lab[n] >= 0 {
+                            if label < 0 { label = find(lab[n]) } else {
+                                let a = find(label), b = find(lab[n])
+                                if a != b { parent[Int(max(a, b))] = min(a, b); label = min(a, b) }
+                            }
+                        }
+                        if label < 0 { label = Int32(parent.count); parent.append(label) }
+                        lab[i] = label
+                    }
+                }
+            }
+        }
+        // Pixel bounds per component (indexed by each label's root).
+        let roots = (0..<parent.count).map { find(Int32($0)) }
+        var minX = [Int](repeating: Int.max, count: parent.count), minY = minX
+        var maxX = [Int](repeating: -1, count: parent.count), maxY = maxX
+        labels.withUnsafeBufferPointer { lab in
+            for y in 0..<h {
+                for x in 0..<w {
+                    let l = lab[y * w + x]
+                    guard l >= 0 else { continue }
+                    let r = Int(roots[Int(l)])
+                    if x < minX[r] { minX[r] = x }
+                    if x > maxX[r] { maxX[r] = x }
+                    if y < minY[r] { minY[r] = y }
+                    if y > maxY[r] { maxY[r] = y }
+                }
+            }
+        }
+        var rects: [CGRect] = []
+        for r in 0..<parent.count where maxX[r] >= 0 {
+            if dropTouchingEdge, minX[r] == 0 || minY[r] == 0 || maxX[r] == w - 1 || maxY[r] == h - 1 { continue }
+            rects.append(CGRect(x: region.x0 + minX[r], y: region.y0 + minY[r], width: maxX[r] - minX[r] + 1, height: maxY[r] - minY[r] + 1))
+        }
+        // Specks smaller than a point both ways are noise, not views.
+        return merge(rects, gap: gap, scale: scale).filter { $0.width >= scale || $0.height >= scale }
+    }
+
+    /// The most common colour in `region`.
+    static func dominantColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (UInt8, UInt8, UInt8) {
+        var counts: [UInt32: Int] = [:]
+        for y in region.y0..<region.y1 {
+            for x in region.x0..<region.x1 {
+                let i = (y * image.width + x) * 3
+                counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
+            }
+        }
+        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 0xFFFFFF
+        return (UInt8(best >> 16), UInt8((best >> 8) & 0xFF), UInt8(best & 0xFF))
+    }
+
+    /// Joins boxes side by side on one line (overlapping vertically by half the smaller one's
+    /// height) whose horizontal gap is at most `gap` pixels — the words of a line — and any boxes
+    /// within `scale` pixels (one point) both ways — a letter's dot or accent —, until none are.
+    static func merge(_ input: [CGRect], gap: Double, scale: Double = 1) -> [CGRect] {
+        var rects = input
+        var changed = true
+        let reach = max(gap, scale)
+        while changed {
+            changed = false
+            rects.sort { $0.minX < $1.minX }
+            var out: [CGRect] = []
+            var used = [Bool](repeating: false, count: rects.count)
+            for i in rects.indices where !used[i] {
+                var r = rects[i]
+                var j = i + 1
+                while j < rects.count {
+                    if !used[j] {
+                        let s = rects[j]
+                        if s.minX - r.maxX > reach { break }
+                        let dx = max(0, max(s.minX - r.maxX, r.minX - s.maxX))
+                        let dy = max(0, max(s.minY - r.maxY, r.minY - s.maxY))
+                        let overlap = min(r.maxY, s.maxY) - max(r.minY, s.minY)
+                        let sameLine = overlap >= 0.5 * min(r.height, s.height)
+                        if (sameLine && dx <= gap) || (dx <= scale && dy <= scale) {
+                            r = r.union(s); used[j] = true; changed = true
+                        }
+                    }
+                    j += 1
+                }
+                out.append(r)
+            }
+            rects = out
+        }
+        return rects
+    }
+
+    /// The most common colour among the border pixels.
+    static func borderBackground(_ image: RGBRaster) -> (UInt8, UInt8, UInt8) {
+        var counts: [UInt32: Int] = [:]
+        let w = image.width, h = image.height
+        func add(_ x: Int, _ y: Int) {
+            let i = (y * w + x) * 3
+            counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
+        }
+        for x in 0..<w { add(x, 0); add(x, h - 1) }
+        for y in 0..<h { add(0, y); add(w - 1, y) }
+        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 0xFFFFFF
+        return (UInt8(best >> 16), UInt8((best >> 8) & 0xFF), UInt8(best & 0xFF))
+    }
+}
+
+/// Reference boxes paired with rendered ones, nearest centre first.
+struct BoxMatching {
+    struct Pair {
+        var level: Int
+        var reference: CGRect
+        var rendered: CGRect
+        /// The largest distance between corresponding edges, in points.
+        var difference: Double {
+            max(abs(reference.minX - rendered.minX), abs(reference.minY - rendered.minY),
+                abs(reference.maxX - rendered.maxX), abs(reference.maxY - rendered.maxY))
+        }
+    }
+    var pairs: [Pair]
+    var onlyInReference: [InkBoxes.Box]
+    var onlyRendered: [InkBoxes.Box]
+
+    /// Greedy, level by level: the closest pair of centres is matched first. Two boxes are only paired when their
+    /// centres are within 20 pt plus half the larger box's longer side — farther apart, they are
+    /// different things, and the structure differs.
+    init(reference: [InkBoxes.Box], rendered: [InkBoxes.Box]) {
+        var candidates: [(d: Double, i: Int, j: Int)] = []
+        for (i, a) in reference.enumerated() {
+            for (j, b) in rendered.enumerated() where a.level == b.level {
+                let d = hypot(a.rect.midX - b.rect.midX, a.rect.midY - b.rect.midY)
+                let limit = 20 + 0.5 * max(a.rect.width, a.rect.height, b.rect.width, b.rect.height)
+                if d <= limit { candidates.append((d, i, j)) }
+            }
+        }
+        candidates.sort { ($0.d, $0.i, $0.j) < ($1.d, $1.i, $1.j) }
+        var usedA = Set<Int>(), usedB = Set<Int>()
+        var pairs: [(Int, Int)] = []
+        for c in candidates where !usedA.contains(c.i) && !usedB.contains(c.j) {
+            usedA.insert(c.i); usedB.insert(c.j); pairs.append((c.i, c.j))
+        }
+        self.pairs = pairs.sorted { $0.0 < $1.0 }.map {
+            Pair(level: reference[$0.0].level, reference: reference[$0.0].rect, rendered: rendered[$0.1].rect)
+        }
+        onlyInReference = reference.indices.filter { !usedA.contains($0) }.map { reference[$0] }
+        onlyRendered = rendered.indices.filter { !usedB.contains($0) }.map { rendered[$0] }
+    }
+
+    /// The largest edge difference over the pairs, in points.
+    var largestDifference: Double { pairs.map(\.difference).max() ?? 0 }
+
+    /// "same" (every box within 1 pt), "off by N pt", or "wrong" (boxes without a partner).
+    var verdict: String {
+        if !onlyInReference.isEmpty || !onlyRendered.isEmpty {
+            return "wrong"
+        }
+        let d = largestDifference
+        return d <= 1 ? "same" : "off by \(String(format: "%.1f", d)) pt"
+    }
+}
