@@ -55,7 +55,8 @@ for group in ["pointfree", "v8tr", "textbuilder", "swiftclockui", "spezi", "door
         ref = os.path.basename(d.get("reference", "?")).replace(".ref.png", "")
         if "failed" in d:
             log = open(os.path.join(out, probe + ".log")).read().strip().splitlines()
-            print(f"| {ref} | did not run (exit {d['failed']}): {log[-1] if log else ''} | | | | |")
+            errors = [l for l in log if "error:" in l] or log
+            print(f"| {ref} | did not run (exit {d['failed']}): {errors[0].strip() if errors else ''} | | | | |")
             continue
         m = d["meanDifference"]
         nref = len(d["pairs"]) + len(d["onlyInReference"]); nhere = len(d["pairs"]) + len(d["onlyRendered"])

@@ -32,7 +32,10 @@ struct InkBoxes {
         var inner: [CGRect] = []
         for box in outer where box.width >= 4 * scale && box.height >= 4 * scale {
             let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
-            let local = Self.dominantColor(image, in: region)
+            let (local, share) = Self.dominantColor(image, in: region)
+            // Only a filled container (a button, a row): its colour is not the page's and covers
+            // at least half of it — not a line of text on the page, not a photo.
+            guard share >= 0.5, local != background else { continue }
             inner += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
                                      dropTouchingEdge: true)
         }
@@ -111,8 +114,8 @@ struct InkBoxes {
         return merge(rects, gap: gap, scale: scale).filter { $0.width >= scale || $0.height >= scale }
     }
 
-    /// The most common colour in `region`.
-    static func dominantColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (UInt8, UInt8, UInt8) {
+    /// The most common colour in `region`, and the share of the region's pixels it covers.
+    static func dominantColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> ((UInt8, UInt8, UInt8), Double) {
         var counts: [UInt32: Int] = [:]
         for y in region.y0..<region.y1 {
             for x in region.x0..<region.x1 {
@@ -120,8 +123,9 @@ struct InkBoxes {
                 counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
             }
         }
-        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 0xFFFFFF
-        return (UInt8(best >> 16), UInt8((best >> 8) & 0xFF), UInt8(best & 0xFF))
+        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) } ?? (key: 0xFFFFFF, value: 0)
+        let area = max(1, (region.x1 - region.x0) * (region.y1 - region.y0))
+        return ((UInt8(best.key >> 16), UInt8((best.key >> 8) & 0xFF), UInt8(best.key & 0xFF)), Double(best.value) / Double(area))
     }
 
     /// Joins boxes side by side on one line (overlapping vertically by half the smaller one's
