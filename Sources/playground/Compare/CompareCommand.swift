@@ -16,10 +16,11 @@ struct CompareCommand: ParsableCommand {
         --size × --scale = the reference's pixel size (without --size, the size is the PNG's pixel size / --scale). \
         Printed: SSIM of the grayscale pictures (mean over every 8×8 window, stride 1), the mean absolute \
         difference per channel (0–255), the share of pixels differing by more than 8/255 in some channel, \
-        and the ink boxes — bounding boxes in points of the regions that differ from each picture's \
+        and (with --layout sizeThatFits) the size the preview takes on its own here against the reference's size, \
+        the ink boxes — bounding boxes in points of the regions that differ from each picture's \
         background (its most common border colour), a line's words joined (--merge-gap) — matched by \
         nearest centre, with each pair's offsets. Verdict: same (every box within 1 pt), off by N pt \
-        (the largest edge difference), or wrong (boxes without a partner). A reference tagged Display P3 \
+        (the largest edge or fitting-size difference), or wrong (boxes without a partner). A reference tagged Display P3 \
         is converted to sRGB first. Exit code 0 whatever the verdict; 2 for bad input; 1 when the file does not compile.
         """
     )
@@ -39,7 +40,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point.", valueName: "S"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("What the reference's test asked for: fixed, sizeThatFits or device. Every layout is rendered at the reference's size (a different fitting size shows as box offsets); device without --safe-area is noted.", valueName: "fixed|sizeThatFits|device"))
+    @Option(help: ArgumentHelp("What the reference's test asked for: fixed, sizeThatFits or device. Every layout is measured at the reference's size; sizeThatFits also renders the preview (a .sizeThatFitsLayout one) at its own size and compares that size; device without --safe-area is noted.", valueName: "fixed|sizeThatFits|device"))
     var layout: String = "fixed"
 
     @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets in points.", valueName: "T,L,B,T"))
@@ -125,6 +126,18 @@ struct CompareCommand: ParsableCommand {
             throw PlaygroundError.tool("the rendered frame is \(rendered.width)x\(rendered.height) pixels, expected \(refImage.width)x\(refImage.height)")
         }
 
+        // sizeThatFits: the size the preview takes here on its own (the recorder rounds it up to
+        // whole points), against the reference's, which is the fitting size iOS measured.
+        var fitting: CGSize?
+        if layout.lowercased() == "sizethatfits" {
+            var ownFlags = runFlags
+            if let i = ownFlags.firstIndex(of: "--size") { ownFlags.removeSubrange(i...(i + 1)) }
+            let own = PreviewRender(file: file, preview: preview, runFlags: ownFlags, frame: 0)
+            let png = try own.run(into: folder.appendingPathComponent("fitting"))
+            let image = try RGBRaster.load(png, role: "the rendered frame", over: background)
+            fitting = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        }
+
         let metrics = PixelMetrics(reference: refImage, rendered: rendered)
         let refInk = InkBoxes(refImage, scale: scale, mergeGap: mergeGap)
         let renderedInk = InkBoxes(rendered, scale: scale, mergeGap: mergeGap)
@@ -134,7 +147,7 @@ struct CompareCommand: ParsableCommand {
                                                renderedInk: renderedInk, scale: scale), to: URL(fileURLWithPath: diff))
         }
         let report = ComparisonReport(file: file, reference: reference, preview: preview, size: points, scale: scale,
-                                      layout: layout, frame: frame, notes: notes, metrics: metrics,
+                                      layout: layout, frame: frame, notes: notes, fitting: fitting, metrics: metrics,
                                       referenceBackground: refInk.background, renderedBackground: renderedInk.background,
                                       matching: matching)
         print(json ? report.json : report.table, terminator: "")

@@ -10,6 +10,8 @@ struct ComparisonReport {
     var layout: String
     var frame: Int
     var notes: [String]
+    /// With `--layout sizeThatFits`: the preview's own size here, in points.
+    var fitting: CGSize?
     var metrics: PixelMetrics
     var referenceBackground: (UInt8, UInt8, UInt8)
     var renderedBackground: (UInt8, UInt8, UInt8)
@@ -22,11 +24,15 @@ struct ComparisonReport {
         s += "rendered    \(file)\(preview.map { " --preview \"\($0)\"" } ?? ""), frame \(frame), --layout \(layout)\n"
         s += "size        \(CompareCommand.number(size.width))x\(CompareCommand.number(size.height)) pt @\(CompareCommand.number(scale))x (\(px))\n"
         for note in notes { s += "note        \(note)\n" }
+        if let fitting {
+            s += String(format: "fitting     here %gx%g pt (whole points, rounded up), reference %gx%g pt: d %+.1f, %+.1f\n",
+                        fitting.width, fitting.height, size.width, size.height, fitting.width - size.width, fitting.height - size.height)
+        }
         s += String(format: "SSIM        %.4f   (grayscale, mean over 8×8 windows, stride 1)\n", metrics.ssim)
         s += String(format: "mean diff   R %.2f  G %.2f  B %.2f   (0–255)\n", metrics.meanDifference[0], metrics.meanDifference[1], metrics.meanDifference[2])
         s += String(format: "differing   %.2f %% of pixels (> 8/255 in some channel)\n", metrics.differingFraction * 100)
         s += "background  reference \(Self.hex(referenceBackground)), rendered \(Self.hex(renderedBackground))\n"
-        s += "ink boxes   (points: x, y, width × height; d = rendered − reference; L1 = inside a level-0 box)\n"
+        s += "ink boxes   (points: x, y, width × height; d = rendered − reference; L = nesting level: 1 inside a filled level-0 box, 2 inside a filled level-1 box)\n"
         s += "  #  L  reference                      rendered                          dx     dy     dw     dh   diff\n"
         for (n, p) in matching.pairs.enumerated() {
             let r = p.reference, q = p.rendered
@@ -37,8 +43,22 @@ struct ComparisonReport {
         }
         for r in matching.onlyInReference { s += "  -  \(r.level)  \(Self.rect(r.rect).padding(toLength: 29, withPad: " ", startingAt: 0))  (none)\n" }
         for q in matching.onlyRendered { s += "  -  \(q.level)  (none)                         \(Self.rect(q.rect))\n" }
-        s += "verdict     \(matching.verdict)\(verdictDetail)\n"
+        s += "verdict     \(verdict)\(verdictDetail)\n"
         return s
+    }
+
+    /// The fitting size's largest difference, in points (0 without `--layout sizeThatFits`).
+    var fittingDifference: Double {
+        guard let fitting else { return 0 }
+        return max(abs(fitting.width - size.width), abs(fitting.height - size.height))
+    }
+
+    /// The boxes' verdict, "off by N pt" when the fitting size is further off than every box.
+    var verdict: String {
+        let boxes = matching.verdict
+        guard boxes != "wrong" else { return boxes }
+        let d = max(matching.largestDifference, fittingDifference)
+        return d <= 1 ? "same" : "off by \(String(format: "%.1f", d)) pt"
     }
 
     private var verdictDetail: String {
@@ -60,6 +80,7 @@ struct ComparisonReport {
         var layout: String
         var frame: Int
         var notes: [String]
+        var fittingWidth, fittingHeight: Double?
         var ssim: Double
         var ssimMethod: String
         var meanDifference: [String: Double]
@@ -77,7 +98,8 @@ struct ComparisonReport {
         }
         let report = JSONReport(
             file: file, reference: reference, preview: preview, width: size.width, height: size.height, scale: scale,
-            layout: layout, frame: frame, notes: notes, ssim: Self.round(metrics.ssim, 6),
+            layout: layout, frame: frame, notes: notes, fittingWidth: fitting.map { Double($0.width) },
+            fittingHeight: fitting.map { Double($0.height) }, ssim: Self.round(metrics.ssim, 6),
             ssimMethod: "grayscale (Rec. 601 luma), mean over every 8x8 window, stride 1, C1=(0.01*255)^2, C2=(0.03*255)^2",
             meanDifference: ["r": Self.round(metrics.meanDifference[0]), "g": Self.round(metrics.meanDifference[1]), "b": Self.round(metrics.meanDifference[2])],
             differingFraction: Self.round(metrics.differingFraction, 6),
@@ -90,7 +112,7 @@ struct ComparisonReport {
             },
             onlyInReference: matching.onlyInReference.map { box($0.rect, $0.level) },
             onlyRendered: matching.onlyRendered.map { box($0.rect, $0.level) },
-            largestDifference: Self.round(matching.largestDifference), verdict: matching.verdict)
+            largestDifference: Self.round(max(matching.largestDifference, fittingDifference)), verdict: verdict)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(report)) ?? Data("{}".utf8)

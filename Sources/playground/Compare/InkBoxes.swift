@@ -4,20 +4,22 @@ import Foundation
 /// in points. Glyphs side by side closer than `mergeGap` points (and any ink within a point) join
 /// into one box, so a line of text is one box (its width is the text's ink width) while separate
 /// lines and views spaced 8 pt apart stay apart.
-/// Inside each box at least 4 pt a side, the same is done once more against that box's own most
-/// common colour (text on a button, a row on a grouped list): those are level-1 boxes, leaving out
-/// regions that touch the box's edge (its own rounded corners).
+/// Inside each box at least 4 pt a side whose edge is mostly one colour other than the page's (a
+/// filled container: a button, a row on a grouped list), the same is done once more against that
+/// colour: those are level-1 boxes, leaving out regions that touch the box's edge (its corners);
+/// and once more inside filled level-1 boxes (level 2).
 struct InkBoxes {
     struct Box: Equatable {
         /// In points.
         var rect: CGRect
-        /// 0: on the picture's background; 1: inside a level-0 box, on its colour.
+        /// 0: on the picture's background; 1: inside a filled level-0 box, on its colour; 2: inside a
+        /// filled level-1 box.
         var level: Int
     }
 
     /// Background: the most common colour on the picture's border.
     var background: (UInt8, UInt8, UInt8)
-    /// Level 0 then level 1, each top to bottom, then leading to trailing.
+    /// Level 0, then 1, then 2, each top to bottom, then leading to trailing.
     var boxes: [Box]
 
     /// A pixel is ink when some channel differs from the background by more than this (0–255):
@@ -25,26 +27,37 @@ struct InkBoxes {
     static let inkThreshold = 12
 
     init(_ image: RGBRaster, scale: Double, mergeGap: Double) {
-        background = Self.borderBackground(image)
+        let page = Self.borderBackground(image)
+        background = page
         let whole = (x0: 0, y0: 0, x1: image.width, y1: image.height)
-        let outer = Self.components(image, in: whole, background: background, gap: mergeGap * scale, scale: scale,
+        let outer = Self.components(image, in: whole, background: page, gap: mergeGap * scale, scale: scale,
                                     dropTouchingEdge: false)
-        var inner: [CGRect] = []
-        for box in outer where box.width >= 4 * scale && box.height >= 4 * scale {
-            let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
-            let (local, share) = Self.dominantColor(image, in: region)
-            // Only a filled container (a button, a row): its colour is not the page's and covers
-            // at least half of it — not a line of text on the page, not a photo.
-            guard share >= 0.5, local != background else { continue }
-            inner += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
-                                     dropTouchingEdge: true)
-        }
         func points(_ r: CGRect, _ level: Int) -> Box {
             Box(rect: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale), level: level)
         }
         func order(_ a: CGRect, _ b: CGRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
-        boxes = outer.sorted(by: order).map { points($0, 0) } + inner.sorted(by: order).map { points($0, 1) }
+        var all = outer.sorted(by: order).map { points($0, 0) }
+        var level: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = outer.map { ($0, page) }
+        for depth in 1...Self.maxLevel {
+            var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = []
+            for (box, outside) in level where box.width >= 4 * scale && box.height >= 4 * scale {
+                let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
+                // The ring one pixel inside the box: its outermost pixels may be blended with what is outside.
+                let (local, share) = Self.borderColor(image, in: (region.x0 + 1, region.y0 + 1, region.x1 - 1, region.y1 - 1))
+                // Only a filled container (a button, a row): its edge is mostly one colour that is
+                // not the colour around it — not a line of text on the page, not a photo.
+                guard share >= 0.5, local != outside else { continue }
+                next += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
+                                        dropTouchingEdge: true).map { ($0, local) }
+            }
+            all += next.map(\.rect).sorted(by: order).map { points($0, depth) }
+            level = next
+        }
+        boxes = all
     }
+
+    /// How deep filled containers are looked into (a row in a list, a label on a button in a row).
+    static let maxLevel = 2
 
     /// Merged bounding boxes (pixels) of the 8-connected regions of `region` (half-open pixel
     /// bounds) that differ from `background`; specks under a point both ways are dropped, and with
@@ -114,18 +127,20 @@ struct InkBoxes {
         return merge(rects, gap: gap, scale: scale).filter { $0.width >= scale || $0.height >= scale }
     }
 
-    /// The most common colour in `region`, and the share of the region's pixels it covers.
-    static func dominantColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> ((UInt8, UInt8, UInt8), Double) {
+    /// The most common colour on the edge of `region` (half-open pixel bounds), and the share of
+    /// the edge's pixels it covers.
+    static func borderColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> ((UInt8, UInt8, UInt8), Double) {
         var counts: [UInt32: Int] = [:]
-        for y in region.y0..<region.y1 {
-            for x in region.x0..<region.x1 {
-                let i = (y * image.width + x) * 3
-                counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
-            }
+        var total = 0
+        func add(_ x: Int, _ y: Int) {
+            let i = (y * image.width + x) * 3
+            counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
+            total += 1
         }
+        for x in region.x0..<region.x1 { add(x, region.y0); add(x, region.y1 - 1) }
+        for y in region.y0..<region.y1 { add(region.x0, y); add(region.x1 - 1, y) }
         let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) } ?? (key: 0xFFFFFF, value: 0)
-        let area = max(1, (region.x1 - region.x0) * (region.y1 - region.y0))
-        return ((UInt8(best.key >> 16), UInt8((best.key >> 8) & 0xFF), UInt8(best.key & 0xFF)), Double(best.value) / Double(area))
+        return ((UInt8(best.key >> 16), UInt8((best.key >> 8) & 0xFF), UInt8(best.key & 0xFF)), Double(best.value) / Double(max(total, 1)))
     }
 
     /// Joins boxes side by side on one line (overlapping vertically by half the smaller one's
@@ -164,18 +179,9 @@ struct InkBoxes {
         return rects
     }
 
-    /// The most common colour among the border pixels.
+    /// The most common colour on the picture's border.
     static func borderBackground(_ image: RGBRaster) -> (UInt8, UInt8, UInt8) {
-        var counts: [UInt32: Int] = [:]
-        let w = image.width, h = image.height
-        func add(_ x: Int, _ y: Int) {
-            let i = (y * w + x) * 3
-            counts[UInt32(image.rgb[i]) << 16 | UInt32(image.rgb[i + 1]) << 8 | UInt32(image.rgb[i + 2]), default: 0] += 1
-        }
-        for x in 0..<w { add(x, 0); add(x, h - 1) }
-        for y in 0..<h { add(0, y); add(w - 1, y) }
-        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 0xFFFFFF
-        return (UInt8(best >> 16), UInt8((best >> 8) & 0xFF), UInt8(best & 0xFF))
+        borderColor(image, in: (0, 0, image.width, image.height)).0
     }
 }
 
