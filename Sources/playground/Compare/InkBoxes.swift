@@ -4,9 +4,9 @@ import Foundation
 /// in points. Glyphs side by side closer than `mergeGap` points (and any ink within a point) join
 /// into one box, so a line of text is one box (its width is the text's ink width) while separate
 /// lines and views spaced 8 pt apart stay apart.
-/// Inside each box at least 4 pt a side whose edge is mostly one colour other than the page's (a
-/// filled container: a button, a row on a grouped list), the same is done once more against that
-/// colour: those are level-1 boxes, leaving out regions that touch the box's edge (its corners);
+/// Inside each box at least 4 pt a side whose edge is mostly ink (a container: a filled button, a
+/// row on a grouped list, a bordered box), the same is done once more against the colour just
+/// inside its edge: those are level-1 boxes, leaving out regions that touch the box's edge (its corners);
 /// and once more inside filled level-1 boxes (level 2).
 struct InkBoxes {
     struct Box: Equatable {
@@ -42,11 +42,15 @@ struct InkBoxes {
             var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = []
             for (box, outside) in level where box.width >= 4 * scale && box.height >= 4 * scale {
                 let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
-                // The ring one pixel inside the box: its outermost pixels may be blended with what is outside.
-                let (local, share) = Self.borderColor(image, in: (region.x0 + 1, region.y0 + 1, region.x1 - 1, region.y1 - 1))
-                // Only a filled container (a button, a row): its edge is mostly one colour that is
-                // not the colour around it — not a line of text on the page, not a photo.
-                guard share >= 0.5, local != outside else { continue }
+                // A container: its edge — or a ring one or two pixels inside it, as the outermost
+                // pixels may be blended with what is outside — is mostly ink against the
+                // surroundings (a filled button or row, an outlined box; not a line of text, whose
+                // box only touches its glyphs' extremes), and the ring two pixels in is mostly one
+                // colour (not a photo). What is inside is measured against that colour.
+                let rings = (0...2).map { i in (x0: region.x0 + i, y0: region.y0 + i, x1: region.x1 - i, y1: region.y1 - i) }
+                guard rings.contains(where: { Self.ringInkShare(image, in: $0, outside: outside) >= 0.5 }) else { continue }
+                let (local, share) = Self.borderColor(image, in: rings[2])
+                guard share >= 0.5 else { continue }
                 next += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
                                         dropTouchingEdge: true).map { ($0, local) }
             }
@@ -127,6 +131,22 @@ struct InkBoxes {
         return merge(rects, gap: gap, scale: scale).filter { $0.width >= scale || $0.height >= scale }
     }
 
+    /// The share of the pixels on the edge of `region` that are ink against `outside`.
+    static func ringInkShare(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int),
+                             outside: (UInt8, UInt8, UInt8)) -> Double {
+        guard region.x1 > region.x0, region.y1 > region.y0 else { return 0 }
+        var ink = 0, total = 0
+        func add(_ x: Int, _ y: Int) {
+            let i = (y * image.width + x) * 3
+            if abs(Int(image.rgb[i]) - Int(outside.0)) > inkThreshold || abs(Int(image.rgb[i + 1]) - Int(outside.1)) > inkThreshold
+                || abs(Int(image.rgb[i + 2]) - Int(outside.2)) > inkThreshold { ink += 1 }
+            total += 1
+        }
+        for x in region.x0..<region.x1 { add(x, region.y0); add(x, region.y1 - 1) }
+        for y in region.y0..<region.y1 { add(region.x0, y); add(region.x1 - 1, y) }
+        return Double(ink) / Double(max(total, 1))
+    }
+
     /// The most common colour on the edge of `region` (half-open pixel bounds), and the share of
     /// the edge's pixels it covers.
     static func borderColor(_ image: RGBRaster, in region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> ((UInt8, UInt8, UInt8), Double) {
@@ -144,12 +164,13 @@ struct InkBoxes {
     }
 
     /// Joins boxes side by side on one line (overlapping vertically by half the smaller one's
-    /// height) whose horizontal gap is at most `gap` pixels — the words of a line — and any boxes
+    /// height) whose horizontal gap is at most `gap` pixels or 0.6 × the smaller one's height —
+    /// the words of a line, at any text size — and any boxes
     /// within `scale` pixels (one point) both ways — a letter's dot or accent —, until none are.
     static func merge(_ input: [CGRect], gap: Double, scale: Double = 1) -> [CGRect] {
         var rects = input
         var changed = true
-        let reach = max(gap, scale)
+        let reach = max(gap, scale, 0.6 * (input.map(\.height).max() ?? 0))
         while changed {
             changed = false
             rects.sort { $0.minX < $1.minX }
@@ -166,7 +187,9 @@ struct InkBoxes {
                         let dy = max(0, max(s.minY - r.maxY, r.minY - s.maxY))
                         let overlap = min(r.maxY, s.maxY) - max(r.minY, s.minY)
                         let sameLine = overlap >= 0.5 * min(r.height, s.height)
-                        if (sameLine && dx <= gap) || (dx <= scale && dy <= scale) {
+                        // Word gaps grow with the text: up to 0.6 × the line's ink height.
+                        let wordGap = max(gap, 0.6 * min(r.height, s.height))
+                        if (sameLine && dx <= wordGap) || (dx <= scale && dy <= scale) {
                             r = r.union(s); used[j] = true; changed = true
                         }
                     }
