@@ -142,6 +142,75 @@ struct CompareCommandTests {
     }
 }
 
+/// `--layout sizeThatFits` and containers: the size a preview takes on its own, and the boxes
+/// inside a filled box.
+@Suite(.serialized)
+struct CompareLayoutTests {
+    var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": CompareCommandTests.cache.path]) { $1 }
+    }
+
+    static let file = """
+    import SwiftUI
+
+    #Preview("Swatch", traits: .sizeThatFitsLayout) {
+        Color.red.frame(width: 40, height: 20)
+    }
+
+    #Preview("Button") {
+        Text("Go").padding(12).background(Color.blue)
+    }
+
+    """
+
+    func write(_ name: String) throws -> URL {
+        let dir = Tool.tempDir("compare-\(name)")
+        let file = dir.appendingPathComponent("Layouts.swift")
+        try Self.file.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test func sizeThatFitsComparesThePreviewsOwnSizeWithTheReferences() throws {
+        let file = try write("fits")
+        // A reference 44×24 points @2x: the 40×20 swatch centred, as if iOS had sized it 4 pt bigger.
+        let w = 88, h = 48
+        var rgb = [UInt8](repeating: 255, count: w * h * 3)
+        for y in 4..<44 { for x in 4..<84 { rgb[(y * w + x) * 3 + 1] = 40; rgb[(y * w + x) * 3 + 2] = 40 } }
+        let reference = file.deletingLastPathComponent().appendingPathComponent("bigger.png")
+        try PNGWriter.write(rgb: rgb, width: w, height: h, to: reference)
+        let result = try Tool.run(["compare", file.path, "--reference", reference.path, "--scale", "2", "--preview", "Swatch",
+                                   "--layout", "sizeThatFits", "--json"], environment: environment)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["fittingWidth"] as? Double == 40 && json["fittingHeight"] as? Double == 20, "\(result.stdout)")
+        let pairs = try #require(json["pairs"] as? [[String: Any]])
+        #expect(pairs.count == 1 && pairs.first?["difference"] as? Double == 0, "at the reference's size the swatch is where it is there")
+        #expect(json["largestDifference"] as? Double == 4)
+        #expect(json["verdict"] as? String == "off by 4.0 pt")
+    }
+
+    @Test func boxesInsideAFilledBoxAreMatchedAtTheirOwnLevel() throws {
+        let file = try write("nested")
+        let record = file.deletingLastPathComponent().appendingPathComponent("frames")
+        let open = try Tool.run(["open", file.path, "--headless", "--frames", "2", "--size", "100x60", "--preview", "Button",
+                                 "--record", record.path], environment: environment)
+        #expect(open.status == 0, "stderr: \(open.stderr)")
+        let frame = record.appendingPathComponent("frame-00001.png")
+        let result = try Tool.run(["compare", file.path, "--reference", frame.path, "--preview", "Button", "--json"],
+                                  environment: environment)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let pairs = try #require(json["pairs"] as? [[String: Any]])
+        #expect(pairs.map { $0["level"] as? Int } == [0, 1], "the blue box, then the word on it: \(result.stdout)")
+        let button = try #require(pairs.first?["reference"] as? [String: Double])
+        let word = try #require(pairs.last?["reference"] as? [String: Double])
+        // The word's ink is inside the button, more than the 12 pt padding from its edges.
+        #expect(word["x"]! >= button["x"]! + 12 && word["y"]! >= button["y"]! + 12, "\(button) \(word)")
+        #expect(word["x"]! + word["width"]! <= button["x"]! + button["width"]! - 12)
+        #expect(json["verdict"] as? String == "same")
+    }
+}
+
 /// The rounding the JSON report uses (6 decimals for fractions).
 enum ContractNumbers {
     static func round(_ v: Double) -> Double { (v * 1_000_000).rounded() / 1_000_000 }

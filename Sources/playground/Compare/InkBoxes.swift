@@ -42,13 +42,13 @@ struct InkBoxes {
             var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = []
             for (box, outside) in level where box.width >= 4 * scale && box.height >= 4 * scale {
                 let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
-                // A container: its edge — or a ring one or two pixels inside it, as the outermost
-                // pixels may be blended with what is outside — is mostly ink against the
-                // surroundings (a filled button or row, an outlined box; not a line of text, whose
-                // box only touches its glyphs' extremes), and the ring two pixels in is mostly one
+                // A container: its edge — or the ring one pixel inside it, as the outermost pixels
+                // may be blended with what is outside — is mostly ink against the surroundings (a
+                // filled button or row, an outlined box; not a line of text, whose box only touches
+                // its glyphs' extremes, nor a circle), and the ring two pixels in is mostly one
                 // colour (not a photo). What is inside is measured against that colour.
                 let rings = (0...2).map { i in (x0: region.x0 + i, y0: region.y0 + i, x1: region.x1 - i, y1: region.y1 - i) }
-                guard rings.contains(where: { Self.ringInkShare(image, in: $0, outside: outside) >= 0.5 }) else { continue }
+                guard rings[0...1].contains(where: { Self.ringInkShare(image, in: $0, outside: outside) >= 0.5 }) else { continue }
                 let (local, share) = Self.borderColor(image, in: rings[2])
                 guard share >= 0.5 else { continue }
                 next += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
