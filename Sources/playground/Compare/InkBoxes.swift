@@ -4,7 +4,7 @@ import Foundation
 /// in points. Glyphs side by side closer than `mergeGap` points (and any ink within a point) join
 /// into one box, so a line of text is one box (its width is the text's ink width) while separate
 /// lines and views spaced 8 pt apart stay apart.
-/// Inside each box at least 4 pt a side whose edge is mostly ink (a container: a filled button, a
+/// Inside each box at least 24 pt a side whose edge is mostly ink (a container: a filled button, a
 /// row on a grouped list, a bordered box), the same is done once more against the colour just
 /// inside its edge: those are level-1 boxes, leaving out regions that touch the box's edge (its corners);
 /// and once more inside filled level-1 boxes (level 2).
@@ -40,7 +40,7 @@ struct InkBoxes {
         var level: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = outer.map { ($0, page) }
         for depth in 1...Self.maxLevel {
             var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = []
-            for (box, outside) in level where box.width >= 4 * scale && box.height >= 4 * scale {
+            for (box, outside) in level where box.width >= Self.minContainerSide * scale && box.height >= Self.minContainerSide * scale {
                 let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
                 // A container: its edge — or the ring one pixel inside it, as the outermost pixels
                 // may be blended with what is outside — is mostly ink against the surroundings (a
@@ -59,6 +59,10 @@ struct InkBoxes {
         }
         boxes = all
     }
+
+    /// The smallest container side looked into, in points: a button or a row, not a symbol (whose
+    /// own inner marks would be structure too fine to compare).
+    static let minContainerSide = 24.0
 
     /// How deep filled containers are looked into (a row in a list, a label on a button in a row).
     static let maxLevel = 2
