@@ -15,6 +15,8 @@ struct InkBoxes {
         /// 0: on the picture's background; 1: inside a filled level-0 box, on its colour; 2: inside a
         /// filled level-1 box.
         var level: Int
+        /// The container it is in (an index into `boxes`), for levels 1 and 2.
+        var parent: Int?
     }
 
     /// Background: the most common colour on the picture's border.
@@ -32,15 +34,18 @@ struct InkBoxes {
         let whole = (x0: 0, y0: 0, x1: image.width, y1: image.height)
         let outer = Self.components(image, in: whole, background: page, gap: mergeGap * scale, scale: scale,
                                     dropTouchingEdge: false)
-        func points(_ r: CGRect, _ level: Int) -> Box {
-            Box(rect: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale), level: level)
+        func points(_ r: CGRect, _ level: Int, _ parent: Int?) -> Box {
+            Box(rect: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale),
+                level: level, parent: parent)
         }
         func order(_ a: CGRect, _ b: CGRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
-        var all = outer.sorted(by: order).map { points($0, 0) }
-        var level: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = outer.map { ($0, page) }
+        var all = outer.sorted(by: order).map { points($0, 0, nil) }
+        // The boxes of the last level: pixel rect, the colour around it, its index in `all`.
+        var level: [(rect: CGRect, colour: (UInt8, UInt8, UInt8), index: Int)] =
+            outer.sorted(by: order).enumerated().map { ($0.element, page, $0.offset) }
         for depth in 1...Self.maxLevel {
-            var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8))] = []
-            for (box, outside) in level where box.width >= Self.minContainerSide * scale && box.height >= Self.minContainerSide * scale {
+            var next: [(rect: CGRect, colour: (UInt8, UInt8, UInt8), parent: Int)] = []
+            for (box, outside, index) in level where box.width >= Self.minContainerSide * scale && box.height >= Self.minContainerSide * scale {
                 let region = (x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
                 // A container: its edge — or the ring one pixel inside it, as the outermost pixels
                 // may be blended with what is outside — is mostly ink against the surroundings (a
@@ -52,10 +57,14 @@ struct InkBoxes {
                 let (local, share) = Self.borderColor(image, in: rings[2])
                 guard share >= 0.5 else { continue }
                 next += Self.components(image, in: region, background: local, gap: mergeGap * scale, scale: scale,
-                                        dropTouchingEdge: true).map { ($0, local) }
+                                        dropTouchingEdge: true).map { ($0, local, index) }
             }
-            all += next.map(\.rect).sorted(by: order).map { points($0, depth) }
-            level = next
+            next.sort { order($0.rect, $1.rect) }
+            level = []
+            for item in next {
+                level.append((item.rect, item.colour, all.count))
+                all.append(points(item.rect, depth, item.parent))
+            }
         }
         boxes = all
     }
@@ -228,28 +237,39 @@ struct BoxMatching {
     var onlyInReference: [InkBoxes.Box]
     var onlyRendered: [InkBoxes.Box]
 
-    /// Greedy, level by level: the closest pair of centres is matched first. Two boxes are only paired when their
-    /// centres are within 20 pt plus half the larger box's longer side — farther apart, they are
-    /// different things, and the structure differs.
+    /// Greedy, level by level: the closest pair of centres is matched first. Inside matched
+    /// containers, centres are compared relative to the containers (a row whose card moved keeps
+    /// its texts paired with the card's). Two boxes are only paired when their centres are within
+    /// 20 pt plus half the larger box's longer side — farther apart, they are different things,
+    /// and the structure differs.
     init(reference: [InkBoxes.Box], rendered: [InkBoxes.Box]) {
-        var candidates: [(d: Double, i: Int, j: Int)] = []
-        for (i, a) in reference.enumerated() {
-            for (j, b) in rendered.enumerated() where a.level == b.level {
-                let d = hypot(a.rect.midX - b.rect.midX, a.rect.midY - b.rect.midY)
-                let limit = 20 + 0.5 * max(a.rect.width, a.rect.height, b.rect.width, b.rect.height)
-                if d <= limit { candidates.append((d, i, j)) }
+        var partner: [Int: Int] = [:]   // reference index → rendered index
+        var usedB = Set<Int>()
+        let levels = Set(reference.map(\.level)).union(rendered.map(\.level)).sorted()
+        for level in levels {
+            var candidates: [(d: Double, i: Int, j: Int)] = []
+            for (i, a) in reference.enumerated() where a.level == level {
+                // Where the box would be in the rendering if it moved with its container.
+                var shift = CGPoint.zero
+                if let p = a.parent, let q = partner[p] {
+                    shift = CGPoint(x: rendered[q].rect.minX - reference[p].rect.minX, y: rendered[q].rect.minY - reference[p].rect.minY)
+                }
+                for (j, b) in rendered.enumerated() where b.level == level && !usedB.contains(j) {
+                    if let p = a.parent, let q = b.parent, let mine = partner[p], mine != q { continue }
+                    let d = hypot(a.rect.midX + shift.x - b.rect.midX, a.rect.midY + shift.y - b.rect.midY)
+                    let limit = 20 + 0.5 * max(a.rect.width, a.rect.height, b.rect.width, b.rect.height)
+                    if d <= limit { candidates.append((d, i, j)) }
+                }
+            }
+            candidates.sort { ($0.d, $0.i, $0.j) < ($1.d, $1.i, $1.j) }
+            for c in candidates where partner[c.i] == nil && !usedB.contains(c.j) {
+                partner[c.i] = c.j; usedB.insert(c.j)
             }
         }
-        candidates.sort { ($0.d, $0.i, $0.j) < ($1.d, $1.i, $1.j) }
-        var usedA = Set<Int>(), usedB = Set<Int>()
-        var pairs: [(Int, Int)] = []
-        for c in candidates where !usedA.contains(c.i) && !usedB.contains(c.j) {
-            usedA.insert(c.i); usedB.insert(c.j); pairs.append((c.i, c.j))
+        pairs = partner.keys.sorted().map {
+            Pair(level: reference[$0].level, reference: reference[$0].rect, rendered: rendered[partner[$0]!].rect)
         }
-        self.pairs = pairs.sorted { $0.0 < $1.0 }.map {
-            Pair(level: reference[$0.0].level, reference: reference[$0.0].rect, rendered: rendered[$0.1].rect)
-        }
-        onlyInReference = reference.indices.filter { !usedA.contains($0) }.map { reference[$0] }
+        onlyInReference = reference.indices.filter { partner[$0] == nil }.map { reference[$0] }
         onlyRendered = rendered.indices.filter { !usedB.contains($0) }.map { rendered[$0] }
     }
 
