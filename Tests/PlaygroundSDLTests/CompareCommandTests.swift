@@ -161,6 +161,15 @@ struct CompareLayoutTests {
         Text("Go").padding(12).background(Color.blue)
     }
 
+    #Preview("Card") {
+        VStack(spacing: 0) {
+            Text("A").frame(height: 20)
+            Text("B").frame(height: 20)
+        }
+        .padding(20)
+        .background(Color.blue)
+    }
+
     """
 
     func write(_ name: String) throws -> URL {
@@ -208,6 +217,34 @@ struct CompareLayoutTests {
         #expect(word["x"]! >= button["x"]! + 12 && word["y"]! >= button["y"]! + 12, "\(button) \(word)")
         #expect(word["x"]! + word["width"]! <= button["x"]! + button["width"]! - 12)
         #expect(json["verdict"] as? String == "same")
+    }
+}
+
+extension CompareLayoutTests {
+    /// A card moved down by 12 pt in the reference, its two lines 20 pt apart: by absolute
+    /// centres the reference's first line (now 12 pt lower) is nearer the rendering's second line
+    /// (8 pt) than its first (12 pt); inside the matched card they pair in order, each 12 pt off.
+    @Test func boxesInsideAMovedContainerPairWithTheirOwnCounterparts() throws {
+        let file = try write("card")
+        let record = file.deletingLastPathComponent().appendingPathComponent("frames")
+        let open = try Tool.run(["open", file.path, "--headless", "--frames", "2", "--size", "100x120", "--scale", "2",
+                                 "--preview", "Card", "--record", record.path], environment: environment)
+        #expect(open.status == 0, "stderr: \(open.stderr)")
+        var image = try #require(RGBImage.load(record.appendingPathComponent("frame-00001.png").path))
+        // Everything 24 pixels (12 points) lower; white above.
+        let row = image.width * 3
+        image.bytes = [UInt8](repeating: 255, count: 24 * row) + image.bytes.prefix(image.bytes.count - 24 * row)
+        let reference = file.deletingLastPathComponent().appendingPathComponent("lower.png")
+        try PNGWriter.write(rgb: image.bytes, width: image.width, height: image.height, to: reference)
+
+        let result = try Tool.run(["compare", file.path, "--reference", reference.path, "--scale", "2", "--preview", "Card", "--json"],
+                                  environment: environment)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let pairs = try #require(json["pairs"] as? [[String: Any]])
+        #expect(pairs.map { $0["level"] as? Int } == [0, 1, 1], "\(result.stdout)")
+        #expect(pairs.allSatisfy { $0["dy"] as? Double == -12 && $0["dx"] as? Double == 0 }, "\(result.stdout)")
+        #expect(json["verdict"] as? String == "off by 12.0 pt")
     }
 }
 
