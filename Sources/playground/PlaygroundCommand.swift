@@ -10,7 +10,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "SwiftUI's preference system on Linux: run a SwiftUI file or the seed scenes in a window, or record them.",
-        subcommands: [OpenCommand.self, ListCommand.self, RunCommand.self]
+        subcommands: [OpenCommand.self, CompareCommand.self, ListCommand.self, RunCommand.self]
     )
 }
 
