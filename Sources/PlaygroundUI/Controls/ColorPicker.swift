@@ -146,7 +146,7 @@ struct _ColorPickerPanel: View {
                 Text("Colors").font(.headline)
                 Spacer()
                 Button { close() } label: {
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(Color.secondary)
+                    Image(systemName: "xmark.circle.fill")._chromeSymbols().foregroundStyle(Color.secondary)
                 }
                 .buttonStyle(.plain)
             }

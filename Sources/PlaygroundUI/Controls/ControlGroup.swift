@@ -224,7 +224,7 @@ struct _ControlGroupSegment: View {
         let trigger = item.trigger
         Button(role: item.role) { trigger() } label: {
             Group {
-                if let symbol = item.systemImage { Image(systemName: symbol) } else { Text(item.title) }
+                if let symbol = item.systemImage { Image(systemName: symbol)._chromeSymbols() } else { Text(item.title) }
             }
             .padding(.horizontal, compact ? 0 : ControlGroupMetrics.horizontalPadding)
             .frame(minWidth: ControlGroupMetrics.segmentMinWidth, maxWidth: compact ? nil : .infinity, minHeight: ControlGroupMetrics.height)
@@ -242,7 +242,7 @@ struct _ControlGroupMenu: View {
         Menu {
             configuration.content
         } label: {
-            if configuration.hasLabel { configuration.label } else { Image(systemName: "ellipsis.circle") }
+            if configuration.hasLabel { configuration.label } else { Image(systemName: "ellipsis.circle")._chromeSymbols() }
         }
     }
 }

@@ -267,7 +267,7 @@ struct _MenuPickerButton: View {
         } label: {
             HStack(spacing: 4) {
                 Text(selectedIndex.map { options[$0].title } ?? "")
-                Image(systemName: "chevron.up.chevron.down")
+                Image(systemName: "chevron.up.chevron.down")._chromeSymbols()
                     .imageScale(.small)
             }
         }
@@ -296,7 +296,7 @@ struct _MenuList: View {
                     choose(options[i].tag)
                 } label: {
                     HStack(spacing: 8) {
-                        Image(systemName: "checkmark")
+                        Image(systemName: "checkmark")._chromeSymbols()
                             .font(.body.weight(.semibold))
                             .opacity(i == selectedIndex ? 1 : 0)
                         Text(options[i].title)

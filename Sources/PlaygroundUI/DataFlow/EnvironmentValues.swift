@@ -54,6 +54,11 @@ public struct EnvironmentValues: Equatable {
         get { drawingBox.value.imageScale }
         set { drawing.imageScale = newValue }
     }
+    /// Symbols sized as system chrome's (see `DrawingEnvironment.chromeSymbols`).
+    var chromeSymbols: Bool {
+        get { drawingBox.value.chromeSymbols }
+        set { drawing.chromeSymbols = newValue }
+    }
     /// `.symbolVariant(_:)`.
     public var symbolVariants: SymbolVariants {
         get { drawingBox.value.symbolVariants }
@@ -112,6 +117,9 @@ struct DrawingEnvironment: Equatable, Sendable {
     var textRuns = TextRunDefaults()
     var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
     var imageScale = Image.Scale.medium
+    /// True inside system chrome (tab and navigation bars, menus, pickers): its symbols keep the
+    /// sizes measured for UIKit's own controls (§19.1).
+    var chromeSymbols = false
     var symbolVariants = SymbolVariants.none
     /// `.dynamicTypeSize(_:)`: the size text styles are resolved at (kept here so a text's
     /// cached runs are redone when it changes).

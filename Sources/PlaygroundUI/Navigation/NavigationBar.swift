@@ -87,6 +87,7 @@ struct _NavigationBar: View {
         }
         .frame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .topLeading)
         .clipped()
+        ._chromeSymbols()   // bar items' symbols are sized as UIKit's bar buttons (§19.1)
     }
 
     /// The 44-pt row: leading items, the centred title (or principal item), trailing items.
@@ -134,7 +135,7 @@ struct _BackButton: View {
     var body: some View {
         Button(action: pop) {
             HStack(spacing: 5) {
-                Image(systemName: "chevron.backward")
+                Image(systemName: "chevron.backward")._chromeSymbols()
                     .font(.system(size: 17, weight: .semibold))
                 ViewThatFits(in: .horizontal) {
                     Text(title.isEmpty ? "Back" : title).lineLimit(1)
@@ -177,7 +178,7 @@ struct _BottomToolbar: View {
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }
-        .modifier(_EnvironmentModifier { $0._isInBar = true })   // compact control groups (§24.11)
+        .modifier(_EnvironmentModifier { $0._isInBar = true; $0.chromeSymbols = true })   // compact control groups (§24.11), bar symbols (§19.1)
         .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .frame(maxWidth: .infinity)

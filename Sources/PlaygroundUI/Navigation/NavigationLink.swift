@@ -108,7 +108,7 @@ struct _NavigationLinkButton<Label: View>: View {
                 HStack(spacing: 8) {
                     label
                     Spacer(minLength: 0)
-                    Image(systemName: "chevron.forward")
+                    Image(systemName: "chevron.forward")._chromeSymbols()
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundColor(Color(UIColor.tertiaryLabel))
                 }

@@ -149,7 +149,7 @@ struct _MenuCard: View {
                     withAnimation(.easeInOut(duration: 0.2)) { _ = path.removeLast() }
                 } label: {
                     HStack(spacing: 8) {
-                        Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                        Image(systemName: "chevron.left")._chromeSymbols().font(.body.weight(.semibold))
                         Text(back).font(.body.weight(.semibold))
                         Spacer(minLength: 0)
                     }
@@ -210,7 +210,7 @@ struct _MenuCard: View {
             Text(title).lineLimit(1)
             Spacer(minLength: 0)
             if let image = trailing ?? systemImage {
-                Image(systemName: image).imageScale(.medium)
+                Image(systemName: image)._chromeSymbols().imageScale(.medium)
             }
         }
         .foregroundColor(color)

@@ -88,7 +88,7 @@ struct _TabBarButton: View {
         VStack(spacing: TabBarMetrics.titleGap) {
             ZStack {
                 if let symbol = item.symbol {
-                    Image(systemName: symbol)
+                    Image(systemName: symbol)._chromeSymbols()
                         .symbolVariant(.fill)
                         .font(.system(size: TabBarMetrics.symbolSize))
                         .imageScale(.large)

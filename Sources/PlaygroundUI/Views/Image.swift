@@ -90,8 +90,13 @@ public struct SymbolVariants: Sendable, Hashable {
 
 /// Sizes of symbols relative to the font (docs/semantics.md §19.1).
 enum SymbolMetrics {
-    /// The symbol square is this many times the font size at `.medium` scale.
-    static let emPerPoint: CGFloat = 1.4
+    /// The symbol square is this many times the font size at `.medium` scale: fitted to the iOS
+    /// references (a filled circle is 17 pt across at body on iOS, a star 18.7 × 18, a share
+    /// arrow 15 × 19; here 18, 17.7 × 16.8, 14.7 × 19.8), §19.1.
+    static let emPerPoint: CGFloat = 1.26
+    /// System chrome's symbols (tab bars, navigation chevrons, menus) keep the square their
+    /// layouts were measured with.
+    static let chromeEmPerPoint: CGFloat = 1.4
     /// The ink of a typical (round) symbol fills this much of the square: Material's icons keep
     /// 2 of their 24 units clear on each side.
     static let typicalInk: CGFloat = 20.0 / 24.0
@@ -110,7 +115,7 @@ extension Image: View, PrimitiveView {
             let name = env.symbolVariants.apply(to: raw)
             // Symbols follow the text size, Dynamic Type included.
             let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
-            let em = font.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale)
+            let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * SymbolMetrics.factor(env.imageScale)
             if let glyph = SymbolGlyphs.glyph(named: name) {
                 content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)
             } else {
@@ -232,4 +237,9 @@ extension View {
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(_EnvironmentModifier { $0.symbolVariants = variant })
     }
+}
+
+extension View {
+    /// Sizes the symbols inside as system chrome's (engine detail, §19.1).
+    nonisolated func _chromeSymbols() -> some View { modifier(_EnvironmentModifier { $0.chromeSymbols = true }) }
 }

@@ -190,4 +190,15 @@ import Testing
         #expect(after.map { abs($0.minX - side) < 1e-9 } == true, "\(String(describing: after))")
         #expect(!h.displayList.items.contains { if case .shape = $0 { return true } else { return false } })
     }
+
+    // §19.1: a filled circle symbol at body size is about 17 pt across as on iOS (it was 20:
+    // the square is 1.26 × the font size, 20/24 of it ink), and tab-bar chrome keeps its size.
+    @MainActor @Test func circleSymbolAtBodyIsAboutTheFontSize() {
+        let h = ViewHost(rootView: Image(systemName: "checkmark.circle.fill"), size: CGSize(width: 100, height: 100))
+        let drawn = h.displayList.items.compactMap { if case .shape(let s) = $0 { return s.rect } else { return nil } }.first
+        #expect(drawn.map { abs($0.width - 17) <= 1 && abs($0.height - 17) <= 1 } == true, "\(String(describing: drawn))")
+        let chrome = ViewHost(rootView: Image(systemName: "checkmark.circle.fill")._chromeSymbols(), size: CGSize(width: 100, height: 100))
+        let big = chrome.displayList.items.compactMap { if case .shape(let s) = $0 { return s.rect } else { return nil } }.first
+        #expect(big.map { abs($0.width - 17 * 1.4 * 20 / 24) <= 0.6 } == true, "\(String(describing: big))")
+    }
 }
