@@ -22,8 +22,14 @@ extension _ReceiveModifier: PrimitiveModifier {
         let clock = b.clock
         b.lifecycle.add { [weak node] in
             guard let node, node.cancellable == nil else { return }
+            // A value sent while subscribing (a current-value subject, `$published`) arrives in
+            // this call, on the main actor, whatever thread runs it: delivered at once, so it
+            // shows in this frame. Asking which thread this is answered wrongly at times on a
+            // loaded test machine (the first frame then missed the value).
+            nonisolated(unsafe) var subscribing = true
+            let subscriber = pthread_self()
             node.cancellable = subscribe { [weak node] value in
-                if _MainThread.isCurrent {
+                if (subscribing && pthread_equal(pthread_self(), subscriber) != 0) || _MainThread.isCurrent {
                     MainActor.assumeIsolated { node?.action(value) }
                 } else {
                     // Sent from another thread: delivered on the main thread before the next frame.
@@ -31,6 +37,7 @@ extension _ReceiveModifier: PrimitiveModifier {
                     clock.schedule(at: clock.now) { MainActor.assumeIsolated { node?.action(value) } }
                 }
             }
+            subscribing = false
         }
     }
 }
