@@ -50,12 +50,8 @@ public final class LiveSession {
             safeArea = o.safeArea; colorScheme = o.colorScheme
             displayScale = o.scale; layoutDirection = o.layoutDirection
         }
-        // The window's traits are the host's before its first frame (a first frame laid out
-        // without the safe area would jump at the second).
-        let (insets, scheme, scale, direction) = (safeArea, colorScheme, displayScale, layoutDirection)
-        host = ViewHost(rootView: scenes[0].makeView(), size: size, fps: self.fps, textMeasurer: textMeasurer) { h in
-            h.safeAreaInsets = insets; h.colorScheme = scheme; h.displayScale = scale; h.layoutDirection = direction
-        }
+        host = Self.makeHost(scenes[0], size: size, fps: self.fps, measurer: textMeasurer, safeArea: safeArea,
+                             colorScheme: colorScheme, displayScale: displayScale, layoutDirection: layoutDirection)
         if inspect { inspector.observe(host) }
     }
 
@@ -122,14 +118,24 @@ public final class LiveSession {
         }
     }
 
+    /// A host for `scene` with the window's traits set before its first frame (a first frame
+    /// laid out without the safe area would jump at the second).
+    private static func makeHost(_ scene: LiveScene, size: CGSize, fps: Int, measurer: TextMeasurer, safeArea: EdgeInsets,
+                                 colorScheme: ColorScheme, displayScale: Double, layoutDirection: LayoutDirection,
+                                 printsWarnings: Bool? = nil) -> ViewHost {
+        ViewHost(rootView: scene.makeView(), size: size, fps: fps, textMeasurer: measurer) { h in
+            if let printsWarnings { h.printsWarnings = printsWarnings }
+            h.safeAreaInsets = safeArea; h.colorScheme = colorScheme
+            h.displayScale = displayScale; h.layoutDirection = layoutDirection
+        }
+    }
+
     /// Shows scene `i` in a fresh host (same window size, speed and overlays).
     private func show(_ i: Int) {
         index = i
-        let (insets, scheme, scale, direction, warns) = (safeArea, colorScheme, displayScale, layoutDirection, printsWarnings)
-        let fresh = ViewHost(rootView: scenes[i].makeView(), size: host.size, fps: fps, textMeasurer: measurer) { h in
-            h.printsWarnings = warns
-            h.safeAreaInsets = insets; h.colorScheme = scheme; h.displayScale = scale; h.layoutDirection = direction
-        }
+        let fresh = Self.makeHost(scenes[i], size: host.size, fps: fps, measurer: measurer, safeArea: safeArea,
+                                  colorScheme: colorScheme, displayScale: displayScale, layoutDirection: layoutDirection,
+                                  printsWarnings: printsWarnings)
         fresh.timeScale = host.timeScale
         host = fresh
         pendingSteps = 0

@@ -156,7 +156,8 @@ struct _ModifiedElement<Element: View>: View, PrimitiveView {
     }
 }
 
-extension ElementModifiers {
+/// Helpers over stacks of element modifiers.
+enum ElementModifiers {
     /// Whether two stacks of element modifiers are the same modifiers with the same values.
     @MainActor static func same(_ a: [ElementModifier], _ b: [ElementModifier]) -> Bool {
         guard a.count == b.count else { return false }
@@ -164,9 +165,6 @@ extension ElementModifiers {
         return true
     }
 }
-
-/// Namespace for helpers over stacks of element modifiers.
-enum ElementModifiers {}
 
 extension _ViewGraph {
     /// Builds one element of a view list into `slot`: wrapped in the element modifiers in force,
@@ -201,5 +199,4 @@ extension _ViewGraph {
         body()
         elementModifiers.removeLast()
     }
-
 }
