@@ -75,6 +75,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image"),
         // GNU FriBidi (apt: libfribidi-dev) for right-to-left text; linked by its modulemap.
         .systemLibrary(name: "CFriBidi"),
+        // HarfBuzz (apt: libharfbuzz-dev; SDL_ttf shapes with it too) for tracked text's cluster positions.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
         // Everything between the engine and a screen that needs no SDL: the software rasteriser,
@@ -87,7 +89,7 @@ let package = Package(
         // The thin SDL layer: the window, its events, and text through SDL_ttf.
         .target(
             name: "PlaygroundSDL",
-            dependencies: ["PlaygroundUI", "PlaygroundRender", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi"],
+            dependencies: ["PlaygroundUI", "PlaygroundRender", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CHarfBuzz"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

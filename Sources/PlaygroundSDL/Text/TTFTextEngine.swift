@@ -1,3 +1,4 @@
+import CHarfBuzz
 import CSDL2
 import CSDL2TTF
 import Foundation
@@ -13,8 +14,9 @@ import PlaygroundUI
 /// (for serif and monospaced text Inter first, then CJK — bundled, then the system's Noto Sans
 /// CJK — Arabic, Hebrew, Devanagari, Thai, colour emoji, Symbola, Droid Sans Fallback). Emoji
 /// clusters (flags, ZWJ sequences, skin tones, keycaps) go whole to the system's Noto Color Emoji
-/// where installed: drawn in their own colours (`GlyphMask.colors`), one em wide, scaled from
-/// the font's bitmap strike. A face lighter than 600 drawing a
+/// where installed: drawn in their own colours (`GlyphMask.colors`), each a run of its own as wide
+/// and as big as iOS draws an emoji (`emojiAdvance`, `emojiSize`), scaled from the font's bitmap
+/// strike. A face lighter than 600 drawing a
 /// font of weight 600 or more is emboldened by SDL_ttf, and an upright face drawing an italic
 /// font is slanted by it (so fallback faces follow bold and italic text). `monospacedDigit()`
 /// draws digits with Inter's tabular glyphs (encoded in the face at U+E071…E07A). Runs of
@@ -22,25 +24,23 @@ import PlaygroundUI
 /// conjuncts form) and their baselines aligned. Lines with right-to-left text go through the
 /// bidirectional algorithm (`BidiText`): runs are laid out in visual order and right-to-left
 /// runs shaped right to left. Mirrored brackets are not substituted.
+/// The system font changes with its size as SF Pro does (`SystemFontTracking`): Inter Display
+/// from 20 pt, and a size-specific tracking after every cluster of Inter's left-to-right runs,
+/// whose clusters HarfBuzz places (`ClusterShaper`) and SDL_ttf draws one by one.
 /// Measurements are cached per (string, font); masks per (string, font, pixel density).
 @MainActor
 public final class TTFTextEngine: TextEngine {
     private struct FaceKey: Hashable { var face: FontLibrary.Face; var pixels: Int; var style: Int32 }
     private struct MaskKey: Hashable { var string: String; var font: Font; var scale: Double }
     private struct MeasureKey: Hashable { var string: String; var font: Font }
-    private struct PrimaryKey: Hashable { var family: FontLibrary.Family; var weight: Int; var italic: Bool }
+    private struct PrimaryKey: Hashable { var family: FontLibrary.Family; var weight: Int; var italic: Bool; var display: Bool }
 
     private var paths: [FontLibrary.Face: String] = [:]
     private var opened: [FaceKey: OpaquePointer] = [:]
     private var measured: [MeasureKey: CGSize] = [:]
     private var masks: [MaskKey: GlyphMask?] = [:]
     private var primaries: [PrimaryKey: FontLibrary.Face] = [:]
-    /// A colour bitmap face's emoji advance in strike pixels (its "em"), per opened font.
-    private struct OpaquePointerKey: Hashable {
-        let bits: Int
-        init(_ p: OpaquePointer) { bits = Int(bitPattern: UnsafeRawPointer(p)) }
-    }
-    private var colorEms: [OpaquePointerKey: Double] = [:]
+    private let shaper = ClusterShaper()
     /// One-line notes about fonts that could not be opened (the nearest other face serves instead).
     public private(set) var fontWarnings: [String] = []
 
@@ -101,7 +101,9 @@ public final class TTFTextEngine: TextEngine {
         for run in runs(string, font: font) {
             guard let f = open(run.face, pixels: pixels, font: font) else { continue }
             if run.face.isColorBitmap {
-                width += Double(textWidth(f, run)) * colorScale(f, pixels: Double(pixels))
+                width += Self.emojiAdvance * Double(pixels)
+            } else if let tracked = tracked(run, font: font) {
+                width += tracked.width * Double(pixels)
             } else {
                 width += Double(textWidth(f, run))
             }
@@ -144,12 +146,32 @@ public final class TTFTextEngine: TextEngine {
         return result
     }
 
-    /// One run of a line as drawn: its face opened at the pixel size, and its ascent, descent
-    /// and advance in output pixels.
+    /// One run of a line as drawn: its face opened at the pixel size, its ascent, descent
+    /// and advance in output pixels, and its clusters when it is tracked.
     private struct Piece {
         var run: Run
         var font: OpaquePointer
         var ascent: Int, descent: Int, advance: Int
+        var tracked: TrackedRun? = nil
+    }
+
+    /// A system-font run shaped into clusters, with its tracking (ems a cluster).
+    private struct TrackedRun {
+        var shaped: ShapedRun
+        var tracking: Double
+        /// Where cluster `k` starts, in ems from the run's start.
+        func x(_ k: Int) -> Double { shaped.clusters[k].x + Double(k) * tracking }
+        /// The run's width in ems: every cluster's advance and tracking (the last one's too).
+        var width: Double { shaped.advance + Double(shaped.clusters.count) * tracking }
+    }
+
+    /// `run` shaped for tracking when it is system-font text (Inter) set left to right; nil for
+    /// other faces and right-to-left runs, which SDL_ttf measures and draws whole.
+    private func tracked(_ run: Run, font: Font) -> TrackedRun? {
+        guard run.face.family == .sans, !run.rightToLeft, let path = paths[run.face] else { return nil }
+        let tracking = SystemFontTracking.tracking(pointSize: Double(font.size))
+        guard tracking != 0, let shaped = shaper.shape(run.text, path: path, index: run.face.index) else { return nil }
+        return TrackedRun(shaped: shaped, tracking: tracking)
     }
 
     private func renderMask(_ string: String, font: Font, scale: Double) -> GlyphMask? {
@@ -160,8 +182,12 @@ public final class TTFTextEngine: TextEngine {
             guard let f = open(run.face, pixels: pixels, font: font) else { return nil }
             if run.face.isColorBitmap {
                 let (a, d) = Self.lineMetrics(run.face, f, pixels: pixels)
-                let advance = Int((Double(textWidth(f, run)) * colorScale(f, pixels: Double(pixels))).rounded())
+                let advance = Int((Self.emojiAdvance * Double(pixels)).rounded())
                 return Piece(run: run, font: f, ascent: Int(a.rounded()), descent: Int(d.rounded()), advance: advance)
+            }
+            if let t = tracked(run, font: font) {
+                return Piece(run: run, font: f, ascent: Int(TTF_FontAscent(f)), descent: Int(-TTF_FontDescent(f)),
+                             advance: max(0, Int((t.width * Double(pixels)).rounded())), tracked: t)
             }
             return Piece(run: run, font: f, ascent: Int(TTF_FontAscent(f)), descent: Int(-TTF_FontDescent(f)),
                          advance: Int(textWidth(f, run)))
@@ -180,6 +206,24 @@ public final class TTFTextEngine: TextEngine {
             let f = piece.font, run = piece.run
             defer { x += piece.advance }
             setDirection(f, run)
+            if let t = piece.tracked {
+                // Cluster by cluster at HarfBuzz's positions plus the tracking. SDL_ttf starts a
+                // string's pen `-minx` pixels into its surface when the first glyph's ink starts
+                // left of its origin.
+                let bytes = Array(run.text.utf8)
+                let top = ascent - Int(TTF_FontAscent(f))
+                for (k, cluster) in t.shaped.clusters.enumerated() {
+                    guard let text = String(bytes: bytes[cluster.start..<cluster.end], encoding: .utf8),
+                          let first = text.unicodeScalars.first, !text.unicodeScalars.allSatisfy(\.properties.isWhitespace),
+                          let surface = TTF_RenderUTF8_Blended(f, text, white) else { continue }
+                    defer { SDL_FreeSurface(surface) }
+                    var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
+                    let xstart = TTF_GlyphMetrics32(f, first.value, &minx, &maxx, &miny, &maxy, &advance) == 0 ? max(0, -Int(minx)) : 0
+                    let left = x + Int((t.x(k) * Double(pixels)).rounded()) - xstart
+                    Self.blend(surface, at: left, top: top, into: &coverage, width: width, height: height)
+                }
+                continue
+            }
             guard let surface = TTF_RenderUTF8_Blended(f, run.text, white) else { continue }
             defer { SDL_FreeSurface(surface) }
             guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
@@ -187,15 +231,16 @@ public final class TTFTextEngine: TextEngine {
             let s = converted.pointee
             guard let base = s.pixels else { continue }
             if run.face.isColorBitmap {
-                // The strike's bitmap, scaled to the text size and centred in the run's line.
-                let k = colorScale(f, pixels: Double(pixels))
+                // The strike's bitmap, scaled to the emoji size and centred in its advance and line.
+                let k = Self.emojiSize * Double(pixels) / Double(max(1, TTF_FontHeight(f)))
                 let image = Self.downscale(base, width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), by: k)
                 let top = ascent - piece.ascent + (piece.ascent + piece.descent - image.height) / 2
+                let x = x + (piece.advance - image.width) / 2
                 if colors == nil { colors = [UInt32](repeating: 0, count: width * height) }
                 for iy in 0..<image.height {
                     let y = top + iy
                     if y < 0 || y >= height { continue }
-                    for ix in 0..<min(image.width, piece.advance) {
+                    for ix in 0..<image.width {
                         let dx = x + ix
                         if dx < 0 || dx >= width { continue }
                         let p = image.pixels[iy * image.width + ix]
@@ -209,36 +254,39 @@ public final class TTFTextEngine: TextEngine {
                 }
                 continue
             }
-            let top = ascent - Int(TTF_FontAscent(f))
-            for sy in 0..<Int(s.h) {
-                let y = top + sy
-                if y < 0 || y >= height { continue }
-                let row = base.advanced(by: sy * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
-                for sx in 0..<Int(s.w) {
-                    let dx = x + sx
-                    if dx < 0 || dx >= width { continue }
-                    let a = UInt8(truncatingIfNeeded: row[sx] >> 24)
-                    let i = y * width + dx
-                    coverage[i] = max(coverage[i], a)
-                }
-            }
+            Self.blend(converted, at: x, top: ascent - Int(TTF_FontAscent(f)), into: &coverage, width: width, height: height)
         }
         return GlyphMask(width: width, height: height, coverage: coverage, colors: colors)
     }
 
-    /// How many output pixels one pixel of a colour bitmap face's strike covers when drawn at
-    /// `pixels` per em: its emoji advance (one strike glyph, 136 px in Noto Color Emoji's
-    /// 109 ppem strike) becomes one em, as Apple Color Emoji's glyphs are 1 em wide.
-    private func colorScale(_ f: OpaquePointer, pixels: Double) -> Double {
-        let key = OpaquePointerKey(f)
-        if let em = colorEms[key] { return pixels / em }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SetFontDirection(f, TTF_DIRECTION_LTR)
-        var em = Double(TTF_FontHeight(f))
-        if TTF_SizeUTF8(f, "\u{1F600}", &w, &h) == 0, w > 0 { em = Double(w) }
-        colorEms[key] = max(1, em)
-        return pixels / max(1, em)
+    /// Adds the alpha of an SDL_ttf surface, its top-left corner at (`left`, `top`), to
+    /// `coverage` (the larger value wins where glyphs overlap).
+    private static func blend(_ surface: UnsafeMutablePointer<SDL_Surface>, at left: Int, top: Int,
+                              into coverage: inout [UInt8], width: Int, height: Int) {
+        let owned = surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+            ? nil : SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        defer { if let owned { SDL_FreeSurface(owned) } }
+        let s = (owned ?? surface).pointee
+        guard let base = s.pixels else { return }
+        for sy in 0..<Int(s.h) {
+            let y = top + sy
+            if y < 0 || y >= height { continue }
+            let row = base.advanced(by: sy * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for sx in 0..<Int(s.w) {
+                let dx = left + sx
+                if dx < 0 || dx >= width { continue }
+                let a = UInt8(truncatingIfNeeded: row[sx] >> 24)
+                let i = y * width + dx
+                coverage[i] = max(coverage[i], a)
+            }
+        }
     }
+
+    /// How wide an emoji is, in ems of its text (its advance), and how tall its square: 23.2 and
+    /// 20.0 pt at 17 pt in text that iOS drew (docs/fonts.md, "Colour emoji"). Each emoji is a run
+    /// of its own, its strike bitmap (Noto Color Emoji: 136 × 128 px cells) scaled so the cell
+    /// is `emojiSize` tall and centred in the advance.
+    static let emojiAdvance = 23.2 / 17, emojiSize = 20.0 / 17
 
     /// An ARGB8888 image enlarged to `dw` × `dh` by bilinear interpolation in premultiplied
     /// colour (emoji bigger than the strike: text over 136 px per em).
@@ -317,11 +365,15 @@ public final class TTFTextEngine: TextEngine {
     /// bundled faces of its design's family that could be opened, else among Inter's, else the
     /// first fallback face that opened. Measuring and drawing both go through this.
     public func face(for font: Font) -> FontLibrary.Face {
-        let key = PrimaryKey(family: FontLibrary.family(for: font.design), weight: font.weight.value, italic: font.isItalic)
+        let family = FontLibrary.family(for: font.design)
+        let display = SystemFontTracking.usesDisplayFace(pointSize: Double(font.size))
+        let key = PrimaryKey(family: family, weight: font.weight.value, italic: font.isItalic, display: display && family == .sans)
         if let hit = primaries[key] { return hit }
         var result = FontLibrary.fallbacks.first { paths[$0] != nil && !$0.isColorBitmap } ?? .latinRegular
         for family in [key.family, .sans] {
-            let candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil }
+            // Inter Display from 20 pt (Inter's text design when its files are missing).
+            var candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil && $0.isDisplay == display }
+            if candidates.isEmpty { candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil } }
             if let best = FontLibrary.bestFace(weight: key.weight, italic: key.italic, among: candidates) {
                 result = best
                 break
@@ -371,7 +423,7 @@ public final class TTFTextEngine: TextEngine {
         if font.isMonospacedDigit, let tabular = primary.tabularDigits {
             // Tabular figures: the face's own tnum glyphs, reached through their private-use code
             // points (SDL_ttf cannot switch on the OpenType feature).
-            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 && !emoji[i] {
+            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 && emoji[i] == 0 {
                 if let mapped = Unicode.Scalar(tabular + scalar.value - 0x30), TTF_GlyphIsProvided32(probe, mapped.value) != 0 {
                     scalars[i] = mapped
                 }
@@ -388,7 +440,7 @@ public final class TTFTextEngine: TextEngine {
             var face = primary
             let neutral = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
                 || scalar.properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x200C
-            if emoji[i] {
+            if emoji[i] != 0 {
                 face = .colorEmoji
             } else if neutral, let c = current, !c.isColorBitmap {
                 // (Not a space after an emoji: the emoji font's space is an emoji wide.)
@@ -402,7 +454,8 @@ public final class TTFTextEngine: TextEngine {
                     warnMissing(scalar)
                 }
             }
-            if face != current || level != currentLevel, !text.isEmpty, let c = current {
+            // Each emoji is a run of its own (drawn and spaced as one square).
+            if face != current || level != currentLevel || emoji[i] == 1, !text.isEmpty, let c = current {
                 result.append(Run(face: c, text: String(text), rightToLeft: currentLevel % 2 == 1))
                 runLevels.append(currentLevel)
                 text = String.UnicodeScalarView()
@@ -422,10 +475,11 @@ public final class TTFTextEngine: TextEngine {
     }
 
     /// Which scalars belong to grapheme clusters the colour emoji face draws whole
-    /// (`FontLibrary.isEmojiCluster`, and the face has the cluster's first character); all false
-    /// when no colour emoji face is installed.
-    private func emojiScalars(_ scalars: [Unicode.Scalar]) -> [Bool] {
-        var result = [Bool](repeating: false, count: scalars.count)
+    /// (`FontLibrary.isEmojiCluster`, and the face has the cluster's first character): 1 for a
+    /// cluster's first scalar, 2 for the rest, 0 for other scalars; all 0 when no colour emoji
+    /// face is installed.
+    private func emojiScalars(_ scalars: [Unicode.Scalar]) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: scalars.count)
         guard paths[.colorEmoji] != nil, scalars.contains(where: { $0.value >= 0x80 }),
               let f = open(.colorEmoji, pixels: 0, font: .body) else { return result }
         var view = String.UnicodeScalarView()
@@ -435,7 +489,7 @@ public final class TTFTextEngine: TextEngine {
             let cluster = character.unicodeScalars
             let n = cluster.count
             if let first = cluster.first, FontLibrary.isEmojiCluster(cluster), TTF_GlyphIsProvided32(f, first.value) != 0 {
-                for j in i..<min(i + n, scalars.count) { result[j] = true }
+                for j in i..<min(i + n, scalars.count) { result[j] = j == i ? 1 : 2 }
             }
             i += n
         }

@@ -1,0 +1,120 @@
+import Foundation
+import PlaygroundSDL
+import PlaygroundUI
+import Testing
+
+/// Text as wide as iOS draws it (docs/fonts.md, "Widths and tracking"): Inter below 20 pt and
+/// Inter Display from 20 pt, each glyph cluster tracked per Apple's SF Pro table. The iOS figures
+/// are ink widths (points) read off the reference PNGs in docs/ios-references.md — the doordash
+/// (iOS 16/17, 1×), SpeziViews (iOS 18/26, 3×), pointfree and V8tr (iOS 13, 2×/3×) snapshots — and
+/// frame widths of TextBuilder's `sizeThatFits` snapshots (iOS 15, 2×).
+@Suite(.serialized) @MainActor
+struct TextWidthTests {
+    /// The width in points of the columns of `mask` (drawn at `scale`) with coverage over 60/255,
+    /// as the references were measured.
+    func inkWidth(_ mask: GlyphMask, scale: Double) -> Double {
+        var first = Int.max, last = -1
+        for y in 0..<mask.height {
+            for x in 0..<mask.width where mask.coverage[y * mask.width + x] > 60 {
+                first = min(first, x)
+                last = max(last, x)
+            }
+        }
+        return last < first ? 0 : Double(last - first + 1) / scale
+    }
+
+    func ink(_ engine: TTFTextEngine, _ text: String, _ font: Font) throws -> Double {
+        inkWidth(try #require(engine.mask(for: text, font: font, scale: 3)), scale: 3)
+    }
+
+    /// Ink widths within 2 % of iOS's, at 15, 16, 17, 27 (bold), 28 and 34 pt.
+    @Test(arguments: [
+        (17.0, "Checked", 65.5), (17, "Turtle Rock", 85.7),
+        (17, "Lorem ipsum dolor sit amet, consectetur", 305), (17, "ut labore et dolore magna aliqua.", 247),
+        (17, "adipiscing elit, sed do eiusmod tempor incididunt", 371),
+        (16, "Description", 81.0), (16, "Content", 56.3), (16, "San Francisco", 100.3), (16, "Hello World:", 85.7),
+        (16, "Please fill out the details below to create your", 326.7),
+        (15, "Welcome to a PreviewSnapshots unit test", 281),
+        (28, "Hello PreviewSnapshots", 288), (28, "Hello PreviewSnapshotsTests", 347),
+        (34, "Lorem ipsum dolor sit", 307), (34, "amet, consectetur", 258), (34, "adipiscing elit, sed do", 308),
+        (34, "eiusmod tempor", 234), (34, "incididunt ut labore et", 309), (34, "dolore magna aliqua.", 297),
+    ])
+    func inkWidthsAsOnIOS(_ size: Double, _ text: String, _ ios: Double) throws {
+        let engine = try TTFTextEngine()
+        let width = try ink(engine, text, .system(size: CGFloat(size)))
+        #expect(abs(width / ios - 1) < 0.02, "\(text) at \(size) pt: \(width) here, \(ios) on iOS")
+    }
+
+    @Test func boldTitleAsOnIOS() throws {
+        let engine = try TTFTextEngine()
+        // SpeziViews' `.font(.title).bold()` at Dynamic Type medium (27 pt).
+        let width = try ink(engine, "Create a new Account", .system(size: 27, weight: .bold))
+        #expect(abs(width / 274.0 - 1) < 0.02, "\(width)")
+    }
+
+    /// A six-letter word in large title is the one probe that stays further off: SF Pro
+    /// Display's "H" and "!" are wider than Inter Display's (78–79 pt on iOS, 76 here).
+    @Test func shortLargeTitleWord() throws {
+        let engine = try TTFTextEngine()
+        let width = try ink(engine, "Hello!", .largeTitle)
+        #expect(width > 74 && width < 79, "\(width)")
+    }
+
+    /// Advance widths: TextBuilder's one-line texts at body are 295.5 and 308.5 pt wide on iOS
+    /// (frames rounded up to the 2× pixel); the tracking follows every cluster, the last one's too.
+    @Test func advanceWidthsAsOnIOS() throws {
+        let engine = try TTFTextEngine()
+        func width(_ runs: [(String, Font)]) -> Double { runs.reduce(0) { $0 + Double(engine.measure($1.0, font: $1.1).width) } }
+        let basic = width([("Lorem", .body), ("ipsum dolor", .body), ("sit", .body.bold()), ("amet, consectetur", .body)])
+        let spaced = width([("Lorem", .body), (" ipsum dolor", .body), (" ", .body), ("sit", .body.bold()), (" amet, consectetur", .body)])
+        #expect(abs(basic - 295.5) < 1.0, "\(basic)")
+        #expect(abs(spaced - 308.5) < 1.0, "\(spaced)")
+    }
+
+    /// The tracking is Apple's SF Pro table: −26/1000 em at 17 pt, −16 at 15, +12 at 10 (Inter),
+    /// and from 20 pt Inter Display with the display table less 9/1000 em. A string is wider by
+    /// the table's difference per cluster, whatever the string.
+    @Test func trackingFollowsTheTable() throws {
+        let engine = try TTFTextEngine()
+        // "iiii" at 17 pt against the same at 12 pt (tracking 0), scaled: 4 clusters × (−0.026 em).
+        let at17 = Double(engine.measure("iiii", font: .system(size: 17)).width)
+        let at12 = Double(engine.measure("iiii", font: .system(size: 12)).width)
+        #expect(abs(at17 - at12 * 17 / 12 - 4 * -0.026 * 17) < 0.02, "\(at17) vs \(at12)")
+        let at10 = Double(engine.measure("iiii", font: .system(size: 10)).width)
+        #expect(abs(at10 - at12 * 10 / 12 - 4 * 0.012 * 10) < 0.02, "\(at10) vs \(at12)")
+        // From 20 pt the display face: narrower than the text face scaled up (4 % here, though its
+        // tracking goes from −24 to +10/1000 em).
+        let at19 = Double(engine.measure("Hamburgefonstiv", font: .system(size: 19)).width)
+        let at20 = Double(engine.measure("Hamburgefonstiv", font: .system(size: 20)).width)
+        #expect(at20 < at19 * 20 / 19 * 0.97, "\(at19) at 19 pt, \(at20) at 20 pt")
+        #expect(engine.face(for: .system(size: 20)).isDisplay)
+        #expect(!engine.face(for: .system(size: 19.5)).isDisplay)
+        #expect(engine.face(for: .largeTitle.bold()).fileName == "InterDisplay-Bold.otf")
+    }
+
+    /// Monospaced and serif text is not tracked (Apple's table is SF Pro's).
+    @Test func otherDesignsAreNotTracked() throws {
+        let engine = try TTFTextEngine()
+        let mono17 = Double(engine.measure("iiii", font: .system(size: 17, design: .monospaced)).width)
+        let mono12 = Double(engine.measure("iiii", font: .system(size: 12, design: .monospaced)).width)
+        #expect(abs(mono17 - mono12 * 17 / 12) < 0.05, "\(mono17) vs \(mono12)")
+    }
+
+    /// What layout measures is what is drawn (within two pixels at 1× and 2×: each run's advance
+    /// is rounded to whole pixels when drawn), kerning kept.
+    @Test(arguments: ["AVATAR Wave", "Turtle Rock", "office ﬁle", "Tom's \"quote\" — yes."])
+    func drawnAsMeasured(_ text: String) throws {
+        let engine = try TTFTextEngine()
+        for scale in [1.0, 2.0] {
+            for font in [Font.body, .largeTitle, .caption] {
+                let measured = Double(engine.measure(text, font: font).width) * scale
+                let mask = try #require(engine.mask(for: text, font: font, scale: scale))
+                #expect(abs(Double(mask.width) - measured) <= 2, "\(text) at \(font.size) pt ×\(scale): \(mask.width) px drawn, \(measured) measured")
+            }
+        }
+        // Kerning survives the cluster-by-cluster drawing: "AV" is narrower than "A" + "V".
+        let pair = Double(engine.measure("AV", font: .body).width)
+        let apart = Double(engine.measure("A", font: .body).width + engine.measure("V", font: .body).width)
+        #expect(pair < apart - 0.5, "\(pair) vs \(apart)")
+    }
+}
