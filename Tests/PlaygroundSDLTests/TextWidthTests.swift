@@ -117,4 +117,43 @@ struct TextWidthTests {
         let apart = Double(engine.measure("A", font: .body).width + engine.measure("V", font: .body).width)
         #expect(pair < apart - 0.5, "\(pair) vs \(apart)")
     }
+
+    /// A wrapped text is as wide as its widest line with the space that line broke at (docs/
+    /// semantics.md §20.5): doordash's title-font message in 384 pt is 377 pt wide on iOS (its
+    /// bordered box 393 with 8-pt padding), in five lines; the space is not drawn.
+    @Test func wrappedWidthCountsTheBreakingSpace() throws {
+        let engine = try TTFTextEngine()
+        let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+        let host = ViewHost(rootView: Text(message).font(.title).padding(8).border(Color.blue),
+                            size: CGSize(width: 400, height: 400), textMeasurer: engine)
+        host.printsWarnings = false
+        let frame = try #require(host.frame(ofText: message))
+        #expect(abs(Double(frame.width) - 377) < 1.5, "\(frame)")
+        let lines = host.displayList.items.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { !$0.string.hasSuffix(" ") && $0.rect.maxX <= frame.maxX })
+        // One line: no space to count.
+        let one = ViewHost(rootView: Text("Hello there").font(.title), size: CGSize(width: 400, height: 400), textMeasurer: engine)
+        one.printsWarnings = false
+        #expect(abs(Double(try #require(one.frame(ofText: "Hello there")).width) - Double(engine.measure("Hello there", font: .title).width)) < 0.01)
+        // Never wider than offered: the space may hang past the proposal.
+        let narrow = ViewHost(rootView: Text("aaaa bbbb").frame(width: Double(engine.measure("aaaa", font: .body).width) + 0.5),
+                              size: CGSize(width: 400, height: 400), textMeasurer: engine)
+        narrow.printsWarnings = false
+        let narrowFrame = try #require(narrow.frame(ofText: "aaaa bbbb"))
+        #expect(narrowFrame.width <= CGFloat(engine.measure("aaaa", font: .body).width) + 0.5 + 1e-9)
+    }
+
+    /// An underline 1 pt thick, its top 0.11 em (1.87 pt) below the baseline at body, clear of the
+    /// letters (TextBuilder's iOS 15 reference: rows 18.0–19.0 pt under a baseline at 16.1).
+    @Test func underlineSitsBelowTheBaseline() throws {
+        let engine = try TTFTextEngine()
+        let host = ViewHost(rootView: Text("Lorem").underline(), size: CGSize(width: 100, height: 40), textMeasurer: engine)
+        host.printsWarnings = false
+        let text = try #require(host.displayList.items.compactMap { if case .text(let t) = $0 { return t.rect } else { return nil } }.first)
+        let line = try #require(host.displayList.items.compactMap { if case .shape(let s) = $0 { return s.rect } else { return nil } }.first)
+        let baseline = text.minY + text.height * 0.8
+        #expect(abs(Double(line.minY - baseline) - 17 * 0.11) < 1e-9)
+        #expect(abs(Double(line.height) - 1) < 1e-9)
+    }
 }

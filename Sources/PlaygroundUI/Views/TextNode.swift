@@ -114,6 +114,9 @@ final class TextNode: _Node {
     struct Line: Equatable {
         var segments: [Segment]
         var width: CGFloat
+        /// The space the line was broken at (wrapped lines), which its text's width includes
+        /// (docs/semantics.md §20.5) but which is not drawn.
+        var trailing: CGFloat = 0
     }
     /// Lines for a proposal, with the font scale `minimumScaleFactor` chose.
     struct Layout {
@@ -235,7 +238,9 @@ final class TextNode: _Node {
             result = lines(scale)
         }
         let n = max(result.lines.count, settings.reservesSpace ? (settings.lineLimit ?? 1) : 1)
-        let w = result.lines.map(\.width).max() ?? 0
+        // A wrapped line counts the space it broke at, as on iOS (§20.5), within the proposal.
+        var w: CGFloat = 0
+        for l in result.lines { w = max(w, l.width, min(l.width + l.trailing, width ?? .infinity)) }
         let h = result.height + CGFloat(max(n - 1, 0)) * result.pitch
         return Layout(lines: result.lines, lineHeight: result.height, pitch: result.pitch, scale: scale, size: CGSize(width: w, height: h))
     }
@@ -308,14 +313,16 @@ final class TextNode: _Node {
         var result: [Line] = []
         var current = ""
         func w(_ s: String) -> CGFloat { self.width(s, run, scale, b) }
-        func emit(_ s: String) { result.append(Line(segments: [Segment(run: run, text: s, x: 0, width: w(s))], width: w(s))) }
+        func emit(_ s: String, space: Bool = false) {
+            result.append(Line(segments: [Segment(run: run, text: s, x: 0, width: w(s))], width: w(s), trailing: space ? w(" ") : 0))
+        }
         for word in string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
             if w(candidate) <= width || (current.isEmpty && word.count <= 1) {
                 current = candidate
                 continue
             }
-            if !current.isEmpty { emit(current) }
+            if !current.isEmpty { emit(current, space: true) }
             if w(word) <= width {
                 current = word
             } else {
@@ -360,7 +367,9 @@ final class TextNode: _Node {
                 current += word.pieces
                 x += ww
             } else {
-                lines.append(line(current, scale: scale, b))
+                var broken = line(current, scale: scale, b)
+                broken.trailing = space
+                lines.append(broken)
                 current = word.pieces
                 x = ww
             }
@@ -479,7 +488,8 @@ final class TextNode: _Node {
                 let baseline = top + segHeight * 0.8
                 let thickness = max(font.size / 17, 0.5)
                 if let u = run.underline {
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.08, width: seg.width, height: thickness), paint: .fill(u))))
+                    // Its top 0.11 em below the baseline, as iOS draws it (§20.5).
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.11, width: seg.width, height: thickness), paint: .fill(u))))
                 }
                 if let s = run.strikethrough {
                     ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: seg.width, height: thickness), paint: .fill(s))))

@@ -241,7 +241,9 @@ extension Fidelity {
                 Text("cccc dddd").fixedSize().frame(width: 40)
             }))
             let wrapped = host.frame(ofText: "aaaa bbbb")!
-            #expect(wrapped.width == 34)             // wraps to "aaaa" / "bbbb"
+            // Wraps to "aaaa" / "bbbb": 34 wide plus the 8.5-pt space it broke at, within the 40
+            // offered (§20.5).
+            #expect(wrapped.width == 40)
             #expect(abs(wrapped.height - 42.4) < 1e-9)   // a 20.4-pt line and body's 22-pt step
             let fixed = host.frame(ofText: "cccc dddd")!
             #expect(fixed.size == CGSize(width: 76.5, height: 20.4))
