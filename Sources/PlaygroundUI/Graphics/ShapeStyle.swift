@@ -9,11 +9,12 @@ public protocol ShapeStyle: Sendable {
 }
 
 /// A style as the engine carries it after resolution: a colour, a gradient whose geometry is in
-/// unit coordinates of the painted view's bounds, or a material.
-public enum _ResolvedStyle: Equatable, Sendable {
+/// unit coordinates of the painted view's bounds, a material, or one of these with a shadow.
+public indirect enum _ResolvedStyle: Equatable, Sendable {
     case color(ResolvedColor)
     case gradient(_ResolvedGradient)
     case material(Material)
+    case shadowed(_ResolvedStyle, _ResolvedShadow)
 
     /// One colour that stands for the style where only a colour can be used (the first opaque
     /// gradient stop; a material's tint).
@@ -22,6 +23,7 @@ public enum _ResolvedStyle: Equatable, Sendable {
         case .color(let c): return c
         case .gradient(let g): return g.stops.first(where: { $0.color.opacity > 0 })?.color ?? g.stops.first?.color ?? Color.clear.resolved
         case .material(let m): return m.tint
+        case .shadowed(let base, _): return base.representativeColor
         }
     }
 
@@ -34,6 +36,11 @@ public enum _ResolvedStyle: Equatable, Sendable {
             for i in g.stops.indices { g.stops[i].color.opacity *= k }
             return .gradient(g)
         case .material(var m): m.opacity *= k; return .material(m)
+        case .shadowed(let base, var shadow):
+            // A drop shadow follows the painted alpha already; an inner one is drawn through
+            // the shape's coverage, so its colour takes the opacity.
+            if shadow.inner { shadow.color.opacity *= k }
+            return .shadowed(base.multiplyingOpacity(k), shadow)
         }
     }
 
@@ -43,6 +50,7 @@ public enum _ResolvedStyle: Equatable, Sendable {
         case .color(let c): return c.opacity <= 0
         case .gradient(let g): return g.stops.allSatisfy { $0.color.opacity <= 0 }
         case .material(let m): return m.opacity <= 0
+        case .shadowed(let base, _): return base.isInvisible   // (shadows come from what is painted)
         }
     }
 }

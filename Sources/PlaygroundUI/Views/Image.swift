@@ -197,8 +197,9 @@ final class ImageNode: _Node {
                 .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))
             let path = glyph.path.applying(t)
             var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
-            if case .gradient(let g) = style { fill.gradient = g.paint(in: r) }
-            ctx.list.items.append(.shape(fill))
+            let (base, shadows) = style.withoutShadows
+            if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
+            ctx.append(.shape(fill), shadows: shadows, bounds: r)
             if weight > 500 {
                 // Heavier weights: the outline thickened by a stroke (Material has one weight).
                 var bold = fill

@@ -215,7 +215,8 @@ final class ShapeNode: _Node {
             drawn = .stroke(c, style)
         }
         var drawing = ShapeDrawing(outline: o, rect: rect, paint: drawn)
-        switch style {
+        let (base, shadows) = style.withoutShadows
+        switch base {
         case .color:
             if case .fill(let fc) = drawn, fc.opacity == 0 { return }
         case .gradient(let g):
@@ -224,8 +225,16 @@ final class ShapeNode: _Node {
         case .material(let m):
             if style.isInvisible { return }
             drawing.material = m.paint
+        case .shadowed:
+            break   // (`withoutShadows` took every shadow off)
         }
-        ctx.list.items.append(.shape(drawing))
+        if shadows.isEmpty {
+            ctx.list.items.append(.shape(drawing))
+        } else {
+            var bounds = rect
+            if case .stroke(_, let style) = drawn { bounds = rect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth) }
+            ctx.append(.shape(drawing), shadows: shadows, bounds: bounds)
+        }
     }
 
     /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only

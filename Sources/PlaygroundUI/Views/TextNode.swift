@@ -469,19 +469,23 @@ final class TextNode: _Node {
                 // Baselines line up: a smaller run sits lower in the line box (ascent ≈ 0.8 of height).
                 let top = y + (lh - segHeight) * 0.8 - run.baselineOffset
                 let color = animated ?? run.style.representativeColor
-                let gradient: GradientPaint? = { if case .gradient(let g) = run.style { return g.paint(in: r) } else { return nil } }()
+                // A style's drop shadows beneath the text, its inner shadows inside the glyphs (§17.6).
+                let (base, shadows) = run.style.withoutShadows
+                let gradient: GradientPaint? = { if case .gradient(let g) = base { return g.paint(in: r) } else { return nil } }()
                 let x0 = r.minX + dx + seg.x
                 if run.spacing == 0 {
-                    ctx.list.items.append(.text(TextDrawing(string: seg.text, font: font, color: color,
-                                                            rect: CGRect(x: x0, y: top, width: seg.width, height: segHeight), gradient: gradient)))
+                    let rect = CGRect(x: x0, y: top, width: seg.width, height: segHeight)
+                    ctx.append(.text(TextDrawing(string: seg.text, font: font, color: color, rect: rect, gradient: gradient)),
+                               shadows: shadows, bounds: rect.insetBy(dx: -font.size, dy: -font.size))
                 } else {
                     // Letter spacing: each character placed on its own.
                     var x = x0
                     for ch in seg.text {
                         let s = String(ch)
                         let w = ctx.graph.measureText(s, font: font).width
-                        ctx.list.items.append(.text(TextDrawing(string: s, font: font, color: color,
-                                                                rect: CGRect(x: x, y: top, width: w, height: segHeight), gradient: gradient)))
+                        let rect = CGRect(x: x, y: top, width: w, height: segHeight)
+                        ctx.append(.text(TextDrawing(string: s, font: font, color: color, rect: rect, gradient: gradient)),
+                                   shadows: shadows, bounds: rect.insetBy(dx: -font.size, dy: -font.size))
                         x += w + run.spacing * layout.scale
                     }
                 }
