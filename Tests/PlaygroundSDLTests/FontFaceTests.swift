@@ -64,12 +64,22 @@ struct FontFaceTests {
         #expect(engine.face(for: .system(size: 17, weight: .ultraLight, design: .monospaced)).fileName == "JetBrainsMono-Light.ttf")
         #expect(engine.face(for: .system(size: 17, weight: .black, design: .monospaced)).fileName == "JetBrainsMono-ExtraBold.ttf")
         #expect(engine.face(for: .body.monospaced().italic()).fileName == "JetBrainsMono-Italic.ttf")
-        #expect(engine.face(for: .system(size: 17, design: .rounded)).fileName == "Inter-Regular.otf")
+        // The rounded design is Quicksand, its faces listed by the weight they look (docs/fonts.md).
+        #expect(engine.face(for: .system(size: 17, design: .rounded)).fileName == "Quicksand-Medium.ttf")
+        #expect(engine.face(for: .system(size: 34, weight: .bold, design: .rounded)).fileName == "Quicksand-Bold.ttf")
+        #expect(engine.face(for: .system(size: 17, weight: .light, design: .rounded)).fileName == "Quicksand-Regular.ttf")
+        #expect(engine.face(for: .system(size: 17, weight: .ultraLight, design: .rounded)).fileName == "Quicksand-Light.ttf")
+        #expect(engine.face(for: .body.bold().italic().monospaced()).fileName == "JetBrainsMono-BoldItalic.ttf")
+        let rounded = try #require(engine.mask(for: "Rag", font: .system(.body, design: .rounded), scale: 2))
+        // A character Quicksand lacks (Greek, an arrow) is drawn by Inter, not as a box.
+        let alpha = try #require(engine.mask(for: "α→", font: .system(.body, design: .rounded), scale: 2))
+        #expect(engine.missingGlyphs.isEmpty && alpha.coverage.contains { $0 > 200 })
         #expect(engine.face(for: .custom("Menlo", size: 13)).fileName == "JetBrainsMono-Regular.ttf")
         // Different faces draw differently.
         let sans = try #require(engine.mask(for: "Rag", font: .body, scale: 2))
         let serif = try #require(engine.mask(for: "Rag", font: .system(.body, design: .serif), scale: 2))
         #expect(difference(sans, serif) > 8)
+        #expect(difference(sans, rounded) > 8)
     }
 
     /// A character the serif face lacks (★, →) draws with Inter of the same weight before the

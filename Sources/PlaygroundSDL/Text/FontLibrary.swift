@@ -9,9 +9,11 @@ import PlaygroundUI
 public enum FontLibrary {
     /// A family of faces.
     public enum Family: Hashable, Sendable {
-        /// Inter: the default design (and `.rounded`), nine weights, upright and italic, in its
-        /// text design (Inter) and its display design (Inter Display, from 20 pt).
+        /// Inter: the default design, nine weights, upright and italic, in its text design
+        /// (Inter) and its display design (Inter Display, from 20 pt).
         case sans
+        /// Quicksand: `.rounded`, four upright weights (italic text is slanted by SDL_ttf).
+        case rounded
         /// Noto Serif: `.serif`, regular and bold, upright and italic.
         case serif
         /// JetBrains Mono: `.monospaced`, light … extra bold upright, regular and bold italic.
@@ -25,7 +27,9 @@ public enum FontLibrary {
         /// The file's name in the fonts folder.
         public let fileName: String
         public let family: Family
-        /// The face's weight, 100…900 (its OS/2 weight class).
+        /// The face's weight, 100…900: its OS/2 weight class, except Quicksand's, which stand
+        /// one step lighter than their class and are listed by the weight they look
+        /// (`FontLibrary.rounded`).
         public let weight: Int
         public let isItalic: Bool
         /// The OpenType script HarfBuzz shapes this face's runs as (nil: guessed from the text).
@@ -105,7 +109,7 @@ public enum FontLibrary {
 
     /// Every bundled face: the three families (Inter's text design, then its display design),
     /// then the bundled fallbacks.
-    public static let faces: [Face] = sans + sansDisplay + serif + monospaced + bundledFallbacks
+    public static let faces: [Face] = sans + sansDisplay + rounded + serif + monospaced + bundledFallbacks
 
     /// The bundled script and symbol faces (one regular face each).
     public static let bundledFallbacks: [Face] = [.cjk, .arabic, .hebrew, .devanagari, .thai, .symbols]
@@ -120,6 +124,17 @@ public enum FontLibrary {
     public static let sansDisplay: [Face] = [false, true].flatMap { italic in
         stride(from: 100, through: 900, by: 100).map { Face.sans($0, italic: italic, display: true) }
     }
+
+    /// Quicksand (Debian's `fonts-quicksand`, unmodified) for the rounded design, as SF Pro Rounded
+    /// is for SwiftUI's. Its stems are a step lighter than its weight classes say (an "l" is
+    /// 0.040, 0.060, 0.095 and 0.120 em wide in Light, Regular, Medium and Bold; Inter's 0.084
+    /// in Regular, 0.106 in Medium and 0.151 in Bold), so its faces stand for 200, 300, 400 and 600.
+    public static let rounded: [Face] = [
+        Face("Quicksand-Light.ttf", .rounded, weight: 200),
+        Face("Quicksand-Regular.ttf", .rounded, weight: 300),
+        Face("Quicksand-Medium.ttf", .rounded, weight: 400),
+        Face("Quicksand-Bold.ttf", .rounded, weight: 600),
+    ]
 
     /// Noto Serif regular and bold, upright and italic.
     public static let serif: [Face] = [
@@ -178,7 +193,8 @@ public enum FontLibrary {
     /// The family that draws `design`.
     public static func family(for design: Font.Design) -> Family {
         switch design {
-        case .default, .rounded: .sans
+        case .default: .sans
+        case .rounded: .rounded
         case .serif: .serif
         case .monospaced: .monospaced
         }

@@ -130,7 +130,9 @@ public final class TTFTextEngine: TextEngine {
     /// A colour emoji run takes the system font's line too (an emoji in 17 pt text is drawn in
     /// a 17 pt square within the 20.29 pt line, as Apple Color Emoji's 1 em glyphs are).
     private static func lineMetrics(_ face: FontLibrary.Face, _ f: OpaquePointer, pixels: Int) -> (Double, Double) {
-        if face.family == .sans || face.isColorBitmap { return (systemAscent * Double(pixels), systemDescent * Double(pixels)) }
+        if face.family == .sans || face.family == .rounded || face.isColorBitmap {
+            return (systemAscent * Double(pixels), systemDescent * Double(pixels))
+        }
         return (Double(TTF_FontAscent(f)), Double(-TTF_FontDescent(f)))
     }
 
@@ -514,7 +516,7 @@ public final class TTFTextEngine: TextEngine {
     /// for emoji characters: text-default ones such as ✈ that no text face before it has).
     private func fallbackFace(for scalar: Unicode.Scalar, primary: FontLibrary.Face, font: Font, colour: Bool = true) -> FontLibrary.Face? {
         var chain = FontLibrary.fallbacks
-        if primary.family == .serif || primary.family == .monospaced {
+        if primary.family == .serif || primary.family == .monospaced || primary.family == .rounded {
             var sans = font
             sans.design = .default
             chain.insert(face(for: sans), at: 0)

@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    /// §14.9 and §27.4: in a navigation stack, a grouped list's background fills the screen under
+    /// the bar too, and the bar has no background of its own while the list is at its top (iOS
+    /// 15's scroll-edge appearance), so the title stands on the grouped grey as on iOS.
+    @Test func groupedListShowsThroughTheNavigationBarAtItsTop() {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let h = ViewHost(rootView: NavigationStack {
+            List { Section("General") { Text("About") } }.navigationTitle("Settings")
+        }, size: CGSize(width: 390, height: 844)) { $0.safeAreaInsets = insets }
+        h.printsWarnings = false
+        let grey = h.shapeDrawings.filter { $0.paint == .fill(ListMetrics.groupedBackground.resolved) }.map(\.rect)
+        #expect(grey.first == CGRect(x: 0, y: 0, width: 390, height: 844), "\(grey)")
+        // Nothing is painted over the bar's area (47 … 143) but the title.
+        let overBar = h.shapeDrawings.filter { $0.rect.minY < 143 && $0.rect.maxY > 47 && $0.rect.width >= 390 && $0.rect != grey.first }
+        #expect(overBar.isEmpty, "\(overBar)")
+        #expect((h.frame(ofText: "Settings")?.minY ?? 0) > 91)   // the large title, below the 44-pt row
+    }
+
     @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
         let h = host(List {
             Section(header: Text("Fruit"), footer: Text("Fresh")) {
