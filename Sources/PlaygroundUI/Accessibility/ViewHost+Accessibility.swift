@@ -123,8 +123,11 @@ enum AccessibilityCollector {
         var baseTraits: AccessibilityTraits = []
         var behavior = props.childBehavior
         if let text = leaf.displayedText {
-            baseLabel = text
+            // (A `Text` labelled with its own `accessibilityLabel` reads that label.)
+            let textNode = leaf as? TextNode
+            baseLabel = textNode?.spokenText ?? text
             baseTraits = .isStaticText
+            if props.headingLevel == nil, let level = textNode?.textHeadingLevel { props.headingLevel = level }
         } else if leaf is ImageNode {
             baseTraits = .isImage
         } else if isButton(leaf) {

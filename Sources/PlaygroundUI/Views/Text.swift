@@ -37,6 +37,11 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
+        /// `Text.accessibilityLabel(_:)`: what is read for this run instead of its characters
+        /// ("" for the later runs of a text labelled as a whole).
+        var accessibilityLabel: String?
+        /// `Text.accessibilityHeading(_:)` (kept on the first run).
+        var headingLevel: AccessibilityHeadingLevel?
     }
     /// An underline or strikethrough: on or off, in a colour (nil: the text's).
     struct Decoration: Equatable, Sendable {

@@ -35,6 +35,26 @@ import Testing
         #expect(h.accessibilityElements.map(\.label) == ["Favourite", "Plain"])
     }
 
+    /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,
+    /// `accessibilityHeading(_:)`, `speechSpellsOutCharacters(_:)`…), so labelled texts still join
+    /// with `+`; the label is read instead of the characters, a heading gets `.isHeader`.
+    @Test func textsOwnModifiersReturnText() {
+        let count: Text = Text("4").accessibilityLabel("four") + Text(" items")
+        let whole: Text = (Text("€") + Text("12")).accessibilityLabel(Text("12 euros"))
+        let title: Text = Text("Settings").font(.title).accessibilityHeading(.h1).speechSpellsOutCharacters(false)
+        let h = host(VStack {
+            count
+            whole
+            title
+            Text("Shown").accessibilityLabel("Inner").accessibilityLabel("Outer modifier wins")
+        })
+        #expect(h.accessibilityElements.map(\.label) == ["four items", "12 euros", "Settings", "Outer modifier wins"])
+        // What is drawn is unchanged.
+        #expect(h.frame(ofText: "4 items") != nil && h.frame(ofText: "€12") != nil)
+        let heading = h.accessibilityElement(label: "Settings")
+        #expect(heading?.headingLevel == .h1 && heading?.traits.contains(.isHeader) == true)
+    }
+
     @Test func labelOverloadsTakeTextKeysAndStrings() {
         let name = "From a variable"
         let h = host(VStack {
