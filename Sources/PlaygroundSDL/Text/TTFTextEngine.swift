@@ -130,10 +130,16 @@ public final class TTFTextEngine: TextEngine {
     /// A colour emoji run takes the system font's line too (an emoji in 17 pt text is drawn in
     /// a 17 pt square within the 20.29 pt line, as Apple Color Emoji's 1 em glyphs are).
     private static func lineMetrics(_ face: FontLibrary.Face, _ f: OpaquePointer, pixels: Int) -> (Double, Double) {
-        if face.family == .sans || face.family == .rounded || face.isColorBitmap {
+        if usesSystemMetrics(face) {
             return (systemAscent * Double(pixels), systemDescent * Double(pixels))
         }
         return (Double(TTF_FontAscent(f)), Double(-TTF_FontDescent(f)))
+    }
+
+    /// Whether lines set in `face` take the system font's ascent and descent (the sans and
+    /// rounded families standing in for SF Pro, and colour emoji).
+    private static func usesSystemMetrics(_ face: FontLibrary.Face) -> Bool {
+        face.family == .sans || face.family == .rounded || face.isColorBitmap
     }
 
     // MARK: TextRasterizing
@@ -195,8 +201,16 @@ public final class TTFTextEngine: TextEngine {
                          advance: Int(textWidth(f, run)))
         }
         guard !pieces.isEmpty else { return nil }
-        let ascent = pieces.map(\.ascent).max() ?? 0
-        let descent = pieces.map(\.descent).max() ?? 0
+        var ascent = pieces.map(\.ascent).max() ?? 0
+        var descent = pieces.map(\.descent).max() ?? 0
+        if pieces.allSatisfy({ Self.usesSystemMetrics($0.run.face) }) {
+            // The renderer centres a mask on its line, whose baseline is the system font's
+            // (`systemAscent` of the line down): add empty rows above or below so the glyphs'
+            // own baseline (their face's hinted ascent down) lands there, to within half a pixel.
+            let target = (Self.systemAscent - Self.systemDescent) / 2 * Double(font.size) * scale
+            let rows = Int((2 * (target - (Double(ascent) - Double(ascent + descent) / 2))).rounded())
+            if rows > 0 { ascent += rows } else { descent -= rows }
+        }
         let width = pieces.reduce(0) { $0 + $1.advance }   // runs in visual order
         let height = ascent + descent
         guard width > 0, height > 0, width * height < 50_000_000 else { return nil }
