@@ -3,9 +3,15 @@ import Foundation
 /// iOS's list metrics (docs/semantics.md §14.9).
 enum ListMetrics {
     static let rowMinHeight: CGFloat = 44
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    /// How far an inset-grouped section's card sits from the list's sides.
-    static let cardInset: CGFloat = 20
+    /// A row's padding; its sides are the list's `margin`.
+    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The system layout margin a list's cards and rows keep from its sides, and its rows'
+    /// content from theirs: 16 pt on phones narrower than 414 pt, 20 pt on the wider ones (the
+    /// Plus and Max sizes), as UIKit's layout margins (§14.9).
+    static func margin(forWidth width: CGFloat?) -> CGFloat {
+        guard let width, width.isFinite else { return 16 }
+        return width >= 414 ? 20 : 16
+    }
     static let cardCornerRadius: CGFloat = 10
     static let separatorThickness: CGFloat = 0.5
     static let separator = UIColor.separator.color
@@ -13,9 +19,9 @@ enum ListMetrics {
     static let plainHeaderBackground = UIColor.secondarySystemBackground.color
     /// The rows' cards (white in light mode).
     static let cardBackground = UIColor.secondarySystemGroupedBackground.color
-    static let headerInsets = EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
-    static let footerInsets = EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20)
-    static let plainHeaderInsets = EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
+    static let headerInsets = EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+    static let footerInsets = EdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+    static let plainHeaderInsets = EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
     /// The gap above an inset-grouped section without a header.
     static let sectionGap: CGFloat = 20
     static let captionFont = Font.system(size: 13)
@@ -53,7 +59,8 @@ extension View {
         let kind = style._kind
         return modifier(_EnvironmentModifier { $0.listStyle = kind })
     }
-    /// The padding of this list row's content (nil: the default, 11/20 pt).
+    /// The padding of this list row's content (nil: the default, 11 pt above and below and the
+    /// list's 16 or 20-pt margin at the sides).
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_ListRowTraitModifier(change: { $0.insets = insets }, background: nil))
     }
@@ -147,6 +154,8 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var traits = ListRowTraits()
     /// A `listRowBackground` view.
     @exclusivity(unchecked) var background: _Node?
+    /// The list's layout margin for the width the row was last offered (`ListMetrics.margin`).
+    @exclusivity(unchecked) private var margin: CGFloat = 16
 
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) {
@@ -159,14 +168,20 @@ final class ListRowNode: ModifierNode {
     }
 
     private var insets: EdgeInsets {
+        var i: EdgeInsets
         switch kind {
-        case .row: return (traits.insets ?? nil) ?? ListMetrics.rowInsets
-        case .header: return style.isGrouped ? ListMetrics.headerInsets : ListMetrics.plainHeaderInsets
-        case .footer: return ListMetrics.footerInsets
+        case .row:
+            if let own = traits.insets ?? nil { return own }
+            i = ListMetrics.rowInsets
+        case .header: i = style.isGrouped ? ListMetrics.headerInsets : ListMetrics.plainHeaderInsets
+        case .footer: i = ListMetrics.footerInsets
         case .gap: return EdgeInsets()
         }
+        i.leading = margin
+        i.trailing = margin
+        return i
     }
-    private var cardInset: CGFloat { style.isInset ? ListMetrics.cardInset : 0 }
+    private var cardInset: CGFloat { style.isInset ? margin : 0 }
     private var minHeight: CGFloat {
         switch kind {
         case .row: return ListMetrics.rowMinHeight
@@ -176,6 +191,7 @@ final class ListRowNode: ModifierNode {
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        if let w = p.width, w.isFinite { margin = ListMetrics.margin(forWidth: w) }
         let i = insets
         let side = cardInset * 2 + i.leading + i.trailing
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
@@ -188,6 +204,7 @@ final class ListRowNode: ModifierNode {
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
+        margin = ListMetrics.margin(forWidth: rect.width)
         let i = insets
         let inner = CGRect(x: card.minX + i.leading, y: rect.minY + i.top,
                            width: max(card.width - i.leading - i.trailing, 0), height: max(rect.height - i.top - i.bottom, 0))

@@ -20,9 +20,10 @@ import Testing
         let h = host(List(0..<100) { Text("Row \($0)") }.listStyle(.plain))
         #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - 22) < 0.5)
         #expect(abs((h.frame(ofText: "Row 1")?.midY ?? 0) - 66) < 0.5)
-        #expect(h.frame(ofText: "Row 0")?.minX == 20)
+        // The 16-pt layout margin of a 390-pt-wide phone (§14.9).
+        #expect(h.frame(ofText: "Row 0")?.minX == 16)
         let first = separators(h).first
-        #expect(first == CGRect(x: 20, y: 43.5, width: 370, height: 0.5))
+        #expect(first == CGRect(x: 16, y: 43.5, width: 374, height: 0.5))
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
@@ -60,6 +61,19 @@ import Testing
         #expect((h.frame(ofText: "Settings")?.minY ?? 0) > 91)   // the large title, below the 44-pt row
     }
 
+    /// §14.9: the margins follow UIKit's layout margins, 16 pt on phones narrower than 414 pt and
+    /// 20 pt on the Plus and Max widths, for the cards and for the rows' content inside them.
+    @Test func marginsFollowTheWidth() {
+        for (width, margin) in [(CGFloat(375), CGFloat(16)), (393, 16), (402, 16), (414, 20), (430, 20), (440, 20)] {
+            let h = ViewHost(rootView: List { Section("Fruit") { Text("Apple") } }, size: CGSize(width: width, height: 400))
+            h.printsWarnings = false
+            #expect(h.frame(ofText: "Apple")?.minX == 2 * margin, "\(width)")
+            #expect(h.frame(ofText: "Fruit")?.minX == 2 * margin, "\(width)")
+            let card = h.shapeDrawings.first { $0.paint == .fill(ListMetrics.cardBackground.resolved) }?.rect
+            #expect(card?.minX == margin && card?.maxX == width - margin, "\(width): \(String(describing: card))")
+        }
+    }
+
     @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
         let h = host(List {
             Section(header: Text("Fruit"), footer: Text("Fresh")) {
@@ -67,12 +81,12 @@ import Testing
             }
         })
         let header = h.frame(ofText: "Fruit"), apple = h.frame(ofText: "Apple"), pear = h.frame(ofText: "Pear")
-        #expect(header?.minX == 40)                                  // 20 card inset + 20 row inset
-        #expect(apple?.minX == 40 && pear?.minX == 40)
+        #expect(header?.minX == 32)                                  // 16 card inset + 16 row inset
+        #expect(apple?.minX == 32 && pear?.minX == 32)
         #expect(abs((pear?.midY ?? 0) - (apple?.midY ?? 0) - 44) < 1e-6)
         // One separator, between the two rows, inside the card.
         #expect(separators(h).count == 1)
-        #expect(separators(h).first?.minX == 40 && separators(h).first?.maxX == 370)
+        #expect(separators(h).first?.minX == 32 && separators(h).first?.maxX == 374)
         #expect(h.frame(ofText: "Fresh")!.minY > pear!.maxY)
         // The grouped background behind the cards.
         #expect(h.shapeDrawings.first?.paint == .fill(ListMetrics.groupedBackground.resolved))
