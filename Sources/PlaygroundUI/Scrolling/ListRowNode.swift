@@ -338,6 +338,9 @@ enum ListLayout {
                 g.withEnvironment({ env in
                     env.font = env.font ?? ListMetrics.captionFont
                     env.foregroundColor = env.foregroundColor ?? Color.secondary
+                    // Grouped lists' section headers in capitals (iOS 14–18; `.textCase(nil)` on
+                    // the header keeps its own case), §14.9.
+                    if kind == .header && style.isGrouped { env.textRuns.textCase = env.textRuns.textCase ?? .uppercase }
                 }, ListSegmentElement(segment: seg, index: i), &row.content)
             } else {
                 g.withEnvironment({ $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)

@@ -68,10 +68,28 @@ import Testing
             let h = ViewHost(rootView: List { Section("Fruit") { Text("Apple") } }, size: CGSize(width: width, height: 400))
             h.printsWarnings = false
             #expect(h.frame(ofText: "Apple")?.minX == 2 * margin, "\(width)")
-            #expect(h.frame(ofText: "Fruit")?.minX == 2 * margin, "\(width)")
+            #expect(h.frame(ofText: "FRUIT")?.minX == 2 * margin, "\(width)")
             let card = h.shapeDrawings.first { $0.paint == .fill(ListMetrics.cardBackground.resolved) }?.rect
             #expect(card?.minX == margin && card?.maxX == width - margin, "\(width): \(String(describing: card))")
         }
+    }
+
+    /// §14.9: a grouped list's section headers are in capitals (iOS 14–18; Apple's "Adopting
+    /// Liquid Glass" notes iOS 26 stopped forcing them); footers, plain lists' headers and headers
+    /// with `.textCase(nil)` keep their case.
+    @Test func groupedSectionHeadersAreCapitals() {
+        let h = host(VStack {
+            List {
+                Section(header: Text("Fruit"), footer: Text("Fresh today")) { Text("Apple") }
+                Section { Text("Pear") } header: { Text("Keep Case").textCase(nil) }
+            }
+            List { Section("Plain Header") { Text("Plum") } }.listStyle(.plain)
+        })
+        #expect(h.frame(ofText: "FRUIT") != nil && h.frame(ofText: "Fruit") == nil)
+        #expect(h.frame(ofText: "Fresh today") != nil)
+        #expect(h.frame(ofText: "Keep Case") != nil)
+        #expect(h.frame(ofText: "Apple") != nil)
+        #expect(h.frame(ofText: "Plain Header") != nil)
     }
 
     @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
@@ -80,7 +98,7 @@ import Testing
                 Text("Apple"); Text("Pear")
             }
         })
-        let header = h.frame(ofText: "Fruit"), apple = h.frame(ofText: "Apple"), pear = h.frame(ofText: "Pear")
+        let header = h.frame(ofText: "FRUIT"), apple = h.frame(ofText: "Apple"), pear = h.frame(ofText: "Pear")
         #expect(header?.minX == 32)                                  // 16 card inset + 16 row inset
         #expect(apple?.minX == 32 && pear?.minX == 32)
         #expect(abs((pear?.midY ?? 0) - (apple?.midY ?? 0) - 44) < 1e-6)
