@@ -68,9 +68,10 @@ extension EmitContext {
     /// Appends `item` (a shape's or a text's drawing, covering `bounds`) inside a shadow group
     /// for each drop shadow of `shadows`, then each inner shadow on top of it: the shadow of the
     /// item's inverse (a rect around it with the item knocked out), seen through the item's own
-    /// coverage — "blurring, tinting, inverting and offsetting its per-pixel alpha values", as
-    /// Apple's documentation of `ShadowStyle.inner` puts it.
+    /// coverage: an inner shadow is made from the drawing's alpha turned inside out, then blurred,
+    /// tinted and offset (Apple's documentation of `ShadowStyle.inner`).
     mutating func append(_ item: DisplayItem, shadows: [_ResolvedShadow], bounds: CGRect) {
+        if shadows.isEmpty { list.items.append(item); return }
         let drops = shadows.filter { !$0.inner }
         for s in drops { list.items.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset))) }
         list.items.append(item)

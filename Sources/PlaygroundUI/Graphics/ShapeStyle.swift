@@ -10,11 +10,12 @@ public protocol ShapeStyle: Sendable {
 
 /// A style as the engine carries it after resolution: a colour, a gradient whose geometry is in
 /// unit coordinates of the painted view's bounds, a material, or one of these with a shadow.
-public indirect enum _ResolvedStyle: Equatable, Sendable {
+public enum _ResolvedStyle: Equatable, Sendable {
     case color(ResolvedColor)
     case gradient(_ResolvedGradient)
     case material(Material)
-    case shadowed(_ResolvedStyle, _ResolvedShadow)
+    /// (Only this case is boxed: colours stay inline, as they are on every view's hot path.)
+    indirect case shadowed(_ResolvedStyle, _ResolvedShadow)
 
     /// One colour that stands for the style where only a colour can be used (the first opaque
     /// gradient stop; a material's tint).
