@@ -76,6 +76,26 @@ struct ShadowStyleTests {
         #expect(ring.pixel(50, 87).r < 60, "\(ring.pixel(50, 87))")
     }
 
+    /// A heavy symbol is its glyph and a thickening stroke; both are inside the one shadow
+    /// group, so the shadow is the thickened glyph's.
+    @Test func heavySymbolsCastOneShadow() {
+        let host = ViewHost(rootView: Image(systemName: "star.fill").font(.system(size: 40, weight: .heavy))
+                                .foregroundStyle(Color.red.shadow(.drop(color: .black, radius: 0, x: 5, y: 5))),
+                            size: CGSize(width: 100, height: 100))
+        let items = host.displayList.items
+        let begin = items.firstIndex { if case .beginGroup(.shadow) = $0 { return true } else { return false } }
+        #expect(begin != nil)
+        if let begin, begin + 3 < items.count {
+            let inside = items[(begin + 1)...(begin + 2)].compactMap { if case .shape(let d) = $0 { return d.paint } else { return nil } }
+            #expect(inside.count == 2, "\(items)")
+            if inside.count == 2 {
+                #expect({ if case .fill = inside[0] { return true } else { return false } }())
+                #expect({ if case .stroke = inside[1] { return true } else { return false } }())
+            }
+            #expect({ if case .endGroup = items[begin + 3] { return true } else { return false } }())
+        }
+    }
+
     /// The style's opacity applies to its shadows; a clear style with an inner shadow draws only
     /// the shadow's colour where the shape is not (nothing: the shape's coverage masks it).
     @Test func opacityScalesTheShadow() throws {

@@ -127,8 +127,8 @@ public final class TTFTextEngine: TextEngine {
     /// The ascent and descent (pixels) a line set in `face` takes: the system font's metrics for
     /// the sans family that stands in for it, so lines are as tall as SwiftUI's; other faces'
     /// own metrics.
-    /// A colour emoji run takes the system font's line too (an emoji in 17 pt text is drawn in
-    /// a 17 pt square within the 20.29 pt line, as Apple Color Emoji's 1 em glyphs are).
+    /// A colour emoji run takes the system font's line too (an emoji in 17 pt text is drawn
+    /// 20 pt tall, centred in the 20.29 pt line, as iOS draws it: `emojiSize`).
     private static func lineMetrics(_ face: FontLibrary.Face, _ f: OpaquePointer, pixels: Int) -> (Double, Double) {
         if usesSystemMetrics(face) {
             return (systemAscent * Double(pixels), systemDescent * Double(pixels))
@@ -382,13 +382,13 @@ public final class TTFTextEngine: TextEngine {
     /// first fallback face that opened. Measuring and drawing both go through this.
     public func face(for font: Font) -> FontLibrary.Face {
         let family = FontLibrary.family(for: font.design)
-        let display = SystemFontTracking.usesDisplayFace(pointSize: Double(font.size))
-        let key = PrimaryKey(family: family, weight: font.weight.value, italic: font.isItalic, display: display && family == .sans)
+        let display = family == .sans && SystemFontTracking.usesDisplayFace(pointSize: Double(font.size))
+        let key = PrimaryKey(family: family, weight: font.weight.value, italic: font.isItalic, display: display)
         if let hit = primaries[key] { return hit }
         var result = FontLibrary.fallbacks.first { paths[$0] != nil && !$0.isColorBitmap } ?? .latinRegular
         for family in [key.family, .sans] {
             // Inter Display from 20 pt (Inter's text design when its files are missing).
-            var candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil && $0.isDisplay == display }
+            var candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil && $0.isDisplay == key.display }
             if candidates.isEmpty { candidates = FontLibrary.faces.filter { $0.family == family && paths[$0] != nil } }
             if let best = FontLibrary.bestFace(weight: key.weight, italic: key.italic, among: candidates) {
                 result = best
@@ -439,7 +439,7 @@ public final class TTFTextEngine: TextEngine {
         if font.isMonospacedDigit, let tabular = primary.tabularDigits {
             // Tabular figures: the face's own tnum glyphs, reached through their private-use code
             // points (SDL_ttf cannot switch on the OpenType feature).
-            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 && emoji[i] == 0 {
+            for (i, scalar) in scalars.enumerated() where scalar.value >= 0x30 && scalar.value <= 0x39 && emoji[i] == .none {
                 if let mapped = Unicode.Scalar(tabular + scalar.value - 0x30), TTF_GlyphIsProvided32(probe, mapped.value) != 0 {
                     scalars[i] = mapped
                 }
@@ -456,7 +456,7 @@ public final class TTFTextEngine: TextEngine {
             var face = primary
             let neutral = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
                 || scalar.properties.isVariationSelector || scalar.value == 0x200D || scalar.value == 0x200C
-            if emoji[i] != 0 {
+            if emoji[i] != .none {
                 face = .colorEmoji
             } else if neutral, let c = current, !c.isColorBitmap {
                 // (Not a space after an emoji: the emoji font's space is an emoji wide.)
@@ -471,7 +471,7 @@ public final class TTFTextEngine: TextEngine {
                 }
             }
             // Each emoji is a run of its own (drawn and spaced as one square).
-            if face != current || level != currentLevel || emoji[i] == 1, !text.isEmpty, let c = current {
+            if face != current || level != currentLevel || emoji[i] == .start, !text.isEmpty, let c = current {
                 result.append(Run(face: c, text: String(text), rightToLeft: currentLevel % 2 == 1))
                 runLevels.append(currentLevel)
                 text = String.UnicodeScalarView()
@@ -490,12 +490,14 @@ public final class TTFTextEngine: TextEngine {
         return result
     }
 
+    /// Where a scalar stands in the grapheme clusters the colour emoji face draws whole.
+    private enum EmojiMark { case none, start, rest }
+
     /// Which scalars belong to grapheme clusters the colour emoji face draws whole
-    /// (`FontLibrary.isEmojiCluster`, and the face has the cluster's first character): 1 for a
-    /// cluster's first scalar, 2 for the rest, 0 for other scalars; all 0 when no colour emoji
-    /// face is installed.
-    private func emojiScalars(_ scalars: [Unicode.Scalar]) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: scalars.count)
+    /// (`FontLibrary.isEmojiCluster`, and the face has the cluster's first character); all
+    /// `.none` when no colour emoji face is installed.
+    private func emojiScalars(_ scalars: [Unicode.Scalar]) -> [EmojiMark] {
+        var result = [EmojiMark](repeating: .none, count: scalars.count)
         guard paths[.colorEmoji] != nil, scalars.contains(where: { $0.value >= 0x80 }),
               let f = open(.colorEmoji, pixels: 0, font: .body) else { return result }
         var view = String.UnicodeScalarView()
@@ -505,7 +507,7 @@ public final class TTFTextEngine: TextEngine {
             let cluster = character.unicodeScalars
             let n = cluster.count
             if let first = cluster.first, FontLibrary.isEmojiCluster(cluster), TTF_GlyphIsProvided32(f, first.value) != 0 {
-                for j in i..<min(i + n, scalars.count) { result[j] = j == i ? 1 : 2 }
+                for j in i..<min(i + n, scalars.count) { result[j] = j == i ? .start : .rest }
             }
             i += n
         }

@@ -65,39 +65,46 @@ extension _ResolvedStyle {
 }
 
 extension EmitContext {
-    /// Appends `item` (a shape's or a text's drawing, covering `bounds`) inside a shadow group
-    /// for each drop shadow of `shadows`, then each inner shadow on top of it: the shadow of the
-    /// item's inverse (a rect around it with the item knocked out), seen through the item's own
-    /// coverage: an inner shadow is made from the drawing's alpha turned inside out, then blurred,
-    /// tinted and offset (Apple's documentation of `ShadowStyle.inner`).
-    mutating func append(_ item: DisplayItem, shadows: [_ResolvedShadow], bounds: CGRect) {
-        if shadows.isEmpty { list.items.append(item); return }
+    /// Appends `items` (one view's drawing — a shape, a text, a symbol and its bold stroke —
+    /// covering `bounds`) inside a shadow group for each drop shadow of `shadows`, then each
+    /// inner shadow on top of them: the shadow of their inverse (a rect around them with them
+    /// knocked out), seen through their own coverage: an inner shadow is made from the drawing's
+    /// alpha turned inside out, then blurred, tinted and offset (Apple's documentation of
+    /// `ShadowStyle.inner`).
+    mutating func append(_ items: [DisplayItem], shadows: [_ResolvedShadow], bounds: CGRect) {
+        if shadows.isEmpty { list.items.append(contentsOf: items); return }
         let drops = shadows.filter { !$0.inner }
         for s in drops { list.items.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset))) }
-        list.items.append(item)
+        list.items.append(contentsOf: items)
         for _ in drops { list.items.append(.endGroup) }
+        // (Knocked out and masked by the items' coverage, whatever their own opacity: the
+        // shadow's colour carries the style's opacity.)
+        let coverage = items.map(Self.opaque)
         for s in shadows where s.inner && s.color.opacity > 0 {
             let reach = 3 * s.radius + max(abs(s.offset.width), abs(s.offset.height)) + 2
             let around = bounds.insetBy(dx: -reach, dy: -reach)
             list.items.append(.beginGroup(.masked))
             list.items.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset)))
             list.items.append(.beginGroup(.isolate))
-            // (Knocked out and masked by the item's coverage, whatever its own opacity: the
-            // shadow's colour carries the style's opacity.)
-            let coverage = Self.opaque(item)
             var solid = s.color
             solid.opacity = 1
             list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: around, paint: .fill(solid))))
             list.items.append(.beginGroup(.blend(.destinationOut)))
-            list.items.append(coverage)
+            list.items.append(contentsOf: coverage)
             list.items.append(.endGroup)
             list.items.append(.endGroup)
             list.items.append(.endGroup)
             list.items.append(.beginGroup(.maskContent))
-            list.items.append(coverage)
+            list.items.append(contentsOf: coverage)
             list.items.append(.endGroup)
             list.items.append(.endGroup)
         }
+    }
+
+    /// One item with its style's shadows (no array built when there are none: every shape and
+    /// text of every frame comes through here).
+    @inline(__always) mutating func append(_ item: DisplayItem, shadows: [_ResolvedShadow], bounds: CGRect) {
+        if shadows.isEmpty { list.items.append(item) } else { append([item], shadows: shadows, bounds: bounds) }
     }
 
     /// `item` painted in opaque black: its coverage.

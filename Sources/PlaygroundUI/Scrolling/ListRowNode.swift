@@ -3,8 +3,8 @@ import Foundation
 /// iOS's list metrics (docs/semantics.md §14.9).
 enum ListMetrics {
     static let rowMinHeight: CGFloat = 44
-    /// A row's padding; its sides are the list's `margin`.
-    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// A row's padding above and below; its sides are the list's `margin`.
+    static let rowInsets = EdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
     /// The system layout margin a list's cards and rows keep from its sides, and its rows'
     /// content from theirs: 16 pt on phones narrower than 414 pt, 20 pt on the wider ones (the
     /// Plus and Max sizes), as UIKit's layout margins (§14.9).
@@ -19,9 +19,10 @@ enum ListMetrics {
     static let plainHeaderBackground = UIColor.secondarySystemBackground.color
     /// The rows' cards (white in light mode).
     static let cardBackground = UIColor.secondarySystemGroupedBackground.color
-    static let headerInsets = EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
-    static let footerInsets = EdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
-    static let plainHeaderInsets = EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+    /// Headers' and footers' padding above and below; their sides are the list's `margin` too.
+    static let headerInsets = EdgeInsets(top: 16, leading: 0, bottom: 6, trailing: 0)
+    static let footerInsets = EdgeInsets(top: 6, leading: 0, bottom: 16, trailing: 0)
+    static let plainHeaderInsets = EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
     /// The gap above an inset-grouped section without a header.
     static let sectionGap: CGFloat = 20
     static let captionFont = Font.system(size: 13)
@@ -154,8 +155,6 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var traits = ListRowTraits()
     /// A `listRowBackground` view.
     @exclusivity(unchecked) var background: _Node?
-    /// The list's layout margin for the width the row was last offered (`ListMetrics.margin`).
-    @exclusivity(unchecked) private var margin: CGFloat = 16
 
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) {
@@ -167,7 +166,8 @@ final class ListRowNode: ModifierNode {
         if let b = background { body(b) }
     }
 
-    private var insets: EdgeInsets {
+    /// The content's padding in a list `width` wide (its sides the list's layout margin).
+    private func insets(_ width: CGFloat?) -> EdgeInsets {
         var i: EdgeInsets
         switch kind {
         case .row:
@@ -177,11 +177,12 @@ final class ListRowNode: ModifierNode {
         case .footer: i = ListMetrics.footerInsets
         case .gap: return EdgeInsets()
         }
-        i.leading = margin
-        i.trailing = margin
+        i.leading = ListMetrics.margin(forWidth: width)
+        i.trailing = i.leading
         return i
     }
-    private var cardInset: CGFloat { style.isInset ? margin : 0 }
+    /// How far an inset-grouped card sits from the sides of a list `width` wide.
+    private func cardInset(_ width: CGFloat?) -> CGFloat { style.isInset ? ListMetrics.margin(forWidth: width) : 0 }
     private var minHeight: CGFloat {
         switch kind {
         case .row: return ListMetrics.rowMinHeight
@@ -191,21 +192,19 @@ final class ListRowNode: ModifierNode {
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        if let w = p.width, w.isFinite { margin = ListMetrics.margin(forWidth: w) }
-        let i = insets
-        let side = cardInset * 2 + i.leading + i.trailing
+        let i = insets(p.width)
+        let side = cardInset(p.width) * 2 + i.leading + i.trailing
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width + side)
         return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight))
     }
 
-    /// The row's card: the row less the inset-grouped side margins.
-    private var card: CGRect { frame.insetBy(dx: cardInset, dy: 0) }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        margin = ListMetrics.margin(forWidth: rect.width)
-        let i = insets
+        let i = insets(rect.width)
+        // The row's card: the row less the inset-grouped side margins.
+        let card = rect.insetBy(dx: cardInset(rect.width), dy: 0)
         let inner = CGRect(x: card.minX + i.leading, y: rect.minY + i.top,
                            width: max(card.width - i.leading - i.trailing, 0), height: max(rect.height - i.top - i.bottom, 0))
         if let content {
@@ -217,7 +216,7 @@ final class ListRowNode: ModifierNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let f = presentedFrame.insetBy(dx: cardInset, dy: 0)
+        let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
         if kind == .row {
             if let background {
                 background.emit(&ctx)
@@ -243,7 +242,7 @@ final class ListRowNode: ModifierNode {
         }
         content?.emit(&ctx)
         if kind == .row && !isLast && traits.separatorHidden != true {
-            let x = f.minX + insets.leading
+            let x = f.minX + insets(presentedFrame.width).leading
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
             ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
         }

@@ -199,12 +199,20 @@ final class ImageNode: _Node {
             var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
             let (base, shadows) = style.withoutShadows
             if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
-            ctx.append(.shape(fill), shadows: shadows, bounds: r)
             if weight > 500 {
-                // Heavier weights: the outline thickened by a stroke (Material has one weight).
+                // Heavier weights: the outline thickened by a stroke (Material has one weight);
+                // the style's shadows are the thickened glyph's.
                 var bold = fill
-                bold.paint = .stroke(style.representativeColor, StrokeStyle(lineWidth: em * 0.012 * CGFloat(weight - 400) / 100, lineJoin: .round))
-                ctx.list.items.append(.shape(bold))
+                let width = em * 0.012 * CGFloat(weight - 400) / 100
+                bold.paint = .stroke(style.representativeColor, StrokeStyle(lineWidth: width, lineJoin: .round))
+                if shadows.isEmpty {
+                    ctx.list.items.append(.shape(fill))
+                    ctx.list.items.append(.shape(bold))
+                } else {
+                    ctx.append([.shape(fill), .shape(bold)], shadows: shadows, bounds: r.insetBy(dx: -width, dy: -width))
+                }
+            } else {
+                ctx.append(.shape(fill), shadows: shadows, bounds: r)
             }
         case let .bitmap(bitmap, _):
             let tint = template ? style.representativeColor : nil

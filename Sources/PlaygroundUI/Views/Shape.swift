@@ -228,13 +228,9 @@ final class ShapeNode: _Node {
         case .shadowed:
             break   // (`withoutShadows` took every shadow off)
         }
-        if shadows.isEmpty {
-            ctx.list.items.append(.shape(drawing))
-        } else {
-            var bounds = rect
-            if case .stroke(_, let style) = drawn { bounds = rect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth) }
-            ctx.append(.shape(drawing), shadows: shadows, bounds: bounds)
-        }
+        // (A stroke reaches half its width past the rect; its shadows are drawn around that.)
+        let reach: CGFloat = { if case .stroke(_, let style) = drawn { return style.lineWidth } else { return 0 } }()
+        ctx.append(.shape(drawing), shadows: shadows, bounds: rect.insetBy(dx: -reach, dy: -reach))
     }
 
     /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only
