@@ -139,6 +139,11 @@ struct CompareCommandTests {
         let noFlag = try Tool.run(["compare", file.path], environment: environment)
         #expect(noFlag.status == 2)
         #expect(noFlag.stderr.split(separator: "\n").count == 1 && noFlag.stderr.contains("--reference"), "\(noFlag.stderr)")
+
+        // `--era` takes the run's two eras only, checked before anything is built.
+        let era = try Tool.run(["compare", file.path, "--reference", missing, "--era", "ios26"], environment: environment)
+        #expect(era.status == 2)
+        #expect(era.stderr.split(separator: "\n").count == 1 && era.stderr.contains("--era 'ios26': expected legacy or modern"), "\(era.stderr)")
     }
 }
 

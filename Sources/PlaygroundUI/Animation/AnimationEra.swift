@@ -1,12 +1,14 @@
 import Foundation
 
-/// Which SwiftUI SDK's animation defaults the playground imitates (docs/semantics.md §7.2, §7.3, trap 13).
+/// Which SwiftUI SDK's defaults the playground imitates — animations, corner style and the look
+/// of lists (docs/semantics.md §7.2, §7.3, §14.9, trap 13).
 ///
 /// - `legacy` (the default): the iOS 13/14 SDK the seed code was written for.
-///   `Animation.default` is `easeInOut` 0.35 s; `spring()` is response 0.55, damping 0.825.
+///   `Animation.default` is `easeInOut` 0.35 s; `spring()` is response 0.55, damping 0.825;
+///   lists are iOS 14–18's.
 /// - `modern`: today's SDK. `Animation.default` is `spring(response: 0.55, dampingFraction: 1.0)`
 ///   (Apple's documented value; OpenSwiftUI's reverse-engineered `DefaultAnimation` uses response
-///   0.5); `spring()` is response 0.5, damping 0.825.
+///   0.5); `spring()` is response 0.5, damping 0.825; lists are iOS 26's.
 ///
 /// The initial value of ``current`` comes from the environment variable `PLAYGROUND_ERA`
 /// (`modern` or `legacy`, case-insensitive; anything else or unset means `legacy`).

@@ -100,7 +100,7 @@ final class PickerNode: ModifierNode {
 
     /// The name of the first symbol image under `node` (tab items, menu rows).
     static func firstSymbol(_ node: _Node) -> String? {
-        if let i = node as? ImageNode, case .symbol(let name, _, _, _) = i.content { return name }
+        if let i = node as? ImageNode, case .symbol(let name, _, _, _, _) = i.content { return name }
         var found: String?
         node.forEachChild { c in if found == nil { found = firstSymbol(c) } }
         return found

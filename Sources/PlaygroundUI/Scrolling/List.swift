@@ -34,7 +34,8 @@ extension List where SelectionValue == Never {
 
 extension List: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let style = graph.env.listStyle
+        var style = graph.env.listStyle
+        style.isModern = AnimationEra.current == .modern
         // The list's background fills the list and the safe area around it (§14.9); inside it a
         // scroll view whose rows are a lazy stack of row chromes.
         let background = graph.reuse(&slot) { ListBackgroundNode() }

@@ -2,9 +2,18 @@ import Foundation
 
 /// iOS's list metrics (docs/semantics.md §14.9).
 enum ListMetrics {
-    static let rowMinHeight: CGFloat = 44
-    /// A row's padding above and below; its sides are the list's `margin`.
-    static let rowInsets = EdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+    /// A row's least height: 44 pt (`defaultMinListRowHeight`) until iOS 18; in iOS 26 (the
+    /// modern era) the body style's line height plus 30 — 52 pt at the default Dynamic Type
+    /// size, 51 at `.medium` (§14.9).
+    static func rowMinHeight(modern: Bool, dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        modern ? Font.TextStyle.body.lineHeight(at: dynamicTypeSize) + 30 : 44
+    }
+    /// A row's padding above and below; its sides are the list's `margin`. iOS 26 (the modern
+    /// era) pads rows 15 pt (§14.9).
+    static func rowInsets(modern: Bool) -> EdgeInsets {
+        let v: CGFloat = modern ? 15 : 11
+        return EdgeInsets(top: v, leading: 0, bottom: v, trailing: 0)
+    }
     /// The system layout margin a list's cards and rows keep from its sides, and its rows'
     /// content from theirs: 16 pt on phones narrower than 414 pt, 20 pt on the wider ones (the
     /// Plus and Max sizes), as UIKit's layout margins (§14.9).
@@ -12,7 +21,9 @@ enum ListMetrics {
         guard let width, width.isFinite else { return 16 }
         return width >= 414 ? 20 : 16
     }
-    static let cardCornerRadius: CGFloat = 10
+    /// The inset-grouped cards' corner radius: 10 pt, circular, until iOS 18; 26 pt, continuous and
+    /// at most half the card's height, in iOS 26 (the modern era), §14.9.
+    static func cardCornerRadius(modern: Bool) -> CGFloat { modern ? 26 : 10 }
     static let separatorThickness: CGFloat = 0.5
     static let separator = UIColor.separator.color
     static let groupedBackground = UIColor.systemGroupedBackground.color
@@ -23,8 +34,9 @@ enum ListMetrics {
     static let headerInsets = EdgeInsets(top: 16, leading: 0, bottom: 6, trailing: 0)
     static let footerInsets = EdgeInsets(top: 6, leading: 0, bottom: 16, trailing: 0)
     static let plainHeaderInsets = EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
-    /// The gap above an inset-grouped section without a header.
-    static let sectionGap: CGFloat = 20
+    /// The gap above a grouped section without a header; in iOS 26 (the modern era) the first
+    /// one is 35 pt (§14.9).
+    static func sectionGap(first: Bool, modern: Bool) -> CGFloat { modern && first ? 35 : 20 }
     static let captionFont = Font.system(size: 13)
 }
 
@@ -34,6 +46,9 @@ enum ListMetrics {
 public struct ListStyleKind: Equatable, Sendable {
     let isGrouped: Bool
     let isInset: Bool
+    /// Drawn as iOS 26 draws lists (the modern behaviour era): taller rows, rounder cards, the
+    /// first section lower, headers in their own case. Set by the list from `AnimationEra`.
+    var isModern = false
 }
 
 /// A list style (SwiftUI's `ListStyle`); use the statics (`.plain`, `.insetGrouped`, …).
@@ -152,6 +167,8 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var colorScheme = ColorScheme.light
     @exclusivity(unchecked) var isFirst = false
     @exclusivity(unchecked) var isLast = false
+    /// The least height of a row (it follows Dynamic Type in the modern era).
+    @exclusivity(unchecked) var rowMinHeight: CGFloat = 44
     @exclusivity(unchecked) var traits = ListRowTraits()
     /// A `listRowBackground` view.
     @exclusivity(unchecked) var background: _Node?
@@ -172,7 +189,7 @@ final class ListRowNode: ModifierNode {
         switch kind {
         case .row:
             if let own = traits.insets ?? nil { return own }
-            i = ListMetrics.rowInsets
+            i = ListMetrics.rowInsets(modern: style.isModern)
         case .header: i = style.isGrouped ? ListMetrics.headerInsets : ListMetrics.plainHeaderInsets
         case .footer: i = ListMetrics.footerInsets
         case .gap: return EdgeInsets()
@@ -185,8 +202,8 @@ final class ListRowNode: ModifierNode {
     private func cardInset(_ width: CGFloat?) -> CGFloat { style.isInset ? ListMetrics.margin(forWidth: width) : 0 }
     private var minHeight: CGFloat {
         switch kind {
-        case .row: return ListMetrics.rowMinHeight
-        case .gap: return ListMetrics.sectionGap
+        case .row: return rowMinHeight
+        case .gap: return ListMetrics.sectionGap(first: isFirst, modern: style.isModern)
         case .header, .footer: return 0
         }
     }
@@ -225,12 +242,19 @@ final class ListRowNode: ModifierNode {
                 if style.isInset && (isFirst || isLast) {
                     // Round the card's outer corners: a rounded rect reaching past the row's
                     // inner edge, clipped to the row.
-                    let r = ListMetrics.cardCornerRadius
+                    // A one-row card is at most a capsule: iOS 26's radius is more than half a
+                    // one-line row's height, and its card is then a capsule (circular ends, as
+                    // measured on the references).
+                    let modern = style.isModern
+                    var r = ListMetrics.cardCornerRadius(modern: modern)
+                    let capsule = isFirst && isLast && r >= f.height / 2
+                    if capsule { r = f.height / 2 }
                     var shape = f
                     if !isFirst { shape.origin.y -= r; shape.size.height += r }
                     if !isLast { shape.size.height += r }
                     ctx.list.items.append(.beginGroup(.clip(f)))
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r), style: .circular),
+                    ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r),
+                                                                                         style: modern && !capsule ? .continuous : .circular),
                                                               rect: shape, paint: .fill(white))))
                     ctx.list.items.append(.endGroup)
                 } else {
@@ -331,15 +355,21 @@ enum ListLayout {
             g.update(row, \.kind, kind)
             g.update(row, \.style, style)
             g.update(row, \.colorScheme, g.env.colorScheme)
-            g.update(row, \.isFirst, offset + i == 0)
+            if kind == .row {
+                g.update(row, \.rowMinHeight, ListMetrics.rowMinHeight(modern: style.isModern, dynamicTypeSize: g.env.dynamicTypeSize))
+            }
+            // A gap is "first" above the list's first section.
+            g.update(row, \.isFirst, kind == .gap ? section == 0 : offset + i == 0)
             g.update(row, \.isLast, offset + i == total - 1)
             if kind == .header || kind == .footer {
                 g.withEnvironment({ env in
                     env.font = env.font ?? ListMetrics.captionFont
                     env.foregroundColor = env.foregroundColor ?? Color.secondary
                     // Grouped lists' section headers in capitals (iOS 14–18; `.textCase(nil)` on
-                    // the header keeps its own case), §14.9.
-                    if kind == .header && style.isGrouped { env.textRuns.textCase = env.textRuns.textCase ?? .uppercase }
+                    // the header keeps its own case; iOS 26 keeps every header's case), §14.9.
+                    if kind == .header && style.isGrouped && !style.isModern {
+                        env.textRuns.textCase = env.textRuns.textCase ?? .uppercase
+                    }
                 }, ListSegmentElement(segment: seg, index: i), &row.content)
             } else {
                 g.withEnvironment({ $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)

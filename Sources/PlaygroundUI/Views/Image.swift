@@ -90,9 +90,8 @@ public struct SymbolVariants: Sendable, Hashable {
 
 /// Sizes of symbols relative to the font (docs/semantics.md §19.1).
 enum SymbolMetrics {
-    /// The symbol square is this many times the font size at `.medium` scale: fitted to the iOS
-    /// references (a filled circle is 17 pt across at body on iOS, a star 18.7 × 18, a share
-    /// arrow 15 × 19; here 18, 17.7 × 16.8, 14.7 × 19.8), §19.1.
+    /// The symbol square is this many times the font size at `.medium` scale for symbols whose
+    /// SF size is not known (fitted to the iOS references before they were known one by one).
     static let emPerPoint: CGFloat = 1.26
     /// System chrome's symbols (tab bars, navigation chevrons, menus) keep the square their
     /// layouts were measured with.
@@ -102,6 +101,72 @@ enum SymbolMetrics {
     static let typicalInk: CGFloat = 20.0 / 24.0
     static func factor(_ s: Image.Scale) -> CGFloat {
         switch s { case .small: 0.78; case .medium: 1; case .large: 1.29 }
+    }
+
+    /// An SF Symbol's ink box at `.medium` scale, in units of the font size, and how far its ink
+    /// centre lies below (`drop`) and right of (`shift`) the centre of the image's frame — the
+    /// point a centred stack lines up with its neighbours' middles. Measured on iOS references
+    /// (§19.1).
+    struct Box: Equatable {
+        var width: CGFloat
+        var height: CGFloat
+        var drop: CGFloat
+        var shift: CGFloat = 0
+    }
+
+    /// Every circle-enclosed symbol (`circle`, `xmark.circle.fill`, `checkmark.circle`, …) shares
+    /// one enclosure in SF Symbols: 17 × 17 pt at 17-pt body (pointfree's iOS 13 reference, @2x),
+    /// 16 × 16 at 16 pt (its Dynamic Type `.medium` device reference), centred on the text.
+    static let circle = Box(width: 1, height: 1, drop: 0)
+
+    /// Symbols measured one by one on the iOS references, by name without `.fill` (the filled and
+    /// outlined designs of a symbol share their size).
+    static let measured: [String: Box] = [
+        // v8tr's LandmarkRow (iOS 13, @3x): 18.7 × 18 pt at 17 pt, centred on the row.
+        "star": Box(width: 18.667 / 17, height: 18 / 17, drop: 0),
+        // v8tr's SendButton (iOS 13, @3x): 15 × 19 pt at 17 pt; its ink centre is 1.17 pt below
+        // the middle of the "Send" text beside it (the arrow reaches higher above the box than
+        // the box reaches below the baseline).
+        "square.and.arrow.up": Box(width: 15 / 17, height: 19 / 17, drop: 1.167 / 17),
+        // SpeziViews' ListHeader (iOS 18, @3x): 52.7 × 52 pt at 48.2 pt (50 pt relative to
+        // `.title` at Dynamic Type `.medium`), its ink 6 pt right of the centre of the column
+        // it is centred in (the badge widens the ink, not the frame's middle).
+        "person.badge.plus": Box(width: 52.667 / 48.214, height: 52 / 48.214, drop: 0, shift: 6 / 48.214),
+    ]
+
+    /// The SF box of `name` (a resolved name, variants applied), if known.
+    static func box(named name: String) -> Box? {
+        var base = name
+        if base.hasSuffix(".fill") { base.removeLast(5) }
+        if base == "person.fill.badge.plus" { base = "person.badge.plus" }
+        if let box = measured[base] { return box }
+        if base == "circle" || base.hasSuffix(".circle") { return circle }
+        return nil
+    }
+}
+
+/// Where a symbol's glyph goes: the image's own size and the ink's rectangle in it, in points.
+struct SymbolLayout: Equatable {
+    var size: CGSize
+    var ink: CGRect
+
+    /// `glyph` at `em` points a square, in the SF box of `name` when it is known (the glyph
+    /// scaled uniformly to fit it, centred), else its own ink box.
+    init(name: String, glyph: SymbolGlyph, fontSize: CGFloat, em: CGFloat, scale: CGFloat, useSFBoxes: Bool) {
+        let b = glyph.bounds
+        guard useSFBoxes, let box = SymbolMetrics.box(named: name), b.width > 0, b.height > 0 else {
+            size = CGSize(width: b.width * em, height: b.height * em)
+            ink = CGRect(origin: .zero, size: size)
+            return
+        }
+        let w = box.width * fontSize * scale, h = box.height * fontSize * scale
+        let drop = box.drop * fontSize * scale, shift = box.shift * fontSize * scale
+        // The frame reaches as far each way from its centre as the ink does.
+        size = CGSize(width: w + 2 * abs(shift), height: h + 2 * abs(drop))
+        let k = min(w / b.width, h / b.height)
+        let inkSize = CGSize(width: b.width * k, height: b.height * k)
+        ink = CGRect(x: (size.width - inkSize.width) / 2 + shift, y: (size.height - inkSize.height) / 2 + drop,
+                     width: inkSize.width, height: inkSize.height)
     }
 }
 
@@ -115,9 +180,12 @@ extension Image: View, PrimitiveView {
             let name = env.symbolVariants.apply(to: raw)
             // Symbols follow the text size, Dynamic Type included.
             let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
-            let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * SymbolMetrics.factor(env.imageScale)
+            let scale = SymbolMetrics.factor(env.imageScale)
+            let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * scale
             if let glyph = SymbolGlyphs.glyph(named: name) {
-                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value)
+                let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale,
+                                          useSFBoxes: !env.chromeSymbols)
+                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout)
             } else {
                 // A name the bundled set lacks (SF Symbols has thousands more) keeps the room a
                 // typical symbol takes, so the layout around it is the one iOS draws (§19.1).
@@ -145,15 +213,16 @@ final class ImageNode: _Node {
         case none
         /// Nothing drawn in a box of this size (a symbol name the set lacks).
         case blank(CGSize)
-        /// Name, glyph (em units), em size in points, font weight (100…900).
-        case symbol(String, SymbolGlyph, em: CGFloat, weight: Int)
+        /// Name, glyph (em units), em size in points, font weight (100…900), and where the
+        /// glyph's ink goes in the image.
+        case symbol(String, SymbolGlyph, em: CGFloat, weight: Int, layout: SymbolLayout)
         case bitmap(Bitmap, scale: CGFloat)
 
         static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
             case (.none, .none): return true
             case let (.blank(s1), .blank(s2)): return s1 == s2
-            case let (.symbol(n1, _, e1, w1), .symbol(n2, _, e2, w2)): return n1 == n2 && e1 == e2 && w1 == w2
+            case let (.symbol(n1, _, e1, w1, l1), .symbol(n2, _, e2, w2, l2)): return n1 == n2 && e1 == e2 && w1 == w2 && l1 == l2
             case let (.bitmap(b1, s1), .bitmap(b2, s2)): return b1 === b2 && s1 == s2
             default: return false
             }
@@ -170,7 +239,7 @@ final class ImageNode: _Node {
         switch content {
         case .none: return .zero
         case .blank(let s): return s
-        case let .symbol(_, g, em, _): return CGSize(width: g.bounds.width * em, height: g.bounds.height * em)
+        case let .symbol(_, _, _, _, layout): return layout.size
         case let .bitmap(b, scale): return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
         }
     }
@@ -188,13 +257,17 @@ final class ImageNode: _Node {
         switch content {
         case .none, .blank:
             return
-        case let .symbol(_, glyph, em, weight):
-            // The glyph's ink box stretched onto the frame (uniformly unless resizable).
+        case let .symbol(_, glyph, em, weight, layout):
+            // The glyph's ink box onto its place in the frame; a resizable image's frame scales
+            // that place with it.
             let b = glyph.bounds
-            guard b.width > 0, b.height > 0 else { return }
+            guard b.width > 0, b.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }
+            let sx = r.width / layout.size.width, sy = r.height / layout.size.height
+            let ink = CGRect(x: r.minX + layout.ink.minX * sx, y: r.minY + layout.ink.minY * sy,
+                             width: layout.ink.width * sx, height: layout.ink.height * sy)
             let t = CGAffineTransform(translationX: -b.minX, y: -b.minY)
-                .concatenating(CGAffineTransform(scaleX: r.width / b.width, y: r.height / b.height))
-                .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))
+                .concatenating(CGAffineTransform(scaleX: ink.width / b.width, y: ink.height / b.height))
+                .concatenating(CGAffineTransform(translationX: ink.minX, y: ink.minY))
             let path = glyph.path.applying(t)
             var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
             let (base, shadows) = style.withoutShadows

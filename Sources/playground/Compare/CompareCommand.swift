@@ -52,6 +52,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr or rtl.", valueName: "ltr|rtl"))
     var layoutDirection: String = "ltr"
 
+    @Option(help: ArgumentHelp("Behaviour era of the iOS that drew the reference: legacy (the iOS 13/14 defaults) or modern (today's: iOS 26's lists, springs, continuous corners).", valueName: "legacy|modern"))
+    var era: String = "legacy"
+
     @Option(help: ArgumentHelp("The recorded frame to measure, from 0 (frame 1 is after the first update: onAppear has run).", valueName: "N"))
     var frame: Int = 1
 
@@ -78,6 +81,9 @@ struct CompareCommand: ParsableCommand {
         }
         guard ["ltr", "rtl"].contains(layoutDirection) else {
             throw PlaygroundError.badFlag("--layout-direction '\(layoutDirection)': expected ltr or rtl")
+        }
+        guard ["legacy", "modern"].contains(era) else {
+            throw PlaygroundError.badFlag("--era '\(era)': expected legacy or modern")
         }
         guard frame >= 0, frame < 10_000 else { throw PlaygroundError.badFlag("--frame \(frame): expected a frame number from 0 to 9999") }
         guard mergeGap.isFinite, mergeGap >= 0, mergeGap <= 100 else {
@@ -115,7 +121,7 @@ struct CompareCommand: ParsableCommand {
         }
 
         var runFlags = ["--size", "\(Self.number(points.width))x\(Self.number(points.height))", "--scale", Self.number(scale),
-                        "--color-scheme", colorScheme, "--layout-direction", layoutDirection]
+                        "--color-scheme", colorScheme, "--layout-direction", layoutDirection, "--era", era]
         if let safeArea { runFlags += ["--safe-area", safeArea] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-compare-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -201,4 +201,65 @@ import Testing
         let big = chrome.displayList.items.compactMap { if case .shape(let s) = $0 { return s.rect } else { return nil } }.first
         #expect(big.map { abs($0.width - 17 * 1.4 * 20 / 24) <= 0.6 } == true, "\(String(describing: big))")
     }
+    /// The first symbol drawn: the image's frame and the glyph's ink.
+    @MainActor private func symbol(_ h: ViewHost) -> (frame: CGRect, ink: CGRect)? {
+        for item in h.displayList.items {
+            if case .shape(let s) = item, case .path(let p, _) = s.outline { return (s.rect, p.boundingRect) }
+        }
+        return nil
+    }
+
+    // §19.1: every circle-enclosed symbol is SF Symbols' one enclosure, as wide and tall as the
+    // font size: 17 pt at body (pointfree's iOS 13 reference), 16 at Dynamic Type `.medium`
+    // (its device reference), 1.29 times that at `.imageScale(.large)`.
+    @MainActor @Test func circleEnclosuresAreTheFontSizeAcross() {
+        for (name, size, view) in [("checkmark.circle.fill", 17.0, AnyView(Image(systemName: "checkmark.circle.fill"))),
+                                   ("xmark.circle", 17, AnyView(Image(systemName: "xmark.circle"))),
+                                   ("circle.fill", 17, AnyView(Image(systemName: "circle.fill"))),
+                                   ("medium", 16, AnyView(Image(systemName: "checkmark.circle.fill").dynamicTypeSize(.medium))),
+                                   ("large scale", 17 * 1.29, AnyView(Image(systemName: "plus.circle.fill").imageScale(.large)))] {
+            let drawn = symbol(ViewHost(rootView: view, size: CGSize(width: 100, height: 100)))
+            #expect(drawn.map { abs($0.frame.width - size) < 0.01 && abs($0.frame.height - size) < 0.01 } == true, "\(name): \(String(describing: drawn))")
+            #expect(drawn.map { abs($0.ink.width - size) < 0.3 && abs($0.ink.height - size) < 0.3 } == true, "\(name): \(String(describing: drawn))")
+        }
+    }
+
+    // §19.1: symbols measured one by one on iOS references take SF's size whatever the Material
+    // stand-in's proportions: `star.fill` 18.7 × 18 at body (v8tr's LandmarkRow, iOS 13 @3x), the
+    // glyph fitted inside and centred.
+    @MainActor @Test func measuredSymbolsTakeSFSize() throws {
+        let star = try #require(symbol(ViewHost(rootView: Image(systemName: "star.fill"), size: CGSize(width: 100, height: 100))))
+        #expect(abs(star.frame.width - 18.667) < 0.01 && abs(star.frame.height - 18) < 0.01, "\(star)")
+        #expect(star.ink.minX >= star.frame.minX - 0.01 && star.ink.maxX <= star.frame.maxX + 0.01
+                && star.ink.minY >= star.frame.minY - 0.01 && star.ink.maxY <= star.frame.maxY + 0.01, "\(star)")
+        #expect(abs(star.ink.midX - star.frame.midX) < 0.01 && abs(star.ink.midY - star.frame.midY) < 0.01)
+        #expect(min(abs(star.ink.width - 18.667), abs(star.ink.height - 18)) < 0.01, "one side fills the box")
+    }
+
+    // §19.1: beside "Send", `square.and.arrow.up` is 15 × 19 pt of ink whose centre lies 1.17 pt
+    // below the text's middle (v8tr's SendButton, iOS 13 @3x: ink 43.7…58.7 × 16.7…35.7 in a
+    // 150 × 50 frame); its frame reaches as far above that middle as the ink does below.
+    @MainActor @Test func shareSymbolSitsBelowTheTextsMiddle() throws {
+        let h = ViewHost(rootView: HStack { Image(systemName: "square.and.arrow.up"); Text("Send") }.frame(width: 150, height: 50),
+                         size: CGSize(width: 150, height: 50))
+        let share = try #require(symbol(h))
+        let text = try #require(h.frame(ofText: "Send"))
+        #expect(abs(share.ink.height - 19) < 0.05 && share.ink.width <= 15.01, "\(share)")
+        #expect(abs(share.ink.midY - text.midY - 1.167) < 0.05, "\(share) \(text)")
+        #expect(abs(share.frame.height - (19 + 2 * 1.167)) < 0.01 && abs(share.frame.midY - text.midY) < 0.01)
+        // The reference's ink, within a pixel at @3x.
+        #expect(abs(share.ink.minY - 16.667) < 0.34 && abs(share.ink.maxY - 35.667) < 0.34, "\(share)")
+    }
+
+    // §19.1: `person.fill.badge.plus` (SpeziViews' ListHeader, iOS 26 @3x, at 50 pt relative to
+    // `.title`, so 48.2 pt at `.medium`) draws a person with a badge, 52.7 × 52 pt of ink whose
+    // centre is 6 pt right of its column's middle.
+    @MainActor @Test func personBadgePlusHasAGlyphAndSFSize() throws {
+        #expect(SymbolGlyphs.glyph(named: "person.fill.badge.plus") != nil)
+        let h = ViewHost(rootView: Image(systemName: "person.fill.badge.plus").font(.custom("XXL", size: 50, relativeTo: .title))
+                            .dynamicTypeSize(.medium).frame(width: 200, height: 100), size: CGSize(width: 200, height: 100))
+        let p = try #require(symbol(h))
+        #expect(abs(p.ink.width - 52.667) < 0.3 && abs(p.ink.height - 52) < 0.8, "\(p)")
+        #expect(abs(p.ink.midX - 100 - 6) < 0.3 && abs(p.frame.midX - 100) < 0.01, "\(p)")
+    }
 }

@@ -92,6 +92,38 @@ import Testing
         #expect(h.frame(ofText: "Plain Header") != nil)
     }
 
+    /// §14.9: in the modern era lists are iOS 26's, as SpeziViews' iOS 26 references draw them
+    /// (390 × 844, safe area 47 on top): the first card 35 pt below the safe area, a one-line row
+    /// 51 pt tall at Dynamic Type `.medium` (52 at the default size) with its text centred, the
+    /// card then a capsule; taller content padded 15 pt above and below; headers keep their case.
+    @Test func modernEraListsAreIOS26s() throws {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        func card(_ h: ViewHost) -> ShapeDrawing? { h.shapeDrawings.first { $0.paint == .fill(ListMetrics.cardBackground.resolved) } }
+        try AnimationEra.withCurrent(.modern) {
+            let medium = ViewHost(rootView: List { Text("San Francisco") }.dynamicTypeSize(.medium),
+                                  size: CGSize(width: 390, height: 844)) { $0.safeAreaInsets = insets }
+            let row = try #require(card(medium))
+            #expect(row.rect == CGRect(x: 16, y: 82, width: 358, height: 51), "\(row.rect)")
+            #expect(row.outline == .roundedRectangle(cornerSize: CGSize(width: 25.5, height: 25.5), style: .circular), "a capsule")
+            let text = try #require(medium.frame(ofText: "San Francisco"))
+            #expect(abs(text.midY - row.rect.midY) < 0.5)
+            let large = ViewHost(rootView: List { Text("Row") }, size: CGSize(width: 390, height: 844))
+            #expect(card(large)?.rect.height == 52)
+            // Three lines of content: 15 pt above and below them.
+            let tall = ViewHost(rootView: List { VStack(spacing: 0) { Text("a"); Text("b"); Text("c") } }, size: CGSize(width: 390, height: 844))
+            let a = try #require(tall.frame(ofText: "a")), c = try #require(tall.frame(ofText: "c")), box = try #require(card(tall)?.rect)
+            #expect(abs(a.minY - box.minY - 15) < 0.01 && abs(box.maxY - c.maxY - 15) < 0.01, "\(box) \(a) \(c)")
+            let headed = ViewHost(rootView: List { Section("Fruit") { Text("Apple") } }, size: CGSize(width: 390, height: 844))
+            #expect(headed.frame(ofText: "Fruit") != nil && headed.frame(ofText: "FRUIT") == nil)
+        }
+        // The legacy era keeps iOS 14–18's: 44-pt rows, 20 pt above the first card, 10-pt corners.
+        AnimationEra.withCurrent(.legacy) {
+            let old = ViewHost(rootView: List { Text("San Francisco") }.dynamicTypeSize(.medium),
+                               size: CGSize(width: 390, height: 844)) { $0.safeAreaInsets = insets }
+            #expect(card(old)?.rect == CGRect(x: 16, y: 67, width: 358, height: 44))
+        }
+    }
+
     @Test func insetGroupedSectionsAreCardsWithHeadersAndFooters() {
         let h = host(List {
             Section(header: Text("Fruit"), footer: Text("Fresh")) {
