@@ -9,8 +9,10 @@ import Foundation
 /// 20, +14 at 28, +11 at 34). Inter has the same two optical sizes (Inter and Inter Display).
 /// Measured against text that iOS drew (`../ios-references.md`): Inter's text design with
 /// Apple's text tracking is within 2 % of SF Pro's ink widths at 15–17 pt (within 0.7 % on 36
-/// to 50 character lines); Inter Display is narrower than SF Pro Display by about 9/1000 em a
-/// glyph, so display sizes take Apple's display tracking less that.
+/// to 50 character lines); Inter Display is wider than SF Pro Display by about 9/1000 em a
+/// glyph, so display sizes take Apple's display tracking less that (−12.5/1000 em was tried on
+/// 2026-11-27: it brings long large-title lines within 2 pt but puts three other references
+/// 2 pt off — what remains is the glyphs' own widths).
 enum SystemFontTracking {
     /// The smallest size drawn with the display design (SF Pro's switch to SF Pro Display).
     static let displaySize = 20.0
@@ -28,8 +30,8 @@ enum SystemFontTracking {
         (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10),
         (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
     ]
-    /// How much narrower Inter Display is than SF Pro Display, per glyph (em): measured on iOS
-    /// references at 27, 28 and 34 pt.
+    /// How much wider Inter Display is than SF Pro Display, per glyph (em), taken off Apple's
+    /// display tracking: measured on iOS references at 27, 28 and 34 pt.
     static let displayOffset = -0.009
 
     /// The tracking, in ems, added after every glyph cluster of system-font text of `pointSize`
