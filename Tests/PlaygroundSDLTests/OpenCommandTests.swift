@@ -265,7 +265,7 @@ struct OpenCommandTests {
         try "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\n".write(to: empty, atomically: true, encoding: .utf8)
         let cases: [([String], String, [String: String]?)] = [
             ([dir.appendingPathComponent("missing.swift").path], "missing.swift: no such file", nil),
-            ([dir.path], "is a directory", nil),
+            ([Tool.tempDir("open-bad-empty-folder").path], "no Swift files in this folder", nil),
             ([binary.path], "is not UTF-8", nil),
             ([empty.path], "no view to show: found no PlaygroundPage.current.setLiveView(…) call, no PreviewProvider type and no #Preview", nil),
             ([empty.path, "--fps", "zero"], "--fps 'zero': expected a whole number", nil),

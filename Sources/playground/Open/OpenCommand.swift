@@ -4,22 +4,29 @@ import PlaygroundSDL
 import PlaygroundSupport
 import PlaygroundUI
 
-/// `playground open FILE.swift [flags]`: compiles one SwiftUI file against this package (its
-/// `import SwiftUI` means PlaygroundUI) and runs it: its `setLiveView` call, else its previews.
+/// `playground open PATH… [flags]`: compiles one SwiftUI file, or an app's files together (a
+/// folder, an `@main` file's folder, or several files), against this package (`import SwiftUI`
+/// means PlaygroundUI) and runs it: its `@main` App, its `setLiveView` call, else its previews.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Run a SwiftUI file: its setLiveView call, or else its #Previews and PreviewProviders.",
+        abstract: "Run a SwiftUI file or app: its @main App, its setLiveView call, or else its #Previews and PreviewProviders.",
         discussion: """
-        The file is compiled unchanged (Swift 5 mode; `import SwiftUI` resolves to this package) and cached \
-        by content in $PLAYGROUND_CACHE or ~/.cache/preference-playground, so opening it again starts at once. \
+        PATH is a .swift file, several .swift files (one module), a folder (an app: every .swift file under it \
+        but test folders, .playground pages and Package.swift), or an app's @main file (then its folder is the \
+        app). An @main App shows its first WindowGroup; --preview NAME shows one of the module's previews instead. \
+        The files are compiled unchanged (Swift 5 mode; `import SwiftUI` resolves to this package) and cached \
+        by content in $PLAYGROUND_CACHE or ~/.cache/preference-playground, so opening them again starts at once. \
         With several previews, ←/→ switches between them in the window. Every flag of `playground run` works:
         \(LiveViewArguments.helpText)
         """
     )
 
-    @Argument(help: "The Swift file to run.")
+    @Argument(help: ArgumentHelp("The Swift file, files or app folder to run.", valueName: "path"))
     var file: String
+
+    @Option(help: ArgumentHelp("Leave this file or folder of an app out (repeatable).", valueName: "PATH"))
+    var exclude: [String] = []
 
     @Option(help: ArgumentHelp("Show only this preview: its name (the window title) or its number from 1.", valueName: "NAME"))
     var preview: String?
@@ -34,10 +41,17 @@ struct OpenCommand: ParsableCommand {
         // Flags are checked before anything is built: a bad one costs no compile. Only the
         // checks without side effects: the program validates them again against its real scene
         // size and creates the --record folder, so a failed build writes nothing.
-        let options = try LiveViewArguments.parse(runFlags)
+        // More .swift files right after the first are more files of the module.
+        var flags = runFlags
+        var paths = [file]
+        while let next = flags.first, !next.hasPrefix("-"), next.hasSuffix(".swift") { paths.append(next); flags.removeFirst() }
+        let options = try LiveViewArguments.parse(flags)
         var check = options
         check.record = nil; check.gif = nil; check.mp4 = nil
         try check.validate(sceneSize: PreviewDevice.defaultScreenSize)
+        if let app = try Self.app(paths: paths, exclude: exclude) {
+            try runApp(app, flags: flags)
+        }
         let source = try SwiftFile(path: file)
         // The program finds `Image("name")` files beside its source (`ImageFiles.install`).
         setenv(ImageFiles.sourceFolderVariable, source.url.deletingLastPathComponent().path, 1)
@@ -48,19 +62,54 @@ struct OpenCommand: ParsableCommand {
         let layout = try RuntimeLayout.current()
         let cache = try BuildCache()
         let builder = SwiftFileBuilder(layout: layout, cache: cache)
-        var arguments = runFlags
+        var arguments = flags
         if let preview { arguments += ["--preview", preview] }
         if watch {
             let headless = options.headless || options.record != nil
             WatchSession(path: file, arguments: arguments, headless: headless, builder: builder).run()
         }
+        try Self.buildAndRun(source, title: source.name, builder: builder, arguments: arguments)
+    }
+
+    /// Builds `program` (the compiler's output and exit code 1 when it fails) and runs it.
+    static func buildAndRun(_ program: some OpenProgram, title: String, builder: SwiftFileBuilder, arguments: [String]) throws -> Never {
         let built: (app: URL, built: Bool, seconds: Double)
-        do { built = try builder.program(for: source) } catch let failure as CompileFailure {
+        do { built = try builder.program(for: program) } catch let failure as CompileFailure {
             FileHandle.standardError.write(Data(failure.output.utf8))
             throw ExitCode(1)
         }
-        if built.built { FileHandle.standardError.write(Data("built \(source.name) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
-        try Self.exec(built.app, title: source.name, arguments: arguments)
+        if built.built { FileHandle.standardError.write(Data("built \(program.label) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
+        try exec(built.app, title: title, arguments: arguments)
+    }
+
+    /// The app `paths` make, or nil for one plain file (shown as a file is): several files, a
+    /// folder, or a file declaring an `@main` type (then with the rest of its folder).
+    static func app(paths: [String], exclude: [String]) throws -> AppSources? {
+        if paths.count > 1 { return try AppSources(files: paths) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue {
+            return try AppSources(folder: paths[0], exclude: exclude)
+        }
+        let single = try SwiftFile(path: paths[0])
+        return single.outline.hasMainType ? try AppSources(folder: paths[0], exclude: exclude) : nil
+    }
+
+    /// Builds and runs an app's sources (never returns).
+    private func runApp(_ app: AppSources, flags: [String]) throws -> Never {
+        if watch { throw PlaygroundError.badFlag("--watch: works on one file for now, not on an app's \(app.files.count) files") }
+        if !app.hasMainType && !app.files.contains(where: { $0.outline.hasView }) {
+            throw PlaygroundError.badFlag("\(app.root.path): no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its \(app.files.count) Swift files")
+        }
+        if app.files.filter({ $0.outline.hasMainType }).count > 1 {
+            let names = app.files.filter { $0.outline.hasMainType }.map(\.name).joined(separator: ", ")
+            throw PlaygroundError.badFlag("\(app.root.path): two @main types (in \(names)); an app has one")
+        }
+        FileHandle.standardError.write(Data("\(app.summary)\n".utf8))
+        setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
+        let builder = SwiftFileBuilder(layout: try RuntimeLayout.current(), cache: try BuildCache())
+        var arguments = flags
+        if let preview { arguments += ["--preview", preview] }
+        try Self.buildAndRun(app, title: app.name, builder: builder, arguments: arguments)
     }
 
     /// Replaces this process with the built program (so signals and its exit code are its own).

@@ -15,7 +15,7 @@ struct SwiftFileBuilder {
 
     /// The program for `file`: the cached one when its key is there, else a new build (progress
     /// on stderr: "building Name.swift… N s"). Throws `CompileFailure` with the compiler's output.
-    func program(for file: SwiftFile) throws -> (app: URL, built: Bool, seconds: Double) {
+    func program(for file: some OpenProgram) throws -> (app: URL, built: Bool, seconds: Double) {
         let key = file.cacheKey(layout: layout)
         if let app = cache.program(for: key) { return (app, false, 0) }
         let start = Date()
@@ -24,27 +24,32 @@ struct SwiftFileBuilder {
         defer { try? FileManager.default.removeItem(at: work) }
         let sourceFolder = work.appendingPathComponent("src")
         var inputs: [String] = []
+        // Each copy of a user's file reads as the file's own in the compiler's output.
+        var originals: [(copy: String, original: String)] = []
         do {
-            try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
-            for (name, text) in file.compiledSources {
+            for (name, text, original) in file.compiledSources {
                 let url = sourceFolder.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: false, encoding: .utf8)
                 inputs.append(url.path)
+                if let original { originals.append((url.path, original.path)) }
             }
         } catch {
             throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
-        // The copy of the user's file is the first input; its path reads as the file's own.
-        let copyPath = inputs[0]
+        // Longest copy paths first, so a path is never replaced inside a longer one.
+        originals.sort { $0.copy.count > $1.copy.count }
         // A debug build, as Xcode's previews are: DEBUG is defined, so the `#if DEBUG` around
         // older templates' PreviewProviders keeps them.
         var arguments = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
                          "-module-cache-path", cache.moduleCache.path, "-I", shim.path]
+        arguments += file.extraCompilerFlags
         arguments += layout.importFlags + layout.pluginFlags
         if isatty(2) == 1 { arguments.append("-color-diagnostics") }
         arguments += inputs + layout.linkInputs + ["-o", work.appendingPathComponent("app").path]
-        let output = try runCompiler(arguments, label: "building \(file.name)", start: start)
-        let text = output.text.replacingOccurrences(of: copyPath, with: file.url.path)
+        let output = try runCompiler(arguments, label: "building \(file.label)", start: start)
+        var text = output.text
+        for (copy, original) in originals { text = text.replacingOccurrences(of: copy, with: original) }
         guard output.status == 0 else { throw CompileFailure(output: text) }
         if !text.isEmpty { log(text) }  // warnings
         let published = try cache.publish(work, as: "builds/\(key)")

@@ -1,0 +1,32 @@
+import Foundation
+import PlaygroundSDL
+import PlaygroundUI
+
+extension PlaygroundPage {
+    /// Runs the app `A` per the process's flags, as `playground open` does for a folder or an
+    /// `@main` file: its first `WindowGroup` (or `Window`) in a phone-sized window (393 × 852
+    /// points unless `--size` says otherwise) titled with the app's name (docs/semantics.md §33).
+    /// Returns when the window closes; bad flags print one line and exit with code 2.
+    /// With `--preview NAME` among the flags it shows that one of `previews` instead, as Xcode's
+    /// canvas shows a file of an app.
+    public func runApp<A: App>(_ app: A.Type, previews: [PreviewCatalog.Entry] = []) {
+        nonisolated(unsafe) let entries = previews
+        runOnMainThread { page in
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.contains(where: { $0 == "--preview" || $0.hasPrefix("--preview=") }) {
+                try page.runPreviews(entries, arguments: arguments)
+            } else {
+                try page.runApp(A.self, arguments: arguments)
+            }
+        }
+    }
+
+    /// Like `runApp(_:)` with explicit flags, throwing instead of exiting (for tests and tools).
+    @MainActor
+    public func runApp<A: App>(_ app: A.Type, arguments: [String]) throws {
+        let options = try LiveViewArguments.parse(arguments)
+        let size = options.size ?? PreviewDevice.defaultScreenSize
+        if let era = options.era { AnimationEra.current = era }
+        try LiveViewRunner.run(title: title, sceneSize: size, options: options) { AnyView(_AppRootView<A>()) }
+    }
+}

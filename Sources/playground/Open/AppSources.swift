@@ -1,0 +1,172 @@
+import Foundation
+import PlaygroundSDL
+
+/// An app's Swift sources as `playground open` finds them (docs/semantics.md §33): every `.swift`
+/// file under a folder — an Xcode project's folder, a `.swiftpm` package, a plain folder — or the
+/// files given one by one, compiled together as one module. Left out of a folder: test and UI-test
+/// folders (names ending in `Tests`), `.playground` and `.xcodeproj` bundles, hidden folders, build
+/// folders and `Package.swift`, and any path `--exclude` names.
+struct AppSources: OpenProgram {
+    /// The app's folder (the one given, or the one holding the given files).
+    let root: URL
+    let files: [SwiftFile]
+    /// The app's name: its folder's (without `.swiftpm`), as Xcode names an app after its target.
+    let name: String
+    /// How the files were chosen, for the user ("12 Swift files in Memorize/ (left out: …)").
+    let summary: String
+
+    /// Whether some file declares an `@main` type (the app's `App`).
+    var hasMainType: Bool { files.contains { $0.outline.hasMainType } }
+
+    /// The folder's app: `path` is a folder, or an `@main` file (then its folder is the app).
+    init(folder path: String, exclude: [String] = []) throws {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw PlaygroundError.io("\(path): no such file or folder")
+        }
+        if !isDirectory.boolValue { url = url.deletingLastPathComponent() }
+        let excluded = exclude.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var found: [URL] = []
+        var left: [String: Int] = [:]
+        Self.collect(url, into: &found, leftOut: &left, excluded: excluded)
+        guard !found.isEmpty else {
+            throw PlaygroundError.badFlag("\(path): no Swift files in this folder (test folders, .playground pages and Package.swift are left out)")
+        }
+        found.sort { $0.path < $1.path }
+        root = url
+        files = try found.map { try SwiftFile(path: $0.path) }
+        name = url.lastPathComponent.hasSuffix(".swiftpm") ? String(url.lastPathComponent.dropLast(8)) : url.lastPathComponent
+        let out = left.keys.sorted().map { "\(left[$0]!) in \($0)" }.joined(separator: ", ")
+        summary = "\(files.count) Swift file\(files.count == 1 ? "" : "s") in \(url.path)" + (out.isEmpty ? "" : " (left out: \(out))")
+    }
+
+    /// The files `paths`, one module.
+    init(files paths: [String]) throws {
+        files = try paths.map { try SwiftFile(path: $0) }
+        var seen: [String: String] = [:]
+        for f in files {
+            if let other = seen[f.name] {
+                throw PlaygroundError.badFlag("\(f.url.path): has the same name as \(other); the files of one module need different names")
+            }
+            seen[f.name] = f.url.path
+        }
+        root = files[0].url.deletingLastPathComponent()
+        let main = files.first { $0.outline.hasMainType }
+        name = main.map { String($0.name.dropLast(6)) } ?? root.lastPathComponent
+        summary = "\(files.count) Swift files"
+    }
+
+    private static func collect(_ folder: URL, into found: inout [URL], leftOut: inout [String: Int], excluded: [String]) {
+        guard let items = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: []) else { return }
+        for item in items {
+            let name = item.lastPathComponent
+            let path = item.standardizedFileURL.path
+            if excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { leftOut["--exclude", default: 0] += 1; continue }
+            let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if name.hasPrefix(".") || [".build", "DerivedData", "Pods", "build"].contains(name) { continue }
+                if name.hasSuffix(".playground") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") {
+                    if name.hasSuffix(".playground") { leftOut[".playground pages", default: 0] += 1 }
+                    continue
+                }
+                if name.hasSuffix("Tests") {
+                    let count = Self.swiftFileCount(item)
+                    if count > 0 { leftOut["test folders", default: 0] += count }
+                    continue
+                }
+                collect(item, into: &found, leftOut: &leftOut, excluded: excluded)
+            } else if name.hasSuffix(".swift") {
+                if name == "Package.swift" { continue }
+                found.append(item)
+            }
+        }
+    }
+
+    private static func swiftFileCount(_ folder: URL) -> Int {
+        let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var n = 0
+        while let u = e?.nextObject() as? URL { if u.pathExtension == "swift" { n += 1 } }
+        return n
+    }
+
+    // MARK: OpenProgram
+
+    var label: String { "\(name) (\(files.count) file\(files.count == 1 ? "" : "s"))" }
+
+    /// An `@main` app is compiled as a library of files (`-parse-as-library`); without one,
+    /// a generated `main.swift` shows the module's previews.
+    var extraCompilerFlags: [String] { hasMainType ? ["-parse-as-library"] : [] }
+
+    var compiledSources: [(name: String, text: String, original: URL?)] {
+        var out: [(name: String, text: String, original: URL?)] = []
+        var providerLists: [String] = []
+        for (n, file) in files.enumerated() {
+            var text = file.source
+            if !file.outline.providers.isEmpty {
+                // The file's PreviewProviders, listed after its end (private ones are visible there).
+                let fileID = "\(SwiftFile.moduleName)/\(file.name)"
+                let entries = file.outline.providers.map {
+                    "    PlaygroundUI.PreviewCatalog.entries(of: \($0.name).self, fileID: \"\(SwiftFile.escaped(fileID))\", line: \($0.line)),\n"
+                }.joined()
+                if !text.hasSuffix("\n") { text += "\n" }
+                text += """
+
+                // Added by `playground open` after the end of the file: its PreviewProviders.
+                @MainActor func __playgroundOpenPreviewProviders\(n)() -> [[PlaygroundUI.PreviewCatalog.Entry]] { [
+                \(entries)] }
+
+                """
+                providerLists.append("__playgroundOpenPreviewProviders\(n)()")
+            }
+            out.append((relativePath(file.url), text, file.url))
+        }
+        let providers = providerLists.isEmpty ? "[]" : providerLists.joined(separator: " + ")
+        if hasMainType {
+            // The app's entry point: `App.main()` runs the app, or with `--preview` a preview.
+            out.append(("__PlaygroundAppMain.swift", """
+            // Generated by `playground open`: the entry point of \(name)'s App.
+            import PlaygroundUI
+            import PlaygroundSupport
+
+            extension PlaygroundUI.App {
+                @MainActor public static func main() {
+                    PlaygroundSupport.PlaygroundPage.current.runApp(Self.self,
+                        previews: PlaygroundUI.PreviewCatalog.entries(providers: \(providers)))
+                }
+            }
+
+            """, nil))
+        } else if !files.contains(where: { $0.name == "main.swift" }) {
+            out.append(("main.swift", """
+            // Generated by `playground open`: shows the previews of \(name).
+            import PlaygroundUI
+            import PlaygroundSupport
+            MainActor.assumeIsolated {
+                PlaygroundSupport.PlaygroundPage.current.showPreviews(
+                    PlaygroundUI.PreviewCatalog.entries(providers: \(providers)))
+            }
+
+            """, nil))
+        }
+        return out
+    }
+
+    /// `file`'s path under the app's folder (its name alone when it is elsewhere).
+    private func relativePath(_ file: URL) -> String {
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.lastPathComponent
+    }
+
+    func cacheKey(layout: RuntimeLayout) -> String {
+        var hash = SHA256()
+        hash.update("playground-open-app 1")
+        hash.update(layout.identity)
+        hash.update(root.path)
+        for file in files {
+            hash.update(file.url.path)
+            hash.update(file.source)
+        }
+        return String(hash.hexDigest().prefix(32))
+    }
+}

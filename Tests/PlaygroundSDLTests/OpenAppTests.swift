@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// `playground open` on an app (issue 25, docs/semantics.md §33): a folder, an `@main` file or
+/// several files compiled as one module; the `@main` App's first `WindowGroup` shown, its
+/// app-level state alive for the run; `--preview` showing a preview instead; the user's paths in
+/// compiler errors; one-line errors for bad input.
+@Suite(.serialized)
+struct OpenAppTests {
+    var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": OpenCommandTests.cache.path]) { $1 }
+    }
+
+    func open(_ arguments: [String]) throws -> Tool.Result {
+        try Tool.run(["open"] + arguments, environment: environment)
+    }
+
+    /// An app as Xcode lays one out: the App in the app folder, a model beside it, views in a
+    /// subfolder, a test target next to it (left out), a `.playground` page (left out).
+    static func writeApp(_ root: URL, mainExtra: String = "") throws -> URL {
+        let app = root.appendingPathComponent("Counter")
+        let fm = FileManager.default
+        try fm.createDirectory(at: app.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("CounterTests"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("Sketch.playground"), withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+
+        @main
+        struct CounterApp: App {
+            @State private var taps = 0
+            @StateObject private var model = CounterModel()
+        \(mainExtra)
+            var body: some Scene {
+                WindowGroup {
+                    CounterView(taps: $taps).environmentObject(model)
+                }
+                #if os(macOS)
+                Settings { Text("Settings") }
+                #endif
+            }
+        }
+
+        """.write(to: app.appendingPathComponent("CounterApp.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+
+        final class CounterModel: ObservableObject {
+            @Published var label = "Taps"
+        }
+
+        """.write(to: app.appendingPathComponent("CounterModel.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+
+        struct CounterView: View {
+            @Binding var taps: Int
+            @EnvironmentObject var model: CounterModel
+            var body: some View {
+                VStack {
+                    Text("\\(model.label): \\(taps)")
+                    Button("Tap me") { taps += 1 }
+                }
+                .onChange(of: taps) { print("app state taps \\(taps)") }
+                .onAppear { print("counter view appeared") }
+            }
+        }
+
+        #Preview("Counter at five") {
+            CounterView(taps: .constant(5)).environmentObject(CounterModel())
+                .onAppear { print("preview shown") }
+        }
+
+        """.write(to: app.appendingPathComponent("Views/CounterView.swift"), atomically: true, encoding: .utf8)
+        try "import XCTest\nfinal class CounterTests: XCTestCase { func testNothing() { XCTFail() } }\n"
+            .write(to: root.appendingPathComponent("CounterTests/CounterTests.swift"), atomically: true, encoding: .utf8)
+        try "this is not Swift\n".write(to: root.appendingPathComponent("Sketch.playground/Contents.swift"), atomically: true, encoding: .utf8)
+        return app
+    }
+
+    /// The folder runs the App: its WindowGroup's view, with the app's `@State` (through a
+    /// binding) and `@StateObject` kept across taps; the tests and the playground are left out.
+    @Test func aFolderRunsItsAppWithAppLevelState() throws {
+        let root = Tool.tempDir("open-app-folder")
+        _ = try Self.writeApp(root)
+        let script = root.appendingPathComponent("taps.txt")
+        try "0.2 tap \"Tap me\"\n0.4 tap \"Tap me\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("frames")
+        let run = try open([root.path, "--headless", "--record", out.path, "--duration", "1", "--fps", "10", "--script", script.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("3 Swift files in \(root.path) (left out: 1 in .playground pages, 1 in test folders)"), "\(run.stderr)")
+        #expect(run.stdout.contains("counter view appeared"))
+        #expect(run.stdout.contains("app state taps 1") && run.stdout.contains("app state taps 2"), "\(run.stdout)")
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00009.png").path))
+        #expect(frame.width == 393 && frame.height == 852, "a phone-sized window by default")
+    }
+
+    /// The `@main` file alone is compiled with the rest of its folder; `--preview` shows one of
+    /// the module's previews instead of the App, as Xcode's canvas does.
+    @Test func theMainFileBringsItsFolderAndPreviewShowsAPreview() throws {
+        let root = Tool.tempDir("open-app-main")
+        let app = try Self.writeApp(root)
+        let main = try open([app.appendingPathComponent("CounterApp.swift").path, "--headless", "--frames", "2"])
+        #expect(main.status == 0, "stderr: \(main.stderr)")
+        #expect(main.stderr.contains("3 Swift files in \(app.path)"), "\(main.stderr)")
+        #expect(main.stdout.contains("counter view appeared"))
+        let preview = try open([app.path, "--preview", "Counter at five", "--headless", "--frames", "2"])
+        #expect(preview.status == 0, "stderr: \(preview.stderr)")
+        #expect(preview.stdout.contains("preview shown"), "\(preview.stdout)")
+    }
+
+    /// Several files given one by one are one module.
+    @Test func severalFilesAreOneModule() throws {
+        let root = Tool.tempDir("open-app-files")
+        let app = try Self.writeApp(root)
+        let files = ["CounterApp.swift", "CounterModel.swift", "Views/CounterView.swift"].map { app.appendingPathComponent($0).path }
+        let run = try open(files + ["--headless", "--frames", "2"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("counter view appeared"))
+    }
+
+    /// A compiler error in an app's file names that file and line, not the build's copy.
+    @Test func compilerErrorsNameTheUsersFile() throws {
+        let root = Tool.tempDir("open-app-error")
+        let app = try Self.writeApp(root)
+        let view = app.appendingPathComponent("Views/CounterView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8).replacingOccurrences(of: "Text(\"\\(model.label)", with: "Txet(\"\\(model.label)")
+        try text.write(to: view, atomically: true, encoding: .utf8)
+        let run = try open([root.path, "--headless", "--frames", "1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(view.path):8:13: error: cannot find 'Txet' in scope"), "\(run.stderr)")
+        #expect(!run.stderr.contains(OpenCommandTests.cache.path), "the cached copy's path leaked: \(run.stderr)")
+    }
+
+    /// Bad apps: one line, exit code 2, nothing built.
+    @Test func badAppsAreOneLineAndExitCode2() throws {
+        let root = Tool.tempDir("open-app-bad")
+        let app = try Self.writeApp(root)
+        try "import SwiftUI\n@main struct Other: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n"
+            .write(to: app.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        let plain = Tool.tempDir("open-app-noview")
+        try "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\n".write(to: plain.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            ([root.path], "two @main types (in CounterApp.swift, Other.swift); an app has one"),
+            ([plain.path], "no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its 1 Swift files"),
+            ([root.path, "--watch"], "--watch: works on one file for now"),
+        ]
+        for (arguments, message) in cases {
+            let run = try open(arguments + ["--headless", "--frames", "1"])
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1 && !run.stderr.contains("building"), "\(arguments): \(run.stderr)")
+        }
+    }
+}
