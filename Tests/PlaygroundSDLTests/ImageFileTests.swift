@@ -108,7 +108,7 @@ struct ImageFileTests {
         }
         let garbage = f.dir.appendingPathComponent("bad.png")
         try Data("this is not an image\n\0\u{1}".utf8).write(to: garbage)
-        #expect(reason(garbage).hasPrefix("not a PNG or JPEG image"))
+        #expect(reason(garbage).hasPrefix("not a PNG, JPEG or SVG image"))
 
         // A real PNG cut short: SDL_image's reason.
         let full = try Data(contentsOf: try f.png("full.png", 64, 64) { x, y in (UInt8(x * 4 & 255), UInt8(y * 4 & 255), 7, 255) })
@@ -227,7 +227,7 @@ struct ImageFileTests {
         #expect(missing.count == 1 && corrupt.count == 1, "\(f.warnings)")
         #expect(missing.first?.contains(f.dir.path) == true, "the missing image's warning names the folder searched")
         #expect(corrupt.first?.contains(f.dir.appendingPathComponent("bad.png").path) == true)
-        #expect(corrupt.first?.contains("not a PNG or JPEG image") == true, "\(corrupt)")
+        #expect(corrupt.first?.contains("not a PNG, JPEG or SVG image") == true, "\(corrupt)")
         #expect(f.warnings.allSatisfy { !$0.contains("\n") })
         #expect(img.contentBounds(margin: 0) == PixelBox(x0: 0, y0: 0, x1: 40, y1: 40), "nothing is drawn (the image is blank)")
         #expect((0..<40).allSatisfy { Self.isWhite(img.pixel($0, $0)) })
@@ -309,5 +309,55 @@ struct ImageFileTests {
         #expect(!r.stderr.contains("warning"), "stderr: \(r.stderr)")
         let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00000.png").path))
         #expect(Self.isRed(frame.pixel(50, 50)), "the image is drawn: \(frame.pixel(50, 50))")
+    }
+    // MARK: Asset catalogs (§19.2, §17.5)
+
+    /// An app's catalog as Xcode writes it: an image set in a group whose files are named unlike
+    /// the set (1x and 2x), a template image set, a colour set with a dark appearance.
+    @Test func assetCatalogImageAndColorSets() throws {
+        let f = Fixture("catalog")
+        let catalog = f.dir.appendingPathComponent("App/Assets.xcassets")
+        let photo = catalog.appendingPathComponent("Cards/Card Back.imageset")
+        let glyph = catalog.appendingPathComponent("glyph.imageset")
+        let brand = catalog.appendingPathComponent("Palette/brand.colorset")
+        for d in [photo, glyph, brand] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        try Self.writeImage(photo.appendingPathComponent("back_small.png"), 10, 6, jpeg: false) { _, _ in Self.blue }
+        try Self.writeImage(photo.appendingPathComponent("back@2x.png"), 20, 12, jpeg: false) { _, _ in Self.red }
+        try """
+        {"images":[{"filename":"back_small.png","idiom":"universal","scale":"1x"},{"filename":"back@2x.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}
+        """.write(to: photo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Self.writeImage(glyph.appendingPathComponent("g.png"), 8, 8, jpeg: false) { x, _ in x < 4 ? (0, 0, 0, 255) : Self.clear }
+        try """
+        {"images":[{"filename":"g.png","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"template-rendering-intent":"template"}}
+        """.write(to: glyph.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try """
+        {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x00","green":"0x80","red":"0xFF"}},"idiom":"universal"},
+        {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"255","green":"0","red":"0"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+        """.write(to: brand.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        // An SVG file is rendered at its own size.
+        let svg = try ImageDecoder.decode(Data(##"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="12" height="8"><rect width="12" height="8" fill="#ff0000"/></svg>"##.utf8), source: "box.svg")
+        #expect(svg.width == 12 && svg.height == 8 && Array(svg.pixels.prefix(4)) == [255, 0, 0, 255])
+        let catalogs = AssetCatalogs.find(in: f.dir, depth: 4)
+        #expect(catalogs.map(\.path) == [catalog.path])
+        ImageLibrary.shared.catalogs = catalogs
+        AssetColors.catalogs = catalogs
+        defer { ImageLibrary.shared.catalogs = []; AssetColors.catalogs = [] }
+
+        // The largest scale of the set, at its point size: 20 × 12 pixels at 2x are 10 × 6 points.
+        let entry = try #require(ImageLibrary.shared.image(named: "Card Back"))
+        #expect(entry.scale == 2 && entry.bitmap.width == 20 && !entry.isTemplate)
+        let image = try render(Image("Card Back"), CGSize(width: 20, height: 10))
+        #expect(Self.isRed(image.pixel(9, 4)) && Self.isWhite(image.pixel(15, 4)), "10 points wide, the 2x file")
+        // A template set draws in the foreground colour unless the view asks for the original.
+        let template = try render(Image("glyph").foregroundColor(Color(red: 0, green: 0, blue: 1)), CGSize(width: 8, height: 8))
+        #expect(Self.isBlue(template.pixel(1, 4)) && Self.isWhite(template.pixel(6, 4)))
+        let original = try render(Image("glyph").renderingMode(.original).foregroundColor(.blue), CGSize(width: 8, height: 8))
+        #expect(original.pixel(1, 4) == (r: 0, g: 0, b: 0))
+        // The colour set: light and dark.
+        let light = try render(Color("brand"), CGSize(width: 4, height: 4))
+        #expect(light.pixel(2, 2) == (r: 255, g: 128, b: 0), "\(light.pixel(2, 2))")
+        let dark = try render(Color("brand").colorScheme(.dark), CGSize(width: 4, height: 4))
+        #expect(Self.isBlue(dark.pixel(2, 2)), "\(dark.pixel(2, 2))")
+        #expect(f.warnings.isEmpty, "\(f.warnings)")
     }
 }

@@ -152,4 +152,39 @@ struct OpenAppTests {
             #expect(run.stderr.split(separator: "\n").count == 1 && !run.stderr.contains("building"), "\(arguments): \(run.stderr)")
         }
     }
+    /// The app's asset catalog: its `AccentColor` tints the button, a colour set and an image set
+    /// (named unlike its file) are found by name (§33, §17.5, §19.2).
+    @Test func anAppsAssetCatalogGivesTheAccentColoursAndImages() throws {
+        let root = Tool.tempDir("open-app-assets")
+        let app = try Self.writeApp(root)
+        let catalog = app.appendingPathComponent("Assets.xcassets")
+        let accent = catalog.appendingPathComponent("AccentColor.colorset")
+        let logo = catalog.appendingPathComponent("Brand/Logo.imageset")
+        for d in [accent, logo] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        try """
+        {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.000","green":"1.000","red":"0.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+        """.write(to: accent.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try ImageFileTests.writeImage(logo.appendingPathComponent("logo-final.png"), 40, 20, jpeg: false) { _, _ in (255, 0, 255, 255) }
+        try """
+        {"images":[{"filename":"logo-final.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}
+        """.write(to: logo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let view = app.appendingPathComponent("Views/CounterView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8).replacingOccurrences(of: "VStack {\n", with: "VStack {\n                Image(\"Logo\")\n")
+        try text.write(to: view, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("frames")
+        let run = try open([root.path, "--headless", "--record", out.path, "--frames", "2"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00001.png").path))
+        var green = 0, magenta = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let p = frame.pixel(x, y)
+                if p.g > 200 && p.r < 40 && p.b < 40 { green += 1 }
+                if p.r > 240 && p.b > 240 && p.g < 20 { magenta += 1 }
+            }
+        }
+        #expect(green > 20, "the button is drawn in the AccentColor set's green")
+        #expect(magenta >= 39 * 20 && magenta <= 40 * 20, "the 40 × 20 logo (centred on a half point): \(magenta) pixels")
+    }
 }

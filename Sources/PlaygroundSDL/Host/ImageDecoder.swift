@@ -20,7 +20,7 @@ public enum ImageDecoder {
     /// The most memory a decoded image may take (RGBA, 4 bytes a pixel), and the largest file read.
     public static let maxBytes = 256 * 1024 * 1024
 
-    /// The bitmap in the PNG or JPEG file at `url`.
+    /// The bitmap in the PNG, JPEG or SVG file at `url`.
     public static func decode(_ url: URL) throws -> Bitmap {
         let path = url.path
         var isDirectory: ObjCBool = false
@@ -38,18 +38,20 @@ public enum ImageDecoder {
         return try decode(data, source: path)
     }
 
-    /// The bitmap in `data`, a PNG or JPEG file's bytes; `source` names it in the bitmap.
+    /// The bitmap in `data`, a PNG, JPEG or SVG file's bytes; `source` names it in the bitmap.
     public static func decode(_ data: Data, source: String) throws -> Bitmap {
         let bytes = [UInt8](data)
-        guard !bytes.isEmpty else { throw Failure("not a PNG or JPEG image (the file is empty)") }
+        guard !bytes.isEmpty else { throw Failure("not a PNG, JPEG or SVG image (the file is empty)") }
         guard bytes.count <= maxBytes else { throw Failure("file is beyond the \(maxBytes / (1024 * 1024)) MB accepted for an image") }
         let kind: String
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             kind = "PNG"
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             kind = "JPEG"
+        } else if Self.isSVG(bytes) {
+            kind = "SVG"
         } else {
-            throw Failure("not a PNG or JPEG image (it starts with neither signature)")
+            throw Failure("not a PNG, JPEG or SVG image (it starts with neither signature)")
         }
         // The size from the header, checked before SDL_image allocates anything.
         if let (w, h) = kind == "PNG" ? pngSize(bytes) : jpegSize(bytes) { try checkSize(w, h) }
@@ -59,7 +61,7 @@ public enum ImageDecoder {
         let (surface, libraryOutput) = capturingStandardError { () -> UnsafeMutablePointer<SDL_Surface>? in
             bytes.withUnsafeBytes { raw in
                 guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-                return IMG_LoadTyped_RW(rw, 1, kind == "PNG" ? "PNG" : "JPG")
+                return IMG_LoadTyped_RW(rw, 1, kind == "PNG" ? "PNG" : kind == "SVG" ? "SVG" : "JPG")
             }
         }
         guard let surface else {
@@ -74,6 +76,14 @@ public enum ImageDecoder {
         }
         defer { SDL_FreeSurface(rgba) }
         return try bitmap(of: rgba, source: source)
+    }
+
+    /// Whether `bytes` look like an SVG document: an `<svg` element within the first 1 KB of
+    /// text (after an XML declaration or comments). SDL_image renders it at its own size.
+    private static func isSVG(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+        let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return (trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<svg") || trimmed.hasPrefix("<!--")) && head.contains("<svg")
     }
 
     /// A converted RGBA32 surface (bytes R, G, B, A) as a premultiplied bitmap.
@@ -177,10 +187,14 @@ public enum ImageDecoder {
 public enum ImageFiles {
     /// The environment variable `playground open` sets to the opened file's folder.
     nonisolated public static let sourceFolderVariable = "PLAYGROUND_SOURCE_DIR"
+    /// The environment variable `playground open` sets to an app's asset catalogs (one path a line).
+    nonisolated public static let catalogsVariable = "PLAYGROUND_ASSET_CATALOGS"
 
     /// Installs SDL_image as `ImageLibrary.shared`'s decoder and sets its folders: `assets` (the
     /// `--assets` flags, in order), then the opened program file's folder (`$PLAYGROUND_SOURCE_DIR`,
-    /// set by `playground open`), then the current directory; forgets images already loaded.
+    /// set by `playground open`), then the current directory; and an app's asset catalogs
+    /// (`$PLAYGROUND_ASSET_CATALOGS`), whose `AccentColor` becomes the accent colour; forgets
+    /// images already loaded.
     public static func install(assets: [URL], environment: [String: String] = ProcessInfo.processInfo.environment) {
         let library = ImageLibrary.shared
         library.decoder = ImageDecoder.decode
@@ -191,7 +205,12 @@ public enum ImageFiles {
         folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         var seen = Set<String>()
         library.searchPaths = folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
+        let catalogs = (environment[catalogsVariable] ?? "").split(separator: "\n").map { URL(fileURLWithPath: String($0), isDirectory: true) }
+        library.catalogs = catalogs
         library.reset()
         AssetColors.searchPaths = library.searchPaths   // colour sets live beside the images
+        AssetColors.catalogs = catalogs
+        // The app's AccentColor set tints its controls, as on iOS (§17.5).
+        Color._appAccent = catalogs.isEmpty ? nil : AssetColors.accentColor()
     }
 }

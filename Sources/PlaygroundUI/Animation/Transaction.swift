@@ -25,3 +25,32 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     defer { Transaction.current = saved }
     return try body()
 }
+
+/// When an animation counts as finished for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    /// When the animation has reached its end (a spring: when it has settled here).
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// When the animation has been removed: the same moment here.
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
+/// Runs `body` so that its state changes animate with `animation`, then `completion` when that
+/// animation has finished (iOS 17): after the animation's duration on the host's clock — a
+/// spring's settling time, a timing curve's duration plus its delay, over its speed; at once
+/// (in the next frame) without an animation; never for one that repeats forever
+/// (docs/semantics.md §7.8).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try withTransaction(Transaction(animation: animation), body)
+    let seconds = animation.map { ProgressTiming(animation: $0, delta: SIMD4(1, 0, 0, 0)).duration } ?? 0
+    guard seconds.isFinite else { return result }
+    nonisolated(unsafe) let completion = completion
+    if let clock = _HostClock.current {
+        clock.schedule(after: max(seconds, 0)) { completion() }
+    } else {
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) { completion() }
+    }
+    return result
+}

@@ -104,8 +104,8 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
 }
 private final class OpenURLToken: Sendable { static let shared = OpenURLToken() }
 
-/// Whether list rows are being edited (`@Environment(\.editMode)`); accepted, lists here do not
-/// enter editing.
+/// Whether list rows are being edited (`@Environment(\.editMode)`): `EditButton` switches it,
+/// and rows with `onDelete` show their delete buttons while it is active (§14.11).
 public enum EditMode: Hashable, Sendable {
     case inactive, transient, active
     public var isEditing: Bool { self != .inactive }
@@ -208,7 +208,7 @@ extension EnvironmentValues {
         get { self[RedactionKey.self] }
         set { self[RedactionKey.self] = newValue }
     }
-    /// The edit mode of lists (nil: none; lists here do not enter editing).
+    /// The edit mode of lists: a binding to the window's own (§14.11).
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }

@@ -60,6 +60,9 @@ public final class _ViewGraph {
     /// views compare them by identity.
     @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, entry: EnvironmentEntry?)?
 
+    /// The window's edit mode, which every `EditButton` and list in it share (§14.11).
+    private lazy var editMode = Binding<EditMode>(location: StateBox(EditMode.inactive, sink: self))
+
     /// Fills the root environment from the host (§21.2).
     private func rootEnvironment(_ env: inout EnvironmentValues) {
         env.colorScheme = preferredColorScheme ?? hostColorScheme
@@ -72,6 +75,7 @@ public final class _ViewGraph {
         }
         env.displayScale = displayScale
         env.undoManager = undoManager
+        env.editMode = editMode
         env.horizontalSizeClass = horizontal
         env.verticalSizeClass = vertical
         rootEntries = (displayScale, horizontal, vertical, env.custom)

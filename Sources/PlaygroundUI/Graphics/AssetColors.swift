@@ -2,13 +2,17 @@ import Foundation
 import Synchronization
 
 /// Named colours for `Color("Name")`: Xcode colour sets (`Name.colorset/Contents.json`) found in
-/// the asset folders — directly, or inside an `.xcassets` folder there (docs/semantics.md §17.5).
-/// The light-appearance entry is used. A missing or unreadable colour set warns once and the
-/// colour is clear. Safe to use from any thread (colours are made in non-isolated code).
+/// the asset folders — directly, or inside an `.xcassets` catalog there or among an app's
+/// catalogs, in groups at any depth (docs/semantics.md §17.5). The entry without an appearance is
+/// the light colour, the one for the dark luminosity the dark colour. A missing or unreadable
+/// colour set warns once and the colour is clear. Safe to use from any thread (colours are made
+/// in non-isolated code).
 public enum AssetColors {
     private struct State {
         var folders: [URL] = []
-        var cache: [String: ResolvedColor] = [:]
+        var catalogs: [URL] = []
+        var colorSets: [String: URL]?
+        var cache: [String: Color] = [:]
         var warned: Set<String> = []
         var warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     }
@@ -17,21 +21,42 @@ public enum AssetColors {
     /// The folders searched, in order (set by the host with the image folders).
     public static var searchPaths: [URL] {
         get { state.withLock { $0.folders } }
-        set { state.withLock { $0.folders = newValue; $0.cache.removeAll(); $0.warned.removeAll() } }
+        set { state.withLock { $0.folders = newValue; $0.colorSets = nil; $0.cache.removeAll(); $0.warned.removeAll() } }
+    }
+    /// An app's asset catalogs, searched first.
+    public static var catalogs: [URL] {
+        get { state.withLock { $0.catalogs } }
+        set { state.withLock { $0.catalogs = newValue; $0.colorSets = nil; $0.cache.removeAll(); $0.warned.removeAll() } }
+    }
+
+    /// The app's `AccentColor` colour set, if its catalogs have one (no warning when not).
+    public static func accentColor() -> Color? {
+        guard let url = colorSetIndex()["AccentColor"]?.appendingPathComponent("Contents.json"),
+              let color = try? parse(url) else { return nil }
+        return color
+    }
+
+    /// The colour sets of the catalogs, by name (built on first use).
+    private static func colorSetIndex() -> [String: URL] {
+        if let index = state.withLock({ $0.colorSets }) { return index }
+        let (catalogs, folders) = state.withLock { ($0.catalogs, $0.folders) }
+        let index = AssetCatalogs.sets(in: catalogs + folders.flatMap { AssetCatalogs.find(in: $0, depth: 0) }, suffix: "colorset")
+        state.withLock { $0.colorSets = index }
+        return index
     }
     /// Where warnings go (stderr by default).
     public static func setWarningHandler(_ warn: @escaping @Sendable (String) -> Void) { state.withLock { $0.warn = warn } }
 
     /// The colour called `name` (clear, warned once, when there is none).
-    static func color(named name: String) -> ResolvedColor {
+    static func color(named name: String) -> Color {
         if let hit = state.withLock({ $0.cache[name] }) { return hit }
         let folders = searchPaths
-        var result: ResolvedColor?
+        var result: Color?
         var problem: String?
         for url in candidates(name, in: folders) where FileManager.default.fileExists(atPath: url.path) {
             do { result = try parse(url); break } catch { problem = "\(url.path): \(error)" }
         }
-        let color = result ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
+        let color = result ?? Color(resolved: ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0))
         let message = result != nil ? nil : (problem.map { "warning: \($0); the colour is clear" }
             ?? "warning: No color named '\(name)' found in asset catalog (searched \(folders.map(\.path).joined(separator: ", ")))")
         let warn: (@Sendable (String) -> Void)? = state.withLock { s in
@@ -45,31 +70,34 @@ public enum AssetColors {
 
     private static func candidates(_ name: String, in folders: [URL]) -> [URL] {
         var out: [URL] = []
-        let fm = FileManager.default
-        for dir in folders {
-            out.append(dir.appendingPathComponent("\(name).colorset/Contents.json"))
-            // Inside catalogs, at most two folder levels deep (groups).
-            let catalogs = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
-            for catalog in catalogs {
-                let root = dir.appendingPathComponent(catalog)
-                out.append(root.appendingPathComponent("\(name).colorset/Contents.json"))
-                for group in ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).sorted() where !group.contains(".") {
-                    out.append(root.appendingPathComponent(group).appendingPathComponent("\(name).colorset/Contents.json"))
-                }
-            }
-        }
+        // The catalogs' sets (groups at any depth), then loose sets in the folders.
+        if let set = colorSetIndex()[name] { out.append(set.appendingPathComponent("Contents.json")) }
+        for dir in folders { out.append(dir.appendingPathComponent("\(name).colorset/Contents.json")) }
         return out
     }
 
     struct BadColorSet: Error, CustomStringConvertible { let description: String }
 
-    /// The light (no appearance) colour of an Xcode colour set's Contents.json.
-    static func parse(_ url: URL) throws -> ResolvedColor {
+    /// The colour of an Xcode colour set's Contents.json: the entry without an appearance (else
+    /// the first) in light mode, the dark-luminosity entry in dark mode.
+    static func parse(_ url: URL) throws -> Color {
         guard let data = try? Data(contentsOf: url), data.count < 1_000_000 else { throw BadColorSet(description: "unreadable") }
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let colors = json["colors"] as? [[String: Any]] else { throw BadColorSet(description: "not a colour set (no \"colors\" list)") }
-        guard let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
-              let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else {
+        guard let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first else {
+            throw BadColorSet(description: "no colour components")
+        }
+        var result = Color(resolved: try components(entry))
+        let dark = colors.first { entry in
+            ((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+        }
+        if let dark { result.dark = try components(dark) }
+        return result
+    }
+
+    /// The sRGB components of one entry of a colour set.
+    private static func components(_ entry: [String: Any]) throws -> ResolvedColor {
+        guard let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else {
             throw BadColorSet(description: "no colour components")
         }
         func component(_ key: String) throws -> Double? {
@@ -94,6 +122,6 @@ public enum AssetColors {
 extension Color {
     /// The colour called `name` in an asset folder's colour sets (§17.5); `bundle` is ignored.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(resolved: AssetColors.color(named: name))
+        self = AssetColors.color(named: name)
     }
 }

@@ -85,8 +85,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(0, 0, 0, 0)
     public static let primary = Color(0, 0, 0, dark: (255, 255, 255, 1))
     public static let secondary = Color(60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
-    /// The accent colour (iOS default blue).
-    public static let accentColor = Color.blue
+    /// The accent colour: the app's `AccentColor` colour set when its asset catalog has one
+    /// (installed by the host before the first frame), else iOS's default blue (§17.5).
+    public static var accentColor: Color { _appAccent ?? .blue }
+    /// The app's accent colour (engine detail: set once by the host at start).
+    nonisolated(unsafe) public static var _appAccent: Color?
 }
 
 /// A colour as the display list carries it: sRGB components and opacity, each 0…1.

@@ -9,14 +9,23 @@ public final class ImageLibrary {
     public static let shared = ImageLibrary()
 
     /// Folders searched in order for `name.png`, `name.jpg`, `name.jpeg` (and `@2x`/`@3x`).
-    public var searchPaths: [URL] = []
+    public var searchPaths: [URL] = [] { didSet { imageSets = nil } }
+    /// Asset catalogs searched first for `name.imageset` (an app's catalogs).
+    public var catalogs: [URL] = [] { didSet { imageSets = nil } }
+    /// The image sets of `catalogs` and of the catalogs right inside `searchPaths`, by name.
+    private var imageSets: [String: URL]?
     /// Decodes an image file into a bitmap, or throws a one-line reason (set by the host).
     public var decoder: ((URL) throws -> Bitmap)?
     /// Where warnings go (stderr by default; tests capture them).
     public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-    /// A loaded image and the point scale of its file (2 for `@2x`).
-    public struct Entry { public let bitmap: Bitmap; public let scale: CGFloat }
+    /// A loaded image, the point scale of its file (2 for `@2x`), and whether its image set asks
+    /// for it to be drawn as a template (in the foreground colour).
+    public struct Entry {
+        public let bitmap: Bitmap
+        public let scale: CGFloat
+        public var isTemplate = false
+    }
     private var cache: [String: Entry?] = [:]
     /// Unknown symbol names already warned about.
     var warnedSymbols: Set<String> = []
@@ -33,6 +42,11 @@ public final class ImageLibrary {
     public func reset() { cache.removeAll() }
 
     private func load(_ name: String) -> Entry? {
+        if imageSets == nil {
+            let inFolders = searchPaths.flatMap { AssetCatalogs.find(in: $0, depth: 0) }
+            imageSets = AssetCatalogs.sets(in: catalogs + inFolders, suffix: "imageset")
+        }
+        if let set = imageSets?[name] { return load(imageSet: set) }
         let fm = FileManager.default
         var candidates: [(URL, CGFloat)] = []
         for dir in searchPaths {
@@ -57,6 +71,29 @@ public final class ImageLibrary {
             return Entry(bitmap: try decoder(url), scale: scale)
         } catch {
             warn("warning: \(url.path): \(error); it draws empty")
+            return nil
+        }
+    }
+
+    /// The light-appearance file of an image set, at its largest scale.
+    private func load(imageSet: URL) -> Entry? {
+        let choice: AssetCatalogs.ImageChoice
+        do { choice = try AssetCatalogs.choose(imageSet: imageSet) } catch {
+            warn("warning: \(error); it draws empty")
+            return nil
+        }
+        if choice.file.pathExtension.lowercased() == "pdf" {
+            warn("warning: \(choice.file.path): PDF images are not drawn here (PNG, JPEG and SVG are); it draws empty")
+            return nil
+        }
+        guard let decoder else {
+            warn("warning: \(choice.file.path): images cannot be decoded here (no image decoder); it draws empty")
+            return nil
+        }
+        do {
+            return Entry(bitmap: try decoder(choice.file), scale: choice.scale, isTemplate: choice.isTemplate)
+        } catch {
+            warn("warning: \(choice.file.path): \(error); it draws empty")
             return nil
         }
     }

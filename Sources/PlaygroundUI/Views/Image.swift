@@ -175,6 +175,7 @@ extension Image: View, PrimitiveView {
         let node = graph.reuse(&slot) { ImageNode() }
         let env = graph.env
         var content = ImageNode.Content.none
+        var setIsTemplate = false
         switch view.source {
         case .system(let raw):
             let name = env.symbolVariants.apply(to: raw)
@@ -193,7 +194,11 @@ extension Image: View, PrimitiveView {
                 content = .blank(CGSize(width: em * SymbolMetrics.typicalInk, height: em * SymbolMetrics.typicalInk))
             }
         case .named(let name):
-            if let entry = ImageLibrary.shared.image(named: name) { content = .bitmap(entry.bitmap, scale: entry.scale) }
+            if let entry = ImageLibrary.shared.image(named: name) {
+                content = .bitmap(entry.bitmap, scale: entry.scale)
+                // An image set that asks to be a template is one unless the view says otherwise.
+                setIsTemplate = entry.isTemplate
+            }
         }
         if node.content != content || node.isResizable != view.isResizable {
             node.content = content
@@ -202,7 +207,7 @@ extension Image: View, PrimitiveView {
         }
         let style = env.foregroundStyle(level: 0)
         graph.update(node, \.style, style)
-        graph.update(node, \.template, view.renderingMode == .template)
+        graph.update(node, \.template, view.renderingMode.map { $0 == .template } ?? setIsTemplate)
         graph.update(node, \.smooth, view.interpolation != .none)
     }
 }

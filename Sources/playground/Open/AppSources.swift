@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundSDL
+import PlaygroundUI
 
 /// An app's Swift sources as `playground open` finds them (docs/semantics.md §33): every `.swift`
 /// file under a folder — an Xcode project's folder, a `.swiftpm` package, a plain folder — or the
@@ -14,6 +15,8 @@ struct AppSources: OpenProgram {
     let name: String
     /// How the files were chosen, for the user ("12 Swift files in Memorize/ (left out: …)").
     let summary: String
+    /// The app's asset catalogs (`*.xcassets` under its folder, test folders left out).
+    var catalogs: [URL] { AssetCatalogs.find(in: root, depth: 4) }
 
     /// Whether some file declares an `@main` type (the app's `App`).
     var hasMainType: Bool { files.contains { $0.outline.hasMainType } }

@@ -106,6 +106,7 @@ struct OpenCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data("\(app.summary)\n".utf8))
         setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
+        setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
         let builder = SwiftFileBuilder(layout: try RuntimeLayout.current(), cache: try BuildCache())
         var arguments = flags
         if let preview { arguments += ["--preview", preview] }
