@@ -13,6 +13,15 @@ extension PlaygroundPage {
         nonisolated(unsafe) let entries = previews
         runOnMainThread { page in
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // The app's string tables, copied beside the program as its bundle's resources.
+            let rest = arguments.filter { $0 != "--preview" && !$0.hasPrefix("--preview=") }
+            var language: String?
+            if let i = rest.firstIndex(of: "--locale"), i + 1 < rest.count { language = rest[i + 1] }
+            if let folder = Bundle.main.resourceURL {
+                for problem in StringTables.load(from: folder, language: language) {
+                    FileHandle.standardError.write(Data("warning: \(problem); its keys are shown as written\n".utf8))
+                }
+            }
             if arguments.contains(where: { $0 == "--preview" || $0.hasPrefix("--preview=") }) {
                 try page.runPreviews(entries, arguments: arguments)
             } else {

@@ -33,6 +33,12 @@ public enum LiveViewArguments {
             }
             o.era = era
         },
+        Flag(name: "--locale", valueName: "ID", help: "The language of an app's string tables, e.g. de or pt_BR (default: its development language).") { o, v in
+            guard !v.isEmpty, v.count <= 20, v.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
+                throw PlaygroundError.badFlag("--locale '\(v)': expected a language like en, de or pt_BR")
+            }
+            o.locale = v
+        },
         Flag(name: "--color-scheme", valueName: "light|dark", help: "The window's appearance (default light); .preferredColorScheme overrides it.") { o, v in
             switch v.lowercased() {
             case "light": o.colorScheme = .light

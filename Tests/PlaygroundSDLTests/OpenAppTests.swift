@@ -7,8 +7,10 @@ import Testing
 /// compiler errors; one-line errors for bad input.
 @Suite(.serialized)
 struct OpenAppTests {
+    /// A cache of the suite's own: other suites check theirs for leftovers while they run.
+    static let cache = Tool.tempDir("open-app-cache")
     var environment: [String: String] {
-        ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": OpenCommandTests.cache.path]) { $1 }
+        ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
     }
 
     func open(_ arguments: [String]) throws -> Tool.Result {
@@ -129,7 +131,7 @@ struct OpenAppTests {
         let run = try open([root.path, "--headless", "--frames", "1"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(view.path):8:13: error: cannot find 'Txet' in scope"), "\(run.stderr)")
-        #expect(!run.stderr.contains(OpenCommandTests.cache.path), "the cached copy's path leaked: \(run.stderr)")
+        #expect(!run.stderr.contains(Self.cache.path), "the cached copy's path leaked: \(run.stderr)")
     }
 
     /// Bad apps: one line, exit code 2, nothing built.
@@ -186,5 +188,95 @@ struct OpenAppTests {
         }
         #expect(green > 20, "the button is drawn in the AccentColor set's green")
         #expect(magenta >= 39 * 20 && magenta <= 40 * 20, "the 40 × 20 logo (centred on a half point): \(magenta) pixels")
+    }
+    /// The app's other files are its bundle's resources: `Bundle.main` finds a text file and a
+    /// JSON file from a subfolder by name, as in the app bundle Xcode makes (§33).
+    @Test func bundleResourcesAreFoundByName() throws {
+        let root = Tool.tempDir("open-app-resources")
+        let app = try Self.writeApp(root)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try "first line\nsecond\n".write(to: app.appendingPathComponent("start.txt"), atomically: true, encoding: .utf8)
+        try #"["apple", "pear"]"#.write(to: app.appendingPathComponent("Resources/words.json"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+
+        final class CounterModel: ObservableObject {
+            @Published var label = "Taps"
+            init() {
+                let start = Bundle.main.url(forResource: "start", withExtension: "txt").flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+                let words = Bundle.main.path(forResource: "words", ofType: "json")
+                    .flatMap { FileManager.default.contents(atPath: $0) }
+                    .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+                print("start: \\(start?.split(separator: "\\n").first ?? "none"); words: \\(words ?? [])")
+            }
+        }
+
+        """.write(to: app.appendingPathComponent("CounterModel.swift"), atomically: true, encoding: .utf8)
+        let run = try open([root.path, "--headless", "--frames", "1"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains(#"start: first line; words: ["apple", "pear"]"#), "\(run.stdout)")
+        // A changed resource is a new build.
+        try "changed\n".write(to: app.appendingPathComponent("start.txt"), atomically: true, encoding: .utf8)
+        let again = try open([root.path, "--headless", "--frames", "1"])
+        #expect(again.stdout.contains("start: changed;"), "\(again.stdout)")
+    }
+    /// The app's string tables are its resources: `Text("key")` shows the development
+    /// language's text, `--locale de` the German one, a bad table is warned about (§20.6).
+    @Test func stringTablesTranslateTextKeys() throws {
+        let root = Tool.tempDir("open-app-strings")
+        let app = try Self.writeApp(root)
+        for lang in ["en", "de"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("\(lang).lproj"), withIntermediateDirectories: true)
+        }
+        try #""banner" = "WWWWWWWWWWWWWWWWWWWW";"#.write(to: app.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try #""banner" = "i";"#.write(to: app.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let view = app.appendingPathComponent("Views/CounterView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8).replacingOccurrences(of: "VStack {\n", with: "VStack {\n                Text(\"banner\").font(.largeTitle)\n")
+        try text.write(to: view, atomically: true, encoding: .utf8)
+        func ink(_ extra: [String]) throws -> Int {
+            let out = root.appendingPathComponent("frames-\(extra.joined())")
+            let run = try open([root.path, "--headless", "--record", out.path, "--frames", "1"] + extra)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00000.png").path))
+            var dark = 0
+            for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x, y).r < 80 && frame.pixel(x, y).b < 80 { dark += 1 } }
+            return dark
+        }
+        let english = try ink([]), german = try ink(["--locale", "de"]), none = try ink(["--locale", "fr"])
+        #expect(english > none * 2 && none > german, "20 W's \(english), the key \(none), one i \(german)")
+        try "\"banner = ".write(to: app.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let bad = try open([root.path, "--headless", "--frames", "1"])
+        #expect(bad.status == 0)
+        #expect(bad.stderr.contains("en.lproj/Localizable.strings: not a strings file"), "\(bad.stderr)")
+        let badFlag = try open([root.path, "--headless", "--frames", "1", "--locale", "d e"])
+        #expect(badFlag.status == 2 && badFlag.stderr.contains("--locale 'd e': expected a language like en, de or pt_BR"), "\(badFlag.stderr)")
+    }
+    /// The demo app (`demo/apps/Memory`: an App owning a view model, a model, views in a
+    /// subfolder, an asset catalog with an accent and a card colour, a string table) played with
+    /// its tap script: two dogs match, then a panda and a cat stay face up (§33).
+    @Test func theMemoryDemoAppPlays() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = Tool.tempDir("open-app-memory")
+        let run = try open([repo.appendingPathComponent("demo/apps/Memory").path, "--headless", "--record", out.path,
+                            "--duration", "2.5", "--fps", "10", "--safe-area", "59,0,34,0",
+                            "--script", repo.appendingPathComponent("demo/apps/memory-taps.txt").path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+        // Each card's lower part: the CardBack colour set's orange when face down.
+        func faceDown(_ image: RGBImage) -> [Bool] {
+            var out: [Bool] = []
+            for y in [370, 505, 640] {
+                for x in [57, 150, 243, 336] {
+                    let p = image.pixel(x, y)
+                    out.append(abs(p.r - 0xE6) < 6 && abs(p.g - 0x6B) < 6 && abs(p.b - 0x2E) < 6)
+                }
+            }
+            return out
+        }
+        let start = try #require(RGBImage.load(out.appendingPathComponent("frame-00002.png").path))
+        #expect(faceDown(start) == Array(repeating: true, count: 12), "all twelve cards face down")
+        let end = try #require(RGBImage.load(out.appendingPathComponent("frame-00024.png").path))
+        let expected = (0..<12).map { ![0, 1, 2, 7].contains($0) }
+        #expect(faceDown(end) == expected, "\(faceDown(end))")
     }
 }

@@ -21,6 +21,8 @@ public struct RunOptions: Equatable, Sendable {
     public var script: URL?
     /// Behaviour era (`--era legacy|modern`); nil leaves `AnimationEra.current` alone.
     public var era: AnimationEra?
+    /// The language of an app's string tables (`--locale de`); nil: the development language.
+    public var locale: String?
     /// Encode the recording as a GIF / MP4 with ffmpeg.
     public var gif: URL?
     public var mp4: URL?

@@ -13,6 +13,38 @@ public struct UIColor: Hashable, Sendable {
     }
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { color = Color(r, g, b, a) }
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, dark: (Int, Int, Int, Double)) { color = Color(r, g, b, a, dark: dark) }
+    /// The colour of a SwiftUI `Color` (its light appearance).
+    public init(_ color: Color) { self.color = color }
+    /// Its sRGB components, as UIKit gives them; true.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let r = color.resolved
+        red?.pointee = CGFloat(r.red); green?.pointee = CGFloat(r.green)
+        blue?.pointee = CGFloat(r.blue); alpha?.pointee = CGFloat(r.opacity)
+        return true
+    }
+    /// Its hue, saturation and brightness (0…1), as UIKit gives them; true.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.resolved
+        let maxV = max(c.red, c.green, c.blue), minV = min(c.red, c.green, c.blue), d = maxV - minV
+        var h = 0.0
+        if d > 0 {
+            if maxV == c.red { h = ((c.green - c.blue) / d).truncatingRemainder(dividingBy: 6) }
+            else if maxV == c.green { h = (c.blue - c.red) / d + 2 }
+            else { h = (c.red - c.green) / d + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maxV == 0 ? 0 : d / maxV)
+        brightness?.pointee = CGFloat(maxV)
+        alpha?.pointee = CGFloat(c.opacity)
+        return true
+    }
+
     /// The same colour with a new alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: CGFloat(color.resolved.red), green: CGFloat(color.resolved.green), blue: CGFloat(color.resolved.blue), alpha: alpha)

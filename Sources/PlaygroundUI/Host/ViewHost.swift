@@ -75,6 +75,8 @@ public final class ViewHost {
         _MainThread.record()
         _HostClock.activate(graph.clock)
         configure?(self)
+        // `UIScreen.main.bounds` is this window (§34).
+        UIScreen._setWindow(size: size, scale: graph.displayScale)
         _HostClock.$bound.withValue(graph.clock) { render() }
     }
 

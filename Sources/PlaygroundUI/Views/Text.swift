@@ -69,9 +69,15 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { head = Run(string: String(content)) }
     public init(verbatim content: String) { head = Run(string: content) }
-    /// The text of a key: its interpolations formatted as SwiftUI does (no localisation tables).
+    /// The text of a key: looked up in the app's string tables (§20.6), its interpolations
+    /// formatted as SwiftUI does, and its inline Markdown applied (§20.7).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        head = Run(string: key.string)
+        if let runs = TextMarkdown.runs(key.string), let first = runs.first {
+            head = first
+            tail = Array(runs.dropFirst())
+        } else {
+            head = Run(string: key.string)
+        }
     }
     /// A date in a fixed format: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the
     /// machine's time zone); `.relative`, `.offset` and `.timer` show the date and time.
@@ -158,40 +164,62 @@ public struct Text: Equatable, Sendable {
 /// consulted: the key's text is shown.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let string: String
-    public init(_ value: String) { string = value }
-    public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    /// The key's text: its translation in the app's string tables, if any (§20.6).
+    public init(_ value: String) { string = StringTables.isActive ? (StringTables.table[value] ?? value) : value }
+    public init(stringLiteral value: String) { string = StringTables.isActive ? (StringTables.table[value] ?? value) : value }
+    public init(stringInterpolation: StringInterpolation) {
+        if let key = stringInterpolation.formatKey, let translated = StringTables.table[key] {
+            string = StringTables.format(translated, stringInterpolation.arguments)
+        } else {
+            string = stringInterpolation.output
+        }
+    }
     /// The locale numbers in a key are formatted with (the environment's default, en_US).
     static let formatLocale = Locale(identifier: "en_US")
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + interpolationCount * 4) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { output += String(string) }
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// With string tables loaded: the key as a table has it (`"Score: %lld"`) and the
+        /// interpolated values, formatted (nil otherwise: no extra work).
+        var formatKey: String?
+        var arguments: [String] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 4)
+            if StringTables.isActive { formatKey = "" }
+        }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            if formatKey != nil { formatKey! += literal.replacingOccurrences(of: "%", with: "%%") }
+        }
+        /// Appends a formatted value, standing for `specifier` in the format key.
+        private mutating func append(_ formatted: String, as specifier: String) {
+            output += formatted
+            if formatKey != nil { formatKey! += specifier; arguments.append(formatted) }
+        }
+        public mutating func appendInterpolation(_ string: String) { append(string, as: "%@") }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { append(String(string), as: "%@") }
+        public mutating func appendInterpolation(_ text: Text) { append(text.string, as: "%@") }
         /// An image inside text is not drawn (a difference from SwiftUI).
         public mutating func appendInterpolation(_ image: Image) {}
         /// A number, formatted with its printf specifier in the en_US locale as SwiftUI resolves
         /// the key with the environment's locale: integers get grouping separators ("1,000"),
         /// a `Double` six decimals ("3.500000", "1,234.500000") (§20.1).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            output += LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg)
+            append(LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg), as: T._defaultSpecifier)
         }
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            output += LocalizedStringKey.formatNumber(specifier, value._arg)
+            append(LocalizedStringKey.formatNumber(specifier, value._arg), as: specifier)
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-            output += formatter?.string(for: subject) ?? "\(subject)"
+            append(formatter?.string(for: subject) ?? "\(subject)", as: "%@")
         }
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
-            output += formatter?.string(for: subject) ?? "\(subject)"
+            append(formatter?.string(for: subject) ?? "\(subject)", as: "%@")
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.locale(LocalizedStringKey.formatLocale).format(input)
+            append(format.locale(LocalizedStringKey.formatLocale).format(input), as: "%@")
         }
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.format(date) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append(style.format(date), as: "%@") }
     }
 }
 

@@ -17,6 +17,11 @@ struct AppSources: OpenProgram {
     let summary: String
     /// The app's asset catalogs (`*.xcassets` under its folder, test folders left out).
     var catalogs: [URL] { AssetCatalogs.find(in: root, depth: 4) }
+    /// The app's resources, copied beside the program as Xcode copies them into the app bundle:
+    /// every other file under its folder (JSON, text, sounds, fonts, …) by its name alone, and
+    /// `.lproj` folders (string tables) whole; sources, catalogs, project files, Info.plist,
+    /// test folders and hidden files left out. Empty for files given one by one.
+    let resources: [(name: String, file: URL)]
 
     /// Whether some file declares an `@main` type (the app's `App`).
     var hasMainType: Bool { files.contains { $0.outline.hasMainType } }
@@ -37,6 +42,10 @@ struct AppSources: OpenProgram {
             throw PlaygroundError.badFlag("\(path): no Swift files in this folder (test folders, .playground pages and Package.swift are left out)")
         }
         found.sort { $0.path < $1.path }
+        var resources: [(String, URL)] = []
+        Self.collectResources(url, into: &resources, excluded: excluded)
+        var names = Set<String>()
+        self.resources = resources.sorted { $0.1.path < $1.1.path }.filter { names.insert($0.0).inserted }
         root = url
         files = try found.map { try SwiftFile(path: $0.path) }
         name = url.lastPathComponent.hasSuffix(".swiftpm") ? String(url.lastPathComponent.dropLast(8)) : url.lastPathComponent
@@ -55,6 +64,7 @@ struct AppSources: OpenProgram {
             seen[f.name] = f.url.path
         }
         root = files[0].url.deletingLastPathComponent()
+        resources = []
         let main = files.first { $0.outline.hasMainType }
         name = main.map { String($0.name.dropLast(6)) } ?? root.lastPathComponent
         summary = "\(files.count) Swift files"
@@ -82,6 +92,34 @@ struct AppSources: OpenProgram {
             } else if name.hasSuffix(".swift") {
                 if name == "Package.swift" { continue }
                 found.append(item)
+            }
+        }
+    }
+
+    /// Files that are not resources of an app bundle.
+    private static let notResources: Set<String> = ["swift", "md", "entitlements", "xcconfig", "pbxproj", "xcscheme",
+                                                    "resolved", "h", "m", "c", "gitignore", "xctestplan", "storekit"]
+
+    private static func collectResources(_ folder: URL, into found: inout [(String, URL)], excluded: [String], prefix: String = "") {
+        guard found.count < 2000,
+              let items = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey], options: []) else { return }
+        for item in items.sorted(by: { $0.path < $1.path }) {
+            let name = item.lastPathComponent
+            let path = item.standardizedFileURL.path
+            if name.hasPrefix(".") || excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
+            let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
+            if values?.isDirectory == true {
+                if name.hasSuffix(".lproj") {
+                    collectResources(item, into: &found, excluded: excluded, prefix: prefix.isEmpty ? name + "/" : prefix)
+                    continue
+                }
+                let skipped = name.hasSuffix("Tests") || name.contains(".") || [".build", "build", "DerivedData", "Pods"].contains(name)
+                if !skipped { collectResources(item, into: &found, excluded: excluded, prefix: prefix) }
+            } else {
+                let ext = item.pathExtension.lowercased()
+                if notResources.contains(ext) || name == "Info.plist" || name == "Package.swift" { continue }
+                if (values?.fileSize ?? 0) > 64 * 1024 * 1024 { continue }
+                found.append((prefix + name, item))
             }
         }
     }
@@ -169,6 +207,11 @@ struct AppSources: OpenProgram {
         for file in files {
             hash.update(file.url.path)
             hash.update(file.source)
+        }
+        for (name, file) in resources {
+            hash.update(name)
+            hash.update((try? Data(contentsOf: file)).map { Array($0) } ?? [])
+            hash.update([0])
         }
         return String(hash.hexDigest().prefix(32))
     }

@@ -10,6 +10,13 @@ protocol OpenProgram {
     var compiledSources: [(name: String, text: String, original: URL?)] { get }
     /// Flags for the compiler beyond the common ones (`-parse-as-library` for an `@main` app).
     var extraCompilerFlags: [String] { get }
+    /// Files copied beside the program, where `Bundle.main` finds them: a path relative to the
+    /// program's folder and the file.
+    var resources: [(name: String, file: URL)] { get }
     /// The cache key: everything the program is built from.
     func cacheKey(layout: RuntimeLayout) -> String
+}
+
+extension OpenProgram {
+    var resources: [(name: String, file: URL)] { [] }
 }

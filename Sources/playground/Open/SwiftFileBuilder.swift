@@ -52,6 +52,16 @@ struct SwiftFileBuilder {
         for (copy, original) in originals { text = text.replacingOccurrences(of: copy, with: original) }
         guard output.status == 0 else { throw CompileFailure(output: text) }
         if !text.isEmpty { log(text) }  // warnings
+        // The app's resources beside the program, where `Bundle.main` looks on Linux.
+        do {
+            for (name, file) in file.resources {
+                let target = work.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: file, to: target)
+            }
+        } catch {
+            throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
+        }
         let published = try cache.publish(work, as: "builds/\(key)")
         return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
     }

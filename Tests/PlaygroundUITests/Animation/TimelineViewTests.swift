@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// TimelineView (docs/semantics.md §7.9): its content is shown again at its schedule's dates, on
+// the host's virtual clock.
+
+private final class DateLog: @unchecked Sendable { var dates: [Date] = [] }
+
+private struct Ticker<S: TimelineSchedule>: View {
+    let schedule: S
+    let log: DateLog
+    var body: some View {
+        TimelineView(schedule) { context in
+            let _ = log.dates.append(context.date)
+            Text("t")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TimelineViewTests {
+    /// The distinct dates shown, as seconds after the first.
+    private func shown(_ log: DateLog) -> [Double] {
+        var out: [Double] = []
+        for d in log.dates {
+            let t = (d.timeIntervalSince(log.dates[0]) * 1000).rounded() / 1000
+            if out.last != t { out.append(t) }
+        }
+        return out
+    }
+
+    @Test func periodicEntriesOnTheVirtualClock() async {
+        let log = DateLog()
+        _TimelineClock.entriesShown = 0
+        let h = ViewHost(rootView: Ticker(schedule: .periodic(from: .now, by: 0.25), log: log), size: CGSize(width: 100, height: 100))
+        await waitUntil { _TimelineClock.entriesShown > 0 }   // the timeline started
+        for _ in 1...4 {
+            let before = _TimelineClock.entriesShown
+            h.advance(frames: 15)   // a quarter of a second
+            await waitUntil { _TimelineClock.entriesShown > before }
+        }
+        h.advance()                 // the last date drawn
+        let t = shown(log)
+        #expect(t.count >= 5, "\(t)")
+        #expect(zip(t.dropFirst(), t.dropFirst(2)).allSatisfy { abs($1 - $0 - 0.25) < 1.0 / 60 + 1e-6 }, "a quarter second apart: \(t)")
+    }
+
+    @Test func animationScheduleUpdatesEveryFrameUnlessPaused() async {
+        let log = DateLog()
+        let h = ViewHost(rootView: Ticker(schedule: .animation, log: log), size: CGSize(width: 100, height: 100))
+        await waitUntil { !log.dates.isEmpty }
+        for _ in 1...10 {
+            let before = _TimelineClock.entriesShown
+            h.advance()
+            await waitUntil { _TimelineClock.entriesShown > before }   // the timeline moved on
+        }
+        h.advance()
+        #expect(shown(log).count >= 10, "\(shown(log))")
+        let paused = DateLog()
+        let p = ViewHost(rootView: Ticker(schedule: .animation(minimumInterval: nil, paused: true), log: paused), size: CGSize(width: 100, height: 100))
+        for _ in 0..<10 { p.advance(); await Task.yield() }
+        #expect(shown(paused).count == 1)
+    }
+
+    @Test func everyMinuteEntriesAreOnTheMinute() {
+        #expect(Array(EveryMinuteTimelineSchedule().entries(from: Date(timeIntervalSinceReferenceDate: 125), mode: .normal).prefix(2))
+                == [Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 180)])
+        let explicit = ExplicitTimelineSchedule([Date(timeIntervalSinceReferenceDate: 1), Date(timeIntervalSinceReferenceDate: 2)])
+        #expect(Array(explicit.entries(from: .now, mode: .normal)).count == 2)
+    }
+}

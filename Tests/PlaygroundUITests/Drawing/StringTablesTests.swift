@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// An app's string tables (docs/semantics.md §20.6): Localizable.strings per language,
+// Localizable.xcstrings, keys with interpolations as format specifiers.
+
+@MainActor
+@Suite(.serialized) struct StringTablesTests {
+    @Test func formatReplacesSpecifiersInOrderOrByPosition() {
+        #expect(StringTables.format("Score: %lld", ["1,000"]) == "Score: 1,000")
+        #expect(StringTables.format("%@ has %lld points (%.1f %%)", ["Ann", "3", "12.5"]) == "Ann has 3 points (12.5 %)")
+        #expect(StringTables.format("%2$@, %1$@", ["world", "Hello"]) == "Hello, world")
+        #expect(StringTables.format("missing %@ and %@", ["one"]) == "missing one and %@")
+        #expect(StringTables.format("no specifiers", ["x"]) == "no specifiers")
+        #expect(StringTables.format("trailing %", []) == "trailing %")
+    }
+
+    @Test func textKeysAreLookedUpInTheAppsTables() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("string-tables-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir); StringTables.unload() }
+        for lang in ["en", "de"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("\(lang).lproj"), withIntermediateDirectories: true)
+        }
+        try """
+        /* The greeting. */
+        "zz.greeting" = "Hello, world!";
+        "zz.score %lld" = "Points: %lld";
+        "zz.%@ likes %@" = "%1$@ likes %2$@";
+        """.write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        "zz.greeting" = "Hallo, Welt!";
+        "zz.%@ likes %@" = "%2$@ gefällt %1$@";
+        """.write(to: dir.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        {"sourceLanguage":"en","strings":{"zz.apples %lld":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld apple"}},"other":{"stringUnit":{"state":"translated","value":"%lld apples"}}}}},"de":{"stringUnit":{"state":"translated","value":"%lld Äpfel"}}}},"zz.only in catalog":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"From the catalog"}}}}},"version":"1.0"}
+        """.write(to: dir.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+
+        #expect(StringTables.load(from: dir).isEmpty)
+        let who = "Ann", n = 1000
+        let h = ViewHost(rootView: VStack {
+            Text("zz.greeting")
+            Text("zz.score \(n)")
+            Text("zz.\(who) likes \("tea")")
+            Text("zz.apples \(3)")
+            Text("zz.only in catalog")
+            Text("zz.not in any table \(n)")
+            Text(verbatim: "zz.greeting")
+        }, size: CGSize(width: 400, height: 400))
+        for shown in ["Hello, world!", "Points: 1,000", "Ann likes tea", "3 apples", "From the catalog", "zz.not in any table 1,000", "zz.greeting"] {
+            #expect(h.frame(ofText: shown) != nil, "\(shown)")
+        }
+        #expect(StringTables.load(from: dir, language: "de").isEmpty)
+        let de = ViewHost(rootView: VStack { Text("zz.greeting"); Text("zz.\(who) likes \("Tee")"); Text("zz.apples \(3)") }, size: CGSize(width: 400, height: 200))
+        for shown in ["Hallo, Welt!", "Tee gefällt Ann", "3 Äpfel"] {
+            #expect(de.frame(ofText: shown) != nil, "\(shown)")
+        }
+    }
+
+    @Test func unreadableTablesAreNamed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("string-tables-bad-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir); StringTables.unload() }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try "\"unterminated = ;".write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "{not json".write(to: dir.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let problems = StringTables.load(from: dir)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.contains { $0.hasSuffix("Localizable.xcstrings: not a string catalog (JSON expected)") })
+        #expect(problems.contains { $0.contains("en.lproj/Localizable.strings: not a strings file") })
+        #expect(!StringTables.isActive)
+    }
+}

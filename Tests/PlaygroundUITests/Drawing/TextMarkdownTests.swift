@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Inline Markdown in a Text's key and grammatical agreement (docs/semantics.md §20.7).
+
+@MainActor
+@Suite struct TextMarkdownTests {
+    private func describe(_ key: LocalizedStringKey) -> [String] {
+        Text(key).runs.map { run in
+            var marks = ""
+            if run.style.isBold { marks += "B" }
+            if run.style.isItalic { marks += "I" }
+            if run.style.strikethrough?.isActive == true { marks += "S" }
+            if run.style.isMonospaced { marks += "M" }
+            if run.style.color == Color.accentColor { marks += "L" }
+            return marks.isEmpty ? run.string : "\(marks):\(run.string)"
+        }
+    }
+
+    @Test func emphasisCodeAndLinks() {
+        #expect(describe("**Bold** and *italic*") == ["B:Bold", " and ", "I:italic"])
+        #expect(describe("__also bold__ _and italic_") == ["B:also bold", " ", "I:and italic"])
+        #expect(describe("~~gone~~ `let x = 1`") == ["S:gone", " ", "M:let x = 1"])
+        #expect(describe("***both***") == ["BI:both"])
+        #expect(describe("Read [the docs](https://example.com) now") == ["Read ", "L:the docs", " now"])
+        #expect(describe("**Score: \(42)**") == ["B:Score: 42"])
+    }
+
+    @Test func whatIsNotMarkdownStaysAsWritten() {
+        #expect(describe("snake_case_name") == ["snake_case_name"])
+        #expect(describe("2 * 3 * 4") == ["2 * 3 * 4"])
+        #expect(describe("a ** b") == ["a ** b"])
+        #expect(describe("an *unclosed emphasis") == ["an *unclosed emphasis"])
+        #expect(describe("\\*not italic\\*") == ["*not italic*"])
+        #expect(describe("[not a link]") == ["[not a link]"])
+        #expect(Text(verbatim: "**raw**").runs.map(\.string) == ["**raw**"])
+        #expect(Text("**raw**" as String).runs.map(\.string) == ["**raw**"], "a String is not a key")
+    }
+
+    /// `^[…](inflect: true)`: the noun after a number agrees with it (Apple, "Automatic grammar
+    /// agreement"), in English here.
+    @Test func inflection() {
+        for (n, shown) in [(0, "0 attempts"), (1, "1 attempt"), (2, "2 attempts"), (1000, "1,000 attempts")] {
+            #expect(describe("^[\(n) attempt](inflect: true)") == [shown], "\(n)")
+        }
+        #expect(describe("^[\(3) box](inflect: true) left") == ["3 boxes left"], "words after the span are left alone")
+        #expect(describe("^[\(2) city](inflect: true)") == ["2 cities"])
+        #expect(describe("^[\(1) apples](inflect: true)") == ["1 apple"])
+        #expect(describe("^[\(4) person](inflect: true)") == ["4 people"])
+        #expect(describe("You have ^[\(2) **new** message](inflect: true)") == ["You have 2 ", "B:new", " messages"],
+                "the span's last word is its noun")
+    }
+
+    @Test func drawnAsItsWords() {
+        let h = ViewHost(rootView: Text("Tap **here** to ~~stop~~ go"), size: CGSize(width: 300, height: 60))
+        #expect(h.frame(ofText: "Tap here to stop go") != nil)
+    }
+}
