@@ -145,7 +145,6 @@ struct OpenAppTests {
         let cases: [([String], String)] = [
             ([root.path], "two @main types (in CounterApp.swift, Other.swift); an app has one"),
             ([plain.path], "no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its 1 Swift files"),
-            ([root.path, "--watch"], "--watch: works on one file for now"),
         ]
         for (arguments, message) in cases {
             let run = try open(arguments + ["--headless", "--frames", "1"])
@@ -278,5 +277,47 @@ struct OpenAppTests {
         let end = try #require(RGBImage.load(out.appendingPathComponent("frame-00024.png").path))
         let expected = (0..<12).map { ![0, 1, 2, 7].contains($0) }
         #expect(faceDown(end) == expected, "\(faceDown(end))")
+    }
+    /// `--watch` on an app, headless: every save of any of its files runs the new build; a save
+    /// that does not compile keeps the last good build and names the file and line (§33).
+    @Test func watchRebuildsTheAppOnEverySave() throws {
+        let root = Tool.tempDir("open-app-watch")
+        let app = try Self.writeApp(root)
+        let process = Process()
+        process.executableURL = Tool.playground
+        process.arguments = ["open", root.path, "--watch", "--headless", "--frames", "1"]
+        process.environment = environment
+        let err = Pipe(), out = Pipe()
+        process.standardError = err
+        process.standardOutput = out
+        final class Buffer: @unchecked Sendable {
+            let lock = NSLock()
+            var text = ""
+            func append(_ d: Data) { lock.lock(); text += String(decoding: d, as: UTF8.self); lock.unlock() }
+            var value: String { lock.lock(); defer { lock.unlock() }; return text }
+        }
+        let stderr = Buffer(), stdout = Buffer()
+        err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
+        out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        func waitFor(_ seconds: Double = 120, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !condition() && Date() < deadline { usleep(50_000) }
+            return condition()
+        }
+        #expect(waitFor { stdout.value.contains("counter view appeared") }, "the first build never ran: \(stderr.value)")
+        let model = app.appendingPathComponent("CounterModel.swift")
+        try String(contentsOf: model, encoding: .utf8).replacingOccurrences(of: "@Published var label = \"Taps\"",
+            with: "@Published var label = \"Taps\"\n    init() { print(\"second version\") }")
+            .write(to: model, atomically: true, encoding: .utf8)
+        #expect(waitFor { stdout.value.contains("second version") }, "the saved model never ran: \(stderr.value)")
+        let view = app.appendingPathComponent("Views/CounterView.swift")
+        try String(contentsOf: view, encoding: .utf8).replacingOccurrences(of: "Button(\"Tap me\")", with: "Buton(\"Tap me\")")
+            .write(to: view, atomically: true, encoding: .utf8)
+        #expect(waitFor { stderr.value.contains("keeping the last good view") }, "\(stderr.value)")
+        #expect(stderr.value.contains("\(view.path):9:"), "the user's file in the compiler's output: \(stderr.value)")
+        process.terminate()
+        #expect(waitFor(10) { !process.isRunning }, "SIGTERM ends the watch")
     }
 }

@@ -131,6 +131,17 @@ struct AppSources: OpenProgram {
         return n
     }
 
+    /// Throws one line when the app cannot run: nothing to show, or two `@main` types.
+    func checkRunnable() throws {
+        if !hasMainType && !files.contains(where: { $0.outline.hasView }) {
+            throw PlaygroundError.badFlag("\(root.path): no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its \(files.count) Swift files")
+        }
+        let mains = files.filter { $0.outline.hasMainType }
+        if mains.count > 1 {
+            throw PlaygroundError.badFlag("\(root.path): two @main types (in \(mains.map(\.name).joined(separator: ", "))); an app has one")
+        }
+    }
+
     // MARK: OpenProgram
 
     var label: String { "\(name) (\(files.count) file\(files.count == 1 ? "" : "s"))" }

@@ -50,7 +50,7 @@ struct OpenCommand: ParsableCommand {
         check.record = nil; check.gif = nil; check.mp4 = nil
         try check.validate(sceneSize: PreviewDevice.defaultScreenSize)
         if let app = try Self.app(paths: paths, exclude: exclude) {
-            try runApp(app, flags: flags)
+            try runApp(app, paths: paths, flags: flags, options: options)
         }
         let source = try SwiftFile(path: file)
         // The program finds `Image("name")` files beside its source (`ImageFiles.install`).
@@ -95,21 +95,18 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// Builds and runs an app's sources (never returns).
-    private func runApp(_ app: AppSources, flags: [String]) throws -> Never {
-        if watch { throw PlaygroundError.badFlag("--watch: works on one file for now, not on an app's \(app.files.count) files") }
-        if !app.hasMainType && !app.files.contains(where: { $0.outline.hasView }) {
-            throw PlaygroundError.badFlag("\(app.root.path): no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its \(app.files.count) Swift files")
-        }
-        if app.files.filter({ $0.outline.hasMainType }).count > 1 {
-            let names = app.files.filter { $0.outline.hasMainType }.map(\.name).joined(separator: ", ")
-            throw PlaygroundError.badFlag("\(app.root.path): two @main types (in \(names)); an app has one")
-        }
+    private func runApp(_ app: AppSources, paths: [String], flags: [String], options: RunOptions) throws -> Never {
+        try app.checkRunnable()
         FileHandle.standardError.write(Data("\(app.summary)\n".utf8))
         setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
         setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
         let builder = SwiftFileBuilder(layout: try RuntimeLayout.current(), cache: try BuildCache())
         var arguments = flags
         if let preview { arguments += ["--preview", preview] }
+        if watch {
+            let headless = options.headless || options.record != nil
+            WatchSession(path: app.root.path, app: (paths, exclude), arguments: arguments, headless: headless, builder: builder).run()
+        }
         try Self.buildAndRun(app, title: app.name, builder: builder, arguments: arguments)
     }
 

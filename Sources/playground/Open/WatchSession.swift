@@ -9,6 +9,8 @@ import PlaygroundSDL
 /// repeated on every good save.
 final class WatchSession {
     private let path: String
+    /// For an app: its folder (or its files) and `--exclude` paths; nil for one file.
+    private let app: (paths: [String], exclude: [String])?
     private let arguments: [String]
     private let headless: Bool
     private let builder: SwiftFileBuilder
@@ -18,8 +20,8 @@ final class WatchSession {
     private var lastSource: String?
     private var lastStamp: [Double] = []
 
-    init(path: String, arguments: [String], headless: Bool, builder: SwiftFileBuilder) {
-        self.path = path; self.arguments = arguments; self.headless = headless; self.builder = builder
+    init(path: String, app: (paths: [String], exclude: [String])? = nil, arguments: [String], headless: Bool, builder: SwiftFileBuilder) {
+        self.path = path; self.app = app; self.arguments = arguments; self.headless = headless; self.builder = builder
         windowFile = builder.cache.root.appendingPathComponent("tmp/\(getpid())-window")
     }
 
@@ -59,8 +61,25 @@ final class WatchSession {
 
     nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
-    /// The file's inode, size and modification time (a save by rename changes the inode).
+    /// The file's inode, size and modification time (a save by rename changes the inode); for an
+    /// app, those of every file under its folder (or of its files).
     private func stamp() -> [Double]? {
+        guard let app else { return Self.stamp(path) }
+        var paths: [String] = []
+        for p in app.paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue { paths.append(p); continue }
+            let walker = FileManager.default.enumerator(atPath: p)
+            while let relative = walker?.nextObject() as? String, paths.count < 20_000 {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
+                paths.append(p + "/" + relative)
+            }
+        }
+        return paths.sorted().flatMap { Self.stamp($0) ?? [] }
+    }
+
+    private static func stamp(_ path: String) -> [Double]? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         return [Double(st.st_ino), Double(st.st_size), Double(st.st_mtim.tv_sec), Double(st.st_mtim.tv_nsec)]
@@ -68,24 +87,38 @@ final class WatchSession {
 
     private func rebuild() {
         let start = Date()
-        let file: SwiftFile
+        let program: any OpenProgram
+        let title: String
+        let fingerprint: String
         do {
-            file = try SwiftFile(path: path)
-            try file.checkShowable()
+            if let app {
+                let sources = try OpenCommand.app(paths: app.paths, exclude: app.exclude) ?? AppSources(files: app.paths)
+                try sources.checkRunnable()
+                program = sources
+                title = sources.name
+                fingerprint = sources.cacheKey(layout: builder.layout)
+                setenv(ImageFiles.catalogsVariable, sources.catalogs.map(\.path).joined(separator: "\n"), 1)
+            } else {
+                let file = try SwiftFile(path: path)
+                try file.checkShowable()
+                program = file
+                title = file.name
+                fingerprint = file.source
+            }
         } catch {
             report("\(error)", detail: "playground: error: \(error)\n")
             return
         }
-        guard file.source != lastSource || (child == nil && !headless) else { return }
-        lastSource = file.source
+        guard fingerprint != lastSource || (child == nil && !headless) else { return }
+        lastSource = fingerprint
         do {
-            let built = try builder.program(for: file)
+            let built = try builder.program(for: program)
             stopChild()
-            try startChild(built.app, title: file.name)
+            try startChild(built.app, title: title)
             let seconds = Date().timeIntervalSince(start)
-            log("\(built.built ? "built" : "reopened") \(file.name): new view \(String(format: "%.1f", seconds)) s after the save was seen\n")
+            log("\(built.built ? "built" : "reopened") \(program.label): new view \(String(format: "%.1f", seconds)) s after the save was seen\n")
         } catch let failure as CompileFailure {
-            report(Self.firstError(failure.output, fileName: file.name), detail: failure.output)
+            report(Self.firstError(failure.output, fileName: app == nil ? title : nil), detail: failure.output)
         } catch {
             report("\(error)", detail: "playground: error: \(error)\n")
         }
@@ -134,11 +167,17 @@ final class WatchSession {
         childInput = nil
     }
 
-    /// The first `error:` line of compiler output, colours removed, the path shortened to the file name.
-    static func firstError(_ output: String, fileName: String) -> String {
+    /// The first `error:` line of compiler output, colours removed, the path shortened to the file
+    /// name (`fileName`, or for an app the name of whichever file it is in).
+    static func firstError(_ output: String, fileName: String?) -> String {
         let plain = output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         let line = plain.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "the build failed"
-        guard let range = line.range(of: fileName + ":") else { return line }
-        return String(line[range.lowerBound...])
+        if let fileName {
+            guard let range = line.range(of: fileName + ":") else { return line }
+            return String(line[range.lowerBound...])
+        }
+        // `/path/to/Views/CardView.swift:8:13: error: …` → `CardView.swift:8:13: error: …`
+        guard let colon = line.range(of: ".swift:"), let slash = line[..<colon.lowerBound].lastIndex(of: "/") else { return line }
+        return String(line[line.index(after: slash)...])
     }
 }
