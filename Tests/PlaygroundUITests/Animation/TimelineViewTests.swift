@@ -57,9 +57,20 @@ private struct Ticker<S: TimelineSchedule>: View {
         }
         h.advance()
         #expect(shown(log).count >= 10, "\(shown(log))")
-        let paused = DateLog()
-        let p = ViewHost(rootView: Ticker(schedule: .animation(minimumInterval: nil, paused: true), log: paused), size: CGSize(width: 100, height: 100))
-        for _ in 0..<10 { p.advance(); await Task.yield() }
+        // A paused timeline beside a running one: while the running one moves on, the paused one
+        // keeps its first date.
+        let paused = DateLog(), running = DateLog()
+        let p = ViewHost(rootView: VStack {
+            Ticker(schedule: .animation(minimumInterval: nil, paused: true), log: paused)
+            Ticker(schedule: .animation, log: running)
+        }, size: CGSize(width: 100, height: 100))
+        for _ in 1...5 {
+            let before = _TimelineClock.entriesShown
+            p.advance()
+            await waitUntil { _TimelineClock.entriesShown > before }
+        }
+        p.advance()
+        #expect(shown(running).count >= 5, "\(shown(running))")
         #expect(shown(paused).count == 1)
     }
 
