@@ -78,6 +78,10 @@ public struct EnvironmentValues: Equatable {
     /// Whether the view is a row of a `List` (a `NavigationLink` there shows a chevron, §27.3).
     var isListRow = false
     var listStyle = ListStyleKind(isGrouped: true, isInset: true)
+    /// `progressViewStyle(_:)`.
+    var progressStyle = ProgressStyleKind(shape: .automatic, tint: nil)
+    /// `scrollContentBackground(.hidden)`: lists and forms draw no background of their own.
+    var hidesScrollContentBackground = false
     /// `.refreshable(action:)`: what pulling a scroll view or list down runs.
     public var refresh: RefreshAction?
     /// Light or dark (`--color-scheme`, `.preferredColorScheme`, `.environment(\.colorScheme, …)`):

@@ -39,7 +39,11 @@ extension List: View, PrimitiveView {
         // The list's background fills the list and the safe area around it (§14.9); inside it a
         // scroll view whose rows are a lazy stack of row chromes.
         let background = graph.reuse(&slot) { ListBackgroundNode() }
-        graph.update(background, \.color, Color(resolved: (style.isGrouped ? ListMetrics.groupedBackground : UIColor.systemBackground.color).resolved(in: graph.env.colorScheme)))
+        // `scrollContentBackground(.hidden)`: what is behind the list shows through (the rows'
+        // cards stay), §14.9.
+        let color = graph.env.hidesScrollContentBackground ? Color.clear
+            : Color(resolved: (style.isGrouped ? ListMetrics.groupedBackground : UIColor.systemBackground.color).resolved(in: graph.env.colorScheme))
+        graph.update(background, \.color, color)
         let scroll = graph.reuse(&background.content) { graph.register(ScrollNode()) }
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []

@@ -152,7 +152,9 @@ final class ListBackgroundNode: ModifierNode {
         let f = presentedFrame
         let painted = CGRect(x: f.minX - grown.leading, y: f.minY - grown.top,
                              width: f.width + grown.leading + grown.trailing, height: f.height + grown.top + grown.bottom)
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
+        if color.resolved.opacity > 0 {
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
+        }
         content?.emit(&ctx)
     }
 }

@@ -51,11 +51,18 @@ enum ProgressMetrics {
 extension ProgressView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { ProgressNode() }
-        graph.update(node, \.fraction, view.fraction)
-        graph.update(node, \.tint, graph.env.tint?.representativeColor ?? (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
+        let style = graph.env.progressStyle
+        let fraction: Double? = switch style.shape {
+        case .automatic: view.fraction
+        case .circular: nil
+        case .linear: view.fraction ?? 0
+        }
+        graph.update(node, \.fraction, fraction)
+        graph.update(node, \.tint, style.tint?.resolved ?? graph.env.tint?.representativeColor
+                     ?? (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
         if let label = view.label {
             graph.withEnvironment({ env in
-                if view.fraction == nil { env.foregroundColor = env.foregroundColor ?? .secondary }
+                if fraction == nil { env.foregroundColor = env.foregroundColor ?? .secondary }
             }, label, &node.content)
         } else {
             node.content = nil
@@ -119,5 +126,47 @@ final class ProgressNode: ModifierNode {
                              step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), into: &ctx.list.items)
         }
         content?.emit(&ctx)
+    }
+}
+
+/// How progress views inside are drawn (`progressViewStyle(_:)`): `.circular` is always a spinner
+/// (as on iOS, where a circular style ignores the value), `.linear` always a bar (empty without a
+/// value), `.automatic` a spinner without a value and a bar with one (§16.1).
+public struct ProgressStyleKind: Equatable, Sendable {
+    enum Shape: Equatable, Sendable { case automatic, circular, linear }
+    let shape: Shape
+    /// The bar's colour (`LinearProgressViewStyle(tint:)`); nil: the tint or accent colour.
+    let tint: Color?
+}
+
+/// A progress view style (SwiftUI's `ProgressViewStyle`); use the statics (`.circular`, `.linear`).
+public protocol ProgressViewStyle: Sendable { var _kind: ProgressStyleKind { get } }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .automatic, tint: nil) }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    /// A spinner; the tint is accepted (the spinner's dots keep their grey here).
+    public init(tint: Color) { self.tint = tint }
+    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .circular, tint: tint) }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    /// A bar filled in `tint`.
+    public init(tint: Color) { self.tint = tint }
+    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .linear, tint: tint) }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+
+extension View {
+    /// How the progress views inside are drawn.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return modifier(_EnvironmentModifier { $0.progressStyle = kind })
     }
 }
