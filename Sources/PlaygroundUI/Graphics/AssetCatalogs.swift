@@ -12,10 +12,17 @@ public enum AssetCatalogs {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// Whether a folder of an app is left out of what `playground open` reads (its sources,
+    /// resources, catalogs and what `--watch` watches): hidden folders, build output and
+    /// dependency folders, and test targets (names ending in `Tests`).
+    public static func isLeftOut(folder name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("Tests") || ["build", "DerivedData", "Pods"].contains(name)
+    }
+
     private static func walk(_ folder: URL, depth: Int, into found: inout [URL]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names.sorted() {
-            if name.hasPrefix(".") || name.hasSuffix("Tests") || [".build", "build", "DerivedData", "Pods"].contains(name) { continue }
+            if isLeftOut(folder: name) { continue }
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }

@@ -134,8 +134,17 @@ enum SymbolMetrics {
         "person.badge.plus": Box(width: 52.667 / 48.214, height: 52 / 48.214, drop: 0, shift: 6 / 48.214),
     ]
 
-    /// The SF box of `name` (a resolved name, variants applied), if known.
+    /// The SF box of `name` (a resolved name, variants applied), if known; looked up once per
+    /// name (images are built every time their view is).
     static func box(named name: String) -> Box? {
+        if let known = boxes[name] { return known }
+        let box = findBox(name)
+        boxes[name] = .some(box)
+        return box
+    }
+    nonisolated(unsafe) private static var boxes: [String: Box?] = [:]
+
+    private static func findBox(_ name: String) -> Box? {
         var base = name
         if base.hasSuffix(".fill") { base.removeLast(5) }
         if base == "person.fill.badge.plus" { base = "person.badge.plus" }

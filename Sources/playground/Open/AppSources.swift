@@ -78,14 +78,15 @@ struct AppSources: OpenProgram {
             if excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { leftOut["--exclude", default: 0] += 1; continue }
             let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if isDirectory {
-                if name.hasPrefix(".") || [".build", "DerivedData", "Pods", "build"].contains(name) { continue }
                 if name.hasSuffix(".playground") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") {
                     if name.hasSuffix(".playground") { leftOut[".playground pages", default: 0] += 1 }
                     continue
                 }
-                if name.hasSuffix("Tests") {
-                    let count = Self.swiftFileCount(item)
-                    if count > 0 { leftOut["test folders", default: 0] += count }
+                if AssetCatalogs.isLeftOut(folder: name) {
+                    if name.hasSuffix("Tests") {
+                        let count = Self.swiftFileCount(item)
+                        if count > 0 { leftOut["test folders", default: 0] += count }
+                    }
                     continue
                 }
                 collect(item, into: &found, leftOut: &leftOut, excluded: excluded)
@@ -113,8 +114,10 @@ struct AppSources: OpenProgram {
                     collectResources(item, into: &found, excluded: excluded, prefix: prefix.isEmpty ? name + "/" : prefix)
                     continue
                 }
-                let skipped = name.hasSuffix("Tests") || name.contains(".") || [".build", "build", "DerivedData", "Pods"].contains(name)
-                if !skipped { collectResources(item, into: &found, excluded: excluded, prefix: prefix) }
+                // Bundles (`.xcassets`, `.xcodeproj`, `.playground`) are not resources.
+                if !AssetCatalogs.isLeftOut(folder: name) && !name.contains(".") {
+                    collectResources(item, into: &found, excluded: excluded, prefix: prefix)
+                }
             } else {
                 let ext = item.pathExtension.lowercased()
                 if notResources.contains(ext) || name == "Info.plist" || name == "Package.swift" { continue }

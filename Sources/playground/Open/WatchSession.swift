@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundSDL
+import PlaygroundUI
 
 /// `playground open FILE --watch`: builds the file, runs it, and on every save rebuilds it and
 /// replaces the running program by the new one — a new window at the old one's position and size
@@ -70,10 +71,14 @@ final class WatchSession {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue { paths.append(p); continue }
-            let walker = FileManager.default.enumerator(atPath: p)
-            while let relative = walker?.nextObject() as? String, paths.count < 20_000 {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
-                paths.append(p + "/" + relative)
+            // The folders `AppSources` reads, not build output or test targets.
+            let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: p), includingPropertiesForKeys: [.isDirectoryKey])
+            while let url = walker?.nextObject() as? URL, paths.count < 20_000 {
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if AssetCatalogs.isLeftOut(folder: url.lastPathComponent) { walker?.skipDescendants() }
+                    continue
+                }
+                paths.append(url.path)
             }
         }
         return paths.sorted().flatMap { Self.stamp($0) ?? [] }
