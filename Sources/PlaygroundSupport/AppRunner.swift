@@ -9,8 +9,10 @@ extension PlaygroundPage {
     /// Returns when the window closes; bad flags print one line and exit with code 2.
     /// With `--preview NAME` among the flags it shows that one of `previews` instead, as Xcode's
     /// canvas shows a file of an app.
-    public func runApp<A: App>(_ app: A.Type, previews: [PreviewCatalog.Entry] = []) {
-        nonisolated(unsafe) let entries = previews
+    /// The previews are listed only when one is shown: a running app never evaluates a
+    /// `PreviewProvider`'s `previews` (which may need data only a preview has), as on iOS.
+    public func runApp<A: App>(_ app: A.Type, previews: @autoclosure @escaping @MainActor () -> [PreviewCatalog.Entry] = []) {
+        let entries = previews
         runOnMainThread { page in
             let arguments = Array(CommandLine.arguments.dropFirst())
             // The app's string tables, copied beside the program as its bundle's resources.
@@ -22,13 +24,21 @@ extension PlaygroundPage {
                     FileHandle.standardError.write(Data("warning: \(problem); its keys are shown as written\n".utf8))
                 }
             }
-            if arguments.contains(where: { $0 == "--preview" || $0.hasPrefix("--preview=") }) {
-                try page.runPreviews(entries, arguments: arguments)
+            if let file = ProcessInfo.processInfo.environment[Self.previewFileVariable], !file.isEmpty {
+                // A file of the app opened alone: its previews, as Xcode's canvas shows them.
+                try page.runPreviews(entries().filter { $0.fileID?.hasSuffix("/" + file) == true }, arguments: arguments)
+            } else if arguments.contains(where: { $0 == "--preview" || $0.hasPrefix("--preview=") }) {
+                try page.runPreviews(entries(), arguments: arguments)
             } else {
                 try page.runApp(A.self, arguments: arguments)
             }
         }
     }
+
+    /// The environment variable naming one file of the app (its name, as in `#fileID`) whose
+    /// previews `runApp(_:previews:)` shows instead of the App: set by `playground open` for a
+    /// file that compiles only with the rest of its app (docs/semantics.md §33.1).
+    public static let previewFileVariable = "PLAYGROUND_PREVIEW_FILE"
 
     /// Like `runApp(_:)` with explicit flags, throwing instead of exiting (for tests and tools).
     @MainActor

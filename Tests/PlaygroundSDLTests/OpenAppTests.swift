@@ -111,6 +111,30 @@ struct OpenAppTests {
         #expect(preview.stdout.contains("preview shown"), "\(preview.stdout)")
     }
 
+    /// A running app does not evaluate its PreviewProviders' `previews` (one that traps on sample
+    /// data it lacks no longer stops the app); `--preview` still lists them (§33).
+    @Test func aRunningAppLeavesItsPreviewProvidersAlone() throws {
+        let root = Tool.tempDir("open-app-lazy-previews")
+        let app = try Self.writeApp(root)
+        try """
+        import SwiftUI
+
+        struct Deck_Previews: PreviewProvider {
+            static let cards: [String] = []
+            static var previews: some View {
+                let _ = print("deck previews evaluated")
+                Text(cards[0])
+            }
+        }
+
+        """.write(to: app.appendingPathComponent("DeckPreviews.swift"), atomically: true, encoding: .utf8)
+        let run = try open([root.path, "--headless", "--frames", "1"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("counter view appeared") && !run.stdout.contains("deck previews evaluated"), "\(run.stdout)")
+        let preview = try open([root.path, "--preview", "Counter at five", "--headless", "--frames", "1"])
+        #expect(preview.status != 0 && preview.stderr.contains("Index out of range"), "listing the previews evaluates them: \(preview.stderr)")
+    }
+
     /// Several files given one by one are one module.
     @Test func severalFilesAreOneModule() throws {
         let root = Tool.tempDir("open-app-files")

@@ -11,9 +11,12 @@ struct AppSources: OpenProgram {
     /// The app's folder (the one given, or the one holding the given files).
     let root: URL
     let files: [SwiftFile]
-    /// The app's name: its folder's (without `.swiftpm`), as Xcode names an app after its target.
+    /// The app's name, the window's title: the name its project gives the home screen (an Xcode
+    /// target's display name, a `.swiftpm` app's `displayName`, an `Info.plist`'s), else its
+    /// folder's (without `.swiftpm`).
     let name: String
-    /// How the files were chosen, for the user ("12 Swift files in Memorize/ (left out: …)").
+    /// The app's name and how its files were chosen, for the user ("Memorize: 12 Swift files in
+    /// Memorize/ (left out: …)", "Tap Counter: 3 Swift files of target Counter in Counter.xcodeproj").
     let summary: String
     /// The app's asset catalogs (`*.xcassets` under its folder, test folders left out).
     var catalogs: [URL] { AssetCatalogs.find(in: root, depth: 4) }
@@ -22,35 +25,129 @@ struct AppSources: OpenProgram {
     /// `.lproj` folders (string tables) whole; sources, catalogs, project files, Info.plist,
     /// test folders and hidden files left out. Empty for files given one by one.
     let resources: [(name: String, file: URL)]
+    /// The Swift language mode the app's project asks for ("5" unless it says 6).
+    let swiftVersion: String
+    /// The default actor isolation the project asks for (`MainActor`), if any.
+    let defaultIsolation: String?
 
     /// Whether some file declares an `@main` type (the app's `App`).
     var hasMainType: Bool { files.contains { $0.outline.hasMainType } }
 
     /// The folder's app: `path` is a folder, or an `@main` file (then its folder is the app).
+    /// An Xcode project in the folder (or, for a file, in its folder or the two above) decides
+    /// the files: its application target's (§33.1); a `Package.swift` declaring an iOS
+    /// application decides the folder; else every Swift file under the folder is the app's.
     init(folder path: String, exclude: [String] = []) throws {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw PlaygroundError.io("\(path): no such file or folder")
         }
-        if !isDirectory.boolValue { url = url.deletingLastPathComponent() }
+        let given: URL? = isDirectory.boolValue ? nil : url
+        if given != nil { url = url.deletingLastPathComponent() }
         let excluded = exclude.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        func isExcluded(_ file: URL) -> Bool {
+            excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
+        }
+        var notes: [String] = []
+        // An Xcode project: its app target's files.
+        if let (project, target) = Self.project(for: url, file: given, notes: &notes) {
+            let chosen = target.swiftFiles.filter { !isExcluded($0) }
+            guard !chosen.isEmpty else {
+                throw PlaygroundError.badFlag("\(project.bundle.path): its target \(target.name) has no Swift files on disk")
+            }
+            root = project.sourceRoot
+            files = try chosen.map { try SwiftFile(path: $0.path) }
+            name = target.displayName
+            swiftVersion = target.swiftVersion
+            defaultIsolation = target.defaultIsolation
+            let others = project.targets.count > 1 ? "; other apps: " + project.targets.filter { $0.name != target.name }.map(\.name).joined(separator: ", ") : ""
+            var left: [String] = []
+            if target.swiftFiles.count > chosen.count { left.append("\(target.swiftFiles.count - chosen.count) by --exclude") }
+            if !target.missing.isEmpty { left.append("\(target.missing.count) listed but missing") }
+            summary = "\(name): \(files.count) Swift file\(files.count == 1 ? "" : "s") of target \(target.name) in \(project.bundle.lastPathComponent)"
+                + (left.isEmpty ? "" : " (left out: \(left.joined(separator: ", ")))") + others
+                + (notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n"))
+            resources = Self.resources(under: root, excluded: excluded)
+            return
+        }
+        // A Swift Playgrounds package: its app target's folder.
+        var walked = url
+        let package = PlaygroundsPackage(folder: url)
+        if let package, FileManager.default.fileExists(atPath: package.sourcesFolder.path) { walked = package.sourcesFolder }
         var found: [URL] = []
         var left: [String: Int] = [:]
-        Self.collect(url, into: &found, leftOut: &left, excluded: excluded)
+        Self.collect(walked, into: &found, leftOut: &left, excluded: excluded)
         guard !found.isEmpty else {
             throw PlaygroundError.badFlag("\(path): no Swift files in this folder (test folders, .playground pages and Package.swift are left out)")
         }
         found.sort { $0.path < $1.path }
-        var resources: [(String, URL)] = []
-        Self.collectResources(url, into: &resources, excluded: excluded)
-        var names = Set<String>()
-        self.resources = resources.sorted { $0.1.path < $1.1.path }.filter { names.insert($0.0).inserted }
+        resources = Self.resources(under: url, excluded: excluded)
         root = url
         files = try found.map { try SwiftFile(path: $0.path) }
-        name = url.lastPathComponent.hasSuffix(".swiftpm") ? String(url.lastPathComponent.dropLast(8)) : url.lastPathComponent
+        let folderName = url.lastPathComponent.hasSuffix(".swiftpm") ? String(url.lastPathComponent.dropLast(8)) : url.lastPathComponent
+        name = package?.displayName ?? Self.infoPlistName(in: url) ?? folderName
+        swiftVersion = package?.swiftVersion ?? "5"
+        defaultIsolation = package?.defaultIsolation
         let out = left.keys.sorted().map { "\(left[$0]!) in \($0)" }.joined(separator: ", ")
-        summary = "\(files.count) Swift file\(files.count == 1 ? "" : "s") in \(url.path)" + (out.isEmpty ? "" : " (left out: \(out))")
+        summary = "\(name): \(files.count) Swift file\(files.count == 1 ? "" : "s") in \(walked.path)" + (package != nil ? " (the app target of Package.swift)" : "")
+            + (out.isEmpty ? "" : " (left out: \(out))") + (notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n"))
+    }
+
+    /// The Xcode project and application target for the folder `url` (or the `@main` file
+    /// `file` in it): a project in the folder, or for a file one in its folder or the two above
+    /// whose target compiles the file. An unreadable project is a note and the folder is walked.
+    private static func project(for url: URL, file: URL?, notes: inout [String]) -> (XcodeProject, XcodeProject.Target)? {
+        var folders = [url]
+        if file != nil {
+            folders.append(url.deletingLastPathComponent())
+            folders.append(url.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        for folder in folders {
+            for bundle in XcodeProject.bundles(in: folder) {
+                let project: XcodeProject
+                do { project = try XcodeProject(bundle: bundle) } catch {
+                    notes.append("warning: \(error); its folder's Swift files are used instead")
+                    continue
+                }
+                if let file {
+                    if let target = project.targets.first(where: { $0.swiftFiles.contains { $0.path == file.path } }) {
+                        return (project, target)
+                    }
+                } else if let target = project.chooseTarget(containing: nil) {
+                    return (project, target)
+                } else {
+                    notes.append("note: \(bundle.lastPathComponent) has no application target; its folder's Swift files are used instead")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `CFBundleDisplayName` (else `CFBundleName`) of an `Info.plist` in `folder` or one folder
+    /// down, when it is written out (not a `$(…)` variable).
+    private static func infoPlistName(in folder: URL) -> String? {
+        var candidates = [folder.appendingPathComponent("Info.plist")]
+        for item in (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        where !item.lastPathComponent.hasPrefix(".") && !AssetCatalogs.isLeftOut(folder: item.lastPathComponent) {
+            candidates.append(item.appendingPathComponent("Info.plist"))
+        }
+        for plist in candidates {
+            guard let data = FileManager.default.contents(atPath: plist.path),
+                  let info = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+            else { continue }
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let value = info[key] as? String, !value.isEmpty, !value.contains("$(") { return value }
+            }
+        }
+        return nil
+    }
+
+    private static func resources(under folder: URL, excluded: [String]) -> [(name: String, file: URL)] {
+        var found: [(String, URL)] = []
+        collectResources(folder, into: &found, excluded: excluded)
+        var names = Set<String>()
+        return found.sorted { $0.1.path < $1.1.path }.filter { names.insert($0.0).inserted }.map { (name: $0.0, file: $0.1) }
     }
 
     /// The files `paths`, one module.
@@ -65,6 +162,8 @@ struct AppSources: OpenProgram {
         }
         root = files[0].url.deletingLastPathComponent()
         resources = []
+        swiftVersion = "5"
+        defaultIsolation = nil
         let main = files.first { $0.outline.hasMainType }
         name = main.map { String($0.name.dropLast(6)) } ?? root.lastPathComponent
         summary = "\(files.count) Swift files"
@@ -151,7 +250,11 @@ struct AppSources: OpenProgram {
 
     /// An `@main` app is compiled as a library of files (`-parse-as-library`); without one,
     /// a generated `main.swift` shows the module's previews.
-    var extraCompilerFlags: [String] { hasMainType ? ["-parse-as-library"] : [] }
+    var swiftLanguageMode: String { swiftVersion }
+
+    var extraCompilerFlags: [String] {
+        (hasMainType ? ["-parse-as-library"] : []) + (defaultIsolation.map { ["-default-isolation", $0] } ?? [])
+    }
 
     var compiledSources: [(name: String, text: String, original: URL?)] {
         var out: [(name: String, text: String, original: URL?)] = []
@@ -215,7 +318,8 @@ struct AppSources: OpenProgram {
 
     func cacheKey(layout: RuntimeLayout) -> String {
         var hash = SHA256()
-        hash.update("playground-open-app 1")
+        hash.update("playground-open-app 2")
+        hash.update(swiftVersion + (defaultIsolation ?? ""))
         hash.update(layout.identity)
         hash.update(root.path)
         for file in files {

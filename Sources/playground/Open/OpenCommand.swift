@@ -68,7 +68,46 @@ struct OpenCommand: ParsableCommand {
             let headless = options.headless || options.record != nil
             WatchSession(path: file, arguments: arguments, headless: headless, builder: builder).run()
         }
-        try Self.buildAndRun(source, title: source.name, builder: builder, arguments: arguments)
+        let built: (app: URL, built: Bool, seconds: Double)
+        do { built = try builder.program(for: source) } catch let failure as CompileFailure {
+            // A file of an app that needs the app's other files: built with them, its previews shown.
+            guard let app = Self.app(containing: source.url) else {
+                FileHandle.standardError.write(Data(failure.output.utf8))
+                throw ExitCode(1)
+            }
+            FileHandle.standardError.write(Data("\(source.name) does not compile alone; with its app, \(app.summary)\n".utf8))
+            try app.checkRunnable()
+            setenv(PlaygroundPage.previewFileVariable, source.name, 1)
+            setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
+            setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
+            try Self.buildAndRun(app, title: app.name, builder: builder, arguments: arguments)
+        }
+        if built.built { FileHandle.standardError.write(Data("built \(source.label) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
+        try Self.exec(built.app, title: source.name, arguments: arguments)
+    }
+
+    /// The app `file` (not an `@main` file) belongs to: an Xcode project's target up to two
+    /// folders above that compiles it, else its folder or the one above when that folder's
+    /// Swift files include an `@main` App (§33.1).
+    static func app(containing file: URL) -> AppSources? {
+        let path = file.standardizedFileURL.path
+        let folder = file.deletingLastPathComponent()
+        let parent = folder.deletingLastPathComponent()
+        for (candidate, walked) in [(file.path, folder), (parent.path, parent)] {
+            // Not a home or system folder: an app's folder holds at most a few thousand files.
+            guard Self.holdsFewFiles(walked, limit: 5000), let app = try? AppSources(folder: candidate),
+                  app.hasMainType, app.files.contains(where: { $0.url.standardizedFileURL.path == path }) else { continue }
+            return app
+        }
+        return nil
+    }
+
+    /// Whether `folder` holds at most `limit` files and folders, counted without reading further.
+    static func holdsFewFiles(_ folder: URL, limit: Int) -> Bool {
+        guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return false }
+        var n = 0
+        while e.nextObject() != nil { n += 1; if n > limit { return false } }
+        return true
     }
 
     /// Builds `program` (the compiler's output and exit code 1 when it fails) and runs it.

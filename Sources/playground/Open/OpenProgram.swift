@@ -10,6 +10,8 @@ protocol OpenProgram {
     var compiledSources: [(name: String, text: String, original: URL?)] { get }
     /// Flags for the compiler beyond the common ones (`-parse-as-library` for an `@main` app).
     var extraCompilerFlags: [String] { get }
+    /// The Swift language mode ("5", as Xcode builds most apps; "6" when the app's project says so).
+    var swiftLanguageMode: String { get }
     /// Files copied beside the program, where `Bundle.main` finds them: a path relative to the
     /// program's folder and the file.
     var resources: [(name: String, file: URL)] { get }
@@ -18,5 +20,6 @@ protocol OpenProgram {
 }
 
 extension OpenProgram {
+    var swiftLanguageMode: String { "5" }
     var resources: [(name: String, file: URL)] { [] }
 }

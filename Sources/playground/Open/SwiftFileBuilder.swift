@@ -41,7 +41,7 @@ struct SwiftFileBuilder {
         originals.sort { $0.copy.count > $1.copy.count }
         // A debug build, as Xcode's previews are: DEBUG is defined, so the `#if DEBUG` around
         // older templates' PreviewProviders keeps them.
-        var arguments = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
+        var arguments = ["-swift-version", file.swiftLanguageMode, "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
                          "-module-cache-path", cache.moduleCache.path, "-I", shim.path]
         arguments += file.extraCompilerFlags
         arguments += layout.importFlags + layout.pluginFlags
