@@ -214,10 +214,14 @@ struct _SegmentedControl: View {
 
     var body: some View {
         let n = max(options.count, 1)
+        // `UISegmentedControl.appearance()`, as set by the program before this build (§34).
+        let look = UISegmentedControl.current
         HStack(spacing: 0) {
             ForEach(options.indices, id: \.self) { i in
+                let text = i == selectedIndex ? look.selected : look.normal
                 Text(options[i].title)
-                    .font(.subheadline.weight(i == selectedIndex ? .semibold : .medium))
+                    .font(text.1 ?? look.normal.1 ?? .subheadline.weight(i == selectedIndex ? .semibold : .medium))
+                    .modifier(_SegmentTitleColor(color: text.0 ?? look.normal.0))
                     .lineLimit(1)
                     .padding(.horizontal, SegmentedMetrics.labelPadding)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -234,10 +238,10 @@ struct _SegmentedControl: View {
                 let w = proxy.size.width / CGFloat(n)
                 ZStack(alignment: .topLeading) {
                     RoundedRectangle(cornerRadius: SegmentedMetrics.cornerRadius, style: .continuous)
-                        .fill(SegmentedMetrics.track)
+                        .fill(look.track ?? SegmentedMetrics.track)
                     if let i = selectedIndex {
                         RoundedRectangle(cornerRadius: SegmentedMetrics.thumbRadius, style: .continuous)
-                            .fill(SegmentedMetrics.thumb)
+                            .fill(look.selectedTint ?? SegmentedMetrics.thumb)
                             .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
                             .frame(width: max(w - 2 * SegmentedMetrics.thumbInset, 0),
                                    height: max(proxy.size.height - 2 * SegmentedMetrics.thumbInset, 0))
@@ -247,6 +251,14 @@ struct _SegmentedControl: View {
             }
         }
         .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// A segment's title colour from `UISegmentedControl.appearance()`, when it sets one (§34).
+struct _SegmentTitleColor: ViewModifier {
+    let color: Color?
+    func body(content: Content) -> some View {
+        if let color { content.foregroundStyle(color) } else { content }
     }
 }
 

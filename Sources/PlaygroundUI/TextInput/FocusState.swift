@@ -163,6 +163,18 @@ final class FocusManager {
     let handle: GraphHandle
     private init(_ handle: GraphHandle) { self.handle = handle }
 
+    /// Takes focus away from whatever has it in every live view graph (UIKit's
+    /// `resignFirstResponder` sent to the first responder, §34). Whether something had it.
+    @discardableResult
+    static func resignAll() -> Bool {
+        var any = false
+        for manager in managers.values where manager.handle.graph != nil && manager.focusedNode != nil {
+            manager.focus(nil)
+            any = true
+        }
+        return any
+    }
+
     /// The node with focus (weak: it may go with its view).
     private(set) weak var focused: _Node?
     var focusedNode: FocusableNode? {

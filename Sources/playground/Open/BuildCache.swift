@@ -8,7 +8,8 @@ import PlaygroundSDL
 ///   the library it was linked against. An entry appears only whole: it is built in `tmp/PID-…`
 ///   and renamed into place after the linker finishes, so an interrupted build leaves nothing a
 ///   later `open` would trust (and its `tmp` folder is removed by the next `open`).
-/// - `runtime/ID/SwiftUI.swiftmodule`: the module that makes `import SwiftUI` mean this package.
+/// - `runtime/ID/SwiftUI.swiftmodule` (and `Combine`, `UIKit`, `CoreGraphics`): the modules that
+///   make `import SwiftUI` mean this package.
 /// - `module-cache/`: the compiler's Clang module cache.
 struct BuildCache {
     let root: URL
@@ -53,8 +54,8 @@ struct BuildCache {
     /// The folder of the `SwiftUI` module for the library `identity`, if it is built.
     func runtimeModule(for identity: String) -> URL? {
         let dir = root.appendingPathComponent("runtime/\(identity)")
-        let complete = ["SwiftUI.swiftmodule", "Combine.swiftmodule"].allSatisfy {
-            FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path)
+        let complete = SwiftFileBuilder.runtimeModuleNames.allSatisfy {
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent("\($0).swiftmodule").path)
         }
         return complete ? dir : nil
     }

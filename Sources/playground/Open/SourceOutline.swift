@@ -66,6 +66,8 @@ struct SwiftToken: Equatable {
     var kind: Kind
     var text: String
     var line: Int
+    /// Where it is: offsets in the source's Unicode scalars.
+    var range: Range<Int> = 0..<0
 }
 
 /// Splits Swift source into `SwiftToken`s, in one pass.
@@ -119,16 +121,16 @@ struct SwiftTokenizer {
                 while let d = peek(), Self.isWordPart(d) || d == "`" { i += 1 }
                 var text = String(String.UnicodeScalarView(chars[start..<i]))
                 text.removeAll { $0 == "`" }
-                out.append(SwiftToken(kind: .word, text: text, line: line))
+                out.append(SwiftToken(kind: .word, text: text, line: line, range: start..<i))
                 continue
             }
             if ("0"..."9").contains(c) {
                 let start = i
                 while let d = peek(), Self.isWordPart(d) || d == "." && peek(1).map({ ("0"..."9").contains($0) }) == true { i += 1 }
-                out.append(SwiftToken(kind: .number, text: String(String.UnicodeScalarView(chars[start..<i])), line: line))
+                out.append(SwiftToken(kind: .number, text: String(String.UnicodeScalarView(chars[start..<i])), line: line, range: start..<i))
                 continue
             }
-            out.append(SwiftToken(kind: .punctuation, text: String(c), line: line))
+            out.append(SwiftToken(kind: .punctuation, text: String(c), line: line, range: i..<(i + 1)))
             i += 1
         }
     }

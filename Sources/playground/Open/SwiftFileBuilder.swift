@@ -66,15 +66,19 @@ struct SwiftFileBuilder {
         return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
     }
 
-    /// The `SwiftUI` and `Combine` modules (re-exporting PlaygroundUI) for this library, built once
-    /// per library: `import SwiftUI` in a file run by `playground open` means this package's
-    /// PlaygroundUI, and `import Combine` (absent on Linux) the Combine it provides — publishers,
-    /// subjects, `sink`, operators and schedulers on the host's virtual clock (§30).
+    /// The modules a file run by `playground open` may import that Linux lacks, each re-exporting
+    /// PlaygroundUI: `SwiftUI`; `Combine` (the Combine it provides — publishers, subjects, `sink`,
+    /// operators and schedulers on the host's virtual clock, §30); `UIKit` (the few UIKit types it
+    /// provides, §34, so a file that says `import UIKit` for `UIColor` or `UIScreen` compiles);
+    /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`).
+    static let runtimeModuleNames = ["SwiftUI", "Combine", "UIKit", "CoreGraphics"]
+
+    /// The `runtimeModuleNames` modules for this library, built once per library.
     private func runtimeModule() throws -> URL {
         if let dir = cache.runtimeModule(for: layout.identity) { return dir }
         let work = try cache.makeWorkFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        for name in ["SwiftUI", "Combine"] {
+        for name in Self.runtimeModuleNames {
             let shim = work.appendingPathComponent("\(name).swift")
             try "@_exported import PlaygroundUI\n".write(to: shim, atomically: false, encoding: .utf8)
             let arguments = ["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "5",

@@ -32,4 +32,131 @@ import Testing
         UIColor(Color(red: 0, green: 1, blue: 0)).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
         #expect(abs(h - 1.0 / 3) < 1e-9 && s == 1 && v == 1 && a == 1)
     }
+
+    /// §34: the keyboard-dismissing idiom ends text focus, through the application and through a
+    /// window; other actions are not delivered.
+    @Test func sendingResignFirstResponderEndsFocus() {
+        struct Form: View {
+            @State var name = ""
+            @FocusState var focused: Bool
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).focused($focused)
+                    Text(focused ? "editing" : "idle")
+                    Button("Edit") { focused = true }
+                    Button("Done") {
+                        UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+                    }
+                    Button("Window") { UIApplication.shared.windows.first?.endEditing(true) }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Form(), size: CGSize(width: 300, height: 300))
+        h.printsWarnings = false
+        #expect(!UIApplication.shared.sendAction("copy:", to: nil, from: nil, for: nil))
+        for done in ["Done", "Window"] {
+            h.tap(onText: "Edit"); h.advance()
+            #expect(h.frame(ofText: "editing") != nil && h.isEditingText)
+            h.tap(onText: done); h.advance()
+            #expect(h.frame(ofText: "idle") != nil && !h.isEditingText, "\(done)")
+        }
+        #expect(!UIApplication.shared.sendAction("resignFirstResponder", to: nil, from: nil, for: nil), "nothing had focus")
+    }
+
+    /// §34: `UISegmentedControl.appearance()` styles segmented pickers built after it is set: the
+    /// selected segment's thumb, the track, the titles' colours and font per state.
+    @Test func segmentedControlAppearanceStylesSegmentedPickers() {
+        struct Picked: View {
+            @State var pick = 1
+            var body: some View {
+                Picker("Size", selection: $pick) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 240)
+            }
+        }
+        let proxy = UISegmentedControl.appearance()
+        defer {
+            proxy.selectedSegmentTintColor = nil
+            proxy.backgroundColor = nil
+            proxy.setTitleTextAttributes(nil, for: .normal)
+            proxy.setTitleTextAttributes(nil, for: .selected)
+        }
+        let plain = ViewHost(rootView: Picked(), size: CGSize(width: 300, height: 100))
+        #expect(plain.rect(filled: Color(.systemIndigo)) == nil)
+        let small = plain.textDrawings.first { $0.string == "Small" }
+        proxy.selectedSegmentTintColor = .systemIndigo
+        proxy.backgroundColor = .systemYellow
+        proxy.setTitleTextAttributes([.foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 20)], for: .selected)
+        proxy.setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
+        let h = ViewHost(rootView: Picked(), size: CGSize(width: 300, height: 100))
+        let thumb = h.rect(filled: Color(.systemIndigo))
+        let track = h.rect(filled: Color(.systemYellow))
+        #expect(track?.width == 240 && track?.height == 32)
+        // The thumb: the second half of the track, inset 2 pt.
+        #expect(thumb?.width == 116 && thumb?.minX == (track?.minX ?? 0) + 122, "\(String(describing: thumb)) in \(String(describing: track))")
+        let large = h.textDrawings.first { $0.string == "Large" }
+        #expect(large?.color == Color.white.resolved && large?.font == .system(size: 20, weight: .bold))
+        #expect(h.textDrawings.first { $0.string == "Small" }?.color == Color(.systemGray).resolved)
+        #expect(small?.color != Color(.systemGray).resolved)
+    }
+
+    /// §34: a UIViewRepresentable compiles, runs its make (once) and update (each evaluation)
+    /// with its coordinator, and draws a placeholder naming the UIKit view, filling the offer.
+    @Test func representablesRunAndDrawAPlaceholder() {
+        final class Calls { var log: [String] = [] }
+        struct Blur: UIViewRepresentable {
+            let calls: Calls
+            let count: Int
+            final class Coordinator { let id = Int.random(in: 1...1_000_000) }
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            func makeUIView(context: Context) -> UIVisualEffectView {
+                calls.log.append("make \(context.coordinator.id)")
+                return UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+                calls.log.append("update \(count) \(context.coordinator.id)")
+            }
+        }
+        struct Screen: View {
+            let calls: Calls
+            @State var count = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("More") { count += 1 }.frame(height: 40)
+                    Blur(calls: calls, count: count)
+                }
+            }
+        }
+        let calls = Calls()
+        let h = ViewHost(rootView: Screen(calls: calls), size: CGSize(width: 200, height: 240))
+        h.tap(onText: "More"); h.advance()
+        #expect(calls.log.count == 3 && calls.log[0].hasPrefix("make "), "\(calls.log)")
+        let id = calls.log[0].dropFirst(5)
+        #expect(calls.log[1] == "update 0 \(id)" && calls.log[2] == "update 1 \(id)", "one coordinator: \(calls.log)")
+        let name = h.textDrawings.first { $0.string == "UIVisualEffectView" }
+        #expect(name != nil)
+        #expect(h.rect(filled: Color(.secondarySystemFill)) == CGRect(x: 0, y: 40, width: 200, height: 200))
+    }
+
+    /// §34: the spell checker finds the first word not in the system's word list, wrapping when
+    /// asked; guesses are words one edit away.
+    @Test func textCheckerUsesTheSystemWordList() throws {
+        try #require(FileManager.default.fileExists(atPath: "/usr/share/dict/words"), "wamerican is installed by make test")
+        let checker = UITextChecker()
+        let text = "Silkworm zxqv Banana qqqx"
+        let all = NSRange(location: 0, length: text.utf16.count)
+        let first = checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en")
+        #expect(first.location == 9 && first.length == 4)
+        let later = checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 14, wrap: false, language: "en")
+        #expect(later.location == 21)
+        let wrapped = checker.rangeOfMisspelledWord(in: "zxqv fine", range: NSRange(location: 0, length: 9), startingAt: 5, wrap: true, language: "en")
+        #expect(wrapped.location == 0)
+        let clean = checker.rangeOfMisspelledWord(in: "it's a cat", range: NSRange(location: 0, length: 10), startingAt: 0, wrap: false, language: "en")
+        #expect(clean.location == NSNotFound)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "cagt", language: "en")?.contains("cat") == true)
+        #expect(checker.rangeOfMisspelledWord(in: "zxqv", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "fr").location == NSNotFound)
+    }
 }

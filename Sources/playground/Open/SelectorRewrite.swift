@@ -1,0 +1,67 @@
+import Foundation
+
+/// `#selector(…)` in the copy of a user's file the compiler gets (docs/semantics.md §34).
+///
+/// `#selector` needs the Objective-C runtime, which Swift on Linux does not have: the compiler
+/// refuses it even where the selector is only passed along, as in the common way SwiftUI code
+/// dismisses the keyboard, `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder),
+/// to: nil, from: nil, for: nil)`. The copy says `Selector("resignFirstResponder")` instead — a
+/// value of this package's `Selector` — on the same line, so line numbers stay the user's.
+enum SelectorRewrite {
+    /// `source` with each `#selector(…)` outside comments and strings replaced by
+    /// `Selector("name")`: the method's name, with a `:` per argument (`bar(_:with:)` → `bar:with:`).
+    static func apply(_ source: String) -> String {
+        guard source.contains("#selector") else { return source }
+        let tokens = SwiftTokenizer(source).tokens()
+        var scalars = Array(source.unicodeScalars)
+        var replacements: [(range: Range<Int>, text: String)] = []
+        var i = 0
+        while i < tokens.count {
+            guard tokens[i].text == "#selector", i + 1 < tokens.count, tokens[i + 1].text == "(" else { i += 1; continue }
+            var depth = 0
+            var j = i + 1
+            var inner: [SwiftToken] = []
+            while j < tokens.count {
+                let t = tokens[j]
+                if t.text == "(" { depth += 1; if depth == 1 { j += 1; continue } }
+                if t.text == ")" { depth -= 1; if depth == 0 { break } }
+                inner.append(t)
+                j += 1
+            }
+            guard j < tokens.count else { break }
+            replacements.append((tokens[i].range.lowerBound..<tokens[j].range.upperBound, "Selector(\"\(selectorName(inner))\")"))
+            i = j + 1
+        }
+        for r in replacements.reversed() {
+            scalars.replaceSubrange(r.range, with: Array(r.text.unicodeScalars))
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// The selector's text for the tokens inside `#selector(…)`.
+    private static func selectorName(_ tokens: [SwiftToken]) -> String {
+        var tokens = tokens
+        // `getter: X.y` / `setter: X.y`.
+        if tokens.count > 1, tokens[0].text == "getter" || tokens[0].text == "setter", tokens[1].text == ":" {
+            tokens.removeFirst(2)
+        }
+        // The name is the last word before an argument list, or the last word.
+        let open = tokens.firstIndex { $0.text == "(" } ?? tokens.count
+        let name = tokens[..<open].last { $0.kind == .word }?.text ?? "selector"
+        guard open < tokens.count else { return name }
+        let colons = tokens[open...].filter { $0.text == ":" }.count
+        let labels = tokens[open...].enumerated().compactMap { k, t -> String? in
+            let index = open + k
+            guard t.kind == .word, index + 1 < tokens.count, tokens[index + 1].text == ":" else { return nil }
+            return t.text
+        }
+        if colons == 0 { return name }
+        // Objective-C's form: the first argument after the name, the others by their labels.
+        var parts = [name + ":"]
+        for label in labels.dropFirst() { parts.append(label + ":") }
+        while parts.count < colons { parts.append(":") }
+        return parts.joined()
+    }
+}

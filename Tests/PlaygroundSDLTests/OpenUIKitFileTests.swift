@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// A file in the style published SwiftUI code is written, reaching for UIKit (docs/semantics.md
+/// §34): `import UIKit` and `import CoreGraphics` resolve, `#selector(UIResponder.resignFirstResponder)`
+/// compiles and dismissing the keyboard ends focus, an appearance proxy styles the segmented
+/// picker, a `UIViewRepresentable` draws its placeholder, `UITextChecker` judges words.
+@Suite(.serialized)
+struct OpenUIKitFileTests {
+    static let cache = Tool.tempDir("open-uikit-cache")
+
+    @Test func aFileThatReachesForUIKitRuns() throws {
+        let root = Tool.tempDir("open-uikit")
+        let file = root.appendingPathComponent("WordCheck.swift")
+        try #"""
+import SwiftUI
+import UIKit
+import CoreGraphics
+
+extension View {
+    func hideKeyboard() {
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+    }
+}
+
+struct BlurView: UIViewRepresentable {
+    var style: UIBlurEffect.Style = .systemMaterial
+    func makeUIView(context: Context) -> UIVisualEffectView {
+        UIVisualEffectView(effect: UIBlurEffect(style: style))
+    }
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+        uiView.effect = UIBlurEffect(style: style)
+    }
+}
+
+struct WordCheck: View {
+    @State private var word = ""
+    @State private var verdict = "Type a word"
+    @State private var mode = 0
+    @FocusState private var editing: Bool
+    private let tilt = CGAffineTransform(rotationAngle: .pi / 36)
+
+    init() {
+        UISegmentedControl.appearance().selectedSegmentTintColor = .systemPink
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Picker("Mode", selection: $mode) {
+                Text("Words").tag(0)
+                Text("Names").tag(1)
+            }
+            .pickerStyle(.segmented)
+            TextField("Word", text: $word)
+                .textFieldStyle(.roundedBorder)
+                .focused($editing)
+                .onSubmit(check)
+            Text(verdict).font(.headline)
+            Button("Done") { hideKeyboard() }
+            BlurView().frame(height: 80)
+        }
+        .padding()
+        .onChange(of: editing) { print("editing: \(editing)") }
+    }
+
+    func check() {
+        let checker = UITextChecker()
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let miss = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+        verdict = miss.location == NSNotFound ? "\(word) is a word" : "\(word) is not a word"
+        print("verdict: \(verdict) (tilt \(String(format: "%.3f", tilt.b)))")
+    }
+}
+
+#Preview { WordCheck() }
+"""#.write(to: file, atomically: true, encoding: .utf8)
+        let script = root.appendingPathComponent("taps.txt")
+        try """
+        0.2 tap 200,366
+        0.4 type "zxqv"
+        0.5 key return
+        0.8 tap 200,366
+        1.0 key cmd+a
+        1.1 type "planet"
+        1.2 key return
+        1.3 tap 200,366
+        1.5 tap "Done"
+
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("frames")
+        let environment = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
+        let run = try Tool.run(["open", file.path, "--headless", "--record", out.path, "--duration", "2", "--fps", "10",
+                                "--script", script.path], environment: environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == ["editing: true", "verdict: zxqv is not a word (tilt 0.087)", "editing: false",
+                          "editing: true", "verdict: planet is a word (tilt 0.087)", "editing: false",
+                          "editing: true", "editing: false"], "\(run.stdout)")
+        // The selected segment is system pink (255, 45, 85) from the appearance proxy.
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00019.png").path))
+        var pink = 0
+        for y in 300..<335 { for x in 0..<frame.width { let p = frame.pixel(x, y); if p.r == 255 && p.g == 45 && p.b == 85 { pink += 1 } } }
+        #expect(pink > 150 * 25, "the pink thumb: \(pink) pixels")
+    }
+}
