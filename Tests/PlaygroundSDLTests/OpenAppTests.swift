@@ -135,6 +135,74 @@ struct OpenAppTests {
         #expect(preview.status != 0 && preview.stderr.contains("Index out of range"), "listing the previews evaluates them: \(preview.stderr)")
     }
 
+    /// A document app with a UIKit app delegate (§33.2): the delegate is made and launched, the
+    /// `DocumentGroup` shows its editor on a new document, and when the run ends the scene goes
+    /// inactive then to the background — the delegate, the lifecycle notification and the
+    /// App's scene-level `onChange(of: scenePhase)` all hear of it.
+    @Test func aDocumentAppWithADelegateHearsTheSceneGoToTheBackground() throws {
+        let root = Tool.tempDir("open-app-document")
+        try #"""
+        import SwiftUI
+        import UIKit
+        import UniformTypeIdentifiers
+
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool {
+                print("delegate: launched")
+                return true
+            }
+            func applicationDidEnterBackground(_ application: UIApplication) { print("delegate: background") }
+        }
+
+        @main
+        struct JournalApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            @Environment(\.scenePhase) private var scenePhase
+            var body: some Scene {
+                DocumentGroup(newDocument: JournalDocument()) { file in
+                    JournalEditor(document: file.$document)
+                }
+                .onChange(of: scenePhase) { phase in print("scene: \(phase)") }
+            }
+        }
+
+        struct JournalDocument: FileDocument {
+            static var readableContentTypes: [UTType] { [.plainText] }
+            var text = "Dear diary"
+            init() {}
+            init(configuration: ReadConfiguration) throws {
+                text = configuration.file.regularFileContents.flatMap { String(data: $0, encoding: .utf8) } ?? ""
+            }
+            func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+                FileWrapper(regularFileWithContents: Data(text.utf8))
+            }
+        }
+
+        struct JournalEditor: View {
+            @Binding var document: JournalDocument
+            var body: some View {
+                VStack {
+                    Text(document.text)
+                    Button("Add") { document.text += "!" }
+                }
+                .onChange(of: document.text) { print("text: \(document.text)") }
+                .onOpenURL { print("open \($0)") }
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
+                    print("notification: resign")
+                }
+            }
+        }
+
+        """#.write(to: root.appendingPathComponent("JournalApp.swift"), atomically: true, encoding: .utf8)
+        let script = root.appendingPathComponent("taps.txt")
+        try "0.2 tap \"Add\"\n0.4 tap \"Add\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try open([root.path, "--headless", "--frames", "40", "--script", script.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == ["delegate: launched", "text: Dear diary!", "text: Dear diary!!", "notification: resign",
+                          "scene: inactive", "delegate: background", "scene: background"], "\(run.stdout)")
+    }
+
     /// Several files given one by one are one module.
     @Test func severalFilesAreOneModule() throws {
         let root = Tool.tempDir("open-app-files")

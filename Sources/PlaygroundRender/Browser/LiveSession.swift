@@ -171,6 +171,13 @@ public final class LiveSession {
         if showsInspector { inspector.observe(host) }
     }
 
+    /// The end of the run: the scene goes to the background (§33.2) and the main queue's work
+    /// that this started runs (a `Task` saving a model).
+    public func close() {
+        host.enterBackground()
+        MainQueue.drain()
+    }
+
     /// The scene's display list with the enabled overlays appended (bounds, the inspector, the banner).
     public var displayList: DisplayList {
         guard showsBounds || showsInspector || banner != nil else { return host.displayList }

@@ -92,6 +92,7 @@ public final class HeadlessRecorder {
                 }
             }
         }
+        session.close()   // the app leaves: scene phase background (§33.2), not recorded
         if let writer { do { try writer.finish() } catch { throw failed(error, writer) } }
         if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         player.notes.forEach(log)

@@ -130,6 +130,7 @@ public final class WindowRunner {
                 }
             }
         }
+        session.close()   // the window closed: scene phase background (§33.2)
     }
 
     /// Handles the watcher's events: a message for the banner (true: consumed), and window moves

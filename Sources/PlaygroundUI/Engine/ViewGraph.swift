@@ -42,6 +42,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
     /// Views animating their `animatableData`, evaluated again each frame (§16.3).
     @exclusivity(unchecked) var animatingBodies: [WeakComposite] = []
+    /// The window's scene phase (§33.2): active while it shows, background once it closes.
+    @exclusivity(unchecked) var hostScenePhase = ScenePhase.active
     /// The window's layout direction (`--layout-direction`, §21.7).
     @exclusivity(unchecked) var hostLayoutDirection = LayoutDirection.leftToRight
     /// The root's coordinate space (`.global`): the window's, flipped when it is right-to-left.
@@ -58,7 +60,7 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var usesHover = false
     /// The root environment's entries, made again only when what they hold changes, so that
     /// views compare them by identity.
-    @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, entry: EnvironmentEntry?)?
+    @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, phase: ScenePhase, entry: EnvironmentEntry?)?
 
     /// The window's edit mode, which every `EditButton` and list in it share (§14.11).
     private lazy var editMode = Binding<EditMode>(location: StateBox(EditMode.inactive, sink: self))
@@ -69,7 +71,7 @@ public final class _ViewGraph {
         env.layoutDirection = hostLayoutDirection
         let horizontal: UserInterfaceSizeClass = viewSize.width < 600 ? .compact : .regular
         let vertical: UserInterfaceSizeClass = viewSize.height < 500 ? .compact : .regular
-        if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical {
+        if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical, r.phase == hostScenePhase {
             env.custom = r.entry
             return
         }
@@ -78,7 +80,8 @@ public final class _ViewGraph {
         env.editMode = editMode
         env.horizontalSizeClass = horizontal
         env.verticalSizeClass = vertical
-        rootEntries = (displayScale, horizontal, vertical, env.custom)
+        if hostScenePhase != .active { env.scenePhase = hostScenePhase }
+        rootEntries = (displayScale, horizontal, vertical, hostScenePhase, env.custom)
     }
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0

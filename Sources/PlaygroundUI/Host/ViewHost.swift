@@ -37,6 +37,25 @@ public final class ViewHost {
         set { if newValue != graph.hostLayoutDirection { graph.hostLayoutDirection = newValue; invalidate() } }
     }
     /// The colour scheme the views are drawn in now (the window's, or the one the views prefer).
+    /// The scene phase the root environment gives (`\.scenePhase`, §33.2): `.active` while the
+    /// window shows; a host moves it to `.inactive` and `.background` when its window closes.
+    public var scenePhase: ScenePhase {
+        get { graph.hostScenePhase }
+        set { if newValue != graph.hostScenePhase { graph.hostScenePhase = newValue; invalidate() } }
+    }
+
+    /// What iOS does when the user leaves an app: the scene becomes `.inactive`, then
+    /// `.background`, a frame each, so `onChange(of: scenePhase)` actions (saving data, as apps
+    /// do) run; nothing is drawn. Hosts call it when their window closes or their recording ends (§33.2).
+    public func enterBackground() {
+        guard scenePhase == .active else { return }
+        for phase in [ScenePhase.inactive, .background] {
+            scenePhase = phase
+            UIApplication.shared.scenePhaseChanged(to: phase)
+            advance()
+        }
+    }
+
     public var effectiveColorScheme: ColorScheme { graph.preferredColorScheme ?? graph.hostColorScheme }
     /// Pixels per point of what shows the frames (`--scale`), read through `\.displayScale`.
     public var displayScale: CGFloat {

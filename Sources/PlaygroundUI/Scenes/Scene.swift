@@ -30,11 +30,20 @@ public struct _SceneWindow {
     /// Builds the window's root view into `slot`.
     let build: @MainActor (_ViewGraph, inout _Node?) -> Void
 
+    /// The content as one type, for a scene modifier that wraps it.
+    let erased: () -> AnyView
+
     init<Content: View>(title: String?, kind: Kind, content: Content) {
         self.title = title
         self.kind = kind
         nonisolated(unsafe) let content = content
         build = { graph, slot in Content._makeNode(content, graph, &slot) }
+        erased = { AnyView(content) }
+    }
+
+    /// This window with its content wrapped by `modify` (a scene-level `onChange`, §33.2).
+    func wrapped<V: View>(_ modify: (AnyView) -> V) -> _SceneWindow {
+        _SceneWindow(title: title, kind: kind, content: modify(erased()))
     }
 }
 
@@ -106,12 +115,39 @@ extension _InertSceneModifier: Scene {
     public static func _windows(_ scene: Self, _ windows: inout [_SceneWindow]) { Content._windows(scene.content, &windows) }
 }
 
-/// The phase an app's scene is in (its window is shown here: `.active`).
+/// A scene whose windows' content a view modifier wraps (a scene-level `onChange`).
+public struct _WrappedContentScene<Content: Scene> {
+    let content: Content
+    let wrap: (AnyView) -> AnyView
+}
+
+extension _WrappedContentScene: Scene {
+    public var body: Never { fatalError("_WrappedContentScene has no body") }
+    public static func _windows(_ scene: Self, _ windows: inout [_SceneWindow]) {
+        var inner: [_SceneWindow] = []
+        Content._windows(scene.content, &inner)
+        let wrap = scene.wrap
+        windows += inner.map { $0.wrapped(wrap) }
+    }
+}
+
 extension Scene {
-    /// Runs `action` when `value` changes (SwiftUI's scene-level `onChange`). Accepted; the
-    /// views' own `onChange` is where a change is seen here.
+    /// Runs `action` when `value` changes (SwiftUI's scene-level `onChange`): the app's `body` is
+    /// evaluated again when what it reads changes (`@Environment(\.scenePhase)`, app-level
+    /// state), and the change is seen as a view's `onChange` at the root of each window (§33.2).
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
-        _InertSceneModifier(content: self)
+        nonisolated(unsafe) let action = action
+        return _WrappedContentScene(content: self) { AnyView($0.onChange(of: value, initial: initial, action)) }
+    }
+    /// Runs `action` with the old and new values when `value` changes (§33.2).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene {
+        nonisolated(unsafe) let action = action
+        return _WrappedContentScene(content: self) { AnyView($0.onChange(of: value, initial: initial, action)) }
+    }
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form, §33.2).
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+        nonisolated(unsafe) let action = action
+        return _WrappedContentScene(content: self) { AnyView($0.onChange(of: value, perform: action)) }
     }
     /// Accepted; menus and keyboard commands of a Mac app are not shown.
     nonisolated public func commands<Content>(@_CommandsBuilder content: () -> Content) -> some Scene {

@@ -47,12 +47,17 @@ open class UIEvent {
 /// - `open(_:)`, `canOpenURL(_:)`: no other app can be opened here; `canOpenURL` is false and
 ///   `open` calls its completion with false.
 /// - `applicationIconBadgeNumber`, `isIdleTimerDisabled`: kept, with no effect.
-/// - Its lifecycle notifications (`didBecomeActiveNotification`, …) are names only: none is posted.
+/// - `willResignActiveNotification` and `didEnterBackgroundNotification` are posted when the
+///   window closes or a recording ends (§33.2); the other names are never posted.
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// Opening an app's settings (`URL(string: UIApplication.openSettingsURLString)`).
     public static let openSettingsURLString = "app-settings:"
+
+    /// The app delegate `@UIApplicationDelegateAdaptor` made (§33.2).
+    public weak var delegate: UIApplicationDelegate?
+    var delegates: [ObjectIdentifier: AnyObject] = [:]
 
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false

@@ -260,7 +260,7 @@ struct AppSources: OpenProgram {
         var out: [(name: String, text: String, original: URL?)] = []
         var providerLists: [String] = []
         for (n, file) in files.enumerated() {
-            var text = SelectorRewrite.apply(file.source)
+            var text = SourceRewrites.apply(file.source)
             if !file.outline.providers.isEmpty {
                 // The file's PreviewProviders, listed after its end (private ones are visible there).
                 let fileID = "\(SwiftFile.moduleName)/\(file.name)"

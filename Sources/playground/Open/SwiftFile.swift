@@ -44,7 +44,7 @@ struct SwiftFile: OpenProgram {
     }
 
     /// The files the compiler gets. The user's file keeps its name and its text unchanged but for
-    /// `#selector(…)` (`SelectorRewrite`, same line) (so every line number is its own; the builder maps the copy's path back to the file's in the
+    /// `#selector(…)` and `@UIApplicationDelegateAdaptor` (`SourceRewrites`, same line) (so every line number is its own; the builder maps the copy's path back to the file's in the
     /// compiler's output); when it does not call `setLiveView`, lines after its end list its
     /// `PreviewProvider`s (in the same file, so private ones are visible) and a generated
     /// `main.swift` shows its previews.
@@ -52,7 +52,7 @@ struct SwiftFile: OpenProgram {
     var extraCompilerFlags: [String] { [] }
 
     var compiledSources: [(name: String, text: String, original: URL?)] {
-        let source = SelectorRewrite.apply(self.source)
+        let source = SourceRewrites.apply(self.source)
         if outline.callsSetLiveView { return [("main.swift", source, url)] }
         let fileID = "\(Self.moduleName)/\(name)"
         let providers = outline.providers.map {

@@ -70,8 +70,9 @@ struct SwiftFileBuilder {
     /// PlaygroundUI: `SwiftUI`; `Combine` (the Combine it provides — publishers, subjects, `sink`,
     /// operators and schedulers on the host's virtual clock, §30); `UIKit` (the few UIKit types it
     /// provides, §34, so a file that says `import UIKit` for `UIColor` or `UIScreen` compiles);
-    /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`).
-    static let runtimeModuleNames = ["SwiftUI", "Combine", "UIKit", "CoreGraphics"]
+    /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`);
+    /// `UniformTypeIdentifiers` (its `UTType`, for documents, §33.2).
+    static let runtimeModuleNames = ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "UniformTypeIdentifiers"]
 
     /// The `runtimeModuleNames` modules for this library, built once per library.
     private func runtimeModule() throws -> URL {

@@ -1,22 +1,32 @@
 import Foundation
 
-/// `#selector(…)` in the copy of a user's file the compiler gets (docs/semantics.md §34).
+/// What the copy of a user's file the compiler gets says differently, on the same line so line
+/// numbers stay the user's: two spellings that need the Objective-C runtime, which Swift on
+/// Linux does not have.
 ///
-/// `#selector` needs the Objective-C runtime, which Swift on Linux does not have: the compiler
+/// `#selector(…)` (docs/semantics.md §34): `#selector` needs the Objective-C runtime, which Swift on Linux does not have: the compiler
 /// refuses it even where the selector is only passed along, as in the common way SwiftUI code
 /// dismisses the keyboard, `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder),
 /// to: nil, from: nil, for: nil)`. The copy says `Selector("resignFirstResponder")` instead — a
-/// value of this package's `Selector` — on the same line, so line numbers stay the user's.
-enum SelectorRewrite {
+/// value of this package's `Selector`.
+///
+/// `@UIApplicationDelegateAdaptor(AppDelegate.self)` (§33.2): UIKit makes the delegate from its
+/// class through the Objective-C runtime; the copy passes `make: { AppDelegate() }` too.
+enum SourceRewrites {
     /// `source` with each `#selector(…)` outside comments and strings replaced by
     /// `Selector("name")`: the method's name, with a `:` per argument (`bar(_:with:)` → `bar:with:`).
     static func apply(_ source: String) -> String {
-        guard source.contains("#selector") else { return source }
+        guard source.contains("#selector") || source.contains("@UIApplicationDelegateAdaptor") else { return source }
         let tokens = SwiftTokenizer(source).tokens()
         var scalars = Array(source.unicodeScalars)
         var replacements: [(range: Range<Int>, text: String)] = []
         var i = 0
         while i < tokens.count {
+            if tokens[i].text == "@UIApplicationDelegateAdaptor", let insert = delegateMaker(tokens, at: i) {
+                replacements.append(insert)
+                i += 1
+                continue
+            }
             guard tokens[i].text == "#selector", i + 1 < tokens.count, tokens[i + 1].text == "(" else { i += 1; continue }
             var depth = 0
             var j = i + 1
@@ -38,6 +48,26 @@ enum SelectorRewrite {
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars)
         return String(out)
+    }
+
+    /// For `@UIApplicationDelegateAdaptor(Type.self)` at `i`: `, make: { Type() }` inserted before
+    /// its `)`.
+    private static func delegateMaker(_ tokens: [SwiftToken], at i: Int) -> (range: Range<Int>, text: String)? {
+        guard i + 1 < tokens.count, tokens[i + 1].text == "(" else { return nil }
+        var j = i + 2
+        var type = ""
+        while j + 1 < tokens.count, tokens[j].kind == .word, tokens[j + 1].text == "." {
+            if j + 2 < tokens.count, tokens[j + 2].text == "self" {
+                type += tokens[j].text
+                j += 3
+                break
+            }
+            type += tokens[j].text + "."
+            j += 2
+        }
+        guard !type.isEmpty, j < tokens.count, tokens[j].text == ")" else { return nil }
+        let at = tokens[j].range.lowerBound
+        return (at..<at, ", make: { \(type)() }")
     }
 
     /// The selector's text for the tokens inside `#selector(…)`.
