@@ -370,6 +370,63 @@ struct OpenAppTests {
         let expected = (0..<12).map { ![0, 1, 2, 7].contains($0) }
         #expect(faceDown(end) == expected, "\(faceDown(end))")
     }
+    /// The Trails demo (`demo/apps/Trails`: an Xcode 16 project whose synchronised folder holds an
+    /// App owning a store, a JSON resource, views in a subfolder, an asset catalog of photos and
+    /// colour sets): a row opens the trail's page with its photo, the trail becomes a favourite,
+    /// back in the list it has a star, and the first row is deleted in edit mode (§33, §33.1, §14.11).
+    @Test func theTrailsDemoAppNavigatesAndEdits() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = Tool.tempDir("open-app-trails")
+        let run = try open([repo.appendingPathComponent("demo/apps/Trails").path, "--headless", "--record", out.path,
+                            "--duration", "3.6", "--fps", "5", "--safe-area", "59,0,34,0",
+                            "--script", repo.appendingPathComponent("demo/apps/trails-taps.txt").path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("Trails: 6 Swift files of target Trails in Trails.xcodeproj"), "\(run.stderr)")
+        #expect(!run.stderr.contains("warning") && !run.stdout.contains("missing"), "\(run.stderr)\(run.stdout)")
+        func count(_ frame: Int, _ colour: (Int, Int, Int)) throws -> Int {
+            let image = try #require(RGBImage.load(out.appendingPathComponent(String(format: "frame-%05d.png", frame)).path))
+            var n = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.pixel(x, y)
+                    if abs(p.r - colour.0) < 6 && abs(p.g - colour.1) < 6 && abs(p.b - colour.2) < 6 { n += 1 }
+                }
+            }
+            return n
+        }
+        let water = (40, 110, 170), ridge = (96, 110, 125), star = (255, 204, 0), accent = (0x2E, 0x7D, 0x32)
+        // The list: three thumbnails (the ridge's grey among them), no star.
+        #expect(try count(0, ridge) > 500 && count(0, star) == 0)
+        // The Lakeside Loop's page: its photo across the width, the accent-green button.
+        #expect(try count(5, water) > 20_000 && count(5, accent) > 4_000)
+        // Back, after the favourite and the deletion: a star, no ridge.
+        #expect(try count(17, star) > 50 && count(17, ridge) == 0 && count(17, water) > 500)
+    }
+
+    /// The Brew demo (`demo/apps/Brew`: a settings form of `@AppStorage` values whose every title
+    /// is a key of its English and German string tables): `--locale de` titles it "Aufguss"
+    /// (wider than "Brew"), the stepper and the toggle change the stored values (§33, §20.6, §21.6).
+    @Test func theBrewDemoAppIsLocalisedAndStoresItsSettings() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        func titleInkEnd(_ locale: String, script: Bool) throws -> (Int, Tool.Result) {
+            let out = Tool.tempDir("open-app-brew-\(locale)")
+            let run = try open([repo.appendingPathComponent("demo/apps/Brew").path, "--headless", "--record", out.path,
+                                "--duration", "1.4", "--fps", "5", "--safe-area", "59,0,34,0", "--locale", locale]
+                               + (script ? ["--script", repo.appendingPathComponent("demo/apps/brew-taps.txt").path] : []))
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            let image = try #require(RGBImage.load(out.appendingPathComponent("frame-00006.png").path))
+            var end = 0
+            for y in 105..<150 { for x in 0..<image.width { let p = image.pixel(x, y); if max(p.r, p.g, p.b) < 60 { end = max(end, x) } } }
+            return (end, run)
+        }
+        let (english, _) = try titleInkEnd("en", script: false)
+        let (german, run) = try titleInkEnd("de", script: true)
+        #expect(english > 80 && english < 110, "“Brew” ends at x = \(english)")
+        #expect(german > 130 && german < 160, "“Aufguss” ends at x = \(german)")
+        #expect(run.stdout == "cups: 3, grams: 45\nbloom: false\n", "\(run.stdout)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    }
+
     /// `--watch` on an app, headless: every save of any of its files runs the new build; a save
     /// that does not compile keeps the last good build and names the file and line (§33).
     @Test func watchRebuildsTheAppOnEverySave() throws {

@@ -32,12 +32,14 @@ extension LabeledContent where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
@@ -49,6 +51,7 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
@@ -135,6 +138,7 @@ extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
@@ -142,6 +146,7 @@ extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }

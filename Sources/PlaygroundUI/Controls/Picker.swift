@@ -31,6 +31,7 @@ extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
@@ -40,6 +41,7 @@ extension Picker where Label == PlaygroundUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { PlaygroundUI.Label(title, systemImage: systemImage) }
     }

@@ -64,6 +64,7 @@ extension Stepper where Label == Text {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
@@ -72,6 +73,7 @@ extension Stepper where Label == Text {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
@@ -80,6 +82,7 @@ extension Stepper where Label == Text {
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)

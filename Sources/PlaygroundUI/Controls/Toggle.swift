@@ -18,6 +18,7 @@ extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -27,6 +28,7 @@ extension Toggle where Label == PlaygroundUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { PlaygroundUI.Label(title, systemImage: systemImage) }
     }

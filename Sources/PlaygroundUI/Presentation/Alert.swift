@@ -9,6 +9,7 @@ extension View {
                                            @ViewBuilder actions: @escaping () -> A) -> some View {
         _alert(Text(titleKey), isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
     }
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                               @ViewBuilder actions: @escaping () -> A) -> some View {
         _alert(Text(title), isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
@@ -22,6 +23,7 @@ extension View {
                                                     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M) -> some View {
         _alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                        @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M) -> some View {
         _alert(Text(title), isPresented: isPresented, actions: actions, message: message)
@@ -35,6 +37,7 @@ extension View {
                                               @ViewBuilder actions: @escaping (T) -> A) -> some View {
         _alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: nil as ((T) -> EmptyView)?)
     }
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                                  @ViewBuilder actions: @escaping (T) -> A) -> some View {
         _alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: nil as ((T) -> EmptyView)?)
@@ -43,6 +46,7 @@ extension View {
                                                        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M) -> some View {
         _alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                                           @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M) -> some View {
         _alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)

@@ -9,6 +9,7 @@ extension View {
                                                         @ViewBuilder actions: @escaping () -> A) -> some View {
         _dialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: nil as (() -> EmptyView)?)
     }
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                            titleVisibility: Visibility = .automatic,
                                                                            @ViewBuilder actions: @escaping () -> A) -> some View {
@@ -25,6 +26,7 @@ extension View {
                                                                  @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M) -> some View {
         _dialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                                     titleVisibility: Visibility = .automatic,
                                                                                     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M) -> some View {
@@ -36,6 +38,7 @@ extension View {
         _dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
     /// A dialog about `data`: shown while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                                               titleVisibility: Visibility = .automatic, presenting data: T?,
                                                                               @ViewBuilder actions: @escaping (T) -> A) -> some View {

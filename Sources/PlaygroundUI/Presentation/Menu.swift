@@ -48,9 +48,11 @@ extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
@@ -60,6 +62,7 @@ extension Menu where Label == PlaygroundUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { PlaygroundUI.Label(title, systemImage: systemImage) }
     }

@@ -108,8 +108,13 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    /// A section headed by a title.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// A section headed by a title, a key of the app's string tables (§20.6).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+    /// A section headed by a title, shown as written.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
 }

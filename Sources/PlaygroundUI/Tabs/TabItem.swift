@@ -130,6 +130,7 @@ extension View {
         modifier(_BadgeModifier(badge: key.string))
     }
     /// A text on this tab's bar item, in a red badge; nil shows none (§29.2).
+    @_disfavoredOverload
     nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(_BadgeModifier(badge: label.map { String($0) }))
     }
@@ -152,6 +153,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 extension Tab where Label == PlaygroundUI.Label<Text, Image> {
     /// A tab with a title and a symbol, selected when the selection equals `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value; self.content = content(); self.label = PlaygroundUI.Label(title, systemImage: systemImage)
     }
@@ -162,6 +164,7 @@ extension Tab where Label == PlaygroundUI.Label<Text, Image> {
 
 extension Tab where Label == PlaygroundUI.Label<Text, Image>, Value == Never {
     /// A tab with a title and a symbol, for a `TabView` without a selection.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil; self.content = content(); self.label = PlaygroundUI.Label(title, systemImage: systemImage)
     }
@@ -172,6 +175,7 @@ extension Tab where Label == PlaygroundUI.Label<Text, Image>, Value == Never {
 
 extension Tab where Label == Text {
     /// A tab with a title only, selected when the selection equals `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value; self.content = content(); self.label = Text(title)
     }
@@ -179,6 +183,7 @@ extension Tab where Label == Text {
 
 extension Tab where Label == Text, Value == Never {
     /// A tab with a title only, for a `TabView` without a selection.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.value = nil; self.content = content(); self.label = Text(title)
     }

@@ -56,6 +56,7 @@ extension _AnyButtonStyle {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
@@ -64,6 +65,7 @@ extension Button where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
     /// A button with a text label and a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -74,12 +76,14 @@ extension Button where Label == Text {
 
 extension Button where Label == PlaygroundUI.Label<Text, Image> {
     /// A button showing a title with a symbol (`Label(title, systemImage:)`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { PlaygroundUI.Label(title, systemImage: systemImage) }
     }
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { PlaygroundUI.Label(titleKey, systemImage: systemImage) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { PlaygroundUI.Label(title, systemImage: systemImage) }
     }

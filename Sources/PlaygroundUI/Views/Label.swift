@@ -13,6 +13,7 @@ public struct Label<Title: View, Icon: View> {
 
 extension Label where Title == Text, Icon == Image {
     /// A text title with a symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
@@ -20,6 +21,7 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
     /// A text title with an image file from the asset folders.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
@@ -83,6 +85,7 @@ public struct Link<Label: View> {
 }
 
 extension Link where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
 }

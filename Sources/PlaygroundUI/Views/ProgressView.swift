@@ -18,10 +18,18 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
-    /// A spinner with a title below it.
-    public init(_ title: String) { self.init(fraction: nil, label: Text(title)) }
-    /// A bar with a title above it.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+    /// A spinner with a title below it (a key of the app's string tables, §20.6).
+    public init(_ titleKey: LocalizedStringKey) { self.init(fraction: nil, label: Text(titleKey)) }
+    /// A spinner with a title below it, shown as written.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.init(fraction: nil, label: Text(title)) }
+    /// A bar with a title above it (a key of the app's string tables).
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: ProgressMetrics.fraction(value, total), label: Text(titleKey))
+    }
+    /// A bar with a title above it, shown as written.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: ProgressMetrics.fraction(value, total), label: Text(title))
     }
 }

@@ -57,6 +57,47 @@ import Testing
         }
     }
 
+    /// §20.6: a control's title written as a literal is a key, as in SwiftUI (whose
+    /// `StringProtocol` initialisers are the disfavoured ones); a `String` variable is shown as
+    /// written.
+    @Test func controlTitlesAreKeys() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("string-tables-controls-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir); StringTables.unload() }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try """
+        "zz.toggle" = "Toggle title";
+        "zz.picker" = "Picker title";
+        "zz.section" = "Section title";
+        "zz.button" = "Button title";
+        "zz.field" = "Field prompt";
+        "zz.stepper" = "Stepper title";
+        "zz.progress" = "Progress title";
+        "zz.link" = "Link title";
+        """.write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        #expect(StringTables.load(from: dir).isEmpty)
+        let variable = "zz.toggle"
+        let h = ViewHost(rootView: NavigationStack {
+            Form {
+                Section("zz.section") {
+                    Toggle("zz.toggle", isOn: .constant(true))
+                    Toggle(variable, isOn: .constant(false))
+                    Picker("zz.picker", selection: .constant(1)) { Text("One").tag(1) }
+                    Stepper("zz.stepper", value: .constant(1), in: 0...3)
+                    Button("zz.button") {}
+                    TextField("zz.field", text: .constant(""))
+                    ProgressView("zz.progress", value: 0.5)
+                    NavigationLink("zz.link") { Text("x") }
+                }
+            }
+        }, size: CGSize(width: 400, height: 700))
+        h.printsWarnings = false
+        let shown = h.textDrawings.map(\.string)
+        for title in ["Toggle title", "Picker title", "SECTION TITLE", "Button title", "Field prompt", "Stepper title",
+                      "Progress title", "Link title", "zz.toggle"] {
+            #expect(shown.contains(title), "\(title) in \(shown)")
+        }
+    }
+
     @Test func unreadableTablesAreNamed() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("string-tables-bad-\(getpid())")
         defer { try? FileManager.default.removeItem(at: dir); StringTables.unload() }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BrewApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SettingsView()
+        }
+    }
+}
