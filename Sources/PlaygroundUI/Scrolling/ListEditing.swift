@@ -80,11 +80,13 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
         for segment in own {
             guard segment.kind == .content, let onDelete else { segments.append(segment); continue }
             let first = offset
-            segments.append(_LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
+            var deletable = _LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
                 let row = _DeletableRow(element: ListSegmentElement(segment: segment, index: i),
                                         delete: { onDelete(IndexSet(integer: first + i)) })
                 _DeletableRow._makeNode(row, g, &slot)
-            }))
+            })
+            deletable.idIsTag = segment.idIsTag
+            segments.append(deletable)
             offset += segment.count
         }
     }
@@ -95,9 +97,11 @@ struct _DeletableRow: View {
     let element: ListSegmentElement
     let delete: () -> Void
     @Environment(\.editMode) private var editMode
+    @Environment(\._listSelection) private var selection
 
     var body: some View {
-        if editMode?.wrappedValue.isEditing == true {
+        // A list selecting several rows shows check circles instead in edit mode (§14.13).
+        if editMode?.wrappedValue.isEditing == true && selection?.isMultiple != true {
             HStack(spacing: 16) {
                 Button(action: delete) {
                     Image(systemName: "minus.circle.fill").foregroundColor(.red)
