@@ -80,6 +80,8 @@ public final class _ViewGraph {
         env.verticalSizeClass = vertical
         rootEntries = (displayScale, horizontal, vertical, env.custom)
     }
+    /// The list row swiped open, if any: a press anywhere but on its buttons closes it (§14.14).
+    @exclusivity(unchecked) var openSwipe: _OpenSwipe?
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0

@@ -44,7 +44,8 @@ extension ForEach: DynamicViewContent {}
 extension DynamicViewContent {
     /// Lets a `List` delete this content's rows: in edit mode (`EditButton`) each row shows a
     /// red minus button at its leading edge, and tapping it calls `action` with the row's offset.
-    /// Swiping a row to delete it is not there yet (§14.11).
+    /// Outside edit mode, swiping a row toward the leading edge shows a red Delete button; a
+    /// full swipe deletes at once (§14.14).
     nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         _EditableContent(content: self, onDelete: action, onMove: nil)
     }
@@ -111,7 +112,11 @@ struct _DeletableRow: View {
                 element
             }
         } else {
-            element
+            // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
+            // deletes (§14.14).
+            element.swipeActions(edge: .trailing) {
+                Button("Delete", role: .destructive, action: delete)
+            }
         }
     }
 }

@@ -184,6 +184,8 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var selectionFill = Color.clear
     /// The check circle before the content in a multiple selection's edit mode (§14.13).
     @exclusivity(unchecked) var accessory: _Node?
+    /// The row's `swipeActions` (its own or `onDelete`'s), which slide within its card (§14.14).
+    @exclusivity(unchecked) var swipeNodes: [SwipeRowNode] = []
 
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) {
@@ -252,6 +254,7 @@ final class ListRowNode: ModifierNode {
             inner.size.width = max(inner.width - room, 0)
         }
         if let tap = content as? ListRowTapNode { tap.cell = card }
+        for s in swipeNodes { s.cell = card }
         if let content {
             let s = content.measure(ProposedViewSize(width: inner.width, height: nil), ctx.graph)
             // Leading, centred vertically (a row's content sits like an HStack's in its cell).
@@ -314,7 +317,15 @@ final class ListRowNode: ModifierNode {
         var t = ListRowTraits()
         var n = content
         var depth = 0
+        swipeNodes.removeAll(keepingCapacity: true)
         while let node = n, depth < 64 {
+            if let swipe = node as? SwipeRowNode {
+                // The row's content goes on inside the swipe; its buttons are not the row.
+                swipeNodes.append(swipe)
+                n = swipe.content
+                depth += 1
+                continue
+            }
             if let trait = node as? ListRowTraitNode {
                 if t.insets == nil, let i = trait.traits.insets { t.insets = i }
                 if t.separatorHidden == nil { t.separatorHidden = trait.traits.separatorHidden }
