@@ -251,21 +251,20 @@ final class SwipeRowNode: ModifierNode {
         frame = rect
         content?.place(rect.offsetBy(dx: offset, dy: 0), ctx)
         let cell = self.cell ?? rect
+        let shown = abs(offset)
+        strip = edge == .trailing ? CGRect(x: cell.maxX - shown, y: cell.minY, width: shown, height: cell.height)
+            : CGRect(x: cell.minX, y: cell.minY, width: shown, height: cell.height)
+        box?.rowWidth = cell.width
+        box?.buttonsRect = strip
+        box?.graph = ctx.graph
+        // A closed row's buttons are neither measured nor placed.
+        guard shown > 0 else { return }
         let widths = actions.map { a -> CGFloat in
             let natural = a?.measure(ProposedViewSize(width: nil, height: cell.height), ctx.graph).width ?? 0
             return max(SwipeMetrics.minButtonWidth, natural)
         }
         let natural = widths.reduce(0, +)
-        let shown = abs(offset)
-        strip = edge == .trailing ? CGRect(x: cell.maxX - shown, y: cell.minY, width: shown, height: cell.height)
-            : CGRect(x: cell.minX, y: cell.minY, width: shown, height: cell.height)
-        if let box {
-            box.openWidth = natural
-            box.rowWidth = cell.width
-            box.buttonsRect = strip
-            box.graph = ctx.graph
-        }
-        guard shown > 0 else { return }
+        box?.openWidth = natural
         // Each button its share of the strip; past the buttons' width, the first one (nearest
         // the edge) takes the rest.
         let scale = natural > 0 && shown < natural ? shown / natural : 1

@@ -130,6 +130,27 @@ private struct Deletable: View {
         #expect(h.frame(ofText: "One") != nil && h.frame(ofText: "Three") != nil)
     }
 
+    /// §14.14: without `allowsFullSwipe` a long swipe does not run the first button; the row
+    /// stays open at its buttons' width.
+    @Test func noFullSwipeWhenNotAllowed() throws {
+        struct Guarded: View {
+            @State var log = "none"
+            var body: some View {
+                VStack(spacing: 0) {
+                    List { Text("Keep").swipeActions(allowsFullSwipe: false) { Button("Erase", role: .destructive) { log = "erased" } } }
+                    Text("log \(log)")
+                }
+            }
+        }
+        let h = host(Guarded())
+        let keep = try #require(h.frame(ofText: "Keep"))
+        drag(h, from: CGPoint(x: 350, y: keep.midY), to: CGPoint(x: 60, y: keep.midY))
+        #expect(h.frame(ofText: "log none") != nil)
+        let erase = try #require(drawnFrames(h, "Erase").first)
+        let ew = max(74, erase.width + 30)
+        #expect(abs((h.presentedFrame(ofText: "Keep")?.minX ?? 0) - (keep.minX - ew)) < 0.5, "open at the button's width")
+    }
+
     /// §14.14: a drag that goes down first scrolls the list and does not swipe.
     @Test func verticalDragsScroll() throws {
         let h = ViewHost(rootView: List(0..<40) { n in Text("Row \(n)").swipeActions { Button("Go") {} } },
