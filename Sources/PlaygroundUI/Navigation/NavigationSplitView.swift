@@ -267,6 +267,7 @@ struct _RegularSplitView<Sidebar: View, Content: View, Detail: View>: View {
         let target = index < targets.count ? targets[index] : nil
         target?.push = nil
         return _ColumnStack(content: view)
+            .modifier(_SplitColumnBounds())
             .environment(\._splitColumn, _SplitColumnRef(target: target))
             .onPreferenceChange(_SplitColumnWidthKey.self) { (w: _SplitColumnWidth?) in widths[index] = w }
             .transformPreference(_SplitColumnWidthKey.self) { (w: inout _SplitColumnWidth?) in w = nil }
@@ -304,6 +305,28 @@ struct _SidebarToggleHost<Content: View>: View, _NavigationStackMarker {
                 }
             }
         }
+    }
+}
+
+/// Keeps what is in a column from growing sideways into the safe area beyond it: a list's
+/// background reaches under the status bar and the home indicator, not over the next column.
+struct _SplitColumnBounds {}
+
+extension _SplitColumnBounds: PrimitiveModifier {
+    static var _viewListBehavior: _ViewListBehavior { .unary }
+    static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        b.modifierNode(&slot, content, { SplitColumnBoundsNode() }) { _ in }
+    }
+}
+
+@MainActor
+final class SplitColumnBoundsNode: ModifierNode {
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        var inner = ctx
+        let c = ctx.safeAreaContainer
+        if !c.isInfinite { inner.safeAreaContainer = CGRect(x: rect.minX, y: c.minY, width: rect.width, height: c.height) }
+        content?.place(rect, inner)
     }
 }
 

@@ -151,6 +151,19 @@ private struct Sidebar: View {
         #expect(phone.presentedFrame(ofText: "Inbox 2").map { $0.minX > 0 } == true, "back on the content column")
     }
 
+    /// §27.8 and §14.9: a list's background reaches under the status bar, but not sideways over
+    /// the column beside it.
+    @Test func columnsKeepTheirBackgroundsApart() throws {
+        let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+        let h = ViewHost(rootView: Mail(box: "Sent"), size: Self.iPad) { $0.safeAreaInsets = insets }
+        h.printsWarnings = false
+        h.advance()
+        let grey = h.shapeDrawings.filter { $0.paint == .fill(ListMetrics.groupedBackground.resolved) }.map(\.rect)
+        #expect(grey.contains { $0.minX == 0 && $0.maxX == 320 && $0.minY == 0 }, "the sidebar's, up to the top: \(grey)")
+        #expect(grey.contains { $0.minX == 320.5 && $0.maxX == 640.5 && $0.minY == 0 }, "the content's: \(grey)")
+        #expect(!grey.contains { $0.minX < 320 && $0.maxX > 321 }, "none spans two columns: \(grey)")
+    }
+
     private struct Visibility: View {
         @State var visibility = NavigationSplitViewVisibility.detailOnly
         var body: some View {
