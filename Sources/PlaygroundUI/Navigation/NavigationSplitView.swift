@@ -76,7 +76,7 @@ extension NavigationSplitView {
 /// A column of a split view as the lists in it see it (engine detail): in a compact window, a
 /// selection made in it pushes the next column.
 @MainActor
-public final class _SplitColumnTarget {
+final class _SplitColumnTarget {
     /// Pushes onto the stack the column is in (compact only; nil side by side).
     @exclusivity(unchecked) var push: ((_PushedViewSlot) -> Void)?
     /// The next column as it is now.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A scrolling list of rows (SwiftUI's `List`): rows from data or static content, grouped by
 /// `Section`s with headers and footers, drawn in the plain or the (inset) grouped look, with
-/// separators, and built lazily like a `LazyVStack` (docs/semantics.md §14.9).
+/// separators, and built lazily like a `LazyVStack` (docs/semantics.md §14.9). With
+/// `selection:` its rows can be selected (§14.13); rows can have swipe actions (§14.14).
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     /// The selection binding of `List(selection:)` (§14.13).

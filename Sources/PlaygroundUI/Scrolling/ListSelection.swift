@@ -117,7 +117,7 @@ struct _ListSelectionSource {
 /// A selectable list's selection as its rows and links see it (engine detail): one object per
 /// list, kept across frames, holding what the list's last evaluation read.
 @MainActor
-public final class _ListSelection {
+final class _ListSelection {
     @exclusivity(unchecked) var isMultiple = false
     @exclusivity(unchecked) var isEditing = false
     /// The selected tags when the list was last evaluated.
