@@ -83,6 +83,8 @@ public final class _ViewGraph {
         if hostScenePhase != .active { env.scenePhase = hostScenePhase }
         rootEntries = (displayScale, horizontal, vertical, hostScenePhase, env.custom)
     }
+    /// The list row swiped open, if any: a press anywhere but on its buttons closes it (§14.14).
+    @exclusivity(unchecked) var openSwipe: _OpenSwipe?
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0

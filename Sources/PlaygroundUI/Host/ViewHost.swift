@@ -278,6 +278,14 @@ public final class ViewHost {
         isPressed = true
         pressPoint = point
         dragging = nil
+        // A list row swiped open closes at a press anywhere but on its buttons, and the press
+        // does nothing else (§14.14).
+        if let open = graph.openSwipe, !open.buttons.contains(point) {
+            graph.openSwipe = nil
+            open.close()
+            swallowsPress = true
+            return
+        }
         dragCandidates = graph.scrollViews(at: point).filter { $0.scrolls(.vertical) || $0.scrolls(.horizontal) }
         if let moving = dragCandidates.first(where: \.isMoving) {
             moving.beginDrag(at: point, time: animationClock)
@@ -329,6 +337,7 @@ public final class ViewHost {
     /// while the pointer is over it (moving off and back on, as on iOS). Without a press, nothing.
     public func move(to point: CGPoint) {
         guard isPressed else { hover(at: point); return }
+        if swallowsPress { return }
         if let d = dragging {
             d.drag(to: point, graph, time: animationClock)
             gestures.pointerMoved(to: point, time: time)
@@ -357,6 +366,11 @@ public final class ViewHost {
     /// Ends a press: a drag flings (or springs back); otherwise the handler fires if the release
     /// is inside the view that got the press.
     public func release(at point: CGPoint) {
+        if swallowsPress {
+            swallowsPress = false
+            isPressed = false
+            return
+        }
         defer {
             isPressed = false
             pressTarget = nil
@@ -384,6 +398,8 @@ public final class ViewHost {
     }
 
     @exclusivity(unchecked) private var isPressed = false
+    /// The current press closed an open swipe and does nothing else.
+    @exclusivity(unchecked) private var swallowsPress = false
     @exclusivity(unchecked) private var pressPoint = CGPoint.zero
     @exclusivity(unchecked) private var dragCandidates: [ScrollNode] = []
     @exclusivity(unchecked) private var dragging: ScrollNode?

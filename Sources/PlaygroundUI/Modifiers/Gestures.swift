@@ -18,7 +18,7 @@ extension _TapGestureModifier: PrimitiveModifier {
 }
 
 @MainActor
-final class TapGestureNode: ModifierNode {
+class TapGestureNode: ModifierNode {
     @exclusivity(unchecked) var count = 1
     var action: () -> Void = {}
     @exclusivity(unchecked) var isButton = false

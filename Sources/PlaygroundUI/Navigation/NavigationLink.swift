@@ -14,13 +14,22 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\._navigation) private var navigation
     @Environment(\.isListRow) private var isListRow
+    @Environment(\._listSelection) private var listSelection
     @State private var slot: _PushedViewSlot?
 
     public var body: some View {
-        let navigation = navigation
+        let navigation = navigation, listSelection = listSelection
         refreshPushedView()
-        return _NavigationLinkButton(isListRow: isListRow, action: { activate(navigation) }, label: label)
+        return _NavigationLinkButton(isListRow: isListRow, action: { activate(navigation, listSelection) }, label: label)
             .modifier(_ActiveLinkWatcher(isActive: activeBinding, navigation: navigation, slot: $slot, makeView: makeSlotView))
+            .modifier(_TagModifier(tag: selectionTag))
+    }
+
+    /// In a selectable list whose selection holds values of this link's type, the link's value
+    /// is its row's tag: the row shows as selected when the selection holds it (§14.13).
+    private var selectionTag: AnyHashable? {
+        guard let listSelection, case .value(let v?) = target, listSelection.accepts(v.value) else { return nil }
+        return v.value
     }
 
     private var activeBinding: Binding<Bool>? {
@@ -41,7 +50,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         slot.view = view
     }
 
-    private func activate(_ navigation: _NavigationContext?) {
+    private func activate(_ navigation: _NavigationContext?, _ listSelection: _ListSelection?) {
+        // In a list whose selection holds values of the link's type, the value becomes the
+        // selection instead of being pushed (§14.13); a split view shows it in the next column.
+        if case .value(let v?) = target, let listSelection, listSelection.accepts(v.value) {
+            listSelection.choose(v.value)
+            return
+        }
         guard let navigation else { return }
         switch target {
         case .value(let v):

@@ -298,6 +298,8 @@ struct _NavigationLevel<Content: View>: View {
     @State private var layout = _NavigationBarLayout()
     @State private var scrolled: CGFloat = 0
     @State private var hasBottomBar = false
+    /// Set on a stack that is a pushed split view column: its root shows Back (§27.8).
+    @Environment(\._outerBack) private var outerBack
 
     private typealias M = NavigationBarMetrics
 
@@ -319,6 +321,7 @@ struct _NavigationLevel<Content: View>: View {
         let top = topInset
         let bottom: CGFloat = showsBottomBar ? M.bottomBarHeight : 0
         return content
+            .environment(\._outerBack, nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
             .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: bottom) }
@@ -347,7 +350,13 @@ struct _NavigationLevel<Content: View>: View {
         if index > 0 && layout.backButtonHidden != true { back = backTitle ?? "" }
         // Back pops the top view (only the top level's button can be seen or pressed; a covered
         // level's Escape shortcut, first in tree order, must not pop more).
-        let pop: () -> Void = { model.popTo(model.depth - 1) }
+        var pop: () -> Void = { model.popTo(model.depth - 1) }
+        // The root of a stack that is a pushed split view column pops that column (§27.8).
+        let outer = index == 0 && layout.backButtonHidden != true ? outerBack : nil
+        if let outer {
+            back = outer.title
+            pop = { if model.depth > 0 { model.popTo(model.depth - 1) } else { outer.pop() } }
+        }
         var bar: _NavigationBar? = nil
         if !barHidden {
             bar = _NavigationBar(title: title, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
@@ -355,7 +364,7 @@ struct _NavigationLevel<Content: View>: View {
         }
         var bottom: [_ToolbarEntry]? = nil
         if showsBottomBar { bottom = items.filter { $0.placement == .bottom } }
-        let canPop = index > 0 && layout.backButtonHidden != true
+        let canPop = (index > 0 && layout.backButtonHidden != true) || outer != nil
         return _NavigationChrome(bar: bar, bottomItems: bottom, pop: canPop ? pop : nil)
     }
 

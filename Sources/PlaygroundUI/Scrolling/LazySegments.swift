@@ -14,6 +14,9 @@ public struct _LazySegment {
     let id: @MainActor (Int) -> AnyHashable
     /// Builds element `i` into a slot.
     let build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
+    /// True when `id` is a `ForEach`'s id: SwiftUI tags each view of a ForEach with it, so a
+    /// selectable list selects the row by it (§14.13). A single view's index is not a tag.
+    var idIsTag = false
 
     init(kind: Kind = .content, count: Int, id: @escaping @MainActor (Int) -> AnyHashable,
          build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) {
@@ -48,15 +51,19 @@ extension ForEach {
         let start = data.startIndex
         if view.isIntegerRange {
             let range = unsafeBitCast(data, to: Range<Int>.self)
-            segments.append(_LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
+            var seg = _LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
                 g.buildElement(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
-            }))
+            })
+            seg.idIsTag = true
+            segments.append(seg)
             return
         }
-        segments.append(_LazySegment(
+        var seg = _LazySegment(
             count: data.count,
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
-            build: { i, g, slot in g.buildElement(content(data[data.index(start, offsetBy: i)]), &slot) }))
+            build: { i, g, slot in g.buildElement(content(data[data.index(start, offsetBy: i)]), &slot) })
+        seg.idIsTag = true
+        segments.append(seg)
     }
 }
 
@@ -109,6 +116,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
             segments[k] = _LazySegment(kind: inner.kind, count: inner.count, id: inner.id, build: { i, g, slot in
                 g.withElementModifier(TypedElementModifier(modifier)) { inner.build(i, g, &slot) }
             })
+            segments[k].idIsTag = inner.idIsTag
         }
     }
 }

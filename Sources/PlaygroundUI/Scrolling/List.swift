@@ -2,9 +2,12 @@ import Foundation
 
 /// A scrolling list of rows (SwiftUI's `List`): rows from data or static content, grouped by
 /// `Section`s with headers and footers, drawn in the plain or the (inset) grouped look, with
-/// separators, and built lazily like a `LazyVStack` (docs/semantics.md §14.9).
+/// separators, and built lazily like a `LazyVStack` (docs/semantics.md §14.9). With
+/// `selection:` its rows can be selected (§14.13); rows can have swipe actions (§14.14).
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
+    /// The selection binding of `List(selection:)` (§14.13).
+    var selection: _ListSelectionSource?
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
     }
@@ -34,6 +37,25 @@ extension List where SelectionValue == Never {
 
 extension List: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if let source = view.selection {
+            // A selectable list reads its selection and edit mode in a view of its own, so that
+            // it is drawn again when either changes (§14.13).
+            _SelectingList._makeNode(_SelectingList(content: view.content, source: source), graph, &slot)
+        } else {
+            _ListCore._makeNode(_ListCore(content: view.content, selection: nil, selected: [], editing: false), graph, &slot)
+        }
+    }
+}
+
+/// A list's background, scroll view and rows (engine detail), with the selection a selectable
+/// list read (`selected` and `editing` only make a change of either rebuild the rows).
+struct _ListCore<Content: View>: View, PrimitiveView {
+    let content: Content
+    let selection: _ListSelection?
+    let selected: [AnyHashable]
+    let editing: Bool
+
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         var style = graph.env.listStyle
         style.isModern = AnimationEra.current == .modern
         // The list's background fills the list and the safe area around it (§14.9); inside it a
@@ -48,7 +70,7 @@ extension List: View, PrimitiveView {
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
         Content._makeLazySegments(view.content, &segments)
-        let rows = ListLayout.rows(from: segments, style: style)
+        let rows = ListLayout.rows(from: segments, style: style, selection: view.selection)
         LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
     }
 }

@@ -44,7 +44,8 @@ extension ForEach: DynamicViewContent {}
 extension DynamicViewContent {
     /// Lets a `List` delete this content's rows: in edit mode (`EditButton`) each row shows a
     /// red minus button at its leading edge, and tapping it calls `action` with the row's offset.
-    /// Swiping a row to delete it is not there yet (§14.11).
+    /// Outside edit mode, swiping a row toward the leading edge shows a red Delete button; a
+    /// full swipe deletes at once (§14.14).
     nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         _EditableContent(content: self, onDelete: action, onMove: nil)
     }
@@ -80,11 +81,13 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
         for segment in own {
             guard segment.kind == .content, let onDelete else { segments.append(segment); continue }
             let first = offset
-            segments.append(_LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
+            var deletable = _LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
                 let row = _DeletableRow(element: ListSegmentElement(segment: segment, index: i),
                                         delete: { onDelete(IndexSet(integer: first + i)) })
                 _DeletableRow._makeNode(row, g, &slot)
-            }))
+            })
+            deletable.idIsTag = segment.idIsTag
+            segments.append(deletable)
             offset += segment.count
         }
     }
@@ -95,9 +98,11 @@ struct _DeletableRow: View {
     let element: ListSegmentElement
     let delete: () -> Void
     @Environment(\.editMode) private var editMode
+    @Environment(\._listSelection) private var selection
 
     var body: some View {
-        if editMode?.wrappedValue.isEditing == true {
+        // A list selecting several rows shows check circles instead in edit mode (§14.13).
+        if editMode?.wrappedValue.isEditing == true && selection?.isMultiple != true {
             HStack(spacing: 16) {
                 Button(action: delete) {
                     Image(systemName: "minus.circle.fill").foregroundColor(.red)
@@ -107,7 +112,11 @@ struct _DeletableRow: View {
                 element
             }
         } else {
-            element
+            // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
+            // deletes (§14.14).
+            element.swipeActions(edge: .trailing) {
+                Button("Delete", role: .destructive, action: delete)
+            }
         }
     }
 }

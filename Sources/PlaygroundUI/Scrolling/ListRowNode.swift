@@ -49,6 +49,9 @@ public struct ListStyleKind: Equatable, Sendable {
     /// Drawn as iOS 26 draws lists (the modern behaviour era): taller rows, rounder cards, the
     /// first section lower, headers in their own case. Set by the list from `AnimationEra`.
     var isModern = false
+    /// `.sidebar`: drawn as `.insetGrouped`, except that a selected row is filled with the
+    /// accent colour and its content is white (§14.13).
+    var isSidebar = false
 }
 
 /// A list style (SwiftUI's `ListStyle`); use the statics (`.plain`, `.insetGrouped`, …).
@@ -57,7 +60,7 @@ public struct PlainListStyle: ListStyle { public init() {}; public var _kind: Li
 public struct GroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: false) } }
 public struct InsetGroupedListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
 public struct InsetListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: false, isInset: false) } }
-public struct SidebarListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
+public struct SidebarListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true, isSidebar: true) } }
 public struct DefaultListStyle: ListStyle { public init() {}; public var _kind: ListStyleKind { ListStyleKind(isGrouped: true, isInset: true) } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
@@ -112,6 +115,8 @@ struct ListRowTraits {
     var insets: EdgeInsets?? = .none
     var separatorHidden: Bool?
     var background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
+    /// The row's `.tag(_:)`, the value a selectable list selects it by (§14.13).
+    var tag: AnyHashable?
 }
 
 /// Carries a row trait up to the row that holds this view.
@@ -174,15 +179,30 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var traits = ListRowTraits()
     /// A `listRowBackground` view.
     @exclusivity(unchecked) var background: _Node?
+    /// Whether the row is selected in a selectable list (§14.13), and the fill that shows it.
+    @exclusivity(unchecked) var isSelected = false
+    @exclusivity(unchecked) var selectionFill = Color.clear
+    /// The check circle before the content in a multiple selection's edit mode (§14.13).
+    @exclusivity(unchecked) var accessory: _Node?
+    /// The row's `swipeActions` (its own or `onDelete`'s), which slide within its card (§14.14).
+    @exclusivity(unchecked) var swipeNodes: [SwipeRowNode] = []
 
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let b = background { body(b) }
+        if let a = accessory { body(a) }
         if let c = content { body(c) }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
+        if let a = accessory { body(a) }
         if let b = background { body(b) }
+    }
+
+    /// The room the accessory takes before the content.
+    private func accessoryRoom(_ b: _ViewGraph) -> CGFloat {
+        guard let accessory else { return 0 }
+        return accessory.measure(.unspecified, b).width + ListSelectionMetrics.circleSpacing
     }
 
     /// The content's padding in a list `width` wide (its sides the list's layout margin).
@@ -212,7 +232,7 @@ final class ListRowNode: ModifierNode {
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let i = insets(p.width)
-        let side = cardInset(p.width) * 2 + i.leading + i.trailing
+        let side = cardInset(p.width) * 2 + i.leading + i.trailing + accessoryRoom(b)
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width + side)
         return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight))
@@ -224,8 +244,17 @@ final class ListRowNode: ModifierNode {
         let i = insets(rect.width)
         // The row's card: the row less the inset-grouped side margins.
         let card = rect.insetBy(dx: cardInset(rect.width), dy: 0)
-        let inner = CGRect(x: card.minX + i.leading, y: rect.minY + i.top,
+        var inner = CGRect(x: card.minX + i.leading, y: rect.minY + i.top,
                            width: max(card.width - i.leading - i.trailing, 0), height: max(rect.height - i.top - i.bottom, 0))
+        if let accessory {
+            let a = accessory.measure(.unspecified, ctx.graph)
+            accessory.place(CGRect(x: inner.minX, y: inner.minY + ((inner.height - a.height) / 2).rounded(), width: a.width, height: a.height), ctx)
+            let room = a.width + ListSelectionMetrics.circleSpacing
+            inner.origin.x += room
+            inner.size.width = max(inner.width - room, 0)
+        }
+        if let tap = content as? ListRowTapNode { tap.cell = card }
+        for s in swipeNodes { s.cell = card }
         if let content {
             let s = content.measure(ProposedViewSize(width: inner.width, height: nil), ctx.graph)
             // Leading, centred vertically (a row's content sits like an HStack's in its cell).
@@ -239,8 +268,26 @@ final class ListRowNode: ModifierNode {
         if kind == .row {
             if let background {
                 background.emit(&ctx)
+                if isSelected { fillCard(f, selectionFill.resolved, &ctx) }
             } else {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
+                fillCard(f, isSelected ? selectionFill.resolved : white, &ctx)
+            }
+        } else if kind == .header && !style.isGrouped {
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
+        }
+        accessory?.emit(&ctx)
+        content?.emit(&ctx)
+        if kind == .row && !isLast && traits.separatorHidden != true {
+            let x = f.minX + insets(presentedFrame.width).leading
+            let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
+        }
+    }
+
+    /// Fills the row's card `f`: its outer corners rounded at the ends of an inset-grouped
+    /// section.
+    private func fillCard(_ f: CGRect, _ white: ResolvedColor, _ ctx: inout EmitContext) {
                 if style.isInset && (isFirst || isLast) {
                     // Round the card's outer corners: a rounded rect reaching past the row's
                     // inner edge, clipped to the row.
@@ -262,16 +309,6 @@ final class ListRowNode: ModifierNode {
                 } else {
                     ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
                 }
-            }
-        } else if kind == .header && !style.isGrouped {
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
-        }
-        content?.emit(&ctx)
-        if kind == .row && !isLast && traits.separatorHidden != true {
-            let x = f.minX + insets(presentedFrame.width).leading
-            let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
-        }
     }
 
     /// Reads the row traits written by modifiers on the row's own spine (through views with one
@@ -280,12 +317,21 @@ final class ListRowNode: ModifierNode {
         var t = ListRowTraits()
         var n = content
         var depth = 0
+        swipeNodes.removeAll(keepingCapacity: true)
         while let node = n, depth < 64 {
+            if let swipe = node as? SwipeRowNode {
+                // The row's content goes on inside the swipe; its buttons are not the row.
+                swipeNodes.append(swipe)
+                n = swipe.content
+                depth += 1
+                continue
+            }
             if let trait = node as? ListRowTraitNode {
                 if t.insets == nil, let i = trait.traits.insets { t.insets = i }
                 if t.separatorHidden == nil { t.separatorHidden = trait.traits.separatorHidden }
                 if t.background == nil { t.background = trait.traits.background }
             }
+            if t.tag == nil, let tagged = node as? TagNode, let tag = tagged.tag { t.tag = tag }
             var only: _Node?, count = 0
             node.forEachChild { c in count += 1; only = c }
             n = count == 1 ? only : nil
@@ -310,7 +356,7 @@ enum ListLayout {
     /// The rows of a list: content segments wrapped in row chrome that knows the row's place in
     /// its section; headers and footers in caption chrome; a gap before grouped sections without
     /// a header. Rows outside any section form sections of their own.
-    @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind) -> [_LazySegment] {
+    @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind, selection: _ListSelection? = nil) -> [_LazySegment] {
         var out: [_LazySegment] = []
         var i = 0
         var sectionNumber = 0
@@ -336,7 +382,7 @@ enum ListLayout {
             for seg in part {
                 switch seg.kind {
                 case .content:
-                    out.append(chrome(.row, style: style, section: section, offset: offset, total: rowsInSection, seg))
+                    out.append(chrome(.row, style: style, section: section, offset: offset, total: rowsInSection, seg, selection: selection))
                     offset += seg.count
                 case .header: out.append(chrome(.header, style: style, section: section, offset: 0, total: 0, seg))
                 case .footer: out.append(chrome(.footer, style: style, section: section, offset: 0, total: 0, seg))
@@ -350,7 +396,7 @@ enum ListLayout {
     private struct ChromeID: Hashable { let section: Int; let kind: Int; let id: AnyHashable }
 
     @MainActor private static func chrome(_ kind: ListRowNode.Kind, style: ListStyleKind, section: Int, offset: Int, total: Int,
-                                          _ seg: _LazySegment) -> _LazySegment {
+                                          _ seg: _LazySegment, selection: _ListSelection? = nil) -> _LazySegment {
         let kindCode: Int = kind == .row ? 0 : kind == .header ? 1 : kind == .footer ? 2 : 3
         return _LazySegment(count: seg.count, id: { AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
             let row = g.reuse(&slot) { ListRowNode() }
@@ -373,11 +419,51 @@ enum ListLayout {
                         env.textRuns.textCase = env.textRuns.textCase ?? .uppercase
                     }
                 }, ListSegmentElement(segment: seg, index: i), &row.content)
+            } else if let selection {
+                buildSelectableRow(row, selection, style: style, seg, i, g)
+                return
             } else {
                 g.withEnvironment({ $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)
             }
             row.collectTraits(g)
         })
+    }
+
+    /// A row of a selectable list (§14.13): its content under a tap area that selects it, its
+    /// tag (a `.tag` on the row, else its `ForEach` id), its fill when selected and, in a
+    /// multiple selection's edit mode, its check circle.
+    @MainActor private static func buildSelectableRow(_ row: ListRowNode, _ selection: _ListSelection, style: ListStyleKind,
+                                                      _ seg: _LazySegment, _ i: Int, _ g: _ViewGraph) {
+        let tap = g.reuse(&row.content) { ListRowTapNode() }
+        tap.isButton = false
+        // A selected sidebar row's content is white on the accent colour; until the row's tag is
+        // known, the last build's answer is assumed (and corrected below when it changed).
+        func build(selected: Bool) {
+            let white = style.isSidebar && selected
+            g.withEnvironment({ env in
+                env.isListRow = true
+                env._listSelection = selection
+                if white { env.foregroundColor = .white }
+            }, ListSegmentElement(segment: seg, index: i), &tap.content)
+            row.collectTraits(g)
+        }
+        let guess = row.isSelected
+        build(selected: guess)
+        let tag = row.traits.tag ?? (seg.idIsTag ? seg.id(i) : nil)
+        let selected = tag.map { selection.contains($0) } ?? false
+        if style.isSidebar && selected != guess { build(selected: selected) }
+        tap.selectable = tag.map { selection.accepts($0) } ?? false
+        tap.action = { [weak selection] in if let tag, let selection { selection.tap(tag) } }
+        if row.isSelected != selected { row.isSelected = selected; g.changed(row) }
+        let fill = style.isSidebar ? Color.accentColor : ListSelectionMetrics.fill
+        let resolved = Color(resolved: fill.resolved(in: g.env.colorScheme))
+        g.update(row, \.selectionFill, resolved)
+        if selection.isMultiple && selection.isEditing {
+            _SelectionCircle._makeNode(_SelectionCircle(isSelected: selected), g, &row.accessory)
+        } else if row.accessory != nil {
+            row.accessory = nil
+            g.changed(row)
+        }
     }
 }
 
