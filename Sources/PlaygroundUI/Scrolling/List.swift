@@ -47,7 +47,12 @@ extension List: View, PrimitiveView {
         let scroll = graph.reuse(&background.content) { graph.register(ScrollNode()) }
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
+        // Outline groups inside read and keep their expansion in the list's node (§14.12).
+        let outer = OutlineExpansion.currentList
+        OutlineExpansion.currentList = background
         Content._makeLazySegments(view.content, &segments)
+        OutlineExpansion.currentList = outer
+        background.existingOutlineExpansion?.graph = graph
         let rows = ListLayout.rows(from: segments, style: style)
         LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
     }

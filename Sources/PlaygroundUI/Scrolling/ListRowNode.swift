@@ -140,6 +140,16 @@ final class ListRowTraitNode: PassthroughNode {
 @MainActor
 final class ListBackgroundNode: ModifierNode {
     @exclusivity(unchecked) var color = Color.white
+    /// Which elements of the outline groups in the list are expanded (made when one asks, §14.12).
+    private var outlineStore: OutlineExpansionStore?
+    var outlineExpansion: OutlineExpansionStore {
+        if let outlineStore { return outlineStore }
+        let store = OutlineExpansionStore()
+        store.list = self
+        outlineStore = store
+        return store
+    }
+    var existingOutlineExpansion: OutlineExpansionStore? { outlineStore }
     /// How far the background reaches past the list's frame: into the safe area at the edges
     /// where the list touches it, as a list's background does on iOS (§14.9).
     @exclusivity(unchecked) private var grown = EdgeInsets()
