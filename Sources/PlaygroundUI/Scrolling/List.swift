@@ -53,6 +53,14 @@ extension List: View, PrimitiveView {
         Content._makeLazySegments(view.content, &segments)
         OutlineExpansion.currentList = outer
         background.existingOutlineExpansion?.graph = graph
+        // The section index (§14.12): the sections' labels along the trailing edge.
+        let labels = graph.env[SectionIndexVisibilityKey.self] == .visible
+            ? segments.compactMap { $0.kind == .sectionStart ? $0.indexLabel : nil } : []
+        if labels.isEmpty {
+            background.indexContent = nil
+        } else {
+            graph.buildElement(SectionIndexColumn(labels: labels), &background.indexContent)
+        }
         let rows = ListLayout.rows(from: segments, style: style)
         LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
     }

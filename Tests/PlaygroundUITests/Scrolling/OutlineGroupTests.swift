@@ -119,18 +119,32 @@ private let tree = [
         #expect(chevrons(h).first.map { $0.maxX <= h.frame(ofText: "Advanced")!.minX + 300 && $0.minX > 260 } == true)
     }
 
-    // §14.12: `sectionIndexLabel` and `listSectionIndexVisibility` are accepted and change nothing.
-    @Test func sectionIndexModifiersAreInert() {
-        func rows(_ indexed: Bool) -> [CGRect?] {
-            let list = List {
-                Section("A") { Text("Apple"); Text("Apricot") }.sectionIndexLabel(indexed ? Text("A") : nil)
-                Section("B") { Text("Banana") }.sectionIndexLabel("B")
+    // §14.12: with `listSectionIndexVisibility(.visible)` the sections' `sectionIndexLabel`s are
+    // a column along the list's trailing edge, in the tint, centred; without it nothing is drawn.
+    // The labels change nothing else: the rows are where they were.
+    @Test func aSectionIndexAlongTheTrailingEdge() {
+        let groups = [("A", ["Apple", "Apricot"]), ("B", ["Banana"]), ("C", ["Cherry"])]
+        func list(_ visibility: Visibility?, labelled: Bool = true) -> ViewHost {
+            let l = List {
+                ForEach(groups, id: \.0) { g in
+                    Section("Group \(g.0)") { ForEach(g.1, id: \.self) { Text($0) } }
+                        .sectionIndexLabel(labelled ? Text(g.0) : nil)
+                }
             }
-            let h = host(Group { if indexed { list.listSectionIndexVisibility(.visible) } else { list } })
-            return ["Apple", "Apricot", "Banana", "A", "B"].map { h.frame(ofText: $0) }
+            return host(Group { if let visibility { l.listSectionIndexVisibility(visibility) } else { l } })
         }
-        let plain = rows(false)
-        #expect(plain.allSatisfy { $0 != nil })
-        #expect(rows(true) == plain)
+        let shown = list(.visible)
+        let letters = ["A", "B", "C"].compactMap { shown.frame(ofText: $0) }
+        #expect(letters.count == 3)
+        #expect(letters.allSatisfy { $0.maxX <= 390 && $0.minX >= 375 })
+        #expect(letters[0].minY < letters[1].minY && letters[1].minY < letters[2].minY)
+        #expect(abs((letters[0].minY + letters[2].maxY) / 2 - 300) <= 1, "centred on the list")
+        #expect(shown.textDrawings.filter { ["A", "B", "C"].contains($0.string) }.allSatisfy { $0.color == Color.accentColor.resolved })
+
+        let plain = list(nil, labelled: false), automatic = list(.automatic), hidden = list(.hidden)
+        for h in [plain, automatic, hidden] { #expect(h.frame(ofText: "A") == nil) }
+        let rows = ["Apple", "Apricot", "Banana", "Cherry"]
+        #expect(rows.map { shown.frame(ofText: $0) } == rows.map { plain.frame(ofText: $0) })
+        #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
     }
 }
