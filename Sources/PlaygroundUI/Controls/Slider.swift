@@ -81,6 +81,36 @@ extension Slider {
     }
 }
 
+// iOS 13's forms, with `onEditingChanged` before the labels (still in SwiftUI, and in older code);
+// a call both forms fit (`Slider(value: $v) { Text("Volume") }`) takes iOS 14's.
+extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, nil, onEditingChanged, label: label(), min: nil, max: nil)
+    }
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step, onEditingChanged, label: label(), min: nil, max: nil)
+    }
+}
+
+extension Slider {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, nil, onEditingChanged, label: label(), min: minimumValueLabel, max: maximumValueLabel)
+    }
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step, onEditingChanged, label: label(), min: minimumValueLabel, max: maximumValueLabel)
+    }
+}
+
 enum SliderMetrics {
     /// UISlider: a 28 pt thumb on a 4 pt track (§24.7).
     static let thumbDiameter: CGFloat = 28

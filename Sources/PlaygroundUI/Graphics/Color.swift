@@ -126,3 +126,17 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
         return "rgba(\(c.r),\(c.g),\(c.b),\(String(format: "%.2f", opacity)))"
     }
 }
+
+/// A shape style that is a colour (SwiftUI's `ShapeStyle where Resolved == Color.Resolved`), so
+/// `Color(.mint)` and `Color(.mint.opacity(0.2))` read the `ShapeStyle` colour statics (§17.5).
+public protocol _ColorShapeStyle: ShapeStyle, Hashable {
+    var _color: Color { get }
+}
+extension Color: _ColorShapeStyle {
+    public var _color: Color { self }
+}
+extension Color {
+    /// The colour a colour style stands for: `Color(.mint)` (iOS 17's `init(_:)` taking a
+    /// `ShapeStyle` that resolves to a colour).
+    public init<T: _ColorShapeStyle>(_ color: T) { self = color._color }
+}

@@ -6,6 +6,8 @@ import Foundation
 public protocol ShapeStyle: Sendable {
     /// What this style paints with in `environment` (not SwiftUI API).
     func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle
+    /// Level `level` of this style (`.secondary` of a style, ShapeStyleLevels.swift; not SwiftUI API).
+    func _resolveLevel(_ level: Int, in environment: EnvironmentValues) -> _ResolvedStyle
 }
 
 /// A style as the engine carries it after resolution: a colour, a gradient whose geometry is in

@@ -7,9 +7,9 @@ enum SpinnerDots {
     static let stepsPerSecond = 12.0
 
     /// Appends the first `shown` dots around `center`; `step` is how far the spinner has turned
-    /// (nil: not turning, every dot half-strength).
+    /// (nil: not turning, every dot half-strength); `color` tints the dots (nil: dark grey).
     static func emit(center: CGPoint, radius: CGFloat, dotSize d: CGFloat, shown: Int = count, step: Int?,
-                     into list: inout [DisplayItem]) {
+                     color: ResolvedColor? = nil, into list: inout [DisplayItem]) {
         let n = count
         for k in 0..<min(shown, n) {
             let angle = Double(k) / Double(n) * 2 * .pi - .pi / 2
@@ -22,7 +22,13 @@ enum SpinnerDots {
             }
             let p = CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
             list.append(.shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d),
-                                            paint: .fill(Color(white: 0.25, opacity: alpha).resolved))))
+                                            paint: .fill(dot(color, alpha)))))
         }
+    }
+
+    private static func dot(_ color: ResolvedColor?, _ alpha: Double) -> ResolvedColor {
+        guard var c = color else { return Color(white: 0.25, opacity: alpha).resolved }
+        c.opacity *= alpha / 0.85   // the newest dot in the full colour
+        return c
     }
 }

@@ -8,6 +8,8 @@ public struct _LazySegment {
     /// builds headers and footers as rows and skips the markers).
     enum Kind { case content, header, footer, sectionStart, sectionEnd }
     var kind = Kind.content
+    /// A section's label in its list's section index (on a `.sectionStart`, §14.12).
+    var indexLabel: String?
     /// How many elements.
     let count: Int
     /// The identity of element `i` (its `ForEach` id; the index for a single view).

@@ -69,7 +69,20 @@ struct _ListCore<Content: View>: View, PrimitiveView {
         let scroll = graph.reuse(&background.content) { graph.register(ScrollNode()) }
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
+        // Outline groups inside read and keep their expansion in the list's node (§14.12).
+        let outer = OutlineExpansion.currentList
+        OutlineExpansion.currentList = background
         Content._makeLazySegments(view.content, &segments)
+        OutlineExpansion.currentList = outer
+        background.existingOutlineExpansion?.graph = graph
+        // The section index (§14.12): the sections' labels along the trailing edge.
+        let labels = graph.env[SectionIndexVisibilityKey.self] == .visible
+            ? segments.compactMap { $0.kind == .sectionStart ? $0.indexLabel : nil } : []
+        if labels.isEmpty {
+            background.indexContent = nil
+        } else {
+            graph.buildElement(SectionIndexColumn(labels: labels), &background.indexContent)
+        }
         let rows = ListLayout.rows(from: segments, style: style, selection: view.selection)
         LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
     }

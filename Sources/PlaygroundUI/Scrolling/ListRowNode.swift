@@ -145,13 +145,38 @@ final class ListRowTraitNode: PassthroughNode {
 @MainActor
 final class ListBackgroundNode: ModifierNode {
     @exclusivity(unchecked) var color = Color.white
+    /// Which elements of the outline groups in the list are expanded (made when one asks, §14.12).
+    private var outlineStore: OutlineExpansionStore?
+    var outlineExpansion: OutlineExpansionStore {
+        if let outlineStore { return outlineStore }
+        let store = OutlineExpansionStore()
+        store.list = self
+        outlineStore = store
+        return store
+    }
+    var existingOutlineExpansion: OutlineExpansionStore? { outlineStore }
     /// How far the background reaches past the list's frame: into the safe area at the edges
     /// where the list touches it, as a list's background does on iOS (§14.9).
     @exclusivity(unchecked) private var grown = EdgeInsets()
+    /// The section index column, along the trailing edge (§14.12).
+    @exclusivity(unchecked) var indexContent: _Node?
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if let c = content { body(c) }
+        if let i = indexContent { body(i) }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let i = indexContent { body(i) }
+        if let c = content { body(c) }
+    }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         grown = ctx.grownIntoSafeArea(rect, edges: .all).grown
         content?.place(rect, ctx)
+        if let indexContent {
+            let s = indexContent.measure(ProposedViewSize(width: nil, height: rect.height), ctx.graph)
+            indexContent.place(CGRect(x: rect.maxX - s.width, y: rect.minY + ((rect.height - s.height) / 2).rounded(),
+                                      width: s.width, height: s.height), ctx)
+        }
     }
     override func emitContent(_ ctx: inout EmitContext) {
         let f = presentedFrame
@@ -161,6 +186,7 @@ final class ListBackgroundNode: ModifierNode {
             ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
         }
         content?.emit(&ctx)
+        indexContent?.emit(&ctx)
     }
 }
 

@@ -1,14 +1,26 @@
 import Foundation
 
 /// Shows progress (SwiftUI's `ProgressView`): with no value, a spinner that turns as long as it is
-/// shown; with a value, a bar filled to `value / total` (docs/semantics.md §16.1). An optional label
-/// sits below a spinner and above a bar.
-public struct ProgressView<Label: View> {
+/// shown; with a value, a bar filled to `value / total`; with a date range
+/// (`timerInterval:`), a bar that empties (or fills) as the host's clock runs through the range
+/// (docs/semantics.md §16.1). An optional label sits below a spinner and above a bar; a bar's
+/// current-value label sits below it.
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let fraction: Double?
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// A timer's range and direction, and its current-value label at a date (nil: not a timer).
+    let timer: ProgressTimer<CurrentValueLabel>?
+
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel? = nil, timer: ProgressTimer<CurrentValueLabel>? = nil) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.timer = timer
+    }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinner.
     public init() { self.init(fraction: nil, label: nil) }
     /// A bar filled to `value` of `total` (a nil value shows a spinner).
@@ -17,7 +29,7 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner with a title below it (a key of the app's string tables, §20.6).
     public init(_ titleKey: LocalizedStringKey) { self.init(fraction: nil, label: Text(titleKey)) }
     /// A spinner with a title below it, shown as written.
@@ -34,12 +46,116 @@ extension ProgressView where Label == Text {
     }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
     /// A spinner or bar with a label view.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: ProgressMetrics.fraction(value, total), label: label())
     }
     public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, label: label()) }
+}
+
+extension ProgressView {
+    /// A bar with a label above it and a current-value label below it (a spinner shows the label only).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: ProgressMetrics.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+    }
+
+    /// A bar that runs over `timerInterval` on the host's clock: it empties as time passes when
+    /// `countsDown` (the default), else fills; with a label above and `currentValueLabel` below.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        let value = currentValueLabel()
+        self.init(fraction: nil, label: label(),
+                  timer: ProgressTimer(interval: timerInterval, countsDown: countsDown, valueLabel: { _ in value }))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer bar with a label above it and, below it, the time left (or, when not
+    /// `countsDown`, the time passed) as a timer reads: "0:59".
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), timer: ProgressTimer(interval: timerInterval, countsDown: countsDown, valueLabel: {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown, date: $0)
+        }))
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer bar with the time left (or passed) below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// A timer progress view's range, direction and current-value label.
+struct ProgressTimer<CurrentValueLabel> {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let valueLabel: (Date) -> CurrentValueLabel
+
+    /// How full the bar is at `date`: the share of the range still to run when counting down,
+    /// else the share passed (0 for an empty range that has not started, 1 once it has).
+    func fraction(at date: Date) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let passed = date.timeIntervalSince(interval.lowerBound)
+        let done = length > 0 ? min(max(passed / length, 0), 1) : (passed >= 0 ? 1 : 0)
+        return countsDown ? 1 - done : done
+    }
+}
+
+/// The current-value label of a timer progress view (SwiftUI's `DefaultDateProgressLabel`): the
+/// time left in the range, or the time passed when it does not count down, as "m:ss" ("h:mm:ss"
+/// from an hour), in secondary text.
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let date: Date
+
+    /// The text at `date`: whole seconds (left, rounded up; passed, rounded down) within the range.
+    static func text(interval: ClosedRange<Date>, countsDown: Bool, date: Date) -> String {
+        let length = max(interval.upperBound.timeIntervalSince(interval.lowerBound), 0)
+        let passed = min(max(date.timeIntervalSince(interval.lowerBound), 0), length)
+        let seconds = countsDown ? Int((length - passed - 1e-9).rounded(.up)) : Int((passed + 1e-9).rounded(.down))
+        let s = max(seconds, 0)
+        if s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
+        return String(format: "%d:%02d", s / 60, s % 60)
+    }
+
+    public var body: some View {
+        Text(verbatim: Self.text(interval: interval, countsDown: countsDown, date: date))
+    }
+}
+
+/// A timer progress view: a timeline whose entries run every frame until the range's end, each
+/// showing the bar at that entry's date.
+struct _TimerProgress<Label: View, CurrentValueLabel: View>: View {
+    let timer: ProgressTimer<CurrentValueLabel>
+    let label: Label?
+
+    var body: some View {
+        TimelineView(ProgressTimerSchedule(end: timer.interval.upperBound)) { context in
+            ProgressView(fraction: timer.fraction(at: context.date), label: label,
+                         currentValueLabel: timer.valueLabel(context.date))
+        }
+    }
+}
+
+/// Every frame (1/60 s) up to `end`, then `end` itself, and no more: a finished timer leaves the
+/// host idle.
+struct ProgressTimerSchedule: TimelineSchedule {
+    let end: Date
+    struct Entries: Sequence, IteratorProtocol {
+        var upcoming: Date?
+        let end: Date
+        mutating func next() -> Date? {
+            guard let date = upcoming else { return nil }
+            if date >= end { upcoming = nil; return end }
+            upcoming = date.addingTimeInterval(1.0 / 60)
+            return date
+        }
+    }
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate, end: end) }
 }
 
 enum ProgressMetrics {
@@ -58,6 +174,10 @@ enum ProgressMetrics {
 
 extension ProgressView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if let timer = view.timer {
+            _TimerProgress._makeNode(_TimerProgress(timer: timer, label: view.label), graph, &slot)
+            return
+        }
         let node = graph.reuse(&slot) { ProgressNode() }
         let style = graph.env.progressStyle
         let fraction: Double? = switch style.shape {
@@ -66,14 +186,22 @@ extension ProgressView: View, PrimitiveView {
         case .linear: view.fraction ?? 0
         }
         graph.update(node, \.fraction, fraction)
+        // A spinner takes a tint given to it (`CircularProgressViewStyle(tint:)`, `.tint(_:)`).
+        graph.update(node, \.spinnerTint, style.tint?.resolved ?? graph.env.tint?.representativeColor)
         graph.update(node, \.tint, style.tint?.resolved ?? graph.env.tint?.representativeColor
                      ?? (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
-        if let label = view.label {
+        if let label = view.label, Label.self != EmptyView.self {
             graph.withEnvironment({ env in
                 if fraction == nil { env.foregroundColor = env.foregroundColor ?? .secondary }
             }, label, &node.content)
         } else {
             node.content = nil
+        }
+        // A bar's current-value label, in secondary text below it (a spinner shows none).
+        if fraction != nil, let value = view.currentValueLabel, CurrentValueLabel.self != EmptyView.self {
+            graph.withEnvironment({ env in env.foregroundColor = env.foregroundColor ?? .secondary }, value, &node.valueContent)
+        } else {
+            node.valueContent = nil
         }
     }
 }
@@ -84,7 +212,23 @@ extension ProgressView: View, PrimitiveView {
 final class ProgressNode: ModifierNode {
     @exclusivity(unchecked) var fraction: Double?
     @exclusivity(unchecked) var tint = Color.accentColor.resolved
+    /// The spinner's colour (nil: grey).
+    @exclusivity(unchecked) var spinnerTint: ResolvedColor?
+    /// A bar's current-value label, below the bar.
+    @exclusivity(unchecked) var valueContent: _Node?
+    /// Where the bar's top is, from the frame's top (set by placement).
+    @exclusivity(unchecked) private var barOffset: CGFloat?
     override var showsLayoutBounds: Bool { true }
+
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if let c = content { body(c) }
+        if let v = valueContent { body(v) }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let v = valueContent { body(v) }
+        if let c = content { body(c) }
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? { valueContent?.hitTest(point) ?? content?.hitTest(point) }
 
     private var indicatorSize: (CGFloat?) -> CGSize {
         { width in self.fraction == nil ? CGSize(width: ProgressMetrics.spinnerSize, height: ProgressMetrics.spinnerSize)
@@ -94,30 +238,46 @@ final class ProgressNode: ModifierNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil }
         let i = indicatorSize(width)
-        guard let content else { return i }
-        let l = content.measure(ProposedViewSize(width: width, height: nil), b)
-        if fraction == nil { return CGSize(width: max(i.width, l.width), height: i.height + ProgressMetrics.gap + l.height) }
-        return CGSize(width: width ?? max(l.width, 0), height: l.height + ProgressMetrics.gap + i.height)
+        let l = content?.measure(ProposedViewSize(width: width, height: nil), b)
+        if fraction == nil {
+            guard let l else { return i }
+            return CGSize(width: max(i.width, l.width), height: i.height + ProgressMetrics.gap + l.height)
+        }
+        let v = valueContent?.measure(ProposedViewSize(width: width, height: nil), b)
+        let above = l.map { $0.height + ProgressMetrics.gap } ?? 0
+        let below = v.map { $0.height + ProgressMetrics.gap } ?? 0
+        return CGSize(width: width ?? max(l?.width ?? 0, v?.width ?? 0), height: above + i.height + below)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        guard let content else { return }
-        let l = content.measure(ProposedViewSize(width: rect.width, height: nil), ctx.graph)
+        let l = content?.measure(ProposedViewSize(width: rect.width, height: nil), ctx.graph)
         if fraction == nil {
+            barOffset = nil
             // Below the spinner, centred.
-            content.place(CGRect(x: rect.minX + ((rect.width - l.width) / 2).rounded(),
-                                 y: rect.minY + ProgressMetrics.spinnerSize + ProgressMetrics.gap, width: l.width, height: l.height), ctx)
-        } else {
-            // Above the bar, leading.
-            content.place(CGRect(x: rect.minX, y: rect.minY, width: l.width, height: l.height), ctx)
+            if let content, let l {
+                content.place(CGRect(x: rect.minX + ((rect.width - l.width) / 2).rounded(),
+                                     y: rect.minY + ProgressMetrics.spinnerSize + ProgressMetrics.gap, width: l.width, height: l.height), ctx)
+            }
+            return
         }
+        // The label above the bar, leading; the bar at the bottom, or above the current-value
+        // label, which is leading below it.
+        if let content, let l { content.place(CGRect(x: rect.minX, y: rect.minY, width: l.width, height: l.height), ctx) }
+        var barTop = rect.height - ProgressMetrics.barHeight
+        if let valueContent {
+            let v = valueContent.measure(ProposedViewSize(width: rect.width, height: nil), ctx.graph)
+            barTop -= v.height + ProgressMetrics.gap
+            valueContent.place(CGRect(x: rect.minX, y: rect.maxY - v.height, width: v.width, height: v.height), ctx)
+        }
+        barOffset = barTop
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
         let f = presentedFrame
         if let fraction {
-            let bar = CGRect(x: f.minX, y: f.maxY - ProgressMetrics.barHeight, width: f.width, height: ProgressMetrics.barHeight)
+            let bar = CGRect(x: f.minX, y: f.minY + (barOffset ?? f.height - ProgressMetrics.barHeight),
+                             width: f.width, height: ProgressMetrics.barHeight)
             let corner = CGSize(width: bar.height / 2, height: bar.height / 2)
             ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .circular), rect: bar,
                                                       paint: .fill(ProgressMetrics.track.resolved))))
@@ -131,9 +291,10 @@ final class ProgressNode: ModifierNode {
             ctx.graph.animator.noteRunning()
             let center = CGPoint(x: f.midX, y: f.minY + ProgressMetrics.spinnerSize / 2)
             SpinnerDots.emit(center: center, radius: ProgressMetrics.spinnerSize * 0.38, dotSize: 3,
-                             step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), into: &ctx.list.items)
+                             step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), color: spinnerTint, into: &ctx.list.items)
         }
         content?.emit(&ctx)
+        valueContent?.emit(&ctx)
     }
 }
 
@@ -156,7 +317,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
-    /// A spinner; the tint is accepted (the spinner's dots keep their grey here).
+    /// A spinner in `tint`.
     public init(tint: Color) { self.tint = tint }
     public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .circular, tint: tint) }
 }

@@ -64,7 +64,7 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// The outline stroked with `content`, centred on the outline.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {

@@ -397,6 +397,36 @@ struct SliderTests {
         host.tap(at: CGPoint(x: f.maxX - 2, y: f.midY)); host.advance()
         #expect(host.frame(ofText: "v=100") != nil)
     }
+
+    // §24.7: iOS 13's forms, `onEditingChanged` before the value labels and the label, work as
+    // the later ones: the value labels at the ends, the label not shown, steps snapping.
+    @Test func iOS13Initialisers() {
+        struct Old: View {
+            @State var value = 0.0
+            let log: Log
+            var body: some View {
+                VStack {
+                    Slider(value: $value, in: 0...100, step: 25, onEditingChanged: { log.editing.append($0) },
+                           minimumValueLabel: Text("lo"), maximumValueLabel: Text("hi")) { Text("Volume") }
+                        .frame(width: 260)
+                    Slider(value: $value, in: 0...100, onEditingChanged: { _ in }) { Text("Balance") }
+                    Text("v=\(Int(value.rounded()))")
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(rootView: Old(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let lo = host.frame(ofText: "lo")!, hi = host.frame(ofText: "hi")!
+        #expect(lo.minX == 20 && hi.maxX == 280)
+        #expect(host.frame(ofText: "Volume") == nil && host.frame(ofText: "Balance") == nil)
+        // 70 % along the track between the labels snaps to 75.
+        let trackStart = lo.maxX + 8, trackEnd = hi.minX - 8
+        host.press(at: CGPoint(x: trackStart + 14 + 0.7 * (trackEnd - trackStart - 28), y: lo.midY)); host.advance()
+        host.release(at: CGPoint(x: trackStart + 14 + 0.7 * (trackEnd - trackStart - 28), y: lo.midY)); host.advance()
+        #expect(host.frame(ofText: "v=75") != nil)
+        #expect(log.editing == [true, false])
+    }
 }
 
 @MainActor

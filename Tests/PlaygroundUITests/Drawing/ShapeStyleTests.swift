@@ -47,6 +47,34 @@ import Testing
         #expect(c == CGPoint(x: 150, y: 150) && radii == CGSize(width: 200, height: 100) && f0 == 0 && f1 == 0.5)
     }
 
+    // §17.2: any style has levels (iOS 17): `.background.secondary` and `.tertiary` are iOS's
+    // secondary and tertiary system backgrounds (dark ones in dark mode); a colour's levels are
+    // the colour at the foreground levels' opacities.
+    @Test func levelsOfAnyStyle() {
+        let h = host(VStack(spacing: 0) {
+            Rectangle().fill(.background.secondary).frame(width: 10, height: 10)
+            Rectangle().fill(.background.tertiary).frame(width: 10, height: 10)
+            Rectangle().fill(Color.red.secondary).frame(width: 10, height: 10)
+            Rectangle().fill(Color.red.quaternary).frame(width: 10, height: 10)
+        })
+        #expect(h.shapeDrawings.map(\.paint) == [
+            .fill(UIColor.secondarySystemBackground.color.resolved),   // 242, 242, 247
+            .fill(UIColor.tertiarySystemBackground.color.resolved),    // white in light mode
+            .fill(Color.red.opacity(0.6).resolved),
+            .fill(Color.red.opacity(0.18).resolved),
+        ])
+        let dark = host(Rectangle().fill(.background.secondary).frame(width: 10, height: 10).preferredColorScheme(.dark))
+        #expect(dark.shapeDrawings.first { $0.rect.width == 10 }?.paint == .fill(ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1)))
+    }
+
+    // §17.5: `Color(.mint)` takes a colour style (iOS 17's `Color(_:)` for a style that resolves
+    // to a colour), with modifiers: `Color(.mint.opacity(0.2))`.
+    @Test func colorFromAColourStyle() {
+        #expect(Color(.mint) == Color.mint)
+        #expect(Color(.mint.opacity(0.2)) == Color.mint.opacity(0.2))
+        #expect(Color(.red) == Color(UIColor.red))   // UIColor's red still, as on iOS
+    }
+
     @Test func hierarchicalLevelsAreLabelColoursByDefault() {
         let h = host(VStack {
             Text("a")

@@ -110,4 +110,45 @@ import Testing
         #expect(problems.contains { $0.contains("en.lproj/Localizable.strings: not a strings file") })
         #expect(!StringTables.isActive)
     }
+
+    // §20.8: `String(localized:)`, `LocalizedStringResource` and `Text(resource)` read the tables
+    // `Text("key")` reads, interpolations as format specifiers; another table name is not loaded.
+    @Test func localizedStringsAndResourcesReadTheSameTables() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("string-tables-localized-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir); StringTables.unload() }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try """
+        "zz.title" = "Reading list";
+        "zz.%lld books" = "%lld books to read";
+        "zz.by %@" = "written by %@";
+        "zz.explicit.key" = "From the key";
+        """.write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        // Without tables: the key with its values, numbers formatted as in a Text key.
+        #expect(String(localized: "zz.\(1200) books") == "zz.1,200 books")
+        #expect(StringTables.load(from: dir).isEmpty)
+
+        let n = 1200, who = "Ann"
+        #expect(String(localized: "zz.title") == "Reading list")
+        #expect(String(localized: "zz.\(n) books") == "1,200 books to read")
+        #expect(String(localized: "zz.by \(who)", comment: "author") == "written by Ann")
+        #expect(String(localized: "zz.title", table: "Localizable", bundle: .main, locale: Locale(identifier: "en"), comment: "c") == "Reading list")
+        #expect(String(localized: "zz.title", table: "Other") == "zz.title")          // only Localizable is loaded
+        #expect(String(localized: "zz.not in a table") == "zz.not in a table")
+        #expect(String(localized: "zz.explicit.key", defaultValue: "Fallback") == "From the key")
+        #expect(String(localized: "zz.missing.key", defaultValue: "Fallback \(n)") == "Fallback 1,200")
+
+        let resource: LocalizedStringResource = "zz.\(n) books"
+        #expect(resource.key == "zz.%lld books")
+        #expect(String(localized: resource) == "1,200 books to read")
+        #expect(String(localized: LocalizedStringResource("zz.title", table: "Other")) == "zz.title")
+        #expect(String(localized: LocalizedStringResource("zz.explicit.key", defaultValue: "Fallback")) == "From the key")
+
+        let h = ViewHost(rootView: VStack {
+            Text(LocalizedStringResource("zz.title"))
+            Text(resource)
+        }, size: CGSize(width: 400, height: 200))
+        for shown in ["Reading list", "1,200 books to read"] {
+            #expect(h.frame(ofText: shown) != nil, "\(shown)")
+        }
+    }
 }

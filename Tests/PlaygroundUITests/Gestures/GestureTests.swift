@@ -202,6 +202,30 @@ struct GestureTests {
         #expect(ended.items == [true])
     }
 
+    // MARK: Optional gestures (§25.10)
+
+    // §25.10: `Optional` is a gesture when what it wraps is one: `.gesture(on ? drag : nil)`
+    // runs the drag when it is there; nil recognizes nothing, so a subview's tap under it still
+    // taps and the parent's own area does nothing.
+    @Test func optionalGestureRunsWhenPresentAndNothingWhenNil() {
+        for enabled in [true, false] {
+            let drags = CallCounter(), taps = CallCounter()
+            let host = makeHost(topLeading(
+                Color.blue.frame(width: 100, height: 100).onTapGesture { taps.hit() }
+                    .padding(50).background(Color.gray)
+                    .gesture(enabled ? DragGesture().onChanged { _ in drags.hit() } : nil)))
+            host.press(at: CGPoint(x: 10, y: 10))
+            host.move(to: CGPoint(x: 40, y: 10))
+            host.release(at: CGPoint(x: 40, y: 10))
+            #expect(drags.count == (enabled ? 1 : 0))
+            host.tap(at: CGPoint(x: 80, y: 80))
+            #expect(taps.count == 1)
+        }
+        // The optional gesture's value is the wrapped one's.
+        let g: DragGesture? = nil
+        #expect(type(of: g).Value.self == DragGesture.Value.self)
+    }
+
     // MARK: Priority (§25.2)
 
     // §25.2: a subview's gesture wins over its parent's `.gesture`.

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// A shape that is filled (or stroked) and then stroked again draws both, the stroke on top
+// (iOS 17's ShapeView chains, docs/semantics.md §17.7).
+
+@MainActor
+@Suite struct ShapeViewChainTests {
+    private func host<V: View>(_ v: V) -> ViewHost {
+        ViewHost(rootView: v.frame(width: 40, height: 40).position(x: 50, y: 50), size: CGSize(width: 100, height: 100))
+    }
+
+    @Test func fillThenStrokeBorderDrawsTheDiscAndARingInsideIt() {
+        let h = host(Circle().fill(.red).strokeBorder(.blue, lineWidth: 4))
+        let shapes = h.shapeDrawings
+        #expect(shapes.count == 2)
+        // The fill first, across the whole frame; the ring over it, inset by half its width.
+        #expect(shapes.first?.paint == .fill(Color.red.resolved))
+        #expect(shapes.first?.rect == CGRect(x: 30, y: 30, width: 40, height: 40))
+        #expect(shapes.last?.paint == .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
+        #expect(shapes.last?.rect == CGRect(x: 32, y: 32, width: 36, height: 36))
+        #expect(shapes.allSatisfy { $0.outline == .ellipse })
+    }
+
+    @Test func fillThenStrokeDrawsTheOutlineCentredOnTheEdge() {
+        let h = host(RoundedRectangle(cornerRadius: 8).fill(.yellow).stroke(.black, lineWidth: 2))
+        let shapes = h.shapeDrawings
+        #expect(shapes.count == 2)
+        #expect(shapes.first?.paint == .fill(Color.yellow.resolved))
+        #expect(shapes.last?.paint == .stroke(Color.black.resolved, StrokeStyle(lineWidth: 2)))
+        // Both on the same outline: the stroke is centred on the frame's edge.
+        #expect(shapes.first?.rect == CGRect(x: 30, y: 30, width: 40, height: 40))
+        #expect(shapes.last?.rect == shapes.first?.rect)
+        // The chain keeps the size the fill had.
+        #expect(ViewHost(rootView: Circle().fill(.red).stroke(.blue, lineWidth: 4)).sizeThatFits(ProposedViewSize(width: 30, height: 20))
+                == CGSize(width: 30, height: 20))
+    }
+
+    @Test func aStrokeOverAStrokeKeepsBoth() {
+        let h = host(Circle().stroke(.red, lineWidth: 10).stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4])))
+        let paints = h.shapeDrawings.map(\.paint)
+        #expect(paints == [.stroke(Color.red.resolved, StrokeStyle(lineWidth: 10)),
+                           .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 2, dash: [4]))])
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// Outline groups, disclosure groups and section indexes (docs/semantics.md §14.12).
+
+private struct Node: Identifiable {
+    let name: String
+    var children: [Node]? = nil
+    var id: String { name }
+}
+
+private let tree = [
+    Node(name: "Docs", children: [Node(name: "a.txt"), Node(name: "Photos", children: [Node(name: "p.jpg")])]),
+    Node(name: "Empty", children: []),
+    Node(name: "c.txt"),
+]
+
+@MainActor
+@Suite struct OutlineGroupTests {
+    private func host<V: View>(_ v: V) -> ViewHost {
+        let h = ViewHost(rootView: v, size: CGSize(width: 390, height: 600))
+        h.printsWarnings = false
+        return h
+    }
+    /// The disclosure chevrons drawn (the only tinted drawings here), top to bottom.
+    private func chevrons(_ h: ViewHost) -> [CGRect] {
+        h.shapeDrawings.filter { $0.paint == .fill(Color.accentColor.resolved) }.map(\.rect).sorted { $0.minY < $1.minY }
+    }
+    /// How many chevrons are drawn turned a quarter (pointing down: expanded).
+    private func turned(_ h: ViewHost) -> Int {
+        h.displayList.items.filter {
+            if case .beginGroup(.transform(let t)) = $0 { return abs(abs(t.m12) - 1) < 1e-6 && abs(t.m11) < 1e-6 }
+            return false
+        }.count
+    }
+    private func tap(_ h: ViewHost, _ r: CGRect) {
+        h.tap(at: CGPoint(x: r.midX, y: r.midY))
+        h.advance(frames: 30)
+    }
+
+    // §14.12: a list of tree data shows the roots, each a row; rows whose children are not nil
+    // (even empty) have a chevron at the trailing edge; tapping it shows the children as rows
+    // below, 10 pt further in per level; tapping again hides them.
+    @Test func aListOfATreeExpandsAndCollapsesRows() {
+        let h = host(List(tree, children: \.children) { Text($0.name) }.listStyle(.plain))
+        #expect(h.frame(ofText: "Docs") != nil && h.frame(ofText: "Empty") != nil && h.frame(ofText: "c.txt") != nil)
+        #expect(h.frame(ofText: "a.txt") == nil)
+        var marks = chevrons(h)
+        #expect(marks.count == 2)
+        // At the trailing edge, inside the 16-pt margin, on the rows of Docs and Empty.
+        #expect(marks.allSatisfy { $0.maxX <= 374 && $0.minX > 330 })
+        #expect(abs(marks[0].midY - h.frame(ofText: "Docs")!.midY) < 1.5)
+        #expect(abs(marks[1].midY - h.frame(ofText: "Empty")!.midY) < 1.5)
+        #expect(turned(h) == 0)
+
+        tap(h, marks[0])
+        let docs = h.frame(ofText: "Docs")!, a = h.frame(ofText: "a.txt")!, photos = h.frame(ofText: "Photos")!
+        #expect(a.minX == docs.minX + 10 && photos.minX == docs.minX + 10)
+        #expect(docs.midY < a.midY && a.midY < photos.midY && photos.midY < h.frame(ofText: "Empty")!.midY)
+        #expect(abs(a.midY - docs.midY - 44) < 0.5, "each child a 44-pt row of its own")
+        #expect(h.frame(ofText: "p.jpg") == nil)
+        marks = chevrons(h)
+        #expect(marks.count == 3)   // Docs, Photos, Empty
+        // The expanded row's chevron is turned a quarter, to point down.
+        #expect(turned(h) == 1)
+
+        tap(h, marks[1])   // Photos
+        #expect(h.frame(ofText: "p.jpg")!.minX == docs.minX + 20)
+
+        tap(h, chevrons(h)[0])   // Docs again: its whole subtree goes
+        #expect(h.frame(ofText: "a.txt") == nil && h.frame(ofText: "p.jpg") == nil)
+        #expect(chevrons(h).count == 2)
+    }
+
+    // §14.12: `List(_:id:children:)` and an `OutlineGroup` among a list's other rows work alike.
+    @Test func anOutlineGroupAmongOtherRows() {
+        let h = host(List {
+            Text("Header row")
+            OutlineGroup(tree, id: \.name, children: \.children) { Text($0.name) }
+        }.listStyle(.plain))
+        #expect(abs(h.frame(ofText: "Docs")!.midY - h.frame(ofText: "Header row")!.midY - 44) < 0.5)
+        tap(h, chevrons(h)[0])
+        #expect(h.frame(ofText: "a.txt")!.minX == h.frame(ofText: "Docs")!.minX + 10)
+    }
+
+    // §14.12: outside a list an outline group is nested disclosure groups: the label with a
+    // chevron at the trailing edge, the children below it when expanded.
+    @Test func anOutlineGroupOutsideAList() {
+        let h = host(VStack(alignment: .leading) {
+            OutlineGroup(tree, children: \.children) { Text($0.name) }
+        }.frame(width: 300))
+        #expect(h.frame(ofText: "a.txt") == nil)
+        let label = h.frame(ofText: "Docs")!
+        h.tap(at: CGPoint(x: label.midX, y: label.midY))
+        h.advance(frames: 30)
+        let docs = h.frame(ofText: "Docs")!, a = h.frame(ofText: "a.txt")
+        #expect(a != nil)
+        #expect(a.map { $0.minY == docs.maxY + 8 } == true, "the children 8 pt below the label")
+        #expect(turned(h) == 1)
+    }
+
+    // §14.12: a disclosure group shows its content while expanded; tapping the label changes
+    // the `isExpanded` binding.
+    @Test func aDisclosureGroupFollowsItsBinding() {
+        final class Box { var expanded = false }
+        let box = Box()
+        let binding = Binding(get: { box.expanded }, set: { box.expanded = $0 })
+        let h = host(DisclosureGroup("Advanced", isExpanded: binding) { Text("Inside") }.frame(width: 300))
+        #expect(h.frame(ofText: "Inside") == nil)
+        let label = h.frame(ofText: "Advanced")!
+        h.tap(at: CGPoint(x: label.midX, y: label.midY))
+        #expect(box.expanded)
+        h.invalidate()
+        h.advance(frames: 30)
+        let inside = h.frame(ofText: "Inside")!
+        #expect(inside.minY == h.frame(ofText: "Advanced")!.maxY + 8)
+        // The chevron at the trailing edge of the 300-pt group.
+        #expect(chevrons(h).first.map { $0.maxX <= h.frame(ofText: "Advanced")!.minX + 300 && $0.minX > 260 } == true)
+    }
+
+    // §14.12: with `listSectionIndexVisibility(.visible)` the sections' `sectionIndexLabel`s are
+    // a column along the list's trailing edge, in the tint, centred; without it nothing is drawn.
+    // The labels change nothing else: the rows are where they were.
+    @Test func aSectionIndexAlongTheTrailingEdge() {
+        let groups = [("A", ["Apple", "Apricot"]), ("B", ["Banana"]), ("C", ["Cherry"])]
+        func list(_ visibility: Visibility?, labelled: Bool = true) -> ViewHost {
+            let l = List {
+                ForEach(groups, id: \.0) { g in
+                    Section("Group \(g.0)") { ForEach(g.1, id: \.self) { Text($0) } }
+                        .sectionIndexLabel(labelled ? Text(g.0) : nil)
+                }
+            }
+            return host(Group { if let visibility { l.listSectionIndexVisibility(visibility) } else { l } })
+        }
+        let shown = list(.visible)
+        let letters = ["A", "B", "C"].compactMap { shown.frame(ofText: $0) }
+        #expect(letters.count == 3)
+        #expect(letters.allSatisfy { $0.maxX <= 390 && $0.minX >= 375 })
+        #expect(letters[0].minY < letters[1].minY && letters[1].minY < letters[2].minY)
+        #expect(abs((letters[0].minY + letters[2].maxY) / 2 - 300) <= 1, "centred on the list")
+        #expect(shown.textDrawings.filter { ["A", "B", "C"].contains($0.string) }.allSatisfy { $0.color == Color.accentColor.resolved })
+
+        let plain = list(nil, labelled: false), automatic = list(.automatic), hidden = list(.hidden)
+        for h in [plain, automatic, hidden] { #expect(h.frame(ofText: "A") == nil) }
+        let rows = ["Apple", "Apricot", "Banana", "Cherry"]
+        #expect(rows.map { shown.frame(ofText: $0) } == rows.map { plain.frame(ofText: $0) })
+        #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
+    }
+}
