@@ -193,6 +193,23 @@ struct OpenXcodeProjectTests {
                 "\(strict.stderr)")
     }
 
+    /// A file that does not compile, in a folder of unrelated Swift files (a Downloads folder)
+    /// with one `@main` among them: the folder is tried as its app, and when that fails too the
+    /// file's own errors are shown, with a note (§33.1).
+    @Test func aFileAmongUnrelatedFilesKeepsItsOwnErrors() throws {
+        let root = Tool.tempDir("open-xcode-downloads")
+        try Self.write("import SwiftUI\nstruct Card: View { var body: some View { Text(model.title) } }\n#Preview { Card() }\n",
+                       root.appendingPathComponent("Card.swift"))
+        try Self.write("import SwiftUI\n@main struct Other: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n",
+                       root.appendingPathComponent("Other.swift"))
+        try Self.write("import SwiftUI\nlet broken: Int = \"not a number\"\n", root.appendingPathComponent("Scratch.swift"))
+        let run = try open([root.appendingPathComponent("Card.swift").path, "--headless", "--frames", "1"])
+        #expect(run.status == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("Card.swift:2:48: error: cannot find 'model' in scope"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Scratch.swift:2"), "the folder's errors are not the file's: \(run.stderr)")
+        #expect(run.stderr.contains("note: compiled with the other Swift files of its folder it does not compile either"), "\(run.stderr)")
+    }
+
     /// A Swift Playgrounds package: the executable target's folder, the product's
     /// `displayName`; a project that cannot be read is one warning and the folder is walked.
     @Test func aSwiftPlaygroundsPackageAndAnUnreadableProject() throws {

@@ -25,6 +25,8 @@ struct AppSources: OpenProgram {
     /// `.lproj` folders (string tables) whole; sources, catalogs, project files, Info.plist,
     /// test folders and hidden files left out. Empty for files given one by one.
     let resources: [(name: String, file: URL)]
+    /// Whether an Xcode project's application target chose the files.
+    let isProjectTarget: Bool
     /// The Swift language mode the app's project asks for ("5" unless it says 6).
     let swiftVersion: String
     /// The default actor isolation the project asks for (`MainActor`), if any.
@@ -57,6 +59,7 @@ struct AppSources: OpenProgram {
                 throw PlaygroundError.badFlag("\(project.bundle.path): its target \(target.name) has no Swift files on disk")
             }
             root = project.sourceRoot
+            isProjectTarget = true
             files = try chosen.map { try SwiftFile(path: $0.path) }
             name = target.displayName
             swiftVersion = target.swiftVersion
@@ -84,6 +87,7 @@ struct AppSources: OpenProgram {
         found.sort { $0.path < $1.path }
         resources = Self.resources(under: url, excluded: excluded)
         root = url
+        isProjectTarget = false
         files = try found.map { try SwiftFile(path: $0.path) }
         let folderName = url.lastPathComponent.hasSuffix(".swiftpm") ? String(url.lastPathComponent.dropLast(8)) : url.lastPathComponent
         name = package?.displayName ?? Self.infoPlistName(in: url) ?? folderName
@@ -162,6 +166,7 @@ struct AppSources: OpenProgram {
         }
         root = files[0].url.deletingLastPathComponent()
         resources = []
+        isProjectTarget = false
         swiftVersion = "5"
         defaultIsolation = nil
         let main = files.first { $0.outline.hasMainType }

@@ -71,16 +71,25 @@ struct OpenCommand: ParsableCommand {
         let built: (app: URL, built: Bool, seconds: Double)
         do { built = try builder.program(for: source) } catch let failure as CompileFailure {
             // A file of an app that needs the app's other files: built with them, its previews shown.
-            guard let app = Self.app(containing: source.url) else {
+            // Only an app that can run (one @main type) is tried; else the file's own errors.
+            guard let app = Self.app(containing: source.url), (try? app.checkRunnable()) != nil else {
                 FileHandle.standardError.write(Data(failure.output.utf8))
                 throw ExitCode(1)
             }
             FileHandle.standardError.write(Data("\(source.name) does not compile alone; with its app, \(app.summary)\n".utf8))
-            try app.checkRunnable()
+            let appBuilt: (app: URL, built: Bool, seconds: Double)
+            do { appBuilt = try builder.program(for: app) } catch let appFailure as CompileFailure {
+                // An Xcode target is the file's app for sure: its errors. A folder's Swift files
+                // were a guess (a Downloads folder of unrelated files): the file's own errors.
+                FileHandle.standardError.write(Data((app.isProjectTarget ? appFailure.output : failure.output
+                    + "note: compiled with the other Swift files of its folder it does not compile either\n").utf8))
+                throw ExitCode(1)
+            }
             setenv(PlaygroundPage.previewFileVariable, source.name, 1)
             setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
             setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
-            try Self.buildAndRun(app, title: app.name, builder: builder, arguments: arguments)
+            if appBuilt.built { FileHandle.standardError.write(Data("built \(app.label) in \(String(format: "%.1f", appBuilt.seconds)) s\n".utf8)) }
+            try Self.exec(appBuilt.app, title: app.name, arguments: arguments)
         }
         if built.built { FileHandle.standardError.write(Data("built \(source.label) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
         try Self.exec(built.app, title: source.name, arguments: arguments)
