@@ -51,6 +51,22 @@ extension Picker where Label == PlaygroundUI.Label<Text, Image> {
 struct _PickerOption: Equatable {
     let tag: AnyHashable
     let title: String
+    /// The option's symbol when it shows one and no text (`Image(systemName: "sun.max").tag(…)`).
+    var symbol: String? = nil
+
+    /// The option as its tagged view shows it: its first text, else its first symbol, else its tag.
+    @MainActor init(tag: AnyHashable, node: _Node) {
+        self.tag = tag
+        if let text = PickerNode.firstText(node) {
+            title = text
+        } else if let name = PickerNode.firstSymbol(node) {
+            title = ""; symbol = name
+        } else {
+            title = "\(tag.base)"
+        }
+    }
+
+    init(tag: AnyHashable, title: String) { self.tag = tag; self.title = title }
 }
 
 extension Picker: View, PrimitiveView {
@@ -85,7 +101,7 @@ final class PickerNode: ModifierNode {
     /// tags each view of a ForEach (§24.5): `ForEach(0..<3) { Text(names[$0]) }` offers 0, 1, 2.
     static func collect(_ node: _Node, into result: inout [_PickerOption]) {
         if let t = node as? TagNode, let tag = t.tag {
-            result.append(_PickerOption(tag: tag, title: firstText(t) ?? "\(tag.base)"))
+            result.append(_PickerOption(tag: tag, node: t))
             return
         }
         if let list = node as? DynamicListNode, !list.ids.isEmpty, list.ids.count == list.slots.count {
@@ -93,7 +109,7 @@ final class PickerNode: ModifierNode {
                 guard let child = slot else { continue }
                 let before = result.count
                 collect(child, into: &result)
-                if result.count == before { result.append(_PickerOption(tag: id, title: firstText(child) ?? "\(id.base)")) }
+                if result.count == before { result.append(_PickerOption(tag: id, node: child)) }
             }
             return
         }
@@ -221,7 +237,7 @@ struct _SegmentedControl: View {
         HStack(spacing: 0) {
             ForEach(options.indices, id: \.self) { i in
                 let text = i == selectedIndex ? look.selected : look.normal
-                Text(options[i].title)
+                _PickerOptionLabel(option: options[i])
                     .font(text.1 ?? look.normal.1 ?? .subheadline.weight(i == selectedIndex ? .semibold : .medium))
                     .modifier(_SegmentTitleColor(color: text.0 ?? look.normal.0))
                     .lineLimit(1)
@@ -256,6 +272,14 @@ struct _SegmentedControl: View {
     }
 }
 
+/// An option as a segment or a menu row shows it: its text, or its symbol (§24.5).
+struct _PickerOptionLabel: View {
+    let option: _PickerOption
+    var body: some View {
+        if let symbol = option.symbol { Image(systemName: symbol) } else { Text(option.title) }
+    }
+}
+
 /// A segment's title colour from `UISegmentedControl.appearance()`, when it sets one (§34).
 struct _SegmentTitleColor: ViewModifier {
     let color: Color?
@@ -280,7 +304,7 @@ struct _MenuPickerButton: View {
             isOpen.toggle()
         } label: {
             HStack(spacing: 4) {
-                Text(selectedIndex.map { options[$0].title } ?? "")
+                if let i = selectedIndex { _PickerOptionLabel(option: options[i]) } else { Text("") }
                 Image(systemName: "chevron.up.chevron.down")._chromeSymbols()
                     .imageScale(.small)
             }
@@ -313,7 +337,7 @@ struct _MenuList: View {
                         Image(systemName: "checkmark")._chromeSymbols()
                             .font(.body.weight(.semibold))
                             .opacity(i == selectedIndex ? 1 : 0)
-                        Text(options[i].title)
+                        _PickerOptionLabel(option: options[i])
                         Spacer(minLength: 0)
                     }
                     .padding(.horizontal, 16)

@@ -314,6 +314,31 @@ struct PickerTests {
 
     // §24.5: a ForEach's views without tags are tagged with their ids: `ForEach(0..<3)` offers
     // 0, 1, 2 for an Int selection (the picker used to show no segments at all).
+    /// §24.5: options that are symbols show their symbols, not their tags; a tap still chooses.
+    @Test func segmentsOfSymbols() {
+        struct Theme: View {
+            @State var light = true
+            var body: some View {
+                VStack {
+                    Picker("Theme", selection: $light) {
+                        Image(systemName: "sun.max").tag(true)
+                        Image(systemName: "moon").tag(false)
+                    }
+                    .pickerStyle(.segmented)
+                    Text(light ? "is light" : "is dark")
+                }
+                .frame(width: 200)
+            }
+        }
+        let host = ViewHost(rootView: Theme(), size: CGSize(width: 300, height: 200))
+        let strings = host.textDrawings.map(\.string)
+        #expect(!strings.contains("true") && !strings.contains("false"), "\(strings)")
+        let labelTop = host.frame(ofText: "is light")?.minY ?? 0
+        #expect(labelTop > 20)
+        host.tap(at: CGPoint(x: 150 + 50, y: labelTop - 20)); host.advance()
+        #expect(host.frame(ofText: "is dark") != nil)
+    }
+
     @Test func forEachViewsAreTaggedWithTheirIDs() {
         struct Untagged: View {
             @State var index = 1
