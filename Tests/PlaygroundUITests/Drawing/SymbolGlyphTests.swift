@@ -8,6 +8,8 @@ import Testing
 @Suite struct SymbolGlyphTests {
     /// The names a SwiftUI developer reaches for first; each must draw something.
     static let mustHave = [
+        // Seen in tab bars of published files (a sample of public SwiftUI code).
+        "1.square.fill", "2.square.fill", "3.square.fill", "safari", "theatermasks", "circlebadge",
         "chevron.left", "chevron.right", "chevron.up", "chevron.down",
         "chevron.left.circle", "chevron.right.circle", "chevron.up.circle", "chevron.down.circle",
         "chevron.left.circle.fill", "chevron.right.circle.fill", "chevron.up.circle.fill", "chevron.down.circle.fill",
