@@ -30,6 +30,25 @@ public final class PlaygroundPage: @unchecked Sendable {
         runOnMainThread { try $0.run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst())) }
     }
 
+    /// The older way to show a live view (docs/semantics.md §34): setting it to a
+    /// `UIHostingController(rootView: V())` shows `V()` as `setLiveView` does (and returns when the
+    /// window closes); a UIKit view or controller shows a placeholder naming its type. Reads nil.
+    public var liveView: PlaygroundLiveViewable? {
+        get { nil }
+        set {
+            guard let newValue else { return }
+            // Top-level snippet code runs on the main thread; the object never leaves it.
+            nonisolated(unsafe) let shown = newValue
+            runOnMainThread { try $0.run(shown._playgroundLiveView, arguments: Array(CommandLine.arguments.dropFirst())) }
+        }
+    }
+
+    /// Accepted: a program here runs until its window closes or its recording ends anyway.
+    nonisolated(unsafe) public var needsIndefiniteExecution = false
+
+    /// Ends the program, as it ends a playground's execution.
+    public func finishExecution() -> Never { exit(0) }
+
     /// Runs `body` on the main actor (top-level code runs on the main thread); an error is one
     /// line on stderr and exit code 2.
     func runOnMainThread(_ body: @MainActor (PlaygroundPage) throws -> Void) {
@@ -50,4 +69,28 @@ public final class PlaygroundPage: @unchecked Sendable {
         if let era = options.era { AnimationEra.current = era }
         try LiveViewRunner.run(title: title, sceneSize: size, options: options) { AnyView(view) }
     }
+}
+
+/// What `PlaygroundPage.liveView` can show: a UIKit view controller (a `UIHostingController`'s
+/// SwiftUI view) or view.
+@MainActor @preconcurrency
+public protocol PlaygroundLiveViewable {
+    var _playgroundLiveView: AnyView { get }
+}
+
+extension UIViewController: PlaygroundLiveViewable {
+    public var _playgroundLiveView: AnyView {
+        if let hosting = self as? _HostedSwiftUIView { return hosting._hostedView }
+        return AnyView(UIKitPlaceholder(name: String(describing: type(of: self))))
+    }
+}
+
+extension UIView: PlaygroundLiveViewable {
+    public var _playgroundLiveView: AnyView { AnyView(UIKitPlaceholder(name: String(describing: type(of: self)))) }
+}
+
+/// A UIKit object shown as a live view: its type's name, as representables show theirs.
+private struct UIKitPlaceholder: View {
+    let name: String
+    var body: some View { _UIViewRepresentablePlaceholder(name: name) }
 }

@@ -103,4 +103,29 @@ struct WordCheck: View {
         for y in 300..<335 { for x in 0..<frame.width { let p = frame.pixel(x, y); if p.r == 255 && p.g == 45 && p.b == 85 { pink += 1 } } }
         #expect(pink > 150 * 25, "the pink thumb: \(pink) pixels")
     }
+
+    /// A playground page in the older style: `PlaygroundPage.current.liveView =
+    /// UIHostingController(rootView:)` shows the hosted view (§34).
+    @Test func aHostingControllerAsTheLiveView() throws {
+        let root = Tool.tempDir("open-uikit-liveview")
+        let file = root.appendingPathComponent("Page.swift")
+        try #"""
+        import SwiftUI
+        import PlaygroundSupport
+
+        struct ContentView: View {
+            var body: some View {
+                Text("Hello from a hosting controller").padding()
+                    .onAppear { print("hosted view appeared") }
+            }
+        }
+
+        PlaygroundPage.current.needsIndefiniteExecution = true
+        PlaygroundPage.current.liveView = UIHostingController(rootView: ContentView())
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let environment = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
+        let run = try Tool.run(["open", file.path, "--headless", "--frames", "2"], environment: environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == "hosted view appeared\n", "\(run.stdout)")
+    }
 }

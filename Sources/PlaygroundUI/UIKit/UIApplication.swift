@@ -13,7 +13,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// UIKit's base of objects that take part in the responder chain (§34): here only the method
 /// names SwiftUI code passes as selectors. Nothing is a first responder but a focused text field.
 /// Main-actor isolated, as UIKit's is.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder {
     public init() {}
     /// Takes focus away from the focused text field, if any; whether one had it.

@@ -8,7 +8,7 @@ import Foundation
 
 /// UIKit's base view class, as far as representables construct and configure one (§34): a frame,
 /// colours, subviews, and the flags code sets on it. Nothing here draws it.
-@MainActor
+@MainActor @preconcurrency
 open class UIView {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -85,7 +85,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// A visual effect (`UIBlurEffect`, `UIVibrancyEffect`).
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect {}
 
 open class UIBlurEffect: UIVisualEffect {
@@ -110,7 +110,7 @@ open class UIVisualEffectView: UIView {
 }
 
 /// UIKit's view controller, as far as representables construct one (§34).
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?
@@ -225,6 +225,13 @@ struct _UIKitControllerPlaceholder<R: UIViewControllerRepresentable>: View {
     }
 }
 
+/// The placeholder of a UIKit object, for other modules (a playground page's UIKit live view).
+public struct _UIViewRepresentablePlaceholder: View {
+    let name: String
+    public init(name: String) { self.name = name }
+    public var body: some View { _UIKitPlaceholderLook(name: name) }
+}
+
 /// A grey rounded rectangle filling the space offered, the UIKit type's name in its middle.
 struct _UIKitPlaceholderLook: View {
     let name: String
@@ -239,4 +246,21 @@ struct _UIKitPlaceholderLook: View {
         .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
         .accessibilityLabel(name)
     }
+}
+
+/// A UIKit view controller that hosts a SwiftUI view (SwiftUI's `UIHostingController`), as
+/// playground pages show one: `PlaygroundPage.current.liveView = UIHostingController(rootView:
+/// ContentView())` shows `rootView` (§34). Its `view` is not drawn by anything else here.
+open class UIHostingController<Content: View>: UIViewController, _HostedSwiftUIView {
+    public var rootView: Content
+    public init(rootView: Content) { self.rootView = rootView; super.init() }
+    public var _hostedView: AnyView { AnyView(rootView) }
+    /// Accepted; the window's size comes from the command-line flags.
+    open var preferredContentSize: CGSize = .zero
+}
+
+/// A UIKit object that shows a SwiftUI view (engine detail of `PlaygroundPage.liveView`).
+@MainActor
+public protocol _HostedSwiftUIView {
+    var _hostedView: AnyView { get }
 }

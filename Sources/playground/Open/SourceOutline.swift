@@ -29,6 +29,8 @@ struct SourceOutline: Equatable {
             case "{", "(", "[": depth += 1
             case "}", ")", "]": depth = max(0, depth - 1)
             case "setLiveView": callsSetLiveView = true
+            case "liveView" where i + 1 < tokens.count && tokens[i + 1].text == "=" && (i + 2 >= tokens.count || tokens[i + 2].text != "="):
+                callsSetLiveView = true
             case "#Preview" where depth == 0: previewMacros += 1
             case "@main" where depth == 0: hasMainType = true
             case "struct", "class", "enum", "extension", "actor":
