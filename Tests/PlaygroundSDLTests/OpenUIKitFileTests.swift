@@ -128,4 +128,47 @@ struct WordCheck: View {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout == "hosted view appeared\n", "\(run.stdout)")
     }
+
+    /// `AsyncImage` (§19.5): a `file:` URL's image replaces the placeholder; a URL that cannot be
+    /// loaded is the failure phase.
+    @Test func asyncImagesLoadFileURLs() throws {
+        let root = Tool.tempDir("open-async-image")
+        let png = root.appendingPathComponent("swatch.png")
+        try ImageFileTests.writeImage(png, 40, 20, jpeg: false) { _, _ in (255, 0, 255, 255) }
+        let file = root.appendingPathComponent("Photo.swift")
+        try """
+        import SwiftUI
+
+        struct Photo: View {
+            var body: some View {
+                VStack {
+                    AsyncImage(url: URL(fileURLWithPath: "\(png.path)")) { image in
+                        image.resizable().frame(width: 80, height: 40)
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    AsyncImage(url: URL(fileURLWithPath: "\(root.path)/missing.png")) { phase in
+                        if let error = phase.error {
+                            Text("failed").onAppear { print("failed: \\(error)") }
+                        } else {
+                            Color.gray
+                        }
+                    }
+                    .frame(width: 80, height: 40)
+                }
+            }
+        }
+
+        #Preview { Photo() }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("frames")
+        let environment = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
+        let run = try Tool.run(["open", file.path, "--headless", "--record", out.path, "--frames", "3"], environment: environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("failed: cannot load an image from file://"), "\(run.stdout)")
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00002.png").path))
+        var magenta = 0
+        for y in 0..<frame.height { for x in 0..<frame.width { let p = frame.pixel(x, y); if p.r > 240 && p.b > 240 && p.g < 20 { magenta += 1 } } }
+        #expect(magenta >= 79 * 39 && magenta <= 81 * 41, "the 80 × 40 image: \(magenta) pixels")
+    }
 }

@@ -38,6 +38,31 @@ public final class ImageLibrary {
         return entry
     }
 
+    /// The image file at `path` (its scale from an `@2x`/`@3x` suffix), or nil (warned once)
+    /// when it cannot be decoded.
+    public func image(atPath path: String) -> Entry? {
+        let key = "\u{0}file:" + path
+        if let hit = cache[key] { return hit }
+        var entry: Entry?
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        if let decoder {
+            do { entry = Entry(bitmap: try decoder(URL(fileURLWithPath: path)), scale: scale) } catch {
+                warn("warning: \(path): \(error); it draws empty")
+            }
+        } else {
+            warn("warning: \(path): images cannot be decoded here (no image decoder); it draws empty")
+        }
+        cache[key] = .some(entry)
+        return entry
+    }
+
+    /// Whether `path` decodes as an image (decoding it once).
+    public func canDecode(path: String) -> Bool {
+        guard let decoder else { return false }
+        return (try? decoder(URL(fileURLWithPath: path))) != nil
+    }
+
     /// Forgets every loaded image (a new run, or a changed folder).
     public func reset() { cache.removeAll() }
 

@@ -12,6 +12,8 @@ public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
         case named(String)
+        /// An image file by its path (what `AsyncImage` loaded, §19.5).
+        case file(String)
     }
     let source: Source
     var isResizable = false
@@ -35,6 +37,8 @@ public struct Image: Equatable, Sendable {
     public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
     /// The image file called `name` in the asset folders. `bundle` is accepted and ignored.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image from its source (an `AsyncImage`'s loaded file).
+    init(source: Source) { self.source = source }
     /// An image file ignored by accessibility (drawn the same).
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
 
@@ -208,6 +212,8 @@ extension Image: View, PrimitiveView {
                 // An image set that asks to be a template is one unless the view says otherwise.
                 setIsTemplate = entry.isTemplate
             }
+        case .file(let path):
+            if let entry = ImageLibrary.shared.image(atPath: path) { content = .bitmap(entry.bitmap, scale: entry.scale) }
         }
         if node.content != content || node.isResizable != view.isResizable {
             node.content = content
