@@ -251,7 +251,7 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        if let grid { grid.place(GridAlgorithm.rows(of: layoutItems()), in: rect, ctx); return }
+        if let grid { let items = layoutItems(); grid.place(GridAlgorithm.rows(of: items), in: rect, ctx, items: items); return }
         let s = subviews(ctx.graph)
         sink.placements = Array(repeating: nil, count: s.nodes.count)
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: s, cache: &cache!)

@@ -240,12 +240,27 @@ struct GridAlgorithm: Equatable {
         return nil
     }
 
-    /// Places the cells of `rows` in `rect`.
-    func place(_ rows: [(nodes: [_Node], spansAll: Bool, alignment: VerticalAlignment?)], in rect: CGRect, _ ctx: PlaceContext) {
+    /// Places the cells of `rows` in `rect`. A row inside modifiers (`GridRow { … }.cornerRadius(8)`,
+    /// items `items`) gets them over the rectangle its cells cover: the modifiers are placed there
+    /// first (they place the row's cells too), then the cells are placed in their columns (§26.6).
+    func place(_ rows: [(nodes: [_Node], spansAll: Bool, alignment: VerticalAlignment?)], in rect: CGRect, _ ctx: PlaceContext,
+               items: [_Node] = []) {
         let solved = solve(rows, ProposedViewSize(rect.size), ctx.graph)
-        for (cell, r) in zip(solved.cells, solved.rects) {
-            cell.node.place(r.offsetBy(dx: rect.minX, dy: rect.minY), ctx)
+        func placeCells() {
+            for (cell, r) in zip(solved.cells, solved.rects) {
+                cell.node.place(r.offsetBy(dx: rect.minX, dy: rect.minY), ctx)
+            }
         }
+        placeCells()
+        var wrapped = false
+        for item in items {
+            guard let row = Self.row(item), row !== item else { continue }
+            let frames = row.layoutItems().map(\.frame)
+            guard let first = frames.first else { continue }
+            item.place(frames.dropFirst().reduce(first) { $0.union($1) }, ctx)
+            wrapped = true
+        }
+        if wrapped { placeCells() }
     }
 
     nonisolated static func == (a: GridAlgorithm, b: GridAlgorithm) -> Bool {
@@ -262,6 +277,7 @@ final class GridNode: ContainerNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        layout.place(GridAlgorithm.rows(of: layoutItems()), in: rect, ctx)
+        let items = layoutItems()
+        layout.place(GridAlgorithm.rows(of: items), in: rect, ctx, items: items)
     }
 }

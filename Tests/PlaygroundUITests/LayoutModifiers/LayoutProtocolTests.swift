@@ -220,6 +220,34 @@ private struct CountingCache: Layout {
     }
 
     // §26.6: Grid columns are as wide as their widest cell; rows as tall as the tallest.
+    /// §26.6: a row inside modifiers keeps its cells in the grid's columns; the modifiers cover
+    /// the cells' rectangle (a clip there, not a blank grid).
+    @Test func aModifiedGridRowKeepsItsColumns() {
+        struct Cells: View {
+            var body: some View {
+                Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+                    ForEach(0..<2) { r in
+                        GridRow {
+                            Color.red.frame(width: 20, height: 10)
+                            Color.blue.frame(width: 30, height: 10)
+                        }
+                    }
+                    .cornerRadius(3)
+                }
+            }
+        }
+        let h = ViewHost(rootView: Cells(), size: CGSize(width: 100, height: 100))
+        let reds = h.shapeDrawings.filter { $0.paint == .fill(Color.red.resolved) }.map(\.rect)
+        let blues = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
+        // Grid of 54 × 24 centred in 100 × 100: origin (23, 38).
+        #expect(reds == [CGRect(x: 23, y: 38, width: 20, height: 10), CGRect(x: 23, y: 52, width: 20, height: 10)], "\(reds)")
+        #expect(blues == [CGRect(x: 47, y: 38, width: 30, height: 10), CGRect(x: 47, y: 52, width: 30, height: 10)], "\(blues)")
+        let clips = h.displayList.items.compactMap { item -> CGRect? in
+            if case .beginGroup(.clipShape(_, let r)) = item { return r } else { return nil }
+        }
+        #expect(clips == [CGRect(x: 23, y: 38, width: 54, height: 10), CGRect(x: 23, y: 52, width: 54, height: 10)], "\(clips)")
+    }
+
     @Test func gridColumnWidths() {
         let h = makeHost(topLeading(Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
             GridRow { box(.red, 50, 20); box(.green, 30, 40) }
