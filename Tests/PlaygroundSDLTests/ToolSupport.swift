@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `playground` executable (it sits beside the test bundle in .build/debug).
 enum Tool {
@@ -25,11 +26,21 @@ enum Tool {
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
-    /// A fresh empty temporary folder.
+    /// A fresh empty temporary folder, removed when the test process exits (build caches and
+    /// recordings would otherwise pile up in /tmp run after run).
     static func tempDir(_ name: String) -> URL {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("pp-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: d)
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        _ = cleanupAtExit
+        _ = created.withLock { $0.insert(d.path) }
         return d
     }
+
+    private static let created = Mutex(Set<String>())
+    private static let cleanupAtExit: Void = {
+        atexit {
+            for path in Tool.created.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }()
 }
