@@ -54,8 +54,13 @@ final class ScrollNode: ModifierNode {
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// The proposal last measured with: the size `containerRelativeFrame` inside is relative to
+    /// (§26.8).
+    @exclusivity(unchecked) var lastProposal = ProposedViewSize.unspecified
+
     /// Takes the whole proposal along scrolled axes and fits its content across them (§14.1).
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        lastProposal = p
         let c = content?.measure(contentProposal(p), b) ?? .zero
         func along(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return content }
