@@ -81,16 +81,10 @@ public protocol PlaygroundLiveViewable {
 extension UIViewController: PlaygroundLiveViewable {
     public var _playgroundLiveView: AnyView {
         if let hosting = self as? _HostedSwiftUIView { return hosting._hostedView }
-        return AnyView(UIKitPlaceholder(name: String(describing: type(of: self))))
+        return AnyView(_UIViewRepresentablePlaceholder(name: String(describing: type(of: self))))
     }
 }
 
 extension UIView: PlaygroundLiveViewable {
-    public var _playgroundLiveView: AnyView { AnyView(UIKitPlaceholder(name: String(describing: type(of: self)))) }
-}
-
-/// A UIKit object shown as a live view: its type's name, as representables show theirs.
-private struct UIKitPlaceholder: View {
-    let name: String
-    var body: some View { _UIViewRepresentablePlaceholder(name: name) }
+    public var _playgroundLiveView: AnyView { AnyView(_UIViewRepresentablePlaceholder(name: String(describing: type(of: self)))) }
 }

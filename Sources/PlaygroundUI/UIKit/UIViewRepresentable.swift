@@ -4,7 +4,8 @@ import Foundation
 // `UIViewRepresentable` or `UIViewControllerRepresentable` compiles, its `makeCoordinator`,
 // `makeUIView`/`makeUIViewController` (once) and `update…` (each time its view is evaluated)
 // run as on iOS, and it draws a placeholder naming the UIKit type it would show — a grey rounded
-// rectangle filling the space offered, unless `sizeThatFits` gives a size.
+// rectangle filling the space offered, unless `sizeThatFits` gives a size. `dismantleUIView` /
+// `dismantleUIViewController` are never called here.
 
 /// UIKit's base view class, as far as representables construct and configure one (§34): a frame,
 /// colours, subviews, and the flags code sets on it. Nothing here draws it.

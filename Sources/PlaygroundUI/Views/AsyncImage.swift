@@ -74,7 +74,10 @@ public struct AsyncImage<Content: View>: View {
                 let (data, _) = try await URLSession.shared.data(from: url)
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-async-images")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let file = folder.appendingPathComponent(String(url.absoluteString.hashValue, radix: 16) + "-" + url.lastPathComponent)
+                // Named by a stable hash of the URL (FNV-1a; `hashValue` changes every run), so a
+                // URL downloaded again replaces its file instead of adding one.
+                let hash = url.absoluteString.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+                let file = folder.appendingPathComponent(String(hash, radix: 16) + "-" + url.lastPathComponent)
                 try data.write(to: file, options: .atomic)
                 path = file.path
             } catch {

@@ -77,19 +77,15 @@ struct OpenCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             FileHandle.standardError.write(Data("\(source.name) does not compile alone; with its app, \(app.summary)\n".utf8))
-            let appBuilt: (app: URL, built: Bool, seconds: Double)
-            do { appBuilt = try builder.program(for: app) } catch let appFailure as CompileFailure {
-                // An Xcode target is the file's app for sure: its errors. A folder's Swift files
-                // were a guess (a Downloads folder of unrelated files): the file's own errors.
-                FileHandle.standardError.write(Data((app.isProjectTarget ? appFailure.output : failure.output
-                    + "note: compiled with the other Swift files of its folder it does not compile either\n").utf8))
-                throw ExitCode(1)
-            }
             setenv(PlaygroundPage.previewFileVariable, source.name, 1)
             setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
             setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
-            if appBuilt.built { FileHandle.standardError.write(Data("built \(app.label) in \(String(format: "%.1f", appBuilt.seconds)) s\n".utf8)) }
-            try Self.exec(appBuilt.app, title: app.name, arguments: arguments)
+            // An Xcode target is the file's app for sure: its errors. A folder's Swift files were
+            // a guess (a Downloads folder of unrelated files): the file's own errors.
+            try Self.buildAndRun(app, title: app.name, builder: builder, arguments: arguments) { appFailure in
+                app.isProjectTarget ? appFailure.output
+                    : failure.output + "note: compiled with the other Swift files of its folder it does not compile either\n"
+            }
         }
         if built.built { FileHandle.standardError.write(Data("built \(source.label) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
         try Self.exec(built.app, title: source.name, arguments: arguments)
@@ -120,10 +116,12 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// Builds `program` (the compiler's output and exit code 1 when it fails) and runs it.
-    static func buildAndRun(_ program: some OpenProgram, title: String, builder: SwiftFileBuilder, arguments: [String]) throws -> Never {
+    /// `failureText` chooses what a failed build prints (the compiler's output by default).
+    static func buildAndRun(_ program: some OpenProgram, title: String, builder: SwiftFileBuilder, arguments: [String],
+                            failureText: (CompileFailure) -> String = { $0.output }) throws -> Never {
         let built: (app: URL, built: Bool, seconds: Double)
         do { built = try builder.program(for: program) } catch let failure as CompileFailure {
-            FileHandle.standardError.write(Data(failure.output.utf8))
+            FileHandle.standardError.write(Data(failureText(failure).utf8))
             throw ExitCode(1)
         }
         if built.built { FileHandle.standardError.write(Data("built \(program.label) in \(String(format: "%.1f", built.seconds)) s\n".utf8)) }
