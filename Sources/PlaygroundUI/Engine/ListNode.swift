@@ -42,6 +42,13 @@ class ListNode: _Node {
         return it.count == 1 && it[0].isSpacer
     }
 
+    /// Laid out like a VStack: its first view's top, its last view's bottom.
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        let it = currentItems()
+        guard let n = edge == .top ? it.first : it.last else { return .plain(edge) }
+        return n.stackEdgeSpacing(edge, b)
+    }
+
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }

@@ -13,6 +13,9 @@ class ModifierNode: _Node {
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var zIndex: Double { content?.zIndex ?? 0 }
     override var transitionOnSpine: AnyTransition? { content?.transitionOnSpine }
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        content?.stackEdgeSpacing(edge, b) ?? .plain(edge)
+    }
 }
 
 /// A modifier with no geometry of its own (environment, animation, identity): transparent to

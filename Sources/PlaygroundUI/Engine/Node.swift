@@ -219,6 +219,9 @@ public class _Node {
     var zIndex: Double { 0 }
     /// True for Spacer: stacks put no default spacing next to it (docs/semantics.md §6.1).
     var isSpacer: Bool { false }
+    /// What this view's top or bottom edge asks of its neighbour in a vertical stack whose spacing
+    /// is nil (docs/semantics.md §6.1.1): a plain view's by default.
+    func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }

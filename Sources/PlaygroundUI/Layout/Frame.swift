@@ -48,6 +48,10 @@ final class FrameNode: ModifierNode {
         let s = content.measure(ProposedViewSize(rect.size), ctx.graph)
         content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: rect, alignment, ctx.graph), size: s), ctx)
     }
+    /// A frame with a height makes its top and bottom a plain view's (§6.1.1).
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        height != nil ? .plain(edge) : content?.stackEdgeSpacing(edge, b) ?? .plain(edge)
+    }
     /// The content's explicit guides, moved by where the frame puts it (§26.1).
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         guard let content else { return nil }
@@ -109,6 +113,10 @@ final class FlexFrameNode: ModifierNode {
     }
     @exclusivity(unchecked) var h = Axis(), v = Axis()
     @exclusivity(unchecked) var alignment = Alignment.center
+    /// A frame with height constraints makes its top and bottom a plain view's (§6.1.1).
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        v != Axis() ? .plain(edge) : content?.stackEdgeSpacing(edge, b) ?? .plain(edge)
+    }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))

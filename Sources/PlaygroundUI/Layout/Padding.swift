@@ -26,6 +26,11 @@ final class PaddingNode: ModifierNode {
         content?.place(CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                               width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0)), ctx)
     }
+    /// A padded edge is a plain view's edge (§6.1.1).
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        let inset = edge == .top ? insets.top : insets.bottom
+        return inset != 0 ? .plain(edge) : content?.stackEdgeSpacing(edge, b) ?? .plain(edge)
+    }
     /// The content's explicit guides, moved by the insets (§26.1).
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         let inner = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))

@@ -4,10 +4,27 @@ import Foundation
 /// least flexible first, each offered an equal share of what remains.
 @MainActor
 enum StackLayout {
-    /// The gap between two adjacent items: `spacing` if given, none next to a Spacer, else 8.
-    static func gap(_ a: _Node, _ b: _Node, _ spacing: CGFloat?) -> CGFloat {
+    /// The gap between two adjacent items: `spacing` if given, none next to a Spacer; across a
+    /// vertical stack what the facing edges ask for (text to text, text to a plain view, §6.1.1),
+    /// else 8.
+    static func gap(_ a: _Node, _ b: _Node, _ spacing: CGFloat?, _ axis: Axis, _ g: _ViewGraph) -> CGFloat {
         if let spacing { return spacing }
-        return a.isSpacer || b.isSpacer ? 0 : 8
+        if a.isSpacer || b.isSpacer { return 0 }
+        if axis == .vertical,
+           let d = EdgeSpacing.distance(a.stackEdgeSpacing(.bottom, g), b.stackEdgeSpacing(.top, g)) {
+            return d
+        }
+        return 8
+    }
+
+    /// The edges of views side by side (an HStack's, a ZStack's): each category's largest.
+    static func unionEdgeSpacing(_ items: [_Node], _ edge: VerticalEdge, _ g: _ViewGraph) -> EdgeSpacing {
+        var s: EdgeSpacing? = nil
+        for n in items where !n.isSpacer {
+            let e = n.stackEdgeSpacing(edge, g)
+            if s == nil { s = e } else { s!.formUnion(e) }
+        }
+        return s ?? .plain(edge)
     }
 
     static func major(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.width : s.height }
@@ -46,7 +63,7 @@ enum StackLayout {
             return
         }
         var totalGap: CGFloat = 0
-        for i in 1..<max(n, 1) { totalGap += gap(items[i - 1], items[i], spacing) }
+        for i in 1..<max(n, 1) { totalGap += gap(items[i - 1], items[i], spacing, axis, b) }
         let available = max(majorP - totalGap, 0)
 
         // Flexibility: size at ∞ minus size at 0 along the major axis. A child whose two probes
@@ -133,7 +150,7 @@ enum StackLayout {
     static func total(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, _ b: _ViewGraph) -> CGSize {
         var maj: CGFloat = 0
         for i in sizes.indices {
-            if i > 0 { maj += gap(items[i - 1], items[i], spacing) }
+            if i > 0 { maj += gap(items[i - 1], items[i], spacing, axis, b) }
             maj += major(sizes[i], axis)
         }
         let mino = AlignmentGuides.span(items, sizes, alignment, b).extent
@@ -150,7 +167,7 @@ enum StackLayout {
         out.reserveCapacity(items.count)
         var pos: CGFloat = axis == .horizontal ? rect.minX : rect.minY
         for i in items.indices {
-            if i > 0 { pos += gap(items[i - 1], items[i], spacing) }
+            if i > 0 { pos += gap(items[i - 1], items[i], spacing, axis, b) }
             let s = sizes[i]
             if axis == .horizontal {
                 let y0 = rect.minY + (rect.height - extent) * fraction

@@ -112,6 +112,16 @@ final class StackNode: ContainerNode {
         frame = rect
         StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &scratch)
     }
+    /// A VStack's top is its first view's, its bottom its last view's; an HStack's edges take
+    /// every view's (Spacers aside).
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        let it = layoutItems()
+        if axis == .vertical {
+            guard let n = edge == .top ? it.first : it.last else { return .plain(edge) }
+            return n.stackEdgeSpacing(edge, b)
+        }
+        return StackLayout.unionEdgeSpacing(it, edge, b)
+    }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         StackLayout.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
                                       alignment: alignment, b, &scratch)
@@ -121,6 +131,9 @@ final class StackNode: ContainerNode {
 @MainActor
 final class ZStackNode: ContainerNode {
     @exclusivity(unchecked) var alignment = Alignment.center
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        StackLayout.unionEdgeSpacing(layoutItems(), edge, b)
+    }
     /// The size of the children with the highest layout priority (§6.1); the others are placed
     /// in it without affecting it.
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {

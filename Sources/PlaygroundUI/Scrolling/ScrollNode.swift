@@ -11,6 +11,7 @@ import Foundation
 @MainActor
 final class ScrollNode: ModifierNode {
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
     @exclusivity(unchecked) var showsIndicators = true
     @exclusivity(unchecked) var isDisabled = false
     /// The content offset: how far the content's top-leading corner is above and left of the

@@ -132,6 +132,7 @@ struct _TabBarItemInfo: Equatable {
 @MainActor
 final class TabViewNode: ModifierNode {
     @exclusivity(unchecked) var tabs: _Node?
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
     @exclusivity(unchecked) private(set) var entries: [_TabEntry] = []
     /// The width of a page in the page style (written by the portal at placement, read by the
     /// pager's drag gesture).

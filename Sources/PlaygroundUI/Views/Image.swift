@@ -316,6 +316,14 @@ final class ImageNode: _Node {
 
     private var isSymbol: Bool { if case .symbol = content { return true } else { return false } }
 
+    /// A symbol's spacing toward text is not modelled (§6.1.1): the default toward anything.
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        switch content {
+        case .symbol, .blank: return isResizable ? .plain(edge) : .unspecified
+        default: return .plain(edge)
+        }
+    }
+
     override func hitTest(_ point: CGPoint) -> HitResult? {
         if case .none = content { return nil }
         return presentedFrame.contains(point) ? HitResult(leaf: self) : nil

@@ -136,6 +136,19 @@ final class TextNode: _Node {
     func invalidateLayout(_ b: _ViewGraph) {
         layouts.removeAll()
         placed = nil
+        spacingMetrics = nil
+    }
+
+    /// The text's font metrics for stack spacing (§6.1.1), by display scale and era.
+    @exclusivity(unchecked) private var spacingMetrics: (scale: CGFloat, modern: Bool, metrics: TextSpacingMetrics)?
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
+        let scale = b.displayScale, modern = AnimationEra.current == .modern
+        if let s = spacingMetrics, s.scale == scale, s.modern == modern { return s.metrics.edge(edge) }
+        let lh = lineHeight(1, b)
+        let m = TextSpacingMetrics(lineHeight: lh, pitch: linePitch(base: lh, lh, 1, b),
+                                   pixelLength: 1 / max(scale, 1), modern: modern)
+        spacingMetrics = (scale, modern, m)
+        return m.edge(edge)
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { layout(p, b).size }
