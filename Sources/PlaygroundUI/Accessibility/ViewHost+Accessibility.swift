@@ -103,6 +103,11 @@ enum AccessibilityCollector {
 
     /// Appends the elements at and under `n` to `out`.
     static func visit(_ n: _Node, _ out: inout [Element]) {
+        // A view with an accessibility representation is found as the representation (§32.3).
+        if let r = n as? AccessibilityRepresentationNode {
+            if let rep = r.representation { visit(rep, &out) }
+            return
+        }
         guard n is AccessibilityNode || isButton(n) || n.displayedText != nil else {
             n.forEachChild { visit($0, &out) }
             return
@@ -113,7 +118,7 @@ enum AccessibilityCollector {
         var leaf = n
         while true {
             if let a = leaf as? AccessibilityNode { props = a.properties.applying(props) }
-            if isButton(leaf) || leaf.displayedText != nil { break }
+            if isButton(leaf) || leaf.displayedText != nil || leaf is AccessibilityRepresentationNode { break }
             guard let next = onlyChild(leaf) else { break }
             leaf = next
         }
@@ -135,7 +140,16 @@ enum AccessibilityCollector {
             if behavior == nil { behavior = .combine }
         }
         var kids: [Element] = []
-        if leaf.displayedText == nil { leaf.forEachChild { visit($0, &kids) } }
+        if leaf is AccessibilityRepresentationNode {
+            visit(leaf, &kids)
+            // One element represents the view: the modifiers outside apply to it.
+            if kids.count == 1, behavior == nil {
+                var e = kids[0]
+                apply(props, to: &e)
+                out.append(e)
+                return
+            }
+        } else if leaf.displayedText == nil { leaf.forEachChild { visit($0, &kids) } }
 
         var e = Element(label: baseLabel, value: nil, hint: nil, identifier: nil, traits: baseTraits,
                         sortPriority: props.sortPriority ?? 0, headingLevel: props.headingLevel,
@@ -166,13 +180,18 @@ enum AccessibilityCollector {
                 e.children = sorted(kids)
             }
         }
+        apply(props, to: &e)
+        out.append(e)
+    }
+
+    /// What the accessibility modifiers on a view set, over what its element is by itself.
+    static func apply(_ props: AccessibilityProperties, to e: inout Element) {
         if let v = props.label { e.label = v }
         if let v = props.value { e.value = v }
-        e.hint = props.hint
-        e.identifier = props.identifier
+        if let v = props.hint { e.hint = v }
+        if let v = props.identifier { e.identifier = v }
         if props.headingLevel != nil { e.traits.insert(.isHeader) }
         e.traits = e.traits.union(props.addedTraits).subtracting(props.removedTraits)
-        out.append(e)
     }
 
     /// Higher `accessibilitySortPriority` first; equal ones in the order given.

@@ -223,6 +223,32 @@ import Testing
         let h = host(VStack { Group { Text("a"); Text("b") }.accessibilityAddTraits(.isButton) })
         #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isButton], [.isStaticText, .isButton]])
     }
+
+    /// §32.3: a view with `accessibilityRepresentation` draws its own content and is found as the
+    /// representation, in the view's frame; the representation is never drawn or hit.
+    @Test func accessibilityRepresentationReplacesTheElements() throws {
+        var taps = 0
+        let h = host(VStack {
+            HStack { Text("3"); Text("of"); Text("5") }
+                .accessibilityRepresentation { Text("Rated 3 of 5") }
+            Circle().fill(Color.red).frame(width: 40, height: 40)
+                .accessibilityRepresentation { Button("Play") { taps += 1 } }
+                .accessibilityIdentifier("play")
+        })
+        let labels = h.accessibilityElements.flatMap(\.flattened).compactMap(\.label)
+        #expect(labels.contains("Rated 3 of 5") && !labels.contains("of"), "\(labels)")
+        #expect(h.frame(ofText: "of") != nil, "the content is drawn")
+        let drawn = h.displayList.items.compactMap { item -> String? in if case .text(let t) = item { t.string } else { nil } }
+        #expect(drawn.contains("of") && !drawn.contains("Rated 3 of 5") && !drawn.contains("Play"), "\(drawn)")
+        let rated = try #require(h.accessibilityElement(label: "Rated 3 of 5"))
+        let row = try #require(h.frame(ofText: "3")).union(#require(h.frame(ofText: "5")))
+        #expect(abs(rated.frame.midY - row.midY) < 0.5, "\(rated.frame) \(row)")
+        let play = try #require(h.accessibilityElement(identifier: "play"))
+        #expect(play.label == "Play" && play.traits.contains(.isButton), "\(play)")
+        // A tap on the circle does not reach the representation's button.
+        h.tap(at: CGPoint(x: play.frame.midX, y: play.frame.midY)); h.advance()
+        #expect(taps == 0)
+    }
 }
 
 @MainActor

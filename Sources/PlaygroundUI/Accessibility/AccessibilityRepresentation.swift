@@ -1,0 +1,40 @@
+import Foundation
+
+// `accessibilityRepresentation(representation:)` (iOS 15, docs/semantics.md §32.3): the view draws
+// its own content, and assistive technology finds the representation's elements in its place.
+
+/// Draws `content`; its accessibility elements are those of a second view, built and laid out in
+/// the same frame but never drawn, hit or read for preferences.
+public struct _AccessibilityRepresentationModifier<Representation: View> {
+    let representation: Representation
+}
+
+extension _AccessibilityRepresentationModifier: PrimitiveModifier {
+    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { AccessibilityRepresentationNode() }
+        C._makeNode(content, b, &node.content)
+        Representation._makeNode(m.representation, b, &node.representation)
+    }
+}
+
+/// The node of `accessibilityRepresentation`: the content is its only child for layout, drawing,
+/// hit testing and preferences; the representation is placed in the same frame for the host's
+/// accessibility queries, which read it instead of the content.
+@MainActor
+final class AccessibilityRepresentationNode: ModifierNode {
+    @exclusivity(unchecked) var representation: _Node?
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        super.placeNode(rect, ctx)
+        representation?.place(rect, ctx)
+    }
+}
+
+extension View {
+    /// Replaces this view's accessibility elements with those of `representation`, which is
+    /// never shown (SwiftUI's `accessibilityRepresentation(representation:)`): a custom control
+    /// can present itself as a `Slider` or a `Toggle`. Nothing reads it aloud here; a test finds
+    /// its elements in `ViewHost.accessibilityElements`.
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modifier(_AccessibilityRepresentationModifier(representation: representation()))
+    }
+}
