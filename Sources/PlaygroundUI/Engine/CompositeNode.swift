@@ -62,6 +62,7 @@ class CompositeNodeBase: _Node {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }
     override var isSpacer: Bool { child?.isSpacer ?? false }
+    override var zIndex: Double { child?.zIndex ?? 0 }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         child?.stackEdgeSpacing(edge, b) ?? .plain(edge)
     }

@@ -37,6 +37,10 @@ class ListNode: _Node {
         let it = currentItems()
         return it.count == 1 ? it[0].layoutPriority : 0
     }
+    override var zIndex: Double {
+        let it = currentItems()
+        return it.count == 1 ? it[0].zIndex : 0
+    }
     override var isSpacer: Bool {
         let it = currentItems()
         return it.count == 1 && it[0].isSpacer

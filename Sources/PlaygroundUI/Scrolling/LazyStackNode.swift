@@ -54,6 +54,14 @@ final class LazyStackNode: _Node {
         for a in active { for c in a.cells { body(c) } }
         if let p = pinned { body(p.node) }
     }
+    /// Rows in order, a row raised with `zIndex` (a row being dragged to a new place, §14.11)
+    /// over the others, the pinned header in front.
+    override func emitContent(_ ctx: inout EmitContext) {
+        var raised = false
+        for a in active { for c in a.cells { if c.zIndex > 0 { raised = true } else { c.emit(&ctx) } } }
+        if raised { for a in active { for c in a.cells where c.zIndex > 0 { c.emit(&ctx) } } }
+        if let p = pinned { p.node.emit(&ctx) }
+    }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         if let p = pinned { body(p.node) }
         var i = active.count

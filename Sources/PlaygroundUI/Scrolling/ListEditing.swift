@@ -46,22 +46,31 @@ extension DynamicViewContent {
     /// red minus button at its leading edge, and tapping it calls `action` with the row's offset.
     /// Outside edit mode, swiping a row toward the leading edge shows a red Delete button; a
     /// full swipe deletes at once (§14.14).
-    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
         _EditableContent(content: self, onDelete: action, onMove: nil)
     }
-    /// Lets a `List` reorder this content's rows. Accepted: in edit mode the rows show no grip and
-    /// cannot be dragged yet (§14.11).
-    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    /// Lets a `List` reorder this content's rows: in edit mode (`EditButton`) each row shows a
+    /// reorder grip at its trailing edge; dragging it moves the row, and dropping it calls
+    /// `action` with the row's offset and the offset to move it before (§14.11).
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
         _EditableContent(content: self, onDelete: nil, onMove: action)
     }
 }
 
 /// Content with edit actions (engine detail): outside a list it is its content; in a list each
-/// row gets its delete control in edit mode.
+/// row gets its delete button and reorder grip in edit mode. `onDelete` and `onMove` on it add to
+/// the same content, so a row has one set of controls.
 public struct _EditableContent<Content: DynamicViewContent> {
     let content: Content
     let onDelete: ((IndexSet) -> Void)?
     let onMove: ((IndexSet, Int) -> Void)?
+
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Content> {
+        _EditableContent(content: content, onDelete: action, onMove: onMove)
+    }
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Content> {
+        _EditableContent(content: content, onDelete: onDelete, onMove: action)
+    }
 }
 
 extension _EditableContent: DynamicViewContent, View, PrimitiveView {
@@ -72,51 +81,111 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
     }
     @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) }
 
-    /// The content's rows, each with its offset's delete action.
+    /// The content's rows, each with its offset's delete action and reorder grip.
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         var own: [_LazySegment] = []
         Content._makeLazySegments(view.content, &own)
         nonisolated(unsafe) let onDelete = view.onDelete
+        nonisolated(unsafe) let onMove = view.onMove
+        let total = own.reduce(0) { $0 + ($1.kind == .content ? $1.count : 0) }
         var offset = 0
         for segment in own {
-            guard segment.kind == .content, let onDelete else { segments.append(segment); continue }
+            guard segment.kind == .content, onDelete != nil || onMove != nil else { segments.append(segment); continue }
             let first = offset
-            var deletable = _LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
-                let row = _DeletableRow(element: ListSegmentElement(segment: segment, index: i),
-                                        delete: { onDelete(IndexSet(integer: first + i)) })
-                _DeletableRow._makeNode(row, g, &slot)
+            var editable = _LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
+                let row = _EditableRow(element: ListSegmentElement(segment: segment, index: i), offset: first + i, count: total,
+                                       delete: onDelete.map { action in { action(IndexSet(integer: first + i)) } },
+                                       move: onMove)
+                _EditableRow._makeNode(row, g, &slot)
             })
-            deletable.idIsTag = segment.idIsTag
-            segments.append(deletable)
+            editable.idIsTag = segment.idIsTag
+            segments.append(editable)
             offset += segment.count
         }
     }
 }
 
-/// One deletable row: in edit mode, a red minus button before it.
-struct _DeletableRow: View {
+/// One editable row. In edit mode: a red minus button before it (with `onDelete`) and a reorder
+/// grip at its trailing edge (with `onMove`). Dragging the grip lifts the row above the others
+/// and moves it with the finger; dropping it moves it by as many rows as it was dragged (rows
+/// taken as tall as this one), reported as `onMove` reports a move (§14.11). Outside edit mode a
+/// deletable row can be swiped (§14.14).
+struct _EditableRow: View {
     let element: ListSegmentElement
-    let delete: () -> Void
+    let offset: Int
+    let count: Int
+    let delete: (() -> Void)?
+    let move: ((IndexSet, Int) -> Void)?
     @Environment(\.editMode) private var editMode
     @Environment(\._listSelection) private var selection
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @State private var dragged: CGFloat = 0
+    @State private var contentHeight: CGFloat = 0
+
+    /// The row's height in the list: its content padded, at least the least row height.
+    private var pitch: CGFloat {
+        let modern = AnimationEra.current == .modern
+        return max(ListMetrics.rowMinHeight(modern: modern, dynamicTypeSize: typeSize),
+                   contentHeight + ListMetrics.rowInsets(modern: modern).vertical)
+    }
+
+    /// Where a drag of `dy` points drops the row: the offset it ends at, within the list.
+    static func target(offset: Int, count: Int, dy: CGFloat, pitch: CGFloat) -> Int {
+        guard pitch > 0, dy.isFinite else { return offset }
+        let steps = Int((dy / pitch).rounded())
+        return min(max(offset + steps, 0), max(count - 1, 0))
+    }
 
     var body: some View {
         // A list selecting several rows shows check circles instead in edit mode (§14.13).
         if editMode?.wrappedValue.isEditing == true && selection?.isMultiple != true {
             HStack(spacing: 16) {
-                Button(action: delete) {
-                    Image(systemName: "minus.circle.fill").foregroundColor(.red)
+                if let delete {
+                    Button(action: delete) {
+                        Image(systemName: "minus.circle.fill").foregroundColor(.red)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityLabel("Delete")
                 }
-                .buttonStyle(.plain)
-                .accessibilityLabel("Delete")
                 element
+                if let move {
+                    Spacer(minLength: 0)
+                    Image(systemName: "line.3.horizontal")
+                        .foregroundStyle(.secondary)
+                        .contentShape(Rectangle().inset(by: -10))
+                        .accessibilityLabel("Reorder")
+                        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global)
+                            .onChanged { dragged = $0.translation.height }
+                            .onEnded { value in
+                                let to = Self.target(offset: offset, count: count, dy: value.translation.height, pitch: pitch)
+                                dragged = 0
+                                if to != offset { move(IndexSet(integer: offset), to > offset ? to + 1 : to) }
+                            })
+                }
             }
-        } else {
+            .background(GeometryReader { g in
+                Color.clear
+                    .onAppear { contentHeight = g.size.height }
+                    .onChange(of: g.size.height) { _, h in contentHeight = h }
+            })
+            // While dragged, the row is lifted: its cell's background (as wide and tall as the
+            // cell) over the rows it passes.
+            .background {
+                let insets = ListMetrics.rowInsets(modern: AnimationEra.current == .modern)
+                (dragged == 0 ? Color.clear : ListMetrics.cardBackground)
+                    .padding(EdgeInsets(top: -insets.top, leading: -16, bottom: -insets.bottom, trailing: -16))
+            }
+            .offset(y: dragged)
+            .zIndex(dragged == 0 ? 0 : 1)
+            .transaction { $0.animation = nil }
+        } else if let delete {
             // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
             // deletes (§14.14).
             element.swipeActions(edge: .trailing) {
                 Button("Delete", role: .destructive, action: delete)
             }
+        } else {
+            element
         }
     }
 }

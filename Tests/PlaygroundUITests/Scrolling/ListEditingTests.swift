@@ -63,4 +63,39 @@ private struct Fruits: View {
         #expect(h.frame(ofText: "Edit") != nil)
         #expect(h.frame(ofText: "Apple")?.minX == before.minX, "the rows' content is back in place")
     }
+
+    /// §14.11: in edit mode a row with `onMove` shows a reorder grip at its trailing edge;
+    /// dragging it two rows down and dropping it reports the move as `move(fromOffsets:toOffset:)`
+    /// takes it (offset 0 to before offset 3).
+    @Test func dragTheReorderGripToMoveARow() throws {
+        let h = ViewHost(rootView: Fruits(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        #expect(h.tap(onText: "Edit"))
+        h.advance(frames: 30)
+        let apple = try #require(h.frame(ofText: "Apple")), banana = try #require(h.frame(ofText: "Banana"))
+        let pitch = banana.midY - apple.midY
+        #expect(abs(pitch - 44) < 1, "legacy rows are 44 pt apart: \(pitch)")
+        // The grip: at the row's trailing edge, 16 pt in from the card's side, on the row's line.
+        let grip = CGPoint(x: 390 - 16 - 16 - 8, y: apple.midY)
+        h.press(at: grip); h.advance()
+        h.move(to: CGPoint(x: grip.x, y: grip.y + pitch)); h.advance()
+        let midway = try #require(h.frame(ofText: "Apple"))
+        #expect(abs(midway.midY - (apple.midY + pitch)) < 1, "the row follows the finger: \(midway)")
+        h.move(to: CGPoint(x: grip.x, y: grip.y + 2 * pitch + 5)); h.advance()
+        h.release(at: CGPoint(x: grip.x, y: grip.y + 2 * pitch + 5)); h.advance(frames: 30)
+        let order = try ["Apple", "Banana", "Cherry"].map { try #require(h.frame(ofText: $0)).midY }
+        #expect(order[1] < order[2] && order[2] < order[0], "Banana, Cherry, Apple: \(order)")
+        // A short drag (less than half a row) moves nothing.
+        let cherry = try #require(h.frame(ofText: "Cherry"))
+        let grip2 = CGPoint(x: grip.x, y: cherry.midY)
+        h.press(at: grip2); h.advance()
+        h.move(to: CGPoint(x: grip2.x, y: grip2.y - 15)); h.advance()
+        h.release(at: CGPoint(x: grip2.x, y: grip2.y - 15)); h.advance(frames: 30)
+        #expect(h.frame(ofText: "Cherry")?.midY == cherry.midY)
+        // Outside edit mode there is no grip: a drag there scrolls or does nothing.
+        #expect(h.tap(onText: "Done")); h.advance(frames: 30)
+        #expect(_EditableRow.target(offset: 0, count: 3, dy: 10 * pitch, pitch: pitch) == 2, "clamped to the last row")
+        #expect(_EditableRow.target(offset: 2, count: 3, dy: -10 * pitch, pitch: pitch) == 0)
+    }
 }
+
