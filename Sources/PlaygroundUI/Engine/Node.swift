@@ -461,6 +461,10 @@ struct PlaceContext {
     /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
     /// views): lazy stacks build only the rows near it.
     var visible = CGRect.infinite
+    /// The nearest enclosing scroll view's viewport (root space) and the axes it scrolls
+    /// (`scrollTransition`, §14.15); nil outside scroll views.
+    var scrollViewport: CGRect?
+    var scrollAxes: Axis.Set = []
     /// The safe area in root space (the window minus the host's insets, narrowed by
     /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
     var safeArea = CGRect.infinite

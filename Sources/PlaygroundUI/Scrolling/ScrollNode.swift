@@ -91,6 +91,8 @@ final class ScrollNode: ModifierNode {
         if case .idle = motion { offset = clamped(offset) }
         var inner = ctx
         inner.visible = ctx.visible.intersection(r)
+        inner.scrollViewport = r
+        inner.scrollAxes = axes
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
     }
 
