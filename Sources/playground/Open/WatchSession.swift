@@ -29,20 +29,13 @@ final class WatchSession {
     private func log(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
 
     func run() -> Never {
-        // Ctrl-C / SIGTERM: stop the program we started, then go.
-        for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            let windowFile = windowFile
-            // Held strongly: `run()` never returns, and a release build frees a session that is
-            // only referenced weakly (the signal would then leave the child running).
-            source.setEventHandler { [self] in
-                self.stopChild()
-                try? FileManager.default.removeItem(at: windowFile)
-                exit(code)
-            }
-            source.resume()
-            Self.signalSources.append(source)
+        // Ctrl-C / SIGTERM: the compilers (if a rebuild runs) and the program we started are
+        // stopped, temporaries removed, then one line.
+        nonisolated(unsafe) let session = self
+        BuildInterrupts.install { building in
+            session.stopChild()
+            try? FileManager.default.removeItem(at: session.windowFile)
+            return building.map { "interrupted while \($0); watch ended" } ?? "interrupted: watch ended"
         }
         log("watching \(path) for changes (Ctrl-C stops)\n")
         while true {
@@ -59,8 +52,6 @@ final class WatchSession {
             usleep(150_000)
         }
     }
-
-    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
     /// The file's inode, size and modification time (a save by rename changes the inode); for an
     /// app, those of every file under its folder (or of its files).
