@@ -173,4 +173,24 @@ struct OpenFaultTests {
         }
         return found
     }
+
+    // MARK: Files the outline cannot follow (item 8)
+
+    /// An unbalanced bracket or an unterminated string is the compiler's error (exit 1) at the
+    /// user's line, not "no view to show", and no error points into generated code.
+    @Test(arguments: [
+        ("Unbalanced", "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") }\n#Preview { V() }\n", "3:1: error"),
+        ("Unterminated", "import SwiftUI\nstruct V: View { var body: some View { Text(\"x) } }\n#Preview { V() }\n", "2:45: error: unterminated string literal"),
+        ("OpenComment", "import SwiftUI\n/* no end\n#Preview { Text(\"x\") }\n", "error: unterminated '/*' comment"),
+    ])
+    func aFileTheOutlineCannotFollowGetsTheCompilersError(name: String, source: String, expected: String) throws {
+        let dir = Tool.tempDir("outline-\(name)")
+        let file = dir.appendingPathComponent("\(name).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Self.open([file.path, "--headless", "--frames", "1"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(!r.stderr.contains("no view to show"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(file.path):") && r.stderr.contains(expected), "\(r.stderr)")
+        #expect(!r.stderr.contains("playground open"), "an error in generated code: \(r.stderr)")
+    }
 }

@@ -240,7 +240,8 @@ struct AppSources: OpenProgram {
 
     /// Throws one line when the app cannot run: nothing to show, or two `@main` types.
     func checkRunnable() throws {
-        if !hasMainType && !files.contains(where: { $0.outline.hasView }) {
+        // A file the outline could not follow goes to the compiler, which says what is wrong.
+        if !hasMainType && !files.contains(where: { $0.outline.hasView || !$0.outline.isWellFormed }) {
             throw PlaygroundError.badFlag("\(root.path): no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its \(files.count) Swift files")
         }
         let mains = files.filter { $0.outline.hasMainType }
