@@ -193,4 +193,23 @@ struct OpenFaultTests {
         #expect(r.stderr.contains("\(file.path):") && r.stderr.contains(expected), "\(r.stderr)")
         #expect(!r.stderr.contains("playground open"), "an error in generated code: \(r.stderr)")
     }
+
+    // MARK: --watch (item 10)
+
+    /// Deleting the watched file is said once; the watch goes on, and the file's return rebuilds.
+    @Test func deletingTheWatchedFileIsSaidAndWatched() throws {
+        let dir = Tool.tempDir("watch-delete")
+        let file = dir.appendingPathComponent("Gone.swift")
+        try Self.okFile.write(to: file, atomically: true, encoding: .utf8)
+        let run = try Running(["open", file.path, "--watch", "--headless", "--frames", "1"], environment: Self.environment(), name: "watch-delete-log")
+        try #require(XvfbDisplay.waitFor(300) { run.stderr.contains(" Gone.swift: new view") }, "no first build: \(run.stderr)")
+        try FileManager.default.removeItem(at: file)
+        #expect(XvfbDisplay.waitFor(30) { run.stderr.contains("\(file.path) was deleted (or moved away); keeping the last view and watching for it to come back") },
+                "\(run.stderr)")
+        try "import SwiftUI\n#Preview { Text(\"back\") }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(XvfbDisplay.waitFor(300) { run.stderr.components(separatedBy: " Gone.swift: new view").count == 3 }, "\(run.stderr)")
+        #expect(run.process.isRunning)
+        #expect(run.stderr.components(separatedBy: "was deleted").count == 2, "said once: \(run.stderr)")
+    }
 }
+

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Issue 26's window cases under Xvfb: a `--watch` save that crashes at run time keeps the last
+/// good view on screen with the crash in the banner (item 2).
+@Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
+struct OpenWindowFaultTests {
+    static let cache = Tool.tempDir("window-fault-cache")
+    static var environment: [String: String] { ["PLAYGROUND_CACHE": cache.path] }
+
+    static func watchSource(_ body: String) -> String {
+        """
+        import SwiftUI
+
+        struct Backdrop: View {
+            var body: some View {
+                \(body)
+            }
+        }
+
+        #Preview { Backdrop() }
+
+        """
+    }
+
+    /// A save that crashes at run time: the watch goes on, the last good (blue) view comes back
+    /// with the crash's reason in the banner, and the next good save replaces it.
+    @Test func aSaveThatCrashesKeepsTheLastGoodView() throws {
+        let dir = Tool.tempDir("watch-crash")
+        let file = dir.appendingPathComponent("Backdrop.swift")
+        try Self.watchSource("Color.blue").write(to: file, atomically: true, encoding: .utf8)
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let watcher = try x.launch(["open", file.path, "--watch", "--size", "240x160"], extraEnvironment: Self.environment)
+        defer { if watcher.isRunning { watcher.terminate(); watcher.waitUntilExit() } }
+        let blue: ((r: Int, g: Int, b: Int)) -> Bool = { $0.b > 200 && $0.r < 60 && $0.g < 160 }
+        #expect(x.waitForColor(name: "Backdrop.swift", seconds: 300, at: (120, 120), blue), "the first build never showed blue: \(x.appReport)")
+
+        try Self.watchSource("fatalError(\"the crash of this save\")").write(to: file, atomically: true, encoding: .utf8)
+        let banner: ((r: Int, g: Int, b: Int)) -> Bool = { $0.r > 150 && $0.r < 215 && $0.g < 60 && $0.b < 60 }
+        #expect(XvfbDisplay.waitFor(300) { x.appStderr.contains("showing the last good version until the next save") }, "\(x.appReport)")
+        #expect(x.waitForColor(name: "Backdrop.swift", seconds: 120, at: (4, 4), banner), "no banner after the crash: \(x.appReport)")
+        #expect(x.waitForColor(name: "Backdrop.swift", seconds: 60, at: (120, 150), blue), "the last good view is not shown: \(x.appReport)")
+        #expect(watcher.isRunning, "the watch ended: \(x.appReport)")
+        #expect(x.appStderr.contains("Backdrop.swift crashed: Backdrop.swift:5: Fatal error: the crash of this save; showing the last good version until the next save"),
+                "\(x.appReport)")
+        #expect(!x.appStderr.contains("watch ended"), "\(x.appReport)")
+
+        try Self.watchSource("Color.green").write(to: file, atomically: true, encoding: .utf8)
+        #expect(x.waitForColor(name: "Backdrop.swift", seconds: 300, at: (4, 4)) { $0.g > 150 && $0.r < 100 && $0.b < 130 },
+                "the fixed version never appeared: \(x.appReport)")
+        watcher.terminate()
+        #expect(XvfbDisplay.waitFor(30) { !watcher.isRunning }, "SIGTERM should end the watch")
+    }
+}
+
+extension XvfbDisplay {
+    /// The app's stderr so far.
+    var appStderr: String {
+        let report = appReport
+        guard let range = report.range(of: "stderr: ") else { return "" }
+        let log = String(report[range.upperBound...])
+        return log == "(empty)" ? "" : log
+    }
+
+    /// A screenshot of the window named `name` (nil when it is not there).
+    func screenshot(name: String) -> RGBImage? {
+        let window = ((try? xdotool(["search", "--name", name])) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+        guard !window.isEmpty else { return nil }
+        let shot = Tool.tempDir("fault-shot").appendingPathComponent("w.png")
+        // The window may close under `import` (the watcher swaps programs): import then waits
+        // forever holding a server grab, so it gets 5 s and is killed (which ends the grab).
+        guard let grab = try? Tool.run(["-s", "KILL", "5", X11Tools.importTool, "-window", window, shot.path],
+                                       executable: URL(fileURLWithPath: "/usr/bin/timeout"), environment: environment),
+              grab.status == 0 else { return nil }
+        return RGBImage.load(shot.path)
+    }
+
+    /// Waits up to `seconds` until the pixel at `point` of the window named `name` passes `test`.
+    func waitForColor(name: String, seconds: Double, at point: (Int, Int), _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Bool {
+        Self.waitFor(seconds) {
+            guard let image = screenshot(name: name), point.0 < image.width, point.1 < image.height else { return false }
+            return test(image.pixel(point.0, point.1))
+        }
+    }
+}
