@@ -1,12 +1,71 @@
 import Foundation
 import Testing
 
-/// Issue 26's window cases under Xvfb: a `--watch` save that crashes at run time keeps the last
-/// good view on screen with the crash in the banner (item 2).
+/// Issue 26's window cases under Xvfb: a body that never returns cannot keep the window from
+/// SIGTERM, SIGINT or being closed (items 3), and a `--watch` save that crashes at run time keeps
+/// the last good view on screen with the crash in the banner (item 2).
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
 struct OpenWindowFaultTests {
     static let cache = Tool.tempDir("window-fault-cache")
     static var environment: [String: String] { ["PLAYGROUND_CACHE": cache.path] }
+
+    /// A preview whose body never returns (the campaign's loop).
+    static let loopFile = """
+    import SwiftUI
+
+    struct Spinner: View {
+        var body: some View {
+            var i = 0
+            while i >= 0 { i = (i &+ 1) & 0xffff }
+            return Text("never \\(i)")
+        }
+    }
+
+    #Preview { Spinner() }
+
+    """
+
+    enum Stop: String, CaseIterable { case sigterm, sigint, windowClose, controlQ, windowKill }
+
+    /// Each way of stopping ends the stuck window within seconds, with one line and its exit
+    /// code: 143 / 130 for the signals, 0 for a closed window (as any closed window).
+    @Test(arguments: Stop.allCases)
+    func aBodyThatNeverReturnsCannotKeepTheWindowOpen(stop: Stop) throws {
+        let dir = Tool.tempDir("loop-\(stop.rawValue)")
+        let file = dir.appendingPathComponent("Loop.swift")
+        try Self.loopFile.write(to: file, atomically: true, encoding: .utf8)
+        let x = try XvfbDisplay()
+        defer { x.stop() }
+        let app = try x.launch(["open", file.path, "--size", "200x100"], extraEnvironment: Self.environment)
+        let window = x.waitForWindow(named: "Loop.swift", seconds: 300)
+        try #require(!window.isEmpty, "no window: \(x.appReport)")
+        switch stop {
+        case .sigterm: kill(app.processIdentifier, SIGTERM)
+        case .sigint: kill(app.processIdentifier, SIGINT)
+        case .windowClose: _ = try x.xdotool(["windowclose", window])
+        case .controlQ: _ = try x.xdotool(["key", "--window", window, "ctrl+q"])
+        case .windowKill: _ = try x.xdotool(["windowkill", window])
+        }
+        #expect(XvfbDisplay.waitFor(60) { !app.isRunning }, "still running after \(stop): \(x.appReport)")
+        guard !app.isRunning else { return }
+        #expect(app.terminationReason == .exit)
+        let expected: Int32 = switch stop { case .sigterm: 143; case .sigint: 130; default: 0 }
+        #expect(app.terminationStatus == expected, "\(x.appReport)")
+        let lines = x.appStderr.split(separator: "\n").filter { !$0.hasPrefix("building ") && !$0.hasPrefix("built ") && !$0.hasPrefix("preparing ") }
+        #expect(lines.count == 1, "\(x.appReport)")
+        let line = lines.first.map(String.init) ?? ""
+        switch stop {
+        case .sigterm, .sigint:
+            #expect(line.hasPrefix("interrupted: the view's code did not return for 2 s (an endless loop?); stopped "), "\(line)")
+        case .windowClose:
+            #expect(line.hasPrefix("the window was destroyed while the view's code was still running"), "\(line)")
+        case .controlQ:
+            #expect(line.hasPrefix("the window was closed with Ctrl-Q while the view's code was still running"), "\(line)")
+        case .windowKill:
+            #expect(line.hasPrefix("the window was disconnected from the display while the view's code was still running"), "\(line)")
+        }
+        #expect(!x.appStderr.contains("READY"), "a stray READY line: \(x.appStderr)")
+    }
 
     static func watchSource(_ body: String) -> String {
         """
