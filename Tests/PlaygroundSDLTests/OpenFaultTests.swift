@@ -194,6 +194,90 @@ struct OpenFaultTests {
         #expect(!r.stderr.contains("playground open"), "an error in generated code: \(r.stderr)")
     }
 
+    // MARK: Smaller ones (item 10)
+
+    /// A file named main.swift with previews is the program's top-level code: its previews show.
+    @Test func aMainSwiftWithPreviewsRuns() throws {
+        let dir = Tool.tempDir("main-swift")
+        let file = dir.appendingPathComponent("main.swift")
+        try "import SwiftUI\nstruct V: View { var body: some View { Color.blue } }\n#Preview { V() }\n#Preview(\"Two\") { Text(\"2\") }\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("frames")
+        let r = try Self.open([file.path, "--headless", "--frames", "1", "--size", "40x40", "--record", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00000.png").path))
+        #expect(frame.pixel(20, 20).b > 200, "the first preview (blue) is shown")
+    }
+
+    /// A name with a line break opens; every message shows it escaped.
+    @Test func aFileNameWithALineBreakOpens() throws {
+        let dir = Tool.tempDir("newline-name")
+        let file = dir.appendingPathComponent("new\nline.swift")
+        try Self.okFile.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Self.open([file.path, "--headless", "--frames", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("built new\\nline.swift"), "\(r.stderr)")
+        let broken = dir.appendingPathComponent("bad\nname.swift")
+        try "import SwiftUI\n#Preview { Text(\"x\").frob() }\n".write(to: broken, atomically: true, encoding: .utf8)
+        let e = try Self.open([broken.path, "--headless", "--frames", "1"])
+        #expect(e.status == 1)
+        #expect(e.stderr.contains("\(dir.path)/bad\\nname.swift:2:"), "\(e.stderr)")
+    }
+
+    /// A symbolic link loop is named as one.
+    @Test func aSymbolicLinkLoopIsNamed() throws {
+        let dir = Tool.tempDir("link-loop")
+        let a = dir.appendingPathComponent("A.swift"), b = dir.appendingPathComponent("B.swift")
+        try FileManager.default.createSymbolicLink(atPath: a.path, withDestinationPath: b.path)
+        try FileManager.default.createSymbolicLink(atPath: b.path, withDestinationPath: a.path)
+        let r = try Self.open([a.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "playground: error: \(a.path): a symbolic link loop (the links point at each other), expected a .swift file\n", "\(r.stderr)")
+    }
+
+    /// An unknown `--preview` lists ten names and how many more, not all 300.
+    @Test func anUnknownPreviewListsAFewNames() throws {
+        let entries = (1...300).map { PreviewCatalog.Entry(name: "Preview \($0)", makeView: { AnyView(EmptyView()) }) }
+        do {
+            _ = try PlaygroundPage.preview(named: "301", in: entries)
+            Issue.record("preview 301 of 300 was found")
+        } catch {
+            let line = "\(error)"
+            #expect(line == "--preview '301': no such preview; the previews are \"Preview 1\", \"Preview 2\", \"Preview 3\", \"Preview 4\", \"Preview 5\", \"Preview 6\", \"Preview 7\", \"Preview 8\", \"Preview 9\", \"Preview 10\" and 290 more (or their numbers 1–300)")
+        }
+        #expect(try PlaygroundPage.preview(named: "300", in: entries).name == "Preview 300")
+    }
+
+    /// Script lines timed after the run's end are named in one line; a time past the limit says
+    /// the limit.
+    @Test func scriptLinesAfterTheEndAreNamed() throws {
+        let dir = Tool.tempDir("late-script")
+        let script = dir.appendingPathComponent("late.txt")
+        try "# late\n0.05 tap 1,1\n0.5 tap \"text\"\n0.7 key right\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try Tool.run(["run", "frames-onchange", "--headless", "--frames", "10", "--script", script.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "script line 3: 0.5 s is after the run's end at 0.15 s (10 frames at 60 fps), not delivered (nor 1 later line); run longer with --duration or --frames\n", "\(r.stderr)")
+        try "1000000.5 tap 1,1\n".write(to: script, atomically: true, encoding: .utf8)
+        let far = try Tool.run(["run", "frames-onchange", "--headless", "--frames", "10", "--script", script.path])
+        #expect(far.status == 2)
+        #expect(far.stderr == "playground: error: \(script.path):1: expected a time in seconds (a number from 0 to 1000000) first, found '1000000.5'\n", "\(far.stderr)")
+    }
+
+    /// Every error line starts `playground: error: `: the command's, the built program's, and a
+    /// run that nests views too deeply.
+    @Test func everyErrorLineHasOnePrefix() throws {
+        let dir = Tool.tempDir("prefix")
+        let file = dir.appendingPathComponent("Hello.swift")
+        try Self.okFile.write(to: file, atomically: true, encoding: .utf8)
+        let fromProgram = try Self.open([file.path, "--headless", "--frames", "1", "--preview", "Nope"])
+        #expect(fromProgram.status == 2)
+        #expect(fromProgram.stderr.split(separator: "\n").last?.hasPrefix("playground: error: --preview 'Nope': no such preview") == true, "\(fromProgram.stderr)")
+        let fromCommand = try Self.open([dir.appendingPathComponent("Missing.swift").path])
+        #expect(fromCommand.stderr.hasPrefix("playground: error: "), "\(fromCommand.stderr)")
+        let fromRun = try Tool.run(["run", "nope"])
+        #expect(fromRun.stderr.hasPrefix("playground: error: "), "\(fromRun.stderr)")
+    }
+
     // MARK: --watch (item 10)
 
     /// Deleting the watched file is said once; the watch goes on, and the file's return rebuilds.

@@ -43,7 +43,7 @@ struct AppSources: OpenProgram {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw PlaygroundError.io("\(path): no such file or folder")
+            throw PlaygroundError.io("\(path): \(SwiftFile.whyMissing(url.path).replacingOccurrences(of: "no such file", with: "no such file or folder"))")
         }
         let given: URL? = isDirectory.boolValue ? nil : url
         if given != nil { url = url.deletingLastPathComponent() }

@@ -84,7 +84,7 @@ final class WatchSession {
             bannerError = reason
             send("error " + WatchChannel.escape(reason))
         } catch {
-            log("playground: error: \(error)\n")
+            log("\(PlaygroundError.prefix)\(error)\n")
         }
     }
 
@@ -138,7 +138,7 @@ final class WatchSession {
                 fingerprint = file.source
             }
         } catch {
-            report("\(error)", detail: "playground: error: \(error)\n")
+            report("\(error)", detail: "\(PlaygroundError.prefix)\(error)\n")
             return
         }
         guard fingerprint != lastSource || (child == nil && !headless) else {
@@ -158,7 +158,7 @@ final class WatchSession {
         } catch let failure as CompileFailure {
             report(Self.firstError(failure.output, fileName: app == nil ? title : nil), detail: failure.output)
         } catch {
-            report("\(error)", detail: "playground: error: \(error)\n")
+            report("\(error)", detail: "\(PlaygroundError.prefix)\(error)\n")
         }
     }
 
