@@ -66,6 +66,7 @@ struct SwiftFileBuilder {
         } catch {
             throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
+        try? FileManager.default.removeItem(at: work.appendingPathComponent(Self.compilerTemporaries))
         let published = try cache.publish(work, as: "builds/\(key)")
         return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
     }
@@ -97,8 +98,13 @@ struct SwiftFileBuilder {
             }
             try? FileManager.default.removeItem(at: shim)
         }
+        try? FileManager.default.removeItem(at: work.appendingPathComponent(Self.compilerTemporaries))
         return try cache.publish(work, as: "runtime/\(layout.identity)")
     }
+
+    /// The folder of a build's work folder the compiler keeps its temporary files in (its
+    /// `TMPDIR`), removed before the build is published.
+    static let compilerTemporaries = "compiler-tmp"
 
     /// Runs swiftc (`CompilerProcess`: its own process group, its temporaries in `work`), its
     /// output captured; on a terminal a ticking "label… N s" line meanwhile.
@@ -121,7 +127,7 @@ struct SwiftFileBuilder {
             if tty { log("\r\u{1B}[K") }
         }
         let compiler = CompilerProcess(executable: layout.swiftc, arguments: arguments,
-                                       temporaryFolder: work.appendingPathComponent("compiler-tmp"))
+                                       temporaryFolder: work.appendingPathComponent(Self.compilerTemporaries))
         return try BuildInterrupts.building(label) { try compiler.run() }
     }
 }
