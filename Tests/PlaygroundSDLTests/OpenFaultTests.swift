@@ -194,6 +194,21 @@ struct OpenFaultTests {
         #expect(!r.stderr.contains("playground open"), "an error in generated code: \(r.stderr)")
     }
 
+    /// In a watch, such a save shows the compiler's first error too (stderr and banner), not
+    /// "no view to show".
+    @Test func aBrokenSaveInAWatchGetsTheCompilersError() throws {
+        let dir = Tool.tempDir("outline-watch")
+        let file = dir.appendingPathComponent("Braces.swift")
+        try Self.okFile.write(to: file, atomically: true, encoding: .utf8)
+        let run = try Running(["open", file.path, "--watch", "--headless", "--frames", "1"], environment: Self.environment(), name: "outline-watch-log")
+        try #require(XvfbDisplay.waitFor(300) { run.stderr.contains(" Braces.swift: new view") }, "no first build: \(run.stderr)")
+        try "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") }\n#Preview { V() }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(XvfbDisplay.waitFor(300) { run.stderr.contains("keeping the last good view; fix the file and save again") }, "\(run.stderr)")
+        #expect(run.stderr.contains("\(file.path):4:1: error: expected '}' in struct"), "\(run.stderr)")
+        #expect(!run.stderr.contains("no view to show"), "\(run.stderr)")
+        #expect(run.process.isRunning)
+    }
+
     // MARK: Smaller ones (item 10)
 
     /// A file named main.swift with previews is the program's top-level code: its previews show.
