@@ -9,13 +9,15 @@ struct OpenWindowFaultTests {
     static let cache = Tool.tempDir("window-fault-cache")
     static var environment: [String: String] { ["PLAYGROUND_CACHE": cache.path] }
 
-    /// A preview whose body never returns (the campaign's loop).
+    /// A preview whose body never returns (the campaign's loop). It says "looping" first, so the
+    /// test acts once the main thread is in the loop (not while SDL still sets the window up).
     static let loopFile = """
     import SwiftUI
 
     struct Spinner: View {
         var body: some View {
             var i = 0
+            FileHandle.standardError.write(Data("looping\\n".utf8))
             while i >= 0 { i = (i &+ 1) & 0xffff }
             return Text("never \\(i)")
         }
@@ -39,6 +41,7 @@ struct OpenWindowFaultTests {
         let app = try x.launch(["open", file.path, "--size", "200x100"], extraEnvironment: Self.environment)
         let window = x.waitForWindow(named: "Loop.swift", seconds: 300)
         try #require(!window.isEmpty, "no window: \(x.appReport)")
+        try #require(XvfbDisplay.waitFor(120) { x.appStderr.contains("looping\n") }, "the body never ran: \(x.appReport)")
         switch stop {
         case .sigterm: kill(app.processIdentifier, SIGTERM)
         case .sigint: kill(app.processIdentifier, SIGINT)
@@ -51,7 +54,9 @@ struct OpenWindowFaultTests {
         #expect(app.terminationReason == .exit)
         let expected: Int32 = switch stop { case .sigterm: 143; case .sigint: 130; default: 0 }
         #expect(app.terminationStatus == expected, "\(x.appReport)")
-        let lines = x.appStderr.split(separator: "\n").filter { !$0.hasPrefix("building ") && !$0.hasPrefix("built ") && !$0.hasPrefix("preparing ") }
+        let lines = x.appStderr.split(separator: "\n").filter {
+            !$0.hasPrefix("building ") && !$0.hasPrefix("built ") && !$0.hasPrefix("preparing ") && $0 != "looping"
+        }
         #expect(lines.count == 1, "\(x.appReport)")
         let line = lines.first.map(String.init) ?? ""
         switch stop {
