@@ -43,7 +43,7 @@ struct PreviewRender {
         process.executableURL = app
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["PLAYGROUND_TITLE"] = source.name
+        environment["PLAYGROUND_TITLE"] = PlaygroundError.oneLine(source.name)
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -20,7 +20,7 @@ final class WatchedProgram: @unchecked Sendable {
         process.executableURL = app
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env["PLAYGROUND_TITLE"] = title
+        env["PLAYGROUND_TITLE"] = PlaygroundError.oneLine(title)
         env["PLAYGROUND_WATCH_CHANNEL"] = "1"
         env["PLAYGROUND_WINDOW_FILE"] = windowFile.path
         process.environment = env
