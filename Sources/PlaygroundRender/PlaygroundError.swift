@@ -18,6 +18,15 @@ public enum PlaygroundError: Error, CustomStringConvertible, Equatable {
     /// An external tool (ffmpeg) is missing or failed.
     case tool(String)
 
+    /// What every error line of the tools and of the programs they run starts with, so that all
+    /// read alike: `playground: error: MESSAGE`.
+    public static let prefix = "playground: error: "
+
+    /// Writes `prefix` and `message` on one line to stderr.
+    public static func report(_ message: String) {
+        FileHandle.standardError.write(Data((prefix + oneLine(message) + "\n").utf8))
+    }
+
     /// The message on one line: control characters (line breaks, tabs, escapes from a file name
     /// or a scene name) are shown as `\n`, `\r`, `\t` or `\u{…}`.
     public var description: String { Self.oneLine(message) }

@@ -55,7 +55,7 @@ public final class PlaygroundPage: @unchecked Sendable {
         do {
             try MainActor.assumeIsolated { try body(self) }
         } catch {
-            FileHandle.standardError.write(Data("\(title): error: \(error)\n".utf8))
+            PlaygroundError.report("\(error)")
             exit(2)
         }
     }

@@ -41,7 +41,7 @@ extension PlaygroundPage {
         }
         for entry in chosen {
             if let device = entry.device, !device.isKnown {
-                FileHandle.standardError.write(Data("\(title): note: preview device '\(device.rawValue)' is not known here; \"\(entry.name)\" uses \(Int(PreviewDevice.defaultScreenSize.width))×\(Int(PreviewDevice.defaultScreenSize.height)) points\n".utf8))
+                FileHandle.standardError.write(Data("playground: note: preview device '\(device.rawValue)' is not known here; \"\(entry.name)\" uses \(Int(PreviewDevice.defaultScreenSize.width))×\(Int(PreviewDevice.defaultScreenSize.height)) points\n".utf8))
             }
         }
         try LiveViewRunner.run(scenes: scenes, options: options)
@@ -52,7 +52,12 @@ extension PlaygroundPage {
         if let e = previews.first(where: { $0.name == name }) { return e }
         if let e = previews.first(where: { $0.name.lowercased() == name.lowercased() }) { return e }
         if let n = Int(name), previews.indices.contains(n - 1) { return previews[n - 1] }
-        let names = previews.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw PlaygroundError.badFlag("--preview '\(name)': no such preview; the previews are \(names) (or their numbers 1–\(previews.count))")
+        throw PlaygroundError.badFlag("--preview '\(name)': no such preview; the previews are \(listed(previews)) (or their numbers 1–\(previews.count))")
+    }
+
+    /// The previews' names, quoted: the first ten and how many more, so the line stays short.
+    static func listed(_ previews: [PreviewCatalog.Entry], limit: Int = 10) -> String {
+        let names = previews.prefix(limit).map { "\"\($0.name.count > 60 ? String($0.name.prefix(59)) + "…" : $0.name)\"" }.joined(separator: ", ")
+        return previews.count > limit ? names + " and \(previews.count - limit) more" : names
     }
 }

@@ -7,7 +7,7 @@ do {
     var command = try PlaygroundCommand.parseAsRoot()
     try command.run()
 } catch let error as PlaygroundError {
-    FileHandle.standardError.write(Data("playground: error: \(error)\n".utf8))
+    PlaygroundError.report(error.description)
     exit(2)
 } catch let code as ExitCode {
     exit(code.rawValue)
@@ -15,6 +15,6 @@ do {
     let code = PlaygroundCommand.exitCode(for: error)
     if code == .success { PlaygroundCommand.exit(withError: error) }
     let message = PlaygroundCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    FileHandle.standardError.write(Data("playground: error: \(message)\n".utf8))
+    PlaygroundError.report(message)
     exit(2)
 }

@@ -56,7 +56,7 @@ public final class HeadlessRecorder {
         LargeStack.onOverflow = { [log] message in
             // A view nested deeper than the stack allows: keep the frames made so far, then stop.
             trap.cancel()
-            var line = "error: \(message)"
+            var line = PlaygroundError.prefix + message
             if let writer, let dir = recordFolder {
                 try? writer.finish()
                 let n = writer.framesWritten
@@ -96,6 +96,9 @@ public final class HeadlessRecorder {
         if let writer { do { try writer.finish() } catch { throw failed(error, writer) } }
         if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         player.notes.forEach(log)
+        if let note = player.undeliveredNote(endTime: Double(total - 1) / Double(options.fps), frames: total, fps: options.fps) {
+            log(note)
+        }
         let summary = Summary(frames: total, pixelWidth: pw, pixelHeight: ph, seconds: Date().timeIntervalSince(start),
                               rasterSeconds: rasterTime)
         if let dir = options.record {

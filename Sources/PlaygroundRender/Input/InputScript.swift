@@ -64,6 +64,9 @@ public struct InputScript: Equatable, Sendable {
     /// Parses script text; `file` names it in errors. CRLF and CR line ends and a leading UTF-8
     /// byte-order mark read exactly like LF text (Swift's `"\r\n"` is one Character, so the
     /// text is split on Unicode scalars).
+    /// The latest time a line may have: 1,000,000 s (11.6 days).
+    public static let maxTime = 1_000_000.0
+
     public static func parse(_ text: String, file: String) throws -> InputScript {
         var events: [Event] = []
         for (index, rawLine) in lines(of: text).enumerated() {
@@ -73,8 +76,8 @@ public struct InputScript: Equatable, Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let (timeText, rest1) = splitWord(trimmed)
-            guard isDecimal(timeText, signed: false), let time = Double(timeText), time.isFinite, time >= 0, time <= 1_000_000 else {
-                throw fail("expected a time in seconds (a number ≥ 0) first, found '\(timeText)'")
+            guard isDecimal(timeText, signed: false), let time = Double(timeText), time.isFinite, time >= 0, time <= maxTime else {
+                throw fail("expected a time in seconds (a number from 0 to 1000000) first, found '\(timeText)'")
             }
             let (verb, rest2) = splitWord(rest1)
             let args = rest2.trimmingCharacters(in: .whitespaces)

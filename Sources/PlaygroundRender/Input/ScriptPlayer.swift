@@ -17,6 +17,17 @@ public final class ScriptPlayer {
     /// The time of the next event, if any.
     public var nextTime: Double? { next < events.count ? events[next].time : nil }
 
+    /// One line about the lines a run that ended at `endTime` (its last frame) never delivered,
+    /// naming the first and counting the rest; nil when every line was delivered.
+    public func undeliveredNote(endTime: Double, frames: Int, fps: Int) -> String? {
+        guard next < events.count else { return nil }
+        let first = events[next]
+        let more = events.count - next - 1
+        let end = String(format: "%.3g", endTime)
+        let rest = more == 0 ? "" : " (nor \(more) later line\(more == 1 ? "" : "s"))"
+        return "script line \(first.line): \(first.time) s is after the run's end at \(end) s (\(frames) frame\(frames == 1 ? "" : "s") at \(fps) fps), not delivered\(rest); run longer with --duration or --frames"
+    }
+
     /// Delivers every event due at or before `time` (seconds on the host's clock).
     public func deliver(upTo time: Double, to host: ViewHost) {
         deliver(upTo: time, host: { host }, key: { host.send(.key($0)) })

@@ -33,11 +33,15 @@ public final class WindowRunner {
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
             throw PlaygroundError.noDisplay("no display found (DISPLAY and WAYLAND_DISPLAY are unset): use --headless to run offscreen, e.g. with --record DIR")
         }
-        // A launcher may leave SIGTERM/SIGINT blocked (Foundation's Process does); SDL turns them
-        // into SDL_QUIT only if they are delivered.
+        // A launcher may leave SIGTERM/SIGINT blocked (Foundation's Process does); they must be
+        // delivered. The watchdog takes them (not SDL), so that they work even while the user's
+        // code holds the main thread.
         var signals = sigset_t()
         sigemptyset(&signals); sigaddset(&signals, SIGTERM); sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        let watchdog = WindowWatchdog(title: first.title)
+        defer { watchdog.finish() }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
@@ -47,7 +51,7 @@ public final class WindowRunner {
         let engine = try TTFTextEngine()
         engine.fontWarnings.forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let watch = WatchChannel.fromEnvironment()
-        var size = options.size ?? first.resolvedSize(textMeasurer: engine)
+        var size = options.size ?? watchdog.userCode { first.resolvedSize(textMeasurer: engine) }
         var x = Int32(bitPattern: 0x2FFF_0000), y = x  // SDL_WINDOWPOS_CENTERED
         // Centred, but never with the top-left corner (title, first rows) off a screen smaller
         // than the window (an iPhone-sized preview on a 768-pixel-high display).
@@ -75,8 +79,9 @@ public final class WindowRunner {
         }
         guard let sdlRenderer else { throw PlaygroundError.noDisplay("no SDL renderer: \(String(cString: SDL_GetError()))") }
         defer { SDL_DestroyRenderer(sdlRenderer) }
+        watchdog.watch(window: window)
 
-        let session = LiveSession(scenes: scenes, size: size, options: options, textMeasurer: engine)
+        let session = watchdog.userCode { LiveSession(scenes: scenes, size: size, options: options, textMeasurer: engine) }
         let player = ScriptPlayer(script)
         let surface = WindowSurface(window: window, renderer: sdlRenderer, text: engine)
         let input = WindowInput(window: window)
@@ -85,7 +90,6 @@ public final class WindowRunner {
         var shownTitle = session.title
         let frameSeconds = 1 / Double(options.fps)
         watch?.save(window: window)
-        FileHandle.standardError.write(Data("READY \(shownTitle)\n".utf8))
         while running {
             // A pending script keeps the clock running so its lines arrive on time.
             let busy = session.needsFrames || needsPresent || !player.isFinished
@@ -97,7 +101,9 @@ public final class WindowRunner {
                     // Input belongs to the coming frame: a debounce or a `Task.sleep` it starts is
                     // timed on the scene's virtual clock from there (§30.3).
                     var handled = true
-                    session.host._asNextFrameInput { handled = input.handle(event, session: session, surface: surface) }
+                    watchdog.userCode {
+                        session.host._asNextFrameInput { handled = input.handle(event, session: session, surface: surface) }
+                    }
                     running = handled && running
                 }
                 needsPresent = true
@@ -108,13 +114,15 @@ public final class WindowRunner {
             if let points = surface.resized() { session.size = points; needsPresent = true }
             let start = SDL_GetTicks64()
             if session.needsFrames || !player.isFinished {
-                player.deliver(upTo: session.time + frameSeconds, to: session)
-                MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
-                session.tick()
+                watchdog.userCode {
+                    player.deliver(upTo: session.time + frameSeconds, to: session)
+                    MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
+                    session.tick()
+                }
                 needsPresent = true
             } else if session.hasBlinkingCaret {
                 let before = session.displayGeneration
-                session.tick()
+                watchdog.userCode { session.tick() }
                 if session.displayGeneration != before { needsPresent = true }
             }
             if session.title != shownTitle {
@@ -122,7 +130,7 @@ public final class WindowRunner {
                 SDL_SetWindowTitle(window, shownTitle)
             }
             if needsPresent {
-                surface.present(session.displayList)
+                watchdog.userCode { surface.present(session.displayList) }   // a Canvas draws here
                 needsPresent = false
                 if !vsync {
                     let spent = Double(SDL_GetTicks64() - start) / 1000
@@ -130,7 +138,7 @@ public final class WindowRunner {
                 }
             }
         }
-        session.close()   // the window closed: scene phase background (§33.2)
+        watchdog.userCode { session.close() }   // the window closed: scene phase background (§33.2)
     }
 
     /// Handles the watcher's events: a message for the banner (true: consumed), and window moves

@@ -18,7 +18,8 @@ public enum LargeStack {
     /// The default prints the message to stderr and exits with code 2. Hosts set it to finish
     /// what they were writing first.
     @MainActor public static var onOverflow: (String) -> Never = { message in
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        // The prefix of `PlaygroundError.report` (a module this one cannot see).
+        FileHandle.standardError.write(Data("playground: error: \(message)\n".utf8))
         exit(2)
     }
 

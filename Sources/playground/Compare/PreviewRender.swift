@@ -25,8 +25,15 @@ struct PreviewRender {
             throw PlaygroundError.badFlag("--preview: \(file) calls setLiveView, which is what it shows; remove the call to choose among its previews")
         }
         let builder = SwiftFileBuilder(layout: try RuntimeLayout.current(), cache: try BuildCache())
+        // Ctrl-C or SIGTERM during the build: the compilers killed, the work folder removed, one line.
+        BuildInterrupts.install { building in
+            building.map { "interrupted while \($0); nothing was cached" } ?? "interrupted"
+        }
         let app: URL
-        do { app = try builder.program(for: source).app } catch let failure as CompileFailure {
+        do {
+            defer { BuildInterrupts.uninstall() }
+            app = try builder.program(for: source).app
+        } catch let failure as CompileFailure {
             FileHandle.standardError.write(Data(failure.output.utf8))
             throw ExitCode(1)
         }
@@ -36,7 +43,7 @@ struct PreviewRender {
         process.executableURL = app
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["PLAYGROUND_TITLE"] = source.name
+        environment["PLAYGROUND_TITLE"] = PlaygroundError.oneLine(source.name)
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -47,7 +54,7 @@ struct PreviewRender {
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            // The program's own error is one line already ("Name.swift: error: …").
+            // The program's own error is one line already ("playground: error: …").
             let lines = output.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("recorded ") }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
             throw ExitCode(process.terminationStatus)

@@ -43,7 +43,7 @@ struct AppSources: OpenProgram {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw PlaygroundError.io("\(path): no such file or folder")
+            throw PlaygroundError.io("\(path): \(SwiftFile.whyMissing(url.path).replacingOccurrences(of: "no such file", with: "no such file or folder"))")
         }
         let given: URL? = isDirectory.boolValue ? nil : url
         if given != nil { url = url.deletingLastPathComponent() }
@@ -240,7 +240,8 @@ struct AppSources: OpenProgram {
 
     /// Throws one line when the app cannot run: nothing to show, or two `@main` types.
     func checkRunnable() throws {
-        if !hasMainType && !files.contains(where: { $0.outline.hasView }) {
+        // A file the outline could not follow goes to the compiler, which says what is wrong.
+        if !hasMainType && !files.contains(where: { $0.outline.hasView || !$0.outline.isWellFormed }) {
             throw PlaygroundError.badFlag("\(root.path): no view to show: no @main App, no setLiveView call, no PreviewProvider and no #Preview in its \(files.count) Swift files")
         }
         let mains = files.filter { $0.outline.hasMainType }

@@ -60,13 +60,53 @@ struct BuildCache {
         return complete ? dir : nil
     }
 
-    /// A fresh private folder to build in.
+    /// A fresh private folder to build in, removed on an interrupt (`BuildInterrupts`) and by
+    /// `removeWorkFolder`.
     func makeWorkFolder() throws -> URL {
         let dir = root.appendingPathComponent("tmp/\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        BuildInterrupts.addWorkFolder(dir)
         do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+            BuildInterrupts.removeWorkFolder(dir)
             throw PlaygroundError.io("the build cache \(root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
         return dir
+    }
+
+    func removeWorkFolder(_ dir: URL) {
+        try? FileManager.default.removeItem(at: dir)
+        BuildInterrupts.removeWorkFolder(dir)
+    }
+
+    /// Throws one line when a failed compile ran out of room rather than found an error in the
+    /// code: no space left on the cache's disk, a disk quota, or a file-size limit (`ulimit -f`).
+    /// The compiler's module cache may then hold half-written modules, so it is removed (the next
+    /// build makes it again); the build's own output never reached `builds/` (it is renamed
+    /// there only when whole).
+    func checkSpace(compilerOutput: String, signal: Int32?) throws {
+        let message: String
+        // The driver starts its frontends with every signal at its default, so past the limit a
+        // frontend dies of SIGXFSZ ("… failed due to signal 25") rather than failing a write.
+        let diedOfLimit = compilerOutput.range(of: "signal \(SIGXFSZ)\\b", options: .regularExpression) != nil
+        if signal == SIGXFSZ || diedOfLimit || compilerOutput.contains(String(cString: strerror(EFBIG))) {
+            var limit = rlimit()
+            getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+            let size = limit.rlim_cur == rlim_t.max ? "" : " of \(limit.rlim_cur / 1024) KB"
+            message = "the build stopped at the file size limit\(size) (ulimit -f) writing into the build cache \(root.path); raise the limit and open again"
+        } else if compilerOutput.contains(String(cString: strerror(ENOSPC))) || compilerOutput.contains(String(cString: strerror(EDQUOT))) {
+            let why = compilerOutput.contains(String(cString: strerror(ENOSPC))) ? "no space left on device" : "disk quota exceeded"
+            message = "the build cache \(root.path) is full (\(why)); free some space or set PLAYGROUND_CACHE to another folder, and open again"
+        } else {
+            return
+        }
+        discardModuleCache()
+        throw PlaygroundError.io(message)
+    }
+
+    /// Moves the compiler's module cache aside and removes it.
+    private func discardModuleCache() {
+        let aside = root.appendingPathComponent("tmp/\(getpid())-module-cache-\(UInt32.random(in: 0...UInt32.max))")
+        if rename(moduleCache.path, aside.path) == 0 { try? FileManager.default.removeItem(at: aside) }
+        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
     }
 
     /// Moves a finished build into `builds/KEY` (or the runtime module into `runtime/ID`); if

@@ -49,6 +49,10 @@ struct OpenCommand: ParsableCommand {
         var check = options
         check.record = nil; check.gif = nil; check.mp4 = nil
         try check.validate(sceneSize: PreviewDevice.defaultScreenSize)
+        // Ctrl-C or SIGTERM during a build: the compilers killed, the work folders removed, one line.
+        BuildInterrupts.install { building in
+            building.map { "interrupted while \($0); nothing was cached" } ?? "interrupted"
+        }
         if let app = try Self.app(paths: paths, exclude: exclude) {
             try runApp(app, paths: paths, flags: flags, options: options)
         }
@@ -76,7 +80,7 @@ struct OpenCommand: ParsableCommand {
                 FileHandle.standardError.write(Data(failure.output.utf8))
                 throw ExitCode(1)
             }
-            FileHandle.standardError.write(Data("\(source.name) does not compile alone; with its app, \(app.summary)\n".utf8))
+            FileHandle.standardError.write(Data("\(source.label) does not compile alone; with its app, \(app.summary)\n".utf8))
             setenv(PlaygroundPage.previewFileVariable, source.name, 1)
             setenv(ImageFiles.sourceFolderVariable, app.root.path, 1)
             setenv(ImageFiles.catalogsVariable, app.catalogs.map(\.path).joined(separator: "\n"), 1)
@@ -158,7 +162,8 @@ struct OpenCommand: ParsableCommand {
 
     /// Replaces this process with the built program (so signals and its exit code are its own).
     static func exec(_ app: URL, title: String, arguments: [String]) throws -> Never {
-        setenv("PLAYGROUND_TITLE", title, 1)
+        setenv("PLAYGROUND_TITLE", PlaygroundError.oneLine(title), 1)
+        BuildInterrupts.uninstall()
         let argv = ([app.path] + arguments).map { strdup($0) } + [nil]
         fflush(nil)
         execv(app.path, argv)

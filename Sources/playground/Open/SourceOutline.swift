@@ -15,19 +15,27 @@ struct SourceOutline: Equatable {
     var providers: [Provider] = []
     var previewMacros = 0
     var hasMainType = false
+    /// False when the scan could not follow the file: a bracket without its partner, or a string
+    /// literal or block comment that never ends. Then what it found is not to be trusted (a
+    /// `#Preview` after an unbalanced `{` looks nested), and the compiler says what is wrong.
+    var isWellFormed = true
 
     /// True when there is something to show.
     var hasView: Bool { callsSetLiveView || !providers.isEmpty || previewMacros > 0 }
 
     init(source: String) {
-        let tokens = SwiftTokenizer(source).tokens()
-        var depth = 0
+        let (tokens, closed) = SwiftTokenizer(source).scan()
+        isWellFormed = closed
+        var open: [String] = []
+        var depth: Int { open.count }
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
             switch t.text {
-            case "{", "(", "[": depth += 1
-            case "}", ")", "]": depth = max(0, depth - 1)
+            case "{", "(", "[": open.append(t.text)
+            case "}", ")", "]":
+                let partner = ["}": "{", ")": "(", "]": "["][t.text]
+                if open.last == partner { open.removeLast() } else { isWellFormed = false; if !open.isEmpty { open.removeLast() } }
             case "setLiveView": callsSetLiveView = true
             case "liveView" where i + 1 < tokens.count && tokens[i + 1].text == "=" && (i + 2 >= tokens.count || tokens[i + 2].text != "="):
                 callsSetLiveView = true
@@ -57,6 +65,7 @@ struct SourceOutline: Equatable {
             }
             i += 1
         }
+        if !open.isEmpty { isWellFormed = false }
     }
 }
 
@@ -79,12 +88,19 @@ struct SwiftTokenizer {
     private var line = 1
     private var out: [SwiftToken] = []
 
+    /// Set when a string literal, an interpolation or a block comment runs to the end of its
+    /// line (single-line strings) or of the file.
+    private var sawUnterminated = false
+
     init(_ source: String) { chars = Array(source.unicodeScalars) }
 
-    func tokens() -> [SwiftToken] {
+    func tokens() -> [SwiftToken] { scan().tokens }
+
+    /// The tokens, and whether every string literal, interpolation and block comment ended.
+    func scan() -> (tokens: [SwiftToken], closed: Bool) {
         var copy = self
         copy.run(until: nil)
-        return copy.out
+        return (copy.out, !copy.sawUnterminated)
     }
 
     private func peek(_ k: Int = 0) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
@@ -99,6 +115,7 @@ struct SwiftTokenizer {
     /// Reads tokens until `closer` (a `)` that ends an interpolation) at this nesting level.
     private mutating func run(until closer: Unicode.Scalar?) {
         var parens = 0
+        defer { if closer != nil, peek() == nil { sawUnterminated = true } }
         while let c = peek() {
             if c == "\n" { line += 1; i += 1; continue }
             if c.properties.isWhitespace { i += 1; continue }
@@ -146,6 +163,7 @@ struct SwiftTokenizer {
             if c == "*", peek(1) == "/" { nesting -= 1; i += 2; continue }
             i += 1
         }
+        if nesting > 0 { sawUnterminated = true }
     }
 
     /// Skips a string literal whose opening `"` (or `"""`) is at `i`, with `hashes` `#`s before it.
@@ -155,7 +173,7 @@ struct SwiftTokenizer {
         while let c = peek() {
             if c == "\n" {
                 line += 1
-                if !multiline { i += 1; return }  // unterminated: stop at the line's end
+                if !multiline { i += 1; sawUnterminated = true; return }  // unterminated: stop at the line's end
             }
             if c == "\\" {
                 // An escape needs the same number of `#`s after the backslash in a raw string.
@@ -179,5 +197,6 @@ struct SwiftTokenizer {
             }
             i += 1
         }
+        sawUnterminated = true   // the file ended inside the literal
     }
 }

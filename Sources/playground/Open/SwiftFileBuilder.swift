@@ -21,7 +21,7 @@ struct SwiftFileBuilder {
         let start = Date()
         let shim = try runtimeModule()
         let work = try cache.makeWorkFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { cache.removeWorkFolder(work) }
         let sourceFolder = work.appendingPathComponent("src")
         var inputs: [String] = []
         // Each copy of a user's file reads as the file's own in the compiler's output.
@@ -32,7 +32,8 @@ struct SwiftFileBuilder {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: false, encoding: .utf8)
                 inputs.append(url.path)
-                if let original { originals.append((url.path, original.path)) }
+                // Control characters in the path are shown escaped (`\n`), as in every message.
+                if let original { originals.append((url.path, PlaygroundError.oneLine(original.path))) }
             }
         } catch {
             throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
@@ -47,10 +48,13 @@ struct SwiftFileBuilder {
         arguments += layout.importFlags + layout.pluginFlags
         if isatty(2) == 1 { arguments.append("-color-diagnostics") }
         arguments += inputs + layout.linkInputs + ["-o", work.appendingPathComponent("app").path]
-        let output = try runCompiler(arguments, label: "building \(file.label)", start: start)
-        var text = output.text
+        let output = try runCompiler(arguments, label: "building \(file.label)", start: start, work: work)
+        var text = output.output
         for (copy, original) in originals { text = text.replacingOccurrences(of: copy, with: original) }
-        guard output.status == 0 else { throw CompileFailure(output: text) }
+        guard output.status == 0 else {
+            try cache.checkSpace(compilerOutput: text, signal: output.signal)
+            throw CompileFailure(output: text)
+        }
         if !text.isEmpty { log(text) }  // warnings
         // The app's resources beside the program, where `Bundle.main` looks on Linux.
         do {
@@ -62,6 +66,7 @@ struct SwiftFileBuilder {
         } catch {
             throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
+        try? FileManager.default.removeItem(at: work.appendingPathComponent(Self.compilerTemporaries))
         let published = try cache.publish(work, as: "builds/\(key)")
         return (published.appendingPathComponent("app"), true, Date().timeIntervalSince(start))
     }
@@ -78,7 +83,7 @@ struct SwiftFileBuilder {
     private func runtimeModule() throws -> URL {
         if let dir = cache.runtimeModule(for: layout.identity) { return dir }
         let work = try cache.makeWorkFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { cache.removeWorkFolder(work) }
         for name in Self.runtimeModuleNames {
             let shim = work.appendingPathComponent("\(name).swift")
             try "@_exported import PlaygroundUI\n".write(to: shim, atomically: false, encoding: .utf8)
@@ -86,42 +91,43 @@ struct SwiftFileBuilder {
                              "-module-cache-path", cache.moduleCache.path,
                              "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path]
                 + layout.importFlags + [shim.path]
-            let output = try runCompiler(arguments, label: "preparing the \(name) module", start: Date())
-            guard output.status == 0 else { throw CompileFailure(output: output.text) }
+            let output = try runCompiler(arguments, label: "preparing the \(name) module", start: Date(), work: work)
+            guard output.status == 0 else {
+                try cache.checkSpace(compilerOutput: output.output, signal: output.signal)
+                throw CompileFailure(output: output.output)
+            }
             try? FileManager.default.removeItem(at: shim)
         }
+        try? FileManager.default.removeItem(at: work.appendingPathComponent(Self.compilerTemporaries))
         return try cache.publish(work, as: "runtime/\(layout.identity)")
     }
 
-    /// Runs swiftc, its output captured; on a terminal a ticking "label… N s" line meanwhile.
-    private func runCompiler(_ arguments: [String], label: String, start: Date) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = layout.swiftc
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+    /// The folder of a build's work folder the compiler keeps its temporary files in (its
+    /// `TMPDIR`), removed before the build is published.
+    static let compilerTemporaries = "compiler-tmp"
+
+    /// Runs swiftc (`CompilerProcess`: its own process group, its temporaries in `work`), its
+    /// output captured; on a terminal a ticking "label… N s" line meanwhile.
+    private func runCompiler(_ arguments: [String], label: String, start: Date, work: URL) throws -> CompilerProcess.Result {
         let tty = isatty(2) == 1
-        log(tty ? "\(label)…" : "\(label)…\n")
+        log(tty ? "\(PlaygroundError.oneLine(label))…" : "\(PlaygroundError.oneLine(label))…\n")
         // A suspended dispatch source must not be released, so the ticker exists only when it runs.
         var ticker: DispatchSourceTimer?
         if tty {
             let timer = DispatchSource.makeTimerSource(queue: .global())
             timer.schedule(deadline: .now() + 1, repeating: 1)
             let log = self.log
-            timer.setEventHandler { log("\r\u{1B}[K\(label)… \(Int(Date().timeIntervalSince(start))) s") }
+            let shown = PlaygroundError.oneLine(label)
+            timer.setEventHandler { log("\r\u{1B}[K\(shown)… \(Int(Date().timeIntervalSince(start))) s") }
             timer.resume()
             ticker = timer
         }
-        do { try process.run() } catch {
+        defer {
             ticker?.cancel()
-            throw PlaygroundError.tool("cannot run \(layout.swiftc.path): \(error.localizedDescription)")
+            if tty { log("\r\u{1B}[K") }
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        ticker?.cancel()
-        if tty { log("\r\u{1B}[K") }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let compiler = CompilerProcess(executable: layout.swiftc, arguments: arguments,
+                                       temporaryFolder: work.appendingPathComponent(Self.compilerTemporaries))
+        return try BuildInterrupts.building(label) { try compiler.run() }
     }
 }

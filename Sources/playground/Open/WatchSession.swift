@@ -6,8 +6,10 @@ import PlaygroundUI
 /// replaces the running program by the new one — a new window at the old one's position and size
 /// (`PLAYGROUND_WINDOW_FILE`). A save that does not compile leaves the last good program running
 /// and sends it the first error to show over its view (`PLAYGROUND_WATCH_CHANNEL`); the next good
-/// save clears it. Closing the window ends the watch. Headless (`--headless`/`--record`) runs are
-/// repeated on every good save.
+/// save clears it. A program that crashes at run time (or ends with an error) is replaced by the
+/// last good one, with the reason in its banner. Closing the window ends the watch. Deleting the
+/// file is noted in the banner and the watch waits for it to come back. Headless
+/// (`--headless`/`--record`) runs are repeated on every good save.
 final class WatchSession {
     private let path: String
     /// For an app: its folder (or its files) and `--exclude` paths; nil for one file.
@@ -16,10 +18,14 @@ final class WatchSession {
     private let headless: Bool
     private let builder: SwiftFileBuilder
     private let windowFile: URL
-    private var child: Process?
-    private var childInput: Pipe?
+    private var child: WatchedProgram?
+    /// The last program that ran until it was replaced by a newer one (not one that crashed).
+    private var lastGood: (app: URL, title: String)?
     private var lastSource: String?
     private var lastStamp: [Double] = []
+    /// The error the banner shows (nil: none), to restore it after a notice.
+    private var bannerError: String?
+    private var reportedMissing = false
 
     init(path: String, app: (paths: [String], exclude: [String])? = nil, arguments: [String], headless: Bool, builder: SwiftFileBuilder) {
         self.path = path; self.app = app; self.arguments = arguments; self.headless = headless; self.builder = builder
@@ -29,43 +35,64 @@ final class WatchSession {
     private func log(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
 
     func run() -> Never {
-        // Ctrl-C / SIGTERM: stop the program we started, then go.
-        for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            let windowFile = windowFile
-            // Held strongly: `run()` never returns, and a release build frees a session that is
-            // only referenced weakly (the signal would then leave the child running).
-            source.setEventHandler { [self] in
-                self.stopChild()
-                try? FileManager.default.removeItem(at: windowFile)
-                exit(code)
-            }
-            source.resume()
-            Self.signalSources.append(source)
+        // Ctrl-C / SIGTERM: the compilers (if a rebuild runs) and the program we started are
+        // stopped, temporaries removed, then one line.
+        nonisolated(unsafe) let session = self
+        BuildInterrupts.install { building in
+            session.stopChild()
+            try? FileManager.default.removeItem(at: session.windowFile)
+            return building.map { "interrupted while \($0); watch ended" } ?? "interrupted: watch ended"
         }
-        log("watching \(path) for changes (Ctrl-C stops)\n")
+        log("watching \(PlaygroundError.oneLine(path)) for changes (Ctrl-C stops)\n")
         while true {
-            if let stamp = stamp(), stamp != lastStamp {
-                lastStamp = stamp
-                rebuild()
+            if let stamp = stamp() {
+                if stamp != lastStamp {
+                    lastStamp = stamp
+                    reportedMissing = false
+                    rebuild()
+                }
+            } else if !reportedMissing {
+                reportedMissing = true
+                lastStamp = []
+                let name = PlaygroundError.oneLine(URL(fileURLWithPath: path).lastPathComponent)
+                log("\(PlaygroundError.oneLine(path)) was deleted (or moved away); keeping the last view and watching for it to come back\n")
+                send("error " + WatchChannel.escape("\(name) was deleted; watching for it to come back"))
             }
-            if let child, !child.isRunning, !headless {
-                let status = child.terminationStatus
-                try? FileManager.default.removeItem(at: windowFile)
-                log("the window was closed; watch ended\n")
-                exit(status == 0 || status == 15 ? 0 : status)
-            }
+            if let child, !child.isRunning, !headless { programEnded(child) }
             usleep(150_000)
         }
     }
 
-    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+    /// The program stopped by itself: closed by the user (the watch ends), or crashed or failed
+    /// at run time (the last good program comes back with the reason in its banner).
+    private func programEnded(_ ended: WatchedProgram) {
+        if ended.endedByClosing {
+            try? FileManager.default.removeItem(at: windowFile)
+            log("the window was closed; watch ended\n")
+            exit(0)
+        }
+        let reason = PlaygroundError.oneLine("\(ended.title) \(ended.endReason())")
+        child = nil
+        guard let good = lastGood, good.app != ended.app else {
+            log("\(reason); no earlier version to show: fix the file and save again\n")
+            bannerError = reason
+            return
+        }
+        log("\(reason); showing the last good version until the next save\n")
+        do {
+            try startChild(good.app, title: good.title)
+            bannerError = reason
+            send("error " + WatchChannel.escape(reason))
+        } catch {
+            log("\(PlaygroundError.prefix)\(error)\n")
+        }
+    }
 
     /// The file's inode, size and modification time (a save by rename changes the inode); for an
     /// app, those of every file under its folder (or of its files).
     private func stamp() -> [Double]? {
         guard let app else { return Self.stamp(path) }
+        guard app.paths.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
         var paths: [String] = []
         for p in app.paths {
             var isDirectory: ObjCBool = false
@@ -111,21 +138,27 @@ final class WatchSession {
                 fingerprint = file.source
             }
         } catch {
-            report("\(error)", detail: "playground: error: \(error)\n")
+            report("\(error)", detail: "\(PlaygroundError.prefix)\(error)\n")
             return
         }
-        guard fingerprint != lastSource || (child == nil && !headless) else { return }
+        guard fingerprint != lastSource || (child == nil && !headless) else {
+            // Back unchanged (after a deletion): the banner shows what it showed before.
+            send(bannerError.map { "error " + WatchChannel.escape($0) } ?? "clear")
+            return
+        }
         lastSource = fingerprint
         do {
             let built = try builder.program(for: program)
+            if let child, child.isRunning { lastGood = (child.app, child.title) }
             stopChild()
             try startChild(built.app, title: title)
+            bannerError = nil
             let seconds = Date().timeIntervalSince(start)
             log("\(built.built ? "built" : "reopened") \(program.label): new view \(String(format: "%.1f", seconds)) s after the save was seen\n")
         } catch let failure as CompileFailure {
             report(Self.firstError(failure.output, fileName: app == nil ? title : nil), detail: failure.output)
         } catch {
-            report("\(error)", detail: "playground: error: \(error)\n")
+            report("\(error)", detail: "\(PlaygroundError.prefix)\(error)\n")
         }
     }
 
@@ -133,43 +166,21 @@ final class WatchSession {
     private func report(_ message: String, detail: String) {
         log(detail)
         log("keeping the last good view; fix the file and save again\n")
+        bannerError = message
         send("error " + WatchChannel.escape(message))
     }
 
     private func send(_ line: String) {
-        guard let child, child.isRunning, let input = childInput else { return }
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        child?.send(line)
     }
 
     private func startChild(_ app: URL, title: String) throws {
-        let process = Process()
-        process.executableURL = app
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["PLAYGROUND_TITLE"] = title
-        env["PLAYGROUND_WATCH_CHANNEL"] = "1"
-        env["PLAYGROUND_WINDOW_FILE"] = windowFile.path
-        process.environment = env
-        let input = Pipe()
-        process.standardInput = input
-        do { try process.run() } catch {
-            throw PlaygroundError.tool("cannot run \(app.path): \(error.localizedDescription)")
-        }
-        child = process
-        childInput = input
+        child = try WatchedProgram(app: app, title: title, arguments: arguments, windowFile: windowFile)
     }
 
     private func stopChild() {
-        guard let child else { return }
-        if child.isRunning {
-            child.terminate()
-            let deadline = Date().addingTimeInterval(3)
-            while child.isRunning, Date() < deadline { usleep(20_000) }
-            if child.isRunning { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
-        }
-        try? childInput?.fileHandleForWriting.close()
-        self.child = nil
-        childInput = nil
+        child?.stop()
+        child = nil
     }
 
     /// The first `error:` line of compiler output, colours removed, the path shortened to the file
