@@ -46,6 +46,33 @@ final class LazyStackNode: _Node {
 
     private struct RowKey: Hashable { let segment: Int; let id: AnyHashable }
 
+    /// Where the element identified by `id` is (root space), built or not: its row's measured or
+    /// estimated start and length along the axis, across the whole stack (`scrollPosition`,
+    /// `scrollTo`, §14.16). Nil when no element has that id.
+    func estimatedFrame(ofID id: AnyHashable) -> CGRect? {
+        for (s, segment) in segments.enumerated() where segment.kind == .content {
+            for local in 0..<segment.count where segment.id(local) == id {
+                let lanes = max(laneLayout.widths.count, 1)
+                let r = (segmentStarts[s] + local) / lanes
+                guard r < sizes.count else { return nil }
+                let estimate = sizes.estimate(default: Self.defaultRowLength)
+                let start = CGFloat(sizes.start(of: r, estimate: estimate, spacing: gap))
+                let length = CGFloat(sizes.length(r) ?? estimate)
+                return axis == .vertical
+                    ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
+                    : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
+            }
+        }
+        return nil
+    }
+
+    /// The rows placed in the last layout, with their ids (`scrollPosition`, §14.16).
+    func forEachPlacedRow(_ body: (AnyHashable, _Node) -> Void) {
+        var placed = Set<ObjectIdentifier>()
+        for a in active { for c in a.cells { placed.insert(ObjectIdentifier(c)) } }
+        for (key, node) in rows where placed.contains(ObjectIdentifier(node)) { body(key.id, node) }
+    }
+
     init(axis: Axis) { self.axis = axis }
 
     override var buildsDuringPlacement: Bool { true }

@@ -42,7 +42,37 @@ final class ScrollViewReaderNode: PassthroughNode {
         var p = target.parent
         while let n = p, !(n is ScrollNode) { p = n.parent }
         guard let scroll = p as? ScrollNode else { return }
-        let item = target.boundingFrame()
+        Self.scroll(scroll, toShow: target, anchor: anchor, graph)
+    }
+
+    /// Each identified view under `node` (tree order): `.id(_:)` views, `ForEach` elements and
+    /// the placed rows of lazy stacks, with their ids; a target's own subtree is not searched.
+    static func forEachTarget(in node: _Node, _ body: (AnyHashable, _Node) -> Void) {
+        func visit(_ n: _Node) {
+            if let identified = n as? IdentifiedNode, let iid = identified.id { body(iid, n); return }
+            if let lazy = n as? LazyStackNode { lazy.forEachPlacedRow(body); return }
+            if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
+                for (i, slot) in list.slots.enumerated() {
+                    guard let child = slot else { continue }
+                    let childID: AnyHashable? = list.idRange.map { AnyHashable($0.lowerBound + i) }
+                        ?? (i < list.ids.count ? list.ids[i] : nil)
+                    if let childID { body(childID, child) }
+                }
+                return
+            }
+            n.forEachChild(visit)
+        }
+        node.forEachChild(visit)
+    }
+
+    /// Scrolls `scroll` so that `target`'s `anchor` point lines up with the same point of the
+    /// viewport; with no anchor, by the least amount that shows the whole view (§14.5).
+    static func scroll(_ scroll: ScrollNode, toShow target: _Node, anchor: UnitPoint?, _ graph: _ViewGraph) {
+        Self.scroll(scroll, toShow: target.boundingFrame(), anchor: anchor, graph)
+    }
+
+    /// Scrolls `scroll` so that `item` (root space) shows as `scroll(_:toShow:anchor:_:)` says.
+    static func scroll(_ scroll: ScrollNode, toShow item: CGRect, anchor: UnitPoint?, _ graph: _ViewGraph) {
         let origin = scroll.childOrigin                      // where content position 0 is now
         let i = scroll.contentInsets   // the part of the frame clear of the safe-area insets
         let viewport = CGRect(x: scroll.frame.minX + i.leading, y: scroll.frame.minY + i.top,
