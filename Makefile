@@ -1,8 +1,8 @@
 # PreferencePlayground — the two commands: `make demo` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev xvfb xdotool x11-utils imagemagick fonts-noto-color-emoji fonts-noto-cjk wamerican
-APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev fonts-noto-color-emoji fonts-noto-cjk wamerican
+APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev xvfb xdotool x11-utils imagemagick fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils
+APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils
 
 .PHONY: test demo bench bench-instructions deps-test deps-demo build clean dependency-check
 

@@ -360,4 +360,43 @@ struct ImageFileTests {
         #expect(Self.isBlue(dark.pixel(2, 2)), "\(dark.pixel(2, 2))")
         #expect(f.warnings.isEmpty, "\(f.warnings)")
     }
+
+    /// §19.2: a vector image set (a PDF, as Xcode keeps "Preserve Vector Data" images) draws its
+    /// first page at its size in points, rasterised with pdftoppm at 3 pixels a point; a broken
+    /// PDF is one warning and draws empty.
+    @Test func assetCatalogPDFImage() throws {
+        let f = Fixture("catalog-pdf")
+        let catalog = f.dir.appendingPathComponent("Assets.xcassets")
+        let logo = catalog.appendingPathComponent("Logo.imageset"), broken = catalog.appendingPathComponent("Broken.imageset")
+        for d in [logo, broken] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        // A 40 × 20 pt page whose left half is red.
+        let content = "1 0 0 rg 0 0 20 20 re f\n"
+        let pdf = """
+        %PDF-1.4
+        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 40 20] /Contents 4 0 R /Resources << >> >> endobj
+        4 0 obj << /Length \(content.utf8.count) >> stream
+        \(content)endstream endobj
+        trailer << /Root 1 0 R >>
+        %%EOF
+
+        """
+        try pdf.write(to: logo.appendingPathComponent("logo.pdf"), atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"logo.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}"#
+            .write(to: logo.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "not a pdf".write(to: broken.appendingPathComponent("b.pdf"), atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"b.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+            .write(to: broken.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        ImageLibrary.shared.catalogs = [catalog]
+        defer { ImageLibrary.shared.catalogs = [] }
+
+        let entry = try #require(ImageLibrary.shared.image(named: "Logo"))
+        #expect(entry.scale == 3 && entry.bitmap.width == 120 && entry.bitmap.height == 60, "\(entry.bitmap.width)×\(entry.bitmap.height) at \(entry.scale)")
+        let image = try render(Image("Logo"), CGSize(width: 40, height: 20))
+        #expect(Self.isRed(image.pixel(5, 10)) && Self.isWhite(image.pixel(35, 10)), "\(image.pixel(5, 10)) \(image.pixel(35, 10))")
+        #expect(f.warnings.isEmpty, "\(f.warnings)")
+        #expect(ImageLibrary.shared.image(named: "Broken") == nil)
+        #expect(f.warnings.count == 1 && f.warnings[0].contains("b.pdf") && f.warnings[0].contains("not a readable PDF"), "\(f.warnings)")
+    }
 }

@@ -31,6 +31,7 @@ public enum ImageDecoder {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.int64Value > Int64(maxBytes) {
             throw Failure("file is \(size.int64Value / (1024 * 1024)) MB, beyond the \(maxBytes / (1024 * 1024)) MB accepted for an image")
         }
+        if url.pathExtension.lowercased() == "pdf" { return try PDFRasterizer.rasterize(url, scale: ImageLibrary.pdfScale) }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw Failure("unreadable: \(PlaygroundError.reason(error))")

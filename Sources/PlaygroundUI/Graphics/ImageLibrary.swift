@@ -16,6 +16,9 @@ public final class ImageLibrary {
     private var imageSets: [String: URL]?
     /// Decodes an image file into a bitmap, or throws a one-line reason (set by the host).
     public var decoder: ((URL) throws -> Bitmap)?
+    /// Pixels per point a PDF image (an asset catalog's vector image) is drawn at: an iPhone's
+    /// largest scale, so that scaled-up drawing stays sharp.
+    nonisolated public static let pdfScale: CGFloat = 3
     /// Where warnings go (stderr by default; tests capture them).
     public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -107,16 +110,14 @@ public final class ImageLibrary {
             warn("warning: \(error); it draws empty")
             return nil
         }
-        if choice.file.pathExtension.lowercased() == "pdf" {
-            warn("warning: \(choice.file.path): PDF images are not drawn here (PNG, JPEG and SVG are); it draws empty")
-            return nil
-        }
         guard let decoder else {
             warn("warning: \(choice.file.path): images cannot be decoded here (no image decoder); it draws empty")
             return nil
         }
         do {
-            return Entry(bitmap: try decoder(choice.file), scale: choice.scale, isTemplate: choice.isTemplate)
+            // A PDF (a vector image) is drawn at `pdfScale` pixels per point.
+            let isPDF = choice.file.pathExtension.lowercased() == "pdf"
+            return Entry(bitmap: try decoder(choice.file), scale: isPDF ? Self.pdfScale : choice.scale, isTemplate: choice.isTemplate)
         } catch {
             warn("warning: \(choice.file.path): \(error); it draws empty")
             return nil
