@@ -207,7 +207,15 @@ extension Image: View, PrimitiveView {
                 content = .blank(CGSize(width: em * SymbolMetrics.typicalInk, height: em * SymbolMetrics.typicalInk))
             }
         case .named(let name):
-            if let entry = ImageLibrary.shared.image(named: name) {
+            if let glyph = CustomSymbols.glyph(named: name) {
+                // A catalog's symbol set: drawn like the built-in symbols, at the font's size
+                // (its template is drawn for a 100-point font).
+                let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
+                let scale = SymbolMetrics.factor(env.imageScale)
+                let em = font.size * scale
+                let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale, useSFBoxes: false)
+                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout)
+            } else if let entry = ImageLibrary.shared.image(named: name) {
                 content = .bitmap(entry.bitmap, scale: entry.scale)
                 // An image set that asks to be a template is one unless the view says otherwise.
                 setIsTemplate = entry.isTemplate
