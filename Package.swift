@@ -20,6 +20,10 @@ let package = Package(
         .library(name: "PlaygroundRender", targets: ["PlaygroundRender"]),
         .library(name: "PlaygroundSDL", targets: ["PlaygroundSDL"]),
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
+        // `import SwiftUI` / `import Combine` for packages built on Linux (depend on these with
+        // `condition: .when(platforms: [.linux])`; Apple platforms keep Apple's modules).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
@@ -97,10 +101,16 @@ let package = Package(
             dependencies: ["PlaygroundUI", "PlaygroundSDL"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Modules named as Apple's that re-export this package's implementation, so that code
+        // written for iOS keeps its imports (README "Test SwiftUI code in a package").
+        .target(name: "SwiftUI", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Combine", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "playground",
             dependencies: [
                 "PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "PlaygroundSupport",
+                // `playground open` compiles user files against these two (built with the tool).
+                "SwiftUI", "Combine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -2,7 +2,9 @@
 # The by-URL dependency check (issue 10): a throwaway package depends on this checkout through a
 # git URL and a version tag (a local bare clone of HEAD, tagged 1.0.0), builds — which SwiftPM
 # refuses for a dependency whose product targets have unsafe flags — and runs headless: a
-# setLiveView program with a #Preview in another file, recorded to PNG frames.
+# setLiveView program with a #Preview in another file, recorded to PNG frames. Its view files say
+# `import SwiftUI` and `import Combine`, as on iOS, through this package's `SwiftUI` and `Combine`
+# products (declared for Linux only, as a package that also builds on Apple platforms would).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/pp-dependency.XXXXXX")
@@ -28,7 +30,8 @@ let package = Package(
         .executableTarget(
             name: "Consumer",
             dependencies: [
-                .product(name: "PlaygroundUI", package: "PreferencePlayground"),
+                .product(name: "SwiftUI", package: "PreferencePlayground", condition: .when(platforms: [.linux])),
+                .product(name: "Combine", package: "PreferencePlayground", condition: .when(platforms: [.linux])),
                 .product(name: "PlaygroundSupport", package: "PreferencePlayground"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -36,8 +39,15 @@ let package = Package(
     ]
 )
 MANIFEST
+cat > "$app/Sources/Consumer/Counter.swift" <<'SWIFT'
+import Combine
+
+final class Counter: ObservableObject {
+    @Published var taps = 3
+}
+SWIFT
 cat > "$app/Sources/Consumer/Chip.swift" <<'SWIFT'
-import PlaygroundUI
+import SwiftUI
 
 struct HeightKey: PreferenceKey {
     static var defaultValue: CGFloat = 0
@@ -46,13 +56,14 @@ struct HeightKey: PreferenceKey {
 
 struct Chips: View {
     @State private var total: CGFloat = 0
+    @StateObject private var counter = Counter()
     var body: some View {
         VStack {
             ForEach(["alpha", "beta", "gamma"], id: \.self) { word in
                 Text(word).padding(6).background(Color.orange)
                     .background(GeometryReader { Color.clear.preference(key: HeightKey.self, value: $0.size.height) })
             }
-            Text("total \(Int(total))")
+            Text("total \(Int(total)), \(counter.taps) taps")
         }
         .onPreferenceChange(HeightKey.self) { total = $0 }
     }
@@ -69,4 +80,4 @@ cd "$app"
 swift build --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the consumer package did not build"; exit 1; }
 "$work/build/debug/Consumer" --headless --size 300x240 --frames 3 --record "$work/frames"
 test -s "$work/frames/frame-00002.png" || { echo "dependency-check: no frames recorded"; exit 1; }
-echo "dependency-check: a package depending on PreferencePlayground 1.0.0 by git URL built and recorded 3 frames ($(( $(date +%s) - start )) s)"
+echo "dependency-check: a package depending on PreferencePlayground 1.0.0 by git URL (its views importing SwiftUI and Combine) built and recorded 3 frames ($(( $(date +%s) - start )) s)"

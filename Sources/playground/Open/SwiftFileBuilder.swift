@@ -72,12 +72,12 @@ struct SwiftFileBuilder {
     }
 
     /// The modules a file run by `playground open` may import that Linux lacks, each re-exporting
-    /// PlaygroundUI: `SwiftUI`; `Combine` (the Combine it provides — publishers, subjects, `sink`,
-    /// operators and schedulers on the host's virtual clock, §30); `UIKit` (the few UIKit types it
+    /// PlaygroundUI, built here (`SwiftUI` and `Combine` are the package's own products, built
+    /// with this tool and found next to PlaygroundUI's module): `UIKit` (the few UIKit types it
     /// provides, §34, so a file that says `import UIKit` for `UIColor` or `UIScreen` compiles);
     /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`);
     /// `UniformTypeIdentifiers` (its `UTType`, for documents, §33.2).
-    static let runtimeModuleNames = ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "UniformTypeIdentifiers"]
+    static let runtimeModuleNames = ["UIKit", "CoreGraphics", "UniformTypeIdentifiers"]
 
     /// The `runtimeModuleNames` modules for this library, built once per library.
     private func runtimeModule() throws -> URL {
