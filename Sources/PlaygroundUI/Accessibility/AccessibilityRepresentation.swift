@@ -7,11 +7,14 @@ import Foundation
 /// the same frame but never drawn, hit or read for preferences.
 public struct _AccessibilityRepresentationModifier<Representation: View> {
     let representation: Representation
+    /// `accessibilityChildren`: the view stays one element, a container of the representation's.
+    var replacesChildren = false
 }
 
 extension _AccessibilityRepresentationModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AccessibilityRepresentationNode() }
+        node.replacesChildren = m.replacesChildren
         C._makeNode(content, b, &node.content)
         Representation._makeNode(m.representation, b, &node.representation)
     }
@@ -23,6 +26,7 @@ extension _AccessibilityRepresentationModifier: PrimitiveModifier {
 @MainActor
 final class AccessibilityRepresentationNode: ModifierNode {
     @exclusivity(unchecked) var representation: _Node?
+    @exclusivity(unchecked) var replacesChildren = false
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         super.placeNode(rect, ctx)
         representation?.place(rect, ctx)
@@ -36,5 +40,11 @@ extension View {
     /// its elements in `ViewHost.accessibilityElements`.
     nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
         modifier(_AccessibilityRepresentationModifier(representation: representation()))
+    }
+    /// Makes this view one accessibility element whose children are the elements of `children`,
+    /// which is never shown (SwiftUI's `accessibilityChildren(children:)`): a `Canvas` or a chart
+    /// drawn as one view can offer its parts to assistive technology (§32.3).
+    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        modifier(_AccessibilityRepresentationModifier(representation: children(), replacesChildren: true))
     }
 }

@@ -36,6 +36,10 @@ extension ViewHost {
         /// The elements inside a container (`accessibilityElement(children: .contain)`, or
         /// accessibility modifiers on a stack), in reading order; empty for other elements.
         public var children: [AccessibilityElement]
+        /// The handlers of its actions and adjustable action (what `performAccessibilityAction`
+        /// and `adjustAccessibilityValue` run).
+        var actionHandlers: [(name: String, handler: () -> Void)] = []
+        var adjustHandler: ((AccessibilityAdjustmentDirection) -> Void)?
 
         public var description: String {
             var parts: [String] = []
@@ -79,6 +83,35 @@ extension ViewHost {
         accessibilityElement(identifier: identifier)?.label
     }
 
+    /// Performs the action named `name` ("default", "escape", "magicTap", or a name given to
+    /// `accessibilityAction(named:_:)`) of the element with `accessibilityIdentifier`
+    /// `identifier`, as assistive technology would, and advances a frame. A button's default
+    /// action, when the view adds none, is the button's own (its action runs as for a tap).
+    /// Returns false when there is no such element or action.
+    @discardableResult
+    public func performAccessibilityAction(_ name: String = "default", identifier: String) -> Bool {
+        guard let e = accessibilityElement(identifier: identifier) else { return false }
+        if let action = e.actionHandlers.first(where: { $0.name == name }) {
+            action.handler()
+        } else if name == "default", e.traits.contains(.isButton) {
+            tap(at: CGPoint(x: e.frame.midX, y: e.frame.midY))
+        } else {
+            return false
+        }
+        advance()
+        return true
+    }
+
+    /// Runs the `accessibilityAdjustableAction` of the element with `accessibilityIdentifier`
+    /// `identifier` (a swipe up or down with VoiceOver) and advances a frame; false when it has none.
+    @discardableResult
+    public func adjustAccessibilityValue(_ direction: AccessibilityAdjustmentDirection, identifier: String) -> Bool {
+        guard let adjust = accessibilityElement(identifier: identifier)?.adjustHandler else { return false }
+        adjust(direction)
+        advance()
+        return true
+    }
+
     /// The frame (root space) of the element with `accessibilityIdentifier` `identifier`.
     public func frame(ofAccessibilityIdentifier identifier: String) -> CGRect? {
         accessibilityElement(identifier: identifier)?.frame
@@ -105,7 +138,17 @@ enum AccessibilityCollector {
     static func visit(_ n: _Node, _ out: inout [Element]) {
         // A view with an accessibility representation is found as the representation (§32.3).
         if let r = n as? AccessibilityRepresentationNode {
-            if let rep = r.representation { visit(rep, &out) }
+            var kids: [Element] = []
+            if let rep = r.representation { visit(rep, &kids) }
+            if r.replacesChildren {
+                // One container element in the view's frame, holding the synthetic children.
+                out.append(Element(label: nil, value: nil, hint: nil, identifier: nil, traits: [], sortPriority: 0,
+                                   headingLevel: nil, inputLabels: [], actionNames: [], isAdjustable: false,
+                                   isFocused: false, childBehavior: .contain, frame: n.boundingFrame(),
+                                   children: sorted(kids)))
+            } else {
+                out += kids
+            }
             return
         }
         guard n is AccessibilityNode || isButton(n) || n.displayedText != nil else {
@@ -146,6 +189,9 @@ enum AccessibilityCollector {
             if kids.count == 1, behavior == nil {
                 var e = kids[0]
                 apply(props, to: &e)
+                e.actionHandlers += props.actions
+                e.actionNames += props.actions.map(\.name)
+                if let adjust = props.adjustableAction { e.adjustHandler = adjust; e.isAdjustable = true }
                 out.append(e)
                 return
             }
@@ -155,7 +201,8 @@ enum AccessibilityCollector {
                         sortPriority: props.sortPriority ?? 0, headingLevel: props.headingLevel,
                         inputLabels: props.inputLabels ?? [], actionNames: props.actions.map(\.name),
                         isAdjustable: props.adjustableAction != nil, isFocused: props.isFocused?() ?? false,
-                        childBehavior: props.childBehavior, frame: n.boundingFrame(), children: [])
+                        childBehavior: props.childBehavior, frame: n.boundingFrame(), children: [],
+                        actionHandlers: props.actions, adjustHandler: props.adjustableAction)
         switch behavior?.kind {
         case .ignore?:
             // A new element with no properties but its own (Apple, AccessibilityChildBehavior.ignore).

@@ -249,6 +249,41 @@ import Testing
         h.tap(at: CGPoint(x: play.frame.midX, y: play.frame.midY)); h.advance()
         #expect(taps == 0)
     }
+
+    /// §32.3: `accessibilityChildren` keeps the view one element, a container of the synthetic
+    /// children; outer modifiers label the container.
+    @Test func accessibilityChildrenAreSyntheticChildren() throws {
+        let h = host(Rectangle().fill(Color.blue).frame(width: 100, height: 60)
+            .accessibilityChildren {
+                HStack { Rectangle().accessibilityLabel("Mon 3"); Rectangle().accessibilityLabel("Tue 5") }
+            }
+            .accessibilityLabel("Steps")
+            .accessibilityIdentifier("chart"))
+        let chart = try #require(h.accessibilityElement(identifier: "chart"))
+        #expect(chart.label == "Steps" && chart.children.map(\.label) == ["Mon 3", "Tue 5"], "\(chart)")
+        #expect(chart.frame.size == CGSize(width: 100, height: 60))
+    }
+
+    /// §32.2: a test performs an element's actions as assistive technology would: named actions,
+    /// a button's default action, the adjustable action.
+    @Test func actionsArePerformedByName() throws {
+        final class Counts { var archived = 0, sent = 0, level = 0 }
+        let counts = Counts()
+        let h = host(VStack {
+            Text("Inbox").accessibilityAction(named: "Archive") { counts.archived += 1 }.accessibilityIdentifier("mail")
+            Button("Send") { counts.sent += 1 }.accessibilityIdentifier("send")
+            Text("Volume").accessibilityAdjustableAction { counts.level += $0 == .increment ? 1 : -1 }.accessibilityIdentifier("volume")
+        })
+        #expect(h.performAccessibilityAction("Archive", identifier: "mail"))
+        #expect(h.performAccessibilityAction(identifier: "send"))
+        #expect(h.adjustAccessibilityValue(.increment, identifier: "volume"))
+        #expect(h.adjustAccessibilityValue(.increment, identifier: "volume"))
+        #expect(h.adjustAccessibilityValue(.decrement, identifier: "volume"))
+        #expect(counts.archived == 1 && counts.sent == 1 && counts.level == 1)
+        #expect(!h.performAccessibilityAction("Delete", identifier: "mail"), "no such action")
+        #expect(!h.performAccessibilityAction(identifier: "nothing"))
+        #expect(!h.adjustAccessibilityValue(.increment, identifier: "mail"))
+    }
 }
 
 @MainActor
