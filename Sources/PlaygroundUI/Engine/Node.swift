@@ -28,6 +28,10 @@ public class _Node {
     /// pass straight through them.
     var isTransparent: Bool { false }
 
+    /// True while this node keeps its content out of the tree though its nodes stay (a parked
+    /// navigation level, §27.6): what lies below is not on screen, whatever its parent links say.
+    var hidesContent: Bool { false }
+
     // MARK: What hosts ask (never by casting to node classes)
 
     /// The string a `Text` node shows (nil for every other node): taps on text, queries.
