@@ -224,6 +224,10 @@ public class _Node {
     /// True for Spacer: stacks put no default spacing next to it (docs/semantics.md §6.1).
     var isSpacer: Bool { false }
 
+    /// A subtree built but never shown is going: its views never appeared, so they do not
+    /// disappear either (a navigation level of a preset path popped before it showed, §27.6).
+    func forgetAppearance() { forEachChild { $0.forgetAppearance() } }
+
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }
     /// A lazy stack's row holding this node left its range (`false`) or came back (`true`):

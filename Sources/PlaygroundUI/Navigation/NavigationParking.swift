@@ -51,6 +51,11 @@ final class NavigationParkingNode: ModifierNode {
     @exclusivity(unchecked) var parked = false
     /// What the content queued when it was built while parked, before it was ever shown.
     @exclusivity(unchecked) var withheld: LifecycleQueue.Withheld?
+
+    isolated deinit {
+        // Popped before it was ever shown: it neither appeared nor disappears.
+        if withheld != nil { content?.forgetAppearance() }
+    }
     override var hidesContent: Bool { parked }
 
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }

@@ -22,7 +22,13 @@ private struct Deep: View {
     }
 }
 
-/// A level with state of its own and a counter of its appearances.
+/// What the levels' onAppear and onDisappear saw.
+@MainActor private final class AppearanceLog {
+    static let shared = AppearanceLog()
+    var events: [String] = []
+}
+
+/// A level with state of its own that logs its appearances.
 private struct Level: View {
     let n: Int
     @State private var taps = 0
@@ -32,11 +38,13 @@ private struct Level: View {
             Spacer()
         }
         .navigationTitle("Level \(n)")
+        .onAppear { AppearanceLog.shared.events.append("appear \(n)") }
+        .onDisappear { AppearanceLog.shared.events.append("disappear \(n)") }
     }
 }
 
 @MainActor
-@Suite struct NavigationDepthTests {
+@Suite(.serialized) struct NavigationDepthTests {
     static let phone = CGSize(width: 390, height: 700)
 
     /// What one push costs, and what a frame of its slide costs, on a stack `depth` levels deep.
@@ -98,6 +106,30 @@ private struct Level: View {
         }
         #expect(h.frame(ofText: "Level 3 taps 2") != nil)
         #expect(drawnFrames(h, "Level 3 taps 2").count == 1)
+    }
+
+    /// A parked level disappears and appears again when it comes back; levels of a preset path
+    /// appear only once shown, and a never-shown one popped away does not disappear. (A popped
+    /// level disappears when its slide has ended, hence the 120 frames.)
+    @Test func parkingDisappearsAndComingBackAppears() {
+        AppearanceLog.shared.events = []
+        let path = LevelPath()
+        path.values = [1, 2, 3, 4]
+        let h = ViewHost(rootView: Deep(path: path), size: Self.phone)
+        h.advance(frames: 120)
+        #expect(AppearanceLog.shared.events.sorted() == ["appear 3", "appear 4"])
+        AppearanceLog.shared.events = []
+        h.perform { path.values.append(5) }
+        h.advance(frames: 120)
+        #expect(AppearanceLog.shared.events.sorted() == ["appear 5", "disappear 3"])
+        AppearanceLog.shared.events = []
+        h.perform { _ = path.values.removeLast() }
+        h.advance(frames: 120)
+        #expect(AppearanceLog.shared.events.sorted() == ["appear 3", "disappear 5"])
+        AppearanceLog.shared.events = []
+        h.perform { path.values = [] }
+        h.advance(frames: 120)
+        #expect(AppearanceLog.shared.events.sorted() == ["disappear 3", "disappear 4"])
     }
 
     /// Pushing a level every frame shows at most the top's bar and the one sliding under it: no
