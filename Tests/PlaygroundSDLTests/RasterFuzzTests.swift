@@ -207,7 +207,7 @@ struct RasterFuzzTests {
     }
 
     /// Random hostile lists (a few hundred, a few seconds in a debug build).
-    @Test(.timeLimit(.minutes(2)), arguments: [UInt64(1), 2, 3, 4])
+    @Test(.timeLimit(.minutes(10)), arguments: [UInt64(1), 2, 3, 4])
     func randomHostileListsNeverTrap(seed: UInt64) throws {
         let engine = try TTFTextEngine()
         var r = Hostile(seed: seed &* 0x9E37_79B9)
@@ -219,7 +219,7 @@ struct RasterFuzzTests {
     }
 
     /// Each drawing path alone with the worst values, one item per list: nothing else in the way.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func everyDrawingPathTakesEveryHostileValue() throws {
         let engine = try TTFTextEngine()
         let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1.7e308, 0, -0.0, 1e-300, -5, 1e15]
@@ -292,7 +292,7 @@ struct RasterFuzzTests {
     /// The reported case: a card flipping with `rotation3DEffect` inside an `AnimatableModifier`
     /// while it is dealt (it grows from nothing), its symbols stroked custom shapes scaled by the
     /// card's size (NaN in a zero-sized frame). Every frame of the flip is drawn.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aCardFlippingEdgeOnWhileDealtIsDrawn() throws {
         let engine = try TTFTextEngine()
         for size in [CGSize(width: 400, height: 300), CGSize(width: 197, height: 426)] {
