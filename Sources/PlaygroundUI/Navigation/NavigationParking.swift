@@ -15,6 +15,10 @@ import Foundation
 /// the top's back button.
 struct _NavigationParking {
     let parked: Bool
+    /// Set on the parked level right under the two live ones: its title is the back title of the
+    /// level above it, so it still reports it (the others report nothing: a fold of the stack
+    /// costs what the live levels cost).
+    var reportsTitle = false
 }
 
 extension _NavigationParking: PrimitiveModifier {
@@ -22,6 +26,7 @@ extension _NavigationParking: PrimitiveModifier {
     static var _viewListBehavior: _ViewListBehavior { .unary }
     static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { NavigationParkingNode() }
+        b.update(node, \.reportsTitle, m.reportsTitle)
         if m.parked {
             if node.content == nil {
                 node.withheld = b.lifecycle.withhold { C._makeNode(content, b, &node.content) }
@@ -49,6 +54,7 @@ extension _NavigationParking: PrimitiveModifier {
 @MainActor
 final class NavigationParkingNode: ModifierNode {
     @exclusivity(unchecked) var parked = false
+    @exclusivity(unchecked) var reportsTitle = false
     /// What the content queued when it was built while parked, before it was ever shown.
     @exclusivity(unchecked) var withheld: LifecycleQueue.Withheld?
 
@@ -70,11 +76,11 @@ final class NavigationParkingNode: ModifierNode {
     override var layoutPriority: Double { parked ? 0 : super.layoutPriority }
     override var zIndex: Double { parked ? 0 : super.zIndex }
 
-    /// A parked level still tells its stack its title and display mode (the level above shows
-    /// the title on its back button); nothing else of it is asked.
+    /// The parked level right under the live ones still tells its stack its title and display
+    /// mode (the level above shows the title on its back button); nothing else of it is asked.
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         guard parked else { return super.foldPreference(K.self, into: &value) }
-        guard K.self == _NavigationLevelInfoKey.self, let c = content else { return false }
+        guard reportsTitle, K.self == _NavigationLevelInfoKey.self, let c = content else { return false }
         return c.fold(K.self, into: &value)
     }
 }

@@ -188,7 +188,7 @@ struct _NavigationLevelStack<Root: View>: View {
             rootLevel
             ForEach(entries) { (entry: _NavigationEntry) -> ModifiedContent<_PushedLevel, _NavigationParking> in
                 // Parked outside the level, so a parked level's body is not even evaluated.
-                pushedLevel(entry).modifier(_NavigationParking(parked: entry.offset + 1 < top - 1))
+                pushedLevel(entry).modifier(_NavigationParking(parked: entry.offset + 1 < top - 1, reportsTitle: entry.offset + 1 == top - 2))
             }
         }
     }
@@ -197,7 +197,7 @@ struct _NavigationLevelStack<Root: View>: View {
     private var rootLevel: some View {
         _NavigationLevel(index: 0, content: root, model: model, inheritedMode: .large, backTitle: nil)
             .modifier(_WidthFractionOffset(fraction: top > 0 ? shift : 0))
-            .modifier(_NavigationParking(parked: top > 1))
+            .modifier(_NavigationParking(parked: top > 1, reportsTitle: top == 2))
     }
 
     private func pushedLevel(_ entry: _NavigationEntry) -> _PushedLevel {
