@@ -9,7 +9,8 @@ import Testing
 /// with one line and exit 2, like views nested too deeply.
 struct StackOverflowTests {
     /// Recursions that escape the walks' checks: a function called from a body, and a view whose
-    /// initialiser makes another of itself (while its parent's body runs).
+    /// initialiser makes another of itself (while its parent's body runs); and one the walks catch,
+    /// a view whose body holds itself, for comparison.
     static let file = """
     import SwiftUI
     import PlaygroundSupport
@@ -26,16 +27,24 @@ struct StackOverflowTests {
         var body: some View { inner }
     }
 
+    struct Mirror: View {
+        var body: some View { AnyView(VStack { Text("m"); Mirror() }) }
+    }
+
     struct Chooser: View {
         var body: some View {
-            if ProcessInfo.processInfo.environment["MODE"] == "init" { Endless(0) } else { Runaway() }
+            switch ProcessInfo.processInfo.environment["MODE"] {
+            case "init": Endless(0)
+            case "body": Mirror()
+            default: Runaway()
+            }
         }
     }
 
     PlaygroundPage.current.setLiveView(Chooser())
     """
 
-    @Test(arguments: ["function", "init"])
+    @Test(arguments: ["function", "init", "body"])
     func endlessRecursionEndsWithOneLine(mode: String) throws {
         let dir = Tool.tempDir("recursion-\(mode)")
         let source = dir.appendingPathComponent("Recursion.swift")
