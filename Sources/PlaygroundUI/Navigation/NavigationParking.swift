@@ -65,6 +65,8 @@ final class NavigationParkingNode: ModifierNode {
     override var hidesContent: Bool { parked }
 
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
+    /// Not a layout item while parked: the stack's `ZStack` measures and places the live levels only.
+    override func collectItems(_ items: inout [_Node]) { if !parked { items.append(self) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         parked ? .zero : super.sizeThatFits(p, b)
