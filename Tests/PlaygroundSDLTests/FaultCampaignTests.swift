@@ -204,8 +204,13 @@ struct FaultCampaignTests {
             #expect(player.isFinished)
             return Date().timeIntervalSince(start)
         }
-        let small = min(try deliver(20_000), try deliver(20_000))
-        let large = try deliver(200_000)
+        // Interleaved, the fastest of three each: a burst of load on the shared machine during one
+        // measurement cannot decide the ratio.
+        var small = Double.infinity, large = Double.infinity
+        for _ in 0..<3 {
+            small = min(small, try deliver(20_000))
+            large = min(large, try deliver(200_000))
+        }
         #expect(large < 40 * max(small, 0.001), "\(large) s for 200,000 events, \(small) s for 20,000")
         // Scheduled host input, out of order: delivered in time order, equal times as scheduled.
         final class TapLog { var letters: [String] = [] }

@@ -26,7 +26,7 @@ struct NavigationWindowTests {
         let app = try x.launch(["run", scene.name])
         let window = x.waitForWindow(named: scene.name)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
-        Thread.sleep(forTimeInterval: 1.0)
+        #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         func xdotool(_ args: [String]) throws {
             let c = try Tool.run(args, executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
             #expect(c.status == 0, "xdotool: \(c.stderr)")
@@ -46,16 +46,11 @@ struct NavigationWindowTests {
             return p.g > p.r + 30 && p.g > p.b && p.r < 80
         }
         /// Whether the window comes to show the detail (`true`) or the list: screenshots are
-        /// taken until it does, for up to 30 s (software rendering under Xvfb on a loaded
-        /// machine can take seconds for the slide), then once more after the slide has settled.
+        /// taken until it does (software rendering under Xvfb on a loaded machine can take
+        /// seconds for the slide), then until the slide has settled.
         func settles(showingDetail wanted: Bool, _ name: String) throws -> Bool {
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline {
-                if showsDetail(try shot(name)) == wanted { break }
-                Thread.sleep(forTimeInterval: 0.5)
-            }
-            Thread.sleep(forTimeInterval: 1.0)
-            return showsDetail(try shot(name)) == wanted
+            _ = x.screenshot(window) { showsDetail($0) == wanted }
+            return x.settledScreenshot(window).map { showsDetail($0) == wanted } ?? false
         }
 
         let root = try shot("root")
@@ -71,6 +66,6 @@ struct NavigationWindowTests {
         #expect(try settles(showingDetail: false, "escaped"), "Escape did not pop")
 
         app.terminate()
-        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+        #expect(XvfbDisplay.waitFor(XvfbDisplay.patience) { !app.isRunning }, "SIGTERM should close the window")
     }
 }

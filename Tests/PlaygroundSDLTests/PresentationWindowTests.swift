@@ -28,25 +28,17 @@ struct PresentationWindowTests {
         let app = try x.launch(["run", scene.name, "--size", "390x700"])
         let window = x.waitForWindow(named: scene.name)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
-        Thread.sleep(forTimeInterval: 1.0)
+        #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         func click(_ r: CGRect) throws {
             let c = try Tool.run(["mousemove", "--window", window, "\(Int(r.midX))", "\(Int(r.midY))", "click", "1"],
                                  executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
             #expect(c.status == 0, "xdotool: \(c.stderr)")
         }
-        func shot(_ name: String) throws -> RGBImage {
-            let file = Tool.tempDir("shot-\(name)").appendingPathComponent("\(name).png")
-            let grab = try Tool.run(["-window", window, file.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
-            #expect(grab.status == 0, "import: \(grab.stderr)")
-            return try #require(RGBImage.load(file.path))
-        }
-        /// Screenshots until `done` holds, for up to 30 s (software rendering under Xvfb on a
-        /// loaded machine can take seconds per animation), then once more after it settled.
+        /// Screenshots until `done` holds (software rendering under Xvfb on a loaded machine can
+        /// take seconds per animation), then until the animation has settled.
         func settled(_ name: String, until done: (RGBImage) -> Bool) throws -> RGBImage {
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline, !done(try shot(name)) { Thread.sleep(forTimeInterval: 0.5) }
-            Thread.sleep(forTimeInterval: 1.0)
-            return try shot(name)
+            _ = x.screenshot(window, when: done)
+            return try #require(x.settledScreenshot(window), "no screenshot of \(name)")
         }
         func white(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 250 && p.g > 250 && p.b > 250 }
         try click(drink)
@@ -65,7 +57,7 @@ struct PresentationWindowTests {
         #expect(corner.r > 250 && corner.g > 250 && corner.b > 250, "still dimmed after OK")
 
         app.terminate()
-        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+        #expect(XvfbDisplay.waitFor(XvfbDisplay.patience) { !app.isRunning }, "SIGTERM should close the window")
     }
 
     private func isDimmed(_ p: (r: Int, g: Int, b: Int)) -> Bool {

@@ -20,21 +20,19 @@ struct WindowEndToEndTests {
         let app = try x.launch(["run", scene.name])
         let window = x.waitForWindow(named: scene.name)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
-        Thread.sleep(forTimeInterval: 1.0)
+        #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         let click = try Tool.run(["mousemove", "--window", window, "\(Int(may.midX))", "\(Int(may.midY))", "click", "1"],
                                  executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
         #expect(click.status == 0, "xdotool: \(click.stderr)")
-        Thread.sleep(forTimeInterval: 2.0)   // let the spring settle
-        let shot = Tool.tempDir("shot").appendingPathComponent("window.png")
-        let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
-        #expect(grab.status == 0, "import: \(grab.stderr)")
-        let image = try #require(RGBImage.load(shot.path))
+        // Until the border is around 五月, then until the spring has settled.
+        _ = x.screenshot(window) { pinkPixels($0, around: may) > 40 }
+        let image = try #require(x.settledScreenshot(window))
         #expect(image.width == Int(scene.size.width) && image.height == Int(scene.size.height))
         #expect(pinkPixels(image, around: may) > 40, "no pink border around 五月 after the click")
         #expect(pinkPixels(image, around: january) < 5, "the border is still around ㄧ月")
 
         app.terminate()
-        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+        #expect(XvfbDisplay.waitFor(XvfbDisplay.patience) { !app.isRunning }, "SIGTERM should close the window")
         if !app.isRunning { #expect(app.terminationStatus == 0, "SIGTERM should close the window cleanly") }
     }
 

@@ -62,26 +62,28 @@ struct WindowScrollTests {
                                extraEnvironment: ["PLAYGROUND_CACHE": dir.appendingPathComponent("cache").path])
         let window = x.waitForWindow(named: "Fading header", seconds: 120)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
-        Thread.sleep(forTimeInterval: 1.0)
+        #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         func xdotool(_ args: [String]) throws {
             let r = try Tool.run(args, executable: URL(fileURLWithPath: X11Tools.xdotool), environment: x.environment)
             #expect(r.status == 0, "xdotool \(args): \(r.stderr)")
         }
-        func header() throws -> (r: Int, g: Int, b: Int) {
-            let shot = Tool.tempDir("scroll-shot").appendingPathComponent("window.png")
-            let grab = try Tool.run(["-window", window, shot.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
-            #expect(grab.status == 0, "import: \(grab.stderr)")
-            let image = try #require(RGBImage.load(shot.path))
-            return image.pixel(10, 10)   // the header's background, left of its title
+        func header(_ image: RGBImage) -> (r: Int, g: Int, b: Int) {
+            image.pixel(10, 10)   // the header's background, left of its title
         }
+        func header() throws -> (r: Int, g: Int, b: Int) { header(try #require(x.screenshot(window))) }
+        /// The header once it shows `wanted` (screenshots until it does, then until it settles).
+        func header(until wanted: ((r: Int, g: Int, b: Int)) -> Bool) throws -> (r: Int, g: Int, b: Int) {
+            _ = x.screenshot(window) { wanted(header($0)) }
+            return header(try #require(x.settledScreenshot(window)))
+        }
+        func clear(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 240 && p.g > 240 && p.b > 240 }
         let before = try header()
         #expect(before.r > 240 && before.g > 240 && before.b > 240, "the header starts clear: \(before)")
 
         // Four wheel notches down (40 pt each): the content moves 160 pt, past the 120-pt fade.
         try xdotool(["mousemove", "--window", window, "195", "300"])
-        for _ in 0..<4 { try xdotool(["click", "5"]); Thread.sleep(forTimeInterval: 0.1) }
-        Thread.sleep(forTimeInterval: 1.0)
-        let scrolled = try header()
+        for _ in 0..<4 { try xdotool(["click", "5"]); Thread.sleep(forTimeInterval: 0.1) }   // notches, paced
+        let scrolled = try header { $0.b > 200 && $0.r < 60 }
         #expect(scrolled.b > 200 && scrolled.r < 60, "the header is blue after the wheel: \(scrolled)")
 
         // Drag the content down by 300 pt, slowly: back at the top, the header is clear again.
@@ -90,13 +92,12 @@ struct WindowScrollTests {
             try xdotool(["mousemove", "--window", window, "195", "\(y)"])
             Thread.sleep(forTimeInterval: 0.03)
         }
-        Thread.sleep(forTimeInterval: 0.3)
+        Thread.sleep(forTimeInterval: 0.3)   // held still before the release: no fling
         try xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 1.5)   // the rubber band springs back
-        let back = try header()
+        let back = try header(until: clear)   // the rubber band springs back
         #expect(back.r > 240 && back.g > 240 && back.b > 240, "the header is clear again after the drag: \(back)")
 
         app.terminate()
-        #expect(XvfbDisplay.waitFor(5) { !app.isRunning }, "SIGTERM should close the window")
+        #expect(XvfbDisplay.waitFor(XvfbDisplay.patience) { !app.isRunning }, "SIGTERM should close the window")
     }
 }

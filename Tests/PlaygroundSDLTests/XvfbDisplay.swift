@@ -23,7 +23,7 @@ final class XvfbDisplay {
     private var appLog: URL?
 
     /// Starts Xvfb; throws if it does not report a display within `timeout` seconds.
-    init(timeout: Double = 15) throws {
+    init(timeout: Double = 60) throws {
         server.executableURL = URL(fileURLWithPath: X11Tools.xvfb)
         server.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
         let out = Pipe()
@@ -79,7 +79,7 @@ final class XvfbDisplay {
     }
 
     /// Waits up to `seconds` for a window whose name contains `name`; returns its id, or "".
-    func waitForWindow(named name: String, seconds: Double = 45) -> String {
+    func waitForWindow(named name: String, seconds: Double = 120) -> String {
         var window = ""
         _ = Self.waitFor(seconds) {
             window = ((try? xdotool(["search", "--name", name])) ?? "").split(separator: "\n").first.map(String.init) ?? ""

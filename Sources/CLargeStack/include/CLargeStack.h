@@ -13,6 +13,11 @@ int large_stack_run(size_t size, void (*body)(void *), void *context);
 /// SIZE_MAX when that is unknown).
 size_t large_stack_remaining(void);
 
+/// What runs when code on the large stack runs into its guard region (an overflow no walk caught):
+/// called on a spare stack of the same thread, the large stack abandoned; it must not return (it
+/// should print one line and exit). Until it is set, such a fault crashes as before.
+void large_stack_set_overflow_handler(void (*handler)(void));
+
 /// The size of the stack in use (same rules as `large_stack_remaining`; 0 when unknown).
 size_t large_stack_size(void);
 

@@ -17,6 +17,8 @@ public final class PreferenceInspector {
     /// Each key's value as the panel writes it, made again only when the value changes.
     private var condensedValues: [String: String] = [:]
     private var observed = 0
+    /// Values condensed for the panel so far (each only when it changed; tests count them).
+    package private(set) var formattedCount = 0
     private let text: OverlayText
 
     /// An inspector measuring its labels with `measurer`, for a clock of `fps` frames per second.
@@ -43,6 +45,7 @@ public final class PreferenceInspector {
             if previous?[k.key] != k.value {
                 if previous != nil { changedAt[k.key] = observed }
                 condensedValues[k.key] = InspectorValueFormat.condensed(k.value)
+                formattedCount += 1
             }
         }
         previous = now

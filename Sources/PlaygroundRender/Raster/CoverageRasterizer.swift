@@ -81,6 +81,9 @@ final class CoverageRasterizer {
             let dy = min(Double(y + 1), yb) - max(Double(y), ya)
             let xnext = x + dxdy * dy
             if y < band.lowerBound { x = xnext; y += 1; continue }
+            // Huge coordinates (an edge-on projection, 1e300 points) can make the slope infinite
+            // and x NaN; such a row gets nothing (and NaN must not reach the Int conversions).
+            if x.isNaN || xnext.isNaN { x = xnext; y += 1; continue }
             let d = Float(dy) * dir
             let line = acc + (y - band.lowerBound) * stride
             let lo = min(max(min(x, xnext), 0), maxX), hi = min(max(max(x, xnext), 0), maxX)

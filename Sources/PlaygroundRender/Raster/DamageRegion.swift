@@ -137,7 +137,7 @@ enum DamageRegion {
             switch g {
             case let .shadow(_, radius, offset):
                 let m = shadowMargin(radius: Double(radius), scale: scale)
-                let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+                let dx = PixelRect.coordinate(Double(offset.width) * scale), dy = PixelRect.coordinate(Double(offset.height) * scale)
                 r = r.union(r.insetBy(-m).offsetBy(dx: dx, dy: dy))
             case let .blur(radius, _):
                 r = r.insetBy(-shadowMargin(radius: Double(radius) * blurScale, scale: scale))
@@ -149,8 +149,7 @@ enum DamageRegion {
 
     /// How far a shadow of `radius` points reaches beyond what casts it, in pixels.
     static func shadowMargin(radius: Double, scale: Double) -> Int {
-        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
-        return Int((sigma * 3).rounded(.up)) + 2
+        ShadowBlur.margin(sigma: ShadowBlur.sigma(radius: radius, scale: scale)) + 1
     }
 
     /// The pixels `s` can touch (nil when its stroke is not finite: unbounded).
@@ -182,8 +181,7 @@ enum DamageRegion {
         let x0 = Double(r.minX) * scale - reach, y0 = Double(r.minY) * scale - reach
         let x1 = Double(r.maxX) * scale + reach, y1 = Double(r.maxY) * scale + reach
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .empty }   // NaN shapes draw nothing
-        let c = 1e7
-        return PixelRect(x0: Int(max(-c, x0).rounded(.down)), y0: Int(max(-c, y0).rounded(.down)),
-                         x1: Int(min(c, x1).rounded(.up)), y1: Int(min(c, y1).rounded(.up)))
+        return PixelRect(x0: PixelRect.coordinate(x0, .down), y0: PixelRect.coordinate(y0, .down),
+                         x1: PixelRect.coordinate(x1, .up), y1: PixelRect.coordinate(y1, .up))
     }
 }

@@ -66,9 +66,11 @@ enum OutlineGeometry {
 
     /// Segments for an arc of `angle` radians and radius `radius` px so the error stays ≤ 0.1 px.
     static func segments(radius: Double, angle: Double) -> Int {
-        if radius <= 0.5 { return 1 }
+        if !(radius > 0.5) { return 1 }   // NaN too
         let step = 2 * acos(max(-1, 1 - 0.1 / radius))
-        return min(512, max(2, Int((angle / step).rounded(.up))))
+        // A huge radius makes the step 0 (the count infinite): bound it before converting.
+        let n = angle / step
+        return n.isNaN ? 2 : Int(min(512, max(2, n.rounded(.up))))
     }
 
     private static func ellipse(_ rect: CGRect, scale: Double) -> [Vec2] {

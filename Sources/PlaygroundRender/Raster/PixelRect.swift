@@ -19,13 +19,19 @@ package struct PixelRect: Equatable, Sendable {
     func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
 
+    /// `v` (pixels) rounded by `rule` and clamped to ±10⁷, NaN as 0: a coordinate far beyond any
+    /// canvas (16,384 px at most) draws the same as one at the clamp, and a conversion of an
+    /// infinite, NaN or huge value must not trap (`Int(_:)` does).
+    @inline(__always) static func coordinate(_ v: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        if v.isNaN { return 0 }
+        return Int(Swift.min(Swift.max(v, -1e7), 1e7).rounded(rule))
+    }
+
     /// The smallest pixel rect containing the points' bounding box.
     static func enclosing(_ contours: [[SIMD2<Double>]]) -> PixelRect {
         var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
         for c in contours { for p in c { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) } }
         guard lo.x.isFinite, hi.x.isFinite, lo.y.isFinite, hi.y.isFinite else { return .empty }
-        let clampV = 1e7
-        return PixelRect(x0: Int(max(-clampV, lo.x).rounded(.down)), y0: Int(max(-clampV, lo.y).rounded(.down)),
-                         x1: Int(min(clampV, hi.x).rounded(.up)), y1: Int(min(clampV, hi.y).rounded(.up)))
+        return PixelRect(x0: coordinate(lo.x, .down), y0: coordinate(lo.y, .down), x1: coordinate(hi.x, .up), y1: coordinate(hi.y, .up))
     }
 }

@@ -116,7 +116,7 @@ final class RasterPass: @unchecked Sendable {
             transform = transform.entering(effect)
         case .opacity(let o):
             stack.append(.opacity(previous: alpha))
-            alpha *= Float(min(max(o.isFinite ? o : 1, 0), 1))
+            alpha *= o.isFinite ? Self.unit(o) : 1
         case .shadow, .blur:
             beginLayer(effect)
             // A blur reads everything the group draws: draw all of it, whatever the damage.
@@ -142,8 +142,8 @@ final class RasterPass: @unchecked Sendable {
         var nr = SIMD4(Double(r.minX) * s, Double(r.minY) * s, Double(r.maxX) * s, Double(r.maxY) * s)
         nr = SIMD4(max(nr[0], user.rect[0]), max(nr[1], user.rect[1]), min(nr[2], user.rect[2]), min(nr[3], user.rect[3]))
         if !(nr[0].isFinite && nr[1].isFinite && nr[2].isFinite && nr[3].isFinite) { nr = .zero }
-        let px = PixelRect(x0: Int(max(-1e7, nr[0]).rounded(.down)), y0: Int(max(-1e7, nr[1]).rounded(.down)),
-                           x1: Int(min(1e7, nr[2]).rounded(.up)), y1: Int(min(1e7, nr[3]).rounded(.up)))
+        let px = PixelRect(x0: PixelRect.coordinate(nr[0], .down), y0: PixelRect.coordinate(nr[1], .down),
+                           x1: PixelRect.coordinate(nr[2], .up), y1: PixelRect.coordinate(nr[3], .up))
         setState(ClipState(user: Clip(rect: nr, pixels: px.intersection(base.bounds)), zone: state.zone))
     }
 
@@ -171,7 +171,7 @@ final class RasterPass: @unchecked Sendable {
                 drawShadow(of: layer, into: parent, color: color, radius: Double(radius), offset: offset)
                 parent.composite(layer, tracking: parent !== base, area: area, opacity: alpha)
             case .blur(let radius, _):
-                let blurred = blurredLayer(layer, sigma: max(0, Double(radius).isFinite ? Double(radius) : 0) * scale * transform.linearScale / 2)
+                let blurred = blurredLayer(layer, sigma: ShadowBlur.sigma(radius: Double(radius) * transform.linearScale, scale: scale))
                 parent.composite(blurred, tracking: parent !== base, area: blurred.dirty.intersection(clip.pixels), opacity: alpha)
                 if blurred !== layer { blurred.clear(); pool.append(blurred) }
             case .colorMatrix(let m):
@@ -204,7 +204,7 @@ final class RasterPass: @unchecked Sendable {
     /// the pool whose `dirty` covers the blur's reach (the layer itself when there is no blur).
     private func blurredLayer(_ layer: RasterLayer, sigma: Double) -> RasterLayer {
         guard sigma >= 0.3, !layer.dirty.isEmpty else { return layer }
-        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let margin = ShadowBlur.margin(sigma: sigma)
         let area = layer.dirty.insetBy(-margin).intersection(layer.bounds)
         let w = area.width, h = area.height
         guard w * h < 64_000_000 else { return layer }
@@ -259,8 +259,8 @@ final class RasterPass: @unchecked Sendable {
     private func drawShadow(of layer: RasterLayer, into parent: RasterLayer, color: ResolvedColor,
                             radius: Double, offset: CGSize) {
         guard !layer.dirty.isEmpty, color.opacity > 0 else { return }
-        let sigma = max(0, radius.isFinite ? radius : 0) * scale / 2
-        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let sigma = ShadowBlur.sigma(radius: radius, scale: scale)
+        let margin = ShadowBlur.margin(sigma: sigma)
         let area = layer.dirty.insetBy(-margin).intersection(layer.bounds.insetBy(-margin))
         let w = area.width, h = area.height
         guard w > 0, h > 0, w * h < 64_000_000 else { return }
@@ -271,7 +271,7 @@ final class RasterPass: @unchecked Sendable {
             for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
         }
         ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
-        let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+        let dx = PixelRect.coordinate(Double(offset.width) * scale), dy = PixelRect.coordinate(Double(offset.height) * scale)
         let c = premultiplied(color)
         let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
         guard !target.isEmpty else { return }
@@ -287,11 +287,15 @@ final class RasterPass: @unchecked Sendable {
 
     // MARK: Drawing
 
+    /// `c` premultiplied, each component clamped to 0…1 (NaN as 0: `min`/`max` pass NaN through,
+    /// and a NaN pixel would poison every blend and blur it reaches).
     private func premultiplied(_ c: ResolvedColor) -> SIMD4<Float> {
-        let a = Float(min(max(c.opacity, 0), 1))
-        func ch(_ v: Double) -> Float { Float(min(max(v, 0), 1)) * a }
-        return SIMD4(ch(c.red), ch(c.green), ch(c.blue), a)
+        let a = Self.unit(c.opacity)
+        return SIMD4(Self.unit(c.red) * a, Self.unit(c.green) * a, Self.unit(c.blue) * a, a)
     }
+
+    /// `v` clamped to 0…1, NaN as 0.
+    @inline(__always) static func unit(_ v: Double) -> Float { v > 0 ? (v < 1 ? Float(v) : 1) : 0 }
 
     /// A colour glyph's pixel (0xFFRRGGBB) as an opaque premultiplied colour.
     @inline(__always) static func opaque(_ p: UInt32) -> SIMD4<Float> {
@@ -376,14 +380,14 @@ final class RasterPass: @unchecked Sendable {
         var shapeBox = PixelRect.empty
         for contour in contours {
             for p in contour where p.x.isFinite && p.y.isFinite {
-                let x = Int(max(-1e7, min(1e7, p.x)).rounded(.down)), y = Int(max(-1e7, min(1e7, p.y)).rounded(.down))
+                let x = PixelRect.coordinate(p.x, .down), y = PixelRect.coordinate(p.y, .down)
                 shapeBox = shapeBox.union(PixelRect(x0: x, y0: y, x1: x + 2, y1: y + 2))
             }
         }
         let area = shapeBox.intersection(clip.pixels)
         guard !area.isEmpty, m.opacity > 0 else { return }
-        let sigma = max(0, m.blurRadius.isFinite ? Double(m.blurRadius) : 0) * scale / 2
-        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let sigma = ShadowBlur.sigma(radius: Double(m.blurRadius), scale: scale)
+        let margin = ShadowBlur.margin(sigma: sigma)
         let src = area.insetBy(-margin).intersection(layer.bounds)
         let w = src.width, h = src.height
         guard w * h < 64_000_000 else { return }
@@ -396,7 +400,7 @@ final class RasterPass: @unchecked Sendable {
             ShadowBlur.blur(&planes[ch], width: w, height: h, sigma: sigma)
         }
         let tint = premultiplied(m.tint)
-        let weight = Float(min(max(m.opacity, 0), 1)) * alpha
+        let weight = Self.unit(m.opacity) * alpha
         let cr = clip.rect
         var touched = PixelRect.empty
         rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { y, rowX0, count, cov in
@@ -427,7 +431,8 @@ final class RasterPass: @unchecked Sendable {
         let margin = Double(t.font.size) * scale + 2
         let x0 = Double(t.rect.minX) * scale - margin
         let y0 = Double(t.rect.minY) * scale - margin, y1 = Double(t.rect.maxY) * scale + margin
-        guard x0.isFinite, y0.isFinite, y1.isFinite else { return false }
+        // Beyond ±10⁷ px nothing of a line can be seen (and its position must not trap as an Int).
+        guard x0.isFinite, y0.isFinite, y1.isFinite, abs(x0) < 1e7, abs(y0) < 1e7, abs(y1) < 1e7 else { return false }
         return x0 < Double(c.x1) && y1 > Double(c.y0) && y0 < Double(c.y1)
     }
 
@@ -436,8 +441,8 @@ final class RasterPass: @unchecked Sendable {
         let t = transform.apply(original)
         guard t.color.opacity > 0 || t.gradient != nil, !clip.pixels.isEmpty, isNearClip(t), let mask = masks[index] else { return }
         let shader = t.gradient.map { GradientShader($0, scale: scale, tables: &gradientTables) }
-        let ox = Int((Double(t.rect.minX) * scale).rounded())
-        let oy = Int((Double(t.rect.midY) * scale - Double(mask.height) / 2).rounded())
+        let ox = PixelRect.coordinate(Double(t.rect.minX) * scale)
+        let oy = PixelRect.coordinate(Double(t.rect.midY) * scale - Double(mask.height) / 2)
         let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
         guard !area.isEmpty else { return }
         let c = premultiplied(t.color)

@@ -3,6 +3,25 @@ import Foundation
 /// Gaussian-like blur of an alpha plane: three box blurs per axis (the classic approximation),
 /// in a fixed order so results are identical from run to run.
 enum ShadowBlur {
+    /// The largest standard deviation drawn, in pixels: a wider blur of anything on a canvas of at
+    /// most 16,384 px is indistinguishable from this one, and bounding it keeps every box radius
+    /// and margin a small integer (a radius of 1e300 used to trap converting to `Int`).
+    static let maxSigma = 4096.0
+
+    /// The standard deviation in pixels for a radius of `radius` points scaled by `scale` (a blur
+    /// is radius / 2): NaN, infinite and negative radii are no blur, huge ones `maxSigma`.
+    static func sigma(radius: Double, scale: Double) -> Double {
+        guard radius.isFinite, scale.isFinite else { return 0 }
+        let s = radius * scale / 2
+        return s.isNaN || s <= 0 ? 0 : min(s, maxSigma)
+    }
+
+    /// How many pixels a blur of `sigma` reaches beyond what it blurs (three standard deviations).
+    static func margin(sigma: Double) -> Int {
+        let s = sigma.isNaN ? 0 : min(max(sigma, 0), maxSigma)
+        return Int((s * 3).rounded(.up)) + 1
+    }
+
     /// Blurs `alpha` (`width` × `height`, row-major) in place with standard deviation `sigma` px.
     static func blur(_ alpha: inout [Float], width: Int, height: Int, sigma: Double) {
         guard sigma >= 0.3, width > 0, height > 0 else { return }
@@ -16,6 +35,7 @@ enum ShadowBlur {
     /// Box radii whose three passes approximate a Gaussian of `sigma` (Kovesi's method).
     static func boxRadii(sigma: Double) -> [Int] {
         let n = 3.0
+        let sigma = sigma.isNaN ? 0 : min(max(sigma, 0), maxSigma)
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2

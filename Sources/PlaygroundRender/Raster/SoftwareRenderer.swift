@@ -172,7 +172,9 @@ public final class SoftwareRenderer {
         }
     }
 
+    /// `v` (0…1) as a byte, rounded; NaN as 0 (`UInt8(_:)` traps on NaN, and `min`/`max` pass it on).
     @inline(__always) private static func byte(_ v: Float) -> UInt8 {
-        UInt8(min(max(v * 255 + 0.5, 0), 255))
+        let y = v * 255 + 0.5
+        return y >= 0 ? (y < 255 ? UInt8(y) : 255) : 0
     }
 }

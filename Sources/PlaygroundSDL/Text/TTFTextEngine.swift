@@ -185,7 +185,7 @@ public final class TTFTextEngine: TextEngine {
     private func renderMask(_ string: String, font: Font, scale: Double) -> GlyphMask? {
         let px = Double(font.size) * scale
         guard px.isFinite, px >= 0.5 else { return nil }
-        let pixels = min(1000, max(1, Int(px.rounded())))
+        let pixels = Int(min(1000, px.rounded()))   // bounded before converting: a huge size must not trap
         let pieces: [Piece] = runs(string, font: font).compactMap { run in
             guard let f = open(run.face, pixels: pixels, font: font) else { return nil }
             if run.face.isColorBitmap {
@@ -207,13 +207,14 @@ public final class TTFTextEngine: TextEngine {
             // The renderer centres a mask on its line, whose baseline is the system font's
             // (`systemAscent` of the line down): add empty rows above or below so the glyphs'
             // own baseline (their face's hinted ascent down) lands there, to within half a pixel.
-            let target = (Self.systemAscent - Self.systemDescent) / 2 * Double(font.size) * scale
+            // At the size the mask is drawn (`pixels` is at most 1,000: a larger font is drawn at that).
+            let target = (Self.systemAscent - Self.systemDescent) / 2 * min(px, 1000)
             let rows = Int((2 * (target - (Double(ascent) - Double(ascent + descent) / 2))).rounded())
             if rows > 0 { ascent += rows } else { descent -= rows }
         }
         let width = pieces.reduce(0) { $0 + $1.advance }   // runs in visual order
         let height = ascent + descent
-        guard width > 0, height > 0, width * height < 50_000_000 else { return nil }
+        guard width > 0, height > 0, width < 50_000_000, height < 50_000_000, width * height < 50_000_000 else { return nil }
         var coverage = [UInt8](repeating: 0, count: width * height)
         var colors: [UInt32]? = nil
         var x = 0

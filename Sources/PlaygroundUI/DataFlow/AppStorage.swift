@@ -171,6 +171,14 @@ public final class KeyValueStore {
     nonisolated(unsafe) private var saveScheduled = false
     /// Where the values are written (nil: memory only).
     nonisolated(unsafe) public private(set) var fileURL: URL?
+    /// Why the file at `fileURL` could not be read (it exists but is not a property list of keys
+    /// and values, or cannot be opened), guarded by `lock`: before the first write replaces it, it
+    /// is kept beside the new one (`setAside`). Nil when it was read or is absent.
+    nonisolated(unsafe) private var unreadable: String?
+    /// Where warnings go (stderr by default; tests read them).
+    nonisolated(unsafe) var warningSink: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("PlaygroundUI: " + message + "\n").utf8))
+    }
 
     nonisolated init(fileURL: URL?) {
         self.fileURL = fileURL
@@ -195,7 +203,8 @@ public final class KeyValueStore {
     /// writes `url`.
     public func use(fileURL url: URL?) {
         flush()
-        lock.withLock { fileURL = url; values = [:] }
+        lock.withLock { fileURL = url; values = [:]; unreadable = nil }
+        warnedWrite = false
         load()
         for o in lock.withLock({ Array(observers.values) }) { o.run() }
     }
@@ -239,14 +248,65 @@ public final class KeyValueStore {
     }
 
     nonisolated private func load() {
-        guard let url = fileURL, let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return }
+        guard let url = fileURL else { return }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            // Absent is an empty store; present but unopenable (a folder, no permission) is kept.
+            if FileManager.default.fileExists(atPath: url.path) {
+                lock.withLock { unreadable = "could not be read (\(Self.reason(error)))" }
+            }
+            return
+        }
+        if data.isEmpty { return }   // nothing to lose
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            lock.withLock { unreadable = "is not a property list of keys and values" }
+            return
+        }
         lock.withLock { values = plist }
+    }
+
+    /// An error's reason in a few words, on one line.
+    nonisolated private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        return ns.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Renames the unreadable file at `url` to the first free `NAME.corrupt-N` beside it, so the
+    /// write that follows does not destroy what may be a user's only copy (issue 26, item 7).
+    private func setAside(_ url: URL) throws -> URL {
+        var n = 1
+        var kept = URL(fileURLWithPath: url.path + ".corrupt-1")
+        // `attributesOfItem` does not follow links: a dangling link's name is taken too.
+        while (try? FileManager.default.attributesOfItem(atPath: kept.path)) != nil {
+            n += 1
+            kept = URL(fileURLWithPath: url.path + ".corrupt-\(n)")
+        }
+        try FileManager.default.moveItem(at: url, to: kept)
+        return kept
     }
 
     /// Writes the file atomically (a temporary name, then a rename). A failure to write warns once.
     private func save() {
         guard let url = fileURL else { return }
+        if let reason = lock.withLock({ unreadable }) {
+            // The file there could not be read: keep it beside the new one, and say so once.
+            do {
+                let kept = try setAside(url)
+                lock.withLock { unreadable = nil }
+                warningSink("\(url.path) \(reason); it was kept as \(kept.lastPathComponent) and a new one is written")
+            } catch {
+                if !warnedWrite {
+                    warnedWrite = true
+                    warningSink("\(url.path) \(reason) and could not be kept aside (\(Self.reason(error))); @AppStorage values are kept in memory only")
+                }
+                return
+            }
+        }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = try PropertyListSerialization.data(fromPropertyList: lock.withLock { values }, format: .xml, options: 0)
@@ -254,7 +314,7 @@ public final class KeyValueStore {
         } catch {
             if !warnedWrite {
                 warnedWrite = true
-                FileHandle.standardError.write(Data("PlaygroundUI: could not write \(url.path): \(error.localizedDescription); @AppStorage values are kept in memory only\n".utf8))
+                warningSink("could not write \(url.path): \(Self.reason(error)); @AppStorage values are kept in memory only")
             }
         }
     }

@@ -28,6 +28,10 @@ public class _Node {
     /// pass straight through them.
     var isTransparent: Bool { false }
 
+    /// True while this node keeps its content out of the tree though its nodes stay (a parked
+    /// navigation level, §27.6): what lies below is not on screen, whatever its parent links say.
+    var hidesContent: Bool { false }
+
     // MARK: What hosts ask (never by casting to node classes)
 
     /// The string a `Text` node shows (nil for every other node): taps on text, queries.
@@ -222,6 +226,10 @@ public class _Node {
     /// What this view's top or bottom edge asks of its neighbour in a vertical stack whose spacing
     /// is nil (docs/semantics.md §6.1.1): a plain view's by default.
     func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
+
+    /// A subtree built but never shown is going: its views never appeared, so they do not
+    /// disappear either (a navigation level of a preset path popped before it showed, §27.6).
+    func forgetAppearance() { forEachChild { $0.forgetAppearance() } }
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }

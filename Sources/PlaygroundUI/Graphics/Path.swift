@@ -262,6 +262,11 @@ public struct Path: Equatable, Sendable {
         let first = point(start)
         if connectFrom == nil { move(to: first) } else { elements.append(.move(to: first)) }
         guard delta.isFinite, delta != 0 else { return }
+        // More than a turn draws the circle again: keep one full turn plus the remainder (the
+        // same end point), so a sweep of 1e300 radians is neither a trap nor billions of curves.
+        var delta = delta
+        let turn = 2 * Double.pi
+        if abs(delta) > 2 * turn { delta = (turn + abs(delta).truncatingRemainder(dividingBy: turn)) * (delta < 0 ? -1 : 1) }
         let n = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
         let step = delta / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
@@ -386,7 +391,9 @@ public struct Path: Equatable, Sendable {
     /// Segments for a curve whose control polygon deviates by `deviation`, within `tolerance`.
     private func segments(_ deviation: Double, _ tolerance: Double, _ budget: inout Int) -> Int {
         guard deviation.isFinite else { return 1 }
-        let n = max(1, min(Int((deviation / tolerance).squareRoot().rounded(.up)), 10_000, max(budget, 1)))
+        // Bounded as a Double first: a huge deviation's count does not fit in an Int.
+        let wanted = min((deviation / tolerance).squareRoot().rounded(.up), 10_000)
+        let n = max(1, min(wanted.isNaN ? 1 : Int(wanted), max(budget, 1)))
         budget -= n
         return n
     }

@@ -49,6 +49,9 @@ package enum PathStroker {
 
     /// Appends the polygons of one polyline's stroke.
     private static func stroke(_ pts: [Vec2], closed: Bool, h: Double, style: StrokeStyle, tolerance: Double, into out: inout [[Vec2]]) {
+        // A subpath whose every point was dropped (NaN or infinite, e.g. a shape drawn in a
+        // zero-sized rect) strokes nothing; `0..<(count - 1)` below would trap.
+        if pts.isEmpty { return }
         if pts.count == 1 {
             // A zero-length subpath: round and square caps draw a dot, butt caps nothing.
             switch style.lineCap {
@@ -121,7 +124,9 @@ package enum PathStroker {
 
     /// A circle of radius `r` around `c`, flattened within the tolerance.
     static func circle(_ c: Vec2, _ r: Double, tolerance: Double) -> [Vec2] {
-        let n = max(8, min(512, Int((Double.pi / acos(max(-1, 1 - tolerance / max(r, tolerance)))).rounded(.up))))
+        // For a huge radius acos(…) is 0 and the count infinite: bounded as a Double first.
+        let wanted = (Double.pi / acos(max(-1, 1 - tolerance / max(r, tolerance)))).rounded(.up)
+        let n = wanted.isNaN ? 8 : Int(max(8, min(512, wanted)))
         return (0..<n).map { i in
             let a = Double(i) / Double(n) * 2 * .pi
             return c + Vec2(cos(a), sin(a)) * r

@@ -31,6 +31,9 @@ public enum LargeStack {
             let unmanaged = Unmanaged.passRetained(box)
             defer { unmanaged.release() }
             let saved = StackGuard.limit
+            // Code that recurses outside the walks (a user's function called from a body) runs
+            // into the stack's guard region: the fault ends the run with one line too.
+            large_stack_set_overflow_handler(stackRanOut)
             var ran = false
             for bytes in candidateSizes(size) {
                 let started = large_stack_run(bytes, { context in
@@ -71,6 +74,12 @@ public enum LargeStack {
     }
 }
 
+/// Called by the C side, on a spare stack of the same thread, when code on the large stack ran into
+/// its guard region: the large stack is abandoned and the run ends through `onOverflow`.
+private let stackRanOut: @convention(c) () -> Void = { () -> Void in
+    MainActor.assumeIsolated { () -> Void in StackGuard.ranOut() }
+}
+
 /// The stack check of every recursive walk (see `LargeStack`).
 enum StackGuard {
     /// Stack kept free below the deepest view: text measurement, drawing and the overflow
@@ -102,6 +111,13 @@ enum StackGuard {
     }
 
     @inline(__always) static func leave() { depth -= 1 }
+
+    /// The stack ran out in code that is no walk (a fault in the guard region, see `LargeStack`).
+    @MainActor static func ranOut() -> Never {
+        let mb = max(1, (large_stack_size() + (1 << 19)) >> 20)
+        limit = 0   // the handler runs on a small spare stack; no check may trip there
+        LargeStack.onOverflow("the \(mb) MB stack ran out (a recursion that never ends, or views nested too deeply)")
+    }
 
     @MainActor private static func overflow() {
         // The limit is one number for the thread that set it; main-actor code can run on another

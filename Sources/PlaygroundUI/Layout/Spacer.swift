@@ -29,6 +29,7 @@ final class SpacerNode: _Node {
         var node: _Node? = item
         while let n = node {
             if let s = n as? SpacerNode { s.axis = axis; return }
+            if n.hidesContent { return }   // a parked navigation level: not laid out
             if let m = n as? ModifierNode { node = m.content; continue }
             if let c = n as? CompositeNodeBase { node = c.child; continue }
             return

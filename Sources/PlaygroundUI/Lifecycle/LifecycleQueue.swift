@@ -14,6 +14,26 @@ final class LifecycleQueue {
     func add(_ action: @escaping () -> Void) { actions.append(action) }
     func addTask(_ start: @escaping () -> Void) { tasks.append(start) }
 
+    /// What a build queued, taken back to be queued later (`withhold`, `release`).
+    struct Withheld { var actions: [() -> Void]; var tasks: [() -> Void] }
+
+    /// Runs `body` and takes back the actions and task starts it queued: a navigation level built
+    /// while it is covered appears only when it is first shown (§27.6).
+    func withhold(_ body: () -> Void) -> Withheld {
+        let a = actions.count, t = tasks.count
+        body()
+        let held = Withheld(actions: Array(actions[a...]), tasks: Array(tasks[t...]))
+        actions.removeSubrange(a...)
+        tasks.removeSubrange(t...)
+        return held
+    }
+
+    /// Queues what `withhold` took back.
+    func release(_ held: Withheld) {
+        actions += held.actions
+        tasks += held.tasks
+    }
+
     /// The queued actions then the task starts, emptying the queue.
     func take() -> [() -> Void] {
         let all = actions + tasks

@@ -31,6 +31,10 @@ final class AppearanceNode: PassthroughNode {
     }
     /// A lazy row scrolled out of (or back into) range: the view disappears (appears) though its
     /// node and state stay (§22.1).
+    override func forgetAppearance() {
+        super.forgetAppearance()
+        isShown = false
+    }
     override func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
         super.lazyVisibilityChanged(visible, b)
         guard visible != isShown else { return }

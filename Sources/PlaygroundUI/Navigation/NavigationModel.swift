@@ -15,8 +15,28 @@ final class _NavigationModel {
 
     func level(of slot: _PushedViewSlot) -> Int? { slotLevels[ObjectIdentifier(slot)] }
 
+    /// Each level's title and resolved display mode, by level (0: the root), as the levels last
+    /// reported them: a parked level reports nothing, and its title is still the back title of
+    /// the level above it. Kept here rather than in state so that a report costs what it holds,
+    /// not the depth of the stack.
+    private var levelInfo: [_NavigationLevelInfo?] = []
+
+    func info(of level: Int) -> _NavigationLevelInfo? { levelInfo.indices.contains(level) ? levelInfo[level] : nil }
+
+    /// Takes the levels' reports; true when one differs from what was known.
+    func record(_ reported: [Int: _NavigationLevelInfo]) -> Bool {
+        var changed = false
+        for (level, info) in reported where level >= 0 && level <= depth {
+            if levelInfo.count <= level { levelInfo.append(contentsOf: repeatElement(nil, count: level + 1 - levelInfo.count)) }
+            if levelInfo[level] != info { levelInfo[level] = info; changed = true }
+        }
+        return changed
+    }
+
     private var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
-    private var generations: [Int: _NavigationGeneration] = [:]
+    /// By level: made when a level first shows a destination (an array, so trimming a pop costs
+    /// the levels popped).
+    private var generations: [_NavigationGeneration?] = []
     private var warned: Set<ObjectIdentifier> = []
 
     /// Registers the destination for values of `type`, declared in the level `level` (0: the
@@ -25,13 +45,16 @@ final class _NavigationModel {
     /// cannot make its own level loop.
     func register(_ type: ObjectIdentifier, from level: Int, _ make: @escaping (Any) -> AnyView) {
         destinations[type] = make
-        for (index, g) in generations where index > level { g.bump() }
+        if level + 1 < generations.count {
+            for g in generations[(level + 1)...] { g?.bump() }
+        }
     }
 
     /// The destination for `value` shown at `level`, or nil when none is registered (SwiftUI then
     /// shows an empty view and logs the type).
     func destination(for value: _NavigationValue, at level: Int) -> AnyView? {
         let g: _NavigationGeneration
+        if generations.count <= level { generations.append(contentsOf: repeatElement(nil, count: level + 1 - generations.count)) }
         if let known = generations[level] { g = known } else { g = _NavigationGeneration(); generations[level] = g }
         g.read()
         if let make = destinations[value.type] { return make(value.value.base) }
@@ -43,7 +66,8 @@ final class _NavigationModel {
 
     /// Forgets the generations of levels no longer on the stack.
     func trim(to depth: Int) {
-        for index in generations.keys where index > depth { generations[index] = nil }
+        if generations.count > depth + 1 { generations.removeLast(generations.count - depth - 1) }
+        if levelInfo.count > depth + 1 { levelInfo.removeLast(levelInfo.count - depth - 1) }
     }
 }
 

@@ -103,8 +103,9 @@ struct _NavigationContainer<Root: View>: View {
     let root: Root
     @State private var model = _NavigationModel()
     @State private var pushed: [_PushedViewSlot] = []
-    /// Each level's title and resolved display mode, reported by the levels.
-    @State private var levelInfo: [Int: _NavigationLevelInfo] = [:]
+    /// Counts changes of the levels' titles and modes (kept in `model.levelInfo`): the levels
+    /// are built again with their back titles when it changes.
+    @State private var infoGeneration = 0
 
     private func entries() -> [_NavigationEntry] {
         let values = path.values
@@ -160,10 +161,12 @@ struct _NavigationContainer<Root: View>: View {
         }
         model.trim(to: entries.count)
         let top = entries.count
-        let stack = _NavigationLevelStack(root: root, entries: entries, model: model, levelInfo: levelInfo)
+        let stack = _NavigationLevelStack(root: root, entries: entries, model: model, infoGeneration: infoGeneration)
+        let generation = $infoGeneration
         return stack
             .animation(navigationTransitionAnimation, value: top)
-            .onPreferenceChange(_NavigationLevelInfoKey.self) { levelInfo = $0 }
+            // Only the levels not parked report; the parked ones' last word is kept.
+            .onPreferenceChange(_NavigationLevelInfoKey.self) { if model.record($0) { generation.wrappedValue &+= 1 } }
             .transformPreference(_NavigationLevelInfoKey.self) { $0 = [:] }
     }
 }
@@ -174,7 +177,8 @@ struct _NavigationLevelStack<Root: View>: View {
     let root: Root
     let entries: [_NavigationEntry]
     let model: _NavigationModel
-    let levelInfo: [Int: _NavigationLevelInfo]
+    /// What `model.levelInfo` holds changed when this did.
+    let infoGeneration: Int
 
     private var top: Int { entries.count }
     private var shift: CGFloat { -NavigationTransitionMetrics.parallax }
@@ -182,24 +186,26 @@ struct _NavigationLevelStack<Root: View>: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             rootLevel
-            ForEach(entries) { (entry: _NavigationEntry) -> _PushedLevel in
-                pushedLevel(entry)
+            ForEach(entries) { (entry: _NavigationEntry) -> ModifiedContent<_PushedLevel, _NavigationParking> in
+                // Parked outside the level, so a parked level's body is not even evaluated.
+                pushedLevel(entry).modifier(_NavigationParking(parked: entry.offset + 1 < top - 1, reportsTitle: entry.offset + 1 == top - 2))
             }
         }
     }
 
+    /// Covered by two levels or more, the root is parked: kept, but not built, laid out or drawn.
     private var rootLevel: some View {
         _NavigationLevel(index: 0, content: root, model: model, inheritedMode: .large, backTitle: nil)
             .modifier(_WidthFractionOffset(fraction: top > 0 ? shift : 0))
-            .opacity(top > 1 ? 0 : 1)
+            .modifier(_NavigationParking(parked: top > 1, reportsTitle: top == 2))
     }
 
     private func pushedLevel(_ entry: _NavigationEntry) -> _PushedLevel {
         let index = entry.offset + 1
-        let info: _NavigationLevelInfo? = levelInfo[index - 1]
+        let info: _NavigationLevelInfo? = model.info(of: index - 1)
         return _PushedLevel(entry: entry, index: index, model: model,
                             inheritedMode: info?.mode ?? .large, backTitle: info?.title ?? "",
-                            shift: index < top ? shift : 0, covered: index < top - 1)
+                            shift: index < top ? shift : 0)
     }
 }
 
@@ -212,7 +218,6 @@ struct _PushedLevel: View {
     let backTitle: String
     /// The offset as a share of the width (negative: toward the leading edge).
     let shift: CGFloat
-    let covered: Bool
 
     var body: some View {
         let content = _PushedContent(entry: entry, model: model, level: index)
@@ -220,7 +225,6 @@ struct _PushedLevel: View {
                                      backTitle: backTitle)
         return level
             .modifier(_WidthFractionOffset(fraction: shift))
-            .opacity(covered ? 0 : 1)
             .transition(AnyTransition.move(edge: .trailing))
     }
 }

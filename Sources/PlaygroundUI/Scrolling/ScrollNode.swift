@@ -410,7 +410,10 @@ final class ScrollNode: ModifierNode {
     func depth(in graph: _ViewGraph) -> Int? {
         var d = 0
         var n: _Node = self
-        while let p = n.parent { n = p; d += 1 }
+        while let p = n.parent {
+            if p.hidesContent { return nil }   // in a parked navigation level
+            n = p; d += 1
+        }
         return n === graph.root ? d : nil
     }
 

@@ -83,4 +83,70 @@ struct StorageTests {
         await waitUntil { host.advance(frames: 1); return host.frame(ofText: "mirror 41") != nil }
         #expect(host.frame(ofText: "mirror 41") != nil)
     }
+
+    /// Issue 26, item 7: a file that is not a property list is not overwritten silently at the
+    /// first write: it is renamed beside the new one (the first free `.corrupt-N`), one line says
+    /// so, and the new file holds the values written.
+    @Test func aCorruptFileIsKeptAsideNotOverwritten() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appstorage-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("AppStorage.plist")
+        let store = KeyValueStore.app
+        let saved = store.warningSink
+        defer { try? FileManager.default.removeItem(at: dir); store.use(fileURL: nil); store.warningSink = saved }
+        let warnings = Warnings()
+        store.warningSink = { warnings.add($0) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>half".utf8)
+        try garbage.write(to: file)
+        try Data("an older one".utf8).write(to: dir.appendingPathComponent("AppStorage.plist.corrupt-1"))
+        store.use(fileURL: file)
+        let host = ViewHost(rootView: Settings())
+        #expect(host.frame(ofText: "count 0 plain") != nil)
+        #expect(try Data(contentsOf: file) == garbage, "reading must not touch the file")
+        host.tap(onText: "count 0 plain")
+        host.advance(frames: 1)
+        store.flush()
+        #expect(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-2")) == garbage)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-1")) == Data("an older one".utf8))
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), options: [], format: nil) as? [String: Any]
+        #expect(plist?["playground.test.count"] as? Int == 1)
+        #expect(warnings.all == ["\(file.path) is not a property list of keys and values; it was kept as AppStorage.plist.corrupt-2 and a new one is written"])
+        // Later writes replace the (now good) file without a word.
+        host.tap(onText: "count 1 fancy")
+        host.advance(frames: 1)
+        store.flush()
+        #expect(warnings.all.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["AppStorage.plist", "AppStorage.plist.corrupt-1", "AppStorage.plist.corrupt-2"])
+    }
+
+    /// Something that cannot be opened as the file (here a folder in its place) is moved aside
+    /// too, with one line naming the reason, and the values are written.
+    @Test func anUnopenableFileIsKeptToo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appstorage-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("AppStorage.plist")
+        let store = KeyValueStore.app
+        let saved = store.warningSink
+        defer { try? FileManager.default.removeItem(at: dir); store.use(fileURL: nil); store.warningSink = saved }
+        let warnings = Warnings()
+        store.warningSink = { warnings.add($0) }
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        store.use(fileURL: file)
+        let host = ViewHost(rootView: Settings())
+        host.tap(onText: "count 0 plain")
+        host.advance(frames: 1)
+        store.flush()
+        #expect(host.frame(ofText: "count 1 fancy") != nil)
+        var isDir: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("AppStorage.plist.corrupt-1/inside").path, isDirectory: &isDir) && isDir.boolValue)
+        #expect(warnings.all.count == 1 && warnings.all[0].hasPrefix("\(file.path) could not be read ("), "\(warnings.all)")
+        #expect((try? Data(contentsOf: file)).map { !$0.isEmpty } == true)
+    }
+}
+
+/// Warnings collected from any thread.
+private final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Lets main-actor tasks started by the host (`.task`, `.refreshable`, `Task { }`) run until
-/// `condition` holds, or until `timeout` seconds of wall-clock time have passed.
+/// `condition` holds, or until `timeout` seconds of wall-clock time have passed (a bound reached
+/// only when the condition never holds: it returns as soon as it does).
 ///
 /// A fixed number of `Task.yield()`s is not enough on a loaded machine: the other suites share
 /// the cooperative pool, and a task may not have been scheduled after twenty yields. The caller
 /// then checks the same condition with `#expect`, so a timeout shows as the failed expectation.
 @MainActor
-func waitUntil(timeout: Double = 30, _ condition: () -> Bool) async {
+func waitUntil(timeout: Double = 120, _ condition: () -> Bool) async {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() && Date() < deadline {
         await Task.yield()
