@@ -396,6 +396,13 @@ struct ImageFileTests {
         let image = try render(Image("Logo"), CGSize(width: 40, height: 20))
         #expect(Self.isRed(image.pixel(5, 10)) && Self.isWhite(image.pixel(35, 10)), "\(image.pixel(5, 10)) \(image.pixel(35, 10))")
         #expect(f.warnings.isEmpty, "\(f.warnings)")
+        // UIKit's way in (§34): UIImage(named:) finds the same set; Image(uiImage:) draws it.
+        let ui = try #require(UIImage(named: "Logo"))
+        #expect(ui.size == CGSize(width: 40, height: 20) && ui.scale == 3)
+        #expect(UIImage(named: "No such image") == nil)
+        let drawn = try render(Image(uiImage: ui), CGSize(width: 40, height: 20))
+        #expect(Self.isRed(drawn.pixel(5, 10)) && Self.isWhite(drawn.pixel(35, 10)))
+        #expect(UIImage(systemName: "star.fill") != nil && UIImage(systemName: "no.such.symbol") == nil)
         #expect(ImageLibrary.shared.image(named: "Broken") == nil)
         #expect(f.warnings.count == 1 && f.warnings[0].contains("b.pdf") && f.warnings[0].contains("not a readable PDF"), "\(f.warnings)")
     }

@@ -41,6 +41,15 @@ public final class ImageLibrary {
         return entry
     }
 
+    /// The image called `name`, or nil without a warning when there is none (`UIImage(named:)`,
+    /// which programs call to ask); an image that cannot be decoded still warns.
+    public func imageIfPresent(named name: String) -> Entry? {
+        if let hit = cache[name] { return hit }
+        guard let entry = load(name, quiet: true) else { return nil }
+        cache[name] = .some(entry)
+        return entry
+    }
+
     /// The image file at `path` (its scale from an `@2x`/`@3x` suffix), or nil (warned once)
     /// when it cannot be decoded.
     public func image(atPath path: String) -> Entry? {
@@ -69,7 +78,7 @@ public final class ImageLibrary {
     /// Forgets every loaded image (a new run, or a changed folder).
     public func reset() { cache.removeAll() }
 
-    private func load(_ name: String) -> Entry? {
+    private func load(_ name: String, quiet: Bool = false) -> Entry? {
         if imageSets == nil {
             let inFolders = searchPaths.flatMap { AssetCatalogs.find(in: $0, depth: 0) }
             imageSets = AssetCatalogs.sets(in: catalogs + inFolders, suffix: "imageset")
@@ -87,6 +96,7 @@ public final class ImageLibrary {
             }
         }
         guard let (url, scale) = candidates.first(where: { fm.fileExists(atPath: $0.0.path) }) else {
+            if quiet { return nil }
             let folders = searchPaths.map(\.path).joined(separator: ", ")
             warn("warning: No image named '\(name)' found in \(folders.isEmpty ? "any asset folder" : folders); it draws empty")
             return nil
