@@ -135,7 +135,7 @@ struct _TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
         if let a = schedule as? AnimationTimelineSchedule, a.paused { return }
         let start = _TimelineClock.now()
         date = start
-        _TimelineClock.entriesShown += 1
+        _TimelineClock.countEntry()
         var entries = schedule.entries(from: start, mode: .normal).makeIterator()
         while let next = entries.next() {
             // Entries up to the start are the date already shown.
@@ -146,7 +146,7 @@ struct _TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
             }
             if Task.isCancelled { return }
             date = next
-            _TimelineClock.entriesShown += 1
+            _TimelineClock.countEntry()
         }
     }
 }
@@ -155,8 +155,12 @@ struct _TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
 /// time since then (real time when no host runs).
 enum _TimelineClock {
     nonisolated(unsafe) private static var origin: (date: Date, clock: Double)?
-    /// How many entries timelines have moved to (for tests: a condition to wait on).
-    nonisolated(unsafe) static var entriesShown = 0
+    /// Counts an entry a timeline moved to on the clock of the host that runs it (for tests: a
+    /// condition to wait on; per host, so that timelines of other tests running at the same time
+    /// are not counted).
+    @MainActor static func countEntry() {
+        _HostClock.bound?.timelineEntries += 1
+    }
     @MainActor static func now() -> Date {
         let t = _HostClock.current?.now ?? Date().timeIntervalSinceReferenceDate
         if origin == nil { origin = (Date(), t) }

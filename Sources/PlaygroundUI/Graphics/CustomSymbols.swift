@@ -130,14 +130,11 @@ enum CustomSymbols {
         // Find the matching close tag, counting nested elements of the same name.
         var depth = 1
         var i = svg.index(after: tagEnd)
-        while i < svg.endIndex {
-            guard let next = svg[i...].range(of: "<" + name) , let close = svg[i...].range(of: "</" + name) else {
-                if let close = svg[i...].range(of: "</" + name) { return Element(openTag: openTag, body: svg[svg.index(after: tagEnd)..<close.lowerBound]) }
-                return nil
-            }
-            if next.lowerBound < close.lowerBound {
+        while i < svg.endIndex, let close = svg[i...].range(of: "</" + name) {
+            if let next = svg[i..<close.lowerBound].range(of: "<" + name) {
+                // A nested element of the same name opens first (unless it closes itself).
                 let end = svg[next.upperBound...].firstIndex(of: ">") ?? svg.endIndex
-                if svg[..<end].hasSuffix("/") == false { depth += 1 }
+                if !svg[..<end].hasSuffix("/") { depth += 1 }
                 i = end < svg.endIndex ? svg.index(after: end) : end
             } else {
                 depth -= 1

@@ -432,6 +432,9 @@ public final class ViewHost {
         graph.preferenceValue(K.self)
     }
 
+    /// How many entries this host's `TimelineView`s have moved to (a condition tests wait on).
+    var timelineEntriesShown: Int { graph.clock.timelineEntries }
+
     /// Warnings the engine emitted (each once), e.g. the preference cycle warning.
     public var warnings: [String] { graph.warnings }
 

@@ -19,6 +19,9 @@ public final class _VirtualClock: @unchecked Sendable {
         let drop: (() -> Void)?
     }
     private let lock = NSLock()
+    /// How many entries the timelines of this clock's host have moved to (`TimelineView`; tests
+    /// wait on it). Changed on the main actor only.
+    @MainActor var timelineEntries = 0
     /// Sorted by (due, id): ids increase, so equal times keep the order they were scheduled in.
     private var items: [Item] = []
     private var lastID = 0

@@ -32,13 +32,12 @@ private struct Ticker<S: TimelineSchedule>: View {
 
     @Test func periodicEntriesOnTheVirtualClock() async {
         let log = DateLog()
-        _TimelineClock.entriesShown = 0
         let h = ViewHost(rootView: Ticker(schedule: .periodic(from: .now, by: 0.25), log: log), size: CGSize(width: 100, height: 100))
-        await waitUntil { _TimelineClock.entriesShown > 0 }   // the timeline started
+        await waitUntil { h.timelineEntriesShown > 0 }   // the timeline started
         for _ in 1...4 {
-            let before = _TimelineClock.entriesShown
+            let before = h.timelineEntriesShown
             h.advance(frames: 15)   // a quarter of a second
-            await waitUntil { _TimelineClock.entriesShown > before }
+            await waitUntil { h.timelineEntriesShown > before }
         }
         h.advance()                 // the last date drawn
         let t = shown(log)
@@ -51,9 +50,9 @@ private struct Ticker<S: TimelineSchedule>: View {
         let h = ViewHost(rootView: Ticker(schedule: .animation, log: log), size: CGSize(width: 100, height: 100))
         await waitUntil { !log.dates.isEmpty }
         for _ in 1...10 {
-            let before = _TimelineClock.entriesShown
+            let before = h.timelineEntriesShown
             h.advance()
-            await waitUntil { _TimelineClock.entriesShown > before }   // the timeline moved on
+            await waitUntil { h.timelineEntriesShown > before }   // the timeline moved on
         }
         h.advance()
         #expect(shown(log).count >= 10, "\(shown(log))")
@@ -65,9 +64,9 @@ private struct Ticker<S: TimelineSchedule>: View {
             Ticker(schedule: .animation, log: running)
         }, size: CGSize(width: 100, height: 100))
         for _ in 1...5 {
-            let before = _TimelineClock.entriesShown
+            let before = p.timelineEntriesShown
             p.advance()
-            await waitUntil { _TimelineClock.entriesShown > before }
+            await waitUntil { p.timelineEntriesShown > before }
         }
         p.advance()
         #expect(shown(running).count >= 5, "\(shown(running))")

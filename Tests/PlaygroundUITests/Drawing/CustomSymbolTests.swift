@@ -47,6 +47,19 @@ import Testing
             """)
         #expect(abs(scaled.bounds.minX - 0.1) < 1e-4 && abs(scaled.bounds.width - 0.8) < 1e-4 && abs(scaled.advance - 1) < 1e-4, "\(scaled.bounds)")
         #expect(abs(scaled.bounds.minY + 0.70459) < 1e-4, "\(scaled.bounds)")
+        // Layers in groups of their own inside the design (as the SF Symbols app writes
+        // multicolour layers): every path of the design is read, none after it.
+        let layered = try CustomSymbols.glyph(fromTemplate: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Guides">
+            <line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/><line id="Capline-M" x1="263" x2="3036" y1="1055.54" y2="1055.54"/>
+            <line id="left-margin-Regular-M" x1="1391" x2="1391" y1="1030" y2="1150"/><line id="right-margin-Regular-M" x1="1491" x2="1491" y1="1030" y2="1150"/>
+            </g><g id="Symbols"><g id="Regular-M" transform="matrix(1 0 0 1 1391 1126)">
+            <g><path d="M10 0 L10 -30 L50 -30 L50 0 Z"/></g>
+            <g id="layer"><path d="M50 -40 L50 -70.459 L90 -70.459 L90 -40 Z"/><g><path d="M60 -50 L70 -50 L70 -60 Z"/></g></g>
+            </g><g id="after"><path d="M0 0 L1000 0 L1000 100 Z"/></g></g></svg>
+            """)
+        #expect(abs(layered.bounds.minX - 0.1) < 1e-4 && abs(layered.bounds.width - 0.8) < 1e-4, "\(layered.bounds)")
+        #expect(abs(layered.bounds.minY + 0.70459) < 1e-4 && abs(layered.bounds.maxY) < 1e-4, "\(layered.bounds)")
     }
 
     @Test func imageDrawsTheSymbolAtTheFontsSize() throws {

@@ -47,9 +47,9 @@ private struct TimerBar: View {
     /// Advances `frames` frames, lets the timeline's task catch up with the clock (it moves to the
     /// last entry due and asks for a new frame), then draws that frame.
     private func advanceTimeline(_ h: ViewHost, frames: Int) async {
-        let shown = _TimelineClock.entriesShown
+        let shown = h.timelineEntriesShown
         h.advance(frames: frames)
-        await waitUntil { _TimelineClock.entriesShown > shown && !h.isIdle }
+        await waitUntil { h.timelineEntriesShown > shown && !h.isIdle }
         h.advance()
     }
 
