@@ -85,6 +85,10 @@ final class DynamicListNode: ListNode {
     /// unchanged range is recognised without comparing ids.
     @exclusivity(unchecked) var idRange: Range<Int>?
     override var isDynamicContainer: Bool { true }
+    /// The ForEach id of `slots[i]` (nil for content without ids).
+    func id(ofSlot i: Int) -> AnyHashable? {
+        idRange.map { AnyHashable($0.lowerBound + i) } ?? (i < ids.count ? ids[i] : nil)
+    }
 
     /// A child in a transition: `progress` animates toward 1 (inserted) or 0 (removed).
     struct Transitioning {

@@ -54,8 +54,7 @@ final class ScrollViewReaderNode: PassthroughNode {
             if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
                 for (i, slot) in list.slots.enumerated() {
                     guard let child = slot else { continue }
-                    let childID: AnyHashable? = list.idRange.map { AnyHashable($0.lowerBound + i) }
-                        ?? (i < list.ids.count ? list.ids[i] : nil)
+                    let childID = list.id(ofSlot: i)
                     if let childID { body(childID, child) }
                 }
                 return
@@ -103,8 +102,7 @@ final class ScrollViewReaderNode: PassthroughNode {
             if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
                 for (i, slot) in list.slots.enumerated() {
                     guard let child = slot else { continue }
-                    let childID: AnyHashable? = list.idRange.map { AnyHashable($0.lowerBound + i) }
-                        ?? (i < list.ids.count ? list.ids[i] : nil)
+                    let childID = list.id(ofSlot: i)
                     if childID == id { found = child; return }
                 }
             }
