@@ -9,6 +9,7 @@ import PackageDescription
 ///   scripts, the live session.
 /// - `PlaygroundSDL`: the SDL2 host — window, events, SDL_ttf text (re-exports `PlaygroundRender`).
 /// - `PlaygroundSupport`: `PlaygroundPage.current.setLiveView(_:)` and the shared command-line flags.
+/// - `PlaygroundSnapshotTesting`: swift-snapshot-testing's SwiftUI image strategies on Linux.
 /// - `playground`: the command-line tool (`list`, `run`).
 let package = Package(
     name: "PreferencePlayground",
@@ -24,12 +25,16 @@ let package = Package(
         // `condition: .when(platforms: [.linux])`; Apple platforms keep Apple's modules).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
+        // swift-snapshot-testing's `.image(layout:)` strategies for SwiftUI views, on Linux.
+        .library(name: "PlaygroundSnapshotTesting", targets: ["PlaygroundSnapshotTesting"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `#Preview` and `@Previewable` are macros; any swift-syntax from 600 (Swift 6.0) on works.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
+        // `PlaygroundSnapshotTesting` extends its `Snapshotting` (its `DiffAttachment` is from 1.19).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .macro(
@@ -105,6 +110,15 @@ let package = Package(
         // written for iOS keeps its imports (README "Test SwiftUI code in a package").
         .target(name: "SwiftUI", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Combine", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Snapshot strategies for SwiftUI views (README "Test your SwiftUI code on Linux").
+        .target(
+            name: "PlaygroundSnapshotTesting",
+            dependencies: [
+                "PlaygroundUI", "PlaygroundRender", "PlaygroundSDL",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "playground",
             dependencies: [
@@ -120,6 +134,16 @@ let package = Package(
             dependencies: ["PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "PlaygroundSupport", "CSDL2", "CSDL2Image"],
             resources: [.copy("Golden")],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Written as an iOS project's snapshot tests are (Swift 5 mode, `import SwiftUI`).
+        .testTarget(
+            name: "PlaygroundSnapshotTestingTests",
+            dependencies: [
+                "PlaygroundSnapshotTesting", "SwiftUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PlaygroundUITests",

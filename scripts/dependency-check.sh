@@ -5,6 +5,9 @@
 # setLiveView program with a #Preview in another file, recorded to PNG frames. Its view files say
 # `import SwiftUI` and `import Combine`, as on iOS, through this package's `SwiftUI` and `Combine`
 # products (declared for Linux only, as a package that also builds on Apple platforms would).
+# Its snapshot tests are an iOS project's, unchanged (issue 27, README "Test your SwiftUI code on
+# Linux"): the first `swift test` records the references and fails, the second passes, and after
+# the view changes it fails with swift-snapshot-testing's message and a difference image.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/pp-dependency.XXXXXX")
@@ -25,6 +28,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(url: "file://$work/PreferencePlayground.git", from: "1.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .executableTarget(
@@ -36,9 +40,70 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .target(
+            name: "BadgeKit",
+            dependencies: [
+                .product(name: "SwiftUI", package: "PreferencePlayground", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "BadgeKitTests",
+            dependencies: [
+                "BadgeKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SwiftUI", package: "PreferencePlayground", condition: .when(platforms: [.linux])),
+                .product(name: "PlaygroundSnapshotTesting", package: "PreferencePlayground", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )
 MANIFEST
+mkdir -p "$app/Sources/BadgeKit" "$app/Tests/BadgeKitTests/__Snapshots__"
+cat > "$app/Sources/BadgeKit/Badge.swift" <<'SWIFT'
+import SwiftUI
+
+public struct Badge: View {
+    public init() {}
+    public var body: some View {
+        Label("3 new", systemImage: "star.fill")
+            .font(.headline)
+            .foregroundStyle(.white)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(Capsule().fill(Color.blue))
+    }
+}
+SWIFT
+cat > "$app/Tests/BadgeKitTests/BadgeTests.swift" <<'SWIFT'
+import BadgeKit
+import SnapshotTesting
+import SwiftUI
+import XCTest
+#if os(Linux)
+import PlaygroundSnapshotTesting
+#endif
+
+// How iOS projects name their own strategies (the layout type named, Format == UIImage).
+extension Snapshotting where Value: SwiftUI.View, Format == UIImage {
+    static func card(layout: SwiftUISnapshotLayout = .sizeThatFits) -> Snapshotting {
+        .image(precision: 1, perceptualPrecision: 0.98, layout: layout, traits: UITraitCollection(userInterfaceStyle: .dark))
+    }
+}
+
+final class BadgeTests: XCTestCase {
+    func testBadge() {
+        assertSnapshot(of: Badge(), as: .image(layout: .fixed(width: 200, height: 100)))
+        assertSnapshot(of: Badge(), as: .image(layout: .device(config: .iPhone13)), named: "device")
+    }
+
+    func testBadgeCard() {
+        assertSnapshot(of: Badge(), as: .card())
+    }
+}
+SWIFT
 cat > "$app/Sources/Consumer/Counter.swift" <<'SWIFT'
 import Combine
 
@@ -80,4 +145,24 @@ cd "$app"
 swift build --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the consumer package did not build"; exit 1; }
 "$work/build/debug/Consumer" --headless --size 300x240 --frames 3 --record "$work/frames"
 test -s "$work/frames/frame-00002.png" || { echo "dependency-check: no frames recorded"; exit 1; }
+built=$(date +%s)
+
+# Snapshot tests: record, pass, then fail on a changed view.
+snapshots="$app/Tests/BadgeKitTests/__Snapshots__/BadgeTests"
+export SNAPSHOT_ARTIFACTS="$work/artifacts"
+fail() { echo "dependency-check: $1"; cat "$work/test.log"; exit 1; }
+swift build --build-tests --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the snapshot tests did not build"; exit 1; }
+if swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1; then fail "the first snapshot run passed without references"; fi
+grep -q "No reference was found on disk. Automatically recorded snapshot" "$work/test.log" || fail "the first run recorded nothing"
+for f in testBadge.1.png testBadge.device.png testBadgeCard.1.png; do
+  test -s "$snapshots/$f" || fail "no $f recorded"
+done
+swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1 || fail "the second snapshot run failed"
+sed -i 's/Color.blue/Color.green/' "$app/Sources/BadgeKit/Badge.swift"
+swift build --build-tests --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the changed view did not build"; exit 1; }
+if swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1; then fail "a changed view passed its snapshot"; fi
+grep -q 'Snapshot "device" does not match reference.' "$work/test.log" || fail "no mismatch message for the changed view"
+difference=$(sed -n 's|^Difference: file://||p' "$work/test.log" | head -n 1)
+test -s "$difference" || fail "no difference image ($difference)"
+echo "dependency-check: snapshot tests recorded, passed, and failed on a changed view with a difference image ($(( $(date +%s) - built )) s)"
 echo "dependency-check: a package depending on PreferencePlayground 1.0.0 by git URL (its views importing SwiftUI and Combine) built and recorded 3 frames ($(( $(date +%s) - start )) s)"

@@ -160,3 +160,16 @@ size_t large_stack_size(void) {
     if (!thread_known) find_thread_stack();
     return thread_size;
 }
+
+// Entry points for Swift with Swift's calling convention: PlaygroundUI declares them with
+// `@_silgen_name` instead of importing this module, so PlaygroundUI's module (and the `SwiftUI`
+// module that re-exports it) can be imported by targets that cannot see this C module — a
+// library's `#if canImport(SwiftUI)` that finds the module on its own (docs/snapshot-testing.md).
+#include <stdint.h>
+#define PP_SWIFTCALL __attribute__((swiftcall))
+PP_SWIFTCALL intptr_t pp_large_stack_run(intptr_t size, void (*body)(void *), void *context) {
+    return large_stack_run((size_t)size, body, context);
+}
+PP_SWIFTCALL intptr_t pp_large_stack_remaining(void) { return (intptr_t)large_stack_remaining(); }
+PP_SWIFTCALL void pp_large_stack_set_overflow_handler(void (*handler)(void)) { large_stack_set_overflow_handler(handler); }
+PP_SWIFTCALL intptr_t pp_large_stack_size(void) { return (intptr_t)large_stack_size(); }

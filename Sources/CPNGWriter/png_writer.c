@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <errno.h>
+#include <stdlib.h>
 
 static void ppw_error(png_structp png, png_const_charp message) {
     char *buffer = (char *)png_get_error_ptr(png);
@@ -63,3 +64,57 @@ int ppw_write_rgb_png(const char *path, const uint8_t *rgb, int width, int heigh
     }
     return 0;
 }
+
+// MARK: In memory
+
+typedef struct { uint8_t *bytes; size_t count, capacity; int failed; } ppw_buffer;
+
+static void ppw_append(png_structp png, png_bytep data, png_size_t length) {
+    ppw_buffer *b = (ppw_buffer *)png_get_io_ptr(png);
+    if (b->failed) return;
+    if (b->count + length > b->capacity) {
+        size_t capacity = b->capacity ? b->capacity : 65536;
+        while (capacity < b->count + length) capacity *= 2;
+        uint8_t *grown = realloc(b->bytes, capacity);
+        if (!grown) { b->failed = 1; png_error(png, "out of memory"); return; }
+        b->bytes = grown; b->capacity = capacity;
+    }
+    memcpy(b->bytes + b->count, data, length);
+    b->count += length;
+}
+
+static void ppw_flush(png_structp png) { (void)png; }
+
+int ppw_encode_rgb_png(const uint8_t *rgb, int width, int height, int level,
+                       uint8_t **out, size_t *outCount, char *error, size_t errorSize) {
+    char message[256] = "libpng error";
+    ppw_buffer buffer = { NULL, 0, 0, 0 };
+    *out = NULL; *outCount = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, ppw_error, ppw_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        png_destroy_write_struct(&png, &info);
+        snprintf(error, errorSize, "out of memory");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(buffer.bytes);
+        snprintf(error, errorSize, "%s", message);
+        return -1;
+    }
+    png_set_write_fn(png, &buffer, ppw_append, ppw_flush);
+    png_set_compression_level(png, level);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(rgb + (size_t)y * (size_t)width * 3));
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    *out = buffer.bytes; *outCount = buffer.count;
+    return 0;
+}
+
+void ppw_free(uint8_t *bytes) { free(bytes); }

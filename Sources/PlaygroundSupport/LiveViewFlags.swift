@@ -53,6 +53,12 @@ public enum LiveViewArguments {
             default: throw PlaygroundError.badFlag("--layout-direction '\(v)': expected ltr or rtl")
             }
         },
+        Flag(name: "--dynamic-type", valueName: "SIZE", help: "The window's text size, a DynamicTypeSize case: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.") { o, v in
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)".lowercased() == v.lowercased() }) else {
+                throw PlaygroundError.badFlag("--dynamic-type '\(v)': expected xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or accessibility1 … accessibility5")
+            }
+            o.dynamicTypeSize = size
+        },
         Flag(name: "--safe-area", valueName: "T,L,B,T", help: "Safe-area insets of the window in points, e.g. 59,0,34,0 (default none).") { o, v in o.safeArea = try RunOptions.parseSafeArea(v) },
         Flag(name: "--slow", valueName: "FACTOR", help: "Slow motion: animations run FACTOR times slower (key s toggles ×4 in the window).") { o, v in o.slow = try number("--slow", v) },
         Flag(name: "--gif", valueName: "FILE", help: "Also encode the recording as a GIF (needs ffmpeg).") { o, v in o.gif = URL(fileURLWithPath: v) },

@@ -9,4 +9,13 @@
 int ppw_write_rgb_png(const char *path, const uint8_t *rgb, int width, int height,
                       char *error, size_t errorSize);
 
+/// Encodes an opaque 8-bit RGB image as a PNG in memory, zlib `level` (0–9) with libpng's
+/// adaptive filters. On success returns 0 and sets `*out` (free it with `ppw_free`) and
+/// `*outCount`; on failure returns -1 with a message in `error`.
+int ppw_encode_rgb_png(const uint8_t *rgb, int width, int height, int level,
+                       uint8_t **out, size_t *outCount, char *error, size_t errorSize);
+
+/// Frees what `ppw_encode_rgb_png` returned.
+void ppw_free(uint8_t *bytes);
+
 #endif

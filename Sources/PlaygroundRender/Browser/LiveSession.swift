@@ -49,9 +49,11 @@ public final class LiveSession {
         if let o = traits {
             safeArea = o.safeArea; colorScheme = o.colorScheme
             displayScale = o.scale; layoutDirection = o.layoutDirection
+            dynamicTypeSize = o.dynamicTypeSize
         }
         host = Self.makeHost(scenes[0], size: size, fps: self.fps, measurer: textMeasurer, safeArea: safeArea,
-                             colorScheme: colorScheme, displayScale: displayScale, layoutDirection: layoutDirection)
+                             colorScheme: colorScheme, displayScale: displayScale, layoutDirection: layoutDirection,
+                             dynamicTypeSize: dynamicTypeSize)
         if inspect { inspector.observe(host) }
     }
 
@@ -68,6 +70,8 @@ public final class LiveSession {
     public private(set) var displayScale = 1.0
     /// The window's layout direction (`--layout-direction`), given to every scene's host.
     public private(set) var layoutDirection = LayoutDirection.leftToRight
+    /// The window's text size (`--dynamic-type`), given to every scene's host.
+    public private(set) var dynamicTypeSize = DynamicTypeSize.large
 
     /// The window's safe-area insets, given to every scene's host.
     public private(set) var safeArea = EdgeInsets()
@@ -122,11 +126,12 @@ public final class LiveSession {
     /// laid out without the safe area would jump at the second).
     private static func makeHost(_ scene: LiveScene, size: CGSize, fps: Int, measurer: TextMeasurer, safeArea: EdgeInsets,
                                  colorScheme: ColorScheme, displayScale: Double, layoutDirection: LayoutDirection,
-                                 printsWarnings: Bool? = nil) -> ViewHost {
+                                 dynamicTypeSize: DynamicTypeSize, printsWarnings: Bool? = nil) -> ViewHost {
         ViewHost(rootView: scene.makeView(), size: size, fps: fps, textMeasurer: measurer) { h in
             if let printsWarnings { h.printsWarnings = printsWarnings }
             h.safeAreaInsets = safeArea; h.colorScheme = colorScheme
             h.displayScale = displayScale; h.layoutDirection = layoutDirection
+            h.dynamicTypeSize = dynamicTypeSize
         }
     }
 
@@ -135,7 +140,7 @@ public final class LiveSession {
         index = i
         let fresh = Self.makeHost(scenes[i], size: host.size, fps: fps, measurer: measurer, safeArea: safeArea,
                                   colorScheme: colorScheme, displayScale: displayScale, layoutDirection: layoutDirection,
-                                  printsWarnings: printsWarnings)
+                                  dynamicTypeSize: dynamicTypeSize, printsWarnings: printsWarnings)
         fresh.timeScale = host.timeScale
         host = fresh
         pendingSteps = 0

@@ -41,6 +41,8 @@ public struct RunOptions: Equatable, Sendable {
     public var colorScheme = ColorScheme.light
     /// `--layout-direction`: the window's layout direction.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// `--dynamic-type SIZE`: the window's text size (§21.2; SwiftUI's default `.large`).
+    public var dynamicTypeSize = DynamicTypeSize.large
 
     public init() {}
 

@@ -9,6 +9,23 @@ public enum PNGWriter {
         try writeThroughTemporary(rgb: rgb, width: width, height: height, to: url)
     }
 
+    /// `rgb` (`width` × `height` × 3 bytes) as PNG file bytes, compressed harder than frames
+    /// (zlib level 9, adaptive filters): for snapshots kept in a repository.
+    public static func encode(rgb: [UInt8], width: Int, height: Int) throws -> Data {
+        guard width > 0, height > 0, rgb.count >= width * height * 3 else {
+            throw PlaygroundError.io("image buffer is smaller than \(width)x\(height)")
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        let status = rgb.withUnsafeBufferPointer { ppw_encode_rgb_png($0.baseAddress, Int32(width), Int32(height), 9, &out, &count, &message, message.count) }
+        defer { ppw_free(out) }
+        guard status == 0, let out else {
+            throw PlaygroundError.io("PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        }
+        return Data(bytes: out, count: count)
+    }
+
     /// Where `url` is written before the rename: `.NAME.PID.tmp` beside it.
     static func temporaryURL(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")

@@ -46,6 +46,10 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var hostScenePhase = ScenePhase.active
     /// The window's layout direction (`--layout-direction`, §21.7).
     @exclusivity(unchecked) var hostLayoutDirection = LayoutDirection.leftToRight
+    /// The window's text size (`--dynamic-type`; `.large`, SwiftUI's default, unless set).
+    @exclusivity(unchecked) var hostDynamicTypeSize = DynamicTypeSize.large
+    /// Size classes the host imposes (a device's, in a snapshot); nil: from the window's size.
+    @exclusivity(unchecked) var hostSizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) = (nil, nil)
     /// The root's coordinate space (`.global`): the window's, flipped when it is right-to-left.
     var globalSpace: SpaceFrame {
         SpaceFrame(of: CGRect(origin: .zero, size: viewSize), flipped: hostLayoutDirection == .rightToLeft)
@@ -69,8 +73,9 @@ public final class _ViewGraph {
     private func rootEnvironment(_ env: inout EnvironmentValues) {
         env.colorScheme = preferredColorScheme ?? hostColorScheme
         env.layoutDirection = hostLayoutDirection
-        let horizontal: UserInterfaceSizeClass = viewSize.width < 600 ? .compact : .regular
-        let vertical: UserInterfaceSizeClass = viewSize.height < 500 ? .compact : .regular
+        if hostDynamicTypeSize != .large { env.dynamicTypeSize = hostDynamicTypeSize }
+        let horizontal: UserInterfaceSizeClass = hostSizeClasses.horizontal ?? (viewSize.width < 600 ? .compact : .regular)
+        let vertical: UserInterfaceSizeClass = hostSizeClasses.vertical ?? (viewSize.height < 500 ? .compact : .regular)
         if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical, r.phase == hostScenePhase {
             env.custom = r.entry
             return

@@ -1,5 +1,21 @@
-import CLargeStack
 import Foundation
+
+// The C side (target CLargeStack) through Swift-convention entry points, not `import CLargeStack`:
+// a module that imports a C module can only be imported where that C module is visible, and the
+// `SwiftUI` module re-exporting this one must import anywhere (docs/snapshot-testing.md).
+@_silgen_name("pp_large_stack_run")
+private func large_stack_run(_ size: Int, _ body: @convention(c) (UnsafeMutableRawPointer?) -> Void, _ context: UnsafeMutableRawPointer?) -> Int
+@_silgen_name("pp_large_stack_remaining")
+private func large_stack_remaining() -> Int
+@_silgen_name("pp_large_stack_set_overflow_handler")
+private func large_stack_set_overflow_handler(_ handler: @convention(c) () -> Void)
+@_silgen_name("pp_large_stack_size")
+private func large_stack_size() -> Int
+/// The address of the caller's frame (about where the stack pointer is).
+@inline(__always) private func large_stack_pointer() -> Int {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+}
 
 /// Ours (not SwiftUI): room for deeply nested views.
 ///

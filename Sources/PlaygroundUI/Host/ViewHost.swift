@@ -36,6 +36,23 @@ public final class ViewHost {
         get { graph.hostLayoutDirection }
         set { if newValue != graph.hostLayoutDirection { graph.hostLayoutDirection = newValue; invalidate() } }
     }
+    /// The window's text size (`--dynamic-type`): what `\.dynamicTypeSize` is at the root, so
+    /// text styles and `@ScaledMetric` follow it. `.large` (the default) is SwiftUI's default;
+    /// device snapshots use `.medium`, as iOS simulators do (§21.2).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { graph.hostDynamicTypeSize }
+        set { if newValue != graph.hostDynamicTypeSize { graph.hostDynamicTypeSize = newValue; invalidate() } }
+    }
+    /// The size classes the window reports; nil (the default) derives each from the window's
+    /// size (compact below 600 pt wide or 500 pt tall). A device snapshot sets the device's.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { graph.hostSizeClasses.horizontal }
+        set { if newValue != graph.hostSizeClasses.horizontal { graph.hostSizeClasses.horizontal = newValue; invalidate() } }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { graph.hostSizeClasses.vertical }
+        set { if newValue != graph.hostSizeClasses.vertical { graph.hostSizeClasses.vertical = newValue; invalidate() } }
+    }
     /// The colour scheme the views are drawn in now (the window's, or the one the views prefer).
     /// The scene phase the root environment gives (`\.scenePhase`, §33.2): `.active` while the
     /// window shows; a host moves it to `.inactive` and `.background` when its window closes.

@@ -1,5 +1,10 @@
-import CPreviewSection
 import Foundation
+
+// The C side (target CPreviewSection) through Swift-convention entry points (see LargeStack.swift).
+@_silgen_name("pp_previews_start")
+private func playground_previews_start() -> UnsafeRawPointer?
+@_silgen_name("pp_previews_size")
+private func playground_previews_size() -> Int
 
 /// The previews of a program: every `#Preview` linked into it and the `PreviewProvider` types it
 /// names, as entries the preview runner shows (`PlaygroundPage.current.runPreviews`, and

@@ -14,6 +14,8 @@ public struct Image: Equatable, Sendable {
         case named(String)
         /// An image file by its path (what `AsyncImage` loaded, §19.5).
         case file(String)
+        /// Pixels held by a `UIImage` (a snapshot's), at their scale.
+        case pixels(Bitmap, scale: CGFloat)
     }
     let source: Source
     var isResizable = false
@@ -222,6 +224,8 @@ extension Image: View, PrimitiveView {
             }
         case .file(let path):
             if let entry = ImageLibrary.shared.image(atPath: path) { content = .bitmap(entry.bitmap, scale: entry.scale) }
+        case let .pixels(bitmap, scale):
+            content = .bitmap(bitmap, scale: scale)
         }
         if node.content != content || node.isResizable != view.isResizable {
             node.content = content

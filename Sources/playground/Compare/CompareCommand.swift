@@ -52,6 +52,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr or rtl.", valueName: "ltr|rtl"))
     var layoutDirection: String = "ltr"
 
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The window's text size, a DynamicTypeSize case (device references: medium).", valueName: "SIZE"))
+    var dynamicType: String = "large"
+
     @Option(help: ArgumentHelp("Behaviour era of the iOS that drew the reference: legacy (the iOS 13/14 defaults) or modern (today's: iOS 26's lists, springs, continuous corners).", valueName: "legacy|modern"))
     var era: String = "legacy"
 
@@ -121,7 +124,8 @@ struct CompareCommand: ParsableCommand {
         }
 
         var runFlags = ["--size", "\(Self.number(points.width))x\(Self.number(points.height))", "--scale", Self.number(scale),
-                        "--color-scheme", colorScheme, "--layout-direction", layoutDirection, "--era", era]
+                        "--color-scheme", colorScheme, "--layout-direction", layoutDirection, "--era", era,
+                        "--dynamic-type", dynamicType]
         if let safeArea { runFlags += ["--safe-area", safeArea] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-compare-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
