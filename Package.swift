@@ -110,11 +110,14 @@ let package = Package(
         // written for iOS keeps its imports (README "Test SwiftUI code in a package").
         .target(name: "SwiftUI", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Combine", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        // Snapshot strategies for SwiftUI views (README "Test your SwiftUI code on Linux").
+        // Snapshot strategies for SwiftUI views (README "Test your SwiftUI code on Linux"); the
+        // layouts and the device table are a module of their own so that the strategies' module
+        // can re-export the layout enum by name (docs/snapshot-testing.md).
+        .target(name: "PlaygroundSnapshotLayout", dependencies: ["PlaygroundUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "PlaygroundSnapshotTesting",
             dependencies: [
-                "PlaygroundUI", "PlaygroundRender", "PlaygroundSDL",
+                "PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSnapshotLayout",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -14,7 +14,7 @@ private func scratch(_ name: String) throws -> URL {
     return url
 }
 
-private func render<V: View>(_ view: V, _ layout: PlaygroundSnapshotTesting.SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> UIImage {
+private func render<V: View>(_ view: V, _ layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> UIImage {
     SnapshotRenderer.onMain { SnapshotRenderer.image(of: view, layout: layout, traits: traits) }
 }
 

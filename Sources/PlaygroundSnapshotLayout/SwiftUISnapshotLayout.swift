@@ -1,7 +1,8 @@
 import Foundation
 
 /// The size a SwiftUI view is snapshotted at (swift-snapshot-testing's name and cases; its own
-/// type has no `.device` case on Linux, so this module declares the whole enum).
+/// type has no `.device` case on Linux, so this package declares the whole enum, and
+/// `PlaygroundSnapshotTesting` re-exports it by name).
 public enum SwiftUISnapshotLayout: Sendable {
     /// Centre the view in a device's screen: its size, safe area and traits (`ViewImageConfig`).
     case device(config: ViewImageConfig)

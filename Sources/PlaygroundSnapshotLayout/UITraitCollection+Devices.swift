@@ -27,10 +27,10 @@ extension UITraitCollection {
     public static func iPhone13(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, landscapeWidth: .compact) }
     public static func iPhone13ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, landscapeWidth: .regular) }
 
-    static let iPadTraits = UITraitCollection(traitsFrom: [
+    package static let iPadTraits = UITraitCollection(traitsFrom: [
         .init(horizontalSizeClass: .regular), .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
     ])
-    static let iPadCompactSplitViewTraits = UITraitCollection(traitsFrom: [
+    package static let iPadCompactSplitViewTraits = UITraitCollection(traitsFrom: [
         .init(horizontalSizeClass: .compact), .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
     ])
 
