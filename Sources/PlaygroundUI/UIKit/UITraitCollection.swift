@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's traits of an interface (§34.4): colour scheme, layout direction, text size, size
+/// UIKit's traits of an interface (docs/semantics.md §34): colour scheme, layout direction, text size, size
 /// classes, idiom and scale. Only what SwiftUI code and snapshot tests hand to a host is here:
 /// `PlaygroundSnapshotTesting`'s `traits:` sets the host's colour scheme, layout direction, text
 /// size, size classes and scale from them; nothing in the views observes a trait collection (the
