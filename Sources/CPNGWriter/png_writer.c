@@ -15,6 +15,17 @@ static void ppw_error(png_structp png, png_const_charp message) {
 
 static void ppw_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
+/// Writes the header, the rows of an opaque RGB image and the end (errors longjmp to the caller's setjmp).
+static void ppw_write_image(png_structp png, png_infop info, const uint8_t *rgb, int width, int height) {
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(rgb + (size_t)y * (size_t)width * 3));
+    }
+    png_write_end(png, NULL);
+}
+
 int ppw_write_rgb_png(const char *path, const uint8_t *rgb, int width, int height,
                       char *error, size_t errorSize) {
     char message[256] = "libpng error";
@@ -47,13 +58,7 @@ int ppw_write_rgb_png(const char *path, const uint8_t *rgb, int width, int heigh
     png_init_io(png, file);
     png_set_compression_level(png, 1);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(rgb + (size_t)y * (size_t)width * 3));
-    }
-    png_write_end(png, NULL);
+    ppw_write_image(png, info, rgb, width, height);
     png_destroy_write_struct(&png, &info);
     int failed = fflush(file) != 0 || ferror(file);
     int savedErrno = errno;
@@ -105,13 +110,7 @@ int ppw_encode_rgb_png(const uint8_t *rgb, int width, int height, int level,
     }
     png_set_write_fn(png, &buffer, ppw_append, ppw_flush);
     png_set_compression_level(png, level);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(rgb + (size_t)y * (size_t)width * 3));
-    }
-    png_write_end(png, NULL);
+    ppw_write_image(png, info, rgb, width, height);
     png_destroy_write_struct(&png, &info);
     *out = buffer.bytes; *outCount = buffer.count;
     return 0;
