@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The by-URL dependency check (issue 10): a throwaway package depends on this checkout through a
-# git URL and a version tag (a local bare clone of HEAD, tagged 1.0.0), builds — which SwiftPM
+# git URL and a version tag (a local bare clone of HEAD, tagged 1.0.N), builds — which SwiftPM
 # refuses for a dependency whose product targets have unsafe flags — and runs headless: a
 # setLiveView program with a #Preview in another file, recorded to PNG frames. Its view files say
 # `import SwiftUI` and `import Combine`, as on iOS, through this package's `SwiftUI` and `Combine`
@@ -10,14 +10,22 @@
 # the view changes it fails with swift-snapshot-testing's message and a difference image.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/pp-dependency.XXXXXX")
+# Built once and kept between runs in .build-consumer (ignored by git): the consumer's build
+# folder, so a later run compiles only what changed (swift-syntax, swift-snapshot-testing and the
+# unchanged modules of this package are reused). The package, its bare clone and the run's files
+# are made anew each time; each run tags a new version, so the cached clone of the URL never
+# holds a tag that moved.
+cache="$root/.build-consumer"
+work="$cache/run"
+rm -rf "$work" "$cache/PreferencePlayground.git" "$cache/Consumer"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 start=$(date +%s)
 
-git clone -q --bare "$root" "$work/PreferencePlayground.git"
-git -C "$work/PreferencePlayground.git" tag 1.0.0 HEAD
+git clone -q --bare "$root" "$cache/PreferencePlayground.git"
+git -C "$cache/PreferencePlayground.git" tag "1.0.$start" HEAD
 
-app="$work/Consumer"
+app="$cache/Consumer"
 mkdir -p "$app/Sources/Consumer"
 cat > "$app/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1
@@ -27,7 +35,7 @@ let package = Package(
     name: "Consumer",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(url: "file://$work/PreferencePlayground.git", from: "1.0.0"),
+        .package(url: "file://$cache/PreferencePlayground.git", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -142,8 +150,8 @@ PlaygroundPage.current.setLiveView(Chips())
 SWIFT
 
 cd "$app"
-swift build --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the consumer package did not build"; exit 1; }
-"$work/build/debug/Consumer" --headless --size 300x240 --frames 3 --record "$work/frames"
+swift build --scratch-path "$cache/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the consumer package did not build"; exit 1; }
+"$cache/build/debug/Consumer" --headless --size 300x240 --frames 3 --record "$work/frames"
 test -s "$work/frames/frame-00002.png" || { echo "dependency-check: no frames recorded"; exit 1; }
 built=$(date +%s)
 
@@ -151,18 +159,18 @@ built=$(date +%s)
 snapshots="$app/Tests/BadgeKitTests/__Snapshots__/BadgeTests"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
 fail() { echo "dependency-check: $1"; cat "$work/test.log"; exit 1; }
-swift build --build-tests --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the snapshot tests did not build"; exit 1; }
-if swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1; then fail "the first snapshot run passed without references"; fi
+swift build --build-tests --scratch-path "$cache/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the snapshot tests did not build"; exit 1; }
+if swift test --skip-build --scratch-path "$cache/build" >"$work/test.log" 2>&1; then fail "the first snapshot run passed without references"; fi
 grep -q "No reference was found on disk. Automatically recorded snapshot" "$work/test.log" || fail "the first run recorded nothing"
 for f in testBadge.1.png testBadge.device.png testBadgeCard.1.png; do
   test -s "$snapshots/$f" || fail "no $f recorded"
 done
-swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1 || fail "the second snapshot run failed"
+swift test --skip-build --scratch-path "$cache/build" >"$work/test.log" 2>&1 || fail "the second snapshot run failed"
 sed -i 's/Color.blue/Color.green/' "$app/Sources/BadgeKit/Badge.swift"
-swift build --build-tests --scratch-path "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the changed view did not build"; exit 1; }
-if swift test --skip-build --scratch-path "$work/build" >"$work/test.log" 2>&1; then fail "a changed view passed its snapshot"; fi
+swift build --build-tests --scratch-path "$cache/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "dependency-check: the changed view did not build"; exit 1; }
+if swift test --skip-build --scratch-path "$cache/build" >"$work/test.log" 2>&1; then fail "a changed view passed its snapshot"; fi
 grep -q 'Snapshot "device" does not match reference.' "$work/test.log" || fail "no mismatch message for the changed view"
 difference=$(sed -n 's|^Difference: file://||p' "$work/test.log" | head -n 1)
 test -s "$difference" || fail "no difference image ($difference)"
 echo "dependency-check: snapshot tests recorded, passed, and failed on a changed view with a difference image ($(( $(date +%s) - built )) s)"
-echo "dependency-check: a package depending on PreferencePlayground 1.0.0 by git URL (its views importing SwiftUI and Combine) built and recorded 3 frames ($(( $(date +%s) - start )) s)"
+echo "dependency-check: a package depending on PreferencePlayground 1.0.$start by git URL (its views importing SwiftUI and Combine) built and recorded 3 frames ($(( $(date +%s) - start )) s)"
