@@ -134,6 +134,15 @@ private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         #expect(step > 0.3 && step < 0.5)
     }
 
+    @Test func aSnapshotImageDrawsThroughImageUIImage() {
+        // A UIImage holding pixels (a snapshot's) is drawn by Image(uiImage:) at its own scale.
+        let swatch = render(HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 20, height: 10), traits: .init(displayScale: 2))
+        #expect(swatch.size == CGSize(width: 20, height: 10))
+        let redrawn = render(Image(uiImage: swatch), traits: .init(displayScale: 2))
+        #expect(redrawn.pixelSize! == (40, 20))
+        #expect(redrawn.rgbPixels == swatch.rgbPixels)
+    }
+
     @Test func aViewWithNoSizeDrawsTheReason() {
         let image = render(EmptyView(), traits: .init(displayScale: 1))
         #expect(image.pixelSize! == (400, 80))

@@ -8,7 +8,7 @@ import Foundation
 /// UIImage (drawing into it, `pngData()`, resizing) is here. Immutable, so it is `Sendable` as
 /// UIKit's is.
 open class UIImage: @unchecked Sendable {
-    enum Content { case named(String), symbol(String), pixels(Bitmap) }
+    enum Content { case named(String), symbol(String), pixels(rgb: [UInt8], bitmap: Bitmap) }
     let content: Content
     /// The image's size in points (a symbol's is 0 × 0 here: it takes the font's size when drawn).
     public let size: CGSize
@@ -38,11 +38,13 @@ open class UIImage: @unchecked Sendable {
     /// initializer). Nil when `rgb` is not that long or a side is not positive.
     public init?(rgb: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
         guard pixelWidth > 0, pixelHeight > 0, rgb.count == pixelWidth * pixelHeight * 3, scale > 0 else { return nil }
+        // Also the bitmap the renderer draws (premultiplied RGBA, opaque), made once so that
+        // `Image(uiImage:)` draws the same bitmap each time.
         var rgba = [UInt8](repeating: 255, count: pixelWidth * pixelHeight * 4)
         for i in 0..<(pixelWidth * pixelHeight) {
             rgba[i * 4] = rgb[i * 3]; rgba[i * 4 + 1] = rgb[i * 3 + 1]; rgba[i * 4 + 2] = rgb[i * 3 + 2]
         }
-        content = .pixels(Bitmap(width: pixelWidth, height: pixelHeight, pixels: rgba, source: "UIImage"))
+        content = .pixels(rgb: rgb, bitmap: Bitmap(width: pixelWidth, height: pixelHeight, pixels: rgba, source: "UIImage"))
         self.scale = scale
         size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
@@ -57,17 +59,13 @@ open class UIImage: @unchecked Sendable {
     /// The pixels of an image made with `init(rgb:pixelWidth:pixelHeight:scale:)`, 3 bytes a pixel
     /// (nil for a named image or a symbol). Ours, as that initializer.
     public var rgbPixels: [UInt8]? {
-        guard case .pixels(let bitmap) = content else { return nil }
-        var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
-        for i in 0..<(bitmap.width * bitmap.height) {
-            rgb[i * 3] = bitmap.pixels[i * 4]; rgb[i * 3 + 1] = bitmap.pixels[i * 4 + 1]; rgb[i * 3 + 2] = bitmap.pixels[i * 4 + 2]
-        }
+        guard case .pixels(let rgb, _) = content else { return nil }
         return rgb
     }
 
     /// The width and height in pixels of an image that holds pixels (nil otherwise).
     public var pixelSize: (width: Int, height: Int)? {
-        guard case .pixels(let bitmap) = content else { return nil }
+        guard case .pixels(_, let bitmap) = content else { return nil }
         return (bitmap.width, bitmap.height)
     }
 }
@@ -78,7 +76,7 @@ extension Image {
         switch uiImage.content {
         case .named(let name): self.init(name)
         case .symbol(let name): self.init(systemName: name)
-        case .pixels(let bitmap): self.init(source: .pixels(bitmap, scale: uiImage.scale))
+        case .pixels(_, let bitmap): self.init(source: .pixels(bitmap, scale: uiImage.scale))
         }
     }
 }
