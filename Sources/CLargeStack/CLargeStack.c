@@ -173,3 +173,5 @@ PP_SWIFTCALL intptr_t pp_large_stack_run(intptr_t size, void (*body)(void *), vo
 PP_SWIFTCALL intptr_t pp_large_stack_remaining(void) { return (intptr_t)large_stack_remaining(); }
 PP_SWIFTCALL void pp_large_stack_set_overflow_handler(void (*handler)(void)) { large_stack_set_overflow_handler(handler); }
 PP_SWIFTCALL intptr_t pp_large_stack_size(void) { return (intptr_t)large_stack_size(); }
+/// About where the caller's stack pointer is: this call's own frame, just below it.
+__attribute__((swiftcall)) intptr_t pp_large_stack_pointer(void) { return (intptr_t)__builtin_frame_address(0); }

@@ -29,6 +29,12 @@ final class BadgeTests: XCTestCase {
         assertSnapshot(of: Badge(), as: .image(layout: .device(config: .iPhone13)), named: "device")
     }
 
+    /// swift-snapshot-testing's text strategy works on a view value as on iOS: it dumps the
+    /// view's stored properties (not its body).
+    func testBadgeDump() {
+        assertSnapshot(of: Badge(count: 7), as: .dump)
+    }
+
     func testBadgeDarkAtTwoX() {
         assertSnapshot(of: Badge(count: 12), as: .image(traits: UITraitCollection(traitsFrom: [
             .init(userInterfaceStyle: .dark), .init(displayScale: 2),

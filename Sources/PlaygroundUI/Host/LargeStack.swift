@@ -11,11 +11,9 @@ private func large_stack_remaining() -> Int
 private func large_stack_set_overflow_handler(_ handler: @convention(c) () -> Void)
 @_silgen_name("pp_large_stack_size")
 private func large_stack_size() -> Int
-/// The address of the caller's frame (about where the stack pointer is).
-@inline(__always) private func large_stack_pointer() -> Int {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-}
+/// About where the stack pointer is (the frame of a call made from here).
+@_silgen_name("pp_large_stack_pointer")
+private func large_stack_pointer() -> Int
 
 /// Ours (not SwiftUI): room for deeply nested views.
 ///
