@@ -6,7 +6,7 @@ import Foundation
 /// What a view's node keeps for one observed object: the object and the subscription.
 final class ObjectSubscriber: EnvironmentDependency {
     private(set) var object: AnyObject?
-    private var subscription: _ObjectWillChangeSubscription?
+    private var subscription: AnyCancellable?
     /// For `@EnvironmentObject`: the type it is looked up by.
     var environmentType: Any.Type?
 
@@ -17,7 +17,9 @@ final class ObjectSubscriber: EnvironmentDependency {
         subscription = nil
         guard let object, let node = owner as? CompositeNodeBase else { return }
         let token = ObservationToken(graph: graph.handle, node: node.handle)
-        subscription = object.objectWillChange._subscribe { token.fire() }
+        // `@Sendable`: not isolated to the main actor, because an object may change on any thread
+        // (a `Task`'s `await model.load()`); the token hops to the main thread itself.
+        subscription = object.objectWillChange.sink { @Sendable _ in token.fire() }
     }
 
     override func isUnchanged(in env: EnvironmentValues) -> Bool {
