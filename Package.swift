@@ -3,7 +3,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// PreferencePlayground: SwiftUI's preference system on Linux.
-/// - `PlaygroundUI`: the SwiftUI-compatible API and the headless engine (Foundation and OpenCombine).
+/// - `PlaygroundUI`: the SwiftUI-compatible API and the headless engine (Foundation only).
 /// - `PlaygroundScenes`: every seed example as a scene (Swift 5 mode, so snippets compile verbatim).
 /// - `PlaygroundRender`: what needs no SDL — software rasteriser, overlays, PNG recording, input
 ///   scripts, the live session.
@@ -35,8 +35,6 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
         // `PlaygroundSnapshotTesting` extends its `Snapshotting` (its `DiffAttachment` is from 1.19).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // Combine's publishers, subscribers and operators (README "Combine"; docs/semantics.md §30.7).
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .macro(
@@ -53,10 +51,7 @@ let package = Package(
         .target(name: "CLargeStack"),
         .target(
             name: "PlaygroundUI",
-            dependencies: [
-                "PlaygroundMacros", "CPreviewSection", "CLargeStack",
-                .product(name: "OpenCombine", package: "OpenCombine"),
-            ],
+            dependencies: ["PlaygroundMacros", "CPreviewSection", "CLargeStack"],
             // The engine is single-threaded (main actor) and its hot loops touch node fields
             // constantly; dynamic exclusivity checks cost ~20 % of a frame (callgrind), so the
             // engine's class fields are declared `@exclusivity(unchecked)` (no unsafe flags: a

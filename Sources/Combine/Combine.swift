@@ -1,5 +1,4 @@
-// The module `import Combine` finds on Linux: OpenCombine with this package's additions
-// (`combineLatest`, `merge`, the virtual-clock schedulers, `Timer.publish`), all re-exported by
-// `PlaygroundUI` (README "Combine"). Code that imports only Combine also sees the SwiftUI names
-// (on Apple platforms it would not).
+// The module `import Combine` finds on Linux: this package's Combine implementation. It lives in
+// `PlaygroundUI` with the rest of the package, so this module re-exports all of it: code that
+// imports only Combine also sees the SwiftUI names (on Apple platforms it would not).
 @_exported import PlaygroundUI

@@ -7,7 +7,7 @@ extension NotificationCenter {
     }
 
     /// `NotificationCenter.default.publisher(for:object:)`'s type.
-    public struct Publisher: OpenCombine.Publisher {
+    public struct Publisher: PlaygroundUI.Publisher {
         public typealias Output = Notification
         public typealias Failure = Never
         public let center: NotificationCenter
@@ -22,10 +22,10 @@ extension NotificationCenter {
             let token = center.addObserver(forName: name, object: object, queue: nil) { send($0) }
             nonisolated(unsafe) let observer = token
             let center = self.center
-            // The observer goes when the subscriber cancels (notifications never complete).
-            subject
-                .handleEvents(receiveCancel: { center.removeObserver(observer) })
-                .receive(subscriber: subscriber)
+            let link = _Link<Notification, Never, S>("NotificationCenter", subscriber,
+                value: { l, v in l.send(v) }, completion: { l, c in l.forward(c) })
+            link.onEnd = { center.removeObserver(observer) }
+            subject.subscribe(link)
         }
     }
 }

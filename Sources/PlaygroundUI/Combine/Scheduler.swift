@@ -1,11 +1,54 @@
 import Foundation
 import Dispatch
 
-// Combine's `Scheduler` protocol, `ImmediateScheduler` and the operators that take a scheduler are
-// OpenCombine's (§30.6). What is this package's: `DispatchQueue` and `RunLoop` as schedulers, whose
-// main queue and main run loop run their work on the host's virtual clock while a host runs (a
-// window, a recording, a `ViewHost`), so recordings are the same on every run, and on real time
-// otherwise (§30.3). Other queues and run loops are real time.
+/// Something that runs closures now or at a time: what time-based operators (`debounce`,
+/// `throttle`, `delay`) and `receive(on:)` take (Combine's `Scheduler`).
+///
+/// Here `DispatchQueue.main` and `RunLoop.main` run their work on the host's virtual clock while
+/// a host runs (a window, a recording, a `ViewHost`), so recordings are the same on every run, and
+/// on real time otherwise (§30.3). Other queues and run loops are real time.
+public protocol Scheduler<SchedulerTimeType> {
+    associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
+    associatedtype SchedulerOptions
+    /// The scheduler's current time.
+    var now: SchedulerTimeType { get }
+    /// The smallest tolerance it allows.
+    var minimumTolerance: SchedulerTimeType.Stride { get }
+    /// Runs `action` as soon as possible.
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
+    /// Runs `action` at `date` or later.
+    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                  _ action: @escaping () -> Void)
+    /// Runs `action` at `date` and then every `interval`, until the result is cancelled.
+    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable
+}
+
+extension Scheduler {
+    public func schedule(_ action: @escaping () -> Void) { schedule(options: nil, action) }
+    public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: minimumTolerance, options: nil, action)
+    }
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: tolerance, options: nil, action)
+    }
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Cancellable {
+        schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+    }
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+                         tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Cancellable {
+        schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+    }
+}
+
+/// A stride that can be written in seconds, milliseconds, … (`.milliseconds(300)`, `.seconds(1)`).
+public protocol SchedulerTimeIntervalConvertible {
+    static func seconds(_ s: Int) -> Self
+    static func seconds(_ s: Double) -> Self
+    static func milliseconds(_ ms: Int) -> Self
+    static func microseconds(_ us: Int) -> Self
+    static func nanoseconds(_ ns: Int) -> Self
+}
 
 // MARK: Work on the virtual clock or on real time
 
@@ -60,9 +103,55 @@ struct _UncheckedWork: @unchecked Sendable {
     let run: () -> Void
 }
 
+// MARK: ImmediateScheduler
+
+/// A scheduler that runs work at once, on the calling thread (for tests and synchronous code).
+public struct ImmediateScheduler: Scheduler, Sendable {
+    public struct SchedulerTimeType: Strideable, Sendable {
+        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, SchedulerTimeIntervalConvertible, Sendable {
+            public typealias FloatLiteralType = Double
+            public typealias IntegerLiteralType = Int
+            public typealias Magnitude = Int
+            public var magnitude: Int
+            public init(_ value: Int) { magnitude = value }
+            public init(integerLiteral value: Int) { magnitude = value }
+            public init(floatLiteral value: Double) { magnitude = Int(value) }
+            public init?<T: BinaryInteger>(exactly source: T) {
+                guard let v = Int(exactly: source) else { return nil }
+                magnitude = v
+            }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
+            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+            public static func seconds(_ s: Int) -> Stride { Stride(0) }
+            public static func seconds(_ s: Double) -> Stride { Stride(0) }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(0) }
+            public static func microseconds(_ us: Int) -> Stride { Stride(0) }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride(0) }
+        }
+        public func distance(to other: SchedulerTimeType) -> Stride { Stride(0) }
+        public func advanced(by n: Stride) -> SchedulerTimeType { self }
+    }
+    public typealias SchedulerOptions = Never
+    public static let shared = ImmediateScheduler()
+    public var now: SchedulerTimeType { SchedulerTimeType() }
+    public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+    public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) { action() }
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                         options: Never?, _ action: @escaping () -> Void) -> Cancellable {
+        action()
+        return AnyCancellable {}
+    }
+}
+
 // MARK: DispatchQueue
 
-extension DispatchQueue: @retroactive Scheduler {
+extension DispatchQueue: Scheduler {
     /// A time on a dispatch queue's clock (on the host's virtual clock for `.main` while a host runs).
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
         /// The time as a dispatch time.
@@ -91,15 +180,10 @@ extension DispatchQueue: @retroactive Scheduler {
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
             init(nanoseconds: Int) { magnitude = nanoseconds }
             public init(_ timeInterval: DispatchTimeInterval) {
-                // Saturating, as Combine's (OpenCombine's DispatchQueueSchedulerTests): `.seconds(.max)` is `.max`.
-                func scaled(_ n: Int, _ factor: Int) -> Int {
-                    let (p, overflow) = n.multipliedReportingOverflow(by: factor)
-                    return overflow ? (n < 0 ? .min : .max) : p
-                }
                 switch timeInterval {
-                case .seconds(let s): magnitude = scaled(s, 1_000_000_000)
-                case .milliseconds(let ms): magnitude = scaled(ms, 1_000_000)
-                case .microseconds(let us): magnitude = scaled(us, 1_000)
+                case .seconds(let s): magnitude = s * 1_000_000_000
+                case .milliseconds(let ms): magnitude = ms * 1_000_000
+                case .microseconds(let us): magnitude = us * 1_000
                 case .nanoseconds(let ns): magnitude = ns
                 case .never: magnitude = .max
                 @unknown default: magnitude = .max
@@ -185,7 +269,7 @@ extension DispatchQueue: @retroactive Scheduler {
 
 // MARK: RunLoop
 
-extension RunLoop: @retroactive Scheduler {
+extension RunLoop: Scheduler {
     /// A time on a run loop's clock, as a date (on the host's virtual clock for `.main` while a
     /// host runs: seconds since the host started, counted from the reference date).
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {

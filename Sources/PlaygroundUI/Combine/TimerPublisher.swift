@@ -47,3 +47,46 @@ extension Timer {
         }
     }
 }
+
+extension Publishers {
+    /// `autoconnect()`: connects its connectable upstream when the first subscriber attaches and
+    /// disconnects when the last one cancels.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public final let upstream: Upstream
+        private let lock = NSLock()
+        private var connection: Cancellable?
+        private var subscribers = 0
+
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let link = _Link<Output, Failure, S>("Autoconnect", subscriber,
+                value: { l, v in l.send(v) }, completion: { l, c in l.forward(c) })
+            // Held strongly, as Combine's inner subscription holds its parent: an inline
+            // `Timer.publish(…).autoconnect()` keeps ticking for as long as someone subscribes.
+            // The link drops `onEnd` when it ends, which breaks the cycle.
+            link.onEnd = { self.release() }
+            upstream.subscribe(link)
+            let connect: Bool = lock.withLock {
+                subscribers += 1
+                return connection == nil
+            }
+            if connect {
+                let c = upstream.connect()
+                lock.withLock { connection = c }
+            }
+        }
+
+        private func release() {
+            let c: Cancellable? = lock.withLock {
+                subscribers -= 1
+                guard subscribers <= 0 else { return nil }
+                defer { connection = nil }
+                return connection
+            }
+            c?.cancel()
+        }
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// What a view's node keeps for one observed object: the object and the subscription.
 final class ObjectSubscriber: EnvironmentDependency {
     private(set) var object: AnyObject?
-    private var subscription: AnyCancellable?
+    private var subscription: _ObjectWillChangeSubscription?
     /// For `@EnvironmentObject`: the type it is looked up by.
     var environmentType: Any.Type?
 
@@ -17,9 +17,7 @@ final class ObjectSubscriber: EnvironmentDependency {
         subscription = nil
         guard let object, let node = owner as? CompositeNodeBase else { return }
         let token = ObservationToken(graph: graph.handle, node: node.handle)
-        // `@Sendable`: not isolated to the main actor, because an object may change on any thread
-        // (a `Task`'s `await model.load()`); the token hops to the main thread itself.
-        subscription = object.objectWillChange.sink { @Sendable _ in token.fire() }
+        subscription = object.objectWillChange._subscribe { token.fire() }
     }
 
     override func isUnchanged(in env: EnvironmentValues) -> Bool {

@@ -15,8 +15,7 @@ struct RuntimeLayout {
     let identity: String
 
     /// The targets whose objects a user program links, in link order.
-    /// (`OpenCombine` and its C++ helpers are a dependency's: `Combine` is built on them.)
-    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPreviewSection", "CLargeStack", "OpenCombine", "COpenCombineHelpers"]
+    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPreviewSection", "CLargeStack"]
 
     static func current() throws -> RuntimeLayout {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -97,7 +96,7 @@ struct RuntimeLayout {
     var pluginFlags: [String] { ["-load-plugin-executable", "\(macroPlugin.path)#PlaygroundMacros"] }
 
     /// The library's objects and the system libraries they need beyond what Swift autolinks.
-    var linkInputs: [String] { objects.map(\.path) + ["-lpng16", "-lstdc++"] }
+    var linkInputs: [String] { objects.map(\.path) + ["-lpng16"] }
 
     static func findExecutable(_ name: String) -> URL? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

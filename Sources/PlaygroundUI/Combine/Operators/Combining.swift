@@ -1,9 +1,6 @@
 import Foundation
 
-// `combineLatest` and `merge`, which OpenCombine 0.14.0 does not have (its `zip` and every other
-// operator are used as they are; §30.6).
-
-/// Several upstreams feeding one subscriber (`combineLatest`, `merge`): each side asks its
+/// Several upstreams feeding one subscriber (`combineLatest`, `merge`, `zip`): each side asks its
 /// upstream for everything; what the sides make waits here until the subscriber asks for it.
 /// The first failure cancels every side; `finishWhen` says when the whole has finished.
 final class _FanIn<Downstream: Subscriber>: Subscription, CustomStringConvertible {
@@ -180,6 +177,28 @@ extension Publishers {
             for (i, p) in publishers.enumerated() { hub.attach(p, i) { $0 } }
         }
     }
+
+    /// `zip(_:)`: pairs of values, the first of each, then the second of each, …; finished when
+    /// either finishes.
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public init(_ a: A, _ b: B) { self.a = a; self.b = b }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let hub = _FanIn("Zip", subscriber, sides: 2)
+            var qa: [A.Output] = [], qb: [B.Output] = []
+            hub.finishWhen = { done in (done[0] && qa.isEmpty) || (done[1] && qb.isEmpty) }
+            subscriber.receive(subscription: hub)
+            func pair() -> Output? {
+                guard !qa.isEmpty, !qb.isEmpty else { return nil }
+                return (qa.removeFirst(), qb.removeFirst())
+            }
+            hub.attach(a, 0) { qa.append($0); return pair() }
+            hub.attach(b, 1) { qb.append($0); return pair() }
+        }
+    }
 }
 
 extension Publisher {
@@ -210,5 +229,14 @@ extension Publisher {
     public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
     where Failure == B.Failure, Output == B.Output, B.Failure == C.Failure, B.Output == C.Output {
         Publishers.Merge3(self, b, c)
+    }
+    /// Pairs of this publisher's values and `other`'s, in order.
+    public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where Failure == P.Failure {
+        Publishers.Zip(self, other)
+    }
+    /// Pairs of this publisher's values and `other`'s, combined by `transform`.
+    public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Publishers.Map<Publishers.Zip<Self, P>, T>
+    where Failure == P.Failure {
+        Publishers.Zip(self, other).map(transform)
     }
 }
