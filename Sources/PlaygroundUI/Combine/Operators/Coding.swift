@@ -157,7 +157,7 @@ extension Publisher {
     /// Subscribes again after a failure, up to `retries` times.
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { Publishers.Retry(upstream: self, retries: retries) }
     /// The first `maxLength` values, then finished.
-    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: 0..<max(maxLength, 0)) }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: 0..<Swift.max(maxLength, 0)) }
     /// The value at `index`, then finished.
     public func output(at index: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: index..<(index + 1)) }
     /// Values while `predicate` holds, then finished.

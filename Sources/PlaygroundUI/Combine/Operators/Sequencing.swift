@@ -50,7 +50,7 @@ extension Publishers {
         public init(upstream: Upstream, count: Int) { self.upstream = upstream; self.count = count }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var batch: [Upstream.Output] = []
-            let n = max(count, 1)
+            let n = Swift.max(count, 1)
             let link = _Link<Upstream.Output, Failure, S>("CollectByCount", subscriber,
                 value: { l, v in
                     batch.append(v)
