@@ -180,10 +180,16 @@ extension DispatchQueue: Scheduler {
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
             init(nanoseconds: Int) { magnitude = nanoseconds }
             public init(_ timeInterval: DispatchTimeInterval) {
+                // Saturating, as Combine's (OpenCombine's DispatchQueueSchedulerTests, §30.6):
+                // `.seconds(.max)` is `.max` nanoseconds, not a trap.
+                func scaled(_ n: Int, _ factor: Int) -> Int {
+                    let (p, overflow) = n.multipliedReportingOverflow(by: factor)
+                    return overflow ? (n < 0 ? .min : .max) : p
+                }
                 switch timeInterval {
-                case .seconds(let s): magnitude = s * 1_000_000_000
-                case .milliseconds(let ms): magnitude = ms * 1_000_000
-                case .microseconds(let us): magnitude = us * 1_000
+                case .seconds(let s): magnitude = scaled(s, 1_000_000_000)
+                case .milliseconds(let ms): magnitude = scaled(ms, 1_000_000)
+                case .microseconds(let us): magnitude = scaled(us, 1_000)
                 case .nanoseconds(let ns): magnitude = ns
                 case .never: magnitude = .max
                 @unknown default: magnitude = .max

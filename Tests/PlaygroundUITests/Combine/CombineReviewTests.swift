@@ -101,4 +101,12 @@ private final class Stingy<Input>: Subscriber {
         #expect(heard == [3, 7] && settings.volume == 7)
         _ = c
     }
+
+    /// §30.6: a dispatch stride from an interval too long for nanoseconds saturates (no trap).
+    @Test func dispatchStrideSaturates() {
+        typealias Stride = DispatchQueue.SchedulerTimeType.Stride
+        #expect(Stride(.seconds(.max)).magnitude == .max)
+        #expect(Stride(.milliseconds(.min)).magnitude == .min)
+        #expect(Stride(.seconds(2)).magnitude == 2_000_000_000)
+    }
 }
