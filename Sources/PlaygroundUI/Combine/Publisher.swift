@@ -175,3 +175,10 @@ enum EmptySubscription: Subscription {
     var combineIdentifier: CombineIdentifier { Self.identifier }
     private static let identifier = CombineIdentifier()
 }
+
+/// Combine's namespace for ready-made subscriptions.
+public enum Subscriptions {
+    /// A subscription that ignores requests and cancellation (what a publisher that completes at
+    /// once gives its subscriber first).
+    public static var empty: Subscription { EmptySubscription.shared }
+}

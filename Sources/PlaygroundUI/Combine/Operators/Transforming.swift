@@ -137,3 +137,32 @@ extension Publishers.Map {
         return .init(upstream: upstream) { transform(inner($0)) }
     }
 }
+
+extension Publishers {
+    /// `replaceEmpty(with:)`: `output` when the upstream finishes without having sent a value;
+    /// otherwise its values unchanged.
+    public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let output: Upstream.Output
+        public init(upstream: Upstream, output: Upstream.Output) { self.upstream = upstream; self.output = output }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let replacement = output
+            var sentAny = false
+            upstream.subscribe(_Link<Output, Failure, S>("ReplaceEmpty", subscriber,
+                value: { l, v in sentAny = true; return l.send(v) },
+                completion: { l, c in
+                    if case .finished = c, !sentAny { _ = l.send(replacement) }
+                    l.forward(c)
+                }))
+        }
+    }
+}
+
+extension Publisher {
+    /// `output` in place of an empty stream of values.
+    public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {
+        Publishers.ReplaceEmpty(upstream: self, output: output)
+    }
+}
