@@ -171,6 +171,7 @@ extension _ViewGraph {
     /// unless it is a list itself (then its own elements are).
     @inline(__always)
     func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
+        elementBuildCount &+= 1
         if elementModifiers.isEmpty || V._isViewList(self) {
             V._makeNode(view, self, &slot)
         } else {

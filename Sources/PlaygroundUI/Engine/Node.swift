@@ -230,6 +230,12 @@ public class _Node {
     /// A subtree built but never shown is going: its views never appeared, so they do not
     /// disappear either (a navigation level of a preset path popped before it showed, §27.6).
     func forgetAppearance() { forEachChild { $0.forgetAppearance() } }
+    /// The navigation level holding this node was parked (`true`) or came back (`false`), §27.6:
+    /// observers leave the host's per-frame list meanwhile; the rest pass it on. A parked node's
+    /// content is not among its children, so this stops at levels that stay parked.
+    func parkingChanged(_ parked: Bool, _ b: _ViewGraph) {
+        forEachChild { $0.parkingChanged(parked, b) }
+    }
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }

@@ -104,6 +104,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var measureCount = 0
     /// `body` evaluations made (for tests and benchmarks).
     @exclusivity(unchecked) var bodyCount = 0
+    /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
+    @exclusivity(unchecked) var elementBuildCount = 0
     /// Time on the host's (animation) clock, seconds.
     @exclusivity(unchecked) var time: Double = 0
     /// The host's frame number (the cycle detector's per-frame seed).
@@ -537,10 +539,18 @@ public final class _ViewGraph {
 
     // MARK: 4. Preferences and observers
 
-    /// The live observers' pending deliveries (dropping observers that left the tree).
+    /// The live observers' pending deliveries (dropping observers that left the tree, and those
+    /// in a parked navigation level once they have delivered what they had: a level built while
+    /// covered still tells its title).
     func pendingObserverActions() -> [() -> Void] {
-        observers.removeAll { $0.node == nil }
-        return observers.compactMap { $0.node?.pendingDelivery(self) }
+        var actions: [() -> Void] = []
+        observers.removeAll { w in
+            guard let n = w.node else { return true }
+            if let a = n.pendingDelivery(self) { actions.append(a) }
+            if n.isSuspended { n.isRegistered = false; return true }
+            return false
+        }
+        return actions
     }
 
     /// The root's reduced value for `key` (`defaultValue` when nothing produces it).

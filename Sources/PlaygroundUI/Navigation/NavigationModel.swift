@@ -14,6 +14,9 @@ final class _NavigationModel {
     @exclusivity(unchecked) var slotLevels: [ObjectIdentifier: Int] = [:]
 
     func level(of slot: _PushedViewSlot) -> Int? { slotLevels[ObjectIdentifier(slot)] }
+    /// The path as last read, and the levels made from it (kept so a push makes only its own).
+    let pathCache = _NavigationPathCache()
+    let entries = _NavigationEntries()
 
     /// Each level's title and resolved display mode, by level (0: the root), as the levels last
     /// reported them: a parked level reports nothing, and its title is still the back title of

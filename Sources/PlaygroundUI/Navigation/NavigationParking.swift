@@ -35,6 +35,7 @@ extension _NavigationParking: PrimitiveModifier {
             } else if node.withheld == nil {
                 node.content?.lazyVisibilityChanged(false, b)
             }
+            node.content?.parkingChanged(true, b)
             node.parked = true
             b.changed(node)
             return
@@ -42,6 +43,7 @@ extension _NavigationParking: PrimitiveModifier {
         let returning = node.parked
         if node.parked { node.parked = false; b.changed(node) }
         C._makeNode(content, b, &node.content)
+        if returning { node.content?.parkingChanged(false, b) }
         if let held = node.withheld {
             node.withheld = nil   // shown for the first time: it appears now
             b.lifecycle.release(held)
@@ -84,5 +86,59 @@ final class NavigationParkingNode: ModifierNode {
         guard parked else { return super.foldPreference(K.self, into: &value) }
         guard reportsTitle, K.self == _NavigationLevelInfoKey.self, let c = content else { return false }
         return c.fold(K.self, into: &value)
+    }
+}
+
+/// A block of `_NavigationBlock.size` levels of a navigation stack, all parked and none of
+/// them reporting a title: parked as one, so a push on a deep stack visits a block where it
+/// would visit each of its levels (§27.6). Its levels keep their own parking inside it; a block
+/// that parks is built once more first, so each level in it that was still live parks itself
+/// (disappears) as it would have one level at a time.
+struct _NavigationBlockParking {
+    let parked: Bool
+}
+
+extension _NavigationBlockParking: PrimitiveModifier {
+    /// Around the block's list of levels, which stay the stack's children one by one.
+    static var _viewListBehavior: _ViewListBehavior { .passThrough }
+    static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { NavigationBlockParkingNode() }
+        if m.parked {
+            if node.content == nil {
+                node.withheld = b.lifecycle.withhold { C._makeNode(content, b, &node.content) }
+            } else if node.parked {
+                return   // the levels' nodes stay as they are
+            } else {
+                C._makeNode(content, b, &node.content)   // each level parks itself
+            }
+            node.parked = true
+            b.changed(node)
+            return
+        }
+        if node.parked { node.parked = false; b.changed(node) }
+        C._makeNode(content, b, &node.content)
+        if let held = node.withheld {
+            node.withheld = nil
+            b.lifecycle.release(held)
+        }
+    }
+}
+
+@MainActor
+final class NavigationBlockParkingNode: PassthroughNode {
+    @exclusivity(unchecked) var parked = false
+    /// What the block queued outside its levels when it was first built parked.
+    @exclusivity(unchecked) var withheld: LifecycleQueue.Withheld?
+
+    isolated deinit {
+        if withheld != nil { content?.forgetAppearance() }
+    }
+    override var hidesContent: Bool { parked }
+    override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
+    override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
+    override func collectItems(_ items: inout [_Node]) { if !parked { content?.collectItems(&items) } }
+    override func hitTest(_ point: CGPoint) -> HitResult? { parked ? nil : super.hitTest(point) }
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        parked ? false : super.foldPreference(K.self, into: &value)
     }
 }

@@ -34,13 +34,16 @@ public struct NavigationPath: Equatable, Sendable {
 public struct _NavigationValue: Hashable, @unchecked Sendable {
     let value: AnyHashable
     /// The value's static type, the key `navigationDestination(for:)` registers under.
-    let type: ObjectIdentifier
-    let typeName: String
+    var type: ObjectIdentifier { ObjectIdentifier(valueType) }
+    let valueType: Any.Type
+    /// The type's name, for warnings (made only when one is printed: a path of 10,000 values is
+    /// mapped again on every push).
+    var typeName: String { String(describing: valueType) }
     init<V: Hashable>(_ v: V) {
-        if let already = v as? _NavigationValue { self = already; return }
+        // Compared by metadata, not cast: a cast of a generic value asks the runtime each time.
+        if V.self == _NavigationValue.self { self = unsafeBitCast(v, to: _NavigationValue.self); return }
         value = AnyHashable(v)
-        type = ObjectIdentifier(V.self)
-        typeName = String(describing: V.self)
+        valueType = V.self
     }
     public static func == (a: Self, b: Self) -> Bool { a.value == b.value }
     public func hash(into h: inout Hasher) { h.combine(value) }

@@ -60,18 +60,20 @@ extension View {
 
 /// Reading and changing a stack's path, whatever type the caller keeps it in.
 struct _PathAccess {
-    let values: [_NavigationValue]
+    /// Brings `cache` up to date with the path: its values, and how many of them lead unchanged
+    /// since the last read (a push maps only the value pushed, not the whole path again).
+    let read: (_NavigationPathCache) -> Void
     let append: (_NavigationValue) -> Void
     let removeLast: (Int) -> Void
 
     init(_ path: Binding<NavigationPath>) {
-        values = path.wrappedValue.elements
+        read = { cache in cache.take(path.wrappedValue.elements) }
         append = { path.wrappedValue.elements.append($0) }
         removeLast = { path.wrappedValue.removeLast($0) }
     }
 
     init<C: RangeReplaceableCollection & RandomAccessCollection & MutableCollection>(collection path: Binding<C>) where C.Element: Hashable {
-        values = path.wrappedValue.map { _NavigationValue($0) }
+        read = { cache in cache.take(typed: path.wrappedValue) }
         append = { v in
             if let e = v.value.base as? C.Element {
                 path.wrappedValue.append(e)
@@ -80,6 +82,57 @@ struct _PathAccess {
             }
         }
         removeLast = { k in path.wrappedValue.removeLast(min(max(k, 0), path.wrappedValue.count)) }
+    }
+}
+
+/// A stack's path as last read, and what each read found unchanged (issue 26: a push on a stack
+/// 10,000 levels deep must not cost 10,000 of anything but comparisons). Read on the main actor.
+final class _NavigationPathCache {
+    /// The path's values, in order.
+    private(set) var values: [_NavigationValue] = []
+    /// How many of `values` lead unchanged since the read before.
+    private(set) var unchanged = 0
+    /// The typed path last read (a path kept as a collection), compared element by element as
+    /// its own type.
+    private var typed: Any?
+
+    func take(_ elements: [_NavigationValue]) {
+        unchanged = Self.commonPrefix(values, elements)
+        values = elements
+        typed = nil
+    }
+
+    func take<C: RandomAccessCollection>(typed path: C) where C.Element: Hashable {
+        var p = 0
+        if let old = typed as? C {
+            if Self.sameStorage(old, path) { unchanged = values.count; return }
+            var i = old.startIndex, j = path.startIndex
+            while i != old.endIndex, j != path.endIndex, old[i] == path[j] {
+                p += 1; old.formIndex(after: &i); path.formIndex(after: &j)
+            }
+        }
+        p = min(p, values.count)
+        values.removeSubrange(p...)
+        values.reserveCapacity(path.count)
+        for e in path.dropFirst(p) { values.append(_NavigationValue(e)) }
+        unchanged = p
+        typed = path
+    }
+
+    /// Whether `a` and `b` are one stored array (a body evaluated again with the same path):
+    /// then equal without comparing (`typed` keeps `a`'s storage alive, so it is not reused).
+    private static func sameStorage<C: Collection>(_ a: C, _ b: C) -> Bool {
+        a.withContiguousStorageIfAvailable { x in
+            b.withContiguousStorageIfAvailable { y in x.baseAddress == y.baseAddress && x.count == y.count } ?? false
+        } ?? false
+    }
+
+    private static func commonPrefix(_ a: [_NavigationValue], _ b: [_NavigationValue]) -> Int {
+        if sameStorage(a, b) { return a.count }
+        var p = 0
+        let n = min(a.count, b.count)
+        while p < n, a[p] == b[p] { p += 1 }
+        return p
     }
 }
 
@@ -95,8 +148,6 @@ struct _NavigationEntry: Identifiable {
     let offset: Int
 }
 
-private struct EntryID: Hashable { let index: Int; let value: AnyHashable }
-
 /// The stack itself: the levels in a ZStack, each with its own bar.
 struct _NavigationContainer<Root: View>: View {
     let path: _PathAccess
@@ -107,37 +158,35 @@ struct _NavigationContainer<Root: View>: View {
     /// are built again with their back titles when it changes.
     @State private var infoGeneration = 0
 
+    /// The levels above the root: the path's values with the views pushed by destination links
+    /// among them. Made anew only from the first value that changed (§27.6: a push costs what it
+    /// pushes, not the depth of the stack).
     private func entries() -> [_NavigationEntry] {
-        let values = path.values
-        var out: [_NavigationEntry] = []
-        out.reserveCapacity(values.count + pushed.count)
-        var slots = pushed.filter { !$0.isDead }[...]
-        for s in slots where s.valuesBelow > values.count { s.isDead = true; s.isOnStack = false }
-        slots = slots.filter { !$0.isDead }[...]
+        let cache = model.pathCache
+        path.read(cache)
+        let values = cache.values
+        for s in pushed where !s.isDead && s.valuesBelow > values.count { s.isDead = true; s.isOnStack = false }
+        let slots = pushed.filter { !$0.isDead }
+        // Pushed views sit in order of the values below them: the j-th is at `valuesBelow + j`.
         model.slotLevels.removeAll(keepingCapacity: true)
-        for i in 0...values.count {
-            while let s = slots.first, s.valuesBelow <= i {
-                out.append(_NavigationEntry(kind: .view(s), id: AnyHashable(EntryID(index: out.count, value: AnyHashable(ObjectIdentifier(s)))), offset: out.count))
-                s.isOnStack = true
-                model.slotLevels[ObjectIdentifier(s)] = out.count
-                slots = slots.dropFirst()
-            }
-            if i < values.count {
-                out.append(_NavigationEntry(kind: .value(values[i]), id: AnyHashable(EntryID(index: out.count, value: AnyHashable(values[i]))), offset: out.count))
-            }
+        for (j, s) in slots.enumerated() {
+            s.isOnStack = true
+            model.slotLevels[ObjectIdentifier(s)] = s.valuesBelow + j + 1
         }
-        return out
+        let slotKey = slots.map { _NavigationEntries.SlotKey(id: ObjectIdentifier($0), valuesBelow: $0.valuesBelow) }
+        return model.entries.update(values: values, unchanged: cache.unchanged, slots: slots, slotKey: slotKey)
     }
 
     var body: some View {
         let entries = entries()
         let model = model
+        let valueCount = model.pathCache.values.count
         let path = path
         let pushedBinding = $pushed
         model.depth = entries.count
         model.pushValue = { path.append($0) }
         model.pushView = { slot in
-            slot.valuesBelow = path.values.count
+            slot.valuesBelow = valueCount
             slot.isOnStack = true
             pushedBinding.wrappedValue.removeAll { $0.isDead }
             pushedBinding.wrappedValue.append(slot)
@@ -184,13 +233,24 @@ struct _NavigationLevelStack<Root: View>: View {
     private var shift: CGFloat { -NavigationTransitionMetrics.parallax }
 
     var body: some View {
-        ZStack(alignment: .topLeading) {
+        let size = _NavigationBlock<Root>.size
+        return ZStack(alignment: .topLeading) {
             rootLevel
-            ForEach(entries) { (entry: _NavigationEntry) -> ModifiedContent<_PushedLevel, _NavigationParking> in
-                // Parked outside the level, so a parked level's body is not even evaluated.
-                pushedLevel(entry).modifier(_NavigationParking(parked: entry.offset + 1 < top - 1, reportsTitle: entry.offset + 1 == top - 2))
+            // The levels in blocks: a block whose levels are all parked (and none the one whose
+            // title the top's back button shows) is parked as one, so a push visits a block where
+            // it would visit each of its levels.
+            ForEach(0..<(top + size - 1) / size, id: \.self) { (k: Int) -> ModifiedContent<_NavigationBlock<Root>, _NavigationBlockParking> in
+                let range = k * size ..< min(k * size + size, top)
+                return _NavigationBlock(stack: self, range: range)
+                    .modifier(_NavigationBlockParking(parked: range.upperBound < top - 2))
             }
         }
+    }
+
+    /// Level `entry.offset + 1`, parked when two levels or more cover it.
+    fileprivate func level(_ entry: _NavigationEntry) -> ModifiedContent<_PushedLevel, _NavigationParking> {
+        // Parked outside the level, so a parked level's body is not even evaluated.
+        pushedLevel(entry).modifier(_NavigationParking(parked: entry.offset + 1 < top - 1, reportsTitle: entry.offset + 1 == top - 2))
     }
 
     /// Covered by two levels or more, the root is parked: kept, but not built, laid out or drawn.
@@ -206,6 +266,20 @@ struct _NavigationLevelStack<Root: View>: View {
         return _PushedLevel(entry: entry, index: index, model: model,
                             inheritedMode: info?.mode ?? .large, backTitle: info?.title ?? "",
                             shift: index < top ? shift : 0)
+    }
+}
+
+/// Consecutive levels of a stack (entries `range`), parked together once all are covered.
+struct _NavigationBlock<Root: View>: View {
+    /// Levels per block: a push visits the live block's levels and one node per other block.
+    static var size: Int { 64 }
+    let stack: _NavigationLevelStack<Root>
+    let range: Range<Int>
+
+    var body: some View {
+        ForEach(stack.entries[range]) { (entry: _NavigationEntry) -> ModifiedContent<_PushedLevel, _NavigationParking> in
+            stack.level(entry)
+        }
     }
 }
 

@@ -11,7 +11,7 @@ extension _PreferenceActionModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
             n.action = m.action
-            if !n.isRegistered { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
+            if !n.isRegistered && !n.isSuspended { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
         }
     }
 }
@@ -22,6 +22,16 @@ class PreferenceObserverNode: ModifierNode {
     /// Registered with the host once, when created (observers of unchanged, skipped subtrees
     /// must keep observing).
     @exclusivity(unchecked) var isRegistered = false
+    /// True while the view is in a parked navigation level (§27.6): out of the host's list, so
+    /// a frame visits only the observers of views that can change (the host drops it from its
+    /// list at the next pass; coming back puts it in again).
+    @exclusivity(unchecked) var isSuspended = false
+
+    override func parkingChanged(_ parked: Bool, _ b: _ViewGraph) {
+        isSuspended = parked
+        if !parked && !isRegistered { isRegistered = true; b.observers.append(WeakObserver(node: self)) }
+        super.parkingChanged(parked, b)
+    }
     /// Deliveries in the current frame (the cycle detector's count, §2).
     @exclusivity(unchecked) var deliveriesThisFrame = 0
     @exclusivity(unchecked) var frameOfDeliveries = -1
