@@ -31,15 +31,25 @@ enum SystemFontTracking {
         (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
     ]
     /// How much wider Inter Display is than SF Pro Display, per glyph (em), taken off Apple's
-    /// display tracking: measured on iOS references at 27, 28 and 34 pt.
+    /// display tracking: measured on iOS references at 27, 28 and 34 pt in the regular weight.
     static let displayOffset = -0.009
 
+    /// How much of `displayOffset` applies to a face of `weight` (100…900): all of it up to the
+    /// regular weight, none from bold. Inter Display Bold is as wide as SF Pro Display Bold:
+    /// a 27-pt bold title line that iOS drew is 274.0 pt of ink, 274.8 here with Apple's table
+    /// as is and 270.7 less 9/1000 em (SpeziViews' list header, `../ios-references.md`); the
+    /// weights between are interpolated (no reference measures them).
+    static func displayOffsetShare(weight: Int) -> Double {
+        min(max(Double(700 - weight) / 300, 0), 1)
+    }
+
     /// The tracking, in ems, added after every glyph cluster of system-font text of `pointSize`
-    /// (linear between the table's sizes, its end values beyond them).
-    static func tracking(pointSize: Double) -> Double {
+    /// drawn with a face of `weight` (linear between the table's sizes, its end values beyond
+    /// them).
+    static func tracking(pointSize: Double, weight: Int = 400) -> Double {
         guard pointSize.isFinite, pointSize > 0 else { return 0 }
         if usesDisplayFace(pointSize: pointSize) {
-            return interpolate(displayTable, pointSize) / 1000 + displayOffset
+            return interpolate(displayTable, pointSize) / 1000 + displayOffset * displayOffsetShare(weight: weight)
         }
         return interpolate(textTable, pointSize) / 1000
     }

@@ -177,7 +177,7 @@ public final class TTFTextEngine: TextEngine {
     /// other faces and right-to-left runs, which SDL_ttf measures and draws whole.
     private func tracked(_ run: Run, font: Font) -> TrackedRun? {
         guard run.face.family == .sans, !run.rightToLeft, let path = paths[run.face] else { return nil }
-        let tracking = SystemFontTracking.tracking(pointSize: Double(font.size))
+        let tracking = SystemFontTracking.tracking(pointSize: Double(font.size), weight: run.face.weight)
         guard tracking != 0, let shaped = shaper.shape(run.text, path: path, index: run.face.index) else { return nil }
         return TrackedRun(shaped: shaped, tracking: tracking)
     }

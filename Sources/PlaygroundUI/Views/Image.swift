@@ -118,6 +118,10 @@ enum SymbolMetrics {
         var height: CGFloat
         var drop: CGFloat
         var shift: CGFloat = 0
+        /// How far the frame reaches above the ink's top and below its bottom, beyond what
+        /// `drop` asks (negative: the ink overhangs the frame there, as a badge does).
+        var above: CGFloat = 0
+        var below: CGFloat = 0
     }
 
     /// Every circle-enclosed symbol (`circle`, `xmark.circle.fill`, `checkmark.circle`, …) shares
@@ -134,10 +138,14 @@ enum SymbolMetrics {
         // the middle of the "Send" text beside it (the arrow reaches higher above the box than
         // the box reaches below the baseline).
         "square.and.arrow.up": Box(width: 15 / 17, height: 19 / 17, drop: 1.167 / 17),
-        // SpeziViews' ListHeader (iOS 18, @3x): 52.7 × 52 pt at 48.2 pt (50 pt relative to
+        // SpeziViews' ListHeader (iOS 26, @3x): 52.7 × 52 pt at 48.2 pt (50 pt relative to
         // `.title` at Dynamic Type `.medium`), its ink 6 pt right of the centre of the column
-        // it is centred in (the badge widens the ink, not the frame's middle).
-        "person.badge.plus": Box(width: 52.667 / 48.214, height: 52 / 48.214, drop: 0, shift: 6 / 48.214),
+        // it is centred in (the badge widens the ink, not the frame's middle). Its frame reaches
+        // 2.9 pt above the ink and ends 1.1 pt above the badge's bottom: the two figures that put
+        // both the symbol and the title under it where iOS has them in that centred column
+        // (§19.1; before, with the frame on the ink, the symbol sat 2.7 pt and the text 1.7 pt high).
+        "person.badge.plus": Box(width: 52.667 / 48.214, height: 52 / 48.214, drop: 0, shift: 6 / 48.214,
+                                 above: 2.9 / 48.214, below: -1.1 / 48.214),
     ]
 
     /// The SF box of `name` (a resolved name, variants applied), if known; looked up once per
@@ -176,11 +184,14 @@ struct SymbolLayout: Equatable {
         }
         let w = box.width * fontSize * scale, h = box.height * fontSize * scale
         let drop = box.drop * fontSize * scale, shift = box.shift * fontSize * scale
-        // The frame reaches as far each way from its centre as the ink does.
-        size = CGSize(width: w + 2 * abs(shift), height: h + 2 * abs(drop))
+        let above = box.above * fontSize * scale, below = box.below * fontSize * scale
+        // The frame reaches as far each way from its centre as the ink does, and then `above`
+        // and `below` further.
+        let inkFrame = h + 2 * abs(drop)
+        size = CGSize(width: w + 2 * abs(shift), height: max(inkFrame + above + below, 0))
         let k = min(w / b.width, h / b.height)
         let inkSize = CGSize(width: b.width * k, height: b.height * k)
-        ink = CGRect(x: (size.width - inkSize.width) / 2 + shift, y: (size.height - inkSize.height) / 2 + drop,
+        ink = CGRect(x: (size.width - inkSize.width) / 2 + shift, y: (inkFrame - inkSize.height) / 2 + drop + above,
                      width: inkSize.width, height: inkSize.height)
     }
 }

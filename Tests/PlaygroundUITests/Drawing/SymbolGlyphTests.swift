@@ -263,5 +263,9 @@ import Testing
         let p = try #require(symbol(h))
         #expect(abs(p.ink.width - 52.667) < 0.3 && abs(p.ink.height - 52) < 0.8, "\(p)")
         #expect(abs(p.ink.midX - 100 - 6) < 0.3 && abs(p.frame.midX - 100) < 0.01, "\(p)")
+        // Its frame reaches 2.9 pt above the ink and ends 1.1 pt above its bottom (the badge
+        // overhangs): what puts the symbol and the title under it where iOS has them.
+        #expect(abs(p.frame.height - (52 + 2.9 - 1.1)) < 0.01, "\(p)")
+        #expect(abs(p.ink.minY - p.frame.minY - 2.9) < 0.8 && abs(p.ink.maxY - p.frame.maxY - 1.1) < 0.8, "\(p)")
     }
 }
