@@ -103,36 +103,17 @@ extension _NavigationBlockParking: PrimitiveModifier {
     static var _viewListBehavior: _ViewListBehavior { .passThrough }
     static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { NavigationBlockParkingNode() }
-        if m.parked {
-            if node.content == nil {
-                node.withheld = b.lifecycle.withhold { C._makeNode(content, b, &node.content) }
-            } else if node.parked {
-                return   // the levels' nodes stay as they are
-            } else {
-                C._makeNode(content, b, &node.content)   // each level parks itself
-            }
-            node.parked = true
-            b.changed(node)
-            return
-        }
-        if node.parked { node.parked = false; b.changed(node) }
+        if m.parked && node.parked { return }   // the levels' nodes stay as they are
+        // Built (the first time, or once more as it parks, so each level in it parks itself);
+        // each level withholds its own appearance while it has never been shown.
         C._makeNode(content, b, &node.content)
-        if let held = node.withheld {
-            node.withheld = nil
-            b.lifecycle.release(held)
-        }
+        if node.parked != m.parked { node.parked = m.parked; b.changed(node) }
     }
 }
 
 @MainActor
 final class NavigationBlockParkingNode: PassthroughNode {
     @exclusivity(unchecked) var parked = false
-    /// What the block queued outside its levels when it was first built parked.
-    @exclusivity(unchecked) var withheld: LifecycleQueue.Withheld?
-
-    isolated deinit {
-        if withheld != nil { content?.forgetAppearance() }
-    }
     override var hidesContent: Bool { parked }
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
