@@ -40,7 +40,7 @@ demo: deps-demo
 	  echo "Frames written to $$(pwd)/out/demo (open frame-00060.png)"; \
 	fi
 
-# Benchmarks (issue 6, shared/performance.md): own scratch path so it never collides with debug builds.
+# Benchmarks (issue 6, targets in docs/performance-profile.md): own scratch path so it never collides with debug builds.
 # Prints the workload table, the 100,000-frame soak and the targets table (a few minutes: the 111k
 # trees take seconds per frame). `.build-bench/release/playground-bench soak` runs only the soak; the
 # options (--quick, --only, --no-soak, profile) are listed at the top of Sources/playground-bench/Bench/main.swift.

@@ -5,18 +5,20 @@
 #
 # A probe is a SwiftUI file whose first line says what it is compared with:
 #   // compare: <reference>.ref.png <flags of `playground compare`>
-# The reference is looked up in $IOS_REFS (default: ../shared/ios-refs beside the checkout).
+# The reference is looked up in the folder $IOS_REFS names (the iOS reference PNGs are not in this
+# repository: docs/ios-references.md).
 # Each run's JSON and diff picture go to PROBES_DIR/out/. Uses $PLAYGROUND when set, else the
 # checkout's .build/debug/playground (build it first with `swift build`). Needs python3 for the table.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 probes=${1:-/tmp/refprobes}
-refs=${IOS_REFS:-$root/../shared/ios-refs}
+refs=${IOS_REFS:-}
 tool=${PLAYGROUND:-$root/.build/debug/playground}
 out=$probes/out
 [ -x "$tool" ] || { echo "ios-refs.sh: $tool: not built (run swift build)" >&2; exit 2; }
 [ -d "$probes" ] || { echo "ios-refs.sh: $probes: no such folder" >&2; exit 2; }
-[ -d "$refs" ] || { echo "ios-refs.sh: $refs: no such folder (set IOS_REFS)" >&2; exit 2; }
+[ -n "$refs" ] || { echo "ios-refs.sh: IOS_REFS is not set: expected the folder of the iOS reference PNGs" >&2; exit 2; }
+[ -d "$refs" ] || { echo "ios-refs.sh: IOS_REFS=$refs: no such folder" >&2; exit 2; }
 mkdir -p "$out"
 count=0
 for probe in "$probes"/*.swift; do

@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundUI
 
-// The reference workloads of shared/performance.md, built exactly as it describes.
+// The reference workloads of the performance targets (docs/performance-profile.md), built as the brief the project started from describes them.
 
 // MARK: Synthetic 10-ary trees
 

@@ -3,7 +3,7 @@ import Foundation
 import PlaygroundScenes
 import PlaygroundUI
 
-// playground-bench: the figures of shared/performance.md for the headless engine (issue 6).
+// playground-bench: the performance figures of the headless engine (issue 6; targets in docs/performance-profile.md).
 //
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
@@ -284,7 +284,7 @@ func report(_ suite: Suite) {
         print(pt.render())
     }
 
-    print("\n## Targets (shared/performance.md)\n")
+    print("\n## Targets (docs/performance-profile.md)\n")
     print(scoreboard(suite).render())
     print("\nChecks:")
     for c in suite.checks { print("  " + c) }
