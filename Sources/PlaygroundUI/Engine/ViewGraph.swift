@@ -544,12 +544,17 @@ public final class _ViewGraph {
     /// covered still tells its title).
     func pendingObserverActions() -> [() -> Void] {
         var actions: [() -> Void] = []
-        observers.removeAll { w in
-            guard let n = w.node else { return true }
+        let list = observers
+        var kept: [WeakObserver] = []
+        kept.reserveCapacity(list.count)
+        for w in list {
+            guard let n = w.node else { continue }
             if let a = n.pendingDelivery(self) { actions.append(a) }
-            if n.isSuspended { n.isRegistered = false; return true }
-            return false
+            if n.isSuspended { n.isRegistered = false } else { kept.append(w) }
         }
+        // Observers registered while the deliveries were computed (none are expected) stay.
+        if observers.count > list.count { kept += observers[list.count...] }
+        observers = kept
         return actions
     }
 
