@@ -544,17 +544,19 @@ public final class _ViewGraph {
     /// covered still tells its title).
     func pendingObserverActions() -> [() -> Void] {
         var actions: [() -> Void] = []
-        let list = observers
-        var kept: [WeakObserver] = []
-        kept.reserveCapacity(list.count)
-        for w in list {
+        // Compacted in place (no list made each frame); an observer registered while the
+        // deliveries are computed (none is expected) lands past `count` and stays.
+        let count = observers.count
+        var write = 0
+        for read in 0..<count {
+            let w = observers[read]
             guard let n = w.node else { continue }
             if let a = n.pendingDelivery(self) { actions.append(a) }
-            if n.isSuspended { n.isRegistered = false } else { kept.append(w) }
+            if n.isSuspended { n.isRegistered = false; continue }
+            if write != read { observers[write] = w }
+            write += 1
         }
-        // Observers registered while the deliveries were computed (none are expected) stay.
-        if observers.count > list.count { kept += observers[list.count...] }
-        observers = kept
+        observers.removeSubrange(write..<count)
         return actions
     }
 
