@@ -1,7 +1,7 @@
 # PreferencePlayground — the two commands: `make demo` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev xvfb xdotool x11-utils imagemagick fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils
+APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev xvfb xdotool x11-utils imagemagick fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils valgrind
 APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils
 
 .PHONY: test demo bench bench-instructions deps-test deps-demo build clean dependency-check
@@ -25,16 +25,21 @@ deps-demo:
 build: deps-demo
 	$(SWIFT) build
 
-# The by-URL dependency check builds a second copy of the package; it runs beside the suite,
-# which leaves much of the second core idle (tests wait on windows, compilers and each other),
-# and its output follows the suite's. Either failing fails `make test`.
+# The by-URL dependency check builds a second copy of the package, and the instruction check
+# counts a few benchmark frames under callgrind (half a minute); both run beside the suite, which
+# leaves much of the second core idle (tests wait on windows, compilers and each other), and their
+# output follows the suite's. Any of the three failing fails `make test`.
 test: deps-test
 	$(SWIFT) build --build-tests
-	@log=$$(mktemp); scripts/dependency-check.sh >"$$log" 2>&1 & check=$$!; \
+	@log=$$(mktemp); counts=$$(mktemp); \
+	scripts/dependency-check.sh >"$$log" 2>&1 & check=$$!; \
+	scripts/instruction-check.sh >"$$counts" 2>&1 & icheck=$$!; \
 	$(SWIFT) test --skip-build; tests=$$?; \
-	wait $$check; checked=$$?; cat "$$log"; rm -f "$$log"; \
+	wait $$check; checked=$$?; wait $$icheck; counted=$$?; \
+	cat "$$log" "$$counts"; rm -f "$$log" "$$counts"; \
 	[ $$checked -eq 0 ] || echo "make test: the dependency check failed (its output is above)"; \
-	[ $$tests -eq 0 ] && [ $$checked -eq 0 ]
+	[ $$counted -eq 0 ] || echo "make test: the instruction check failed (its output is above)"; \
+	[ $$tests -eq 0 ] && [ $$checked -eq 0 ] && [ $$counted -eq 0 ]
 
 demo: deps-demo
 	$(SWIFT) build --product playground

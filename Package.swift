@@ -68,9 +68,14 @@ let package = Package(
             name: "CMallocCounter",
             path: "Sources/playground-bench/CMallocCounter"
         ),
+        // Callgrind's client requests, so `scripts/instruction-check.sh` simulates only the frames it counts.
+        .target(
+            name: "CCallgrind",
+            path: "Sources/playground-bench/CCallgrind"
+        ),
         .executableTarget(
             name: "playground-bench",
-            dependencies: ["PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "CMallocCounter"],
+            dependencies: ["PlaygroundUI", "PlaygroundScenes", "PlaygroundSDL", "CMallocCounter", "CCallgrind"],
             path: "Sources/playground-bench/Bench",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,4 +1,5 @@
 import CMallocCounter
+import CCallgrind
 import Foundation
 import PlaygroundScenes
 import PlaygroundUI
@@ -7,8 +8,9 @@ import PlaygroundUI
 //
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
-//   playground-bench profile WORKLOAD [--frames N]  run frames for callgrind (WORKLOAD: lazy, tree3,
-//                                                   tree4, tree5, anchored4, list, scene:NAME)
+//   playground-bench profile WORKLOAD [--frames N] [--warmup N]  run frames for callgrind (WORKLOAD:
+//       lazy, tree3, tree4, tree5, anchored3, anchored4, list, scene:NAME); callgrind's instrumentation
+//       is on only around the profiled frames (for `--instr-atstart=no`, scripts/instruction-check.sh)
 //
 // Rows for rasterising, PNG recording and window idle CPU belong to the SDL host and read
 // "pending SDL host" until it lands (add them as more `Measurement`s and `Score`s).
@@ -505,7 +507,9 @@ func profile() {
     }
     for _ in 0..<warmup { prepare(); if rebuild { host.invalidate() }; host.advance(frames: 1) }   // warm-up, not collected
     let t0 = ContinuousClock.now
+    ccg_start_instrumentation()   // under `--instr-atstart=no`, only these frames are simulated
     profiledFrames(host, frames, rebuild: rebuild, prepare: prepare)
+    ccg_stop_instrumentation()
     print("profile \(what): \(frames) frames in \(formatTime(Harness.nanoseconds(ContinuousClock.now - t0)))")
 }
 
