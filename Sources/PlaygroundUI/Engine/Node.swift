@@ -57,9 +57,20 @@ public class _Node {
     @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
     @exclusivity(unchecked) var subtreeStamp = 0
+    /// What the subtree holds that later phases must know of (the bits below), set with the
+    /// stamps. One field, so the stamp walk merges a child's in one step; plain bits rather than
+    /// an `OptionSet`, whose generic set operations are calls in a debug build (+13 % there).
+    @exclusivity(unchecked) var subtreeFlags: UInt8 = 0
+    static let lazyContentFlag: UInt8 = 1
+    static let explicitGuidesFlag: UInt8 = 2
     /// True when the subtree builds content during placement (GeometryReader, preference readers),
     /// which must be placed again every pass.
-    @exclusivity(unchecked) var containsLazyContent = false
+    var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
+    /// True when the subtree may give an explicit value for a guide other than the text baselines:
+    /// it holds an `alignmentGuide` or a custom `Layout` (§26.1). Elsewhere such a guide is its
+    /// default, so alignment asks no child below. Set with the stamps, and by `adoptGuides(of:)`
+    /// for content built during placement.
+    var containsExplicitGuides: Bool { subtreeFlags & _Node.explicitGuidesFlag != 0 }
     @exclusivity(unchecked) private var placedStamp = -1
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
@@ -164,17 +175,18 @@ public class _Node {
         StackGuard.check()
         var newest = builtStamp
         var newestValue = valueStamp
-        var lazy = buildsDuringPlacement
+        var flags: UInt8 = setsExplicitGuides ? _Node.explicitGuidesFlag : 0
+        if buildsDuringPlacement { flags |= _Node.lazyContentFlag }
         forEachChild { c in
             c.parent = self
             if c.visitedStamp == stamp { c.propagateStamps(stamp) }
             newest = max(newest, c.subtreeStamp)
             newestValue = max(newestValue, c.subtreeValueStamp)
-            lazy = lazy || c.containsLazyContent
+            flags |= c.subtreeFlags
         }
         subtreeStamp = newest
         subtreeValueStamp = newestValue
-        containsLazyContent = lazy
+        subtreeFlags = flags
     }
 
     /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its
@@ -184,8 +196,20 @@ public class _Node {
         while let n = p {
             n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
             n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
-            n.containsLazyContent = n.containsLazyContent || containsLazyContent
+            n.subtreeFlags |= subtreeFlags
             p = n.parent
+        }
+    }
+
+    /// Content built while this node is placed (a GeometryReader's, a preference reader's, lazy
+    /// rows) is not reached by the build pass's propagation: when it holds an explicit guide, this
+    /// node and its ancestors learn so now, before anything asks them in this layout.
+    func adoptGuides(of content: _Node) {
+        guard content.containsExplicitGuides else { return }
+        var n: _Node? = self
+        while let x = n, !x.containsExplicitGuides {
+            x.subtreeFlags |= _Node.explicitGuidesFlag
+            n = x.parent
         }
     }
 
@@ -196,6 +220,10 @@ public class _Node {
 
     /// True for nodes that build their content while being placed.
     var buildsDuringPlacement: Bool { false }
+    /// True for nodes that can set a guide's explicit value themselves (`alignmentGuide`, a
+    /// custom `Layout`): what `containsExplicitGuides` is made of. Stored, set by those nodes'
+    /// initialisers (not an overridable property: the stamp walk reads it at every node).
+    @exclusivity(unchecked) var setsExplicitGuides = false
 
     /// Override: the size for proposal `p` (do not call directly; use `measure`).
     func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { .zero }

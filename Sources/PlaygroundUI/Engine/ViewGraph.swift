@@ -106,6 +106,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
     @exclusivity(unchecked) var elementBuildCount = 0
+    /// Nodes asked for an explicit alignment-guide value (for tests).
+    @exclusivity(unchecked) var explicitAlignmentCount = 0
     /// Time on the host's (animation) clock, seconds.
     @exclusivity(unchecked) var time: Double = 0
     /// The host's frame number (the cycle detector's per-frame seed).

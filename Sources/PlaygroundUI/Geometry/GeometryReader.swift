@@ -53,6 +53,7 @@ final class GeometryReaderNode: _Node {
         // Content built here is not reached by the build pass's parent links: without this one
         // a scroll view inside would not know it is in the tree (and not scroll).
         content?.parent = self
+        if let c = content { adoptGuides(of: c) }
         itemCache.update(content)
         ZStackLayout.place(itemCache.items, alignment: .topLeading, in: rect, ctx)   // pinned top-leading (§5)
     }

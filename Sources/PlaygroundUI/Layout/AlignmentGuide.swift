@@ -42,7 +42,6 @@ public struct _AlignmentWritingModifier {
 
 extension _AlignmentWritingModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        AlignmentGuides.explicitGuidesExist = true
         b.modifierNode(&slot, content, { AlignmentGuideNode() }) { n in
             n.key = m.key
             n.compute = m.computeValue
@@ -55,6 +54,10 @@ extension _AlignmentWritingModifier: PrimitiveModifier {
 final class AlignmentGuideNode: ModifierNode {
     @exclusivity(unchecked) var key: AlignmentKey?
     @exclusivity(unchecked) var compute: ((ViewDimensions) -> CGFloat)?
+    override init() {
+        super.init()
+        setsExplicitGuides = true
+    }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         if key == self.key, let compute, let content {
             return compute(ViewDimensions(size: size, source: DimensionsSource(content, b)))
@@ -66,14 +69,20 @@ final class AlignmentGuideNode: ModifierNode {
 /// Reading guides during layout.
 @MainActor
 enum AlignmentGuides {
-    /// Whether any explicit guide (an `alignmentGuide` or a custom `Layout`) was ever built: until
-    /// then only text baselines can be explicit and the other guides skip the lookup.
-    nonisolated(unsafe) static var explicitGuidesExist = false
+    /// Whether asking `nodes` for `key` can find an explicit value: the text baselines anywhere,
+    /// other guides only in a subtree that holds an `alignmentGuide` or a custom `Layout`
+    /// (`_Node.containsExplicitGuides`). Elsewhere the question would walk the whole subtree, at
+    /// every level, to learn the default.
+    @inline(__always)
+    static func mayBeExplicit(_ key: AlignmentKey, in nodes: [_Node]) -> Bool {
+        key.merge != .average || nodes.contains { $0.containsExplicitGuides }
+    }
 
     /// `node`'s explicit value for `key` at `size`, if it has one.
     @inline(__always)
     static func explicitValue(_ node: _Node, _ key: AlignmentKey, _ size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        guard explicitGuidesExist || key.merge != .average else { return nil }
+        guard node.containsExplicitGuides || key.merge != .average else { return nil }
+        b.explicitAlignmentCount += 1
         return node.explicitAlignment(key, size: size, b)
     }
 

@@ -45,7 +45,7 @@ extension Layout {
     }
     func _mergedExplicit(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                          subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
-        guard let sink = subviews.sink, AlignmentGuides.explicitGuidesExist || key.merge != .average else { return nil }
+        guard let sink = subviews.sink, AlignmentGuides.mayBeExplicit(key, in: subviews.nodes) else { return nil }
         // Lay the subviews out in `bounds` (recording, not placing) to learn where they go.
         let saved = sink.placements
         sink.placements = Array(repeating: nil, count: subviews.nodes.count)
@@ -195,7 +195,6 @@ public struct _LayoutContainer<L: Layout, Content: View> {
 
 extension _LayoutContainer: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        AlignmentGuides.explicitGuidesExist = true
         let node = graph.reuse(&slot) { CustomLayoutNode<L>(view.layout) }
         node.layout = view.layout
         node.grid = (view.layout as? GridLayout)?.algorithm ?? (view.layout as? AnyLayout)?.box.grid
@@ -217,7 +216,11 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     /// looked for again only when the content changed.
     @exclusivity(unchecked) private var hasRows = false
     @exclusivity(unchecked) private var rowsStamp = -1
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L) {
+        self.layout = layout
+        super.init()
+        setsExplicitGuides = true   // a layout's own `explicitAlignment` can answer any guide
+    }
 
     private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
         var items = layoutItems()

@@ -193,7 +193,7 @@ enum StackLayout {
     /// sit in the stack, merged as the guide says (first/last baseline, else the average).
     static func explicitAlignment(_ key: AlignmentKey, size: CGSize, items: [_Node], axis: Axis, spacing: CGFloat?,
                                   alignment: AlignmentKey, _ b: _ViewGraph, _ scratch: inout Scratch) -> CGFloat? {
-        guard AlignmentGuides.explicitGuidesExist || key.merge != .average, !items.isEmpty else { return nil }
+        guard !items.isEmpty, AlignmentGuides.mayBeExplicit(key, in: items) else { return nil }
         childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(size), b, &scratch)
         let sizes = scratch.sizes
         let rects = frames(items: items, sizes: sizes, axis: axis, spacing: spacing, alignment: alignment,

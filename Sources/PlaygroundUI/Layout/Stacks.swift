@@ -177,8 +177,8 @@ final class ZStackNode: ContainerNode {
         }
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        guard AlignmentGuides.explicitGuidesExist || key.merge != .average else { return nil }
         let it = layoutItems()
+        guard AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
         let rects = frames(in: CGRect(origin: .zero, size: size), b)
         var values: [CGFloat] = []
         for (item, r) in zip(it, rects) {

@@ -51,6 +51,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
             b.env = saved
             if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
             secondary?.parent = self   // built here, not linked by the build pass (see GeometryReader)
+            if let s = secondary { adoptGuides(of: s) }
         }
         placeSecondary(rect, ctx)
     }

@@ -305,6 +305,7 @@ final class LazyStackNode: _Node {
                 for n in cells {
                     if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
                     n.parent = self
+                    adoptGuides(of: n)
                 }
                 if built { returning += cells }
                 next.append((r, cells))
@@ -368,6 +369,7 @@ final class LazyStackNode: _Node {
             b.env = saved
             if node.visitedStamp == b.stamp { node.propagateStamps(b.stamp) }
             node.parent = self
+            adoptGuides(of: node)
         }
         let s = node.measure(cellProposal(0, cross), b)
         let natural = CGFloat(sizes.start(of: section.header, estimate: estimate, spacing: gap))
