@@ -6,9 +6,7 @@
 #include <valgrind/callgrind.h>
 void ccg_start_instrumentation(void) { CALLGRIND_START_INSTRUMENTATION; }
 void ccg_stop_instrumentation(void) { CALLGRIND_STOP_INSTRUMENTATION; }
-int ccg_running_on_valgrind(void) { return RUNNING_ON_VALGRIND ? 1 : 0; }
 #else
 void ccg_start_instrumentation(void) {}
 void ccg_stop_instrumentation(void) {}
-int ccg_running_on_valgrind(void) { return 0; }
 #endif

@@ -8,7 +8,5 @@
 void ccg_start_instrumentation(void);
 /// Stops it again.
 void ccg_stop_instrumentation(void);
-/// 1 when the process runs under valgrind and the headers were there at build time.
-int ccg_running_on_valgrind(void);
 
 #endif
