@@ -55,62 +55,23 @@ extension ZStack: View, PrimitiveView {
     }
 }
 
-/// Base of nodes whose content is one slot flattened into layout items.
-@MainActor
-class ContainerNode: _Node {
-    override var laysOutViewList: Bool { true }
-    override var cachesFolds: Bool { true }
-    @exclusivity(unchecked) var content: _Node?
-    override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
-    override func forEachChildReversed(_ body: (_Node) -> Void) {
-        itemCache.update(content)
-        let it = itemCache.items
-        if !itemCache.hasZIndex {
-            var i = it.count
-            while i > 0 { i -= 1; body(it[i]) }
-            return
-        }
-        // Front to back by zIndex, then by order.
-        let sorted = it.enumerated().sorted { a, b in
-            let za = a.element.zIndex, zb = b.element.zIndex
-            return za != zb ? za > zb : a.offset > b.offset
-        }
-        for (_, n) in sorted { body(n) }
-    }
-    override func emitContent(_ ctx: inout EmitContext) {
-        itemCache.update(content)
-        if itemCache.hasZIndex {
-            for n in itemCache.items.enumerated().sorted(by: { a, b in
-                a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-            }).map(\.element) { n.emit(&ctx) }
-        } else {
-            content?.emit(&ctx)   // through the tree, so dynamic lists can draw their transitions
-        }
-    }
-    func layoutItems() -> [_Node] {
-        itemCache.update(content)
-        return itemCache.items
-    }
-    @exclusivity(unchecked) private var itemCache = ItemCache()
-}
-
 @MainActor
 final class StackNode: ContainerNode {
     let axis: Axis
     @exclusivity(unchecked) var spacing: CGFloat?
     /// The guide children line up on across the axis (§26.1).
     @exclusivity(unchecked) var alignment: AlignmentKey
-    @exclusivity(unchecked) private var scratch = StackLayout.Scratch()
+    @exclusivity(unchecked) private var scratch = StackAlgorithm.Scratch()
     init(axis: Axis) {
         self.axis = axis
         alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        StackLayout.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &scratch)
+        StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &scratch)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        StackLayout.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &scratch)
+        StackAlgorithm.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &scratch)
     }
     /// A VStack's top is its first view's, its bottom its last view's; an HStack's edges take
     /// every view's (Spacers aside).
@@ -120,10 +81,10 @@ final class StackNode: ContainerNode {
             guard let n = edge == .top ? it.first : it.last else { return .plain(edge) }
             return n.stackEdgeSpacing(edge, b)
         }
-        return StackLayout.unionEdgeSpacing(it, edge, b)
+        return StackAlgorithm.unionEdgeSpacing(it, edge, b)
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        StackLayout.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
+        StackAlgorithm.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
                                       alignment: alignment, b, &scratch)
     }
 }
@@ -132,7 +93,7 @@ final class StackNode: ContainerNode {
 final class ZStackNode: ContainerNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
-        StackLayout.unionEdgeSpacing(layoutItems(), edge, b)
+        StackAlgorithm.unionEdgeSpacing(layoutItems(), edge, b)
     }
     /// The size of the children with the highest layout priority (§6.1); the others are placed
     /// in it without affecting it.
@@ -191,7 +152,7 @@ final class ZStackNode: ContainerNode {
 
 /// How a ZStack places its items, shared by overlay/background contents and GeometryReader
 /// contents: each is proposed the whole rect and aligned in it, later items on top.
-/// (`ZStackLayout`, the public `Layout`, is in StackLayouts.swift.)
+/// (`ZStackLayout`, the public `Layout`, is in StackLayoutConformances.swift.)
 extension ZStackLayout {
     /// `container`: the view whose guides the items meet (an overlay's primary view), else the
     /// rect's default guides.

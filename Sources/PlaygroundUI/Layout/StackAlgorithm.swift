@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's stack algorithm (docs/semantics.md §6.1): children share the major axis by layout priority,
 /// least flexible first, each offered an equal share of what remains.
 @MainActor
-enum StackLayout {
+enum StackAlgorithm {
     /// The gap between two adjacent items: `spacing` if given, none next to a Spacer; across a
     /// vertical stack what the facing edges ask for (text to text, text to a plain view, §6.1.1),
     /// else 8.

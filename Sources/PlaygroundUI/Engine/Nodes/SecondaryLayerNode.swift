@@ -1,0 +1,53 @@
+import Foundation
+
+/// Base of nodes with a content and a secondary view drawn over or under it (overlay, background,
+/// the preference readers' `overlayPreferenceValue`/`backgroundPreferenceValue`).
+@MainActor
+class SecondaryLayerNode: ModifierNode {
+    @exclusivity(unchecked) var secondary: _Node?
+    @exclusivity(unchecked) var alignment = Alignment.center
+    @exclusivity(unchecked) var isBackground = false
+    @exclusivity(unchecked) private var secondaryItems = ItemCache()
+
+    /// Builds the content and the secondary view, aligned with `alignment`.
+    func build<C: View, S: View>(_ content: C, _ secondary: S, alignment: Alignment, _ b: _ViewGraph) {
+        b.update(self, \.alignment, alignment)
+        C._makeNode(content, b, &self.content)
+        S._makeNode(secondary, b, &self.secondary)
+    }
+
+    override func forEachChild(_ body: (_Node) -> Void) {
+        if isBackground {
+            if let s = secondary { body(s) }
+            if let c = content { body(c) }
+        } else {
+            if let c = content { body(c) }
+            if let s = secondary { body(s) }
+        }
+    }
+    override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if isBackground {
+            if let c = content { body(c) }
+            if let s = secondary { body(s) }
+        } else {
+            if let s = secondary { body(s) }
+            if let c = content { body(c) }
+        }
+    }
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        var found: HitResult? = nil
+        forEachChildReversed { if found == nil { found = $0.hitTest(point) } }
+        return found
+    }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        content?.place(rect, ctx)
+        placeSecondary(rect, ctx)
+    }
+    /// Lays the secondary's items out like a ZStack with `alignment`, proposed `rect.size`.
+    func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
+        guard let secondary else { return }
+        secondaryItems.update(secondary)
+        ZStackLayout.place(secondaryItems.items, alignment: alignment, in: rect, ctx, container: content)
+    }
+}
