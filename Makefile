@@ -26,7 +26,7 @@ build: deps-demo
 	$(SWIFT) build
 
 # The by-URL dependency check builds a second copy of the package, and the instruction check
-# counts a few benchmark frames under callgrind (half a minute); both run beside the suite, which
+# counts a few benchmark frames under callgrind (under a minute); both run beside the suite, which
 # leaves much of the second core idle (tests wait on windows, compilers and each other), and their
 # output follows the suite's. Any of the three failing fails `make test`.
 test: deps-test

@@ -2,6 +2,7 @@ import CMallocCounter
 import CCallgrind
 import Foundation
 import PlaygroundScenes
+import PlaygroundSDL
 import PlaygroundUI
 
 // playground-bench: the performance figures of the headless engine (issue 6; targets in docs/performance-profile.md).
@@ -9,7 +10,7 @@ import PlaygroundUI
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
 //   playground-bench profile WORKLOAD [--frames N] [--warmup N]  run frames for callgrind (WORKLOAD:
-//       lazy, tree3, tree4, tree5, anchored3, anchored4, list, scene:NAME); callgrind's instrumentation
+//       lazy, tree3, tree4, tree5, anchored3, anchored4, list, raster, scene:NAME); callgrind's instrumentation
 //       is on only around the profiled frames (for `--instr-atstart=no`, scripts/instruction-check.sh)
 //
 // Rows for rasterising, PNG recording and window idle CPU belong to the SDL host and read
@@ -464,11 +465,12 @@ func soak(sceneName: String = "frames-onchange", total: Int = 100_000) -> SoakRe
 
 @inline(never)
 @MainActor
-func profiledFrames(_ host: ViewHost, _ frames: Int, rebuild: Bool, prepare: () -> Void) {
+func profiledFrames(_ host: ViewHost, _ frames: Int, rebuild: Bool, prepare: () -> Void, after: () -> Void) {
     for _ in 0..<frames {
         prepare()
         if rebuild { host.invalidate() }
         host.advance(frames: 1)
+        after()
     }
 }
 
@@ -479,6 +481,7 @@ func profile() {
     let warmup = Int(option("--warmup") ?? "") ?? 3
     let host: ViewHost
     var prepare: () -> Void = {}
+    var after: () -> Void = {}
     var rebuild = true
     switch what {
     case "tree3", "tree4", "tree5":
@@ -499,16 +502,32 @@ func profile() {
             i += 1
             if let r = h.displayList.rect(ofText: "Row \((i * 37) % RowList.rows)") { h.tap(at: CGPoint(x: r.midX, y: r.midY)) }
         }
+    case "raster":
+        // The SDL figures' raster row: frames-onchange at 800×600 with real fonts, a month tapped
+        // every 30 frames so the border glides; each frame is drawn incrementally in software.
+        guard let scene = SceneCatalog.scene(named: "frames-onchange"), let text = try? TTFTextEngine() else {
+            fatalError("profile: raster needs the frames-onchange scene and SDL_ttf")
+        }
+        let h = ViewHost(rootView: scene.makeView(), size: CGSize(width: 800, height: 600), textMeasurer: text)
+        let renderer = SoftwareRenderer(pixelWidth: 800, pixelHeight: 600, scale: 1, text: text)
+        host = h
+        rebuild = false
+        var frame = 0
+        prepare = {
+            if frame % 30 == 0 { _ = h.tap(onText: SeedNames.months[(frame / 30) % 12]) }
+            frame += 1
+        }
+        after = { renderer.render(h.displayList) }
     default:
         guard what.hasPrefix("scene:"), let s = SceneCatalog.scene(named: String(what.dropFirst(6))) else {
             fatalError("profile: unknown workload \(what)")
         }
         host = makeHost(s.makeView(), size: s.size)
     }
-    for _ in 0..<warmup { prepare(); if rebuild { host.invalidate() }; host.advance(frames: 1) }   // warm-up, not collected
+    for _ in 0..<warmup { prepare(); if rebuild { host.invalidate() }; host.advance(frames: 1); after() }   // warm-up, not collected
     let t0 = ContinuousClock.now
     ccg_start_instrumentation()   // under `--instr-atstart=no`, only these frames are simulated
-    profiledFrames(host, frames, rebuild: rebuild, prepare: prepare)
+    profiledFrames(host, frames, rebuild: rebuild, prepare: prepare, after: after)
     ccg_stop_instrumentation()
     print("profile \(what): \(frames) frames in \(formatTime(Harness.nanoseconds(ContinuousClock.now - t0)))")
 }
