@@ -49,11 +49,7 @@ final class GeometryReaderNode: _Node {
         b.env = env
         buildContent(b, proxy, &content)
         b.env = saved
-        if let c = content, c.visitedStamp == b.stamp { c.propagateStamps(b.stamp) }
-        // Content built here is not reached by the build pass's parent links: without this one
-        // a scroll view inside would not know it is in the tree (and not scroll).
-        content?.parent = self
-        if let c = content { adoptGuides(of: c) }
+        if let c = content { adoptPlacedContent(c, b.stamp) }
         itemCache.update(content)
         ZStackLayout.place(itemCache.items, alignment: .topLeading, in: rect, ctx)   // pinned top-leading (§5)
     }

@@ -49,9 +49,7 @@ final class PreferenceReaderNode: SecondaryLayerNode {
             b.env = env
             buildSecondary(b, content, &secondary)
             b.env = saved
-            if let s = secondary, s.visitedStamp == b.stamp { s.propagateStamps(b.stamp) }
-            secondary?.parent = self   // built here, not linked by the build pass (see GeometryReader)
-            if let s = secondary { adoptGuides(of: s) }
+            if let s = secondary { adoptPlacedContent(s, b.stamp) }
         }
         placeSecondary(rect, ctx)
     }

@@ -302,11 +302,7 @@ final class LazyStackNode: _Node {
                 next.append((r, cells))
             } else {
                 let (cells, built) = buildRow(r, b)
-                for n in cells {
-                    if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
-                    n.parent = self
-                    adoptGuides(of: n)
-                }
+                for n in cells { adoptPlacedContent(n, b.stamp) }
                 if built { returning += cells }
                 next.append((r, cells))
                 changed = true
@@ -367,9 +363,7 @@ final class LazyStackNode: _Node {
             b.env = env
             node = buildRow(section.header, b).cells[0]
             b.env = saved
-            if node.visitedStamp == b.stamp { node.propagateStamps(b.stamp) }
-            node.parent = self
-            adoptGuides(of: node)
+            adoptPlacedContent(node, b.stamp)
         }
         let s = node.measure(cellProposal(0, cross), b)
         let natural = CGFloat(sizes.start(of: section.header, estimate: estimate, spacing: gap))

@@ -68,7 +68,7 @@ public class _Node {
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
     /// True when the subtree may give an explicit value for a guide other than the text baselines:
     /// it holds an `alignmentGuide` or a custom `Layout` (§26.1). Elsewhere such a guide is its
-    /// default, so alignment asks no child below. Set with the stamps, and by `adoptGuides(of:)`
+    /// default, so alignment asks no child below. Set with the stamps, and by `adoptPlacedContent(_:_:)`
     /// for content built during placement.
     var containsExplicitGuides: Bool { subtreeFlags & _Node.explicitGuidesFlag != 0 }
     @exclusivity(unchecked) private var placedStamp = -1
@@ -201,10 +201,18 @@ public class _Node {
         }
     }
 
-    /// Content built while this node is placed (a GeometryReader's, a preference reader's, lazy
-    /// rows) is not reached by the build pass's propagation: when it holds an explicit guide, this
-    /// node and its ancestors learn so now, before anything asks them in this layout.
-    func adoptGuides(of content: _Node) {
+    /// Links content built while this node is placed (a GeometryReader's, a preference reader's,
+    /// lazy rows), which the build pass's propagation does not reach: its stamps, its parent (without
+    /// which a scroll view inside would not know it is in the tree), and its guides.
+    func adoptPlacedContent(_ content: _Node, _ stamp: Int) {
+        if content.visitedStamp == stamp { content.propagateStamps(stamp) }
+        content.parent = self
+        adoptGuides(of: content)
+    }
+
+    /// When placed content holds an explicit guide, this node and its ancestors learn so now,
+    /// before anything asks them in this layout.
+    private func adoptGuides(of content: _Node) {
         guard content.containsExplicitGuides else { return }
         var n: _Node? = self
         while let x = n, !x.containsExplicitGuides {
