@@ -65,6 +65,7 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier {
 /// accessibility queries (`ViewHost.accessibilityElements`).
 @MainActor
 final class AccessibilityNode: PassthroughNode {
+    override var nodeRole: NodeRole { .accessibility(self) }
     var properties = AccessibilityProperties()
 }
 

@@ -25,6 +25,7 @@ extension _AccessibilityRepresentationModifier: PrimitiveModifier {
 /// accessibility queries, which read it instead of the content.
 @MainActor
 final class AccessibilityRepresentationNode: ModifierNode {
+    override var nodeRole: NodeRole { .accessibilityRepresentation(self) }
     @exclusivity(unchecked) var representation: _Node?
     @exclusivity(unchecked) var replacesChildren = false
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {

@@ -132,12 +132,23 @@ enum AccessibilityCollector {
         return count == 1 ? only : nil
     }
 
-    static func isButton(_ n: _Node) -> Bool { (n as? TapGestureNode)?.isButton == true }
+    static func isButton(_ n: _Node) -> Bool {
+        if case .tapHandler(let t) = n.nodeRole { return t.isButton }
+        return false
+    }
+    static func isRepresentation(_ n: _Node) -> Bool {
+        if case .accessibilityRepresentation = n.nodeRole { return true }
+        return false
+    }
+    static func accessibility(_ n: _Node) -> AccessibilityNode? {
+        if case .accessibility(let a) = n.nodeRole { return a }
+        return nil
+    }
 
     /// Appends the elements at and under `n` to `out`.
     static func visit(_ n: _Node, _ out: inout [Element]) {
         // A view with an accessibility representation is found as the representation (§32.3).
-        if let r = n as? AccessibilityRepresentationNode {
+        if case .accessibilityRepresentation(let r) = n.nodeRole {
             var kids: [Element] = []
             if let rep = r.representation { visit(rep, &kids) }
             if r.replacesChildren {
@@ -151,7 +162,7 @@ enum AccessibilityCollector {
             }
             return
         }
-        guard n is AccessibilityNode || isButton(n) || n.displayedText != nil else {
+        guard accessibility(n) != nil || isButton(n) || n.displayedText != nil else {
             n.forEachChild { visit($0, &out) }
             return
         }
@@ -160,8 +171,8 @@ enum AccessibilityCollector {
         var props = AccessibilityProperties()
         var leaf = n
         while true {
-            if let a = leaf as? AccessibilityNode { props = a.properties.applying(props) }
-            if isButton(leaf) || leaf.displayedText != nil || leaf is AccessibilityRepresentationNode { break }
+            if let a = accessibility(leaf) { props = a.properties.applying(props) }
+            if isButton(leaf) || leaf.displayedText != nil || isRepresentation(leaf) { break }
             guard let next = onlyChild(leaf) else { break }
             leaf = next
         }
@@ -172,18 +183,19 @@ enum AccessibilityCollector {
         var behavior = props.childBehavior
         if let text = leaf.displayedText {
             // (A `Text` labelled with its own `accessibilityLabel` reads that label.)
-            let textNode = leaf as? TextNode
+            var textNode: TextNode?
+            if case .text(let t) = leaf.nodeRole { textNode = t }
             baseLabel = textNode?.spokenText ?? text
             baseTraits = .isStaticText
             if props.headingLevel == nil, let level = textNode?.textHeadingLevel { props.headingLevel = level }
-        } else if leaf is ImageNode {
+        } else if case .image = leaf.nodeRole {
             baseTraits = .isImage
         } else if isButton(leaf) {
             baseTraits = .isButton
             if behavior == nil { behavior = .combine }
         }
         var kids: [Element] = []
-        if leaf is AccessibilityRepresentationNode {
+        if isRepresentation(leaf) {
             visit(leaf, &kids)
             // One element represents the view: the modifiers outside apply to it.
             if kids.count == 1, behavior == nil {

@@ -426,7 +426,7 @@ enum _PressableButton {
         node.count = 1
         node.action = enabled ? action : {}
         node.isButton = enabled
-        let pressed = enabled && graph.pressedButton === node
+        let pressed = enabled && graph.pointer.pressedButton === node
         content(pressed, graph, &node.content)
     }
 

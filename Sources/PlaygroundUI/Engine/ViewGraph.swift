@@ -60,8 +60,6 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var preferredColorScheme: ColorScheme?
     /// Whether any `.preferredColorScheme` was built (then the root's preference is read each frame).
     @exclusivity(unchecked) var usesPreferredColorScheme = false
-    /// Whether any `.onHover` was built (until then pointer motion needs no hit test).
-    @exclusivity(unchecked) var usesHover = false
     /// The root environment's entries, made again only when what they hold changes, so that
     /// views compare them by identity.
     @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, phase: ScenePhase, entry: EnvironmentEntry?)?
@@ -88,8 +86,6 @@ public final class _ViewGraph {
         if hostScenePhase != .active { env.scenePhase = hostScenePhase }
         rootEntries = (displayScale, horizontal, vertical, hostScenePhase, env.custom)
     }
-    /// The list row swiped open, if any: a press anywhere but on its buttons closes it (§14.14).
-    @exclusivity(unchecked) var openSwipe: _OpenSwipe?
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) private static var stampCounter = 0
@@ -106,6 +102,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
     @exclusivity(unchecked) var elementBuildCount = 0
+    /// Hit tests that input made (one per pointer event; for tests).
+    @exclusivity(unchecked) var hitTestCount = 0
     /// Nodes asked for an explicit alignment-guide value (for tests).
     @exclusivity(unchecked) var explicitAlignmentCount = 0
     /// Time on the host's (animation) clock, seconds.
@@ -152,15 +150,19 @@ public final class _ViewGraph {
     /// Where work scheduled in time waits for this host's clock (Combine schedulers, timers,
     /// `Task.sleep`; §30.3). Its due work runs at the start of each frame.
     let clock = _VirtualClock()
-    /// The Button under a press that has not been released yet (drawn dimmed).
-    @exclusivity(unchecked) weak var pressedButton: TapGestureNode?
-    /// The focused text input whose caret blinks (§23.8): checked each frame; a phase change
-    /// repaints its path only (no body is evaluated).
-    @exclusivity(unchecked) weak var caretBlinker: TextInputNode?
     /// The window's undo manager (`@Environment(\.undoManager)`, §23.9).
     let undoManager = UndoManager()
-    /// The platform's click count of the press being delivered (nil: not given), §23.10.
-    @exclusivity(unchecked) var pointerClickCount: Int?
+
+    // MARK: Features
+    // State that belongs to one feature lives in that feature's folder, behind one object each;
+    // the frame calls them at fixed points (scrolling before the build, the caret before emit).
+
+    /// Scroll views, their motion and the row swiped open (`Scrolling/ScrollRegistry.swift`).
+    let scrolling = ScrollRegistry()
+    /// The pressed Button, the click count, hover in use (`Gestures/PointerState.swift`).
+    let pointer = PointerState()
+    /// The focused input's blinking caret (`TextInput/CaretBlink.swift`).
+    let caret = CaretBlink()
     /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
     @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []
@@ -207,7 +209,7 @@ public final class _ViewGraph {
         undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
-        tickScrollViews()                                      // 0: scrolling motion
+        scrolling.tick(self, time: time)                       // 0: scrolling motion
         var rounds = 0
         var laidOut = false
         if lifecyclePending { lifecyclePending = false; needsRebuild = true }
@@ -227,7 +229,7 @@ public final class _ViewGraph {
             // State keeps changing from observers: stop for this frame (the next frame continues).
             warnOnce("State kept changing while preferences were being delivered; the update was cut after \(Self.maxRounds) rounds in one frame.")
         }
-        if let c = caretBlinker, c.parent != nil, c.blinkTick(time: time) { setNeedsRepaint(c) }
+        caret.tick(self, time: time)
         // With no new layout, nothing animating and no repaint asked, the picture is the last one.
         if laidOut || animator.runningCount > 0 || needsRepaint {                    // 5
             needsRepaint = false
@@ -253,7 +255,7 @@ public final class _ViewGraph {
 
     /// Whether a caret blinks (a text input has focus): the frames keep changing the picture
     /// twice a second although `isIdle` (nothing else moves) may be true.
-    var hasBlinkingCaret: Bool { caretBlinker?.isFocused == true && caretBlinker?.parent != nil }
+    var hasBlinkingCaret: Bool { caret.isBlinking }
 
     /// Makes the next frame evaluate every body (a size change, a press, benchmarks).
     func invalidate() {
@@ -262,7 +264,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && activeScrollViews.isEmpty && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
+    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
 
     // MARK: 1. Build
 
@@ -287,12 +289,11 @@ public final class _ViewGraph {
             node.propagateUp()
         }
         // Scroll views whose offset moved are placed again (their content moves), nothing else.
-        for node in movedScrollViews {
+        for node in scrolling.takeMoved() {
             node.builtStamp = stamp
             node.subtreeStamp = max(node.subtreeStamp, stamp)
             node.propagateUp()
         }
-        movedScrollViews.removeAll(keepingCapacity: true)
         forceFullRebuild = false
     }
 
@@ -356,16 +357,6 @@ public final class _ViewGraph {
             slot = node
         }
         node.evaluate(modifier, content: ModifierContent(isList: C._isViewList(self)) { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
-    }
-
-    /// Shows `button` pressed (nil: none). The pressed look is built into the Button's label, so
-    /// the view whose body holds the Button is evaluated again — that one only, not the tree.
-    func setPressedButton(_ button: TapGestureNode?) {
-        guard button !== pressedButton else { return }
-        for node in [pressedButton, button] {
-            if let node { markOwnerDirty(of: node) }
-        }
-        pressedButton = button
     }
 
     /// Evaluates again the view whose body holds `node` (the nearest composite above it), or
@@ -439,54 +430,11 @@ public final class _ViewGraph {
 
     // MARK: Scrolling (before 1: motion on the clock, then the moved views are re-placed)
 
-    /// Every scroll view built so far (for input routing), weakly.
-    @exclusivity(unchecked) private var scrollViews: [WeakScrollNode] = []
-    /// Scroll views moving, or fading their indicators.
-    @exclusivity(unchecked) private var activeScrollViews: [ScrollNode] = []
-    /// Scroll views whose offset changed since the last build.
-    @exclusivity(unchecked) private var movedScrollViews: [_Node] = []
-
-    private struct WeakScrollNode { weak var node: ScrollNode? }
-
-    /// Records a new scroll view (returns it).
-    func register(_ node: ScrollNode) -> ScrollNode {
-        scrollViews.append(WeakScrollNode(node: node))
-        return node
-    }
-
-    /// Ticks `node` before every frame until it is at rest with its indicators faded.
-    func activate(_ node: ScrollNode) {
-        guard !node.isActive else { return }
-        node.isActive = true
-        activeScrollViews.append(node)
-    }
-
     /// `node`'s offset (or, for a lazy stack, its estimated length) changed: the next build round
     /// places it (and only it) again.
     func scrollViewMoved(_ node: _Node) {
         needsRebuild = true
-        movedScrollViews.append(node)
-    }
-
-    private func tickScrollViews() {
-        guard !activeScrollViews.isEmpty else { return }
-        let active = activeScrollViews
-        activeScrollViews.removeAll(keepingCapacity: true)
-        for node in active {
-            node.isActive = false
-            if node.isInTree(of: self) && node.tick(self, time: time) { activate(node) }
-        }
-    }
-
-    /// The scroll views in the tree whose drawn bounds contain `point`, innermost first.
-    func scrollViews(at point: CGPoint) -> [ScrollNode] {
-        scrollViews.removeAll { $0.node == nil }
-        var found: [(depth: Int, node: ScrollNode)] = []
-        for entry in scrollViews {
-            guard let n = entry.node, n.presentedFrame.contains(point), let depth = n.depth(in: self) else { continue }
-            found.append((depth, n))
-        }
-        return found.sorted { $0.depth > $1.depth }.map(\.node)
+        scrolling.recordMoved(node)
     }
 
     // MARK: 2. Layout

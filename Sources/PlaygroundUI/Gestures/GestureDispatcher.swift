@@ -58,7 +58,7 @@ final class TapNodeParticipant: GestureParticipant {
             // The innermost tap handler decides, as before gestures: a release outside it taps
             // nothing, not even an enclosing tap handler.
             dispatcher?.claim(self)
-            if space?.contains(input.location) ?? false, let t = node as? TapGestureNode { t.tap(at: input.time) }
+            if space?.contains(input.location) ?? false, case .tapHandler(let t) = node.nodeRole { t.tap(at: input.time) }
         case .magnify, .magnifyEnd: done = true
         default: break
         }
@@ -102,7 +102,8 @@ final class GestureDispatcher {
         var high: [GestureParticipant] = [], normal: [GestureParticipant] = [], simultaneous: [GestureParticipant] = []
         var n = leaf
         while let node = n {
-            if let g = node as? GestureNode {
+            switch node.nodeRole {
+            case .gesture(let g):
                 if !g.mask.contains(.subviews) { high.removeAll(); normal.removeAll(); simultaneous.removeAll() }
                 if g.mask.contains(.gesture), let p = participant(for: g) {
                     switch g.priority {
@@ -111,13 +112,14 @@ final class GestureDispatcher {
                     case .simultaneous: simultaneous.append(p)
                     }
                 }
-            } else if pointer, node is TapGestureNode {
+            case .tapHandler where pointer:
                 let p = TapNodeParticipant(node: node)
                 let space = GestureSpace(node: node)
                 space.global = globalSpace
                 space.containsPoint = { [unowned self, unowned node] _ in self.releasePath.contains(ObjectIdentifier(node)) }
                 p.attach(space)
                 normal.append(p)
+            default: break
             }
             n = node.parent
         }
@@ -187,7 +189,7 @@ final class GestureDispatcher {
         deliver(GestureInput(kind: .up, location: point, time: time), to: participants)
         releasePath = []
         for p in participants where !p.isDone {
-            if p.isWaiting, let g = p.node as? GestureNode {
+            if p.isWaiting, case .gesture(let g) = p.node.nodeRole {
                 g.waiting = p
                 waiting.append(p)
             } else {

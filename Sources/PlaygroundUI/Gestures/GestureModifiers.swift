@@ -28,6 +28,7 @@ extension _GestureModifier: PrimitiveModifier {
 /// the path from the hit leaf to the root.
 @MainActor
 final class GestureNode: ModifierNode {
+    override var nodeRole: NodeRole { .gesture(self) }
     var make: ((GestureNode) -> GestureParticipant)?
     @exclusivity(unchecked) var mask = GestureMask.all
     @exclusivity(unchecked) var priority = GesturePriority.normal
@@ -49,13 +50,14 @@ public struct _HoverModifier {
 
 extension _HoverModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.usesHover = true
+        b.pointer.usesHover = true
         b.modifierNode(&slot, content, { HoverNode() }) { $0.action = m.action }
     }
 }
 
 @MainActor
 final class HoverNode: ModifierNode {
+    override var nodeRole: NodeRole { .hover(self) }
     var action: (Bool) -> Void = { _ in }
 }
 

@@ -10,7 +10,7 @@ extension ViewHost {
     public func handleKey(_ name: String) -> Bool {
         guard let press = _KeyPress(name) else { return false }
         let focus = FocusManager.of(graph)
-        if let f = focus.focusedNode as? TextInputNode, f.handleKey(press, host: focus) { return true }
+        if let f = focus.focusedNode?.textInput, f.handleKey(press, host: focus) { return true }
         if press.key == "tab", press.modifiers.subtracting(.shift).isEmpty {
             if focus.moveFocus(forward: !press.modifiers.contains(.shift)) { return true }
         }
@@ -23,14 +23,14 @@ extension ViewHost {
     /// Text typed while a text input has focus (SDL_TEXTINPUT, a script's `type` line, a
     /// paste): inserted at the caret, replacing the selection. Without focus it goes nowhere.
     public func typeText(_ text: String) {
-        guard !text.isEmpty, let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return }
+        guard !text.isEmpty, let f = FocusManager.of(graph).focusedNode?.textInput else { return }
         f.insertText(text)
     }
 
     /// The input method's composition (SDL_TEXTEDITING): shown underlined at the caret until
     /// the input method commits text (`typeText`) or clears it (empty string).
     public func setMarkedText(_ text: String) {
-        guard let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return }
+        guard let f = FocusManager.of(graph).focusedNode?.textInput else { return }
         f.setMarkedText(text)
     }
 
@@ -48,7 +48,7 @@ extension ViewHost {
 
     /// The text of the focused input, its caret and selection (tests and the inspector).
     public var focusedTextState: (text: String, selection: Range<Int>, caret: Int)? {
-        guard let f = FocusManager.of(graph).focusedNode as? TextInputNode else { return nil }
+        guard let f = FocusManager.of(graph).focusedNode?.textInput else { return nil }
         return (f.editing.string, f.editing.selection, f.editing.caret)
     }
 
@@ -77,7 +77,7 @@ extension ViewHost {
         var fired = false
         func visit(_ n: _Node) {
             if fired { return }
-            if let k = n as? KeyboardShortcutNode, let s = k.shortcut, s.matches(press), k.trigger() { fired = true; return }
+            if case .keyboardShortcut(let k) = n.nodeRole, let s = k.shortcut, s.matches(press), k.trigger() { fired = true; return }
             n.forEachChild(visit)
         }
         visit(root)

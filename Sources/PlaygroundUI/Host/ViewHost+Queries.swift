@@ -108,7 +108,7 @@ extension ViewHost {
         var found: _Node?
         func visit(_ n: _Node) {
             guard found == nil else { return }
-            if let a = n as? AccessibilityNode, matches(a.properties) { found = n; return }
+            if case .accessibility(let a) = n.nodeRole, matches(a.properties) { found = n; return }
             n.forEachChild(visit)
         }
         if let root = rootForTesting { visit(root) }

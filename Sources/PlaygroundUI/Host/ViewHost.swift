@@ -248,9 +248,9 @@ public final class ViewHost {
     /// that has one (§28.8); false when there is none.
     @discardableResult
     public func secondaryClick(at point: CGPoint) -> Bool {
-        var n = root?.hitTest(point)?.leaf
+        var n = hitTest(point)?.leaf
         while let node = n {
-            if let c = node as? ContextMenuNode { c.open(); return true }
+            if case .contextMenu(let c) = node.nodeRole { c.open(); return true }
             n = node.parent
         }
         return false
@@ -284,8 +284,8 @@ public final class ViewHost {
     /// `clicks`): text inputs select a word on 2 and a line on 3 (§23.10). Without a count
     /// (`press(at:)`), text inputs count presses themselves on the virtual clock.
     public func press(at point: CGPoint, clickCount: Int) {
-        graph.pointerClickCount = max(clickCount, 1)
-        defer { graph.pointerClickCount = nil }
+        graph.pointer.clickCount = max(clickCount, 1)
+        defer { graph.pointer.clickCount = nil }
         press(at: point)
     }
 
@@ -297,13 +297,13 @@ public final class ViewHost {
         dragging = nil
         // A list row swiped open closes at a press anywhere but on its buttons, and the press
         // does nothing else (§14.14).
-        if let open = graph.openSwipe, !open.buttons.contains(point) {
-            graph.openSwipe = nil
+        if let open = graph.scrolling.openSwipe, !open.buttons.contains(point) {
+            graph.scrolling.openSwipe = nil
             open.close()
             swallowsPress = true
             return
         }
-        dragCandidates = graph.scrollViews(at: point).filter { $0.scrolls(.vertical) || $0.scrolls(.horizontal) }
+        dragCandidates = graph.scrolling.views(at: point, in: graph).filter { $0.scrolls(.vertical) || $0.scrolls(.horizontal) }
         if let moving = dragCandidates.first(where: \.isMoving) {
             moving.beginDrag(at: point, time: animationClock)
             dragging = moving
@@ -311,30 +311,37 @@ public final class ViewHost {
             gestures.cancelInteraction()
             return
         }
-        let hit = root?.hitTest(point)
+        let hit = hitTest(point)
         pressTarget = hit?.handler
         if let t = pressTarget, t.isButton {
             graph.setPressedButton(t)
         }
         gestures.globalSpace = graph.globalSpace
         gestures.pointerDown(at: point, time: time, leaf: hit?.leaf)
-        updatePressedButton(at: point)
+        updatePressedButton(under: hit)
     }
 
-    /// The pressed look follows the pointer (on and off the Button) while its tap is still possible.
-    private func updatePressedButton(at point: CGPoint) {
+    /// The pressed look follows the pointer (on and off the Button) while its tap is still
+    /// possible; `hit` is what the event's one hit test found under the pointer.
+    private func updatePressedButton(under hit: HitResult?) {
         guard let target = pressTarget, target.isButton else { return }
         guard gestures.isLive(target) else { graph.setPressedButton(nil); return }
-        graph.setPressedButton(root?.hitTest(point)?.handler === target ? target : nil)
+        graph.setPressedButton(hit?.handler === target ? target : nil)
+    }
+
+    /// The front-most hit at `point`: each pointer event asks the tree once (counted for tests).
+    private func hitTest(_ point: CGPoint) -> HitResult? {
+        graph.hitTestCount += 1
+        return root?.hitTest(point)
     }
 
     /// The pointer moved with no button down: `onHover` views it entered or left are told.
     public func hover(at point: CGPoint) {
-        guard graph.usesHover else { return }   // no .onHover anywhere: nothing to hit-test for
+        guard graph.pointer.usesHover else { return }   // no .onHover anywhere: nothing to hit-test for
         var now: [HoverNode] = []
-        var n = root?.hitTest(point)?.leaf
+        var n = hitTest(point)?.leaf
         while let node = n {
-            if let h = node as? HoverNode { now.append(h) }
+            if case .hover(let h) = node.nodeRole { now.append(h) }
             n = node.parent
         }
         let before = hovered
@@ -346,7 +353,7 @@ public final class ViewHost {
     /// A pinch step at `point` scaling by `factor` (1.1: 10 % larger): `MagnificationGesture`s
     /// on the view there see it; a pinch ends 0.3 s after its last step (§25.7).
     public func magnify(at point: CGPoint, by factor: CGFloat) {
-        gestures.magnify(at: point, by: factor, time: time, leaf: root?.hitTest(point)?.leaf)
+        gestures.magnify(at: point, by: factor, time: time, leaf: hitTest(point)?.leaf)
     }
 
     /// Moves a press: past 10 pt inside a scroll view it becomes a drag that scrolls it (and the
@@ -377,7 +384,7 @@ public final class ViewHost {
                 }
             }
         }
-        updatePressedButton(at: point)
+        if let target = pressTarget, target.isButton { updatePressedButton(under: hitTest(point)) }
     }
 
     /// Ends a press: a drag flings (or springs back); otherwise the handler fires if the release
@@ -398,14 +405,14 @@ public final class ViewHost {
             dragging = nil
             d.endDrag(at: point, graph, time: animationClock)
         }
-        gestures.pointerUp(at: point, time: time, leaf: root?.hitTest(point)?.leaf)
+        gestures.pointerUp(at: point, time: time, leaf: hitTest(point)?.leaf)
     }
 
     /// A wheel or trackpad step at `point`: the vertical delta scrolls the innermost vertical
     /// scroll view there, the horizontal delta the innermost horizontal one (points; positive
     /// moves toward the end of the content).
     public func scroll(at point: CGPoint, by delta: CGSize) {
-        let candidates = graph.scrollViews(at: point)
+        let candidates = graph.scrolling.views(at: point, in: graph)
         if delta.height != 0, let v = candidates.first(where: { $0.scrolls(.vertical) }) {
             v.scroll(by: CGSize(width: 0, height: delta.height), graph, time: animationClock)
         }

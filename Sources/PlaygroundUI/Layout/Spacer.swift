@@ -26,15 +26,9 @@ final class SpacerNode: _Node {
     /// `Spacer().background(…)`, a view whose body is a Spacer) which axis its container stacks
     /// along (nil = both), as SwiftUI passes the stack orientation down through modifiers.
     static func setAxis(of item: _Node, _ axis: Axis?) {
-        var node: _Node? = item
-        while let n = node {
-            if let s = n as? SpacerNode { s.axis = axis; return }
-            if n.hidesContent { return }   // a parked navigation level: not laid out
-            if let m = n as? ModifierNode { node = m.content; continue }
-            if let c = n as? CompositeNodeBase { node = c.child; continue }
-            return
-        }
+        item.spineSpacer?.axis = axis
     }
+    override var spineSpacer: SpacerNode? { self }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         switch axis {
         case .horizontal: return CGSize(width: max(p.width ?? minLength, minLength), height: 0)

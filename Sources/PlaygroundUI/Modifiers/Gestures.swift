@@ -19,6 +19,7 @@ extension _TapGestureModifier: PrimitiveModifier {
 
 @MainActor
 class TapGestureNode: ModifierNode {
+    override var nodeRole: NodeRole { .tapHandler(self) }
     @exclusivity(unchecked) var count = 1
     var action: () -> Void = {}
     @exclusivity(unchecked) var isButton = false
@@ -27,7 +28,7 @@ class TapGestureNode: ModifierNode {
     @exclusivity(unchecked) var lastTapTime = -Double.infinity
 
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        guard let r = content?.hitTest(point) else { return nil }
+        guard var r = content?.hitTest(point) else { return nil }
         if r.handler == nil { r.handler = self }
         return r
     }

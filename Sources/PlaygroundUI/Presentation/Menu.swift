@@ -118,6 +118,7 @@ struct _ContextMenuMarker: PrimitiveModifier {
 
 @MainActor
 final class ContextMenuNode: ModifierNode {
+    override var nodeRole: NodeRole { .contextMenu(self) }
     var open: @MainActor () -> Void = {}
 }
 

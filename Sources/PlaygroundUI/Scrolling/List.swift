@@ -66,7 +66,7 @@ struct _ListCore<Content: View>: View, PrimitiveView {
         let color = graph.env.hidesScrollContentBackground ? Color.clear
             : Color(resolved: (style.isGrouped ? ListMetrics.groupedBackground : UIColor.systemBackground.color).resolved(in: graph.env.colorScheme))
         graph.update(background, \.color, color)
-        let scroll = graph.reuse(&background.content) { graph.register(ScrollNode()) }
+        let scroll = graph.reuse(&background.content) { graph.scrolling.register(ScrollNode()) }
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
         // Outline groups inside read and keep their expansion in the list's node (§14.12).

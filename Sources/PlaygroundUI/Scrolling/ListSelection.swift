@@ -200,12 +200,12 @@ final class ListRowTapNode: TapGestureNode {
     }
 
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        if let r = content?.hitTest(point) {
+        if var r = content?.hitTest(point) {
             if r.handler == nil && selectable { r.handler = self }
             return r
         }
         guard selectable, presentedFrame.contains(point) else { return nil }
-        let r = HitResult(leaf: self)
+        var r = HitResult(leaf: self)
         r.handler = self
         return r
     }

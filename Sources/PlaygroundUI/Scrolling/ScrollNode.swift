@@ -238,7 +238,7 @@ final class ScrollNode: ModifierNode {
             offset = newOffset
             graph.scrollViewMoved(self)
         }
-        graph.activate(self)
+        graph.scrolling.activate(self)
     }
 
     /// Whether this view scrolls along `axis` at all (content longer than the viewport, or the
@@ -321,7 +321,7 @@ final class ScrollNode: ModifierNode {
             return
         }
         motion = .decelerating(start: time, from: offset, velocity: velocity)
-        graph.activate(self)
+        graph.scrolling.activate(self)
     }
 
     /// Holds the content at the spinner's band and runs the action; when it returns, the content
@@ -363,7 +363,7 @@ final class ScrollNode: ModifierNode {
         let from = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
         motion = .animating(VectorAnimator(from: from, to: SIMD4(Double(goal.x), Double(goal.y), 0, 0), animation: animation, time: time))
         lastMovement = time
-        graph.activate(self)
+        graph.scrolling.activate(self)
     }
 
     /// Advances the motion to `time`; false when nothing moves and the indicators have faded.

@@ -25,7 +25,7 @@ public struct ScrollView<Content: View> {
 
 extension ScrollView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { graph.register(ScrollNode()) }
+        let node = graph.reuse(&slot) { graph.scrolling.register(ScrollNode()) }
         node.configure(axes: view.axes, showsIndicators: view.showsIndicators, graph)
         let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         if node.stackAxis != axis { node.content = nil; node.stackAxis = axis }

@@ -83,19 +83,19 @@ extension _SwipeActionsModifier: ViewModifier {
                 box.startOffset = .nan
                 if allowsFullSwipe && reveal > box.rowWidth * SwipeMetrics.fullSwipeFraction {
                     withAnimation(SwipeMetrics.animation) { offsetBinding.wrappedValue = 0 }
-                    box.graph?.openSwipe = nil
+                    box.graph?.scrolling.openSwipe = nil
                     box.fireFirst()
                 } else if reveal > box.openWidth / 2 {
                     withAnimation(SwipeMetrics.animation) { offsetBinding.wrappedValue = box.openWidth * sign }
                     Self.register(box, offsetBinding)
                 } else {
                     withAnimation(SwipeMetrics.animation) { offsetBinding.wrappedValue = 0 }
-                    if box.graph?.openSwipe?.box === box { box.graph?.openSwipe = nil }
+                    if box.graph?.scrolling.openSwipe?.box === box { box.graph?.scrolling.openSwipe = nil }
                 }
             }
         let close: @MainActor () -> Void = {
             withAnimation(SwipeMetrics.animation) { offsetBinding.wrappedValue = 0 }
-            if box.graph?.openSwipe?.box === box { box.graph?.openSwipe = nil }
+            if box.graph?.scrolling.openSwipe?.box === box { box.graph?.scrolling.openSwipe = nil }
         }
         // The drag is on the whole row (the swipe node answers for the row's empty area too).
         return _SwipeRowCore(content: content, actions: actions, edge: edge, offset: offset, box: box, close: close)
@@ -105,8 +105,8 @@ extension _SwipeActionsModifier: ViewModifier {
     /// The row is open: a press anywhere but on its buttons closes it (§14.14).
     @MainActor private static func register(_ box: _SwipeBox, _ offset: Binding<CGFloat>) {
         guard let graph = box.graph else { return }
-        if let other = graph.openSwipe, other.box !== box { other.close() }
-        graph.openSwipe = _OpenSwipe(box: box, close: {
+        if let other = graph.scrolling.openSwipe, other.box !== box { other.close() }
+        graph.scrolling.openSwipe = _OpenSwipe(box: box, close: {
             withAnimation(SwipeMetrics.animation) { offset.wrappedValue = 0 }
         })
     }

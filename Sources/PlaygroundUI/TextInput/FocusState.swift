@@ -140,6 +140,8 @@ extension View {
 @MainActor
 protocol FocusableNode: _Node {
     var canFocus: Bool { get }
+    /// This node as a text input (what keys and typed text go to), nil for other focusables.
+    var textInput: TextInputNode? { get }
     func focusChanged(_ focused: Bool)
 }
 

@@ -99,6 +99,7 @@ extension _KeyboardShortcutModifier: PrimitiveModifier {
 
 @MainActor
 final class KeyboardShortcutNode: ModifierNode {
+    override var nodeRole: NodeRole { .keyboardShortcut(self) }
     var shortcut: KeyboardShortcut?
     var isEnabled = true
 

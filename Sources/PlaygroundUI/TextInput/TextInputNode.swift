@@ -43,6 +43,7 @@ struct TextInputConfig {
 /// takes focus, keys and typed text from the host.
 @MainActor
 final class TextInputNode: _Node, FocusableNode {
+    var textInput: TextInputNode? { self }
     var config: TextInputConfig!
     /// The iOS 13 `onEditingChanged` callback: true when editing starts, false when it ends.
     var onEditingChanged: ((Bool) -> Void)?
@@ -99,7 +100,7 @@ final class TextInputNode: _Node, FocusableNode {
         isFocused = focused
         breakUndoGroup()
         if let g = graphHandle?.graph {
-            if focused { g.caretBlinker = self } else if g.caretBlinker === self { g.caretBlinker = nil }
+            if focused { g.caret.input = self } else if g.caret.input === self { g.caret.input = nil }
         }
         onEditingChanged?(focused)
         if !focused {
@@ -356,7 +357,7 @@ final class TextInputNode: _Node, FocusableNode {
                 count = min(l.count + 1, 3)
             }
             // The platform's count when it gives one (the window: SDL's `clicks`, 1, 2, 3, 4, …).
-            if let given = g.pointerClickCount { count = min(given, 3) }
+            if let given = g.pointer.clickCount { count = min(given, 3) }
             lastClick = (now, point, count)
             clickCount = count
             pointerDownIndex = i

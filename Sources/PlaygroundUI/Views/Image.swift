@@ -252,6 +252,7 @@ extension Image: View, PrimitiveView {
 
 @MainActor
 final class ImageNode: _Node {
+    override var nodeRole: NodeRole { .image(self) }
     enum Content: Equatable {
         case none
         /// Nothing drawn in a box of this size (a symbol name the set lacks).

@@ -31,6 +31,7 @@ struct TextRunDefaults: Equatable {
 /// wrapped at word boundaries when narrower than its ideal width (docs/semantics.md §6.7, §20).
 @MainActor
 final class TextNode: _Node {
+    override var nodeRole: NodeRole { .text(self) }
     /// A run with everything resolved: font, paint, decorations.
     struct ResolvedRun: Equatable {
         var string: String

@@ -15,6 +15,30 @@ struct GestureTests {
         topLeading(content.frame(width: 200, height: 200).padding(.leading, 50).padding(.top, 100))
     }
 
+    // MARK: Hit testing (docs/engine.md, "The tap walk")
+
+    // Each pointer event asks the tree once: the press (which also shows the Button pressed),
+    // every move while the Button is held, and the release; pointer motion with no `onHover`
+    // anywhere asks nothing. Before, a press asked twice (once more for the pressed look).
+    @Test func eachPointerEventHitTestsOnce() {
+        let taps = Log<Int>()
+        let host = makeHost(target(Button("Go") { taps.add(1) }))
+        let centre = CGPoint(x: 150, y: 200)
+        func asked(_ event: () -> Void) -> Int {
+            let before = host.graph.hitTestCount
+            event()
+            return host.graph.hitTestCount - before
+        }
+        #expect(asked { host.press(at: centre) } == 1)
+        #expect(host.graph.pointer.pressedButton != nil)
+        #expect(asked { host.move(to: CGPoint(x: 151, y: 200)) } == 1)
+        #expect(host.graph.pointer.pressedButton != nil)
+        #expect(asked { host.release(at: CGPoint(x: 151, y: 200)) } == 1)
+        #expect(taps.items.count == 1)
+        host.advance()
+        #expect(asked { host.move(to: CGPoint(x: 160, y: 200)) } == 0)
+    }
+
     // MARK: DragGesture (§25.4)
 
     // §25.4: no onChanged until the pointer is 10 pt from where it went down; the first value

@@ -9,6 +9,7 @@ import Foundation
 @MainActor
 class CompositeNodeBase: _Node {
     override var asComposite: CompositeNodeBase? { self }
+    override var spineSpacer: SpacerNode? { hidesContent ? nil : child?.spineSpacer }
     let fields: [DynamicPropertyField]
     @exclusivity(unchecked) var storage: [AnyObject?]
     @exclusivity(unchecked) var child: _Node?

@@ -10,6 +10,11 @@ class ModifierNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { content?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }
     override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
+    /// Modifiers that keep their content's geometry pass the question on (§26.1).
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        content?.explicitAlignment(key, size: size, b)
+    }
+    override var spineSpacer: SpacerNode? { hidesContent ? nil : content?.spineSpacer }
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var zIndex: Double { content?.zIndex ?? 0 }
     override var transitionOnSpine: AnyTransition? { content?.transitionOnSpine }

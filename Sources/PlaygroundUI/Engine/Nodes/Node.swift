@@ -43,6 +43,8 @@ public class _Node {
     var inspectableWriter: InspectableWriter? { nil }
     /// This node as a view with a body (nil for primitives and modifiers).
     var asComposite: CompositeNodeBase? { nil }
+    /// What this node is to input and to the queries of hosts and tests (`.none` for most).
+    var nodeRole: NodeRole { .none }
 
     // MARK: Change tracking
     // Every build pass has a stamp (`_ViewGraph.stamp`, increasing across hosts). A node built or
@@ -246,13 +248,15 @@ public class _Node {
     /// content's geometry, and views without geometry of their own, pass the question on;
     /// nodes that move their content (padding, frames) and containers override.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        if let m = self as? ModifierNode { return m.content?.explicitAlignment(key, size: size, b) }
         guard isTransparent else { return nil }
         var only: _Node? = nil, count = 0
         forEachChild { only = $0; count += 1 }
         return count == 1 ? only?.explicitAlignment(key, size: size, b) : nil
     }
 
+    /// The Spacer at the bottom of this node's modifier chain and bodies, if it ends in one
+    /// (what `SpacerNode.setAxis` tells its stack's axis); nil through a parked level.
+    var spineSpacer: SpacerNode? { nil }
     /// Layout priority (`layoutPriority(_:)`); Spacers are sized last.
     var layoutPriority: Double { 0 }
     /// Drawing order among siblings (`zIndex(_:)`).
@@ -493,11 +497,12 @@ public class _Node {
     }
 }
 
-/// The outcome of a hit test: the leaf that was hit and the innermost tap handler above it.
+/// The outcome of a hit test: the leaf that was hit and the innermost tap handler above it (a
+/// value: a hit test allocates nothing; tap handlers fill `handler` on the way back up).
 @MainActor
-final class HitResult {
+struct HitResult {
     let leaf: _Node
-    @exclusivity(unchecked) var handler: TapGestureNode?
+    var handler: TapGestureNode?
     init(leaf: _Node) { self.leaf = leaf }
 }
 
