@@ -35,9 +35,14 @@ struct NavigationWindowTests {
             try xdotool(["mousemove", "--window", window, "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
         }
         func shot(_ name: String) throws -> RGBImage {
+            // The first shot that `import` completes (a killed one is taken again).
             let file = Tool.tempDir("shot-\(name)").appendingPathComponent("\(name).png")
-            let grab = try Tool.run(["-window", window, file.path], executable: URL(fileURLWithPath: X11Tools.importTool), environment: x.environment)
-            #expect(grab.status == 0, "import: \(grab.stderr)")
+            var grabbed = false
+            _ = XvfbDisplay.waitFor(XvfbDisplay.patience) {
+                grabbed = (try? x.grabWindow(window, to: file))?.status == 0
+                return grabbed
+            }
+            #expect(grabbed, "import never completed a screenshot")
             return try #require(RGBImage.load(file.path))
         }
         /// The detail's "Log this hike" button is dark green; the root list is white there.

@@ -60,7 +60,7 @@ struct OpenWatchWindowTests {
     }
 
     private func screenshot(_ x: XvfbDisplay, name: String) -> RGBImage? {
-        let window = ((try? x.xdotool(["search", "--name", name])) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+        let window = ((try? x.xdotool(["search", "--onlyvisible", "--name", name])) ?? "").split(separator: "\n").last.map(String.init) ?? ""
         guard !window.isEmpty else { return nil }
         let shot = Tool.tempDir("watch-shot").appendingPathComponent("w.png")
         // The window may close under `import` (the watcher swaps programs): import then waits

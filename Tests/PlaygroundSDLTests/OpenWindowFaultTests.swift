@@ -129,7 +129,7 @@ extension XvfbDisplay {
 
     /// A screenshot of the window named `name` (nil when it is not there).
     func screenshot(name: String) -> RGBImage? {
-        let window = ((try? xdotool(["search", "--name", name])) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+        let window = ((try? xdotool(["search", "--onlyvisible", "--name", name])) ?? "").split(separator: "\n").last.map(String.init) ?? ""
         guard !window.isEmpty else { return nil }
         let shot = Tool.tempDir("fault-shot").appendingPathComponent("w.png")
         // The window may close under `import` (the watcher swaps programs): import then waits

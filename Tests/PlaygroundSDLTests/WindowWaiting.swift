@@ -11,9 +11,17 @@ extension XvfbDisplay {
     /// A screenshot of `window`, or nil when none could be taken.
     func screenshot(_ window: String) -> RGBImage? {
         let file = Tool.tempDir("window-shot").appendingPathComponent("window.png")
-        guard let grab = try? Tool.run(["-window", window, file.path], executable: URL(fileURLWithPath: X11Tools.importTool),
-                                       environment: environment), grab.status == 0 else { return nil }
+        guard let grab = try? grabWindow(window, to: file), grab.status == 0 else { return nil }
         return RGBImage.load(file.path)
+    }
+
+    /// ImageMagick's `import` of `window` into `file`, killed after 10 s. `import` grabs the X
+    /// server and then waits for the window's events; a window whose renderer is waiting for the
+    /// server at that moment (Mesa's GLX under Xvfb, seen once in a loaded run) never sends them,
+    /// and both wait forever. Killing `import` ends its grab; the callers take another shot.
+    func grabWindow(_ window: String, to file: URL) throws -> Tool.Result {
+        try Tool.run(["-s", "KILL", "10", X11Tools.importTool, "-window", window, file.path],
+                     executable: URL(fileURLWithPath: "/usr/bin/timeout"), environment: environment)
     }
 
     /// Screenshots of `window` until one satisfies `condition`; that one, or nil after `patience`.

@@ -78,11 +78,14 @@ final class XvfbDisplay {
             .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits up to `seconds` for a window whose name contains `name`; returns its id, or "".
+    /// Waits up to `seconds` for a mapped (viewable) window whose name contains `name`; returns
+    /// its id, or "". Only a mapped one: `import` on a window that is named but not yet mapped
+    /// grabs the X server and waits for it to become viewable, which the app, blocked by the
+    /// grab, can never do (a test hung so once, with SDL's GLX set-up waiting for the server).
     func waitForWindow(named name: String, seconds: Double = 120) -> String {
         var window = ""
         _ = Self.waitFor(seconds) {
-            window = ((try? xdotool(["search", "--name", name])) ?? "").split(separator: "\n").first.map(String.init) ?? ""
+            window = ((try? xdotool(["search", "--onlyvisible", "--name", name])) ?? "").split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty || app?.isRunning == false
         }
         return window
