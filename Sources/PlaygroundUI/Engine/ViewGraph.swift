@@ -1,7 +1,11 @@
 import Foundation
 
-/// The engine behind one host: the persistent node tree and every phase of a frame, in this file
-/// and in the order they run. `ViewHost` owns one and keeps only the clock, input and queries.
+/// The engine behind one host: the persistent node tree, its state, and the frame (`runFrame`)
+/// that runs the phases in order. Each phase has a file of its own in this folder, with the
+/// graph's half and the node's half of that phase: `BuildPhase.swift`, `LayoutPhase.swift`,
+/// `AnimationCommitPhase.swift`, `PreferencePhase.swift`, `EmitPhase.swift`, and
+/// `HitTestPhase.swift` for input between frames (docs/engine.md explains them). `ViewHost` owns
+/// one graph and keeps only the clock, input and queries.
 ///
 /// A frame (`runFrame`):
 /// 1. **Build** (`build`) — the root view's `_makeNode` walks the views: a view with a `body` is
@@ -27,13 +31,13 @@ public final class _ViewGraph {
     // MARK: State of the graph
 
     /// The root of the node tree (nil before the first build).
-    @exclusivity(unchecked) private(set) var root: _Node?
-    private let buildRoot: (_ViewGraph, inout _Node?) -> Void
-    @exclusivity(unchecked) private var built = false
+    @exclusivity(unchecked) var root: _Node?
+    let buildRoot: (_ViewGraph, inout _Node?) -> Void
+    @exclusivity(unchecked) var built = false
     /// What the last frame drew.
-    @exclusivity(unchecked) private(set) var displayList = DisplayList()
+    @exclusivity(unchecked) var displayList = DisplayList()
     /// The other display-list buffer (double buffering keeps emission allocation-free).
-    @exclusivity(unchecked) private var spareList = DisplayList()
+    @exclusivity(unchecked) var spareList = DisplayList()
 
     /// The environment for the view being built.
     @exclusivity(unchecked) var env = EnvironmentValues()
@@ -62,33 +66,14 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var usesPreferredColorScheme = false
     /// The root environment's entries, made again only when what they hold changes, so that
     /// views compare them by identity.
-    @exclusivity(unchecked) private var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, phase: ScenePhase, entry: EnvironmentEntry?)?
+    @exclusivity(unchecked) var rootEntries: (scale: CGFloat, horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?, phase: ScenePhase, entry: EnvironmentEntry?)?
 
     /// The window's edit mode, which every `EditButton` and list in it share (§14.11).
-    private lazy var editMode = Binding<EditMode>(location: StateBox(EditMode.inactive, sink: self))
+    lazy var editMode = Binding<EditMode>(location: StateBox(EditMode.inactive, sink: self))
 
-    /// Fills the root environment from the host (§21.2).
-    private func rootEnvironment(_ env: inout EnvironmentValues) {
-        env.colorScheme = preferredColorScheme ?? hostColorScheme
-        env.layoutDirection = hostLayoutDirection
-        if hostDynamicTypeSize != .large { env.dynamicTypeSize = hostDynamicTypeSize }
-        let horizontal: UserInterfaceSizeClass = hostSizeClasses.horizontal ?? (viewSize.width < 600 ? .compact : .regular)
-        let vertical: UserInterfaceSizeClass = hostSizeClasses.vertical ?? (viewSize.height < 500 ? .compact : .regular)
-        if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical, r.phase == hostScenePhase {
-            env.custom = r.entry
-            return
-        }
-        env.displayScale = displayScale
-        env.undoManager = undoManager
-        env.editMode = editMode
-        env.horizontalSizeClass = horizontal
-        env.verticalSizeClass = vertical
-        if hostScenePhase != .active { env.scenePhase = hostScenePhase }
-        rootEntries = (displayScale, horizontal, vertical, hostScenePhase, env.custom)
-    }
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
     @exclusivity(unchecked) var stamp = 0
-    nonisolated(unsafe) private static var stampCounter = 0
+    nonisolated(unsafe) static var stampCounter = 0
     /// The newest build stamp of any graph (stamps increase across all graphs).
     static var currentStamp: Int { stampCounter }
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
@@ -112,7 +97,7 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var frameNumber = 0
 
     let textMeasurer: TextMeasurer
-    @exclusivity(unchecked) private var textCache: [TextKey: CGSize] = [:]
+    @exclusivity(unchecked) var textCache: [TextKey: CGSize] = [:]
     /// Text measurer calls made (each (string, font) is measured once).
     @exclusivity(unchecked) var textMeasureCount = 0
 
@@ -266,289 +251,14 @@ public final class _ViewGraph {
     /// True when a frame run now would change nothing (no state change, no animation).
     var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
 
-    // MARK: 1. Build
-
-    private func build() {
-        built = true
-        needsRebuild = false
-        Self.stampCounter += 1
-        stamp = Self.stampCounter
-        var env = EnvironmentValues()
-        rootEnvironment(&env)
-        env.animation = pendingAnimation
-        env.disablesAnimations = pendingDisablesAnimations
-        transactionAnimation = pendingAnimation
-        transactionDisablesAnimations = pendingDisablesAnimations
-        pendingAnimation = nil
-        pendingDisablesAnimations = false
-        self.env = env
-        buildRoot(self, &root)
-        if let root, root.visitedStamp == stamp { root.propagateStamps(stamp) }
-        for node in rebuildDirtyComposites() {
-            node.propagateStamps(stamp)
-            node.propagateUp()
-        }
-        // Scroll views whose offset moved are placed again (their content moves), nothing else.
-        for node in scrolling.takeMoved() {
-            node.builtStamp = stamp
-            node.subtreeStamp = max(node.subtreeStamp, stamp)
-            node.propagateUp()
-        }
-        forceFullRebuild = false
-    }
-
-    /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
-    func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
-        let node: CompositeNode<V>
-        // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
-        // looks the generic class's metadata up in the runtime's cache on every build.
-        if let n = slot, n.viewType == ObjectIdentifier(V.self) {
-            node = unsafeDowncast(n, to: CompositeNode<V>.self)
-            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
-                && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
-                if node.env.sameInputs(as: env) { return }
-                // The environment changed, but maybe not in what the body reads (§21.1).
-                if node.environmentReadsUnchanged(env) {
-                    node.rebuildLastBody(self)
-                    return
-                }
-            }
-        } else {
-            node = CompositeNode<V>()
-            slot = node
-        }
-        node.evaluate(view, self)
-    }
-
-    /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
-    /// State changed while these bodies run is left for the next round (`needsRebuild`), which the
-    /// host bounds, so a body that writes its own state cannot loop here.
-    /// Returns the views re-evaluated here (their subtrees' stamps still need propagating).
-    func rebuildDirtyComposites() -> [CompositeNodeBase] {
-        let pending = dirtyComposites
-        dirtyComposites.removeAll()
-        var done: [CompositeNodeBase] = []
-        for node in pending where node.needsEvaluation {
-            if node.visitedStamp == stamp {
-                dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
-            } else {
-                node.reevaluate(self)
-                done.append(node)
-            }
-        }
-        return done
-    }
-
-    /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
-    @inline(__always)
-    func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {
-        let node = reuse(&slot, make)
-        configure(node)
-        C._makeNode(content, self, &node.content)
-    }
-
-    /// Builds a custom `ViewModifier` (its `body(content:)` is evaluated like a view's body).
-    func buildCustomModifier<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
-        let node: CustomModifierNode<M>
-        if let n = slot, type(of: n) == CustomModifierNode<M>.self {
-            node = unsafeDowncast(n, to: CustomModifierNode<M>.self)
-        } else {
-            node = CustomModifierNode<M>()
-            slot = node
-        }
-        node.evaluate(modifier, content: ModifierContent(isList: C._isViewList(self)) { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
-    }
-
-    /// Evaluates again the view whose body holds `node` (the nearest composite above it), or
-    /// the whole tree when there is none: how a primitive's own look change reaches the screen.
-    func markOwnerDirty(of node: _Node) {
-        var p = node.parent
-        while let n = p, n.asComposite == nil { p = n.parent }
-        if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
-    }
-
-    /// The node in `slot` if it is exactly an `N`, else a new one stored there.
-    @inline(__always)
-    func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
-        let node: N
-        if let n = slot, type(of: n) == N.self {
-            node = unsafeDowncast(n, to: N.self)
-        } else {
-            node = make()
-            slot = node
-            node.builtStamp = stamp
-        }
-        node.visitedStamp = stamp
-        let rtl = env.layoutDirection == .rightToLeft
-        if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
-        return node
-    }
-
-    /// Sets `field` of `node` to `value`, marking the node changed in this pass if it differs.
-    @inline(__always)
-    func update<N: _Node, T: Equatable>(_ node: N, _ field: ReferenceWritableKeyPath<N, T>, _ value: T) {
-        if node[keyPath: field] != value {
-            node[keyPath: field] = value
-            node.builtStamp = stamp
-        }
-    }
-
-    /// Marks `node` changed in this pass.
-    func changed(_ node: _Node) {
-        node.builtStamp = stamp
-    }
-
-    /// Builds `view` into `slot` with the environment changed by `change` for its subtree.
-    func withEnvironment<V: View>(_ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
-        let saved = env
-        change(&env)
-        V._makeNode(view, self, &slot)
-        env = saved
-    }
-
-    /// Called when a `@State` changes: schedule a rebuild with the current transaction.
-    func stateDidChange(owner: CompositeNodeBase?) {
-        needsRebuild = true
-        if let owner {
-            markDirty(owner)
-        } else {
-            forceFullRebuild = true
-        }
-        let t = Transaction.current
-        if let t {
-            pendingAnimation = t.animation
-            pendingDisablesAnimations = t.disablesAnimations
-        }
-    }
-
-    /// Schedules `node`'s body to be evaluated again in the next build.
-    func markDirty(_ node: CompositeNodeBase) {
-        needsRebuild = true
-        if !node.needsEvaluation { dirtyComposites.append(node) }
-        node.needsEvaluation = true
-    }
-
-    // MARK: Scrolling (before 1: motion on the clock, then the moved views are re-placed)
-
-    /// `node`'s offset (or, for a lazy stack, its estimated length) changed: the next build round
-    /// places it (and only it) again.
-    func scrollViewMoved(_ node: _Node) {
-        needsRebuild = true
-        scrolling.recordMoved(node)
-    }
-
-    // MARK: 2. Layout
+    // MARK: State of the phases (their code: BuildPhase.swift … EmitPhase.swift)
 
     /// The window's safe-area insets (`--safe-area`; zero by default): the root is laid out in
     /// the window minus these, and views that ignore the safe area grow into them.
     @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
 
-    private func layout(in size: CGSize) {
-        guard let root else { return }
-        let window = CGRect(origin: .zero, size: size)
-        let i = safeAreaInsets
-        let safe = CGRect(x: i.leading, y: i.top, width: max(size.width - i.leading - i.trailing, 0),
-                          height: max(size.height - i.top - i.bottom, 0))
-        let s = root.measure(ProposedViewSize(safe.size), self)
-        let origin = CGPoint(x: safe.minX + ((safe.width - s.width) / 2).rounded(), y: safe.minY + ((safe.height - s.height) / 2).rounded())
-        var ctx = PlaceContext(graph: self, spaces: nil, visible: window)
-        ctx.safeArea = safe
-        ctx.safeAreaContainer = window
-        root.place(CGRect(origin: origin, size: s), ctx)
-    }
-
-    /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        root?.measure(proposal, self) ?? .zero
-    }
-
-    private struct TextKey: Hashable { let string: String; let font: Font }
-
-    /// Single-line size of `string` in `font`, measured once per (string, font).
-    func measureText(_ string: String, font: Font) -> CGSize {
-        let key = TextKey(string: string, font: font)
-        if let s = textCache[key] { return s }
-        textMeasureCount += 1
-        let s = textMeasurer.measure(string, font: font)
-        textCache[key] = s
-        return s
-    }
-
-    // MARK: 3. Animation commit
-
-    private func commitAnimations() {
-        guard let root else { return }
-        animator.commit(root, time: time, animation: transactionAnimation,
-                        disablesAnimations: transactionDisablesAnimations, stamp: stamp)
-    }
-
-    /// The drawn root-space frame of `node` this frame (animated toward its layout frame).
-    func presentedFrame(for node: _Node, parentTarget: CGPoint, parentPresented: CGPoint) -> CGRect {
-        animator.presentedFrame(for: node, parentTarget: parentTarget, parentPresented: parentPresented, time: time)
-    }
-
-    // MARK: 4. Preferences and observers
-
-    /// The live observers' pending deliveries (dropping observers that left the tree, and those
-    /// in a parked navigation level once they have delivered what they had: a level built while
-    /// covered still tells its title).
-    func pendingObserverActions() -> [() -> Void] {
-        var actions: [() -> Void] = []
-        // Compacted in place (no list made each frame); an observer registered while the
-        // deliveries are computed (none is expected) lands past `count` and stays.
-        let count = observers.count
-        var write = 0
-        for read in 0..<count {
-            let w = observers[read]
-            guard let n = w.node else { continue }
-            if let a = n.pendingDelivery(self) { actions.append(a) }
-            if n.isSuspended { n.isRegistered = false; continue }
-            if write != read { observers[write] = w }
-            write += 1
-        }
-        observers.removeSubrange(write..<count)
-        return actions
-    }
-
-    /// The root's reduced value for `key` (`defaultValue` when nothing produces it).
-    /// Takes up the colour scheme the views prefer (`.preferredColorScheme`, §21.3): a change
-    /// rebuilds everything in the next round of this frame.
-    private func applyPreferredColorScheme() {
-        let wanted = preferenceValue(PreferredColorSchemeKey.self)
-        if wanted != preferredColorScheme {
-            preferredColorScheme = wanted
-            needsRebuild = true
-            forceFullRebuild = true
-        }
-    }
-
-    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        root?.preferenceValue(K.self) ?? K.defaultValue
-    }
-
-    // MARK: 5. Emit
-
     /// Counts emit passes: a node's recorded range is valid only in the pass right after it.
-    @exclusivity(unchecked) private(set) var emitPass = 0
-
-    private func emit() {
-        emitPass += 1
-        var ctx = EmitContext(graph: self, list: DisplayList())
-        swap(&ctx.list, &spareList)
-        ctx.list.items.removeAll(keepingCapacity: true)
-        ctx.previous = displayList.items
-        if (preferredColorScheme ?? hostColorScheme) == .dark {
-            // The window's background is the system background: black in dark mode (§21.3).
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: viewSize),
-                                                      paint: .fill(UIColor.systemBackground.color.resolved(in: .dark)))))
-        }
-        animator.beginFrame()
-        root?.emit(&ctx)
-        animator.endFrame()
-        ctx.previous = []
-        swap(&displayList, &spareList)   // spare holds the previous frame's list
-        swap(&ctx.list, &displayList)
-    }
+    @exclusivity(unchecked) var emitPass = 0
 
     // MARK: Warnings
 

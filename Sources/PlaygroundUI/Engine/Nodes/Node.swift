@@ -47,6 +47,9 @@ public class _Node {
     var nodeRole: NodeRole { .none }
 
     // MARK: Change tracking
+    // The stamps and caches below are read and written by the phase files (BuildPhase.swift,
+    // LayoutPhase.swift, PreferencePhase.swift, EmitPhase.swift): Swift has no access level for
+    // "this class and its extensions in other files", so they are internal; nothing else writes them.
     // Every build pass has a stamp (`_ViewGraph.stamp`, increasing across hosts). A node built or
     // rebuilt in a pass takes its stamp; after the pass, `subtreeStamp` is the newest stamp in the
     // subtree. Measurements, flattened items and placement made after that stamp are still valid,
@@ -73,81 +76,24 @@ public class _Node {
     /// default, so alignment asks no child below. Set with the stamps, and by `adoptPlacedContent(_:_:)`
     /// for content built during placement.
     var containsExplicitGuides: Bool { subtreeFlags & _Node.explicitGuidesFlag != 0 }
-    @exclusivity(unchecked) private var placedStamp = -1
+    @exclusivity(unchecked) var placedStamp = -1
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
     // stacks probe each child at 0, ∞ and its share along their axis, so a node sees a handful of
     // distinct proposals; caching them all keeps layout linear in the tree.
-    @exclusivity(unchecked) private var cacheStamp = -1
-    @exclusivity(unchecked) private var cacheProposals: [ProposedViewSize] = []
-    @exclusivity(unchecked) private var cacheSizes: [CGSize] = []
+    @exclusivity(unchecked) var measuredStamp = -1
+    @exclusivity(unchecked) var measuredProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var measuredSizes: [CGSize] = []
 
     init() {}
 
     // MARK: Layout
 
-    /// The size this node chooses for proposal `p`, cached by proposal while the subtree is unchanged.
-    final func measure(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        if cacheStamp >= subtreeStamp {
-            for i in cacheProposals.indices where cacheProposals[i] == p { return cacheSizes[i] }
-        } else {
-            cacheStamp = b.stamp
-            cacheProposals.removeAll(keepingCapacity: true)
-            cacheSizes.removeAll(keepingCapacity: true)
-        }
-        b.measureCount += 1
-        StackGuard.enter()
-        let s = sizeThatFits(p, b)
-        StackGuard.leave()
-        cacheProposals.append(p)
-        cacheSizes.append(s)
-        return s
-    }
-
-    /// Places this node at `rect` (root space); skipped when neither the rect nor the subtree
-    /// changed since the last placement and nothing inside is built during placement.
-    final func place(_ proposedRect: CGRect, _ ctx: PlaceContext) {
-        // A right-to-left parent flips the x position of each child within its own rect (§21.7).
-        var rect = proposedRect
-        if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
-        if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
-        StackGuard.check()
-        let moved = rect != frame
-        if isRTL || ctx.mirrorAxis != nil {
-            var inner = ctx
-            inner.mirrorAxis = isRTL ? rect.minX + rect.maxX : nil
-            placeNode(rect, inner)
-        } else {
-            placeNode(rect, ctx)
-        }
-        let stamp = ctx.graph.stamp
-        placedStamp = stamp
-        if moved { movedStamp = stamp }
-        // Content built during placement (GeometryReader, preference readers) reaches this
-        // node only here: its writers' value stamps count too.
-        var newest = max(subtreeStamp, movedStamp, subtreeValueStamp)
-        forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
-        contentStamp = newest
-    }
-
-    /// `contentStamp`, first brought up to date when this node has no geometry of its own: a
-    /// view list's children are placed by the stack that lays them out as items, never through
-    /// the list, so the list learns that a child moved (a scroll, content built in placement)
-    /// only here.
-    final func refreshedContentStamp() -> Int {
-        if isTransparent {
-            var newest = max(contentStamp, subtreeStamp, subtreeValueStamp)
-            forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
-            contentStamp = newest
-        }
-        return contentStamp
-    }
-
     /// The stamp of the pass that last moved this node (its rect changed).
-    @exclusivity(unchecked) private var movedStamp = 0
+    @exclusivity(unchecked) var movedStamp = 0
     /// The newest stamp at which anything in this subtree was built differently, written again or
     /// moved (set at placement).
-    @exclusivity(unchecked) private(set) var contentStamp = 0
+    @exclusivity(unchecked) var contentStamp = 0
     /// The stamp of the build pass that last gave this node a preference value that may differ
     /// (writers set it whenever they are built: values and transforms cannot be compared).
     @exclusivity(unchecked) var valueStamp = 0
@@ -157,9 +103,6 @@ public class _Node {
     /// differently, moved (anchors resolve from frames) or written again. A fold made at or after
     /// it is still the subtree's value.
     var preferenceStamp: Int { max(contentStamp, subtreeStamp, subtreeValueStamp) }
-    /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
-    func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
-
     /// The node whose slot holds this one (set by the host after each build pass). Not a weak
     /// reference (weak references put every node's reference count on the slow path); a node
     /// clears its children's link when it goes away.
@@ -168,59 +111,6 @@ public class _Node {
     isolated deinit {
         let me = ObjectIdentifier(self)
         forEachChild { c in if let p = c.parent, ObjectIdentifier(p) == me { c.parent = nil } }
-    }
-
-    /// After a build pass with stamp `stamp`: records parents, the newest build stamp below each
-    /// rebuilt node, and whether placement builds content inside. Only rebuilt nodes are visited;
-    /// an untouched child (a skipped view) keeps what it had.
-    func propagateStamps(_ stamp: Int) {
-        StackGuard.check()
-        var newest = builtStamp
-        var newestValue = valueStamp
-        var flags: UInt8 = setsExplicitGuides ? _Node.explicitGuidesFlag : 0
-        if buildsDuringPlacement { flags |= _Node.lazyContentFlag }
-        forEachChild { c in
-            c.parent = self
-            if c.visitedStamp == stamp { c.propagateStamps(stamp) }
-            newest = max(newest, c.subtreeStamp)
-            newestValue = max(newestValue, c.subtreeValueStamp)
-            flags |= c.subtreeFlags
-        }
-        subtreeStamp = newest
-        subtreeValueStamp = newestValue
-        subtreeFlags = flags
-    }
-
-    /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its
-    /// state changed): tells the ancestors.
-    func propagateUp() {
-        var p = parent
-        while let n = p {
-            n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
-            n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
-            n.subtreeFlags |= subtreeFlags
-            p = n.parent
-        }
-    }
-
-    /// Links content built while this node is placed (a GeometryReader's, a preference reader's,
-    /// lazy rows), which the build pass's propagation does not reach: its stamps, its parent (without
-    /// which a scroll view inside would not know it is in the tree), and its guides.
-    func adoptPlacedContent(_ content: _Node, _ stamp: Int) {
-        if content.visitedStamp == stamp { content.propagateStamps(stamp) }
-        content.parent = self
-        adoptGuides(of: content)
-    }
-
-    /// When placed content holds an explicit guide, this node and its ancestors learn so now,
-    /// before anything asks them in this layout.
-    private func adoptGuides(of content: _Node) {
-        guard content.containsExplicitGuides else { return }
-        var n: _Node? = self
-        while let x = n, !x.containsExplicitGuides {
-            x.subtreeFlags |= _Node.explicitGuidesFlag
-            n = x.parent
-        }
     }
 
     /// The origin children's frames are relative to, for layout animations: the node's own,
@@ -349,47 +239,11 @@ public class _Node {
         return found
     }
 
-    /// This subtree's value for `K`, or nil when it produces no output for `K` (docs/semantics.md §1.2).
-    final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        var value = K.defaultValue
-        return fold(K.self, into: &value) ? value : nil
-    }
-
     /// Whether this node keeps its subtree's folded values (containers, where children's values
     /// are reduced): valid while nothing in the subtree was built differently or moved, so a
     /// change refolds only the containers on its path to the reader.
     var cachesFolds: Bool { false }
-    @exclusivity(unchecked) private var foldCaches: [FoldCacheSlot] = []
-
-    /// `foldPreference`, through this node's cache when it keeps one.
-    @inline(__always)
-    final func fold<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
-        cachesFolds ? foldThroughCache(K.self, into: &value) : foldPreference(K.self, into: &value)
-    }
-
-    private func foldThroughCache<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
-        let id = ObjectIdentifier(K.self)
-        let cache: FoldCache<K>
-        if let slot = foldCaches.first(where: { $0.key == id }) {
-            cache = unsafeDowncast(slot, to: FoldCache<K>.self)
-            // Folds run after the subtree is placed in a pass, so a fold stamped at or after the
-            // subtree's newest change is still its value.
-            if cache.stamp >= preferenceStamp {
-                if cache.has { value = cache.value }
-                return cache.has
-            }
-        } else {
-            cache = FoldCache<K>(key: id)
-            if foldCaches.count >= 4 { foldCaches.removeFirst() }
-            foldCaches.append(cache)
-        }
-        var fresh = K.defaultValue
-        cache.has = foldPreference(K.self, into: &fresh)
-        cache.value = fresh
-        cache.stamp = _ViewGraph.currentStamp
-        if cache.has { value = fresh }
-        return cache.has
-    }
+    @exclusivity(unchecked) var foldCaches: [FoldCacheSlot] = []
 
     /// Writes this subtree's value for `K` into `value` and returns true, or returns false (leaving
     /// `value` alone) when the subtree produces no output for `K` (docs/semantics.md §1.2). Children's
@@ -414,65 +268,10 @@ public class _Node {
 
     // MARK: Drawing and hit testing
 
-    /// Draws this node: computes the presented frame, then `emitContent`.
-    final func emit(_ ctx: inout EmitContext) {
-        let parentTarget = ctx.parentTarget, parentPresented = ctx.parentPresented
-        let start = ctx.list.items.count
-        if canReuseEmission(ctx) {
-            ctx.list.items.append(contentsOf: ctx.previous[emitted.start..<(emitted.start + emitted.count)])
-            emitted.start = start
-            emitted.pass = ctx.graph.emitPass
-            return
-        }
-        StackGuard.check()
-        needsRepaint = false
-        let running = ctx.graph.animator.runningSoFar
-        if isTransparent {
-            emitContent(&ctx)
-        } else {
-            presentedFrame = ctx.graph.presentedFrame(for: self, parentTarget: parentTarget,
-                                                        parentPresented: parentPresented)
-            ctx.parentTarget = frame.origin
-            ctx.parentPresented = presentedFrame.origin
-            emitContent(&ctx)
-            ctx.parentTarget = parentTarget
-            ctx.parentPresented = parentPresented
-        }
-        emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.graph.stamp,
-                               parentTarget: parentTarget, parentPresented: parentPresented,
-                               animating: ctx.graph.animator.runningSoFar != running, pass: ctx.graph.emitPass)
-    }
-
-    /// Where this subtree's drawing sits in the last display list, and what it depended on.
-    struct EmittedRange {
-        var start = -1
-        var count = 0
-        var stamp = -1
-        var parentTarget = CGPoint.zero
-        var parentPresented = CGPoint.zero
-        var animating = true
-        /// The emit pass that wrote `start`. A subtree copied whole by a reusing ancestor keeps
-        /// its old record, whose `start` no longer points at its items: only a record from the
-        /// pass just before may be reused.
-        var pass = -1
-    }
-    @exclusivity(unchecked) private var emitted = EmittedRange()
+    @exclusivity(unchecked) var emitted = EmittedRange()
     /// Set on a node and its ancestors when only its paint changed (a caret blinking, §23.8):
     /// the next emit draws this path again; nothing is rebuilt, measured or placed.
     @exclusivity(unchecked) var needsRepaint = false
-
-    /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
-    /// builds nothing during placement, and sits at the same place draws the same commands:
-    /// they are copied from the last display list instead of recomputed.
-    private func canReuseEmission(_ ctx: EmitContext) -> Bool {
-        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
-            && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
-            // A node without geometry is never placed: its children moving (a layout that
-            // changed, with nothing rebuilt inside) shows only in its refreshed content stamp.
-            && (!isTransparent || contentStamp <= emitted.stamp)
-            && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
-            && emitted.start + emitted.count <= ctx.previous.count
-    }
 
     /// Override: append this node's drawing (default: the children's).
     func emitContent(_ ctx: inout EmitContext) {
@@ -497,72 +296,3 @@ public class _Node {
     }
 }
 
-/// The outcome of a hit test: the leaf that was hit and the innermost tap handler above it (a
-/// value: a hit test allocates nothing; tap handlers fill `handler` on the way back up).
-@MainActor
-struct HitResult {
-    let leaf: _Node
-    var handler: TapGestureNode?
-    init(leaf: _Node) { self.leaf = leaf }
-}
-
-/// What placement passes down: the named coordinate spaces in scope.
-@MainActor
-struct PlaceContext {
-    /// Unchecked: a context lives only inside one frame of the graph that made it (a checked
-    /// `unowned` costs an atomic retain and release at every use).
-    unowned(unsafe) let graph: _ViewGraph
-    var spaces: CoordinateSpaceChain?
-    /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
-    /// views): lazy stacks build only the rows near it.
-    var visible = CGRect.infinite
-    /// The nearest enclosing scroll view's viewport (root space) and the axes it scrolls
-    /// (`scrollTransition`, §14.15); nil outside scroll views.
-    var scrollViewport: CGRect?
-    var scrollAxes: Axis.Set = []
-    /// The safe area in root space (the window minus the host's insets, narrowed by
-    /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
-    var safeArea = CGRect.infinite
-    var safeAreaContainer = CGRect.infinite
-    /// Set by a right-to-left node for its children: the sum of its rect's min and max x, about
-    /// which each child's rect is mirrored (nil: children are placed as given).
-    var mirrorAxis: CGFloat?
-    /// Placing a child at a rect already in root space (matched geometry): no mirroring.
-    var unmirrored: PlaceContext { var c = self; c.mirrorAxis = nil; return c }
-}
-
-/// What drawing passes down: the parent's target and presented origins, and the output list.
-@MainActor
-struct EmitContext {
-    /// Unchecked, as in `PlaceContext`: lives only inside one frame of its graph.
-    unowned(unsafe) let graph: _ViewGraph
-    var list: DisplayList
-    /// The previous frame's display items (what unchanged subtrees copy from).
-    var previous: [DisplayItem] = []
-    var parentTarget: CGPoint = .zero
-    var parentPresented: CGPoint = .zero
-
-    /// Emits `content` inside a group with `effect`; a group that would hold nothing is left out.
-    mutating func group(_ effect: GroupEffect, _ content: _Node?) {
-        let begin = list.items.count
-        list.items.append(.beginGroup(effect))
-        content?.emit(&self)
-        if list.items.count == begin + 1 { list.items.removeLast(); return }
-        list.items.append(.endGroup)
-    }
-}
-
-/// A node's folded value for one key (see `_Node.cachesFolds`).
-@MainActor
-class FoldCacheSlot {
-    let key: ObjectIdentifier
-    /// The build stamp current when the value was folded (-1: never).
-    @exclusivity(unchecked) var stamp = -1
-    @exclusivity(unchecked) var has = false
-    init(key: ObjectIdentifier) { self.key = key }
-}
-
-@MainActor
-final class FoldCache<K: PreferenceKey>: FoldCacheSlot {
-    @exclusivity(unchecked) var value = K.defaultValue
-}

@@ -1,0 +1,251 @@
+import Foundation
+
+// Phase 1 of a frame (`_ViewGraph.runFrame`): the views are built into the node tree, views whose
+// state changed are evaluated again, and the change stamps are carried up (docs/engine.md,
+// "Build" and "Change stamps"). The graph's half, then the node's.
+
+@MainActor
+extension _ViewGraph {
+    /// Fills the root environment from the host (§21.2).
+    func rootEnvironment(_ env: inout EnvironmentValues) {
+        env.colorScheme = preferredColorScheme ?? hostColorScheme
+        env.layoutDirection = hostLayoutDirection
+        if hostDynamicTypeSize != .large { env.dynamicTypeSize = hostDynamicTypeSize }
+        let horizontal: UserInterfaceSizeClass = hostSizeClasses.horizontal ?? (viewSize.width < 600 ? .compact : .regular)
+        let vertical: UserInterfaceSizeClass = hostSizeClasses.vertical ?? (viewSize.height < 500 ? .compact : .regular)
+        if let r = rootEntries, r.scale == displayScale, r.horizontal == horizontal, r.vertical == vertical, r.phase == hostScenePhase {
+            env.custom = r.entry
+            return
+        }
+        env.displayScale = displayScale
+        env.undoManager = undoManager
+        env.editMode = editMode
+        env.horizontalSizeClass = horizontal
+        env.verticalSizeClass = vertical
+        if hostScenePhase != .active { env.scenePhase = hostScenePhase }
+        rootEntries = (displayScale, horizontal, vertical, hostScenePhase, env.custom)
+    }
+
+    func build() {
+        built = true
+        needsRebuild = false
+        Self.stampCounter += 1
+        stamp = Self.stampCounter
+        var env = EnvironmentValues()
+        rootEnvironment(&env)
+        env.animation = pendingAnimation
+        env.disablesAnimations = pendingDisablesAnimations
+        transactionAnimation = pendingAnimation
+        transactionDisablesAnimations = pendingDisablesAnimations
+        pendingAnimation = nil
+        pendingDisablesAnimations = false
+        self.env = env
+        buildRoot(self, &root)
+        if let root, root.visitedStamp == stamp { root.propagateStamps(stamp) }
+        for node in rebuildDirtyComposites() {
+            node.propagateStamps(stamp)
+            node.propagateUp()
+        }
+        // Scroll views whose offset moved are placed again (their content moves), nothing else.
+        for node in scrolling.takeMoved() {
+            node.builtStamp = stamp
+            node.subtreeStamp = max(node.subtreeStamp, stamp)
+            node.propagateUp()
+        }
+        forceFullRebuild = false
+    }
+
+    /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
+    func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
+        let node: CompositeNode<V>
+        // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
+        // looks the generic class's metadata up in the runtime's cache on every build.
+        if let n = slot, n.viewType == ObjectIdentifier(V.self) {
+            node = unsafeDowncast(n, to: CompositeNode<V>.self)
+            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
+                && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
+                if node.env.sameInputs(as: env) { return }
+                // The environment changed, but maybe not in what the body reads (§21.1).
+                if node.environmentReadsUnchanged(env) {
+                    node.rebuildLastBody(self)
+                    return
+                }
+            }
+        } else {
+            node = CompositeNode<V>()
+            slot = node
+        }
+        node.evaluate(view, self)
+    }
+
+    /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
+    /// State changed while these bodies run is left for the next round (`needsRebuild`), which the
+    /// host bounds, so a body that writes its own state cannot loop here.
+    /// Returns the views re-evaluated here (their subtrees' stamps still need propagating).
+    func rebuildDirtyComposites() -> [CompositeNodeBase] {
+        let pending = dirtyComposites
+        dirtyComposites.removeAll()
+        var done: [CompositeNodeBase] = []
+        for node in pending where node.needsEvaluation {
+            if node.visitedStamp == stamp {
+                dirtyComposites.append(node)   // dirtied by its own body in this pass: next round
+            } else {
+                node.reevaluate(self)
+                done.append(node)
+            }
+        }
+        return done
+    }
+
+    /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
+    @inline(__always)
+    func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {
+        let node = reuse(&slot, make)
+        configure(node)
+        C._makeNode(content, self, &node.content)
+    }
+
+    /// Builds a custom `ViewModifier` (its `body(content:)` is evaluated like a view's body).
+    func buildCustomModifier<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
+        let node: CustomModifierNode<M>
+        if let n = slot, type(of: n) == CustomModifierNode<M>.self {
+            node = unsafeDowncast(n, to: CustomModifierNode<M>.self)
+        } else {
+            node = CustomModifierNode<M>()
+            slot = node
+        }
+        node.evaluate(modifier, content: ModifierContent(isList: C._isViewList(self)) { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
+    }
+
+    /// Evaluates again the view whose body holds `node` (the nearest composite above it), or
+    /// the whole tree when there is none: how a primitive's own look change reaches the screen.
+    func markOwnerDirty(of node: _Node) {
+        var p = node.parent
+        while let n = p, n.asComposite == nil { p = n.parent }
+        if let owner = p?.asComposite { markDirty(owner) } else { invalidate() }
+    }
+
+    /// The node in `slot` if it is exactly an `N`, else a new one stored there.
+    @inline(__always)
+    func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
+        let node: N
+        if let n = slot, type(of: n) == N.self {
+            node = unsafeDowncast(n, to: N.self)
+        } else {
+            node = make()
+            slot = node
+            node.builtStamp = stamp
+        }
+        node.visitedStamp = stamp
+        let rtl = env.layoutDirection == .rightToLeft
+        if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
+        return node
+    }
+
+    /// Sets `field` of `node` to `value`, marking the node changed in this pass if it differs.
+    @inline(__always)
+    func update<N: _Node, T: Equatable>(_ node: N, _ field: ReferenceWritableKeyPath<N, T>, _ value: T) {
+        if node[keyPath: field] != value {
+            node[keyPath: field] = value
+            node.builtStamp = stamp
+        }
+    }
+
+    /// Marks `node` changed in this pass.
+    func changed(_ node: _Node) {
+        node.builtStamp = stamp
+    }
+
+    /// Builds `view` into `slot` with the environment changed by `change` for its subtree.
+    func withEnvironment<V: View>(_ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
+        let saved = env
+        change(&env)
+        V._makeNode(view, self, &slot)
+        env = saved
+    }
+
+    /// Called when a `@State` changes: schedule a rebuild with the current transaction.
+    func stateDidChange(owner: CompositeNodeBase?) {
+        needsRebuild = true
+        if let owner {
+            markDirty(owner)
+        } else {
+            forceFullRebuild = true
+        }
+        let t = Transaction.current
+        if let t {
+            pendingAnimation = t.animation
+            pendingDisablesAnimations = t.disablesAnimations
+        }
+    }
+
+    /// Schedules `node`'s body to be evaluated again in the next build.
+    func markDirty(_ node: CompositeNodeBase) {
+        needsRebuild = true
+        if !node.needsEvaluation { dirtyComposites.append(node) }
+        node.needsEvaluation = true
+    }
+
+    /// `node`'s offset (or, for a lazy stack, its estimated length) changed: the next build round
+    /// places it (and only it) again.
+    func scrollViewMoved(_ node: _Node) {
+        needsRebuild = true
+        scrolling.recordMoved(node)
+    }
+}
+
+@MainActor
+extension _Node {
+    /// After a build pass with stamp `stamp`: records parents, the newest build stamp below each
+    /// rebuilt node, and whether placement builds content inside. Only rebuilt nodes are visited;
+    /// an untouched child (a skipped view) keeps what it had.
+    func propagateStamps(_ stamp: Int) {
+        StackGuard.check()
+        var newest = builtStamp
+        var newestValue = valueStamp
+        var flags: UInt8 = setsExplicitGuides ? _Node.explicitGuidesFlag : 0
+        if buildsDuringPlacement { flags |= _Node.lazyContentFlag }
+        forEachChild { c in
+            c.parent = self
+            if c.visitedStamp == stamp { c.propagateStamps(stamp) }
+            newest = max(newest, c.subtreeStamp)
+            newestValue = max(newestValue, c.subtreeValueStamp)
+            flags |= c.subtreeFlags
+        }
+        subtreeStamp = newest
+        subtreeValueStamp = newestValue
+        subtreeFlags = flags
+    }
+
+    /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its
+    /// state changed): tells the ancestors.
+    func propagateUp() {
+        var p = parent
+        while let n = p {
+            n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
+            n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
+            n.subtreeFlags |= subtreeFlags
+            p = n.parent
+        }
+    }
+
+    /// Links content built while this node is placed (a GeometryReader's, a preference reader's,
+    /// lazy rows), which the build pass's propagation does not reach: its stamps, its parent (without
+    /// which a scroll view inside would not know it is in the tree), and its guides.
+    func adoptPlacedContent(_ content: _Node, _ stamp: Int) {
+        if content.visitedStamp == stamp { content.propagateStamps(stamp) }
+        content.parent = self
+        adoptGuides(of: content)
+    }
+
+    /// When placed content holds an explicit guide, this node and its ancestors learn so now,
+    /// before anything asks them in this layout.
+    private func adoptGuides(of content: _Node) {
+        guard content.containsExplicitGuides else { return }
+        var n: _Node? = self
+        while let x = n, !x.containsExplicitGuides {
+            x.subtreeFlags |= _Node.explicitGuidesFlag
+            n = x.parent
+        }
+    }
+}

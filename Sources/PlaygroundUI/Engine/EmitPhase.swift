@@ -1,0 +1,108 @@
+import Foundation
+
+// Phase 5 of a frame: the display list, with presented (animated) frames; a subtree that neither
+// changed nor moves copies its commands from the previous list (docs/engine.md, "Emit"). The
+// graph's half, the node's (`emit` around the `emitContent` hook), and what drawing passes down.
+
+@MainActor
+extension _ViewGraph {
+    func emit() {
+        emitPass += 1
+        var ctx = EmitContext(graph: self, list: DisplayList())
+        swap(&ctx.list, &spareList)
+        ctx.list.items.removeAll(keepingCapacity: true)
+        ctx.previous = displayList.items
+        if (preferredColorScheme ?? hostColorScheme) == .dark {
+            // The window's background is the system background: black in dark mode (§21.3).
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: viewSize),
+                                                      paint: .fill(UIColor.systemBackground.color.resolved(in: .dark)))))
+        }
+        animator.beginFrame()
+        root?.emit(&ctx)
+        animator.endFrame()
+        ctx.previous = []
+        swap(&displayList, &spareList)   // spare holds the previous frame's list
+        swap(&ctx.list, &displayList)
+    }
+}
+
+@MainActor
+extension _Node {
+    /// Draws this node: computes the presented frame, then `emitContent`.
+    final func emit(_ ctx: inout EmitContext) {
+        let parentTarget = ctx.parentTarget, parentPresented = ctx.parentPresented
+        let start = ctx.list.items.count
+        if canReuseEmission(ctx) {
+            ctx.list.items.append(contentsOf: ctx.previous[emitted.start..<(emitted.start + emitted.count)])
+            emitted.start = start
+            emitted.pass = ctx.graph.emitPass
+            return
+        }
+        StackGuard.check()
+        needsRepaint = false
+        let running = ctx.graph.animator.runningSoFar
+        if isTransparent {
+            emitContent(&ctx)
+        } else {
+            presentedFrame = ctx.graph.presentedFrame(for: self, parentTarget: parentTarget,
+                                                        parentPresented: parentPresented)
+            ctx.parentTarget = frame.origin
+            ctx.parentPresented = presentedFrame.origin
+            emitContent(&ctx)
+            ctx.parentTarget = parentTarget
+            ctx.parentPresented = parentPresented
+        }
+        emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.graph.stamp,
+                               parentTarget: parentTarget, parentPresented: parentPresented,
+                               animating: ctx.graph.animator.runningSoFar != running, pass: ctx.graph.emitPass)
+    }
+
+    /// Where this subtree's drawing sits in the last display list, and what it depended on.
+    struct EmittedRange {
+        var start = -1
+        var count = 0
+        var stamp = -1
+        var parentTarget = CGPoint.zero
+        var parentPresented = CGPoint.zero
+        var animating = true
+        /// The emit pass that wrote `start`. A subtree copied whole by a reusing ancestor keeps
+        /// its old record, whose `start` no longer points at its items: only a record from the
+        /// pass just before may be reused.
+        var pass = -1
+    }
+
+    /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
+    /// builds nothing during placement, and sits at the same place draws the same commands:
+    /// they are copied from the last display list instead of recomputed.
+    private func canReuseEmission(_ ctx: EmitContext) -> Bool {
+        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
+            && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
+            // A node without geometry is never placed: its children moving (a layout that
+            // changed, with nothing rebuilt inside) shows only in its refreshed content stamp.
+            && (!isTransparent || contentStamp <= emitted.stamp)
+            && ctx.parentTarget == emitted.parentTarget && ctx.parentPresented == emitted.parentPresented
+            && emitted.start + emitted.count <= ctx.previous.count
+    }
+}
+
+/// What drawing passes down: the parent's target and presented origins, and the output list.
+@MainActor
+struct EmitContext {
+    /// Unchecked, as in `PlaceContext`: lives only inside one frame of its graph.
+    unowned(unsafe) let graph: _ViewGraph
+    var list: DisplayList
+    /// The previous frame's display items (what unchanged subtrees copy from).
+    var previous: [DisplayItem] = []
+    var parentTarget: CGPoint = .zero
+    var parentPresented: CGPoint = .zero
+
+    /// Emits `content` inside a group with `effect`; a group that would hold nothing is left out.
+    mutating func group(_ effect: GroupEffect, _ content: _Node?) {
+        let begin = list.items.count
+        list.items.append(.beginGroup(effect))
+        content?.emit(&self)
+        if list.items.count == begin + 1 { list.items.removeLast(); return }
+        list.items.append(.endGroup)
+    }
+}
+

@@ -1,0 +1,129 @@
+import Foundation
+
+// Phase 2 of a frame: measure, then place from the root; content that depends on geometry or on
+// preference values is built while it is placed (docs/engine.md, "Layout"). The graph's half, the
+// node's (`measure` and `place` around the `sizeThatFits` and `placeNode` hooks), and what
+// placement passes down.
+
+@MainActor
+extension _ViewGraph {
+    func layout(in size: CGSize) {
+        guard let root else { return }
+        let window = CGRect(origin: .zero, size: size)
+        let i = safeAreaInsets
+        let safe = CGRect(x: i.leading, y: i.top, width: max(size.width - i.leading - i.trailing, 0),
+                          height: max(size.height - i.top - i.bottom, 0))
+        let s = root.measure(ProposedViewSize(safe.size), self)
+        let origin = CGPoint(x: safe.minX + ((safe.width - s.width) / 2).rounded(), y: safe.minY + ((safe.height - s.height) / 2).rounded())
+        var ctx = PlaceContext(graph: self, spaces: nil, visible: window)
+        ctx.safeArea = safe
+        ctx.safeAreaContainer = window
+        root.place(CGRect(origin: origin, size: s), ctx)
+    }
+
+    /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        root?.measure(proposal, self) ?? .zero
+    }
+
+    struct TextKey: Hashable { let string: String; let font: Font }
+
+    /// Single-line size of `string` in `font`, measured once per (string, font).
+    func measureText(_ string: String, font: Font) -> CGSize {
+        let key = TextKey(string: string, font: font)
+        if let s = textCache[key] { return s }
+        textMeasureCount += 1
+        let s = textMeasurer.measure(string, font: font)
+        textCache[key] = s
+        return s
+    }
+}
+
+@MainActor
+extension _Node {
+    /// The size this node chooses for proposal `p`, cached by proposal while the subtree is unchanged.
+    final func measure(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        if measuredStamp >= subtreeStamp {
+            for i in measuredProposals.indices where measuredProposals[i] == p { return measuredSizes[i] }
+        } else {
+            measuredStamp = b.stamp
+            measuredProposals.removeAll(keepingCapacity: true)
+            measuredSizes.removeAll(keepingCapacity: true)
+        }
+        b.measureCount += 1
+        StackGuard.enter()
+        let s = sizeThatFits(p, b)
+        StackGuard.leave()
+        measuredProposals.append(p)
+        measuredSizes.append(s)
+        return s
+    }
+
+    /// Places this node at `rect` (root space); skipped when neither the rect nor the subtree
+    /// changed since the last placement and nothing inside is built during placement.
+    final func place(_ proposedRect: CGRect, _ ctx: PlaceContext) {
+        // A right-to-left parent flips the x position of each child within its own rect (§21.7).
+        var rect = proposedRect
+        if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
+        if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
+        StackGuard.check()
+        let moved = rect != frame
+        if isRTL || ctx.mirrorAxis != nil {
+            var inner = ctx
+            inner.mirrorAxis = isRTL ? rect.minX + rect.maxX : nil
+            placeNode(rect, inner)
+        } else {
+            placeNode(rect, ctx)
+        }
+        let stamp = ctx.graph.stamp
+        placedStamp = stamp
+        if moved { movedStamp = stamp }
+        // Content built during placement (GeometryReader, preference readers) reaches this
+        // node only here: its writers' value stamps count too.
+        var newest = max(subtreeStamp, movedStamp, subtreeValueStamp)
+        forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
+        contentStamp = newest
+    }
+
+    /// `contentStamp`, first brought up to date when this node has no geometry of its own: a
+    /// view list's children are placed by the stack that lays them out as items, never through
+    /// the list, so the list learns that a child moved (a scroll, content built in placement)
+    /// only here.
+    final func refreshedContentStamp() -> Int {
+        if isTransparent {
+            var newest = max(contentStamp, subtreeStamp, subtreeValueStamp)
+            forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
+            contentStamp = newest
+        }
+        return contentStamp
+    }
+
+    /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
+    func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
+}
+
+/// What placement passes down: the named coordinate spaces in scope.
+@MainActor
+struct PlaceContext {
+    /// Unchecked: a context lives only inside one frame of the graph that made it (a checked
+    /// `unowned` costs an atomic retain and release at every use).
+    unowned(unsafe) let graph: _ViewGraph
+    var spaces: CoordinateSpaceChain?
+    /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
+    /// views): lazy stacks build only the rows near it.
+    var visible = CGRect.infinite
+    /// The nearest enclosing scroll view's viewport (root space) and the axes it scrolls
+    /// (`scrollTransition`, §14.15); nil outside scroll views.
+    var scrollViewport: CGRect?
+    var scrollAxes: Axis.Set = []
+    /// The safe area in root space (the window minus the host's insets, narrowed by
+    /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
+    var safeArea = CGRect.infinite
+    var safeAreaContainer = CGRect.infinite
+    /// Set by a right-to-left node for its children: the sum of its rect's min and max x, about
+    /// which each child's rect is mirrored (nil: children are placed as given).
+    var mirrorAxis: CGFloat?
+    /// Placing a child at a rect already in root space (matched geometry): no mirroring.
+    var unmirrored: PlaceContext { var c = self; c.mirrorAxis = nil; return c }
+}
+
