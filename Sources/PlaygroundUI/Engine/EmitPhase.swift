@@ -52,6 +52,7 @@ extension _Node {
             ctx.parentTarget = parentTarget
             ctx.parentPresented = parentPresented
         }
+        drawnPass = ctx.graph.emitPass
         emitted = EmittedRange(start: start, count: ctx.list.items.count - start, stamp: ctx.graph.stamp,
                                parentTarget: parentTarget, parentPresented: parentPresented,
                                animating: ctx.graph.animator.runningSoFar != running, pass: ctx.graph.emitPass)

@@ -2,7 +2,8 @@ import Foundation
 
 // Between frames: input asks the tree what is under the pointer, once per event (`ViewHost`'s
 // `hitTest(_:)`; docs/engine.md, "Between frames: input"). Nodes answer through the `hitTest`
-// hook (front to back over their presented frames); the answer is a value.
+// hook (front to back over their presented frames, skipping children whose bounds miss the
+// point); the answer is a value.
 
 /// The outcome of a hit test: the leaf that was hit and the innermost tap handler above it (a
 /// value: a hit test allocates nothing; tap handlers fill `handler` on the way back up).
@@ -13,3 +14,20 @@ struct HitResult {
     init(leaf: _Node) { self.leaf = leaf }
 }
 
+
+@MainActor
+extension _Node {
+    /// `hitBounds`, made again first if this node was drawn anew since they were made: its own
+    /// hit area joined with its children's, each made again only where it too was drawn anew. A
+    /// node is drawn anew only when its parent is, so after a change the first hit test remakes
+    /// the bounds along the changed paths and keeps every other subtree's; a frame pays one store
+    /// per node it draws anew.
+    final func currentHitBounds() -> CGRect {
+        if hitBoundsPass == drawnPass { return hitBounds }
+        var bounds = ownHitBounds
+        forEachChild { bounds = bounds.union($0.currentHitBounds()) }
+        hitBounds = bounds
+        hitBoundsPass = drawnPass
+        return bounds
+    }
+}

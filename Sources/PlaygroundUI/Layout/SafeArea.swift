@@ -71,6 +71,7 @@ extension _SafeAreaInsetModifier: PrimitiveModifier {
 
 @MainActor
 final class SafeAreaInsetNode: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var edge: Edge = .bottom
     @exclusivity(unchecked) var alignmentFraction: CGFloat = 0.5
     @exclusivity(unchecked) var spacing: CGFloat = 0

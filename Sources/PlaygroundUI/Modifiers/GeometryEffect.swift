@@ -25,6 +25,7 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 /// the animatable data interpolated on the clock (§16.3).
 @MainActor
 final class CustomGeometryEffectNode<E: GeometryEffect>: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     private var effect: E
     private var morph: DataMorph<E.AnimatableData>
 

@@ -75,6 +75,7 @@ final class ContentShapeNode: ModifierNode {
     var outline: @MainActor (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
     /// True for kinds other than `.interaction`: hit testing is the content's.
     @exclusivity(unchecked) var passThrough = false
+    override var ownHitBounds: CGRect { passThrough ? presentedFrame : outline(presentedFrame).1.union(presentedFrame) }
     /// The shape is the view's hit area: outside it nothing inside is hit; inside it, a leaf of the
     /// content (and so a gesture on that content) still comes first, else the shape itself (§8).
     override func hitTest(_ point: CGPoint) -> HitResult? {

@@ -216,6 +216,7 @@ final class _PresentationEntry {
 
 @MainActor
 final class PresentationScopeNode: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var entries: [_PresentationEntry] = []
     /// `_PresentationGeneration.value` at the last fold of the content's requests (nil: never).
     @exclusivity(unchecked) private var foldedGeneration: Int?

@@ -229,6 +229,7 @@ struct _SwipeButtonBody: View {
 
 @MainActor
 final class SwipeRowNode: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var offset: CGFloat = 0
     @exclusivity(unchecked) var edge = HorizontalEdge.trailing
     @exclusivity(unchecked) var actions: [_Node?] = []

@@ -131,6 +131,7 @@ struct _TabBarItemInfo: Equatable {
 /// portal.
 @MainActor
 final class TabViewNode: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var tabs: _Node?
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
     @exclusivity(unchecked) private(set) var entries: [_TabEntry] = []
@@ -222,6 +223,7 @@ struct _TabContentPortal: View, PrimitiveView {
 
 @MainActor
 final class TabPortalNode: _Node {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) unowned(unsafe) var host: TabViewNode?
     @exclusivity(unchecked) var mode = _TabContentPortal.Mode.selected(nil)
     @exclusivity(unchecked) var count = 0

@@ -210,6 +210,7 @@ extension ProgressView: View, PrimitiveView {
 /// label (`content`).
 @MainActor
 final class ProgressNode: ModifierNode {
+    override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var fraction: Double?
     @exclusivity(unchecked) var tint = Color.accentColor.resolved
     /// The spinner's colour (nil: grey).

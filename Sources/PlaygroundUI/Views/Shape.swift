@@ -233,6 +233,14 @@ final class ShapeNode: _Node {
         ctx.append(.shape(drawing), shadows: shadows, bounds: rect.insetBy(dx: -reach, dy: -reach))
     }
 
+    /// The outline's rect (it covers a custom path), grown by half a stroke and a point.
+    override var ownHitBounds: CGRect {
+        let (_, rect) = outline(presentedFrame.insetBy(dx: inset, dy: inset))
+        var reach: CGFloat = 1
+        if case .stroke(_, let style) = paint { reach += style.lineWidth / 2 }
+        return rect.insetBy(dx: -reach, dy: -reach)
+    }
+
     /// Shapes are hit over their path (§8): a filled shape over its interior, a stroked one only
     /// over the stroked band (so a `border` overlay does not swallow taps on its content).
     override func hitTest(_ point: CGPoint) -> HitResult? {

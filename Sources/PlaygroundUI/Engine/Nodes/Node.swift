@@ -279,14 +279,30 @@ public class _Node {
     }
 
     /// The front-most hit at `point` (root space) in this subtree, or nil (docs/semantics.md §8).
+    /// Children whose `hitBounds` miss the point are not asked.
     func hitTest(_ point: CGPoint) -> HitResult? {
         StackGuard.check()
         var found: HitResult? = nil
         forEachChildReversed { child in
-            if found == nil { found = child.hitTest(point) }
+            if found == nil && child.currentHitBounds().contains(point) { found = child.hitTest(point) }
         }
         return found
     }
+
+    /// Root-space bounds of every point where a hit test of this subtree can find something: its
+    /// own hit area (`ownHitBounds`) and its children's, from the same presented frames hit tests
+    /// read. Made by the first hit test after the subtree was drawn anew (`currentHitBounds`),
+    /// valid while `hitBoundsPass == drawnPass`; infinite until drawn.
+    @exclusivity(unchecked) var hitBounds = CGRect.infinite
+    @exclusivity(unchecked) var hitBoundsPass = -1
+    /// The emit pass that last drew this node anew (not copied from the last list): its presented
+    /// frame is from then. Copying keeps it, since nothing inside moved.
+    @exclusivity(unchecked) var drawnPass = -1
+    /// Override: the bounds of this node's own hit area (default: the presented frame of a node
+    /// with geometry, nothing for one without). `.infinite` for nodes whose hits cannot be bounded
+    /// so: transforms (the point is mapped before their content is asked), and nodes that ask
+    /// children the drawing walk may not have drawn.
+    var ownHitBounds: CGRect { isTransparent ? .null : presentedFrame }
 
     /// Children front to back (default: reverse of `forEachChild`).
     func forEachChildReversed(_ body: (_Node) -> Void) {
