@@ -19,13 +19,15 @@ struct HitResult {
 extension _Node {
     /// `hitBounds`, made again first if this node was drawn anew since they were made: its own
     /// hit area joined with its children's, each made again only where it too was drawn anew. A
-    /// node is drawn anew only when its parent is, so after a change the first hit test remakes
+    /// node is drawn anew only when whatever hit-tests it is (its parent, or a container that
+    /// draws its items past the list between them), so after a change the first hit test remakes
     /// the bounds along the changed paths and keeps every other subtree's; a frame pays one store
-    /// per node it draws anew.
+    /// per node it draws anew. The children are the ones hit tests visit (`forEachChildReversed`:
+    /// a stack's items, not the list node it draws them past when they have a `zIndex`).
     final func currentHitBounds() -> CGRect {
         if hitBoundsPass == drawnPass { return hitBounds }
         var bounds = ownHitBounds
-        forEachChild { bounds = bounds.union($0.currentHitBounds()) }
+        if !bounds.isInfinite { forEachChildReversed { bounds = bounds.union($0.currentHitBounds()) } }
         hitBounds = bounds
         hitBoundsPass = drawnPass
         return bounds

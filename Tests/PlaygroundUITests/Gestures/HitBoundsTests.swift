@@ -46,7 +46,8 @@ struct HitBoundsTests {
                 VStack(spacing: 0) {
                     Color.gray.frame(width: 40, height: tall ? 100 : 10).onTapGesture { tall = true }
                     ForEach(0..<50, id: \.self) { _ in Color.blue.frame(width: 40, height: 10) }
-                    Color.red.frame(width: 40, height: 10).onTapGesture { taps.hit() }
+                    // Raised: the stack draws its items itself, past the list between them.
+                    Color.red.frame(width: 40, height: 10).onTapGesture { taps.hit() }.zIndex(1)
                 }
             }
         }
