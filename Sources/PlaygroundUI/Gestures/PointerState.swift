@@ -19,9 +19,8 @@ extension _ViewGraph {
     /// again — that one only, not the tree.
     func setPressedButton(_ button: TapGestureNode?) {
         guard button !== pointer.pressedButton else { return }
-        for node in [pointer.pressedButton, button] {
-            if let node { markOwnerDirty(of: node) }
-        }
+        if let old = pointer.pressedButton { markOwnerDirty(of: old) }   // (no array made per call)
+        if let button { markOwnerDirty(of: button) }
         pointer.pressedButton = button
     }
 }

@@ -279,7 +279,7 @@ public class _Node {
     }
 
     /// The front-most hit at `point` (root space) in this subtree, or nil (docs/semantics.md §8).
-    /// Children whose `hitBounds` miss the point are not asked.
+    /// Children whose bounds (`currentHitBounds()`) miss the point are not asked.
     func hitTest(_ point: CGPoint) -> HitResult? {
         StackGuard.check()
         var found: HitResult? = nil
