@@ -5,7 +5,7 @@ import Foundation
 
 /// Draws `content`; its accessibility elements are those of a second view, built and laid out in
 /// the same frame but never drawn, hit or read for preferences.
-public struct _AccessibilityRepresentationModifier<Representation: View> {
+package struct _AccessibilityRepresentationModifier<Representation: View> {
     let representation: Representation
     /// `accessibilityChildren`: the view stays one element, a container of the representation's.
     var replacesChildren = false

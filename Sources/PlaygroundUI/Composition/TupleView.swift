@@ -27,14 +27,14 @@ extension TupleView: View, PrimitiveView {
 }
 
 /// Builds the elements of a tuple of views stored at a pointer (engine detail of `TupleView`).
-public protocol _TupleElements {
+package protocol _TupleElements {
     static var count: Int { get }
     @MainActor static func build(_ tuple: UnsafeRawPointer, _ graph: _ViewGraph, _ slots: inout [_Node?])
     @MainActor static func lazySegments(_ tuple: UnsafeRawPointer, _ segments: inout [_LazySegment])
 }
 
 /// `_TupleElements` for a tuple `(repeat each V)`.
-public struct _PackElements<each V: View>: _TupleElements {
+package struct _PackElements<each V: View>: _TupleElements {
     public static var count: Int {
         var n = 0
         for _ in repeat (each V).self { n += 1 }
@@ -92,6 +92,7 @@ extension Group: View, PrimitiveView {
 /// An enum itself rather than a struct around a nested `Storage` enum (SwiftUI's layout): in
 /// generic code a nested generic type's metadata is looked up in the runtime's cache on every
 /// use, several times per build of each `if`; the enum's own metadata is already in hand.
+/// Public because `ViewBuilder.buildEither` returns it (SwiftUI's name).
 public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     case trueContent(TrueContent)
     case falseContent(FalseContent)

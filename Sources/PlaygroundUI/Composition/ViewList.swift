@@ -16,6 +16,7 @@ import Foundation
 
 /// How a modifier treats multi-view content (engine detail of `ViewModifier`, public because the
 /// protocol requirement is).
+/// Public because `ViewModifier`'s requirement returns it.
 public enum _ViewListBehavior: Sendable {
     /// Applied to each view of the list (padding, frames, backgrounds, preference writers, …):
     /// the result is a list when the content is one.

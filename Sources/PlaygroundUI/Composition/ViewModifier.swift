@@ -30,6 +30,7 @@ extension PrimitiveModifier {
 }
 
 /// The content a custom modifier's `body(content:)` receives: the view it modifies.
+/// Public because it is `ViewModifier.Content` (SwiftUI's name).
 public struct _ViewModifier_Content<Modifier: ViewModifier> {
 }
 

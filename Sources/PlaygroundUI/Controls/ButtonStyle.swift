@@ -212,7 +212,7 @@ enum ButtonMetrics {
 }
 
 /// A built-in style's button: tap handling with the pressed state, drawn as `kind`.
-public struct _BuiltInButton: View, PrimitiveView {
+package struct _BuiltInButton: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let kind: _BuiltInButtonKind
 

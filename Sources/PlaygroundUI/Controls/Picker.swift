@@ -136,6 +136,7 @@ final class PickerNode: ModifierNode {
 
 /// How a picker is drawn (SwiftUI's `PickerStyle`; the built-in styles only).
 public protocol PickerStyle { var _kind: PickerStyleKind { get } }
+/// Public because `PickerStyle`'s requirement returns it.
 public struct PickerStyleKind: Hashable, Sendable {
     let segmented: Bool
 }

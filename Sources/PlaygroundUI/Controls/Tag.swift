@@ -5,7 +5,7 @@ import Foundation
 /// Tags the content with a value (SwiftUI's `tag(_:)`): a `Picker` selects the option whose tag
 /// equals its selection (§24.5), a `TabView` the tab (§29.3). Transparent to layout and drawing.
 /// A nil tag (a `Tab` without a value) still makes the node, so identity does not depend on it.
-public struct _TagModifier {
+package struct _TagModifier {
     let tag: AnyHashable?
 }
 

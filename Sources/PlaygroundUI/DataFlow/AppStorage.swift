@@ -161,7 +161,7 @@ final class StorageBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
 
 /// A property-list store of keys and values (`@AppStorage`'s file, or `@SceneStorage`'s memory).
 @MainActor
-public final class KeyValueStore {
+package final class KeyValueStore {
     /// The values, observers and pending save, guarded by `lock`: like UserDefaults,
     /// `@AppStorage` may be read and written from any thread (§21.6).
     nonisolated(unsafe) private var values: [String: Any] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the environment of its content (font, foreground style, tint, bold).
-public struct _EnvironmentModifier {
+package struct _EnvironmentModifier {
     let change: (inout EnvironmentValues) -> Void
 }
 

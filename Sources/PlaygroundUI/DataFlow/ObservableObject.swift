@@ -17,6 +17,7 @@ public protocol ObservableObject: AnyObject {
 }
 
 /// What an `ObservableObject`'s `objectWillChange` must be: something views can subscribe to.
+/// Public because `ObservableObject.ObjectWillChangePublisher` is constrained to it.
 public protocol _ObjectWillChangeSource: AnyObject {
     /// Calls `handler` before each change until the returned subscription is released.
     func _subscribe(_ handler: @escaping @Sendable () -> Void) -> _ObjectWillChangeSubscription
@@ -25,6 +26,7 @@ public protocol _ObjectWillChangeSource: AnyObject {
 }
 
 /// A subscription to `objectWillChange`; releasing it ends it.
+/// Public because `_ObjectWillChangeSource`'s requirement returns it.
 public final class _ObjectWillChangeSubscription: @unchecked Sendable {
     let cancel: () -> Void
     init(cancel: @escaping () -> Void) { self.cancel = cancel }

@@ -10,7 +10,7 @@ struct PreferredColorSchemeKey: PreferenceKey {
 }
 
 /// Writes the preferred colour scheme and tells the graph to look for it.
-public struct _PreferredColorSchemeModifier {
+package struct _PreferredColorSchemeModifier {
     let colorScheme: ColorScheme?
 }
 

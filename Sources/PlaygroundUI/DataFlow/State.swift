@@ -33,7 +33,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Where a binding reads and writes (a state box, a pair of closures, a constant, a key path).
-public class _BindingLocation<Value>: @unchecked Sendable {
+package class _BindingLocation<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("abstract") }
     func set(_ value: Value) {}
 }

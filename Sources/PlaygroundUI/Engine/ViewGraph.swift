@@ -27,6 +27,7 @@ import Foundation
 ///
 /// Hit testing is not a phase: input between frames asks the tree (`ViewHost.press`).
 @MainActor
+/// Public because `View`'s build requirement (`_makeNode`) takes it; its members are internal.
 public final class _ViewGraph {
     // MARK: State of the graph
 
@@ -152,7 +153,7 @@ public final class _ViewGraph {
     @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []
     /// Warnings emitted so far (each once), newest last.
-    @exclusivity(unchecked) public private(set) var warnings: [String] = []
+    @exclusivity(unchecked) package private(set) var warnings: [String] = []
     /// Where warnings go besides `warnings` (stderr by default; tests silence it).
     var warningSink: (String) -> Void = { _ViewGraph.printWarning($0) }
 
@@ -173,10 +174,7 @@ public final class _ViewGraph {
     /// How many build → observers rounds one frame may take before it stops with a warning.
     static let maxRounds = 8
 
-    /// Seconds spent in each phase of the last frame, when `measuresPhases` is on (benchmarks).
-    public struct FramePhases: Sendable, Equatable {
-        public var build = 0.0, layout = 0.0, preferences = 0.0, observers = 0.0, animate = 0.0, displayList = 0.0
-    }
+    typealias FramePhases = ViewHost.FramePhases
     /// Whether frames time their phases (off by default: reading the clock costs a little).
     @exclusivity(unchecked) var measuresPhases = false
     /// The phases of the last frame (all zero unless `measuresPhases`).

@@ -81,6 +81,7 @@ final class GestureSpace {
 /// The running state of one gesture during one interaction (engine type; SwiftUI has no
 /// equivalent API). Subclasses implement the primitive gestures and the combinators.
 @MainActor
+/// Public because `Gesture`'s requirement returns it.
 public class _GestureRecognizer<Value> {
     enum State { case possible, active, ended, failed }
     @exclusivity(unchecked) var state = State.possible
@@ -172,6 +173,7 @@ final class RelayRecognizer<In, Out>: _GestureRecognizer<Out> {
 // MARK: Combinators
 
 /// A gesture that runs an action each time its base gesture's value changes (`onChanged`).
+/// Public because `Gesture.onChanged` returns it (SwiftUI's name).
 public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     public typealias Value = Content.Value
     public typealias Body = Never
@@ -189,6 +191,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// A gesture that runs an action when its base gesture ends (`onEnded`; not when it is cancelled).
+/// Public because `Gesture.onEnded` returns it (SwiftUI's name).
 public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
     public typealias Body = Never
@@ -203,6 +206,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture whose values are its base gesture's, transformed (`map`).
+/// Public because `Gesture.map` returns it.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
     public typealias Body = Never
     var content: Content

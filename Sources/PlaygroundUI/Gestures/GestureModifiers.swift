@@ -4,7 +4,7 @@ import Foundation
 enum GesturePriority { case normal, high, simultaneous }
 
 /// Attaches a gesture to its content (`gesture`, `simultaneousGesture`, `highPriorityGesture`).
-public struct _GestureModifier<G: Gesture> {
+package struct _GestureModifier<G: Gesture> {
     let gesture: G
     let mask: GestureMask
     let priority: GesturePriority
@@ -44,7 +44,7 @@ final class GestureNode: ModifierNode {
 }
 
 /// Runs an action when the pointer enters or leaves the content (`onHover`).
-public struct _HoverModifier {
+package struct _HoverModifier {
     let action: (Bool) -> Void
 }
 
@@ -107,7 +107,7 @@ final class LongPressActionRecognizer: _GestureRecognizer<Bool> {
 }
 
 /// The gesture behind `onLongPressGesture` (not SwiftUI API).
-public struct _LongPressActionGesture: Gesture {
+package struct _LongPressActionGesture: Gesture {
     public typealias Value = Bool
     public typealias Body = Never
     let minimumDuration: Double
@@ -178,7 +178,7 @@ extension View {
 }
 
 /// The gesture behind `onTapGesture(count:coordinateSpace:perform:)` (not SwiftUI API).
-public struct _SpatialTapAction: Gesture {
+package struct _SpatialTapAction: Gesture {
     public typealias Value = CGPoint
     public typealias Body = Never
     let count: Int

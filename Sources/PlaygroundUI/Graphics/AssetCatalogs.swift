@@ -3,7 +3,7 @@ import Foundation
 /// Xcode asset catalogs (`*.xcassets` folders): where `Image("name")` and `Color("name")` look
 /// for image sets (`name.imageset`) and colour sets (`name.colorset`), inside groups at any depth
 /// (docs/semantics.md §19.2, §17.5). Catalogs are read from disk; nothing is compiled.
-public enum AssetCatalogs {
+package enum AssetCatalogs {
     /// The catalogs in `folder` and, `depth` levels down, in its subfolders — hidden, build and
     /// test folders (names ending in `Tests`) left out — sorted by path.
     public static func find(in folder: URL, depth: Int) -> [URL] {

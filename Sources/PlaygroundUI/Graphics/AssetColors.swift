@@ -7,7 +7,7 @@ import Synchronization
 /// the light colour, the one for the dark luminosity the dark colour. A missing or unreadable
 /// colour set warns once and the colour is clear. Safe to use from any thread (colours are made
 /// in non-isolated code).
-public enum AssetColors {
+package enum AssetColors {
     private struct State {
         var folders: [URL] = []
         var catalogs: [URL] = []

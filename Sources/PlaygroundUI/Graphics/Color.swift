@@ -89,7 +89,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// (installed by the host before the first frame), else iOS's default blue (§17.5).
     public static var accentColor: Color { _appAccent ?? .blue }
     /// The app's accent colour (engine detail: set once by the host at start).
-    nonisolated(unsafe) public static var _appAccent: Color?
+    nonisolated(unsafe) package static var _appAccent: Color?
 }
 
 /// A colour as the display list carries it: sRGB components and opacity, each 0…1.
@@ -129,6 +129,7 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
 
 /// A shape style that is a colour (SwiftUI's `ShapeStyle where Resolved == Color.Resolved`), so
 /// `Color(.mint)` and `Color(.mint.opacity(0.2))` read the `ShapeStyle` colour statics (§17.5).
+/// Public because `Color(_:)` taking a colour style is constrained to it.
 public protocol _ColorShapeStyle: ShapeStyle, Hashable {
     var _color: Color { get }
 }

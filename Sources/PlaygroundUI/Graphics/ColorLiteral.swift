@@ -8,6 +8,7 @@ import Foundation
 // produce diagnostic".
 
 /// The type a colour literal makes when the context does not ask for one (UIKit's choice).
+/// Public because the compiler looks this name up in user code for `#colorLiteral`.
 public typealias _ColorLiteralType = UIColor
 
 extension UIColor: _ExpressibleByColorLiteral {

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a frame draws: a flat list of commands in root coordinates (points), back to front.
 /// Groups (`beginGroup`/`endGroup`) nest and apply an effect to everything between them.
+/// Public on purpose: `ViewHost.displayList` gives it to tests, with the drawing types its items hold.
 public struct DisplayList: Sendable, Equatable {
     public var items: [DisplayItem] = []
     public init(items: [DisplayItem] = []) { self.items = items }
@@ -16,6 +17,7 @@ public enum DisplayItem: Sendable, Equatable {
 }
 
 /// The outline of a drawn shape, inside `ShapeDrawing.rect`.
+/// Public because `Shape`'s outline requirement returns it, and drawn shapes in `ViewHost.displayList` hold it.
 public enum ShapeOutline: Sendable, Equatable {
     case rectangle
     case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)

@@ -28,6 +28,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient resolved for painting: its stops and its geometry in unit coordinates of the
 /// painted view's bounds (radii of radial gradients in points).
+/// Public because `_ResolvedStyle` (a `ShapeStyle` requirement's result) holds it.
 public struct _ResolvedGradient: Equatable, Sendable {
     public struct Stop: Equatable, Sendable {
         public var location: Double
@@ -230,7 +231,7 @@ extension ShapeStyle where Self == AngularGradient {
 
 // Gradients are views too: they fill the space offered, like a colour.
 /// A style that is also a view filling its frame with itself (not SwiftUI API).
-public protocol _StyleFillingView: ShapeStyle, View where Body == Never {}
+package protocol _StyleFillingView: ShapeStyle, View where Body == Never {}
 extension _StyleFillingView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {

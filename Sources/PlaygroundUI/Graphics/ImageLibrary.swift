@@ -5,7 +5,7 @@ import Foundation
 /// decodes files itself. Each name is looked up once; a missing or unreadable file gives one
 /// warning naming the path, and the image draws empty (docs/semantics.md §19.2).
 @MainActor
-public final class ImageLibrary {
+package final class ImageLibrary {
     public static let shared = ImageLibrary()
 
     /// Folders searched in order for `name.png`, `name.jpg`, `name.jpeg` (and `@2x`/`@3x`).

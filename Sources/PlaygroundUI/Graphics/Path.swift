@@ -336,14 +336,14 @@ public struct Path: Equatable, Sendable {
     }
 
     /// A subpath as points: curves flattened to within `tolerance`.
-    public struct FlatSubpath: Equatable, Sendable {
+    package struct FlatSubpath: Equatable, Sendable {
         public var points: [CGPoint]
         public var isClosed: Bool
     }
 
     /// The subpaths with curves replaced by line segments (each within `tolerance` of the curve).
     /// A path with more than a million points, or non-finite ones, is cut short rather than hang.
-    public func flattened(tolerance: CGFloat) -> [FlatSubpath] {
+    package func flattened(tolerance: CGFloat) -> [FlatSubpath] {
         var result: [FlatSubpath] = []
         var current: [CGPoint] = []
         var closed = false

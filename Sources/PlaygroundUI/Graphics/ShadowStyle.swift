@@ -25,6 +25,7 @@ public struct ShadowStyle: Equatable, Sendable {
 }
 
 /// A shadow as resolved for drawing.
+/// Public because `_ResolvedStyle` (a `ShapeStyle` requirement's result) holds it.
 public struct _ResolvedShadow: Equatable, Sendable {
     var inner: Bool
     var color: ResolvedColor
@@ -33,7 +34,7 @@ public struct _ResolvedShadow: Equatable, Sendable {
 }
 
 /// A style drawn with a shadow (`style.shadow(_:)`).
-public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle {
+package struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: ShadowStyle
     public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {

@@ -12,6 +12,7 @@ public protocol ShapeStyle: Sendable {
 
 /// A style as the engine carries it after resolution: a colour, a gradient whose geometry is in
 /// unit coordinates of the painted view's bounds, a material, or one of these with a shadow.
+/// Public because `ShapeStyle`'s requirement returns it.
 public enum _ResolvedStyle: Equatable, Sendable {
     case color(ResolvedColor)
     case gradient(_ResolvedGradient)
@@ -149,7 +150,7 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 /// A style drawn with its opacity multiplied (`style.opacity(_:)`).
-public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+package struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let opacity: Double
     public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {

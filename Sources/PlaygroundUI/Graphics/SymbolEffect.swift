@@ -20,6 +20,7 @@ public protocol TransitionSymbolEffect {}
 public protocol ContentTransitionSymbolEffect {}
 
 /// How an effect moves the view here: a pose it holds while active, or poses it moves through.
+/// Public because the symbol effect protocols' requirement returns it.
 public struct _SymbolEffectLook: Hashable, Sendable {
     /// One step: where the view goes and how long it takes to get there.
     struct Step: Hashable, Sendable {

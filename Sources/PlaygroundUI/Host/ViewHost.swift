@@ -145,7 +145,7 @@ public final class ViewHost {
 
     /// Runs `body` — input delivered just before the next frame (an input script's line) — with
     /// the clock at that frame's time, so what it schedules is timed from the frame it belongs to.
-    public func _asNextFrameInput(_ body: () -> Void) {
+    package func _asNextFrameInput(_ body: () -> Void) {
         graph.clock.set(animationClock + timeScale / Double(fps))
         perform(body)
     }
@@ -491,8 +491,10 @@ public final class ViewHost {
 
     // MARK: The frame
 
-    /// Seconds spent in each phase of a frame (see `measuresPhases`).
-    public typealias FramePhases = _ViewGraph.FramePhases
+    /// Seconds spent in each phase of a frame, when `measuresPhases` is on (benchmarks).
+    public struct FramePhases: Sendable, Equatable {
+        public var build = 0.0, layout = 0.0, preferences = 0.0, observers = 0.0, animate = 0.0, displayList = 0.0
+    }
     /// Whether frames time their phases (off by default: reading the clock costs a little).
     public var measuresPhases: Bool {
         get { graph.measuresPhases }

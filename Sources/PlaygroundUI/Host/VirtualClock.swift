@@ -10,7 +10,7 @@ import Synchronization
 /// Work runs on the main thread, in time order (equal times in the order scheduled); while an item
 /// runs, `now` is its due time, so work it schedules is timed from there, not from the frame.
 /// Scheduling is safe from any thread.
-public final class _VirtualClock: @unchecked Sendable {
+package final class _VirtualClock: @unchecked Sendable {
     private struct Item {
         let due: Double
         let id: Int
@@ -124,7 +124,7 @@ public final class _VirtualClock: @unchecked Sendable {
 
 /// Which clock scheduled work uses (§30.3): the clock bound to the running task or host call,
 /// else the clock of the host that ran last (still there), else none — real time.
-public enum _HostClock {
+package enum _HostClock {
     /// The clock of the host whose code runs now (bound around frames and input, and for the
     /// tasks a host starts; child tasks inherit it).
     @TaskLocal public static var bound: _VirtualClock?

@@ -35,7 +35,7 @@ final class DimensionsSource: @unchecked Sendable {
 }
 
 /// Sets an explicit value for one alignment guide of its content.
-public struct _AlignmentWritingModifier {
+package struct _AlignmentWritingModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 }

@@ -6,7 +6,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
 /// Proposes its content a size of the given aspect ratio — the largest inside the proposal
 /// (`.fit`) or the smallest covering it (`.fill`) — and takes the content's size. With no ratio,
 /// the content's ideal size gives it (docs/semantics.md §19.3).
-public struct _AspectRatioModifier: Equatable {
+package struct _AspectRatioModifier: Equatable {
     let ratio: CGFloat?
     let contentMode: ContentMode
 }

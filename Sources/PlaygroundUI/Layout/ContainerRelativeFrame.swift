@@ -3,7 +3,7 @@ import Foundation
 /// `containerRelativeFrame` (iOS 17, docs/semantics.md §26.8): the view is sized along some axes
 /// relative to its nearest container — here the nearest enclosing scroll view's size (the size it
 /// was offered), else the window's.
-public struct _ContainerRelativeFrameLayout {
+package struct _ContainerRelativeFrameLayout {
     let axes: Axis.Set
     let alignment: Alignment
     let length: @MainActor (CGFloat, Axis) -> CGFloat

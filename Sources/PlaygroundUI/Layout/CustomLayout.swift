@@ -188,7 +188,7 @@ public struct LayoutSubview: Equatable {
 }
 
 /// A layout used as a view: its content's views are the subviews.
-public struct _LayoutContainer<L: Layout, Content: View> {
+package struct _LayoutContainer<L: Layout, Content: View> {
     let layout: L
     let content: Content
 }
@@ -277,7 +277,7 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
 // MARK: Layout values
 
 /// Hands `value` for `K` to the enclosing layout container.
-public struct _LayoutValueModifier<K: LayoutValueKey> {
+package struct _LayoutValueModifier<K: LayoutValueKey> {
     let value: K.Value
 }
 

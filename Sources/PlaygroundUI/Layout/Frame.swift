@@ -2,7 +2,7 @@ import Foundation
 
 /// A fixed-size frame (docs/semantics.md §6.4): a given dimension is reported exactly; a nil one takes
 /// the child's answer to the passed-through proposal. The child is aligned inside.
-public struct _FrameLayout {
+package struct _FrameLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -63,7 +63,7 @@ final class FrameNode: ModifierNode {
 }
 
 /// A flexible frame (docs/semantics.md §6.4).
-public struct _FlexFrameLayout {
+package struct _FlexFrameLayout {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
 }
@@ -144,7 +144,7 @@ final class FlexFrameNode: ModifierNode {
 }
 
 /// Proposes nil (ideal) on the chosen axes, so the child takes its ideal size there.
-public struct _FixedSizeLayout {
+package struct _FixedSizeLayout {
     let horizontal: Bool, vertical: Bool
 }
 

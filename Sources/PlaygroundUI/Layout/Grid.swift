@@ -52,7 +52,7 @@ final class GridRowNode: ContainerNode {
 }
 
 /// Cell settings (`gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`).
-public struct _GridCellModifier {
+package struct _GridCellModifier {
     let columns: Int?
     let columnAlignment: HorizontalAlignment?
     let unsizedAxes: Axis.Set?

@@ -44,7 +44,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 /// `matchedGeometryEffect` (docs/semantics.md §26.7).
-public struct _MatchedGeometryModifier {
+package struct _MatchedGeometryModifier {
     let key: MatchKey
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets its content (docs/semantics.md §6.3): nil lengths are the default 16 points.
-public struct _PaddingLayout {
+package struct _PaddingLayout {
     public var edges: Edge.Set
     public var insets: EdgeInsets?
 }

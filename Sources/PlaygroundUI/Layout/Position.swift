@@ -2,7 +2,7 @@ import Foundation
 
 /// Centres the content at a point of its own coordinate space, taking all the space offered
 /// (docs/semantics.md §26.4): the view's size is the proposal, unspecified dimensions 10 points.
-public struct _PositionLayout {
+package struct _PositionLayout {
     let position: CGPoint
 }
 
@@ -31,7 +31,7 @@ final class PositionNode: ModifierNode {
 }
 
 /// Lays the content out but neither draws it nor lets it be hit (`hidden()`).
-public struct _HiddenModifier {}
+package struct _HiddenModifier {}
 
 extension _HiddenModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {

@@ -17,7 +17,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable { case leading, trailin
 
 /// Expands its content into the safe-area insets along `edges` where it touches the safe area's
 /// boundary (docs/semantics.md §15).
-public struct _IgnoresSafeAreaModifier {
+package struct _IgnoresSafeAreaModifier {
     let edges: Edge.Set
 }
 
@@ -49,7 +49,7 @@ final class IgnoresSafeAreaNode: ModifierNode {
 
 /// Puts `inset` beside its content at `edge`, and shrinks the content's safe area by it
 /// (docs/semantics.md §15).
-public struct _SafeAreaInsetModifier<Inset: View> {
+package struct _SafeAreaInsetModifier<Inset: View> {
     let edge: Edge
     let alignmentFraction: CGFloat
     let spacing: CGFloat?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs actions when its view enters the tree and when it leaves it (§22.1).
-public struct _AppearanceActionModifier {
+package struct _AppearanceActionModifier {
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs an action when a value changes between updates (§22.2).
-public struct _ValueActionModifier<Value: Equatable> {
+package struct _ValueActionModifier<Value: Equatable> {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Subscribes an action to a publisher while its view is in the tree (§22.4, §30.4).
-public struct _ReceiveModifier<Output> {
+package struct _ReceiveModifier<Output> {
     let subscribe: (@escaping (Output) -> Void) -> AnyCancellable
     let action: (Output) -> Void
 }

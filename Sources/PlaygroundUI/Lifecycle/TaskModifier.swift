@@ -2,7 +2,7 @@ import Foundation
 
 /// Starts an async action when its view appears and cancels it when the view goes, or when `id`
 /// changes, starting it again (§22.3).
-public struct _TaskModifier<ID: Equatable> {
+package struct _TaskModifier<ID: Equatable> {
     let id: ID
     let priority: TaskPriority
     let action: @MainActor () async -> Void

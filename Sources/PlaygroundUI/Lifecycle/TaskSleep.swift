@@ -73,7 +73,7 @@ extension _VirtualClock {
     /// again yet: a window or a recorder runs the main queue before a frame until this is zero,
     /// so the frame where a woken task's change shows does not depend on threads (§30.5).
     static let waking = Atomic<Int>(0)
-    public static var _wakingSleepers: Int { waking.load(ordering: .relaxed) }
+    package static var _wakingSleepers: Int { waking.load(ordering: .relaxed) }
 
     /// Suspends the calling task until the clock has advanced by `seconds`; a cancelled task is
     /// woken with `CancellationError`, and so is a task whose host goes. It runs on the caller's

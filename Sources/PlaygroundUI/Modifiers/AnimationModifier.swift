@@ -2,7 +2,7 @@ import Foundation
 
 /// `.animation(_:)` (every change inside animates with `animation`, overriding `withAnimation`) and
 /// `.animation(_:value:)` (only when `value` changed since the last update) — docs/semantics.md §7.1.
-public struct _AnimationModifier<V: Equatable> {
+package struct _AnimationModifier<V: Equatable> {
     let animation: Animation?
     let value: V?
     let keyed: Bool
@@ -56,7 +56,7 @@ final class TransactionModifierNode: PassthroughNode {
 }
 
 /// Builds the `.transaction(_:)` modifier.
-public struct _TransactionModifier {
+package struct _TransactionModifier {
     let transform: (inout Transaction) -> Void
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Clips the rendered view to a shape in its bounds, anti-aliased (docs/semantics.md §18.5).
 /// Hit testing is unaffected, as in SwiftUI (use `contentShape` for that, §8).
-public struct _ClipShapeModifier<S: Shape> {
+package struct _ClipShapeModifier<S: Shape> {
     let shape: S
     let eoFill: Bool
 }
@@ -37,7 +37,7 @@ final class ClipShapeNode: ModifierNode {
 
 /// Draws the content through the alpha of a mask view placed over it (proposed the content's
 /// size, aligned like an overlay). The mask is drawn, not shown, and is not hit-testable.
-public struct _MaskModifier<Mask: View> {
+package struct _MaskModifier<Mask: View> {
     let mask: Mask
     let alignment: Alignment
 }

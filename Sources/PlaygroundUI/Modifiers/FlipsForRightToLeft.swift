@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors its content's drawing in a right-to-left environment (§21.7).
-public struct _FlipsForRightToLeftModifier {
+package struct _FlipsForRightToLeftModifier {
     let enabled: Bool
     @Environment(\.layoutDirection) var direction
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives the content an explicit identity: when the id changes, the content is a new view
 /// (its state starts fresh).
-public struct _IdentifiedModifier<ID: Hashable> {
+package struct _IdentifiedModifier<ID: Hashable> {
     let id: ID
 }
 
@@ -23,7 +23,7 @@ final class IdentifiedNode: PassthroughNode {
 }
 
 /// Orders siblings for drawing and hit testing.
-public struct _ZIndexModifier {
+package struct _ZIndexModifier {
     let value: Double
 }
 
@@ -40,7 +40,7 @@ final class ZIndexNode: ModifierNode {
 }
 
 /// Sets the layout priority used by stacks.
-public struct _LayoutPriorityModifier {
+package struct _LayoutPriorityModifier {
     let value: Double
 }
 
@@ -57,7 +57,7 @@ final class LayoutPriorityNode: ModifierNode {
 }
 
 /// Names the content's coordinate space for `GeometryProxy.frame(in: .named(_))`.
-public struct _CoordinateSpaceModifier {
+package struct _CoordinateSpaceModifier {
     let name: AnyHashable
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shifts its content's drawing, hit testing and anchors without changing layout (§6.5).
-public struct _OffsetEffect {
+package struct _OffsetEffect {
     let offset: CGSize
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Places a secondary view above (overlay) or below (background) its content, proposed the
 /// content's size and aligned in it; the content's size is unchanged (docs/semantics.md §6.6).
 /// Preferences: background value before the content's, overlay value after (§1.5).
-public struct _SecondaryLayerModifier<Secondary: View> {
+package struct _SecondaryLayerModifier<Secondary: View> {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool

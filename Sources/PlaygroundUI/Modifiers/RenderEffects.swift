@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drawing effect applied to a group: opacity, shadow or clip. No effect on layout.
-public struct _RenderEffectModifier {
+package struct _RenderEffectModifier {
     enum Effect: Equatable { case opacity(Double), shadow(Color, CGFloat, CGSize), clip(cornerRadius: CGFloat) }
     let effect: Effect
 }

@@ -19,6 +19,7 @@ public struct EmptyVisualEffect: VisualEffect {
 }
 
 /// One effect of a chain (engine detail).
+/// Public because `VisualEffect`'s requirement returns it.
 public enum _VisualEffectStep: Sendable, Equatable {
     case opacity(Double)
     case scale(CGSize, anchor: UnitPoint)
@@ -57,7 +58,7 @@ public enum _VisualEffectStep: Sendable, Equatable {
 }
 
 /// A chain of visual effects (engine detail; SwiftUI returns `some VisualEffect`).
-public struct _VisualEffectChain: VisualEffect {
+package struct _VisualEffectChain: VisualEffect {
     public var _effects: [_VisualEffectStep]
 }
 

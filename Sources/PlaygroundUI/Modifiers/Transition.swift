@@ -85,7 +85,7 @@ struct TransitionAppearance {
 }
 
 /// Sets the transition of its content.
-public struct _TransitionModifier {
+package struct _TransitionModifier {
     let transition: AnyTransition
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Effects on the rendered pixels of a view: blur, colour adjustments, blend modes and
 /// compositing groups (docs/semantics.md §18). Layout and hit testing are unaffected.
-public struct _VisualEffectModifier: Equatable {
+package struct _VisualEffectModifier: Equatable {
     enum Kind: Equatable {
         case blur(radius: CGFloat, opaque: Bool)
         case brightness(Double)

@@ -31,6 +31,7 @@ public struct NavigationPath: Equatable, Sendable {
 }
 
 /// One pushed value with its type, compared by value (`AnyHashable`).
+/// Public because `NavigationPath`'s `@usableFromInline` storage holds it.
 public struct _NavigationValue: Hashable, @unchecked Sendable {
     let value: AnyHashable
     /// The value's static type, the key `navigationDestination(for:)` registers under.

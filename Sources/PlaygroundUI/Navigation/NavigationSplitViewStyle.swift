@@ -24,6 +24,7 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
 public protocol NavigationSplitViewStyle { var _kind: _SplitStyleKind { get } }
 
 /// The built-in split view styles (engine detail).
+/// Public because `NavigationSplitViewStyle`'s requirement returns it.
 public enum _SplitStyleKind: Equatable, Sendable { case automatic, balanced, prominentDetail }
 
 /// The leading columns take their room from the detail, which narrows.

@@ -304,7 +304,7 @@ struct _PushedLevel: View {
 }
 
 /// Moves its content along x by a share of its own width (the covered level's parallax).
-public struct _WidthFractionOffset {
+package struct _WidthFractionOffset {
     let fraction: CGFloat
 }
 

@@ -40,6 +40,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 // MARK: Content
 
 /// One item the bars show: where, and the view.
+/// Public because `ToolbarContent`'s requirement takes it.
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement.Slot
     let view: AnyView
@@ -119,6 +120,7 @@ public struct ToolbarSpacer: ToolbarContent {
 }
 
 /// Several pieces of toolbar content in order.
+/// Public because `ToolbarContentBuilder` returns it.
 public struct _ToolbarTuple<each C: ToolbarContent>: ToolbarContent {
     public typealias Body = Never
     let items: (repeat each C)
@@ -129,6 +131,7 @@ public struct _ToolbarTuple<each C: ToolbarContent>: ToolbarContent {
 }
 
 /// Content present or not (`if`), or one of two (`if`/`else`).
+/// Public because `ToolbarContentBuilder` returns it.
 public struct _ToolbarConditional<A: ToolbarContent, B: ToolbarContent>: ToolbarContent {
     public typealias Body = Never
     enum Storage { case first(A), second(B), none }

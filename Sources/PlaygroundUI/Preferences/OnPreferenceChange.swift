@@ -3,7 +3,7 @@ import Foundation
 /// `onPreferenceChange(_:perform:)`: after layout, delivers the content's value for the key when it
 /// differs from the last delivered one (the first value is always delivered); never fires when the
 /// content produces no output for the key (docs/semantics.md §2).
-public struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equatable {
+package struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equatable {
     let action: (Key.Value) -> Void
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// `backgroundPreferenceValue` / `overlayPreferenceValue`: a background or overlay built from the
 /// content's value for the key (or `defaultValue`), proposed the content's size (docs/semantics.md §3).
 /// Both the content's and the generated view's values flow up.
-public struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
+package struct _PreferenceReadingModifier<Key: PreferenceKey, Secondary: View> {
     let transform: (Key.Value) -> Secondary
     let alignment: Alignment
     let isBackground: Bool

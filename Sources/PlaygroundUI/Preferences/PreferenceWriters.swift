@@ -2,7 +2,7 @@ import Foundation
 
 /// `preference(key:value:)`: outputs `value`, replacing whatever its content wrote for the key
 /// (the content's writers are not even evaluated; §1.4).
-public struct _PreferenceWritingModifier<Key: PreferenceKey> {
+package struct _PreferenceWritingModifier<Key: PreferenceKey> {
     let value: Key.Value
 }
 
@@ -35,7 +35,7 @@ func sameType<T, U>(_ value: T, as type: U.Type) -> U {
 
 /// `transformPreference(_:_:)`: edits the content's combined value (or `defaultValue`), so it
 /// always produces an output for the key.
-public struct _PreferenceTransformModifier<Key: PreferenceKey> {
+package struct _PreferenceTransformModifier<Key: PreferenceKey> {
     let transform: (inout Key.Value) -> Void
 }
 
@@ -61,7 +61,7 @@ final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
 
 /// `anchorPreference(key:value:transform:)`: captures `source` from this view's bounds and outputs
 /// `transform(anchor)`, replacing the content's values for the key (§1.4).
-public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
+package struct _AnchorWritingModifier<A, Key: PreferenceKey> {
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> Key.Value
 }
@@ -99,7 +99,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
 
 /// `transformAnchorPreference(key:value:transform:)`: edits the content's combined value with the
 /// anchor, so children's entries are kept (the nested-views case of §1.4).
-public struct _AnchorTransformModifier<A, Key: PreferenceKey> {
+package struct _AnchorTransformModifier<A, Key: PreferenceKey> {
     let source: Anchor<A>.Source
     let transform: (inout Key.Value, Anchor<A>) -> Void
 }

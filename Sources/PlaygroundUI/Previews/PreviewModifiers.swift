@@ -3,6 +3,7 @@ import Foundation
 /// What the preview modifiers (`previewDisplayName`, `previewLayout`, `previewDevice`,
 /// `previewInterfaceOrientation`) record on a view. They change nothing in layout or drawing; the
 /// preview runner reads them (`PreviewCatalog`) to name and size each preview.
+/// Public because the preview modifiers return it.
 public struct _PreviewTraitsModifier {
     var displayName: String?
     var layout: PreviewLayout?

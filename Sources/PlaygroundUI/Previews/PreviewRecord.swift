@@ -4,12 +4,14 @@ import Foundation
 /// writes these): a magic number, a format version, and a C function that stores the preview's
 /// `_PreviewEntry` at the pointer it is given. A tuple, because a section's contents must be a
 /// compile-time constant.
+/// Public because `#Preview` expands to it in the user's module.
 public typealias _PreviewRecord = (magic: UInt32, version: UInt32, make: @convention(c) (UnsafeMutableRawPointer) -> Void)
 
 /// The magic number of a `_PreviewRecord` ("PRVW"; the macro writes the literal).
 public let _previewRecordMagic: UInt32 = 0x5052_5657
 
 /// What a `#Preview` declares (engine detail; the macro's record makes one).
+/// Public because `#Preview` expands to it in the user's module.
 public struct _PreviewEntry {
     let name: String?
     let fileID: String

@@ -16,7 +16,7 @@ public protocol App {
 /// The view an app shows: its first window's content, with the app's own `@State`,
 /// `@StateObject` and `@Environment` connected as a view's are (engine detail, used by the
 /// program `playground open` builds).
-public struct _AppRootView<A: App>: View, PrimitiveView {
+package struct _AppRootView<A: App>: View, PrimitiveView {
     public init() {}
 
     /// The windows `A`'s scenes describe, in order, with an app value of its own.

@@ -23,6 +23,7 @@ extension Scene {
 
 /// One window an app's scenes describe (engine detail): its title, what kind of scene made it,
 /// and how to build its content.
+/// Public because `Scene`'s requirement takes it.
 public struct _SceneWindow {
     public enum Kind: Sendable { case windowGroup, window, settings, document }
     public let title: String?
@@ -52,6 +53,7 @@ extension Never: Scene {
 }
 
 /// Several scenes in a `body` (SwiftUI's `_TupleScene`).
+/// Public because `SceneBuilder` returns it.
 public struct _TupleScene<each S: Scene> {
     let scenes: (repeat each S)
 }
@@ -64,6 +66,7 @@ extension _TupleScene: Scene {
 }
 
 /// One of two scenes (`if`/`else` and `#available` in a `body`).
+/// Public because `SceneBuilder` returns it.
 public struct _ConditionalScene<TrueScene: Scene, FalseScene: Scene> {
     enum Storage { case first(TrueScene), second(FalseScene) }
     let storage: Storage
@@ -80,6 +83,7 @@ extension _ConditionalScene: Scene {
 }
 
 /// A scene that may be absent (`if` without `else` in a `body`).
+/// Public because `SceneBuilder` returns it.
 public struct _OptionalScene<Wrapped: Scene> {
     let wrapped: Wrapped?
 }
@@ -106,7 +110,7 @@ public enum SceneBuilder {
 }
 
 /// A scene whose modifier changes nothing here (`commands`, `defaultSize`, `windowStyle`, …).
-public struct _InertSceneModifier<Content: Scene> {
+package struct _InertSceneModifier<Content: Scene> {
     let content: Content
 }
 
@@ -116,7 +120,7 @@ extension _InertSceneModifier: Scene {
 }
 
 /// A scene whose windows' content a view modifier wraps (a scene-level `onChange`).
-public struct _WrappedContentScene<Content: Scene> {
+package struct _WrappedContentScene<Content: Scene> {
     let content: Content
     let wrap: (AnyView) -> AnyView
 }
@@ -170,7 +174,7 @@ public struct WindowResizability: Sendable {
 
 /// What `commands { … }` lists (accepted; nothing is shown).
 @resultBuilder
-public enum _CommandsBuilder {
+package enum _CommandsBuilder {
     public static func buildBlock(_ parts: Any...) -> [Any] { parts }
     public static func buildExpression(_ part: Any) -> Any { part }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A run of elements a lazy stack can build one at a time (engine detail, public because the
-/// `View` requirement that makes them is): a `ForEach` is one segment of `count` elements, any
-/// other view one segment of a single element.
+/// A run of elements a lazy stack can build one at a time (engine detail): a `ForEach` is one
+/// segment of `count` elements, any other view one segment of a single element.
+/// Public because `View`'s requirement that makes them (`_makeLazySegments`) takes it.
 public struct _LazySegment {
     /// What the elements are: content, or a section's parts (read by `List`; a lazy stack
     /// builds headers and footers as rows and skips the markers).

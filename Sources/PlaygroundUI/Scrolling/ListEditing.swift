@@ -60,6 +60,7 @@ extension DynamicViewContent {
 /// Content with edit actions (engine detail): outside a list it is its content; in a list each
 /// row gets its delete button and reorder grip in edit mode. `onDelete` and `onMove` on it add to
 /// the same content, so a row has one set of controls.
+/// Public because `onDelete`/`onMove` return it (it must stay `DynamicViewContent`).
 public struct _EditableContent<Content: DynamicViewContent> {
     let content: Content
     let onDelete: ((IndexSet) -> Void)?

@@ -43,6 +43,7 @@ enum ListMetrics {
 /// How a list is drawn (`listStyle(_:)`): `.plain` rows edge to edge; `.grouped` sections on a
 /// grey background; `.insetGrouped` sections as rounded cards (the default, `.automatic`, as on
 /// iOS since 15). `.inset` is drawn as `.plain`, `.sidebar` as `.insetGrouped`.
+/// Public because `ListStyle`'s requirement returns it.
 public struct ListStyleKind: Equatable, Sendable {
     let isGrouped: Bool
     let isInset: Bool
@@ -120,7 +121,7 @@ struct ListRowTraits {
 }
 
 /// Carries a row trait up to the row that holds this view.
-public struct _ListRowTraitModifier {
+package struct _ListRowTraitModifier {
     let change: (inout ListRowTraits) -> Void
     let background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
 }

@@ -34,7 +34,7 @@ struct SectionIndexVisibilityKey: EnvironmentKey { static let defaultValue = Vis
 
 /// A section (or any content) with an index label: drawn as its content; in a list its section
 /// marker carries the label.
-public struct _SectionIndexLabeled<Content: View> {
+package struct _SectionIndexLabeled<Content: View> {
     let content: Content
     let label: String?
 }

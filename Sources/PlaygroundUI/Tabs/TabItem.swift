@@ -3,7 +3,7 @@ import Foundation
 // MARK: .tabItem
 
 /// What a tab's button in the tab bar shows (SwiftUI's `tabItem(_:)`), docs/semantics.md §29.2.
-public struct _TabItemModifier<Label: View> {
+package struct _TabItemModifier<Label: View> {
     let label: Label
 }
 
@@ -91,7 +91,7 @@ final class TabItemNode: PassthroughNode {
 // MARK: .badge
 
 /// A badge on a tab's bar item (SwiftUI's `badge(_:)`), docs/semantics.md §29.2.
-public struct _BadgeModifier {
+package struct _BadgeModifier {
     let badge: String?
 }
 

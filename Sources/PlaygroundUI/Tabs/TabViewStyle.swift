@@ -4,6 +4,7 @@ import Foundation
 public protocol TabViewStyle { var _kind: _TabViewStyleKind { get } }
 
 /// Which built-in style (engine detail of `TabViewStyle`).
+/// Public because `TabViewStyle`'s requirement returns it.
 public enum _TabViewStyleKind: Equatable, Sendable {
     case bar
     case page(PageTabViewStyle.IndexDisplayMode)

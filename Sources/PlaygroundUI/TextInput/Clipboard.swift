@@ -4,21 +4,21 @@ import Foundation
 /// protocol: the window installs one backed by SDL's clipboard (the system's), headless hosts
 /// use `InMemoryClipboard`. Engine extension; SwiftUI uses the platform's pasteboard directly.
 @MainActor
-public protocol Clipboard: AnyObject {
+package protocol Clipboard: AnyObject {
     /// The text on the clipboard, or nil when it holds none.
     var string: String? { get set }
 }
 
 /// A clipboard that lives in the process (headless runs and tests).
 @MainActor
-public final class InMemoryClipboard: Clipboard {
+package final class InMemoryClipboard: Clipboard {
     public var string: String?
     public init(string: String? = nil) { self.string = string }
 }
 
 /// The clipboard text inputs use (process-wide, like the system's).
 @MainActor
-public enum ClipboardAccess {
+package enum ClipboardAccess {
     /// Replace with the window's clipboard (PlaygroundSDL does at start-up).
     public static var current: Clipboard = InMemoryClipboard()
 }
@@ -26,7 +26,7 @@ public enum ClipboardAccess {
 /// A key and the modifiers held with it, parsed from the host's key names: `"a"`, `"return"`,
 /// `"shift+left"`, `"cmd+a"` (`cmd`, `command`, `ctrl`, `control`, `alt`, `option`, `opt`,
 /// `shift`, `fn`, joined with `+`). Engine type.
-public struct _KeyPress: Equatable, Sendable {
+package struct _KeyPress: Equatable, Sendable {
     /// The key name, lower case: "a", "return", "left", "tab", "escape", "f1", …
     public var key: String
     public var modifiers: EventModifiers

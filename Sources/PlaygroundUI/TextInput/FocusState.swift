@@ -53,7 +53,7 @@ public struct FocusState<Value: Hashable>: _DynamicPropertyBinder {
 
 /// The host-side storage of one `@FocusState`: its value (a state box, so views reading it
 /// re-evaluate) and the "no focus" value (false or nil).
-public final class FocusStateBox<Value: Hashable>: @unchecked Sendable {
+package final class FocusStateBox<Value: Hashable>: @unchecked Sendable {
     let state: StateBox<Value>
     let blank: Value
     private let graph: GraphHandle?
@@ -93,7 +93,7 @@ struct FocusBindingEntry {
     let deselect: () -> Void
 }
 
-public struct _FocusedModifier {
+package struct _FocusedModifier {
     let make: @MainActor () -> FocusBindingEntry
 }
 

@@ -84,7 +84,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// Runs the Button inside when its shortcut is pressed (`keyboardShortcut(_:modifiers:)`).
-public struct _KeyboardShortcutModifier {
+package struct _KeyboardShortcutModifier {
     let shortcut: KeyboardShortcut?
 }
 

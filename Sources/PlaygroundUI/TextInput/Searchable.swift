@@ -30,7 +30,7 @@ extension View {
 }
 
 /// A view with a search field above it (engine detail).
-public struct _SearchableView<Content: View> {
+package struct _SearchableView<Content: View> {
     let content: Content
     let text: Binding<String>
     let prompt: String

@@ -9,6 +9,7 @@ enum TextFieldStyleKind: Equatable { case automatic, plain, roundedBorder }
 /// (§23.1).
 public protocol TextFieldStyle { var _kind: _TextFieldStyleKind { get } }
 /// Engine detail of `TextFieldStyle`.
+/// Public because `TextFieldStyle`'s requirement returns it.
 public struct _TextFieldStyleKind: Sendable { let kind: TextFieldStyleKind }
 
 public struct DefaultTextFieldStyle: TextFieldStyle {
@@ -125,7 +126,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 // MARK: The primitive
 
 /// The primitive all text inputs build (engine type).
-public struct _TextInputView: View, PrimitiveView {
+package struct _TextInputView: View, PrimitiveView {
     public typealias Body = Never
     let kind: TextInputConfig.Kind
     let read: () -> String
@@ -162,7 +163,7 @@ public struct _TextInputView: View, PrimitiveView {
 
 /// Carries pointer presses from a text input's drag gesture to its node (engine type).
 @MainActor
-public final class _TextInputPointer {
+package final class _TextInputPointer {
     weak var node: TextInputNode?
     private var down = false
     public init() {}

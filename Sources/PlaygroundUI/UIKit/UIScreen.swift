@@ -16,5 +16,5 @@ public final class UIScreen: Sendable {
     public var nativeScale: CGFloat { scale }
 
     /// Engine: the host's window size and scale.
-    public static func _setWindow(size: CGSize, scale: CGFloat) { state.withLock { $0 = (size, scale) } }
+    package static func _setWindow(size: CGSize, scale: CGFloat) { state.withLock { $0 = (size, scale) } }
 }

@@ -227,7 +227,7 @@ struct _UIKitControllerPlaceholder<R: UIViewControllerRepresentable>: View {
 }
 
 /// The placeholder of a UIKit object, for other modules (a playground page's UIKit live view).
-public struct _UIViewRepresentablePlaceholder: View {
+package struct _UIViewRepresentablePlaceholder: View {
     let name: String
     public init(name: String) { self.name = name }
     public var body: some View { _UIKitPlaceholderLook(name: name) }
@@ -255,13 +255,13 @@ struct _UIKitPlaceholderLook: View {
 open class UIHostingController<Content: View>: UIViewController, _HostedSwiftUIView {
     public var rootView: Content
     public init(rootView: Content) { self.rootView = rootView; super.init() }
-    public var _hostedView: AnyView { AnyView(rootView) }
+    package var _hostedView: AnyView { AnyView(rootView) }
     /// Accepted; the window's size comes from the command-line flags.
     open var preferredContentSize: CGSize = .zero
 }
 
 /// A UIKit object that shows a SwiftUI view (engine detail of `PlaygroundPage.liveView`).
 @MainActor
-public protocol _HostedSwiftUIView {
+package protocol _HostedSwiftUIView {
     var _hostedView: AnyView { get }
 }

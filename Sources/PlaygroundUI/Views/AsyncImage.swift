@@ -98,6 +98,7 @@ struct AsyncImageError: Error, CustomStringConvertible {
 }
 
 /// What `AsyncImage(url:)` shows: the image at its size, else a grey fill.
+/// Public because `AsyncImage(url:scale:)`'s content type names it.
 public struct _AsyncImageDefault: View {
     let phase: AsyncImagePhase
     public var body: some View {

@@ -31,6 +31,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// Which parts of labels show.
+/// Public because `LabelStyle`'s requirement returns it.
 public struct LabelStyleKind: Hashable, Sendable {
     let showsTitle: Bool
     let showsIcon: Bool

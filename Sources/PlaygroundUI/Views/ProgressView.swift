@@ -302,6 +302,7 @@ final class ProgressNode: ModifierNode {
 /// How progress views inside are drawn (`progressViewStyle(_:)`): `.circular` is always a spinner
 /// (as on iOS, where a circular style ignores the value), `.linear` always a bar (empty without a
 /// value), `.automatic` a spinner without a value and a bar with one (§16.1).
+/// Public because `ProgressViewStyle`'s requirement returns it.
 public struct ProgressStyleKind: Equatable, Sendable {
     enum Shape: Equatable, Sendable { case automatic, circular, linear }
     let shape: Shape

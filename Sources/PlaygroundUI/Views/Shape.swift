@@ -27,6 +27,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn in its frame inset by `amount`.
+/// Public because `InsettableShape.inset(by:)`'s default returns it.
 public struct _InsetShape<Content: Shape> {
     var shape: Content
     var amount: CGFloat
@@ -104,6 +105,7 @@ public struct FillStyle: Equatable, Sendable {
 
 /// A shape with a fill or stroke applied. It is itself a shape, so `.stroke(...).foregroundColor(...)`
 /// and further modifiers work as in SwiftUI.
+/// Public because `Shape.fill`/`stroke` return it (SwiftUI's name).
 public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
     var shape: Content
     let style: Style

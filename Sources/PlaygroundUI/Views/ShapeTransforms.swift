@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape trimmed to a fraction of its outline (`trim(from:to:)`).
-public struct _TrimmedShape<S: Shape> {
+package struct _TrimmedShape<S: Shape> {
     var shape: S
     var from: CGFloat
     var to: CGFloat

@@ -4,7 +4,7 @@ import Foundation
 /// (docs/semantics.md §20.6): `Localizable.strings` in a language's `.lproj` folder and
 /// `Localizable.xcstrings` string catalogs. Loaded once by the host before the app's views are
 /// made; with none loaded, keys are shown as written and interpolation does no extra work.
-public enum StringTables {
+package enum StringTables {
     /// The loaded table: a key (interpolations written as format specifiers, `"Score: %lld"`) to
     /// its text in the chosen language. Written only at start, before views exist.
     nonisolated(unsafe) static var table: [String: String] = [:]

@@ -224,6 +224,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 }
 
 /// A number that `LocalizedStringKey` formats with a printf specifier.
+/// Public because `LocalizedStringKey`'s interpolation methods are constrained to it.
 public protocol _FormatSpecifiable {
     /// The value passed to `String(format:)`.
     var _arg: CVarArg { get }

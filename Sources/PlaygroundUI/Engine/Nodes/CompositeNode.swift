@@ -227,7 +227,7 @@ struct DynamicPropertyField {
 }
 
 /// Implemented by property wrappers whose storage lives in the host (`State`).
-public protocol _DynamicPropertyBinder {
+package protocol _DynamicPropertyBinder {
     /// Binds the property at `pointer` to `storage`, creating the storage on first sight;
     /// `owner` is the view's node (re-evaluated when the storage changes).
     @MainActor static func _bind(_ pointer: UnsafeMutableRawPointer, _ storage: inout AnyObject?, _ graph: _ViewGraph, _ owner: _Node)

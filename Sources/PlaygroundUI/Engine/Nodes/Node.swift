@@ -6,6 +6,7 @@ import Foundation
 /// Phases per frame: build (`View._makeNode`) → layout (`measure`, `place`) → preferences
 /// (`preferenceValue`) → emit (display list, presented geometry) → hit testing on input.
 @MainActor
+/// Public because `View`'s build requirement (`_makeNode`) takes it; its members are internal.
 public class _Node {
     /// Root-space layout rect (the target geometry, what anchors and GeometryReader see).
     @exclusivity(unchecked) var frame: CGRect = .zero

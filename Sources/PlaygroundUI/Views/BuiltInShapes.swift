@@ -87,6 +87,7 @@ extension Color: View {
 
 extension RoundedRectangle {
     /// A rounded rectangle inset by `amount`, its corners smaller by as much.
+    /// Public because the built-in shapes' `inset(by:)` return it (SwiftUI's name).
     public struct _Inset {
         var base: RoundedRectangle
         var amount: CGFloat

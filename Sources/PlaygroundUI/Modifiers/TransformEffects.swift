@@ -3,7 +3,7 @@ import Foundation
 /// Scale, rotation, 3D rotation and arbitrary transforms of the rendered view about an anchor
 /// (docs/semantics.md §18.2). Layout is unaffected; drawing and hit testing follow the
 /// transform; the values animate.
-public struct _GeometryEffectModifier: Equatable {
+package struct _GeometryEffectModifier: Equatable {
     enum Kind: Equatable {
         case scale(CGSize)
         case rotation(Angle)

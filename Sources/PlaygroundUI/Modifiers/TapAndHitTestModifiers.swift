@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an action when its content is tapped `count` times (on release, inside the view that got
 /// the press). Only the content's leaves are tappable unless `contentShape` widens it (§8).
-public struct _TapGestureModifier {
+package struct _TapGestureModifier {
     let count: Int
     let action: () -> Void
 }
@@ -46,7 +46,7 @@ class TapGestureNode: ModifierNode {
 }
 
 /// Makes the whole shape of the content's frame hit-testable (`contentShape`).
-public struct _ContentShapeModifier {
+package struct _ContentShapeModifier {
     let outline: @MainActor (CGRect) -> (ShapeOutline, CGRect)
     var passThrough = false
 }
@@ -87,7 +87,7 @@ final class ContentShapeNode: ModifierNode {
 }
 
 /// Removes the content from hit testing when disabled.
-public struct _AllowsHitTestingModifier {
+package struct _AllowsHitTestingModifier {
     let enabled: Bool
 }
 
