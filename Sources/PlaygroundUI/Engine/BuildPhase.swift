@@ -205,16 +205,19 @@ extension _Node {
         var newestValue = valueStamp
         var flags: UInt8 = setsExplicitGuides ? _Node.explicitGuidesFlag : 0
         if buildsDuringPlacement { flags |= _Node.lazyContentFlag }
+        var keys = subtreeKeyBits | ownKeyBits
         forEachChild { c in
             c.parent = self
             if c.visitedStamp == stamp { c.propagateStamps(stamp) }
             newest = max(newest, c.subtreeStamp)
             newestValue = max(newestValue, c.subtreeValueStamp)
             flags |= c.subtreeFlags
+            keys |= c.subtreeKeyBits
         }
         subtreeStamp = newest
         subtreeValueStamp = newestValue
         subtreeFlags = flags
+        subtreeKeyBits = keys
     }
 
     /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its
@@ -225,6 +228,7 @@ extension _Node {
             n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
             n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
             n.subtreeFlags |= subtreeFlags
+            n.subtreeKeyBits |= subtreeKeyBits
             p = n.parent
         }
     }
@@ -236,6 +240,18 @@ extension _Node {
         if content.visitedStamp == stamp { content.propagateStamps(stamp) }
         content.parent = self
         adoptGuides(of: content)
+        adoptKeys(of: content)
+    }
+
+    /// The keys written in placed content reach this node and its ancestors now, before a reader
+    /// above asks whether its key changed (`preferenceMayDiffer`).
+    func adoptKeys(of content: _Node) {
+        let keys = content.subtreeKeyBits
+        var n: _Node? = self
+        while let x = n, x.subtreeKeyBits & keys != keys {
+            x.subtreeKeyBits |= keys
+            n = x.parent
+        }
     }
 
     /// When placed content holds an explicit guide, this node and its ancestors learn so now,

@@ -53,6 +53,21 @@ extension _Node {
         return fold(K.self, into: &value) ? value : nil
     }
 
+    /// Whether this subtree's value for the key whose bit is `bit` (`preferenceKeyBit`) may differ
+    /// from its value at stamp `stamp`: something changed since then in a part of the subtree that
+    /// writes the key — a node built differently, written again or moved on the way to a writer,
+    /// or below a node that folds chosen children. Visits only the changed paths that lead to
+    /// writers of the key; a change elsewhere (a row's state in a list under a toolbar) leaves a
+    /// reader of the key alone.
+    final func preferenceMayDiffer(bit: UInt64, since stamp: Int) -> Bool {
+        guard preferenceStamp > stamp, subtreeKeyBits & bit != 0 else { return false }
+        if builtStamp > stamp || valueStamp > stamp || movedStamp > stamp || foldsChosenChildren { return true }
+        StackGuard.check()
+        var found = false
+        forEachChild { c in if !found { found = c.preferenceMayDiffer(bit: bit, since: stamp) } }
+        return found
+    }
+
     /// `foldPreference`, through this node's cache when it keeps one.
     @inline(__always)
     final func fold<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
@@ -82,6 +97,15 @@ extension _Node {
         if cache.has { value = fresh }
         return cache.has
     }
+}
+
+/// The bit that stands for `K` in `_Node.ownKeyBits` and `subtreeKeyBits`: from the address of its
+/// type's metadata, so it costs no hashing. Two keys may share a bit; a reader then only looks
+/// further than it needed to.
+@inline(__always)
+func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 {
+    let p = UInt(bitPattern: ObjectIdentifier(K.self))
+    return 1 << UInt64(((p >> 4) ^ (p >> 10)) & 63)
 }
 
 /// A node's folded value for one key (see `_Node.cachesFolds`).

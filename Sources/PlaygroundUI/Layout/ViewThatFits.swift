@@ -22,6 +22,7 @@ extension ViewThatFits: View, PrimitiveView {
 
 @MainActor
 final class ViewThatFitsNode: ContainerNode {
+    override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var horizontal = true, vertical = true
     /// The item shown after the last placement.
     @exclusivity(unchecked) private(set) weak var chosen: _Node?

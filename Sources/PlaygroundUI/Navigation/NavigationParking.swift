@@ -55,6 +55,7 @@ extension _NavigationParking: PrimitiveModifier {
 
 @MainActor
 final class NavigationParkingNode: ModifierNode {
+    override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var parked = false
     @exclusivity(unchecked) var reportsTitle = false
     /// What the content queued when it was built while parked, before it was ever shown.
@@ -113,6 +114,7 @@ extension _NavigationBlockParking: PrimitiveModifier {
 
 @MainActor
 final class NavigationBlockParkingNode: PassthroughNode {
+    override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var parked = false
     override var hidesContent: Bool { parked }
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }

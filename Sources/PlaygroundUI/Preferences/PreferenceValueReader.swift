@@ -17,6 +17,7 @@ extension _PreferenceReadingModifier: PrimitiveModifier {
         b.update(node, \.alignment, m.alignment)
         b.update(node, \.isBackground, m.isBackground)
         node.env = b.env
+        node.keyBit = preferenceKeyBit(Key.self)
         let transform = m.transform
         node.buildSecondary = { graph, primary, secondarySlot in
             let value = primary?.preferenceValue(Key.self) ?? Key.defaultValue
@@ -35,14 +36,17 @@ final class PreferenceReaderNode: SecondaryLayerNode {
 
     /// The pass that last built the secondary view (-1: never).
     @exclusivity(unchecked) private var secondaryStamp = -1
+    /// The read key's bit (`preferenceKeyBit`).
+    @exclusivity(unchecked) var keyBit: UInt64 = 0
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         content?.place(rect, ctx)
         let b = ctx.graph
         // The secondary view is built from the content's value: again only when this reader was
-        // rebuilt (new closure or environment) or something in the content changed or moved.
-        let contentChanged = (content?.preferenceStamp ?? 0) > secondaryStamp
+        // rebuilt (new closure or environment) or the content's value for the key may have
+        // changed (values cannot be compared: a change on the way to a writer of the key counts).
+        let contentChanged = content?.preferenceMayDiffer(bit: keyBit, since: secondaryStamp) ?? false
         if secondary == nil || visitedStamp == b.stamp || contentChanged || secondaryStamp < 0 {
             secondaryStamp = b.stamp
             let saved = b.env

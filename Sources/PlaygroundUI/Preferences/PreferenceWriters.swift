@@ -14,6 +14,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
 
 @MainActor
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
     @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
@@ -47,6 +48,7 @@ extension _PreferenceTransformModifier: PrimitiveModifier {
 
 @MainActor
 final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
     var transform: (inout Key.Value) -> Void = { _ in }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
@@ -79,6 +81,7 @@ extension _AnchorWritingModifier: PrimitiveModifier {
 
 @MainActor
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
     @exclusivity(unchecked) var source: Anchor<A>.Source?
     @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
@@ -117,6 +120,7 @@ extension _AnchorTransformModifier: PrimitiveModifier {
 
 @MainActor
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
     @exclusivity(unchecked) var source: Anchor<A>.Source?
     @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?

@@ -131,6 +131,7 @@ enum _PresentationGeneration {
 /// A presenting modifier's node: adds its request to its content's.
 @MainActor
 final class PresenterNode: ModifierNode {
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(_PresentationKey.self) }
     @exclusivity(unchecked) var request: _PresentationRequest?
 
     isolated deinit {
@@ -327,6 +328,7 @@ final class PresentationScopeNode: ModifierNode {
             guard let n else { continue }
             n.parent = self
             if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
+            adoptKeys(of: n)
         }
         subtreeStamp = max(subtreeStamp, b.stamp)
     }

@@ -10,6 +10,8 @@ import Foundation
 /// only (`_ViewGraph.scrollViewMoved`).
 @MainActor
 final class ScrollNode: ModifierNode {
+    /// Writes `_NavigationScrollKey` (its offset; a scroll that moves it sets `builtStamp`).
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self) }
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
     @exclusivity(unchecked) var showsIndicators = true

@@ -223,6 +223,7 @@ struct _TabContentPortal: View, PrimitiveView {
 
 @MainActor
 final class TabPortalNode: _Node {
+    override var foldsChosenChildren: Bool { true }
     override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) unowned(unsafe) var host: TabViewNode?
     @exclusivity(unchecked) var mode = _TabContentPortal.Mode.selected(nil)

@@ -104,6 +104,11 @@ public class _Node {
     /// differently, moved (anchors resolve from frames) or written again. A fold made at or after
     /// it is still the subtree's value.
     var preferenceStamp: Int { max(contentStamp, subtreeStamp, subtreeValueStamp) }
+    /// The keys this node writes itself, one bit each (`preferenceKeyBit`): set by writers when made.
+    @exclusivity(unchecked) var ownKeyBits: UInt64 = 0
+    /// The keys written anywhere in this subtree, now or since the node was made (bits are never
+    /// cleared, so a writer that went away still counts): propagated with `subtreeStamp`.
+    @exclusivity(unchecked) var subtreeKeyBits: UInt64 = 0
     /// The node whose slot holds this one (set by the host after each build pass). Not a weak
     /// reference (weak references put every node's reference count on the slow path); a node
     /// clears its children's link when it goes away.
@@ -244,6 +249,10 @@ public class _Node {
     /// are reduced): valid while nothing in the subtree was built differently or moved, so a
     /// change refolds only the containers on its path to the reader.
     var cachesFolds: Bool { false }
+    /// Whether this node folds only some of its children, chosen by state its stamps do not show
+    /// (a tab view's selected tab, `ViewThatFits`' choice, a parked level): a reader then takes any
+    /// change below it as a change of its value (`preferenceMayDiffer`).
+    var foldsChosenChildren: Bool { false }
     @exclusivity(unchecked) var foldCaches: [FoldCacheSlot] = []
 
     /// Writes this subtree's value for `K` into `value` and returns true, or returns false (leaving
