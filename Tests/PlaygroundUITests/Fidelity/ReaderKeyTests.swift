@@ -169,7 +169,7 @@ struct ReaderKeyTests {
         }
     }
 
-    @Test func aRowChangeUnderAToolbarEvaluatesOnlyTheRow() {
+    @Test func aRowChangeUnderAToolbarLeavesTheBarAlone() {
         let screen = NavigationStack {
             List { ForEach(0..<3, id: \.self) { Row(id: $0) } }
                 .navigationTitle("Title")
