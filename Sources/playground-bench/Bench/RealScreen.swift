@@ -109,8 +109,8 @@ extension Suite {
             let bodies = host.counters.bodies - bodiesBefore
             m.note = "(a tap on a row's star button before each frame; \(String(format: "%.1f", Double(bodies) / Double(max(taps, 1)))) bodies per tap)"
             record(m)
-            // Each tap reached a star: its row's body ran again. (More than one body per tap: the
-            // navigation bar's toolbar is rebuilt too; docs/performance-profile.md, "Real screen".)
+            // Each tap reached a star: its row's body ran again. (About two a tap: the row's and
+            // its button style's, whose label changed; docs/performance-profile.md, "A real screen".)
             check(bodies >= taps, "real screen: \(taps) star taps evaluated \(bodies) bodies (each row's at least)")
         }
     }

@@ -15,6 +15,31 @@ struct ReaderKeyTests {
 
     final class Log { var values: [Int] = [] }
 
+    /// Reads `SumKey` under the content and logs each value its closure is called with.
+    struct LogsSum: ViewModifier {
+        let log: Log
+        func body(content: Content) -> some View {
+            content.backgroundPreferenceValue(SumKey.self) { value in
+                let _ = log.values.append(value)
+                Color.clear
+            }
+        }
+    }
+
+    /// The value the reader last saw after the first frame and after each of `taps` taps on
+    /// `button` (a frame after each).
+    func lastReadValues<V: View>(_ makeView: (Log) -> V, tapping button: String, taps: Int) -> [Int?] {
+        let log = Log()
+        let host = ViewHost(rootView: makeView(log), size: CGSize(width: 300, height: 300))
+        host.advance()
+        var seen = [log.values.last]
+        for _ in 0..<taps {
+            host.tap(onText: button); host.advance()
+            seen.append(log.values.last)
+        }
+        return seen
+    }
+
     /// A button whose own state changes its label; it writes nothing.
     struct Counter: View {
         @State private var n = 0
@@ -90,14 +115,7 @@ struct ReaderKeyTests {
     }
 
     @Test func aWriterMovedByItsSiblingReachesTheReader() {
-        let log = Log()
-        let host = ViewHost(rootView: Moving(log: log), size: CGSize(width: 300, height: 300))
-        host.advance()
-        #expect(log.values.last == 20)
-        host.tap(onText: "grow"); host.advance()
-        #expect(log.values.last == 80)
-        host.tap(onText: "grow"); host.advance()
-        #expect(log.values.last == 20)
+        #expect(lastReadValues({ Moving(log: $0) }, tapping: "grow", taps: 2) == [20, 80, 20])
     }
 
     /// A writer built while its container is placed (inside a GeometryReader): the key's bit
@@ -113,22 +131,12 @@ struct ReaderKeyTests {
                 }
                 .frame(width: wide ? 150 : 50, height: 20)
             }
-            .backgroundPreferenceValue(SumKey.self) { value in
-                let _ = log.values.append(value)
-                Color.clear
-            }
+            .modifier(LogsSum(log: log))
         }
     }
 
     @Test func aWriterInPlacedContentReachesTheReader() {
-        let log = Log()
-        let host = ViewHost(rootView: Measured(log: log), size: CGSize(width: 300, height: 300))
-        host.advance()
-        #expect(log.values.last == 50)
-        host.tap(onText: "widen"); host.advance()
-        #expect(log.values.last == 150)
-        host.tap(onText: "widen"); host.advance()
-        #expect(log.values.last == 50)
+        #expect(lastReadValues({ Measured(log: $0) }, tapping: "widen", taps: 2) == [50, 150, 50])
     }
 
     /// A writer that appears and goes away under an `if`: both reach the reader.
@@ -140,22 +148,12 @@ struct ReaderKeyTests {
                 Button("toggle") { shown.toggle() }.frame(width: 100, height: 30)
                 if shown { Color.blue.frame(width: 10, height: 10).preference(key: SumKey.self, value: 5) }
             }
-            .backgroundPreferenceValue(SumKey.self) { value in
-                let _ = log.values.append(value)
-                Color.clear
-            }
+            .modifier(LogsSum(log: log))
         }
     }
 
     @Test func aWriterThatComesAndGoesReachesTheReader() {
-        let log = Log()
-        let host = ViewHost(rootView: Appearing(log: log), size: CGSize(width: 300, height: 300))
-        host.advance()
-        #expect(log.values.last == 0)
-        host.tap(onText: "toggle"); host.advance()
-        #expect(log.values.last == 5)
-        host.tap(onText: "toggle"); host.advance()
-        #expect(log.values.last == 0)
+        #expect(lastReadValues({ Appearing(log: $0) }, tapping: "toggle", taps: 2) == [0, 5, 0])
     }
 
     /// The toolbar case the real-screen bench found: a row's state change inside a navigation
