@@ -64,6 +64,7 @@ public enum LiveViewArguments {
         Flag(name: "--gif", valueName: "FILE", help: "Also encode the recording as a GIF (needs ffmpeg).") { o, v in o.gif = URL(fileURLWithPath: v) },
         Flag(name: "--mp4", valueName: "FILE", help: "Also encode the recording as an MP4 (needs ffmpeg).") { o, v in o.mp4 = URL(fileURLWithPath: v) },
         Flag(name: "--inspect", valueName: nil, help: "Show the preference inspector (key i toggles it in the window).") { o, _ in o.inspect = true },
+        Flag(name: "--timings", valueName: nil, help: "With --headless or --record: print how long the frames took (median, 90 %, 99 %, the slowest, how many missed the frame's time).") { o, _ in o.timings = true },
         Flag(name: "--bounds", valueName: nil, help: "Outline every view's frame (key b toggles it in the window).") { o, _ in o.bounds = true },
         Flag(name: "--assets", valueName: "DIR", help: "Also look for Image(\"name\") files in DIR (repeatable; searched first).") { o, v in o.assets.append(try RunOptions.parseAssetsFolder(v)) },
     ]

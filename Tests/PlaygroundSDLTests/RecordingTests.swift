@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundScenes
 import PlaygroundSDL
+import PlaygroundSupport
 import PlaygroundUI
 import Testing
 
@@ -36,6 +37,38 @@ struct RecordingTests {
         #expect(last.width == 800 && last.height == 600)
     }
 
+    /// `--timings` summarises every frame of the run in one line; the figures are this machine's,
+    /// so only the line's shape and the frame count are checked.
+    @Test func timingsSummariseEveryFrame() throws {
+        var o = try LiveViewArguments.parse(["--headless", "--frames", "12", "--timings"])
+        #expect(o.timings)
+        o.headless = true
+        let scene = try #require(SceneCatalog.scene(named: "frames-onchange"))
+        let recorder = HeadlessRecorder(options: o, sceneSize: scene.size, makeView: scene.makeView)
+        var lines: [String] = []
+        recorder.log = { lines.append($0) }
+        try recorder.run()
+        let line = try #require(lines.first { $0.hasPrefix("timings: ") })
+        #expect(line.hasPrefix("timings: 12 frames, median "))
+        #expect(line.contains(" a frame has at 60 fps"))
+        #expect(!(try LiveViewArguments.parse(["--headless"]).timings))
+    }
+
+    /// The summary's arithmetic on known times: nearest-rank percentiles, the slowest frame with
+    /// its drawing time, and the frames over 1/60 s.
+    @Test func timingsSummaryReadsTheFrames() {
+        var t = FrameTimings()
+        for (frame, raster) in [(0.001, 0.0005), (0.002, 0.001), (0.020, 0.015), (0.004, 0.001)] {
+            t.append(frame: frame, raster: raster)
+        }
+        #expect(t.percentile(0.5) == 0.002)
+        #expect(t.percentile(0.9) == 0.020)
+        #expect(t.summary(fps: 60) == "timings: 4 frames, median 2.0 ms, 90 % within 20.0 ms, 99 % within 20.0 ms, "
+            + "slowest 20.0 ms (frame 2, drawing 15.0 ms); 1 over the 16.7 ms a frame has at 60 fps")
+        #expect(t.summary(fps: 30).hasSuffix("0 over the 33.3 ms a frame has at 30 fps"))
+        #expect(FrameTimings().summary(fps: 60) == "timings: no frames")
+    }
+
     @Test func badFlagsAndInputExitWithCode2AndOneLine() throws {
         let dir = Tool.tempDir("bad")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -56,6 +89,7 @@ struct RecordingTests {
             (["run", "frames-onchange", "--headless", "--safe-area", "59,0,34"], "--safe-area '59,0,34'"),
             (["run", "frames-onchange", "--headless", "--safe-area", "-1,0,0,0"], "--safe-area '-1,0,0,0'"),
             (["run", "frames-onchange", "--headless", "--safe-area", "1e3,0,0,0"], "--safe-area '1e3,0,0,0'"),
+            (["run", "frames-onchange", "--timings"], "--timings: needs --headless or --record"),
         ]
         for (args, expected) in cases {
             let r = try Tool.run(args)

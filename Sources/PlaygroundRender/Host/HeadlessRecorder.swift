@@ -73,7 +73,9 @@ public final class HeadlessRecorder {
         let showProgress = isatty(2) == 1 && options.record != nil
         let start = Date()
         var rasterTime = 0.0
+        var timings = FrameTimings()
         for index in 0..<total {
+            let frameStart = Date()
             if index > 0 {
                 player.deliver(upTo: Double(index) / Double(options.fps), to: session)
                 MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
@@ -81,7 +83,9 @@ public final class HeadlessRecorder {
             }
             let t0 = Date()
             renderer.render(session.displayList)
-            rasterTime += Date().timeIntervalSince(t0)
+            let drawn = Date()
+            rasterTime += drawn.timeIntervalSince(t0)
+            if options.timings { timings.append(frame: drawn.timeIntervalSince(frameStart), raster: drawn.timeIntervalSince(t0)) }
             if let writer {
                 do { try writer.submit(rgb: renderer.rgbBytes(), width: pw, height: ph, frame: index) } catch {
                     throw failed(error, writer)
@@ -96,6 +100,7 @@ public final class HeadlessRecorder {
         if let writer { do { try writer.finish() } catch { throw failed(error, writer) } }
         if showProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         player.notes.forEach(log)
+        if options.timings { log(timings.summary(fps: options.fps)) }
         if let note = player.undeliveredNote(endTime: Double(total - 1) / Double(options.fps), frames: total, fps: options.fps) {
             log(note)
         }

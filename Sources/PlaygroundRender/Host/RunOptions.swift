@@ -30,6 +30,8 @@ public struct RunOptions: Equatable, Sendable {
     public var inspect = false
     /// Show every view's frame (`--bounds`; `b` toggles it in the window).
     public var bounds = false
+    /// `--timings`: print how long the frames of a headless run took (`FrameTimings`).
+    public var timings = false
     /// `--slow FACTOR`: animations run FACTOR times slower (the host's time scale is 1/FACTOR).
     public var slow = 1.0
     /// `--safe-area TOP,LEADING,BOTTOM,TRAILING`: the window's safe-area insets in points.
@@ -126,6 +128,9 @@ public struct RunOptions: Equatable, Sendable {
         }
         if frames == nil, frameCount > Self.maxFrames {
             throw PlaygroundError.badFlag("--duration \(duration ?? 2) at --fps \(fps): \(frameCount) frames is beyond \(Self.maxFrames)")
+        }
+        if timings, !headless, record == nil {
+            throw PlaygroundError.badFlag("--timings: needs --headless or --record (frame times are measured in headless runs)")
         }
         if let record { try Self.prepareDirectory(record) }
         for (flag, url) in [("--gif", gif), ("--mp4", mp4)] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Exact-area anti-aliased polygon rasteriser (the signed-area accumulation method of font-rs).
 ///
 /// Every edge adds its signed covered area to an accumulation buffer; a running sum along each
@@ -5,17 +7,36 @@
 /// with a non-zero-like rule (same-orientation overlaps saturate; an opposite contour cuts a hole).
 /// Pure float arithmetic in a fixed order, so the output is identical from run to run.
 final class CoverageRasterizer {
-    private var accumulator: [Float] = []
-    private var row: [Float] = []
+    private let accumulator = ScratchBuffer<Float>()
+    private let row = ScratchBuffer<Float>()
+    /// Per stored row: how many column spans its edges touched (`denseRow` once more than
+    /// `spansPerRow`), and the spans themselves (`spansPerRow` pairs of first and end column).
+    private let spanCounts = ScratchBuffer<Int32>()
+    private let spanBounds = ScratchBuffer<Int32>()
+    private let segments = ScratchBuffer<CoverageSegment>()
+    /// The one span of a dense row: every column (and the two cells past the last).
+    private let wholeRow = ScratchBuffer<Int32>()
+
+    /// Spans remembered per row; a row whose edges touch more (text-like outlines) is summed
+    /// column by column. 0 sums every row column by column (tests compare the two).
+    private let spansPerRow: Int
+    fileprivate static let denseRow: Int32 = -1
+
+    init(spansPerRow: Int = 6) { self.spansPerRow = max(0, spansPerRow) }
 
     /// Rasterises `contours` (closed polygons in pixel coordinates) inside `clip` and calls
-    /// `body(y, x0, count, coverage)` for every covered row that lies in `rows` (all rows when
-    /// nil). A row's coverage depends only on the contours and `clip`, never on `rows`, so a
-    /// partial repaint gives the same values a full one does.
+    /// `body` for every covered row that lies in `rows` (all rows when nil). A row's coverage
+    /// depends only on the contours and `clip`, never on `rows`, so a partial repaint gives the
+    /// same values a full one does.
     /// `evenOdd`: coverage by the even-odd rule (a doubly covered pixel is empty) instead of
     /// saturating.
+    ///
+    /// Columns no edge touches have the coverage of the column before them, so a row comes as
+    /// segments: columns summed one by one where edges cross, and runs of one coverage between
+    /// them (the inside of a rectangle is one run of 1). The values are those a column-by-column
+    /// sum gives, bit for bit (adding a zero cell leaves the sum as it was).
     func rasterize(_ contours: [[SIMD2<Double>]], within clip: PixelRect, rows: Range<Int>? = nil, evenOdd: Bool = false,
-                   _ body: (_ y: Int, _ x0: Int, _ count: Int, _ coverage: UnsafePointer<Float>) -> Void) {
+                   _ body: (CoverageRow) -> Void) {
         let region = PixelRect.enclosing(contours).intersection(clip)
         if region.isEmpty { return }
         let bandLo = max(0, (rows?.lowerBound ?? region.y0) - region.y0)
@@ -23,46 +44,158 @@ final class CoverageRasterizer {
         if bandLo >= bandHi { return }
         let w = region.width, h = bandHi - bandLo, stride = w + 2
         let needed = stride * h
-        if accumulator.count < needed { accumulator = [Float](repeating: 0, count: needed) }
-        if row.count < w { row = [Float](repeating: 0, count: w) }
+        let k = spansPerRow
         let ox = Double(region.x0), oy = Double(region.y0)
-        accumulator.withUnsafeMutableBufferPointer { accBuf in
-            let acc = accBuf.baseAddress!
-            acc.update(repeating: 0, count: needed)
-            for contour in contours where contour.count > 1 {
-                var previous = contour[contour.count - 1]
-                for p in contour {
-                    addLine(acc, stride: stride, width: w, height: region.height, band: bandLo..<bandHi,
-                            x0: previous.x - ox, y0: previous.y - oy, x1: p.x - ox, y1: p.y - oy)
-                    previous = p
-                }
+        // The accumulator is all zeros between calls: a fresh one is cleared once, and each row
+        // clears the cells its edges wrote once it has been summed (only its spans, or the row
+        // when dense) instead of the whole region being cleared for every shape.
+        let acc = accumulator.reserve(needed, zeroed: true)
+        let out = row.reserve(w)
+        let counts = spanCounts.reserve(h)
+        let bounds = spanBounds.reserve(h * k * 2)
+        let segs = segments.reserve(2 * k + 2)
+        let wholeRow = self.wholeRow.reserve(2)
+        wholeRow[0] = 0
+        wholeRow[1] = Int32(truncatingIfNeeded: stride)
+        // memset, not update(repeating:), which a debug build runs element by element.
+        memset(counts, 0, h * MemoryLayout<Int32>.stride)
+        let spans = SpanTable(counts: counts, bounds: bounds, perRow: k)
+        for contour in contours where contour.count > 1 {
+            var previous = contour[contour.count - 1]
+            for p in contour {
+                addLine(acc, spans, stride: stride, width: w, height: region.height, band: bandLo..<bandHi,
+                        x0: previous.x - ox, y0: previous.y - oy, x1: p.x - ox, y1: p.y - oy)
+                previous = p
             }
-            row.withUnsafeMutableBufferPointer { rowBuf in
-                let out = rowBuf.baseAddress!
-                for y in 0..<h {
-                    var sum: Float = 0
-                    let line = acc + y * stride
-                    var any = false
-                    for x in 0..<w {
-                        sum += line[x]
-                        var c = min(abs(sum), 1)
-                        if evenOdd {
-                            let m = abs(sum).truncatingRemainder(dividingBy: 2)
-                            c = m > 1 ? 2 - m : m
+        }
+        // Written for the debug build too (docs/rendering.md "Debug builds"): pointer subscripts
+        // and Float operators are inlined there; generic `min`/`abs`, range iterators and
+        // `update(repeating:)` are not (`1 < a ? 1 : a` is `min(a, 1)`, NaN included).
+        var y = 0
+        while y < h {
+            let line = acc + y * stride
+            var sum: Float = 0
+            var any = false
+            var segmentCount = 0
+            // A dense row (more spans than kept) is one span over the whole row.
+            var spanCount = Int(counts[y])
+            let rowSpans: UnsafeMutablePointer<Int32>
+            if spanCount == Int(Self.denseRow) {
+                rowSpans = wholeRow
+                spanCount = 1
+            } else {
+                rowSpans = bounds + y * k * 2
+                if spanCount > 1 { Self.sortAndMerge(rowSpans, spanCount) }
+            }
+            do {
+                var x = 0
+                var i = 0
+                // The spans in column order, then the end of the row (`last`), each after the
+                // untouched columns before it.
+                while i <= spanCount {
+                    let last = i == spanCount
+                    let lo = last ? w : min(Int(rowSpans[2 * i]), w)
+                    let hi = last ? w : min(Int(rowSpans[2 * i + 1]), w)
+                    i += 1
+                    if lo >= hi && !last { continue }
+                    if x < lo {
+                        // Untouched columns: the sum, and so the coverage, does not change.
+                        let c = Self.coverage(sum, evenOdd)
+                        if c > 0 {
+                            segs[segmentCount] = CoverageSegment(start: x, count: lo - x, constant: c)
+                            segmentCount += 1
+                            any = true
                         }
+                    }
+                    if last { break }
+                    x = lo
+                    while x < hi {
+                        sum += line[x]
+                        let c = Self.coverage(sum, evenOdd)
                         out[x] = c
                         if c > 0 { any = true }
+                        x += 1
                     }
-                    if any { body(region.y0 + bandLo + y, region.x0, w, UnsafePointer(out)) }
+                    segs[segmentCount] = CoverageSegment(start: lo, count: hi - lo, constant: -1)
+                    segmentCount += 1
+                }
+                // Back to zeros: the cells the edges wrote (up to column w + 1), summed or not.
+                i = 0
+                while i < spanCount {
+                    let lo = Int(rowSpans[2 * i]), hi = min(Int(rowSpans[2 * i + 1]), stride)
+                    if lo < hi { memset(line + lo, 0, (hi - lo) * MemoryLayout<Float>.stride) }
+                    i += 1
                 }
             }
+            if any {
+                body(CoverageRow(y: region.y0 + bandLo + y, x0: region.x0, count: w, values: UnsafePointer(out),
+                                 segments: UnsafePointer(segs), segmentCount: segmentCount))
+            }
+            y += 1
+        }
+    }
+
+    /// The coverage a running sum gives: saturating (min(|sum|, 1)) or by the even-odd rule.
+    @inline(__always) private static func coverage(_ sum: Float, _ evenOdd: Bool) -> Float {
+        let a = sum.magnitude
+        if evenOdd {
+            let m = a.truncatingRemainder(dividingBy: 2)
+            return m > 1 ? 2 - m : m
+        }
+        return 1 < a ? 1 : a
+    }
+
+    /// Sorts a row's `count` spans by first column and merges those that overlap or touch, in
+    /// place; merged-away entries become empty spans at the end.
+    private static func sortAndMerge(_ spans: UnsafeMutablePointer<Int32>, _ count: Int) {
+        if count < 2 { return }
+        var i = 1
+        while i < count {
+            let lo = spans[2 * i], hi = spans[2 * i + 1]
+            var j = i - 1
+            while j >= 0 && spans[2 * j] > lo {
+                spans[2 * j + 2] = spans[2 * j]; spans[2 * j + 3] = spans[2 * j + 1]
+                j -= 1
+            }
+            spans[2 * j + 2] = lo; spans[2 * j + 3] = hi
+            i += 1
+        }
+        var last = 0
+        i = 1
+        while i < count {
+            if spans[2 * i] <= spans[2 * last + 1] {
+                if spans[2 * i + 1] > spans[2 * last + 1] { spans[2 * last + 1] = spans[2 * i + 1] }
+            } else {
+                last += 1
+                spans[2 * last] = spans[2 * i]; spans[2 * last + 1] = spans[2 * i + 1]
+            }
+            i += 1
+        }
+        i = last + 1
+        while i < count { spans[2 * i] = 0; spans[2 * i + 1] = 0; i += 1 }
+    }
+
+    /// Where each stored row's edges wrote: `perRow` [first, end) column pairs a row.
+    private struct SpanTable {
+        let counts: UnsafeMutablePointer<Int32>
+        let bounds: UnsafeMutablePointer<Int32>
+        let perRow: Int
+
+        /// Notes that row `y` (band-relative) has cells written in columns lo..<hi.
+        @inline(__always) func note(_ y: Int, _ lo: Int, _ hi: Int) {
+            let n = counts[y]
+            if n == CoverageRasterizer.denseRow { return }
+            if Int(n) == perRow { counts[y] = CoverageRasterizer.denseRow; return }
+            let b = bounds + (y * perRow + Int(n)) * 2
+            b[0] = Int32(truncatingIfNeeded: lo); b[1] = Int32(truncatingIfNeeded: hi)
+            counts[y] = n + 1
         }
     }
 
     /// Adds one edge's coverage. The edge is walked over the whole region (`height` rows) so
     /// every row's values are the same whatever `band` is; only rows in `band` are stored, at
     /// `acc + (row - band.lowerBound) * stride`.
-    private func addLine(_ acc: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int, band: Range<Int>,
+    private func addLine(_ acc: UnsafeMutablePointer<Float>, _ spans: SpanTable, stride: Int, width: Int, height: Int, band: Range<Int>,
                          x0 ax: Double, y0 ay: Double, x1 bx: Double, y1 by: Double) {
         if ay == by || !ax.isFinite || !ay.isFinite || !bx.isFinite || !by.isFinite { return }
         let dir: Float
@@ -89,6 +222,7 @@ final class CoverageRasterizer {
             let lo = min(max(min(x, xnext), 0), maxX), hi = min(max(max(x, xnext), 0), maxX)
             let loFloor = lo.rounded(.down), hiCeil = hi.rounded(.up)
             let i0 = Int(loFloor), i1 = Int(hiCeil)
+            spans.note(y - band.lowerBound, i0, max(i1, i0 + 1) + 1)
             if i1 <= i0 + 1 {
                 let xmf = Float(0.5 * (lo + hi) - loFloor)
                 line[i0] += d - d * xmf
@@ -116,4 +250,46 @@ final class CoverageRasterizer {
             y += 1
         }
     }
+}
+
+/// One row of coverage from `CoverageRasterizer`: columns `x0 ..< x0 + count` (the shape's
+/// extent in the clip), given as `segmentCount` segments in column order. A segment is either a
+/// run of one coverage (`constant` ≥ 0) or columns whose coverages are in `values` (indexed from
+/// `x0`). Columns in no segment have no coverage.
+struct CoverageRow {
+    let y: Int
+    let x0: Int
+    let count: Int
+    let values: UnsafePointer<Float>
+    let segments: UnsafePointer<CoverageSegment>
+    let segmentCount: Int
+}
+
+/// Columns `start ..< start + count` of a `CoverageRow` (relative to its `x0`): all of coverage
+/// `constant`, or, when `constant` is negative, each its own (`values`).
+struct CoverageSegment {
+    var start: Int
+    var count: Int
+    var constant: Float
+}
+
+/// Memory a rasteriser reuses from call to call: `reserve(n)` gives room for at least `n`
+/// elements, uninitialised (only trivial types are kept here, and every element is written
+/// before it is read), and the buffer is freed with its owner.
+private final class ScratchBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>?
+    private var capacity = 0
+
+    /// `zeroed`: a new allocation is cleared to zero bytes (the caller keeps it so).
+    func reserve(_ n: Int, zeroed: Bool = false) -> UnsafeMutablePointer<Element> {
+        if let base, capacity >= n { return base }
+        base?.deallocate()
+        capacity = max(n, capacity * 2, 16)
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        if zeroed { memset(fresh, 0, capacity * MemoryLayout<Element>.stride) }
+        base = fresh
+        return fresh
+    }
+
+    deinit { base?.deallocate() }
 }

@@ -7,23 +7,54 @@ import PlaygroundUI
 /// (docs/semantics.md §17.1).
 struct GradientShader {
     private static let tableSize = 1024
-    private let table: [SIMD4<Float>]
+    /// The colour table, and its colours (4 floats each) read through a pointer the table keeps
+    /// valid for as long as this shader holds it: no array access per pixel.
+    private let table: ColorTable
+    private let colors: UnsafePointer<Float>
     private let geometry: GradientPaint.Geometry
     private let scale: Double
+    /// A linear gradient's start and direction in points and the direction's squared length
+    /// (`isLinear`), taken out of `geometry` once instead of at every pixel.
+    private let isLinear: Bool
+    private let sx: Double, sy: Double, dx: Double, dy: Double, len2: Double
 
     init(_ paint: GradientPaint, scale: Double, tables: inout Tables) {
         self.scale = scale
         geometry = paint.geometry
         table = tables.table(for: paint.stops)
+        colors = UnsafePointer(table.colors)
+        if case let .linear(s, e) = paint.geometry {
+            isLinear = true
+            sx = Double(s.x); sy = Double(s.y)
+            dx = Double(e.x - s.x); dy = Double(e.y - s.y)
+            len2 = dx * dx + dy * dy
+        } else {
+            isLinear = false
+            sx = 0; sy = 0; dx = 0; dy = 0; len2 = 0
+        }
+    }
+
+    /// `tableSize` premultiplied colours, 4 floats each, in one allocation freed with the table.
+    final class ColorTable {
+        let colors: UnsafeMutablePointer<Float>
+
+        init(_ entries: [SIMD4<Float>]) {
+            colors = .allocate(capacity: entries.count * 4)
+            for (i, c) in entries.enumerated() {
+                colors[4 * i] = c.x; colors[4 * i + 1] = c.y; colors[4 * i + 2] = c.z; colors[4 * i + 3] = c.w
+            }
+        }
+
+        deinit { colors.deallocate() }
     }
 
     /// Colour tables by stops, kept across the frames a painting pass draws (the same gradients
     /// are drawn frame after frame; a table takes a thousand interpolations to make).
     struct Tables {
-        private var entries: [([GradientPaint.Stop], [SIMD4<Float>])] = []
-        mutating func table(for stops: [GradientPaint.Stop]) -> [SIMD4<Float>] {
+        private var entries: [([GradientPaint.Stop], ColorTable)] = []
+        mutating func table(for stops: [GradientPaint.Stop]) -> ColorTable {
             if let i = entries.firstIndex(where: { $0.0 == stops }) { return entries[i].1 }
-            let t = GradientShader.makeTable(stops)
+            let t = ColorTable(GradientShader.makeTable(stops))
             if entries.count >= 32 { entries.removeFirst() }
             entries.append((stops, t))
             return t
@@ -91,10 +122,53 @@ struct GradientShader {
         }
     }
 
-    /// The premultiplied colour at the centre of pixel (x, y).
+    /// The premultiplied colour at the centre of pixel (x, y). A linear gradient's parameter is
+    /// worked out here, the same arithmetic as `parameter`'s; `min`/`max` are written out (the
+    /// generic ones are calls through witnesses in a debug build, docs/rendering.md "Debug builds").
     @inline(__always) func color(x: Int, y: Int) -> SIMD4<Float> {
-        let t = parameter(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
-        let clamped = t.isFinite ? min(max(t, 0), 1) : 0
-        return table[Int((clamped * Double(Self.tableSize - 1)).rounded())]
+        let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
+        let t: Double
+        if isLinear {
+            t = len2 > 0 ? ((px - sx) * dx + (py - sy) * dy) / len2 : 0
+        } else {
+            t = parameter(x: px, y: py)
+        }
+        var clamped = 0.0
+        if t.isFinite {
+            let low = 0 >= t ? 0 : t            // max(t, 0)
+            clamped = 1 < low ? 1 : low         // min(low, 1)
+        }
+        // Foundation's round is `rounded()` (to nearest, halves away from zero) without the
+        // rounding-rule enum a debug build handles through witnesses.
+        let c = colors + 4 * Int(Foundation.round(clamped * Double(Self.tableSize - 1)))
+        return SIMD4(c[0], c[1], c[2], c[3])
+    }
+
+    /// The colours of `count` pixels from (x, y) rightwards, 4 floats each, into `out`: for a
+    /// linear gradient `color(x:y:)`'s arithmetic inline, its row term worked out once.
+    func colors(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
+        var i = 0
+        if isLinear, len2 > 0 {
+            let rowTerm = ((Double(y) + 0.5) / scale - sy) * dy
+            let last = Double(Self.tableSize - 1)
+            while i < count {
+                let t = (((Double(x + i) + 0.5) / scale - sx) * dx + rowTerm) / len2
+                var clamped = 0.0
+                if t.isFinite {
+                    let low = 0 >= t ? 0 : t
+                    clamped = 1 < low ? 1 : low
+                }
+                let c = colors + 4 * Int(Foundation.round(clamped * last))
+                let o = out + 4 * i
+                o[0] = c[0]; o[1] = c[1]; o[2] = c[2]; o[3] = c[3]
+                i += 1
+            }
+            return
+        }
+        while i < count {
+            let c = color(x: x + i, y: y)
+            out[4 * i] = c.x; out[4 * i + 1] = c.y; out[4 * i + 2] = c.z; out[4 * i + 3] = c.w
+            i += 1
+        }
     }
 }

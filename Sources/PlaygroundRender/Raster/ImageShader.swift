@@ -63,6 +63,16 @@ struct ImageShader {
         return sample
     }
 
+    /// The colours of `count` pixels from (x, y) rightwards, 4 floats each, into `out`.
+    func colors(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
+        var i = 0
+        while i < count {
+            let c = color(x: x + i, y: y)
+            out[4 * i] = c.x; out[4 * i + 1] = c.y; out[4 * i + 2] = c.z; out[4 * i + 3] = c.w
+            i += 1
+        }
+    }
+
     /// Pixel (i, j) of the bitmap, premultiplied, 0…1.
     @inline(__always) private func texel(_ i: Int, _ j: Int) -> SIMD4<Float> {
         let k = (j * width + i) * 4

@@ -4,17 +4,21 @@ package struct PixelRect: Equatable, Sendable {
 
     package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    package var width: Int { max(0, x1 - x0) }
-    package var height: Int { max(0, y1 - y0) }
+    // Comparisons written out: the painting passes ask these for every row they paint, and the
+    // generic `min`/`max` are calls through witnesses in a debug build (docs/rendering.md "Debug builds").
+    package var width: Int { x1 > x0 ? x1 - x0 : 0 }
+    package var height: Int { y1 > y0 ? y1 - y0 : 0 }
 
     func intersection(_ o: PixelRect) -> PixelRect {
-        let r = PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        let r = PixelRect(x0: o.x0 > x0 ? o.x0 : x0, y0: o.y0 > y0 ? o.y0 : y0,
+                          x1: o.x1 < x1 ? o.x1 : x1, y1: o.y1 < y1 ? o.y1 : y1)
         return r.isEmpty ? .empty : r
     }
     func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
-        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+        return PixelRect(x0: o.x0 < x0 ? o.x0 : x0, y0: o.y0 < y0 ? o.y0 : y0,
+                         x1: o.x1 > x1 ? o.x1 : x1, y1: o.y1 > y1 ? o.y1 : y1)
     }
     func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }

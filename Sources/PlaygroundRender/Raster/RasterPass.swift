@@ -39,6 +39,8 @@ final class RasterPass: @unchecked Sendable {
     /// The opacity the leaves being drawn are multiplied by (the product of the enclosing opacity
     /// groups up to the nearest layer).
     private var alpha: Float = 1
+    /// One row of shader colours (4 floats a pixel), filled a run at a time by `drawShape`.
+    private let shaded: UnsafeMutablePointer<Float>
     /// Gradient colour tables, reused from frame to frame.
     private var gradientTables = GradientShader.Tables()
     /// The mask drawn by the `maskContent` group that just ended, for its `masked` group.
@@ -55,10 +57,13 @@ final class RasterPass: @unchecked Sendable {
         self.base = base
         pixelWidth = base.width
         pixelHeight = base.height
+        shaded = .allocate(capacity: max(1, base.width) * 4)
         self.scale = scale
         clip = Clip(rect: SIMD4(0, 0, Double(base.width), Double(base.height)), pixels: base.bounds)
         state = ClipState(user: clip, zone: base.bounds)
     }
+
+    deinit { shaded.deallocate() }
 
     /// Paints `items` over white inside `region` of the base layer.
     func paint(_ items: [DisplayItem], within region: PixelRect, masks: [Int: GlyphMask]) {
@@ -210,17 +215,16 @@ final class RasterPass: @unchecked Sendable {
         guard w * h < 64_000_000 else { return layer }
         let out = pool.popLast() ?? RasterLayer(width: pixelWidth, height: pixelHeight)
         out.clear()
-        var plane = [Float](repeating: 0, count: w * h)
-        let src = layer.pixels, dst = out.pixels
-        for ch in 0..<4 {
-            for y in area.y0..<area.y1 {
-                for x in area.x0..<area.x1 { plane[(y - area.y0) * w + (x - area.x0)] = src[(y * pixelWidth + x) * 4 + ch] }
-            }
-            ShadowBlur.blur(&plane, width: w, height: h, sigma: sigma)
-            for y in area.y0..<area.y1 {
-                for x in area.x0..<area.x1 { dst[(y * pixelWidth + x) * 4 + ch] = plane[(y - area.y0) * w + (x - area.x0)] }
-            }
-            if ch < 3 { for i in plane.indices { plane[i] = 0 } }
+        // Rows copied whole, the four channels blurred side by side (ShadowBlur.blurPixels).
+        var pixels = [Float](repeating: 0, count: w * h * 4)
+        let src = layer.pixels.baseAddress!, dst = out.pixels.baseAddress!
+        let rowBytes = w * 4 * MemoryLayout<Float>.stride
+        pixels.withUnsafeMutableBufferPointer { plane in
+            for y in area.y0..<area.y1 { memcpy(plane.baseAddress! + (y - area.y0) * w * 4, src + (y * pixelWidth + area.x0) * 4, rowBytes) }
+        }
+        ShadowBlur.blurPixels(&pixels, width: w, height: h, sigma: sigma)
+        pixels.withUnsafeBufferPointer { plane in
+            for y in area.y0..<area.y1 { memcpy(dst + (y * pixelWidth + area.x0) * 4, plane.baseAddress! + (y - area.y0) * w * 4, rowBytes) }
         }
         out.dirty = area
         return out
@@ -242,14 +246,27 @@ final class RasterPass: @unchecked Sendable {
         let area = layer.dirty.intersection(clip.pixels)
         guard !area.isEmpty else { return }
         var touched = PixelRect.empty
-        let src = layer.pixels, dst = parent.pixels
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { y, x0, count, cov in
-            let lo = max(x0, area.x0), hi = min(x0 + count, area.x1)
+        let src = layer.pixels.baseAddress!, dst = parent.pixels.baseAddress!
+        let alpha = alpha, pixelWidth = pixelWidth
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { row in
+            let y = row.y
+            let lo = max(row.x0, area.x0), hi = min(row.x0 + row.count, area.x1)
             if lo >= hi { return }
-            var i = (y * pixelWidth + lo) * 4
-            for x in (lo - x0)..<(hi - x0) {
-                RasterLayer.blendOver(dst, i, src, i, weight: cov[x] * alpha)
-                i += 4
+            var k = 0
+            while k < row.segmentCount {
+                let segment = row.segments[k]
+                k += 1
+                let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
+                if first >= end { continue }
+                let i = (y * pixelWidth + first) * 4
+                var s = src + i, d = dst + i
+                var x = first
+                while x < end {
+                    let c = segment.constant >= 0 ? segment.constant : row.values[x - row.x0]
+                    RasterLayer.blendOver(d, s, weight: c * alpha)
+                    s += 4; d += 4
+                    x += 1
+                }
             }
             touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
         }
@@ -265,21 +282,38 @@ final class RasterPass: @unchecked Sendable {
         let w = area.width, h = area.height
         guard w > 0, h > 0, w * h < 64_000_000 else { return }
         var alpha = [Float](repeating: 0, count: w * h)
-        let d = layer.dirty
-        let src = UnsafeBufferPointer(layer.pixels)
-        for y in d.y0..<d.y1 {
-            for x in d.x0..<d.x1 { alpha[(y - area.y0) * w + (x - area.x0)] = src[(y * layer.width + x) * 4 + 3] }
+        let d = layer.dirty.intersection(layer.bounds)   // read through raw pointers below
+        let layerWidth = layer.width, pixelWidth = pixelWidth
+        // While loops over pointers: fast in the debug build too (docs/rendering.md "Debug builds").
+        alpha.withUnsafeMutableBufferPointer { plane in
+            let src = UnsafePointer(layer.pixels.baseAddress!), out = plane.baseAddress!
+            var y = d.y0
+            while y < d.y1 {
+                var s = src + (y * layerWidth + d.x0) * 4 + 3, o = out + (y - area.y0) * w + (d.x0 - area.x0)
+                var n = d.width
+                while n > 0 { o[0] = s[0]; s += 4; o += 1; n -= 1 }
+                y += 1
+            }
         }
         ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
         let dx = PixelRect.coordinate(Double(offset.width) * scale), dy = PixelRect.coordinate(Double(offset.height) * scale)
         let c = premultiplied(color)
+        let red = c.x, green = c.y, blue = c.z, opacity = c.w
         let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
         guard !target.isEmpty else { return }
-        let dst = parent.pixels
-        for y in target.y0..<target.y1 {
-            for x in target.x0..<target.x1 {
-                let a = alpha[(y - dy - area.y0) * w + (x - dx - area.x0)]
-                if a > 0 { blend(dst, (y * pixelWidth + x) * 4, c, a) }
+        let dst = parent.pixels.baseAddress!
+        alpha.withUnsafeBufferPointer { plane in
+            let shadow = plane.baseAddress!
+            var y = target.y0
+            while y < target.y1 {
+                var a = shadow + (y - dy - area.y0) * w + (target.x0 - dx - area.x0)
+                var p = dst + (y * pixelWidth + target.x0) * 4
+                var n = target.width
+                while n > 0 {
+                    if a[0] > 0 { Self.blend(p, red, green, blue, opacity, a[0]) }
+                    a += 1; p += 4; n -= 1
+                }
+                y += 1
             }
         }
         touch(parent, target)
@@ -294,6 +328,15 @@ final class RasterPass: @unchecked Sendable {
         return SIMD4(Self.unit(c.red) * a, Self.unit(c.green) * a, Self.unit(c.blue) * a, a)
     }
 
+    /// `Float(b) / 255` for every byte `b`, looked up: a debug build converts a `UInt8` to `Float`
+    /// through the standard library's generic initializer (docs/rendering.md "Debug builds").
+    /// Written once when first read, never after, so unsynchronised reads are safe.
+    nonisolated(unsafe) private static let byteFraction: UnsafePointer<Float> = {
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: 256)
+        for b in 0..<256 { table[b] = Float(b) / 255 }
+        return UnsafePointer(table)
+    }()
+
     /// `v` clamped to 0…1, NaN as 0.
     @inline(__always) static func unit(_ v: Double) -> Float { v > 0 ? (v < 1 ? Float(v) : 1) : 0 }
 
@@ -303,16 +346,34 @@ final class RasterPass: @unchecked Sendable {
     }
 
     @inline(__always) private func blend(_ dst: UnsafeMutableBufferPointer<Float>, _ i: Int, _ c: SIMD4<Float>, _ cov: Float) {
-        let k = 1 - c.w * cov
-        dst[i] = c.x * cov + dst[i] * k
-        dst[i + 1] = c.y * cov + dst[i + 1] * k
-        dst[i + 2] = c.z * cov + dst[i + 2] * k
-        dst[i + 3] = c.w * cov + dst[i + 3] * k
+        Self.blend(dst.baseAddress! + i, c.x, c.y, c.z, c.w, cov)
+    }
+
+    /// Premultiplied colour `c` over the pixel at `p`, weighted by `cov`.
+    @inline(__always) static func blend(_ p: UnsafeMutablePointer<Float>, _ c: SIMD4<Float>, _ cov: Float) {
+        blend(p, c.x, c.y, c.z, c.w, cov)
+    }
+
+    /// Premultiplied (r, g, b, a) over the pixel at `p`, weighted by `cov`: the one blend every
+    /// painted pixel goes through. Scalars and a pointer, so the debug build runs it as fast as
+    /// it can (docs/rendering.md "Debug builds").
+    @inline(__always) static func blend(_ p: UnsafeMutablePointer<Float>, _ r: Float, _ g: Float, _ b: Float, _ a: Float, _ cov: Float) {
+        let k = 1 - a * cov
+        p[0] = r * cov + p[0] * k
+        p[1] = g * cov + p[1] * k
+        p[2] = b * cov + p[2] * k
+        p[3] = a * cov + p[3] * k
     }
 
     /// Fraction of pixel column/row `v` inside [lo, hi].
+    /// Written out as the standard library's `max(0, min(v + 1, hi) - max(v, lo))` is (NaN
+    /// included): its generic `min` and `max` are calls through witnesses in a debug build.
     @inline(__always) private func overlap(_ v: Int, _ lo: Double, _ hi: Double) -> Float {
-        Float(max(0, min(Double(v + 1), hi) - max(Double(v), lo)))
+        let start = Double(v), end = Double(v + 1)
+        let upper = hi < end ? hi : end
+        let lower = lo >= start ? lo : start
+        let inside = upper - lower
+        return Float(inside >= 0 ? inside : 0)
     }
 
     private func drawShape(_ original: ShapeDrawing) {
@@ -346,28 +407,105 @@ final class RasterPass: @unchecked Sendable {
         let imageShader = s.image.map { ImageShader($0, scale: scale) }
         guard color.opacity > 0 || shader != nil || imageShader != nil else { return }
         let c = premultiplied(color)
+        let red = c.x, green = c.y, blue = c.z, opacity = c.w
         let layer = layers[layers.count - 1]
         let cr = clip.rect
         var touched = PixelRect.empty
-        let dst = layer.pixels
+        let dst = layer.pixels.baseAddress!
+        let alpha = alpha, pixelWidth = pixelWidth
+        // A shader's colour per pixel, or nil for a solid colour (decided once, not per pixel).
+        // A run's colours are asked for at once (into `shaded`), so nothing is copied or retained
+        // per pixel.
+        let sampler: ((_ x: Int, _ y: Int, _ count: Int, _ into: UnsafeMutablePointer<Float>) -> Void)?
+        if let imageShader {
+            sampler = { x, y, count, out in imageShader.colors(x: x, y: y, count: count, into: out) }
+        } else if let shader {
+            sampler = { x, y, count, out in shader.colors(x: x, y: y, count: count, into: out) }
+        } else {
+            sampler = nil
+        }
+        let shaded = shaded
         // Rasterised over the shape's whole extent in the list's clip (so coverage does not
         // depend on the damage); only the rows and columns being repainted are written.
         let band = clip.pixels
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { y, rowX0, rowCount, cov in
-            let x0 = max(rowX0, band.x0), x1 = min(rowX0 + rowCount, band.x1)
+        // Columns wholly inside the clip horizontally (their overlap with it is exactly 1):
+        // from ⌈left⌉ to ⌊right⌋. Not finite (never for a real clip): none, each column asks.
+        let left = cr[0].rounded(.up), right = cr[2].rounded(.down)
+        let insideFrom = left.isFinite ? Int(max(-1e9, min(left, 1e9))) : Int.max
+        let insideTo = right.isFinite ? Int(max(-1e9, min(right, 1e9))) : Int.min
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { row in
+            let y = row.y, rowX0 = row.x0
+            let x0 = max(rowX0, band.x0), x1 = min(rowX0 + row.count, band.x1)
             if x0 >= x1 { return }
-            let count = x1 - x0
             let cy = overlap(y, cr[1], cr[3])
-            let edgeX = Double(x0) < cr[0] || Double(x0 + count) > cr[2] || cy < 1
-            var i = (y * pixelWidth + x0) * 4
-            for x in 0..<count {
-                var v = cov[x0 - rowX0 + x]
-                if edgeX { v *= cy * overlap(x0 + x, cr[0], cr[2]) }
-                v *= alpha
-                if v > 0 { blend(dst, i, imageShader?.color(x: x0 + x, y: y) ?? shader?.color(x: x0 + x, y: y) ?? c, v) }
-                i += 4
+            let edgeX = Double(x0) < cr[0] || Double(x1) > cr[2] || cy < 1
+            let rowPixels = dst + y * pixelWidth * 4
+            // Where the clip's edge factor cy × overlap is cy (overlap exactly 1) or not needed.
+            let innerFrom = edgeX ? max(x0, min(insideFrom, x1)) : x0
+            let innerTo = edgeX ? max(innerFrom, min(insideTo, x1)) : x1
+            // While loops over pointers with a solid colour in scalars: the same arithmetic as a
+            // SIMD colour per pixel, and fast in the debug build too (docs/rendering.md "Debug builds").
+            var k = 0
+            while k < row.segmentCount {
+                let segment = row.segments[k]
+                k += 1
+                let first = max(rowX0 + segment.start, x0), end = min(rowX0 + segment.start + segment.count, x1)
+                if first >= end { continue }
+                var p = rowPixels + first * 4
+                var x = first
+                while x < end {
+                    let inner = x >= innerFrom && x < innerTo
+                    let stop = inner ? min(end, innerTo) : (x < innerFrom ? min(end, innerFrom) : end)
+                    if inner, segment.constant >= 0, sampler == nil {
+                        // One coverage and one colour for the whole run (v × cy × 1 is v × cy, and
+                        // without a clip edge v × 1 is v): an opaque colour fully covering is the
+                        // colour itself (the blend gives exactly that), so it is filled.
+                        var v = segment.constant
+                        if edgeX { v *= cy }
+                        v *= alpha
+                        if v > 0 {
+                            if v == 1, opacity == 1 {
+                                RasterLayer.fill(p, count: stop - x, red: red, green: green, blue: blue, alpha: 1)
+                                p += (stop - x) * 4
+                                x = stop
+                            } else {
+                                while x < stop {
+                                    Self.blend(p, red, green, blue, opacity, v)
+                                    p += 4
+                                    x += 1
+                                }
+                            }
+                        } else {
+                            p += (stop - x) * 4
+                            x = stop
+                        }
+                        continue
+                    }
+                    if let sampler {
+                        sampler(x, y, stop - x, shaded)
+                        var q = shaded
+                        while x < stop {
+                            var v = segment.constant >= 0 ? segment.constant : row.values[x - rowX0]
+                            if edgeX { v *= inner ? cy : cy * overlap(x, cr[0], cr[2]) }
+                            v *= alpha
+                            if v > 0 { Self.blend(p, q[0], q[1], q[2], q[3], v) }
+                            p += 4
+                            q += 4
+                            x += 1
+                        }
+                        continue
+                    }
+                    while x < stop {
+                        var v = segment.constant >= 0 ? segment.constant : row.values[x - rowX0]
+                        if edgeX { v *= inner ? cy : cy * overlap(x, cr[0], cr[2]) }
+                        v *= alpha
+                        if v > 0 { Self.blend(p, red, green, blue, opacity, v) }
+                        p += 4
+                        x += 1
+                    }
+                }
             }
-            touched = touched.union(PixelRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+            touched = touched.union(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1))
         }
         touch(layer, touched)
     }
@@ -391,29 +529,46 @@ final class RasterPass: @unchecked Sendable {
         let src = area.insetBy(-margin).intersection(layer.bounds)
         let w = src.width, h = src.height
         guard w * h < 64_000_000 else { return }
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
+        // The backdrop under the material (its reach around it included), blurred: rows copied
+        // whole, the four channels blurred side by side.
+        var blurred = [Float](repeating: 0, count: w * h * 4)
         let px = layer.pixels
-        for ch in 0..<4 {
+        blurred.withUnsafeMutableBufferPointer { out in
             for y in src.y0..<src.y1 {
-                for x in src.x0..<src.x1 { planes[ch][(y - src.y0) * w + (x - src.x0)] = px[(y * pixelWidth + x) * 4 + ch] }
+                memcpy(out.baseAddress! + (y - src.y0) * w * 4, px.baseAddress! + (y * pixelWidth + src.x0) * 4,
+                       w * 4 * MemoryLayout<Float>.stride)
             }
-            ShadowBlur.blur(&planes[ch], width: w, height: h, sigma: sigma)
         }
+        ShadowBlur.blurPixels(&blurred, width: w, height: h, sigma: sigma)
         let tint = premultiplied(m.tint)
         let weight = Self.unit(m.opacity) * alpha
         let cr = clip.rect
         var touched = PixelRect.empty
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { y, rowX0, count, cov in
-            let lo = max(rowX0, area.x0), hi = min(rowX0 + count, area.x1)
+        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { row in
+            let y = row.y
+            let lo = max(row.x0, area.x0), hi = min(row.x0 + row.count, area.x1)
             if lo >= hi { return }
             let cy = overlap(y, cr[1], cr[3])
-            for x in lo..<hi {
-                let v = cov[x - rowX0] * cy * overlap(x, cr[0], cr[2]) * weight
-                if v <= 0 { continue }
-                let i = (y * pixelWidth + x) * 4, j = (y - src.y0) * w + (x - src.x0)
-                // Backdrop → its blur, then the wash over it.
-                for ch in 0..<4 { px[i + ch] += (planes[ch][j] - px[i + ch]) * v }
-                blend(px, i, tint, v)
+            for k in 0..<row.segmentCount {
+                let segment = row.segments[k]
+                let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
+                if first >= end { continue }
+                blurred.withUnsafeBufferPointer { plane in
+                    let backdrop = plane.baseAddress!
+                    for x in first..<end {
+                        let c = segment.constant >= 0 ? segment.constant : row.values[x - row.x0]
+                        let v = c * cy * overlap(x, cr[0], cr[2]) * weight
+                        if v <= 0 { continue }
+                        let p = px.baseAddress! + (y * pixelWidth + x) * 4
+                        let b = backdrop + ((y - src.y0) * w + (x - src.x0)) * 4
+                        // Backdrop → its blur, then the wash over it.
+                        p[0] += (b[0] - p[0]) * v
+                        p[1] += (b[1] - p[1]) * v
+                        p[2] += (b[2] - p[2]) * v
+                        p[3] += (b[3] - p[3]) * v
+                        Self.blend(p, tint, v)
+                    }
+                }
             }
             touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
         }
@@ -446,27 +601,47 @@ final class RasterPass: @unchecked Sendable {
         let area = PixelRect(x0: ox, y0: oy, x1: ox + mask.width, y1: oy + mask.height).intersection(clip.pixels)
         guard !area.isEmpty else { return }
         let c = premultiplied(t.color)
+        let red = c.x, green = c.y, blue = c.z, opacity = c.w
         let layer = layers[layers.count - 1]
         let cr = clip.rect
-        let dst = layer.pixels
+        let dst = layer.pixels.baseAddress!
+        let alpha = alpha, pixelWidth = pixelWidth, maskWidth = mask.width, byteFraction = Self.byteFraction
+        // Columns wholly inside the clip have an overlap of exactly 1, so it is asked only when
+        // the text reaches past the clip's side (the product is the same either way).
+        let edgeX = Double(area.x0) < cr[0] || Double(area.x1) > cr[2]
         let colors = mask.colors ?? []
-        mask.coverage.withUnsafeBufferPointer { m in
-            colors.withUnsafeBufferPointer { own in
-                for y in area.y0..<area.y1 {
+        mask.coverage.withUnsafeBufferPointer { mBuffer in
+            colors.withUnsafeBufferPointer { ownBuffer in
+                let m = mBuffer.baseAddress!
+                let own = ownBuffer.isEmpty ? nil : ownBuffer.baseAddress   // an empty array may still have an address
+                var y = area.y0
+                while y < area.y1 {
                     let cy = overlap(y, cr[1], cr[3])
-                    for x in area.x0..<area.x1 {
-                        let j = (y - oy) * mask.width + (x - ox)
+                    var j = (y - oy) * maskWidth + (area.x0 - ox)
+                    var p = dst + (y * pixelWidth + area.x0) * 4
+                    var x = area.x0
+                    while x < area.x1 {
                         let mv = m[j]
-                        if mv == 0 { continue }
-                        let v = Float(mv) / 255 * cy * overlap(x, cr[0], cr[2]) * alpha
-                        guard v > 0 else { continue }
-                        // An emoji's pixel keeps its own colour (not the text's colour or opacity).
-                        if !own.isEmpty, own[j] != 0 {
-                            blend(dst, (y * pixelWidth + x) * 4, Self.opaque(own[j]), v)
-                        } else {
-                            blend(dst, (y * pixelWidth + x) * 4, shader?.color(x: x, y: y) ?? c, v)
+                        if mv != 0 {
+                            var v = byteFraction[Int(truncatingIfNeeded: mv)] * cy
+                            if edgeX { v *= overlap(x, cr[0], cr[2]) }
+                            v *= alpha
+                            if v > 0 {
+                                // An emoji's pixel keeps its own colour (not the text's colour or opacity).
+                                if let own, own[j] != 0 {
+                                    Self.blend(p, Self.opaque(own[j]), v)
+                                } else if let shader {
+                                    Self.blend(p, shader.color(x: x, y: y), v)
+                                } else {
+                                    Self.blend(p, red, green, blue, opacity, v)
+                                }
+                            }
                         }
+                        j += 1
+                        p += 4
+                        x += 1
                     }
+                    y += 1
                 }
             }
         }

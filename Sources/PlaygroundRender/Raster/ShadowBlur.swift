@@ -32,6 +32,18 @@ enum ShadowBlur {
         }
     }
 
+    /// Blurs premultiplied RGBA pixels (`width` × `height`, row-major, 4 floats a pixel) in
+    /// place: each channel exactly as `blur` blurs a plane (the same sums in the same order), the
+    /// four side by side in one walk.
+    static func blurPixels(_ pixels: inout [Float], width: Int, height: Int, sigma: Double) {
+        guard sigma >= 0.3, width > 0, height > 0 else { return }
+        var temp = [Float](repeating: 0, count: pixels.count)
+        for radius in boxRadii(sigma: sigma) where radius > 0 {
+            boxPass4(from: pixels, to: &temp, count: height, length: width, step: 1, lineStride: width, radius: radius)
+            boxPass4(from: temp, to: &pixels, count: width, length: height, step: width, lineStride: 1, radius: radius)
+        }
+    }
+
     /// Box radii whose three passes approximate a Gaussian of `sigma` (Kovesi's method).
     static func boxRadii(sigma: Double) -> [Int] {
         let n = 3.0
@@ -47,18 +59,80 @@ enum ShadowBlur {
     private static func boxPass(from src: [Float], to dst: inout [Float], count: Int, length: Int,
                                 step: Int, lineStride: Int, radius: Int) {
         let scale = 1 / Float(2 * radius + 1)
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                for line in 0..<count {
+        // While loops over pointers: fast in the debug build too (docs/rendering.md "Debug builds").
+        src.withUnsafeBufferPointer { sBuffer in
+            dst.withUnsafeMutableBufferPointer { dBuffer in
+                guard let s = sBuffer.baseAddress, let d = dBuffer.baseAddress else { return }
+                let first = radius < length - 1 ? radius : length - 1
+                var line = 0
+                while line < count {
                     let base = line * lineStride
                     var sum: Float = 0
-                    for i in 0...min(radius, length - 1) { sum += s[base + i * step] }
-                    for i in 0..<length {
-                        d[base + i * step] = sum * scale
-                        let add = i + radius + 1, remove = i - radius
-                        if add < length { sum += s[base + add * step] }
-                        if remove >= 0 { sum -= s[base + remove * step] }
+                    var i = 0
+                    var p = s + base
+                    while i <= first { sum += p[0]; p += step; i += 1 }
+                    // Pointers stepped along the line: the element written, the one entering the
+                    // box (index i + radius + 1) and the one leaving it (i − radius), each used
+                    // only while inside the line.
+                    // The line in three stretches by what each step does (write; add the entering
+                    // element while i + radius + 1 < length; take the leaving one once i ≥ radius),
+                    // so no step tests: the same operations in the same order.
+                    let adds = max(0, length - radius - 1), takes = min(radius, length)
+                    var o = d + base
+                    var entering = s + base + (radius + 1) * step
+                    var leaving = s + base - radius * step
+                    i = 0
+                    var end = min(adds, takes)
+                    while i < end { o[0] = sum * scale; sum += entering[0]; o += step; entering += step; leaving += step; i += 1 }
+                    if adds < takes {
+                        while i < takes { o[0] = sum * scale; o += step; entering += step; leaving += step; i += 1 }
+                    } else {
+                        while i < adds { o[0] = sum * scale; sum += entering[0]; sum -= leaving[0]; o += step; entering += step; leaving += step; i += 1 }
                     }
+                    end = length
+                    while i < end { o[0] = sum * scale; sum -= leaving[0]; o += step; leaving += step; i += 1 }
+                    line += 1
+                }
+            }
+        }
+    }
+
+    /// `boxPass` over four interleaved channels; `step` and `lineStride` count pixels.
+    private static func boxPass4(from src: [Float], to dst: inout [Float], count: Int, length: Int,
+                                 step: Int, lineStride: Int, radius: Int) {
+        let scale = 1 / Float(2 * radius + 1)
+        src.withUnsafeBufferPointer { sBuffer in
+            dst.withUnsafeMutableBufferPointer { dBuffer in
+                guard let s = sBuffer.baseAddress, let d = dBuffer.baseAddress else { return }
+                let first = radius < length - 1 ? radius : length - 1
+                let stride = step * 4
+                var line = 0
+                while line < count {
+                    let base = line * lineStride * 4
+                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                    var i = 0
+                    while i <= first {
+                        let p = s + base + i * stride
+                        r += p[0]; g += p[1]; b += p[2]; a += p[3]
+                        i += 1
+                    }
+                    // Pointers stepped along the line, as in `boxPass`.
+                    var o = d + base
+                    var entering = s + base + (radius + 1) * stride
+                    var leaving = s + base - radius * stride
+                    i = 0
+                    while i < length {
+                        o[0] = r * scale; o[1] = g * scale; o[2] = b * scale; o[3] = a * scale
+                        if i + radius + 1 < length {
+                            r += entering[0]; g += entering[1]; b += entering[2]; a += entering[3]
+                        }
+                        if i >= radius {
+                            r -= leaving[0]; g -= leaving[1]; b -= leaving[2]; a -= leaving[3]
+                        }
+                        o += stride; entering += stride; leaving += stride
+                        i += 1
+                    }
+                    line += 1
                 }
             }
         }
