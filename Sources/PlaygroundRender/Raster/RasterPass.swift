@@ -365,6 +365,16 @@ final class RasterPass: @unchecked Sendable {
         p[3] = a * cov + p[3] * k
     }
 
+    /// The columns wholly inside clip rect `cr` horizontally, `from ..< to`: their overlap with
+    /// it is exactly 1 (⌈left⌉ to ⌊right⌋). A side that is not finite (never for a real clip)
+    /// gives none, so each column asks `overlap`.
+    static func columnsInside(_ cr: SIMD4<Double>) -> (from: Int, to: Int) {
+        let left = cr[0].rounded(.up), right = cr[2].rounded(.down)
+        let from = left.isFinite ? Int(max(-1e9, min(left, 1e9))) : Int.max
+        let to = right.isFinite ? Int(max(-1e9, min(right, 1e9))) : Int.min
+        return (from, to)
+    }
+
     /// Fraction of pixel column/row `v` inside [lo, hi].
     /// Written out as the standard library's `max(0, min(v + 1, hi) - max(v, lo))` is (NaN
     /// included): its generic `min` and `max` are calls through witnesses in a debug build.
@@ -430,9 +440,7 @@ final class RasterPass: @unchecked Sendable {
         let band = clip.pixels
         // Columns wholly inside the clip horizontally (their overlap with it is exactly 1):
         // from ⌈left⌉ to ⌊right⌋. Not finite (never for a real clip): none, each column asks.
-        let left = cr[0].rounded(.up), right = cr[2].rounded(.down)
-        let insideFrom = left.isFinite ? Int(max(-1e9, min(left, 1e9))) : Int.max
-        let insideTo = right.isFinite ? Int(max(-1e9, min(right, 1e9))) : Int.min
+        let (insideFrom, insideTo) = Self.columnsInside(cr)
         rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { row in
             let y = row.y, rowX0 = row.x0
             let x0 = max(rowX0, band.x0), x1 = min(rowX0 + row.count, band.x1)
@@ -544,33 +552,43 @@ final class RasterPass: @unchecked Sendable {
         let weight = Self.unit(m.opacity) * alpha
         let cr = clip.rect
         var touched = PixelRect.empty
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { row in
-            let y = row.y
-            let lo = max(row.x0, area.x0), hi = min(row.x0 + row.count, area.x1)
-            if lo >= hi { return }
-            let cy = overlap(y, cr[1], cr[3])
-            for k in 0..<row.segmentCount {
-                let segment = row.segments[k]
-                let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
-                if first >= end { continue }
-                blurred.withUnsafeBufferPointer { plane in
-                    let backdrop = plane.baseAddress!
-                    for x in first..<end {
+        let (insideFrom, insideTo) = Self.columnsInside(cr)
+        let tr = tint.x, tg = tint.y, tb = tint.z, ta = tint.w, rowPixels = pixelWidth
+        blurred.withUnsafeBufferPointer { plane in
+            let backdrop = plane.baseAddress!, pixels = px.baseAddress!
+            rasterizer.rasterize(contours, within: state.user.pixels, rows: area.y0..<area.y1, evenOdd: evenOdd) { row in
+                let y = row.y
+                let lo = max(row.x0, area.x0), hi = min(row.x0 + row.count, area.x1)
+                if lo >= hi { return }
+                let cy = overlap(y, cr[1], cr[3])
+                var k = 0
+                while k < row.segmentCount {
+                    let segment = row.segments[k]
+                    k += 1
+                    let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
+                    if first >= end { continue }
+                    var p = pixels + (y * rowPixels + first) * 4
+                    var b = backdrop + ((y - src.y0) * w + (first - src.x0)) * 4
+                    var x = first
+                    while x < end {
                         let c = segment.constant >= 0 ? segment.constant : row.values[x - row.x0]
-                        let v = c * cy * overlap(x, cr[0], cr[2]) * weight
-                        if v <= 0 { continue }
-                        let p = px.baseAddress! + (y * pixelWidth + x) * 4
-                        let b = backdrop + ((y - src.y0) * w + (x - src.x0)) * 4
-                        // Backdrop → its blur, then the wash over it.
-                        p[0] += (b[0] - p[0]) * v
-                        p[1] += (b[1] - p[1]) * v
-                        p[2] += (b[2] - p[2]) * v
-                        p[3] += (b[3] - p[3]) * v
-                        Self.blend(p, tint, v)
+                        // The clip's factor is exactly 1 inside it: (c × cy) × 1 × weight.
+                        let inside = x >= insideFrom && x < insideTo
+                        let v = inside ? c * cy * weight : c * cy * overlap(x, cr[0], cr[2]) * weight
+                        if !(v <= 0) {   // NaN too, as before
+                            // Backdrop → its blur, then the wash over it.
+                            p[0] += (b[0] - p[0]) * v
+                            p[1] += (b[1] - p[1]) * v
+                            p[2] += (b[2] - p[2]) * v
+                            p[3] += (b[3] - p[3]) * v
+                            Self.blend(p, tr, tg, tb, ta, v)
+                        }
+                        p += 4; b += 4
+                        x += 1
                     }
                 }
+                touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
             }
-            touched = touched.union(PixelRect(x0: lo, y0: y, x1: hi, y1: y + 1))
         }
         touch(layer, touched)
     }

@@ -116,21 +116,23 @@ enum ShadowBlur {
                         r += p[0]; g += p[1]; b += p[2]; a += p[3]
                         i += 1
                     }
-                    // Pointers stepped along the line, as in `boxPass`.
+                    // Pointers stepped along the line in the three stretches of `boxPass`.
+                    let adds = max(0, length - radius - 1), takes = min(radius, length)
                     var o = d + base
                     var entering = s + base + (radius + 1) * stride
                     var leaving = s + base - radius * stride
                     i = 0
                     while i < length {
-                        o[0] = r * scale; o[1] = g * scale; o[2] = b * scale; o[3] = a * scale
-                        if i + radius + 1 < length {
-                            r += entering[0]; g += entering[1]; b += entering[2]; a += entering[3]
+                        let add = i < adds, take = i >= takes
+                        // The stretch this step starts: up to where `add` or `take` changes.
+                        let end = add ? (take ? adds : min(adds, takes)) : (take ? length : takes)
+                        while i < end {
+                            o[0] = r * scale; o[1] = g * scale; o[2] = b * scale; o[3] = a * scale
+                            if add { r += entering[0]; g += entering[1]; b += entering[2]; a += entering[3] }
+                            if take { r -= leaving[0]; g -= leaving[1]; b -= leaving[2]; a -= leaving[3] }
+                            o += stride; entering += stride; leaving += stride
+                            i += 1
                         }
-                        if i >= radius {
-                            r -= leaving[0]; g -= leaving[1]; b -= leaving[2]; a -= leaving[3]
-                        }
-                        o += stride; entering += stride; leaving += stride
-                        i += 1
                     }
                     line += 1
                 }
