@@ -263,6 +263,13 @@ struct CoverageRow {
     let values: UnsafePointer<Float>
     let segments: UnsafePointer<CoverageSegment>
     let segmentCount: Int
+
+    /// The columns (absolute) of `segment` that lie in `lo ..< hi`: `first ..< end`, empty when
+    /// `first >= end`.
+    @inline(__always) func columns(of segment: CoverageSegment, within lo: Int, _ hi: Int) -> (first: Int, end: Int) {
+        let start = x0 + segment.start, stop = x0 + segment.start + segment.count
+        return (start > lo ? start : lo, stop < hi ? stop : hi)
+    }
 }
 
 /// Columns `start ..< start + count` of a `CoverageRow` (relative to its `x0`): all of coverage

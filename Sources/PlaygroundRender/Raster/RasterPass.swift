@@ -256,7 +256,7 @@ final class RasterPass: @unchecked Sendable {
             while k < row.segmentCount {
                 let segment = row.segments[k]
                 k += 1
-                let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
+                let (first, end) = row.columns(of: segment, within: lo, hi)
                 if first >= end { continue }
                 let i = (y * pixelWidth + first) * 4
                 var s = src + i, d = dst + i
@@ -457,7 +457,7 @@ final class RasterPass: @unchecked Sendable {
             while k < row.segmentCount {
                 let segment = row.segments[k]
                 k += 1
-                let first = max(rowX0 + segment.start, x0), end = min(rowX0 + segment.start + segment.count, x1)
+                let (first, end) = row.columns(of: segment, within: x0, x1)
                 if first >= end { continue }
                 var p = rowPixels + first * 4
                 var x = first
@@ -565,7 +565,7 @@ final class RasterPass: @unchecked Sendable {
                 while k < row.segmentCount {
                     let segment = row.segments[k]
                     k += 1
-                    let first = max(row.x0 + segment.start, lo), end = min(row.x0 + segment.start + segment.count, hi)
+                    let (first, end) = row.columns(of: segment, within: lo, hi)
                     if first >= end { continue }
                     var p = pixels + (y * rowPixels + first) * 4
                     var b = backdrop + ((y - src.y0) * w + (first - src.x0)) * 4
