@@ -263,7 +263,17 @@ final class RasterPass: @unchecked Sendable {
                 var x = first
                 while x < end {
                     let c = segment.constant >= 0 ? segment.constant : row.values[x - row.x0]
-                    RasterLayer.blendOver(d, s, weight: c * alpha)
+                    // RasterLayer.blendOver written out: a call per pixel is what costs in a
+                    // debug build (docs/rendering.md "Debug builds").
+                    let weight = c * alpha
+                    let sa = s[3] * weight
+                    if sa > 0 {
+                        let k = 1 - sa
+                        d[0] = s[0] * weight + d[0] * k
+                        d[1] = s[1] * weight + d[1] * k
+                        d[2] = s[2] * weight + d[2] * k
+                        d[3] = sa + d[3] * k
+                    }
                     s += 4; d += 4
                     x += 1
                 }
@@ -477,8 +487,13 @@ final class RasterPass: @unchecked Sendable {
                                 p += (stop - x) * 4
                                 x = stop
                             } else {
+                                // `blend` written out, its factors worked out once for the run.
+                                let r = red * v, g = green * v, b = blue * v, a = opacity * v, k = 1 - opacity * v
                                 while x < stop {
-                                    Self.blend(p, red, green, blue, opacity, v)
+                                    p[0] = r + p[0] * k
+                                    p[1] = g + p[1] * k
+                                    p[2] = b + p[2] * k
+                                    p[3] = a + p[3] * k
                                     p += 4
                                     x += 1
                                 }
