@@ -87,45 +87,43 @@ final class CoverageRasterizer {
                 rowSpans = bounds + y * k * 2
                 if spanCount > 1 { Self.sortAndMerge(rowSpans, spanCount) }
             }
-            do {
-                var x = 0
-                var i = 0
-                // The spans in column order, then the end of the row (`last`), each after the
-                // untouched columns before it.
-                while i <= spanCount {
-                    let last = i == spanCount
-                    let lo = last ? w : min(Int(rowSpans[2 * i]), w)
-                    let hi = last ? w : min(Int(rowSpans[2 * i + 1]), w)
-                    i += 1
-                    if lo >= hi && !last { continue }
-                    if x < lo {
-                        // Untouched columns: the sum, and so the coverage, does not change.
-                        let c = Self.coverage(sum, evenOdd)
-                        if c > 0 {
-                            segs[segmentCount] = CoverageSegment(start: x, count: lo - x, constant: c)
-                            segmentCount += 1
-                            any = true
-                        }
+            var x = 0
+            var i = 0
+            // The spans in column order, then the end of the row (`last`), each after the
+            // untouched columns before it.
+            while i <= spanCount {
+                let last = i == spanCount
+                let lo = last ? w : min(Int(rowSpans[2 * i]), w)
+                let hi = last ? w : min(Int(rowSpans[2 * i + 1]), w)
+                i += 1
+                if lo >= hi && !last { continue }
+                if x < lo {
+                    // Untouched columns: the sum, and so the coverage, does not change.
+                    let c = Self.coverage(sum, evenOdd)
+                    if c > 0 {
+                        segs[segmentCount] = CoverageSegment(start: x, count: lo - x, constant: c)
+                        segmentCount += 1
+                        any = true
                     }
-                    if last { break }
-                    x = lo
-                    while x < hi {
-                        sum += line[x]
-                        let c = Self.coverage(sum, evenOdd)
-                        out[x] = c
-                        if c > 0 { any = true }
-                        x += 1
-                    }
-                    segs[segmentCount] = CoverageSegment(start: lo, count: hi - lo, constant: -1)
-                    segmentCount += 1
                 }
-                // Back to zeros: the cells the edges wrote (up to column w + 1), summed or not.
-                i = 0
-                while i < spanCount {
-                    let lo = Int(rowSpans[2 * i]), hi = min(Int(rowSpans[2 * i + 1]), stride)
-                    if lo < hi { memset(line + lo, 0, (hi - lo) * MemoryLayout<Float>.stride) }
-                    i += 1
+                if last { break }
+                x = lo
+                while x < hi {
+                    sum += line[x]
+                    let c = Self.coverage(sum, evenOdd)
+                    out[x] = c
+                    if c > 0 { any = true }
+                    x += 1
                 }
+                segs[segmentCount] = CoverageSegment(start: lo, count: hi - lo, constant: -1)
+                segmentCount += 1
+            }
+            // Back to zeros: the cells the edges wrote (up to column w + 1), summed or not.
+            i = 0
+            while i < spanCount {
+                let lo = Int(rowSpans[2 * i]), hi = min(Int(rowSpans[2 * i + 1]), stride)
+                if lo < hi { memset(line + lo, 0, (hi - lo) * MemoryLayout<Float>.stride) }
+                i += 1
             }
             if any {
                 body(CoverageRow(y: region.y0 + bandLo + y, x0: region.x0, count: w, values: UnsafePointer(out),
