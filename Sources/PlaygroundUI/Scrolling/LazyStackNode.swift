@@ -293,9 +293,11 @@ final class LazyStackNode: _Node {
         next.reserveCapacity(last - first + 1)
         var previous = [Int: [_Node]](minimumCapacity: active.count + 1)
         for a in active { previous[a.index] = a.cells }
+        // The header pinned last time is still in view if it is pinned again below, so whether it
+        // disappears is decided after `pinHeader`, not with the rows that left the range.
+        let wasPinned = pinned?.node
         if let p = pinned { previous[p.index] = [p.node] }
         pinned = nil
-        let pinnedNode = pinned?.node
         var returning: [_Node] = []
         for r in first...last {
             if let cells = previous.removeValue(forKey: r) {
@@ -312,7 +314,7 @@ final class LazyStackNode: _Node {
         active = next
         // Rows that left the range disappear and rows back in it appear again, though their
         // nodes and state stay (§22.1).
-        for cells in previous.values { for n in cells where n !== pinnedNode { n.lazyVisibilityChanged(false, b) } }
+        for cells in previous.values { for n in cells where n !== wasPinned { n.lazyVisibilityChanged(false, b) } }
         for n in returning { n.lazyVisibilityChanged(true, b) }
         if measureActive(cross: cross, b).changed { changed = true }
         estimate = sizes.estimate(default: Self.defaultRowLength)
@@ -337,6 +339,10 @@ final class LazyStackNode: _Node {
         }
         pinHeader(visibleStart: seen.isNull || seen.isEmpty ? nil : (axis == .vertical ? seen.minY : seen.minX),
                   rect: rect, cross: cross, estimate: estimate, ctx)
+        // The header pinned before, neither pinned now nor placed with the rows, has left the view.
+        if let old = wasPinned, old !== pinned?.node, !active.contains(where: { $0.cells.contains { $0 === old } }) {
+            old.lazyVisibilityChanged(false, b)
+        }
         // A new length estimate changes the stack's size: lay out again (converges once the rows
         // in view are measured).
         let total = CGFloat(sizes.total(estimate: estimate, spacing: gap))

@@ -45,4 +45,45 @@ import Testing
         let row = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string.hasPrefix("S1 R") } else { return false } }
         #expect((header ?? -1) > (row ?? Int.max) || row == nil)
     }
+
+    /// Counts a view's appearances and disappearances.
+    private final class Visibility { var appeared = 0, disappeared = 0 }
+
+    private struct CountedSections: View {
+        let header0: Visibility
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<5, id: \.self) { s in
+                        Section {
+                            ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
+                        } header: {
+                            Text("Header \(s)").frame(maxWidth: .infinity).frame(height: 30)
+                                .onAppear { if s == 0 { header0.appeared += 1 } }
+                                .onDisappear { if s == 0 { header0.disappeared += 1 } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A pinned header stays in view while its rows scroll under it, so it does not disappear
+    /// then (its own row left the range long before); it disappears once the next header has
+    /// pushed it out (docs/semantics.md §14.7, §22.1).
+    @Test func aPinnedHeaderDisappearsOnlyWhenPushedOut() {
+        let header0 = Visibility()
+        let h = ViewHost(rootView: CountedSections(header0: header0), size: CGSize(width: 300, height: 300))
+        #expect(header0.appeared == 1 && header0.disappeared == 0)
+        for _ in 0..<4 {   // 4 × 100 pt: rows 0–9 of section 0 scroll under the pinned header
+            h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 100))
+            h.advance()
+            #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 15) < 0.5 || h.frame(ofText: "Header 1") != nil)
+        }
+        #expect(header0.disappeared == 0, "pinned and in view: no onDisappear")
+        h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 200))
+        h.advance()
+        #expect(h.frame(ofText: "Header 0") == nil)
+        #expect(header0.disappeared == 1, "pushed out by Header 1: onDisappear once")
+    }
 }
