@@ -41,6 +41,8 @@ final class RasterPass: @unchecked Sendable {
     private var alpha: Float = 1
     /// One row of shader colours (4 floats a pixel), filled a run at a time by `drawShape`.
     private let shaded: UnsafeMutablePointer<Float>
+    /// Shadows' blurred planes, reused while their content stays the same.
+    private(set) var shadowCache = ShadowCache()
     /// Gradient colour tables, reused from frame to frame.
     private var gradientTables = GradientShader.Tables()
     /// The mask drawn by the `maskContent` group that just ended, for its `masked` group.
@@ -69,6 +71,7 @@ final class RasterPass: @unchecked Sendable {
     func paint(_ items: [DisplayItem], within region: PixelRect, masks: [Int: GlyphMask]) {
         self.masks = masks
         defer { self.masks = [:] }
+        shadowCache.startPainting()
         base.fillOpaque(red: 1, green: 1, blue: 1, in: region, tracking: false)
         layers = [base]
         stack.removeAll(keepingCapacity: true)
@@ -305,14 +308,14 @@ final class RasterPass: @unchecked Sendable {
                 y += 1
             }
         }
-        ShadowBlur.blur(&alpha, width: w, height: h, sigma: sigma)
+        let blurred = shadowCache.blurred(alpha, area: area, width: w, height: h, sigma: sigma)
         let dx = PixelRect.coordinate(Double(offset.width) * scale), dy = PixelRect.coordinate(Double(offset.height) * scale)
         let c = premultiplied(color)
         let red = c.x, green = c.y, blue = c.z, opacity = c.w
         let target = area.offsetBy(dx: dx, dy: dy).intersection(clip.pixels)
         guard !target.isEmpty else { return }
         let dst = parent.pixels.baseAddress!
-        alpha.withUnsafeBufferPointer { plane in
+        blurred.withUnsafeBufferPointer { plane in
             let shadow = plane.baseAddress!
             var y = target.y0
             while y < target.y1 {

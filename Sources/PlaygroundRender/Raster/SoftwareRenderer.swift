@@ -22,6 +22,10 @@ public final class SoftwareRenderer {
     private let base: RasterLayer
     /// One painting state per band of a large repaint (the first also paints small ones).
     private var passes: [RasterPass] = []
+    /// Shadow blurs made and reused by this renderer's painting passes (`ShadowCache`).
+    var shadowBlurs: (made: Int, found: Int) {
+        passes.reduce((0, 0)) { ($0.0 + $1.shadowCache.made, $0.1 + $1.shadowCache.found) }
+    }
 
     /// The items of the last rendered list (what the next one is compared with).
     private var previousItems: [DisplayItem] = []
