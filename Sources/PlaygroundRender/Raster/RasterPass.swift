@@ -436,9 +436,8 @@ final class RasterPass: @unchecked Sendable {
         var touched = PixelRect.empty
         let dst = layer.pixels.baseAddress!
         let alpha = alpha, pixelWidth = pixelWidth
-        // A shader's colour per pixel, or nil for a solid colour (decided once, not per pixel).
-        // A run's colours are asked for at once (into `shaded`), so nothing is copied or retained
-        // per pixel.
+        // A shader's colours, or nil for a solid colour (decided once, not per pixel); a run's
+        // colours are asked for at once (into `shaded`), so nothing is copied or retained per pixel.
         let sampler: ((_ x: Int, _ y: Int, _ count: Int, _ into: UnsafeMutablePointer<Float>) -> Void)?
         if let imageShader {
             sampler = { x, y, count, out in imageShader.colors(x: x, y: y, count: count, into: out) }
@@ -491,12 +490,12 @@ final class RasterPass: @unchecked Sendable {
                                 x = stop
                             } else {
                                 // `blend` written out, its factors worked out once for the run.
-                                let r = red * v, g = green * v, b = blue * v, a = opacity * v, k = 1 - opacity * v
+                                let r = red * v, g = green * v, b = blue * v, a = opacity * v, keep = 1 - opacity * v
                                 while x < stop {
-                                    p[0] = r + p[0] * k
-                                    p[1] = g + p[1] * k
-                                    p[2] = b + p[2] * k
-                                    p[3] = a + p[3] * k
+                                    p[0] = r + p[0] * keep
+                                    p[1] = g + p[1] * keep
+                                    p[2] = b + p[2] * keep
+                                    p[3] = a + p[3] * keep
                                     p += 4
                                     x += 1
                                 }
