@@ -6,7 +6,13 @@ import Testing
 
 @MainActor
 @Suite struct PinnedHeaderTests {
+    /// Counts a view's appearances and disappearances.
+    private final class Visibility { var appeared = 0, disappeared = 0 }
+
+    /// Five sections of a 30-pt header and ten 40-pt rows; `header0` counts the first header's
+    /// appearances.
     private struct Sections: View {
+        var header0 = Visibility()
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
@@ -15,6 +21,8 @@ import Testing
                             ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
                         } header: {
                             Text("Header \(s)").frame(maxWidth: .infinity).frame(height: 30).background(Color.yellow)
+                                .onAppear { if s == 0 { header0.appeared += 1 } }
+                                .onDisappear { if s == 0 { header0.disappeared += 1 } }
                         }
                     }
                 }
@@ -46,34 +54,12 @@ import Testing
         #expect((header ?? -1) > (row ?? Int.max) || row == nil)
     }
 
-    /// Counts a view's appearances and disappearances.
-    private final class Visibility { var appeared = 0, disappeared = 0 }
-
-    private struct CountedSections: View {
-        let header0: Visibility
-        var body: some View {
-            ScrollView {
-                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
-                    ForEach(0..<5, id: \.self) { s in
-                        Section {
-                            ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
-                        } header: {
-                            Text("Header \(s)").frame(maxWidth: .infinity).frame(height: 30)
-                                .onAppear { if s == 0 { header0.appeared += 1 } }
-                                .onDisappear { if s == 0 { header0.disappeared += 1 } }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// A pinned header stays in view while its rows scroll under it, so it does not disappear
     /// then (its own row left the range long before); it disappears once the next header has
     /// pushed it out (docs/semantics.md §14.7, §22.1).
     @Test func aPinnedHeaderDisappearsOnlyWhenPushedOut() {
         let header0 = Visibility()
-        let h = ViewHost(rootView: CountedSections(header0: header0), size: CGSize(width: 300, height: 300))
+        let h = ViewHost(rootView: Sections(header0: header0), size: CGSize(width: 300, height: 300))
         #expect(header0.appeared == 1 && header0.disappeared == 0)
         for _ in 0..<4 {   // 4 × 100 pt: rows 0–9 of section 0 scroll under the pinned header
             h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 100))
