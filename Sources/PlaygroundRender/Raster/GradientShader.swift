@@ -91,11 +91,10 @@ struct GradientShader {
     /// The gradient parameter at point `p` (points).
     func parameter(x: Double, y: Double) -> Double {
         switch geometry {
-        case let .linear(s, e):
-            let dx = Double(e.x - s.x), dy = Double(e.y - s.y)
-            let len2 = dx * dx + dy * dy
+        case .linear:
+            // Start, direction and squared length taken out of the geometry once (init).
             guard len2 > 0 else { return 0 }
-            return ((x - Double(s.x)) * dx + (y - Double(s.y)) * dy) / len2
+            return ((x - sx) * dx + (y - sy) * dy) / len2
         case let .radial(c, r0, r1):
             let d = ((x - Double(c.x)) * (x - Double(c.x)) + (y - Double(c.y)) * (y - Double(c.y))).squareRoot()
             let span = Double(r1 - r0)
@@ -122,43 +121,33 @@ struct GradientShader {
         }
     }
 
-    /// The premultiplied colour at the centre of pixel (x, y). A linear gradient's parameter is
-    /// worked out here, the same arithmetic as `parameter`'s; `min`/`max` are written out (the
-    /// generic ones are calls through witnesses in a debug build, docs/rendering.md "Debug builds").
+    /// The premultiplied colour at the centre of pixel (x, y).
     @inline(__always) func color(x: Int, y: Int) -> SIMD4<Float> {
-        let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
-        let t: Double
-        if isLinear {
-            t = len2 > 0 ? ((px - sx) * dx + (py - sy) * dy) / len2 : 0
-        } else {
-            t = parameter(x: px, y: py)
-        }
+        let c = tableEntry(parameter(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale))
+        return SIMD4(c[0], c[1], c[2], c[3])
+    }
+
+    /// The table's colour for parameter `t`: clamped to 0…1 (not finite: 0), nearest entry.
+    /// `min`/`max` are written out and Foundation's `round` is `rounded()` (to nearest, halves
+    /// away from zero): the generic ones and the rounding-rule enum go through witnesses in a
+    /// debug build (docs/rendering.md "Debug builds").
+    @inline(__always) private func tableEntry(_ t: Double) -> UnsafePointer<Float> {
         var clamped = 0.0
         if t.isFinite {
             let low = 0 >= t ? 0 : t            // max(t, 0)
             clamped = 1 < low ? 1 : low         // min(low, 1)
         }
-        // Foundation's round is `rounded()` (to nearest, halves away from zero) without the
-        // rounding-rule enum a debug build handles through witnesses.
-        let c = colors + 4 * Int(Foundation.round(clamped * Double(Self.tableSize - 1)))
-        return SIMD4(c[0], c[1], c[2], c[3])
+        return colors + 4 * Int(Foundation.round(clamped * Double(Self.tableSize - 1)))
     }
 
-    /// The colours of `count` pixels from (x, y) rightwards, 4 floats each, into `out`: for a
-    /// linear gradient `color(x:y:)`'s arithmetic inline, its row term worked out once.
+    /// The colours of `count` pixels from (x, y) rightwards, 4 floats each, into `out`.
     func colors(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
         var i = 0
         if isLinear, len2 > 0 {
+            // `parameter`'s linear case with its row term worked out once.
             let rowTerm = ((Double(y) + 0.5) / scale - sy) * dy
-            let last = Double(Self.tableSize - 1)
             while i < count {
-                let t = (((Double(x + i) + 0.5) / scale - sx) * dx + rowTerm) / len2
-                var clamped = 0.0
-                if t.isFinite {
-                    let low = 0 >= t ? 0 : t
-                    clamped = 1 < low ? 1 : low
-                }
-                let c = colors + 4 * Int(Foundation.round(clamped * last))
+                let c = tableEntry((((Double(x + i) + 0.5) / scale - sx) * dx + rowTerm) / len2)
                 let o = out + 4 * i
                 o[0] = c[0]; o[1] = c[1]; o[2] = c[2]; o[3] = c[3]
                 i += 1

@@ -266,17 +266,7 @@ final class RasterPass: @unchecked Sendable {
                 var x = first
                 while x < end {
                     let c = segment.constant >= 0 ? segment.constant : row.values[x - row.x0]
-                    // RasterLayer.blendOver written out: a call per pixel is what costs in a
-                    // debug build (docs/rendering.md "Debug builds").
-                    let weight = c * alpha
-                    let sa = s[3] * weight
-                    if sa > 0 {
-                        let k = 1 - sa
-                        d[0] = s[0] * weight + d[0] * k
-                        d[1] = s[1] * weight + d[1] * k
-                        d[2] = s[2] * weight + d[2] * k
-                        d[3] = sa + d[3] * k
-                    }
+                    RasterLayer.blendOver(d, s, weight: c * alpha)
                     s += 4; d += 4
                     x += 1
                 }

@@ -21,15 +21,18 @@ struct ShadowCache {
     /// Blurs made and blurs found since the pass was made (for tests).
     private(set) var made = 0, found = 0
 
-    /// At most this many planes are kept, and none larger than `maxFloats`.
+    /// At most this many planes are kept, holding at most `maxFloats` floats in all (inputs and
+    /// blurs: 16 MB a pass; a plane larger than half of it is not kept).
     static let maxEntries = 16
     static let maxFloats = 4_000_000
+    private var keptFloats = 0
 
     /// A painting begins: entries the last painting did not use are dropped.
     mutating func startPainting() {
         painting += 1
         let oldest = painting - 1
         entries.removeAll { $0.used < oldest }
+        keptFloats = entries.reduce(0) { $0 + 2 * $1.input.count }
     }
 
     /// `alpha` (`width` × `height`, covering `area`) blurred with `sigma`: the blur made for the
@@ -43,9 +46,13 @@ struct ShadowCache {
         var output = alpha
         ShadowBlur.blur(&output, width: width, height: height, sigma: sigma)
         made += 1
-        if alpha.count <= Self.maxFloats {
-            if entries.count >= Self.maxEntries { entries.removeFirst() }
+        let size = 2 * alpha.count
+        if size <= Self.maxFloats {
+            while !entries.isEmpty, entries.count >= Self.maxEntries || keptFloats + size > Self.maxFloats {
+                keptFloats -= 2 * entries.removeFirst().input.count
+            }
             entries.append(Entry(area: area, sigma: sigma, input: alpha, output: output, used: painting))
+            keptFloats += size
         }
         return output
     }
