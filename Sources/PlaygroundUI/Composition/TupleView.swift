@@ -99,17 +99,10 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
 
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
-        if node.slots.count != 2 { node.slots = [nil, nil] }
-        let old0 = node.slots[0], old1 = node.slots[1]   // not a copy of the array: no allocation
         switch view {
-        case .trueContent(let v):
-            node.slots[1] = nil   // the other branch's state is dropped
-            graph.buildElement(v, &node.slots[0])
-        case .falseContent(let v):
-            node.slots[0] = nil
-            graph.buildElement(v, &node.slots[1])
+        case .trueContent(let v): node.buildBranch(0, v, graph)
+        case .falseContent(let v): node.buildBranch(1, v, graph)
         }
-        if node.slots[0] !== old0 || node.slots[1] !== old1 { node.finishUpdate(old: [old0, old1], graph) } else { node.markBuilt() }
     }
 }
 

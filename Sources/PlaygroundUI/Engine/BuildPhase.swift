@@ -194,6 +194,26 @@ extension _ViewGraph {
     }
 }
 
+/// What the stamp walk carries up from a node's children (`propagateStamps`).
+@MainActor
+struct StampSummary {
+    var newest: Int
+    var newestValue: Int
+    var flags: UInt8
+    var keys: UInt64
+
+    /// Links `child` to `parent`, walks it if this pass visited it, and takes in its stamps.
+    @inline(__always)
+    mutating func absorb(_ child: _Node, into parent: _Node, _ stamp: Int) {
+        child.parent = parent
+        if child.visitedStamp == stamp { child.propagateStamps(stamp) }
+        newest = max(newest, child.subtreeStamp)
+        newestValue = max(newestValue, child.subtreeValueStamp)
+        flags |= child.subtreeFlags
+        keys |= child.subtreeKeyBits
+    }
+}
+
 @MainActor
 extension _Node {
     /// After a build pass with stamp `stamp`: records parents, the newest build stamp below each
@@ -201,23 +221,21 @@ extension _Node {
     /// an untouched child (a skipped view) keeps what it had.
     func propagateStamps(_ stamp: Int) {
         StackGuard.check()
-        var newest = builtStamp
-        var newestValue = valueStamp
-        var flags: UInt8 = setsExplicitGuides ? _Node.explicitGuidesFlag : 0
-        if buildsDuringPlacement { flags |= _Node.lazyContentFlag }
-        var keys = subtreeKeyBits | ownKeyBits
-        forEachChild { c in
-            c.parent = self
-            if c.visitedStamp == stamp { c.propagateStamps(stamp) }
-            newest = max(newest, c.subtreeStamp)
-            newestValue = max(newestValue, c.subtreeValueStamp)
-            flags |= c.subtreeFlags
-            keys |= c.subtreeKeyBits
-        }
-        subtreeStamp = newest
-        subtreeValueStamp = newestValue
-        subtreeFlags = flags
-        subtreeKeyBits = keys
+        var s = StampSummary(newest: builtStamp, newestValue: valueStamp,
+                             flags: setsExplicitGuides ? _Node.explicitGuidesFlag : 0,
+                             keys: subtreeKeyBits | ownKeyBits)
+        if buildsDuringPlacement { s.flags |= _Node.lazyContentFlag }
+        stampChildren(stamp, &s)
+        subtreeStamp = s.newest
+        subtreeValueStamp = s.newestValue
+        subtreeFlags = s.flags
+        subtreeKeyBits = s.keys
+    }
+
+    /// `stampChildren` through `forEachChild`: what a node kind that lists its children its own
+    /// way uses.
+    final func stampEachChild(_ stamp: Int, _ s: inout StampSummary) {
+        forEachChild { s.absorb($0, into: self, stamp) }
     }
 
     /// After `propagateStamps` on a subtree rebuilt on its own (a view re-evaluated because its

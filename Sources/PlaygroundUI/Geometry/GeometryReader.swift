@@ -26,6 +26,7 @@ final class GeometryReaderNode: _Node {
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         itemCache.update(content)

@@ -17,8 +17,10 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable { case leading, trailin
 
 /// Expands its content into the safe-area insets along `edges` where it touches the safe area's
 /// boundary (docs/semantics.md §15).
-package struct _IgnoresSafeAreaModifier {
+/// Public because the `@inlinable` `ignoresSafeArea` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _IgnoresSafeAreaModifier {
     let edges: Edge.Set
+    @usableFromInline init(edges: Edge.Set) { self.edges = edges }
 }
 
 extension _IgnoresSafeAreaModifier: PrimitiveModifier {
@@ -77,6 +79,7 @@ final class SafeAreaInsetNode: ModifierNode {
     @exclusivity(unchecked) var spacing: CGFloat = 0
     @exclusivity(unchecked) var inset: _Node?
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
         if let i = inset { body(i) }
@@ -157,7 +160,7 @@ extension PlaceContext {
 
 extension View {
     /// Lets this view extend into the safe area along `edges` (docs/semantics.md §15).
-    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
     }
     /// Lets this view extend into the safe area along `edges` (deprecated spelling).

@@ -67,6 +67,7 @@ final class NavigationParkingNode: ModifierNode {
     }
     override var hidesContent: Bool { parked }
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     /// Not a layout item while parked: the stack's `ZStack` measures and places the live levels only.
     override func collectItems(_ items: inout [_Node]) { if !parked { items.append(self) } }
@@ -117,6 +118,7 @@ final class NavigationBlockParkingNode: PassthroughNode {
     override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var parked = false
     override var hidesContent: Bool { parked }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func collectItems(_ items: inout [_Node]) { if !parked { content?.collectItems(&items) } }

@@ -224,6 +224,7 @@ final class PresentationScopeNode: ModifierNode {
     @exclusivity(unchecked) var needsEntryBuild = false
     @exclusivity(unchecked) private var builtWindow = CGSize.zero
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
         for e in entries {

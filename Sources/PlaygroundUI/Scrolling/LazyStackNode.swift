@@ -77,6 +77,7 @@ final class LazyStackNode: _Node {
 
     override var buildsDuringPlacement: Bool { true }
     override var showsLayoutBounds: Bool { true }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         for a in active { for c in a.cells { body(c) } }
         if let p = pinned { body(p.node) }

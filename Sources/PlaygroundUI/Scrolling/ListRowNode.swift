@@ -161,6 +161,7 @@ final class ListBackgroundNode: ModifierNode {
     @exclusivity(unchecked) private var grown = EdgeInsets()
     /// The section index column, along the trailing edge (§14.12).
     @exclusivity(unchecked) var indexContent: _Node?
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
         if let i = indexContent { body(i) }
@@ -215,6 +216,7 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var swipeNodes: [SwipeRowNode] = []
 
     override var showsLayoutBounds: Bool { false }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let b = background { body(b) }
         if let a = accessory { body(a) }

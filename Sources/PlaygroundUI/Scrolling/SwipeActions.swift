@@ -239,6 +239,7 @@ final class SwipeRowNode: ModifierNode {
     @exclusivity(unchecked) var cell: CGRect?
     @exclusivity(unchecked) private var strip = CGRect.zero
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
         for case let a? in actions { body(a) }

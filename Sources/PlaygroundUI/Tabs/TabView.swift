@@ -240,6 +240,7 @@ final class TabPortalNode: _Node {
     }
     private var paged: Bool { if case .paged = mode { return true } else { return false } }
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) { if let t = host?.tabs { body(t) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let t = host?.tabs { body(t) } }
 

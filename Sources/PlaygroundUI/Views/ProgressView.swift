@@ -221,6 +221,7 @@ final class ProgressNode: ModifierNode {
     @exclusivity(unchecked) private var barOffset: CGFloat?
     override var showsLayoutBounds: Bool { true }
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         if let c = content { body(c) }
         if let v = valueContent { body(v) }

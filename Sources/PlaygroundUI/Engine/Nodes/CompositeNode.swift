@@ -58,6 +58,7 @@ class CompositeNodeBase: _Node {
     override var isTransparent: Bool { true }
     override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = child { s.absorb(c, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { child?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
@@ -177,8 +178,10 @@ final class CompositeNode<V: View>: CompositeNodeBase {
             applyAnimatableData(&v, b)
             bind(&v, b)
             let body = trackingObservation(b) { v.body }
-            if had { lastBody.pointee = body } else { lastBody.initialize(to: body); hasLast = true }
             V.Body._makeNode(body, b, &child)
+            // Kept after the build, by a move: the body is not copied (a copy of a body copies the
+            // whole view value it holds, retaining every reference in it).
+            if had { lastBody.pointee = consume body } else { lastBody.initialize(to: consume body) }
         }
         hasLast = true
     }

@@ -7,6 +7,7 @@ class ContainerNode: _Node {
     override var cachesFolds: Bool { true }
     @exclusivity(unchecked) var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = content { s.absorb(c, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         itemCache.update(content)
         let it = itemCache.items

@@ -11,6 +11,14 @@ class ListNode: _Node {
 
     override var isTransparent: Bool { true }
     override func forEachChild(_ body: (_Node) -> Void) { for case let c? in slots { body(c) } }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
+        var i = 0
+        let n = slots.count
+        while i < n {
+            if let c = slots[i] { s.absorb(c, into: self, stamp) }
+            i += 1
+        }
+    }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         var i = slots.count
         while i > 0 { i -= 1; if let c = slots[i] { body(c) } }
@@ -109,6 +117,26 @@ final class DynamicListNode: ListNode {
     /// transaction animates.
     /// Records that this list has been built once (children added later may transition).
     func markBuilt() { hasBuilt = true }
+
+    /// Builds `view` as branch `index` of an `if`/`else` (two slots): the other branch's node, if
+    /// any, is dropped with its state (§13). When the same branch is built into the same node
+    /// again, nothing but that branch is touched: the other slot is only read.
+    @inline(__always)
+    func buildBranch<V: View>(_ index: Int, _ view: V, _ b: _ViewGraph) {
+        if slots.count != 2 { slots = [nil, nil] }
+        let other = 1 - index
+        let kept = slots[index]
+        if slots[other] == nil {
+            b.buildElement(view, &slots[index])
+            if slots[index] === kept { hasBuilt = true; return }
+            finishUpdate(old: index == 0 ? [kept, nil] : [nil, kept], b)
+        } else {
+            let dropped = slots[other]
+            slots[other] = nil
+            b.buildElement(view, &slots[index])
+            finishUpdate(old: index == 0 ? [kept, dropped] : [dropped, kept], b)
+        }
+    }
 
     /// How far the parent that `removed` (one of this list's removals) was laid out in has moved
     /// since: a removed view that animates toward a place in the new layout (a hero's outgoing

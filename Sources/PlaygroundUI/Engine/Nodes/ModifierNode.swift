@@ -6,6 +6,7 @@ class ModifierNode: _Node {
     @exclusivity(unchecked) var content: _Node?
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = content { s.absorb(c, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { content?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; content?.place(rect, ctx) }

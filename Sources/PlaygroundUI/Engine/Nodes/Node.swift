@@ -214,6 +214,12 @@ public class _Node {
     /// Calls `body` for each child node, in tree (drawing) order.
     func forEachChild(_ body: (_Node) -> Void) {}
 
+    /// The stamp walk's visit of the children (`propagateStamps`): each child goes through
+    /// `s.absorb`. The engine's base classes write it out over their own slots, which spares a
+    /// closure call per child on the walk every build pass makes; a node kind that overrides
+    /// `forEachChild` overrides this too, with `stampEachChild` (`StampWalkTests` reads the sources).
+    func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
+
     // MARK: Preferences
 
     /// True for dynamic content (`if`, `ForEach`, `AnyView`, optional content): a layout over a list

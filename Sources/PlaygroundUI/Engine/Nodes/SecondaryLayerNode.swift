@@ -16,6 +16,10 @@ class SecondaryLayerNode: ModifierNode {
         S._makeNode(secondary, b, &self.secondary)
     }
 
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
+        if let c = content { s.absorb(c, into: self, stamp) }
+        if let x = secondary { s.absorb(x, into: self, stamp) }
+    }
     override func forEachChild(_ body: (_Node) -> Void) {
         if isBackground {
             if let s = secondary { body(s) }
