@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.init(data, id: id, isIntegerRange: integers, content: content)
     }
 
-    init(_ data: Data, id: KeyPath<Data.Element, ID>, isIntegerRange: Bool, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline init(_ data: Data, id: KeyPath<Data.Element, ID>, isIntegerRange: Bool, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.idPath = id
@@ -116,7 +116,7 @@ extension ForEach: View, PrimitiveView {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, isIntegerRange: true, content: content)
     }
 }

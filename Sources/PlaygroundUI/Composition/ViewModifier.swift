@@ -72,7 +72,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies `modifier` to this view.
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Changes the environment of its content (font, foreground style, tint, bold).
-package struct _EnvironmentModifier {
+/// Public because the `@inlinable` `font` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _EnvironmentModifier {
     let change: (inout EnvironmentValues) -> Void
+    @usableFromInline init(change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
 }
 
 extension _EnvironmentModifier: PrimitiveModifier {
@@ -16,7 +18,7 @@ extension _EnvironmentModifier: PrimitiveModifier {
 
 extension View {
     /// The font of the texts in this view.
-    nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+    @inlinable nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
     /// The colour of texts and of shapes without an explicit colour in this view.
     nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
     /// The foreground style of texts, shapes and symbols in this view. A hierarchical style

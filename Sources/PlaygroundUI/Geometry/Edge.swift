@@ -30,7 +30,7 @@ public struct EdgeInsets: Equatable, Sendable {
     }
     /// Leading and trailing swapped: physical left/right insets seen from a right-to-left view.
     var mirrored: EdgeInsets { EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading) }
-    init(_ edges: Edge.Set, _ length: CGFloat) {
+    @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0,
                   leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0,

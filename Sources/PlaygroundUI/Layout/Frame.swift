@@ -2,10 +2,14 @@ import Foundation
 
 /// A fixed-size frame (docs/semantics.md §6.4): a given dimension is reported exactly; a nil one takes
 /// the child's answer to the passed-through proposal. The child is aligned inside.
-package struct _FrameLayout {
+/// Public because the `@inlinable` `frame(width:height:alignment:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _FrameLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width; self.height = height; self.alignment = alignment
+    }
 }
 
 extension _FrameLayout: PrimitiveModifier {
@@ -171,7 +175,7 @@ final class FixedSizeNode: ModifierNode {
 
 extension View {
     /// A frame of fixed width and/or height.
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
     /// A flexible frame with minimum, ideal and maximum sizes.

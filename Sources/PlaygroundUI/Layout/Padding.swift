@@ -1,9 +1,11 @@
 import Foundation
 
 /// Insets its content (docs/semantics.md §6.3): nil lengths are the default 16 points.
-package struct _PaddingLayout {
+/// Public because the `@inlinable` `padding` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _PaddingLayout {
     public var edges: Edge.Set
     public var insets: EdgeInsets?
+    @usableFromInline init(edges: Edge.Set, insets: EdgeInsets?) { self.edges = edges; self.insets = insets }
 }
 
 extension _PaddingLayout: PrimitiveModifier {
@@ -41,15 +43,15 @@ final class PaddingNode: ModifierNode {
 
 extension View {
     /// Pads the given edges by `length` (16 points when nil).
-    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
     }
     /// Pads all edges by `length`.
-    nonisolated public func padding(_ length: CGFloat) -> some View {
+    @inlinable nonisolated public func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
     }
     /// Pads each edge by its inset.
-    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

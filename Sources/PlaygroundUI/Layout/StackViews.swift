@@ -2,10 +2,10 @@ import Foundation
 
 /// A view that arranges its children in a horizontal line.
 public struct HStack<Content: View> {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
 }
@@ -21,10 +21,10 @@ extension HStack: View, PrimitiveView {
 
 /// A view that arranges its children in a vertical line.
 public struct VStack<Content: View> {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
 }
@@ -40,9 +40,9 @@ extension VStack: View, PrimitiveView {
 
 /// A view that overlays its children, aligned in both axes; later children are drawn on top.
 public struct ZStack<Content: View> {
-    let alignment: Alignment
-    let content: Content
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
 }

@@ -3,10 +3,14 @@ import Foundation
 /// Places a secondary view above (overlay) or below (background) its content, proposed the
 /// content's size and aligned in it; the content's size is unchanged (docs/semantics.md §6.6).
 /// Preferences: background value before the content's, overlay value after (§1.5).
-package struct _SecondaryLayerModifier<Secondary: View> {
+/// Public because the `@inlinable` `background(_:alignment:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _SecondaryLayerModifier<Secondary: View> {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    @usableFromInline init(secondary: Secondary, alignment: Alignment, isBackground: Bool) {
+        self.secondary = secondary; self.alignment = alignment; self.isBackground = isBackground
+    }
 }
 
 extension _SecondaryLayerModifier: PrimitiveModifier {
@@ -26,7 +30,7 @@ extension View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
     @_disfavoredOverload
-    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

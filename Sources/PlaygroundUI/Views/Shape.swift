@@ -57,7 +57,7 @@ extension Shape {
     }
 
     /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// This shape filled with the foreground style.
@@ -114,6 +114,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
     let inset: CGFloat
     /// `FillStyle(eoFill: true)`: filled by the even-odd rule.
     var eoFill = false
+    @usableFromInline init(shape: Content, style: Style, stroke: StrokeStyle?, inset: CGFloat, eoFill: Bool = false) {
+        self.shape = shape; self.style = style; self.stroke = stroke; self.inset = inset; self.eoFill = eoFill
+    }
 }
 
 extension _ShapeView: Shape {
