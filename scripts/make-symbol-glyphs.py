@@ -17,6 +17,16 @@ Output format, one line per SF name:  name <TAB> advance <TAB> path
 Coordinates are integers in font units (UNITS_PER_EM per em), x to the right from the glyph
 origin, y DOWN from the baseline (so the icon, which sits on the baseline, has negative y).
 Path commands: "M x y", "L x y", "Q cx cy x y", "C c1x c1y c2x c2y x y", "Z".
+
+Names whose table row has a fourth column (layers, for `symbolRenderingMode`) get a line in a
+second table:  name <TAB> layer <TAB> layer ...  where a layer is
+"LEVEL COLOUR CONTOURS [PATH]": LEVEL 0, 1 or 2 (primary, secondary, tertiary), COLOUR the
+system colour the layer takes in multicolour or "-" (the foreground style), CONTOURS the indices
+of the outline's contours that make the layer (comma-separated), and PATH, when present, a
+contour cut away from the layer (the gap round a badge).
+
+  --contours NAME   lists the contours of NAME's outline (index, box in grid units, outer or
+                    hole), to write its layers.
 """
 
 import argparse
@@ -277,6 +287,93 @@ def bounds(contours):
     return min(xs), min(ys), max(xs), max(ys)
 
 
+# MARK: Layers
+
+LEVELS = {"p": 0, "s": 1, "t": 2}
+LEVEL_WORDS = ["primary", "secondary", "tertiary"]
+# The colours a layer may take in multicolour: SwiftUI's system colours, resolved by the engine
+# for light and dark.
+COLOURS = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+           "pink", "brown", "gray", "white", "black"]
+
+
+def parse_layers(text, count):
+    """The layers column: `LABEL:LEVEL[/COLOUR]=CONTOURS[~K+G]` entries separated by spaces
+    (see the table's header). Returns (label, level, colour or None, [indices], cut) tuples, cut
+    being (contour index, gap in grid units) or None."""
+    layers = []
+    for entry in text.split():
+        label, sep, rest = entry.partition(":")
+        if not sep or not label:
+            raise Fail(f"layer '{entry}': expected LABEL:LEVEL=CONTOURS")
+        head, sep, body = rest.partition("=")
+        if not sep:
+            raise Fail(f"layer '{entry}': expected LABEL:LEVEL=CONTOURS")
+        level_text, _, colour = head.partition("/")
+        if level_text not in LEVELS:
+            raise Fail(f"layer '{entry}': level '{level_text}' is not p, s or t")
+        if colour and colour not in COLOURS:
+            raise Fail(f"layer '{entry}': colour '{colour}' is not one of {', '.join(COLOURS)}")
+        contours_text, _, cut_text = body.partition("~")
+        if contours_text == "all":
+            indices = list(range(count))
+        else:
+            indices = []
+            try:
+                for part in contours_text.split(","):
+                    a, dash, b = part.partition("-")
+                    indices += list(range(int(a), int(b) + 1)) if dash else [int(a)]
+            except ValueError:
+                raise Fail(f"layer '{entry}': bad contour list '{contours_text}'")
+        cut = None
+        if cut_text:
+            k, plus, g = cut_text.partition("+")
+            try:
+                cut = (int(k), float(g) if plus else 0.0)
+            except ValueError:
+                raise Fail(f"layer '{entry}': bad cut '~{cut_text}' (~K or ~K+GAP)")
+        for i in indices + ([cut[0]] if cut else []):
+            if i < 0 or i >= count:
+                raise Fail(f"layer '{entry}': the outline has contours 0 to {count - 1}, not {i}")
+        layers.append((label, LEVELS[level_text], colour or None, indices, cut))
+    if len(layers) < 2:
+        raise Fail("a symbol with layers needs at least two")
+    return layers
+
+
+def grown(contour, gap):
+    """`contour` scaled about the centre of its box so that the box grows by `gap` font units on
+    every side (a circle stays a circle: the gap round a badge)."""
+    x0, y0, x1, y1 = bounds([contour])
+    cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+    fx = (x1 - x0 + 2 * gap) / (x1 - x0)
+    fy = (y1 - y0 + 2 * gap) / (y1 - y0)
+    return transform_contours([contour], about_centre(cx, cy, fx, 0, 0, fy))[0]
+
+
+def layer_line(name, layers, contours, grid):
+    parts = [name]
+    for _, level, colour, indices, cut in layers:
+        text = f"{level} {colour or '-'} {','.join(map(str, indices))}"
+        if cut:
+            text += " " + path_text([grown(contours[cut[0]], cut[1] * grid)])
+        parts.append(text)
+    return "\t".join(parts)
+
+
+def markdown_layers(layers):
+    out = []
+    for label, level, colour, _, cut in layers:
+        words = f"{label} {LEVEL_WORDS[level]}"
+        if colour:
+            words += f" ({colour} in multicolour)"
+        if cut:
+            around = next((other[0] for other in layers if cut[0] in other[3] and other[0] != label), "a contour")
+            words += f", cut {cut[1]:g}/24 em clear of the {around}" if cut[1] else f", cut clear of the {around}"
+        out.append(words)
+    return "; ".join(out)
+
+
 # MARK: The table
 
 def read_table(path):
@@ -287,9 +384,10 @@ def read_table(path):
             if not line.strip() or line.startswith("#"):
                 continue
             cols = line.split("\t")
-            if len(cols) != 3:
-                raise Fail(f"{path}:{number}: expected 3 tab-separated columns, got {len(cols)}")
-            name, expression, style = (c.strip() for c in cols)
+            if len(cols) not in (3, 4):
+                raise Fail(f"{path}:{number}: expected 3 or 4 tab-separated columns, got {len(cols)}")
+            name, expression, style = (c.strip() for c in cols[:3])
+            layers = cols[3].strip() if len(cols) == 4 else ""
             if not name or any(ch.isspace() for ch in name):
                 raise Fail(f"{path}:{number}: bad SF name '{name}'")
             if name in seen:
@@ -297,7 +395,7 @@ def read_table(path):
             if style not in STYLE_FILES:
                 raise Fail(f"{path}:{number}: unknown style '{style}' ({', '.join(STYLE_FILES)})")
             seen[name] = number
-            rows.append((name, expression, style, number))
+            rows.append((name, expression, style, number, layers))
     return rows
 
 
@@ -342,17 +440,26 @@ enum SymbolGlyphData {{
     static let table = #\"\"\"
 {lines}
 \"\"\"#
+
+    /// The layers of the names that have them (`symbolRenderingMode`, docs/semantics.md §19.6):
+    /// `name<TAB>layer<TAB>layer…`, back to front, each layer `LEVEL COLOUR CONTOURS [PATH]` —
+    /// LEVEL 0, 1, 2 (primary, secondary, tertiary), COLOUR the system colour it takes in
+    /// multicolour or `-` (the foreground style), CONTOURS the indices of the contours of the
+    /// name's path in `table` that make it, PATH a contour cut away from it (a badge's gap).
+    static let layers = #\"\"\"
+{layer_lines}
+\"\"\"#
 }}
 """
 
 
-def write_swift(path, lines, fonts, pkg_version):
+def write_swift(path, lines, layer_lines, fonts, pkg_version):
     font = next(iter(fonts.values()))
     names = ", ".join(f"{os.path.basename(f.path)} {f.version:.3f}" for f in fonts.values())
     text = SWIFT_TEMPLATE.format(
         fonts=names, package=PACKAGE, version=pkg_version, upm=font.units_per_em, top=-font.ascent,
-        count=len(lines), lines="\n".join(lines))
-    if "\"\"\"#" in "\n".join(lines):
+        count=len(lines), lines="\n".join(lines), layer_lines="\n".join(layer_lines))
+    if "\"\"\"#" in "\n".join(lines + layer_lines):
         raise Fail("a line contains the string's closing delimiter")
     size = len(text.encode("utf-8"))
     if size > SIZE_LIMIT:
@@ -410,14 +517,23 @@ def write_markdown(path, rows, fonts, pkg_version):
         "licence: [fonts/LICENSE-MaterialIcons.txt](../fonts/LICENSE-MaterialIcons.txt).",
         "",
         f"Source: {font_names} from the Debian package `{PACKAGE}` {pkg_version}.",
-        f"{len(rows)} names.",
+        f"{len(rows)} names, {sum(1 for r in rows if r[4])} of them with layers.",
         "",
-        "| SF Symbol | Material icon |",
-        "|---|---|",
+        "A name with layers is drawn in several layers by `symbolRenderingMode(.hierarchical)`,",
+        "`.palette` and `.multicolor` (docs/semantics.md §19.6): the third column names them back",
+        "to front, with the level each takes (primary, secondary) and the colour it keeps in",
+        "multicolour; a layer without a colour takes the foreground style there, and a name none of",
+        "whose layers has a colour is drawn in one layer in multicolour (as SF Symbols draws a",
+        "symbol without multicolour annotations). The other names, and every name in monochrome,",
+        "are drawn in one layer.",
+        "",
+        "| SF Symbol | Material icon | Layers |",
+        "|---|---|---|",
     ]
-    for name, expression, style, _ in sorted(rows, key=lambda r: r[0]):
+    for name, expression, style, _, layers in sorted(rows, key=lambda r: r[0]):
         note = "" if style == "Regular" else f" ({style})"
-        out.append(f"| `{name}` | {markdown_expression(expression)}{note} |")
+        described = markdown_layers(parse_layers(layers, 10 ** 6)) if layers else ""
+        out.append(f"| `{name}` | {markdown_expression(expression)}{note} | {described} |")
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
 
@@ -438,15 +554,30 @@ def main():
     ap.add_argument("--table", default=os.path.join(ROOT, "fonts", "sf-symbol-map.tsv"))
     ap.add_argument("--swift", default=os.path.join(ROOT, "Sources", "PlaygroundUI", "Graphics", "SymbolGlyphData.swift"))
     ap.add_argument("--markdown", default=os.path.join(ROOT, "docs", "symbols.md"))
+    ap.add_argument("--contours", metavar="NAME", help="list the contours of NAME's outline and write nothing")
     args = ap.parse_args()
     try:
         rows = read_table(args.table)
         fonts = open_fonts({r[2] for r in rows}, args.font_dir)
         upm = next(iter(fonts.values())).units_per_em
-        lines, errors = [], []
-        for name, expression, style, number in sorted(rows, key=lambda r: r[0]):
+        if args.contours:
+            row = next((r for r in rows if r[0] == args.contours), None)
+            if row is None:
+                raise Fail(f"no row for '{args.contours}'")
+            contours, _ = build(row[1], fonts[row[2]])
+            grid = upm / 24.0
+            for i, ct in enumerate(contours):
+                x0, y0, x1, y1 = bounds([ct])
+                kind = "outer" if signed_area(ct) > 0 else "hole"
+                print(f"{i}: x {x0 / grid:.1f}…{x1 / grid:.1f}, y {(y0 + upm) / grid:.1f}…{(y1 + upm) / grid:.1f} "
+                      f"(grid units from the square's top left), {kind}")
+            return
+        lines, layer_lines, errors = [], [], []
+        for name, expression, style, number, layers in sorted(rows, key=lambda r: r[0]):
             try:
                 contours, advance = build(expression, fonts[style])
+                if layers:
+                    layer_lines.append(layer_line(name, parse_layers(layers, len(contours)), contours, upm / 24.0))
             except Fail as e:
                 errors.append(f"{args.table}:{number}: {name}: {e}")
                 continue
@@ -462,11 +593,11 @@ def main():
         if errors:
             raise Fail("\n".join(errors))
         version = package_version()
-        size = write_swift(args.swift, lines, fonts, version)
+        size = write_swift(args.swift, lines, layer_lines, fonts, version)
         write_markdown(args.markdown, rows, fonts, version)
     except Fail as e:
         sys.exit(f"make-symbol-glyphs: {e}")
-    print(f"{len(lines)} symbols, {size} bytes → {os.path.relpath(args.swift, ROOT)}; "
+    print(f"{len(lines)} symbols ({len(layer_lines)} with layers), {size} bytes → {os.path.relpath(args.swift, ROOT)}; "
           f"table → {os.path.relpath(args.markdown, ROOT)}")
 
 

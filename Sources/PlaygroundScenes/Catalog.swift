@@ -51,6 +51,8 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 420)) { AnyView(ConnectDots.ContentView()) },
         LiveScene(name: "draw-icon-grid", summary: "Symbols on gradient tiles; a selection ring follows anchors with a spring",
                   size: CGSize(width: 390, height: 520)) { AnyView(IconGrid.ContentView()) },
+        LiveScene(name: "draw-symbol-modes", summary: "Symbols in the four rendering modes side by side; tap a colour to recolour them",
+                  size: CGSize(width: 390, height: 560)) { AnyView(SymbolModes.ContentView()) },
     ]
 }
 

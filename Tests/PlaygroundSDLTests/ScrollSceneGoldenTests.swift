@@ -20,6 +20,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
         .init(scene: "draw-connect-dots", frames: [40, 100, 320]),
         .init(scene: "draw-icon-grid", frames: [30, 80, 135]),
+        .init(scene: "draw-symbol-modes", frames: [20, 40, 100]),
         .init(scene: "gesture-reorder-list", frames: [40, 52, 133, 140]),
         .init(scene: "data-reading-list", frames: [50, 110, 140]),
         .init(scene: "layout-chip-flow", frames: [30, 100, 185]),
@@ -69,7 +70,7 @@ struct ScrollSceneGoldenTests {
 
     /// The drawing scenes at scale 2 (paths, symbols, gradients and effects at twice the
     /// pixels), settled after their scripts.
-    @Test(arguments: ["draw-anchor-tree", "draw-connect-dots", "draw-icon-grid"])
+    @Test(arguments: ["draw-anchor-tree", "draw-connect-dots", "draw-icon-grid", "draw-symbol-modes"])
     func drawingAtScaleTwo(_ name: String) throws {
         let scene = try #require(SceneCatalog.scene(named: name))
         let player = ScriptPlayer(try InputScript.load(Self.demo.appendingPathComponent("\(name).txt")))

@@ -64,6 +64,12 @@ public struct EnvironmentValues: Equatable {
         get { drawingBox.value.symbolVariants }
         set { drawing.symbolVariants = newValue }
     }
+    /// `.symbolRenderingMode(_:)`: how symbols with layers are coloured; nil picks the mode from
+    /// the foreground style (§19.6).
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { drawingBox.value.symbolRenderingMode }
+        set { drawing.symbolRenderingMode = newValue }
+    }
     /// Multiplies into Text fonts made `.bold()` by an enclosing modifier.
     var bold = false
     /// The animation in effect for changes of the views being built (transaction + `.animation`).
@@ -125,6 +131,7 @@ struct DrawingEnvironment: Equatable, Sendable {
     /// sizes measured for UIKit's own controls (§19.1).
     var chromeSymbols = false
     var symbolVariants = SymbolVariants.none
+    var symbolRenderingMode: SymbolRenderingMode?
     /// `.dynamicTypeSize(_:)`: the size text styles are resolved at (kept here so a text's
     /// cached runs are redone when it changes).
     var dynamicTypeSize = DynamicTypeSize.large

@@ -731,4 +731,69 @@ xmark.octagon.fill	512	M 363 -176 L 283 -256 L 363 -336 L 336 -363 L 256 -283 L 
 xmark.square	512	M 405 -448 Q 422 -448 435 -435 Q 448 -422 448 -405 L 448 -107 Q 448 -90 435 -77 Q 422 -64 405 -64 L 107 -64 Q 90 -64 77 -77 Q 64 -90 64 -107 L 64 -405 Q 64 -422 77 -435 Q 90 -448 107 -448 Z M 405 -405 L 107 -405 L 107 -107 L 405 -107 Z M 368 -345 L 278 -256 L 368 -167 L 345 -144 L 256 -234 L 167 -144 L 144 -167 L 234 -256 L 144 -345 L 167 -368 L 256 -278 L 345 -368 Z
 xmark.square.fill	512	M 64 -448 L 448 -448 L 448 -64 L 64 -64 Z M 363 -179 L 286 -256 L 363 -333 L 333 -363 L 256 -286 L 179 -363 L 149 -333 L 226 -256 L 149 -179 L 179 -149 L 256 -226 L 333 -149 Z
 """#
+
+    /// The layers of the names that have them (`symbolRenderingMode`, docs/semantics.md §19.6):
+    /// `name<TAB>layer<TAB>layer…`, back to front, each layer `LEVEL COLOUR CONTOURS [PATH]` —
+    /// LEVEL 0, 1, 2 (primary, secondary, tertiary), COLOUR the system colour it takes in
+    /// multicolour or `-` (the foreground style), CONTOURS the indices of the contours of the
+    /// name's path in `table` that make it, PATH a contour cut away from it (a badge's gap).
+    static let layers = #"""
+1.square.fill	1 - 0,1	0 - 0
+2.square.fill	1 - 0,1	0 - 0
+3.square.fill	1 - 0,1	0 - 0
+4.square.fill	1 - 0,1	0 - 0
+5.square.fill	1 - 0,1	0 - 0
+6.square.fill	1 - 0,1,2	0 - 0,2
+arrow.down.circle.fill	1 - 0,1	0 - 1
+arrow.left.circle.fill	1 - 0,1	0 - 1
+arrow.right.circle.fill	1 - 0,1	0 - 1
+arrow.up.circle.fill	1 - 0,1	0 - 1
+bolt.circle.fill	1 - 0,1	0 - 0
+calendar.badge.checkmark	0 - 0,1	1 green 2
+cart.badge.plus	0 - 0,1,2	1 green 3
+checkmark.circle.fill	1 - 0,1	0 - 0
+checkmark.square.fill	1 - 0,1	0 - 0
+chevron.down.circle.fill	1 - 0,1	0 - 1
+chevron.left.circle.fill	1 - 0,1	0 - 1
+chevron.right.circle.fill	1 - 0,1	0 - 1
+chevron.up.circle.fill	1 - 0,1	0 - 1
+doc.badge.plus	0 - 0,1,2	1 green 1
+dollarsign.circle.fill	1 - 0,1	0 - 0
+ellipsis.circle.fill	1 - 0,1,2,3	0 - 1,2,3
+envelope.badge	0 - 0	1 red 1
+envelope.badge.fill	0 - 0	1 red 1
+exclamationmark.circle.fill	1 - 0,1,2	0 - 0,1
+exclamationmark.octagon.fill	1 - 0,1,2	0 - 0,1
+exclamationmark.triangle.fill	1 yellow 0,1,2	0 white 0,1
+folder.badge.plus	0 - 0,1	1 green 0
+folder.fill.badge.plus	0 - 0,1	1 green 0
+info.circle.fill	1 - 0,1,2	0 - 0,1
+line.3.horizontal.decrease.circle.fill	1 - 0,1,2,3	0 - 1,2,3
+line.horizontal.3.decrease.circle.fill	1 - 0,1,2,3	0 - 1,2,3
+link.badge.plus	0 - 1,2,3	1 green 0
+minus.circle.fill	1 red 0,1	0 white 0
+minus.square.fill	1 - 0,1	0 - 0
+note.text.badge.plus	0 - 0,1,2,4	1 green 3
+pause.circle.fill	1 - 0,1,2	0 - 0,1
+person.badge.minus	0 - 0,2	1 red 1
+person.badge.plus	0 - 0,2	1 green 1
+person.badge.plus.fill	0 - 0,2	1 green 1
+person.circle.fill	1 - 0,1,2	0 - 0,1
+person.crop.circle.fill	1 - 0,1,2	0 - 0,1
+person.crop.square.fill	1 - 0,1,2	0 - 0,1
+person.fill.badge.plus	0 - 0,1 M 393 -277 Q 422 -277 449 -266 Q 475 -255 494 -235 Q 514 -216 525 -189 Q 536 -163 536 -133 Q 536 -104 525 -77 Q 514 -51 494 -31 Q 475 -12 449 -1 Q 422 10 393 10 Q 363 10 336 -1 Q 310 -12 291 -31 Q 271 -51 260 -77 Q 249 -104 249 -133 Q 249 -163 260 -189 Q 271 -216 291 -235 Q 310 -255 336 -266 Q 363 -277 393 -277 Z	1 green 2,3	0 white 3
+person.fill.checkmark	0 - 1,2	1 green 0
+play.circle.fill	1 - 0,1	0 - 0
+plus.circle.fill	1 green 0,1	0 white 0
+plus.square.fill	1 - 0,1	0 - 0
+questionmark.circle.fill	1 - 0,1,2	0 - 0,1
+star.circle.fill	1 - 0,1	0 - 0
+stop.circle.fill	1 - 0,1	0 - 1
+text.badge.checkmark	0 - 1,2,3	1 green 0
+text.badge.plus	0 - 0,2,3	1 green 1
+video.badge.plus	0 - 0,1	1 green 0
+xmark.circle.fill	1 - 0,1	0 - 0
+xmark.octagon.fill	1 red 0,1	0 white 0
+xmark.square.fill	1 - 0,1	0 - 1
+"""#
 }

@@ -9,6 +9,22 @@ struct SymbolGlyph: Sendable {
     let advance: CGFloat
     /// The outline's own bounds (the curves', not their control points'), in em.
     let bounds: CGRect
+    /// The layers `symbolRenderingMode` colours one by one, back to front (docs/semantics.md
+    /// §19.6); empty for a symbol drawn in one layer whatever the mode.
+    var layers: [SymbolLayer] = []
+}
+
+/// One layer of a symbol: some contours of its outline, with the level of the foreground style
+/// hierarchical and palette rendering fill it with and the colour it keeps in multicolour.
+struct SymbolLayer: Sendable, Equatable {
+    /// Its outline in em, as the glyph's (non-zero rule).
+    let path: Path
+    /// 0, 1 or 2: the primary, secondary or tertiary layer.
+    let level: Int
+    /// The system colour it keeps in multicolour; nil: the foreground style.
+    let multicolor: Color?
+    /// A contour cut away from it (the clear ring round a badge), in em.
+    let cut: Path?
 }
 
 /// The outlines `Image(systemName:)` draws: for each supported SF Symbol name, the nearest
@@ -28,7 +44,11 @@ enum SymbolGlyphs {
     static let squareTop = CGFloat(SymbolGlyphData.emBoxTop) / CGFloat(SymbolGlyphData.unitsPerEm)
 
     // Built on first use (a global `let` is initialised once, thread-safely).
-    private static let all: [String: SymbolGlyph] = parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm)
+    private static let all: [String: SymbolGlyph] = {
+        var glyphs = parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm)
+        addLayers(SymbolGlyphData.layers, to: &glyphs, unitsPerEm: SymbolGlyphData.unitsPerEm)
+        return glyphs
+    }()
     private static let sortedNames: [String] = all.keys.sorted()
 
     // MARK: Parsing
@@ -47,6 +67,64 @@ enum SymbolGlyphs {
             }
             return result
         }
+    }
+
+    /// Reads lines of `name<TAB>layer<TAB>layer…` (`SymbolGlyphData.layers`), each layer
+    /// `LEVEL COLOUR CONTOURS [PATH]`, into the layers of the glyphs named. A line that names no
+    /// glyph, or whose layers do not all parse, adds nothing (the name stays one layer).
+    static func addLayers(_ text: String, to glyphs: inout [String: SymbolGlyph], unitsPerEm: Int) {
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t")
+            guard fields.count >= 3, var glyph = glyphs[String(fields[0])] else { continue }
+            let contours = contours(of: glyph.path)
+            var layers: [SymbolLayer] = []
+            for field in fields.dropFirst() {
+                let parts = field.split(separator: " ", maxSplits: 3)
+                guard parts.count >= 3, let level = Int(parts[0]), (0...2).contains(level) else { break }
+                let color: Color?
+                if parts[1] == "-" { color = nil } else if let named = Self.colors[String(parts[1])] { color = named } else { break }
+                var path = Path()
+                for index in parts[2].split(separator: ",") {
+                    guard let i = Int(index), contours.indices.contains(i) else { path = Path(); break }
+                    path.addPath(contours[i])
+                }
+                guard !path.isEmpty else { break }
+                // The cut, a path in the table's own syntax: parsed as a one-line table.
+                let cut = parts.count == 4 ? parse("cut\t0\t\(parts[3])\n", unitsPerEm: unitsPerEm)["cut"]?.path : nil
+                if parts.count == 4 && cut == nil { break }
+                layers.append(SymbolLayer(path: path, level: level, multicolor: color, cut: cut))
+            }
+            guard layers.count == fields.count - 1 else { continue }
+            glyph.layers = layers
+            glyphs[String(fields[0])] = glyph
+        }
+    }
+
+    /// The system colours a layer can keep in multicolour, by the names the table uses.
+    private static let colors: [String: Color] = [
+        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+        "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+        "gray": .gray, "white": .white, "black": .black,
+    ]
+
+    /// Each subpath of `path` on its own, in order.
+    static func contours(of path: Path) -> [Path] {
+        var result: [Path] = []
+        var current = Path()
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if !current.isEmpty { result.append(current) }
+                current = Path()
+                current.move(to: p)
+            case .line(let p): current.addLine(to: p)
+            case let .quadCurve(p, c): current.addQuadCurve(to: p, control: c)
+            case let .curve(p, c1, c2): current.addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: current.closeSubpath()
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     private struct Parser {

@@ -22,6 +22,7 @@ public struct Image: Equatable, Sendable {
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
     var renderingMode: TemplateRenderingMode?
+    var symbolRenderingMode: SymbolRenderingMode?
     var interpolation = Interpolation.high
 
     /// How a resizable image fills its frame. `.tile` is accepted and stretches.
@@ -57,17 +58,11 @@ public struct Image: Equatable, Sendable {
     public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
     /// Accepted: edges are always anti-aliased.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-    /// Accepted: symbols draw in one layer (`.monochrome`) whatever the mode.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-}
-
-/// How symbols with several layers are coloured. Accepted; symbols here have one layer.
-public struct SymbolRenderingMode: Sendable, Hashable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// How this symbol colours its layers; it comes before the environment's mode (nil: the
+    /// environment's, docs/semantics.md §19.6).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self; i.symbolRenderingMode = mode; return i
+    }
 }
 
 /// Variants of a symbol (`.symbolVariant(.fill)` draws `star.fill` for `star`).
@@ -245,6 +240,12 @@ extension Image: View, PrimitiveView {
         }
         let style = env.foregroundStyle(level: 0)
         graph.update(node, \.style, style)
+        // A symbol with layers, in a mode that colours them, fills each with its own style.
+        var layerStyles: [_ResolvedStyle]?
+        if case let .symbol(_, glyph, _, _, _) = content, !glyph.layers.isEmpty {
+            layerStyles = SymbolRenderingMode.layerStyles(glyph.layers, mode: view.symbolRenderingMode ?? env.symbolRenderingMode, in: env)
+        }
+        graph.update(node, \.layerStyles, layerStyles)
         graph.update(node, \.template, view.renderingMode.map { $0 == .template } ?? setIsTemplate)
         graph.update(node, \.smooth, view.interpolation != .none)
     }
@@ -275,6 +276,9 @@ final class ImageNode: _Node {
     @exclusivity(unchecked) var content = Content.none
     @exclusivity(unchecked) var isResizable = false
     @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
+    /// For a symbol drawn layer by layer, the style of each of its layers (§19.6); nil draws it
+    /// in one layer with `style`.
+    @exclusivity(unchecked) var layerStyles: [_ResolvedStyle]?
     @exclusivity(unchecked) var template = false
     @exclusivity(unchecked) var smooth = true
 
@@ -297,7 +301,7 @@ final class ImageNode: _Node {
 
     override func emitContent(_ ctx: inout EmitContext) {
         let r = presentedFrame
-        guard r.width > 0, r.height > 0, !style.isInvisible || !(template || isSymbol) else { return }
+        guard r.width > 0, r.height > 0, !style.isInvisible || layerStyles != nil || !(template || isSymbol) else { return }
         switch content {
         case .none, .blank:
             return
@@ -312,6 +316,10 @@ final class ImageNode: _Node {
             let t = CGAffineTransform(translationX: -b.minX, y: -b.minY)
                 .concatenating(CGAffineTransform(scaleX: ink.width / b.width, y: ink.height / b.height))
                 .concatenating(CGAffineTransform(translationX: ink.minX, y: ink.minY))
+            if let layerStyles, layerStyles.count == glyph.layers.count {
+                emitLayers(glyph.layers, layerStyles, transform: t, em: em, weight: weight, frame: r, &ctx)
+                return
+            }
             let path = glyph.path.applying(t)
             var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
             let (base, shadows) = style.withoutShadows
@@ -340,6 +348,38 @@ final class ImageNode: _Node {
 
     private var isSymbol: Bool { if case .symbol = content { return true } else { return false } }
 
+    /// A symbol's layers, back to front, each filled with its style (as the one-layer symbol is,
+    /// thickened the same way for heavy weights), under the primary style's shadows. A layer with
+    /// a cut is drawn through a clip that keeps everything but the cut (the ring round a badge).
+    private func emitLayers(_ layers: [SymbolLayer], _ styles: [_ResolvedStyle], transform t: CGAffineTransform,
+                            em: CGFloat, weight: Int, frame r: CGRect, _ ctx: inout EmitContext) {
+        let width = weight > 500 ? em * 0.012 * CGFloat(weight - 400) / 100 : 0
+        var items: [DisplayItem] = []
+        for (layer, layerStyle) in zip(layers, styles) {
+            let (base, _) = layerStyle.withoutShadows
+            guard !base.isInvisible else { continue }
+            let path = layer.path.applying(t)
+            var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(base.representativeColor))
+            if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
+            var drawn: [DisplayItem] = [.shape(fill)]
+            if width > 0 {
+                var bold = fill
+                bold.paint = .stroke(base.representativeColor, StrokeStyle(lineWidth: width, lineJoin: .round))
+                drawn.append(.shape(bold))
+            }
+            if let cut = layer.cut {
+                // Even-odd: a rectangle round the layer with the cut inside it keeps all but the cut.
+                let around = path.boundingRect.union(r).insetBy(dx: -width - 1, dy: -width - 1)
+                var keep = Path(around)
+                keep.addPath(cut.applying(t))
+                drawn.insert(.beginGroup(.clipShape(.path(keep, eoFill: true), in: around)), at: 0)
+                drawn.append(.endGroup)
+            }
+            items += drawn
+        }
+        ctx.append(items, shadows: style.withoutShadows.1, bounds: r.insetBy(dx: -width, dy: -width))
+    }
+
     /// A symbol's spacing toward text is not modelled (§6.1.1): the default toward anything.
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         switch content {
@@ -365,8 +405,6 @@ extension ImageLibrary {
 extension View {
     /// The relative size of symbols in this view.
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View { modifier(_EnvironmentModifier { $0.imageScale = scale }) }
-    /// Accepted: symbols draw in one layer whatever the mode.
-    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self.modifier(_EnvironmentModifier { _ in }) }
     /// Draws symbols in this view with `variant` where the set has it (`.fill`, `.circle`, …).
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(_EnvironmentModifier { $0.symbolVariants = variant })

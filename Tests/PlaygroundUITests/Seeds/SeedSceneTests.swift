@@ -121,9 +121,9 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        // Ten seeds; five scrolling, three drawing and six data-flow/interaction programs of our own.
-        #expect(SceneCatalog.all.count == 28)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 28)
+        // Ten seeds; five scrolling, four drawing and six data-flow/interaction programs of our own.
+        #expect(SceneCatalog.all.count == 29)
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 29)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-", "nav-", "tab-", "sheet-"]
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })
