@@ -19,6 +19,26 @@ extension LocalizedStringKey {
         return String(format: specifier, locale: formatLocale, arg)
     }
 
+    /// `n` in decimal, grouped by three with "," (what `formatNumber("%lld", n)` gives, for en_US),
+    /// made without `String(format:)`, which costs about 4,500 instructions a call: a row that
+    /// interpolates a few integers in its texts paid a quarter of a forced rebuild's frame for it.
+    static func groupedDecimal(_ n: Int64) -> String {
+        if n > -1000 && n < 1000 { return String(n) }
+        var magnitude = n.magnitude
+        var out = [UInt8](repeating: 0, count: 27)   // 19 digits, 6 separators, a sign
+        var i = out.count
+        var digits = 0
+        while magnitude > 0 || digits == 0 {
+            if digits > 0 && digits % 3 == 0 { i -= 1; out[i] = UInt8(ascii: ",") }
+            i -= 1
+            out[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            digits += 1
+        }
+        if n < 0 { i -= 1; out[i] = UInt8(ascii: "-") }
+        return String(decoding: out[i...], as: UTF8.self)
+    }
+
     /// Whether `s` is one conversion, `%` [`.` digits] [`l`|`ll`|`h`|`hh`] one of `d i u f`.
     static func isPlainSpecifier(_ s: String) -> Bool {
         var u = s.utf8[...]

@@ -205,7 +205,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// the key with the environment's locale: integers get grouping separators ("1,000"),
         /// a `Double` six decimals ("3.500000", "1,234.500000") (§20.1).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg), as: T._defaultSpecifier)
+            if let n = value._wholeNumber {
+                append(LocalizedStringKey.groupedDecimal(n), as: T._defaultSpecifier)
+            } else {
+                append(LocalizedStringKey.formatNumber(T._defaultSpecifier, value._arg), as: T._defaultSpecifier)
+            }
         }
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             append(LocalizedStringKey.formatNumber(specifier, value._arg), as: specifier)
@@ -230,6 +234,15 @@ public protocol _FormatSpecifiable {
     var _arg: CVarArg { get }
     /// The specifier used when none is given.
     static var _defaultSpecifier: String { get }
+    /// The value, when it is a whole number that fits an `Int64` (integers): formatted without
+    /// `String(format:)` when no specifier is given (nil: the printf path).
+    var _wholeNumber: Int64? { get }
+}
+extension _FormatSpecifiable {
+    public var _wholeNumber: Int64? { nil }
+}
+extension BinaryInteger where Self: _FormatSpecifiable {
+    public var _wholeNumber: Int64? { Int64(exactly: self) }
 }
 extension Int: _FormatSpecifiable { public var _arg: CVarArg { self }; public static var _defaultSpecifier: String { "%lld" } }
 extension Int8: _FormatSpecifiable { public var _arg: CVarArg { Int(self) }; public static var _defaultSpecifier: String { "%lld" } }

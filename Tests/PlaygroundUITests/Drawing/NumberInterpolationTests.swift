@@ -45,4 +45,19 @@ import Testing
         #expect(LocalizedStringKey.groupedByThousands("1234567.5") == "1,234,567.5")
         #expect(LocalizedStringKey.groupedByThousands("inf") == nil)
     }
+
+    /// Integers interpolated without a specifier skip `String(format:)` (`groupedDecimal`) and
+    /// give the same characters as the printf path, which the test above holds to en_US's.
+    @Test func wholeNumbersGiveThePrintfCharacters() {
+        let values: [Int64] = [0, 7, -7, 999, -999, 1000, -1000, 12_345, 999_999, 1_000_000, -1_234_567, .max, .min]
+        for v in values {
+            #expect(LocalizedStringKey.groupedDecimal(v) == LocalizedStringKey.formatNumber("%lld", v), "\(v)")
+        }
+        // Each integer type takes the whole-number path; a value past Int64 and the floating
+        // types take the printf path.
+        #expect((1234 as Int)._wholeNumber == 1234 && (-5 as Int8)._wholeNumber == -5 && (70_000 as UInt32)._wholeNumber == 70_000)
+        #expect(UInt64.max._wholeNumber == nil && (3.0 as Double)._wholeNumber == nil && (2.5 as Float)._wholeNumber == nil)
+        #expect(Text("\(1_234_567) of \(UInt64.max), \(-1000 as Int16)").string == "1,234,567 of 18,446,744,073,709,551,615, -1,000")
+        #expect(Text("\(42)").string == "42")
+    }
 }
