@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the environment of its content (font, foreground style, tint, bold).
-/// Public because the `@inlinable` `font` returns it, so user code builds it specialised (as SwiftUI's).
+/// Public because the `@inlinable` `font`, `foregroundStyle`, `tint` and `bold` return it, so user code builds it specialised (as SwiftUI's).
 public struct _EnvironmentModifier {
     let change: (inout EnvironmentValues) -> Void
     @usableFromInline init(change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
@@ -20,29 +20,27 @@ extension View {
     /// The font of the texts in this view.
     @inlinable nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
     /// The colour of texts and of shapes without an explicit colour in this view.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+    @inlinable nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
     /// The foreground style of texts, shapes and symbols in this view. A hierarchical style
     /// (`.secondary`) is a level of the foreground style in force outside (§17.2).
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.foregroundStyles = ForegroundStyles(levels: [style._resolveStyle(in: $0)]) })
+    @inlinable nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier.foregroundStyles(style))
     }
     /// The primary and secondary foreground styles.
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(_EnvironmentModifier { $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0)]) })
+    @inlinable nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_EnvironmentModifier.foregroundStyles(primary, secondary))
     }
     /// The primary, secondary and tertiary foreground styles.
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        modifier(_EnvironmentModifier {
-            $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0), tertiary._resolveStyle(in: $0)])
-        })
+    @inlinable nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        modifier(_EnvironmentModifier.foregroundStyles(primary, secondary, tertiary))
     }
     /// The tint of controls (buttons, progress views) and of the `.tint` style in this view.
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(_EnvironmentModifier { env in env.tint = tint.map { $0._resolveStyle(in: env) } })
     }
     /// The tint colour (`nil`: the accent colour).
-    nonisolated public func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentModifier { env in env.tint = tint.map { .color($0.resolved(in: env.colorScheme)) } })
+    @inlinable nonisolated public func tint(_ tint: Color?) -> some View {
+        modifier(_EnvironmentModifier.tint(tint))
     }
     /// The accent colour of controls in this view (`tint(_:)` under its older name).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
@@ -51,7 +49,29 @@ extension View {
         modifier(_EnvironmentModifier { $0.backgroundStyle = style._resolveStyle(in: $0) })
     }
     /// Bold text in this view.
-    nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier { $0.bold = isActive }) }
+    @inlinable nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier.bold(isActive)) }
+}
+
+// What the `@inlinable` modifiers above make: the changes themselves stay inside the library
+// (they set internal environment fields), and user code, which inlines the modifier, wraps the
+// value in its `ModifiedContent` with the types known (docs/engine.md, "User code builds its views
+// specialised").
+extension _EnvironmentModifier {
+    @usableFromInline static func foregroundStyles<S: ShapeStyle>(_ style: S) -> Self {
+        Self { $0.foregroundStyles = ForegroundStyles(levels: [style._resolveStyle(in: $0)]) }
+    }
+    @usableFromInline static func foregroundStyles<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self {
+        Self { $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0)]) }
+    }
+    @usableFromInline static func foregroundStyles<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self {
+        Self {
+            $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0), tertiary._resolveStyle(in: $0)])
+        }
+    }
+    @usableFromInline static func tint(_ tint: Color?) -> Self {
+        Self { env in env.tint = tint.map { .color($0.resolved(in: env.colorScheme)) } }
+    }
+    @usableFromInline static func bold(_ isActive: Bool) -> Self { Self { $0.bold = isActive } }
 }
 
 extension View {

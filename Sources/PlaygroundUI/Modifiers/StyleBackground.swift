@@ -21,7 +21,7 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
     /// The view's bounds filled with `style` in front of it.
-    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center)
     }
     /// `shape`, in the view's bounds, filled with `style` in front of the view.
