@@ -321,29 +321,39 @@ final class ImageNode: _Node {
                 return
             }
             let path = glyph.path.applying(t)
-            var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(style.representativeColor))
             let (base, shadows) = style.withoutShadows
-            if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
-            if weight > 500 {
-                // Heavier weights: the outline thickened by a stroke (Material has one weight);
-                // the style's shadows are the thickened glyph's.
-                var bold = fill
-                let width = em * 0.012 * CGFloat(weight - 400) / 100
-                bold.paint = .stroke(style.representativeColor, StrokeStyle(lineWidth: width, lineJoin: .round))
-                if shadows.isEmpty {
-                    ctx.list.items.append(.shape(fill))
-                    ctx.list.items.append(.shape(bold))
-                } else {
-                    ctx.append([.shape(fill), .shape(bold)], shadows: shadows, bounds: r.insetBy(dx: -width, dy: -width))
-                }
+            let width = Self.boldWidth(em: em, weight: weight)
+            if shadows.isEmpty {
+                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &ctx.list.items)
             } else {
-                ctx.append(.shape(fill), shadows: shadows, bounds: r)
+                // The style's shadows are the (thickened) glyph's.
+                var items: [DisplayItem] = []
+                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &items)
+                ctx.append(items, shadows: shadows, bounds: r.insetBy(dx: -width, dy: -width))
             }
         case let .bitmap(bitmap, _):
             let tint = template ? style.representativeColor : nil
             ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
                                                       image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
         }
+    }
+
+    /// The stroke that thickens a glyph drawn heavier than semibold (Material has one weight), 0 up to it.
+    private static func boldWidth(em: CGFloat, weight: Int) -> CGFloat {
+        weight > 500 ? em * 0.012 * CGFloat(weight - 400) / 100 : 0
+    }
+
+    /// A glyph's outline (or one layer's) filled with `color`, or with `base`'s gradient, and
+    /// thickened by a stroke of `boldWidth` when that is not 0.
+    private static func appendGlyph(_ path: Path, _ color: ResolvedColor, _ base: _ResolvedStyle, frame r: CGRect,
+                                    boldWidth: CGFloat, to items: inout [DisplayItem]) {
+        var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(color))
+        if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
+        items.append(.shape(fill))
+        guard boldWidth > 0 else { return }
+        var bold = fill
+        bold.paint = .stroke(color, StrokeStyle(lineWidth: boldWidth, lineJoin: .round))
+        items.append(.shape(bold))
     }
 
     private var isSymbol: Bool { if case .symbol = content { return true } else { return false } }
@@ -353,29 +363,23 @@ final class ImageNode: _Node {
     /// a cut is drawn through a clip that keeps everything but the cut (the ring round a badge).
     private func emitLayers(_ layers: [SymbolLayer], _ styles: [_ResolvedStyle], transform t: CGAffineTransform,
                             em: CGFloat, weight: Int, frame r: CGRect, _ ctx: inout EmitContext) {
-        let width = weight > 500 ? em * 0.012 * CGFloat(weight - 400) / 100 : 0
+        let width = Self.boldWidth(em: em, weight: weight)
         var items: [DisplayItem] = []
         for (layer, layerStyle) in zip(layers, styles) {
             let (base, _) = layerStyle.withoutShadows
             guard !base.isInvisible else { continue }
             let path = layer.path.applying(t)
-            var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(base.representativeColor))
-            if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
-            var drawn: [DisplayItem] = [.shape(fill)]
-            if width > 0 {
-                var bold = fill
-                bold.paint = .stroke(base.representativeColor, StrokeStyle(lineWidth: width, lineJoin: .round))
-                drawn.append(.shape(bold))
-            }
             if let cut = layer.cut {
                 // Even-odd: a rectangle round the layer with the cut inside it keeps all but the cut.
                 let around = path.boundingRect.union(r).insetBy(dx: -width - 1, dy: -width - 1)
                 var keep = Path(around)
                 keep.addPath(cut.applying(t))
-                drawn.insert(.beginGroup(.clipShape(.path(keep, eoFill: true), in: around)), at: 0)
-                drawn.append(.endGroup)
+                items.append(.beginGroup(.clipShape(.path(keep, eoFill: true), in: around)))
+                Self.appendGlyph(path, base.representativeColor, base, frame: r, boldWidth: width, to: &items)
+                items.append(.endGroup)
+            } else {
+                Self.appendGlyph(path, base.representativeColor, base, frame: r, boldWidth: width, to: &items)
             }
-            items += drawn
         }
         ctx.append(items, shadows: style.withoutShadows.1, bounds: r.insetBy(dx: -width, dy: -width))
     }
