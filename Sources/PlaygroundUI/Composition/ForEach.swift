@@ -9,9 +9,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     /// The element's identity (a key path, so making a ForEach allocates no closure).
-    let idPath: KeyPath<Data.Element, ID>
+    @usableFromInline let idPath: KeyPath<Data.Element, ID>
     /// True for `ForEach(range)`: the data is a `Range<Int>` and each element is its own id.
-    let isIntegerRange: Bool
+    @usableFromInline let isIntegerRange: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         // `ForEach(0..<n, id: \.self)` is `ForEach(0..<n)` spelled out: same fast path.
@@ -31,19 +31,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach: View, PrimitiveView {
     // In this generic code every read of a field of `view` asks the runtime for ForEach's
     // metadata, so the fields are read once, into locals.
-    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
-        let data = view.data, content = view.content, idPath = view.idPath
-        let range = view.isIntegerRange ? unsafeBitCast(data, to: Range<Int>.self) : nil
         // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
         // no generic iteration: the elements are the integers).
-        if let range, node.idRange == range {
-            node.markBuilt()
-            for i in range {
-                graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+        if view.isIntegerRange {
+            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            if node.idRange == range {
+                node.markBuilt()
+                let content = view.content
+                for i in range {
+                    graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+                }
+                return
             }
-            return
         }
+        build(view, node, graph)
+    }
+
+    /// Builds the elements into `node` when the ids may have changed.
+    @MainActor @usableFromInline
+    static func build(_ view: Self, _ node: DynamicListNode, _ graph: _ViewGraph) {
+        let data = view.data, content = view.content, idPath = view.idPath
+        let range = view.isIntegerRange ? unsafeBitCast(data, to: Range<Int>.self) : nil
         // Otherwise the same ids in the same order as last time keep every slot (the common case
         // every frame); changed ids are matched to the old slots by id.
         let oldSlots = node.slots

@@ -97,7 +97,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
     case trueContent(TrueContent)
     case falseContent(FalseContent)
 
-    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
         switch view {
         case .trueContent(let v): node.buildBranch(0, v, graph)

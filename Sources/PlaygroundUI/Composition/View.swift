@@ -20,8 +20,12 @@ public protocol View {
 }
 
 extension View {
+    /// A view with a body: inlinable, so that the module defining the view builds its body with
+    /// the body's type known (no generic witnesses, metadata lookups or value-witness copies for
+    /// the views the body makes; docs/engine.md "User code builds its views specialised").
+    @inlinable
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        graph.buildComposite(view, &slot)
+        if let node = graph.compositeToEvaluate(view, &slot) { node.evaluate(view, graph) }
     }
 }
 

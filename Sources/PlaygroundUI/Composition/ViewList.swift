@@ -111,7 +111,7 @@ struct ModifierContent {
 
 /// A modifier applied to each element of a list, type-erased (one per `ModifiedContent` that
 /// distributes, made when it is built).
-@MainActor
+@MainActor @usableFromInline
 class ElementModifier {
     /// The modifier's type, to compare without asking the runtime.
     let type: ObjectIdentifier
@@ -171,6 +171,7 @@ extension _ViewGraph {
     /// Builds one element of a view list into `slot`: wrapped in the element modifiers in force,
     /// unless it is a list itself (then its own elements are).
     @inline(__always)
+    @inlinable
     func buildElement<V: View>(_ view: V, _ slot: inout _Node?) {
         elementBuildCount &+= 1
         if elementModifiers.isEmpty || V._isViewList(self) {
@@ -180,7 +181,8 @@ extension _ViewGraph {
         }
     }
 
-    private func buildModifiedElement<V: View>(_ view: V, _ slot: inout _Node?) {
+    @usableFromInline
+    func buildModifiedElement<V: View>(_ view: V, _ slot: inout _Node?) {
         let modifiers = elementModifiers
         elementModifiers = []
         _ModifiedElement._makeNode(_ModifiedElement(element: view, modifiers: modifiers, index: 0), self, &slot)
@@ -188,6 +190,7 @@ extension _ViewGraph {
     }
 
     /// Builds `content`, a view list, with `modifier` applied to each of its elements.
+    @usableFromInline
     func buildEachElement<M: ViewModifier, C: View>(_ modifier: M, _ content: C, _ slot: inout _Node?) {
         elementModifiers.append(TypedElementModifier(modifier))
         C._makeNode(content, self, &slot)

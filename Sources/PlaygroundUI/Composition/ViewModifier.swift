@@ -52,7 +52,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
-    @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // On a view list, a modifier that applies per element is applied to each view (§31).
         if Modifier._viewListBehavior == .eachElement && Content._isViewList(graph) {
             graph.buildEachElement(view.modifier, view.content, &slot)

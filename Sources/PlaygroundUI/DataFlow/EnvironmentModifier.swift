@@ -3,16 +3,24 @@ import Foundation
 /// Changes the environment of its content (font, foreground style, tint, bold).
 /// Public because the `@inlinable` `font`, `foregroundStyle`, `tint` and `bold` return it, so user code builds it specialised (as SwiftUI's).
 public struct _EnvironmentModifier {
-    let change: (inout EnvironmentValues) -> Void
+    @usableFromInline let change: (inout EnvironmentValues) -> Void
     @usableFromInline init(change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
 }
 
 extension _EnvironmentModifier: PrimitiveModifier {
     /// Built once around the content; has no geometry of its own: a list stays a list (§31).
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { PassthroughNode() }
-        b.withEnvironment(m.change, content, &node.content)
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = passthroughNode(&slot, b)
+        let saved = b.env
+        m.change(&b.env)
+        C._makeNode(content, b, &node.content)
+        b.env = saved
+    }
+
+    /// The modifier's node in `slot`.
+    @MainActor @usableFromInline static func passthroughNode(_ slot: inout _Node?, _ b: _ViewGraph) -> ModifierNode {
+        b.reuse(&slot) { PassthroughNode() }
     }
 }
 

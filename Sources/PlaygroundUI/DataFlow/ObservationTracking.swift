@@ -66,6 +66,7 @@ extension CompositeNodeBase {
     /// properties it reads for this view; only the body itself, not the building of its content,
     /// whose views track their own reads (§21.4).
     @inline(__always)
+    @usableFromInline
     func trackingObservation<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
         guard tracksObservation else { return body() }
         let token = ObservationToken(graph: b.handle, node: handle)

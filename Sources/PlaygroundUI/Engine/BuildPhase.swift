@@ -56,7 +56,12 @@ extension _ViewGraph {
     }
 
     /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
-    func buildComposite<V: View>(_ view: V, _ slot: inout _Node?) {
+    /// The node of composite view `view` in `slot` when its body needs evaluating, else nil (the
+    /// view and its inputs are unchanged, or only environment values it does not read changed,
+    /// and its last body was built again). The caller evaluates it: `View._makeNode` does, in the
+    /// module that defines the view, so the body's build is specialised for its type.
+    @usableFromInline
+    func compositeToEvaluate<V: View>(_ view: V, _ slot: inout _Node?) -> CompositeNode<V>? {
         let node: CompositeNode<V>
         // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
         // looks the generic class's metadata up in the runtime's cache on every build.
@@ -64,18 +69,18 @@ extension _ViewGraph {
             node = unsafeDowncast(n, to: CompositeNode<V>.self)
             if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
                 && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
-                if node.env.sameInputs(as: env) { return }
+                if node.env.sameInputs(as: env) { return nil }
                 // The environment changed, but maybe not in what the body reads (§21.1).
                 if node.environmentReadsUnchanged(env) {
                     node.rebuildLastBody(self)
-                    return
+                    return nil
                 }
             }
         } else {
             node = CompositeNode<V>()
             slot = node
         }
-        node.evaluate(view, self)
+        return node
     }
 
     /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
@@ -126,7 +131,7 @@ extension _ViewGraph {
     }
 
     /// The node in `slot` if it is exactly an `N`, else a new one stored there.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
         let node: N
         if let n = slot, type(of: n) == N.self {

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A frame (`runFrame`):
 /// 1. **Build** (`build`) — the root view's `_makeNode` walks the views: a view with a `body` is
-///    evaluated only when its stored fields, environment or state changed (`buildComposite`);
+///    evaluated only when its stored fields, environment or state changed (`compositeToEvaluate`);
 ///    primitives update their node's fields and mark it changed. Then views whose `@State`
 ///    changed and that no ancestor re-evaluated are re-evaluated (`rebuildDirtyComposites`), and
 ///    change stamps are propagated up so later phases skip untouched subtrees.
@@ -41,7 +41,7 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var spareList = DisplayList()
 
     /// The environment for the view being built.
-    @exclusivity(unchecked) var env = EnvironmentValues()
+    @usableFromInline @exclusivity(unchecked) var env = EnvironmentValues()
     /// What the host decides of the root environment (§21.2): the window's colour scheme, its
     /// pixels per point and its size (the size classes).
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
@@ -87,7 +87,7 @@ public final class _ViewGraph {
     /// `body` evaluations made (for tests and benchmarks).
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
-    @exclusivity(unchecked) var elementBuildCount = 0
+    @usableFromInline @exclusivity(unchecked) var elementBuildCount = 0
     /// Hit tests that input made (one per pointer event; for tests).
     @exclusivity(unchecked) var hitTestCount = 0
     /// Nodes asked for an explicit alignment-guide value (for tests).
@@ -107,7 +107,7 @@ public final class _ViewGraph {
     /// Contents of custom `ViewModifier`s being built (innermost last).
     @exclusivity(unchecked) var modifierContents: [ModifierContent] = []
     /// Modifiers applied to each element of the view list being built, outermost first (§31).
-    @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
+    @usableFromInline @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
     /// How deep `View._isViewList` is asking through bodies (a bound for view types that contain themselves).
     @exclusivity(unchecked) var listQueryDepth = 0
 

@@ -13,12 +13,18 @@ public struct _FrameLayout {
 }
 
 extension _FrameLayout: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { FrameNode() }) { n in
-            b.update(n, \.width, FrameNode.validDimension(m.width, "frame(width:)", b))
-            b.update(n, \.height, FrameNode.validDimension(m.height, "frame(height:)", b))
-            b.update(n, \.alignment, m.alignment)
-        }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = frameNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
+    }
+
+    /// The frame's node in `slot`, given this modifier's dimensions and alignment.
+    @MainActor @usableFromInline static func frameNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
+        let n = b.reuse(&slot) { FrameNode() }
+        b.update(n, \.width, FrameNode.validDimension(m.width, "frame(width:)", b))
+        b.update(n, \.height, FrameNode.validDimension(m.height, "frame(height:)", b))
+        b.update(n, \.alignment, m.alignment)
+        return n
     }
 }
 

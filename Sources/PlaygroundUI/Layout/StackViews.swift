@@ -11,10 +11,8 @@ public struct HStack<Content: View> {
 }
 
 extension HStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { StackNode(axis: .horizontal) }
-        graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignment, view.alignment.key)
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)
         Content._makeNode(view.content, graph, &node.content)
     }
 }
@@ -30,10 +28,8 @@ public struct VStack<Content: View> {
 }
 
 extension VStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { StackNode(axis: .vertical) }
-        graph.update(node, \.spacing, view.spacing)
-        graph.update(node, \.alignment, view.alignment.key)
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)
         Content._makeNode(view.content, graph, &node.content)
     }
 }
@@ -48,14 +44,13 @@ public struct ZStack<Content: View> {
 }
 
 extension ZStack: View, PrimitiveView {
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { ZStackNode() }
-        graph.update(node, \.alignment, view.alignment)
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        let node = ZStackNode.reuse(&slot, alignment: view.alignment, graph)
         Content._makeNode(view.content, graph, &node.content)
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class StackNode: ContainerNode {
     let axis: Axis
     @exclusivity(unchecked) var spacing: CGFloat?
@@ -65,6 +60,23 @@ final class StackNode: ContainerNode {
     init(axis: Axis) {
         self.axis = axis
         alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    }
+    /// An HStack's node in `slot` (the caller builds the content into it).
+    @usableFromInline
+    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: VerticalAlignment, _ b: _ViewGraph) -> StackNode {
+        reuse(&slot, .horizontal, spacing, alignment.key, b)
+    }
+    /// A VStack's node in `slot` (the caller builds the content into it).
+    @usableFromInline
+    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: HorizontalAlignment, _ b: _ViewGraph) -> StackNode {
+        reuse(&slot, .vertical, spacing, alignment.key, b)
+    }
+    @inline(__always)
+    private static func reuse(_ slot: inout _Node?, _ axis: Axis, _ spacing: CGFloat?, _ alignment: AlignmentKey, _ b: _ViewGraph) -> StackNode {
+        let node = b.reuse(&slot) { StackNode(axis: axis) }
+        b.update(node, \.spacing, spacing)
+        b.update(node, \.alignment, alignment)
+        return node
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &scratch)
@@ -89,9 +101,16 @@ final class StackNode: ContainerNode {
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class ZStackNode: ContainerNode {
     @exclusivity(unchecked) var alignment = Alignment.center
+    /// A ZStack's node in `slot` (the caller builds the content into it).
+    @usableFromInline
+    static func reuse(_ slot: inout _Node?, alignment: Alignment, _ b: _ViewGraph) -> ZStackNode {
+        let node = b.reuse(&slot) { ZStackNode() }
+        b.update(node, \.alignment, alignment)
+        return node
+    }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         StackAlgorithm.unionEdgeSpacing(layoutItems(), edge, b)
     }

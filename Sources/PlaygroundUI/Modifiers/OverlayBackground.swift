@@ -5,19 +5,19 @@ import Foundation
 /// Preferences: background value before the content's, overlay value after (§1.5).
 /// Public because the `@inlinable` `background(_:alignment:)` returns it, so user code builds it specialised (as SwiftUI's).
 public struct _SecondaryLayerModifier<Secondary: View> {
-    let secondary: Secondary
-    let alignment: Alignment
-    let isBackground: Bool
+    @usableFromInline let secondary: Secondary
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isBackground: Bool
     @usableFromInline init(secondary: Secondary, alignment: Alignment, isBackground: Bool) {
         self.secondary = secondary; self.alignment = alignment; self.isBackground = isBackground
     }
 }
 
 extension _SecondaryLayerModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { SecondaryLayerNode() }
-        b.update(node, \.isBackground, m.isBackground)
-        node.build(content, m.secondary, alignment: m.alignment, b)
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = SecondaryLayerNode.reuse(&slot, isBackground: m.isBackground, alignment: m.alignment, b)
+        C._makeNode(content, b, &node.content)
+        Secondary._makeNode(m.secondary, b, &node.secondary)
     }
 }
 

@@ -107,11 +107,11 @@ public struct FillStyle: Equatable, Sendable {
 /// and further modifiers work as in SwiftUI.
 /// Public because `Shape.fill`/`stroke` return it (SwiftUI's name).
 public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
-    var shape: Content
-    let style: Style
+    @usableFromInline var shape: Content
+    @usableFromInline let style: Style
     /// nil: filled.
-    let stroke: StrokeStyle?
-    let inset: CGFloat
+    @usableFromInline let stroke: StrokeStyle?
+    @usableFromInline let inset: CGFloat
     /// `FillStyle(eoFill: true)`: filled by the even-odd rule.
     var eoFill = false
     @usableFromInline init(shape: Content, style: Style, stroke: StrokeStyle?, inset: CGFloat, eoFill: Bool = false) {
@@ -132,7 +132,7 @@ extension _ShapeView: Shape {
         return (o, r)
     }
 
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, style: view.style._resolveStyle(in: graph.env), stroke: view.stroke, inset: view.inset, graph, &slot)
     }
 }
@@ -140,6 +140,7 @@ extension _ShapeView: Shape {
 extension ShapeNode {
     /// Builds a shape view: its style, stroke, inset and outline (the outline closure is replaced
     /// only when the shape's type or geometry changed).
+    @usableFromInline
     static func build<S: Shape>(_ shape: S, style: _ResolvedStyle, stroke: StrokeStyle?, inset: CGFloat, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { ShapeNode() }
         let color = style.representativeColor
@@ -167,7 +168,7 @@ extension ShapeNode {
 }
 
 /// The node of a shape or colour: fills the proposal (10×10 for nil, docs/semantics.md §6.8).
-@MainActor
+@MainActor @usableFromInline
 final class ShapeNode: _Node {
     @exclusivity(unchecked) var signature: ShapeSignature?
     @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved)

@@ -6,13 +6,13 @@ import Foundation
 /// Like SwiftUI, a body is evaluated again only when the view's value changed (compared bit by bit,
 /// ignoring `@State` fields, whose value lives here), its environment changed, or its state changed.
 /// Unchanged subtrees are left as they are: not rebuilt, not re-measured, not re-placed.
-@MainActor
+@MainActor @usableFromInline
 class CompositeNodeBase: _Node {
     override var asComposite: CompositeNodeBase? { self }
     override var spineSpacer: SpacerNode? { hidesContent ? nil : child?.spineSpacer }
     let fields: [DynamicPropertyField]
     @exclusivity(unchecked) var storage: [AnyObject?]
-    @exclusivity(unchecked) var child: _Node?
+    @usableFromInline @exclusivity(unchecked) var child: _Node?
     /// Set when a `@State` of this view changed; cleared when the body is evaluated.
     @exclusivity(unchecked) var needsEvaluation = false
     /// The environment the body was last evaluated in.
@@ -85,6 +85,7 @@ class CompositeNodeBase: _Node {
     func withLastValue(_ body: (UnsafeRawPointer) -> Void) {}
 
     /// Writes the interpolated animatable data into `value` before its body is evaluated.
+    @usableFromInline
     final func applyAnimatableData<T>(_ value: inout T, _ b: _ViewGraph) {
         guard let d = animatable else { return }
         d.graph = b
@@ -92,6 +93,7 @@ class CompositeNodeBase: _Node {
     }
 
     /// Points the `@State` properties of `value` (this node's view or modifier) at its storage.
+    @usableFromInline
     func bind<T>(_ value: inout T, _ graph: _ViewGraph) {
         if fields.isEmpty { return }
         withUnsafeMutableBytes(of: &value) { raw in
@@ -120,6 +122,7 @@ class CompositeNodeBase: _Node {
 
     /// Runs `body` with this node recorded as the reader of any state it reads; bookkeeping first.
     /// `countsAsEvaluation` is false when the last body is only rebuilt in a new environment.
+    @usableFromInline
     func evaluating(_ b: _ViewGraph, countsAsEvaluation: Bool = true, _ body: () -> Void) {
         visitedStamp = b.stamp
         needsEvaluation = false
@@ -137,15 +140,15 @@ class CompositeNodeBase: _Node {
 }
 
 /// A composite node for views of type `V`, remembering the last view value.
-@MainActor
+@MainActor @usableFromInline
 final class CompositeNode<V: View>: CompositeNodeBase {
     /// The last view value, in storage of its own (valid when `hasLast`). Not a `V?` property:
     /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
-    private let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var hasLast = false
+    @usableFromInline let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
+    @usableFromInline @exclusivity(unchecked) var hasLast = false
     /// The body the last evaluation made (valid when `hasLast`), rebuilt as it is when only
     /// environment values the view does not read changed.
-    private let lastBody = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
+    @usableFromInline let lastBody = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
 
     init() {
         super.init(fields: DynamicPropertyField.fields(of: V.self))
@@ -170,7 +173,12 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     /// Evaluates `body` for `view` and builds it.
-    func evaluate(_ view: V, _ b: _ViewGraph) {
+    /// Inlinable: `View._makeNode` calls it where the view type is defined, so `V.Body` is a
+    /// known type there and its build is specialised. The body is built inside the `evaluating`
+    /// closure: written as straight-line code around it, Swift 6.3.1 miscompiled this function in
+    /// release (the real-screen bench crashed in its first frame reading a released environment).
+    @inlinable
+    final func evaluate(_ view: V, _ b: _ViewGraph) {
         let had = hasLast
         if had { last.pointee = view } else { last.initialize(to: view) }
         evaluating(b) {
@@ -188,6 +196,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     /// Builds the last body again in the current environment, without evaluating it: only
     /// environment values this view does not read changed (§21.1).
+    /// Not specialised (a rare path): Swift 6.3.1's optimiser crashes specialising it for some
+    /// bodies with the builds inlined (an assertion in SILBitfield, in Mem2Reg).
+    @_semantics("optimize.sil.specialize.generic.never")
     func rebuildLastBody(_ b: _ViewGraph) {
         evaluating(b, countsAsEvaluation: false) {
             V.Body._makeNode(lastBody.pointee, b, &child)

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Base of nodes whose content is one slot flattened into layout items.
-@MainActor
+@MainActor @usableFromInline
 class ContainerNode: _Node {
     override var laysOutViewList: Bool { true }
     override var cachesFolds: Bool { true }
-    @exclusivity(unchecked) var content: _Node?
+    @usableFromInline @exclusivity(unchecked) var content: _Node?
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = content { s.absorb(c, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {

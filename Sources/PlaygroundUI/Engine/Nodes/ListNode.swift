@@ -3,10 +3,10 @@ import Foundation
 /// A node holding a list of views with no geometry of its own (tuple content, Group, ForEach,
 /// conditional/optional content, AnyView). In a stack its children become the stack's items; as
 /// the single content of a modifier or the root it lays them out like a VStack.
-@MainActor
+@MainActor @usableFromInline
 class ListNode: _Node {
     override var cachesFolds: Bool { true }
-    @exclusivity(unchecked) var slots: [_Node?] = []
+    @usableFromInline @exclusivity(unchecked) var slots: [_Node?] = []
     @exclusivity(unchecked) private var items: [_Node] = []
 
     override var isTransparent: Bool { true }
@@ -81,7 +81,7 @@ final class StaticListNode: ListNode {}
 
 /// Dynamic content (ForEach, `if`, optional content, AnyView): injects `defaultValue` (§1.3), and
 /// runs insertion/removal transitions for children added or dropped in an animated transaction (§7.6).
-@MainActor
+@MainActor @usableFromInline
 final class DynamicListNode: ListNode {
     /// ForEach ids of `slots`.
     @exclusivity(unchecked) var ids: [AnyHashable] = []
@@ -91,8 +91,9 @@ final class DynamicListNode: ListNode {
     @exclusivity(unchecked) var typedIDType: ObjectIdentifier?
     /// For `ForEach(range)` identified by the integers themselves: the range `ids` holds, so an
     /// unchanged range is recognised without comparing ids.
-    @exclusivity(unchecked) var idRange: Range<Int>?
+    @usableFromInline @exclusivity(unchecked) var idRange: Range<Int>?
     override var isDynamicContainer: Bool { true }
+    @usableFromInline override init() { super.init() }
     /// The ForEach id of `slots[i]` (nil for content without ids).
     func id(ofSlot i: Int) -> AnyHashable? {
         idRange.map { AnyHashable($0.lowerBound + i) } ?? (i < ids.count ? ids[i] : nil)
@@ -111,18 +112,18 @@ final class DynamicListNode: ListNode {
     /// preferences excluded, as `_includesRemovedValues` is false by default).
     @exclusivity(unchecked) private(set) var removals: [Transitioning] = []
     @exclusivity(unchecked) private var insertions: [ObjectIdentifier: Transitioning] = [:]
-    @exclusivity(unchecked) private var hasBuilt = false
+    @usableFromInline @exclusivity(unchecked) var hasBuilt = false
 
     /// Compares the children after a build with `old`; starts transitions when the build's
     /// transaction animates.
     /// Records that this list has been built once (children added later may transition).
-    func markBuilt() { hasBuilt = true }
+    @inlinable func markBuilt() { hasBuilt = true }
 
     /// Builds `view` as branch `index` of an `if`/`else` (two slots): the other branch's node, if
     /// any, is dropped with its state (§13). When the same branch is built into the same node
     /// again, nothing but that branch is touched: the other slot is only read.
-    @inline(__always)
-    func buildBranch<V: View>(_ index: Int, _ view: V, _ b: _ViewGraph) {
+    @inlinable
+    final func buildBranch<V: View>(_ index: Int, _ view: V, _ b: _ViewGraph) {
         if slots.count != 2 { slots = [nil, nil] }
         let other = 1 - index
         let kept = slots[index]
@@ -149,6 +150,7 @@ final class DynamicListNode: ListNode {
         return CGPoint(x: now.x - left.x, y: now.y - left.y)
     }
 
+    @usableFromInline
     func finishUpdate(old: [_Node?], _ b: _ViewGraph) {
         // A list built for the first time is itself being inserted (or is the initial tree):
         // its children do not transition on their own.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A node that modifies one content node. By default it takes its content's size and place.
-@MainActor
+@MainActor @usableFromInline
 class ModifierNode: _Node {
-    @exclusivity(unchecked) var content: _Node?
+    @usableFromInline @exclusivity(unchecked) var content: _Node?
     override var showsLayoutBounds: Bool { false }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = content { s.absorb(c, into: self, stamp) } }

@@ -2,12 +2,22 @@ import Foundation
 
 /// Base of nodes with a content and a secondary view drawn over or under it (overlay, background,
 /// the preference readers' `overlayPreferenceValue`/`backgroundPreferenceValue`).
-@MainActor
+@MainActor @usableFromInline
 class SecondaryLayerNode: ModifierNode {
-    @exclusivity(unchecked) var secondary: _Node?
+    @usableFromInline @exclusivity(unchecked) var secondary: _Node?
     @exclusivity(unchecked) var alignment = Alignment.center
     @exclusivity(unchecked) var isBackground = false
     @exclusivity(unchecked) private var secondaryItems = ItemCache()
+
+    /// The node in `slot` for a layer placed above or below and aligned so; the caller builds
+    /// the content and the secondary view into it.
+    @usableFromInline
+    static func reuse(_ slot: inout _Node?, isBackground: Bool, alignment: Alignment, _ b: _ViewGraph) -> SecondaryLayerNode {
+        let node = b.reuse(&slot) { SecondaryLayerNode() }
+        b.update(node, \.isBackground, isBackground)
+        b.update(node, \.alignment, alignment)
+        return node
+    }
 
     /// Builds the content and the secondary view, aligned with `alignment`.
     func build<C: View, S: View>(_ content: C, _ secondary: S, alignment: Alignment, _ b: _ViewGraph) {
