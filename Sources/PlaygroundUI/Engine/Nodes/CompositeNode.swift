@@ -176,7 +176,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// Inlinable: `View._makeNode` calls it where the view type is defined, so `V.Body` is a
     /// known type there and its build is specialised. The body is built inside the `evaluating`
     /// closure: written as straight-line code around it, Swift 6.3.1 miscompiled this function in
-    /// release (the real-screen bench crashed in its first frame reading a released environment).
+    /// release (the real-screen bench crashed in its first frame: an environment read as nil
+    /// storage inside a button's look; debug builds and every test were fine).
     @inlinable
     final func evaluate(_ view: V, _ b: _ViewGraph) {
         let had = hasLast
