@@ -12,10 +12,7 @@ extension _EnvironmentModifier: PrimitiveModifier {
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = passthroughNode(&slot, b)
-        let saved = b.env
-        m.change(&b.env)
-        C._makeNode(content, b, &node.content)
-        b.env = saved
+        b.withEnvironment(m.change, content, &node.content)
     }
 
     /// The modifier's node in `slot`.

@@ -162,6 +162,7 @@ extension _ViewGraph {
     }
 
     /// Builds `view` into `slot` with the environment changed by `change` for its subtree.
+    @inlinable
     func withEnvironment<V: View>(_ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
         let saved = env
         change(&env)
