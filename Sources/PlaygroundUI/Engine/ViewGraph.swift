@@ -42,6 +42,9 @@ public final class _ViewGraph {
 
     /// The environment for the view being built.
     @usableFromInline @exclusivity(unchecked) var env = EnvironmentValues()
+    /// The last build's root environment, kept while equal so that views built in it compare
+    /// their saved environment by identity (`EnvironmentValues.sameInputs`).
+    @exclusivity(unchecked) var lastRootEnvironment = EnvironmentValues()
     /// What the host decides of the root environment (§21.2): the window's colour scheme, its
     /// pixels per point and its size (the size classes).
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light

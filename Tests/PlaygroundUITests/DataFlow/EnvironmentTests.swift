@@ -203,6 +203,48 @@ struct EnvironmentTests {
         }
         return nil
     }
+    /// The environment is a value, as SwiftUI's is: writing a copy leaves the original as it was.
+    /// Copies share their storage until one is written (the build copies the environment into
+    /// every view node, docs/performance-profile.md step 7), so the sharing is checked too.
+    @Test func copiesAreIndependentValues() {
+        var a = EnvironmentValues()
+        a.font = .title
+        a.greeting = "hi"
+        var b = a
+        #expect(b.isIdentical(to: a))
+        b.font = .body
+        b.count = 3
+        b.isEnabled = false
+        #expect(!b.isIdentical(to: a))
+        #expect(a.font == .title && a.greeting == "hi" && a.count == 0 && a.isEnabled)
+        #expect(b.font == .body && b.greeting == "hi" && b.count == 3 && !b.isEnabled)
+        #expect(a != b)
+        var c = a
+        c.font = .body
+        c.font = .title
+        #expect(!c.isIdentical(to: a))
+        #expect(a == c, "equal fields compare equal in different storage")
+        // A fresh environment has the defaults and shares them until written.
+        #expect(EnvironmentValues().isIdentical(to: EnvironmentValues()))
+        var d = EnvironmentValues()
+        d.colorScheme = .dark
+        #expect(EnvironmentValues().colorScheme == .light && d.colorScheme == .dark)
+    }
+
+    /// A frame whose root environment is unchanged keeps the last frame's, so the views built in
+    /// it find their saved environment identical without comparing fields; a change makes a new one.
+    @Test func rootEnvironmentKeptWhileUnchanged() {
+        let host = ViewHost(rootView: Text("x"))
+        let first = host.graph.lastRootEnvironment
+        host.invalidate()
+        host.advance(frames: 1)
+        #expect(host.graph.lastRootEnvironment.isIdentical(to: first))
+        host.colorScheme = .dark
+        host.advance(frames: 1)
+        #expect(!host.graph.lastRootEnvironment.isIdentical(to: first))
+        #expect(host.graph.lastRootEnvironment.colorScheme == .dark)
+    }
+
     private func fills(_ host: ViewHost) -> [ResolvedColor] {
         host.displayList.items.compactMap { item in
             if case .shape(let s) = item, case .fill(let c) = s.paint { return c }
