@@ -8,13 +8,24 @@ import Foundation
 extension _ViewGraph {
     func emit() {
         emitPass += 1
+        // The window's background is the system background: black in dark mode (§21.3).
+        let background = (preferredColorScheme ?? hostColorScheme) == .dark ? viewSize : nil
         var ctx = EmitContext(graph: self, list: DisplayList())
+        ctx.previous = displayList.items
+        // A root that would copy its whole last drawing leaves the list as it is: no item copied
+        // (an idle frame, or a rebuild that changed nothing drawn).
+        if let root, background == emittedBackground, root.canReuseEmission(ctx),
+           root.emitted.start == (background == nil ? 0 : 1), root.emitted.start + root.emitted.count == ctx.previous.count {
+            root.emitted.pass = emitPass
+            animator.beginFrame()
+            animator.endFrame()
+            return
+        }
+        emittedBackground = background
         swap(&ctx.list, &spareList)
         ctx.list.items.removeAll(keepingCapacity: true)
-        ctx.previous = displayList.items
-        if (preferredColorScheme ?? hostColorScheme) == .dark {
-            // The window's background is the system background: black in dark mode (§21.3).
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: viewSize),
+        if let background {
+            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: background),
                                                       paint: .fill(UIColor.systemBackground.color.resolved(in: .dark)))))
         }
         animator.beginFrame()
@@ -75,7 +86,8 @@ extension _Node {
     /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
     /// builds nothing during placement, and sits at the same place draws the same commands:
     /// they are copied from the last display list instead of recomputed.
-    private func canReuseEmission(_ ctx: EmitContext) -> Bool {
+    @inline(__always)
+    fileprivate func canReuseEmission(_ ctx: EmitContext) -> Bool {
         emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
             // A node without geometry is never placed: its children moving (a layout that

@@ -108,3 +108,84 @@ extension EmissionReuseTests {
         }
     }
 }
+
+/// A root that would copy all of the last display list leaves it as it is (no item copied: on a
+/// rebuild that changes nothing drawn, the copy was 6 % of the 1,111-view tree's frame,
+/// docs/performance-profile.md step 8).
+extension EmissionReuseTests {
+    fileprivate struct Cards: View {
+        @State var wide = false
+        var body: some View {
+            VStack(spacing: 4) {
+                ForEach(0..<3) { i in
+                    Text("card \(i)").padding(6).background(Color.blue)
+                }
+                Rectangle().frame(width: wide ? 120 : 60, height: 10)
+                Button("widen") { wide.toggle() }
+            }
+        }
+    }
+
+    private func storage(_ host: ViewHost) -> UnsafeRawPointer? {
+        host.displayList.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// A forced rebuild that draws the same keeps the very list (the same storage), and an idle
+    /// frame too; a change draws a new list with the change in it.
+    @Test func unchangedFramesKeepTheList() throws {
+        let host = ViewHost(rootView: Cards(), size: CGSize(width: 300, height: 300))
+        let first = host.displayList
+        let kept = storage(host)
+        #expect(kept != nil && first.items.count >= 8)
+        host.invalidate()
+        host.advance(frames: 1)
+        #expect(storage(host) == kept)
+        host.advance(frames: 2)
+        #expect(storage(host) == kept)
+        #expect(host.displayList == first)
+
+        host.tap(onText: "widen")
+        host.advance(frames: 1)
+        #expect(host.displayList != first)
+        let bar = try #require(host.displayList.items.compactMap { item -> CGRect? in
+            if case .shape(let s) = item, s.rect.height == 10 { return s.rect }
+            return nil
+        }.first)
+        #expect(bar.width == 120)
+        // What did not change was drawn the same around it.
+        #expect(host.displayList.texts.map(\.string) == first.texts.map(\.string))
+    }
+
+    /// In dark mode the list starts with the window's background (§21.3): kept with the list, and
+    /// redrawn at the new size when the window is resized or without it when the scheme goes back.
+    @Test func darkBackgroundFollowsTheWindow() throws {
+        let host = ViewHost(rootView: Cards(), size: CGSize(width: 300, height: 300))
+        host.colorScheme = .dark
+        host.advance(frames: 1)
+        #expect(backgroundSize(host) == CGSize(width: 300, height: 300))
+        let kept = storage(host)
+        host.invalidate()
+        host.advance(frames: 1)
+        #expect(storage(host) == kept)
+        #expect(backgroundSize(host) == CGSize(width: 300, height: 300))
+        host.size = CGSize(width: 320, height: 200)
+        host.advance(frames: 1)
+        #expect(backgroundSize(host) == CGSize(width: 320, height: 200))
+        host.colorScheme = .light
+        host.advance(frames: 1)
+        #expect(backgroundSize(host) == nil)
+    }
+
+    /// The size of a full-window first item, if the list starts with one.
+    private func backgroundSize(_ host: ViewHost) -> CGSize? {
+        guard case .shape(let s)? = host.displayList.items.first, s.rect.origin == .zero,
+              s.rect.size == host.size else { return nil }
+        return s.rect.size
+    }
+}
+
+private extension DisplayList {
+    var texts: [(string: String, rect: CGRect)] {
+        items.compactMap { if case .text(let t) = $0 { return (t.string, t.rect) } else { return nil } }
+    }
+}
