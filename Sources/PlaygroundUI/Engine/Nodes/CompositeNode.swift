@@ -126,8 +126,10 @@ class CompositeNodeBase: _Node {
     func evaluating(_ b: _ViewGraph, countsAsEvaluation: Bool = true, _ body: () -> Void) {
         visitedStamp = b.stamp
         needsEvaluation = false
-        env = b.env
-        modifierContents = b.modifierContents
+        // Written only when they differ: the same storage is kept without a retain and a release
+        // (an unchanged environment is mostly the same storage, `_ViewGraph.lastRootEnvironment`).
+        if !env.isIdentical(to: b.env) { env = b.env }
+        if !modifierContents.isEmpty || !b.modifierContents.isEmpty { modifierContents = b.modifierContents }
         if !elementModifiers.isEmpty || !b.elementModifiers.isEmpty { elementModifiers = b.elementModifiers }
         if countsAsEvaluation { b.bodyCount += 1 }
         let outer = b.evaluating
