@@ -164,7 +164,7 @@ public struct EnvironmentValues: Equatable {
     }
 
     public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
-        a.storage === b.storage || a.sameInputs(as: b) && a.animation == b.animation
+        a.isIdentical(to: b) || a.sameInputs(as: b) && a.animation == b.animation
     }
 
     /// Whether both share one storage: equal in every field without comparing them.
@@ -173,7 +173,7 @@ public struct EnvironmentValues: Equatable {
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
     func sameInputs(as o: EnvironmentValues) -> Bool {
-        if storage === o.storage { return true }
+        if isIdentical(to: o) { return true }
         let f = storage.fields, g = o.storage.fields
         return f.font == g.font && f.drawingBox == g.drawingBox && f.bold == g.bold
             && f.disablesAnimations == g.disablesAnimations
