@@ -19,6 +19,9 @@ struct ItemCache {
         source = id
         items.removeAll(keepingCapacity: true)
         content?.collectItems(&items)
-        hasZIndex = items.contains { $0.zIndex != 0 }
+        // A loop, not `contains(where:)`: a closure made on the main actor checks the executor
+        // each time it is called (docs/performance-profile.md).
+        hasZIndex = false
+        for item in items where item.zIndex != 0 { hasZIndex = true; break }
     }
 }

@@ -89,6 +89,8 @@ public final class _ViewGraph {
     let handle = GraphHandle()
     /// Child measurements made (for tests and benchmarks).
     @exclusivity(unchecked) var measureCount = 0
+    /// Items a stack asked for their sizes again (`StackMeasurements`; for tests).
+    @exclusivity(unchecked) var stackItemsAsked = 0
     /// `body` evaluations made (for tests and benchmarks).
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).

@@ -27,97 +27,127 @@ enum StackAlgorithm {
         return s ?? .plain(edge)
     }
 
-    static func major(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.width : s.height }
+    nonisolated static func major(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.width : s.height }
     static func minor(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.height : s.width }
     static func proposal(major: CGFloat?, minor: CGFloat?, _ axis: Axis) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 
-    /// Working arrays of one stack, kept between layouts so measuring allocates nothing.
-    struct Scratch {
-        var minSize: [CGFloat] = []
-        var flex: [CGFloat] = []
-        var prio: [Double] = []
-        var rigid: [Bool] = []
-        var order: [Int] = []
-        var sizes: [CGSize] = []
-        /// Makes room for `n` items. The arrays are filled again only when `n` changed (a stack's
-        /// item count rarely does): `childSizes` writes every entry before reading it, so the
-        /// old values need no clearing — filling 1,000 entries five times a layout was a third
-        /// of a list's frame in the debug build.
-        mutating func reset(_ n: Int) {
-            if sizes.count != n {
-                minSize = Array(repeating: 0, count: n)
-                flex = Array(repeating: 0, count: n)
-                prio = Array(repeating: 0, count: n)
-                rigid = Array(repeating: false, count: n)
-                sizes = Array(repeating: .zero, count: n)
-            }
-            order.removeAll(keepingCapacity: true)
+    /// Sizes of each item for proposal `p`, left in `measurements.sizes`. Only the items whose
+    /// subtrees changed since the stack's last layout at `p` are asked again
+    /// (`StackMeasurements`); when they answer as before, the sizes stand.
+    static func childSizes(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize,
+                           _ b: _ViewGraph, _ measurements: inout StackMeasurements) {
+        let n = items.count
+        var memo = measurements.take(p, axis, spacing)
+        defer { measurements.putBack(&memo) }
+        var known = memo.stamp != Int.min && memo.answers.count == n
+        if known {
+            for i in 0..<n where memo.answers[i].id != ObjectIdentifier(items[i]) { known = false; break }
         }
+        if !known {
+            if memo.answers.count != n {
+                memo.answers = Array(repeating: StackMeasurements.Answers(), count: n)
+                memo.sizes = Array(repeating: .zero, count: n)
+            }
+            memo.total = nil
+        }
+        let minorP = axis == .horizontal ? p.height : p.width
+        let majorP = axis == .horizontal ? p.width : p.height
+        // Ask the items that changed (all of them, the first time); note whether any answer differs.
+        var differs = !known
+        var askedAny = !known
+        var askedGuides = false
+        var gapAfterAsked = false
+        for i in 0..<n {
+            let item = items[i]
+            if known && item.subtreeStamp <= memo.stamp {
+                // Unchanged; only the gap after an item asked again is asked again.
+                if gapAfterAsked && spacing == nil {
+                    let g = gap(items[i - 1], item, spacing, axis, b)
+                    if g != memo.answers[i].gap { memo.answers[i].gap = g; differs = true }
+                }
+                gapAfterAsked = false
+                continue
+            }
+            askedAny = true
+            b.stackItemsAsked += 1
+            if item.containsExplicitGuides { askedGuides = true }
+            SpacerNode.setAxis(of: item, axis)
+            var a = StackMeasurements.Answers(id: ObjectIdentifier(item))
+            if majorP == nil {
+                a.hi = item.measure(proposal(major: nil, minor: minorP, axis), b)
+                a.lo = a.hi
+            } else {
+                a.lo = item.measure(proposal(major: 0, minor: minorP, axis), b)
+                a.hi = item.measure(proposal(major: .infinity, minor: minorP, axis), b)
+            }
+            a.priority = item.layoutPriority
+            a.gap = i == 0 ? 0 : gap(items[i - 1], item, spacing, axis, b)
+            let old = memo.answers[i]
+            // A flexible item's share may answer differently even when its probes do not.
+            if !known || a.lo != old.lo || a.hi != old.hi || a.priority != old.priority || a.gap != old.gap || !a.isRigid {
+                differs = true
+            }
+            memo.answers[i] = a
+            gapAfterAsked = true
+        }
+        memo.stamp = b.stamp
+        // The stack's own size stands while the sizes do and no asked item's guides can have moved.
+        if askedAny && (differs || askedGuides || memo.totalAlignment?.merge != .average) { memo.total = nil }
+        guard differs else { return }
+        distribute(items, axis, minorP, majorP, &memo, &measurements.order, b)
     }
 
-    /// Sizes of each item for proposal `p`, left in `scratch.sizes`.
-    static func childSizes(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize,
-                           _ b: _ViewGraph, _ scratch: inout Scratch) {
-        for item in items { SpacerNode.setAxis(of: item, axis) }
+    /// Shares the major axis among the items by the answers in `memo` (§6.1): by layout priority,
+    /// least flexible first, each offered an equal share of what remains.
+    private static func distribute(_ items: [_Node], _ axis: Axis, _ minorP: CGFloat?, _ majorP: CGFloat?,
+                                   _ memo: inout StackMeasurements.Memo, _ order: inout [Int], _ b: _ViewGraph) {
         let n = items.count
-        scratch.reset(n)
-        let minorP = axis == .horizontal ? p.height : p.width
-        guard let majorP = axis == .horizontal ? p.width : p.height, n > 0 else {
-            for i in 0..<n { scratch.sizes[i] = items[i].measure(proposal(major: nil, minor: minorP, axis), b) }
-            return
-        }
-        var totalGap: CGFloat = 0
-        for i in 1..<max(n, 1) { totalGap += gap(items[i - 1], items[i], spacing, axis, b) }
-        let available = max(majorP - totalGap, 0)
-
-        // Flexibility: size at ∞ minus size at 0 along the major axis. A child whose two probes
-        // agree entirely is rigid: any share gives that size, so it is not measured a third time,
-        // and rigid children need no sorting among themselves (they come first, in order).
+        let answers = memo.answers
+        // A rigid item's probes agree entirely: any share gives that size, so it is not measured
+        // a third time, and rigid items need no sorting among themselves.
         var allSamePriority = true
         var anyFlexible = false
+        var totalGap: CGFloat = 0
         for i in 0..<n {
-            let lo = items[i].measure(proposal(major: 0, minor: minorP, axis), b)
-            let hi = items[i].measure(proposal(major: .infinity, minor: minorP, axis), b)
-            scratch.minSize[i] = major(lo, axis)
-            scratch.flex[i] = major(hi, axis) - major(lo, axis)
-            scratch.prio[i] = items[i].layoutPriority
-            scratch.rigid[i] = lo == hi
-            if lo == hi { scratch.sizes[i] = hi } else { anyFlexible = true }
-            if scratch.prio[i] != scratch.prio[0] { allSamePriority = false }
+            if answers[i].isRigid { memo.sizes[i] = answers[i].hi } else { anyFlexible = true }
+            if answers[i].priority != answers[0].priority { allSamePriority = false }
+            totalGap += answers[i].gap
         }
-        if allSamePriority && !anyFlexible { return }   // every child rigid: its probe is its size
-
-        let minSize = scratch.minSize, flex = scratch.flex, prio = scratch.prio
-        for i in 0..<n { scratch.order.append(i) }
-        scratch.order.sort { x, y in
-            if prio[x] != prio[y] { return prio[x] > prio[y] }
+        guard let majorP, n > 0, anyFlexible || !allSamePriority else { return }
+        let available = max(majorP - totalGap, 0)
+        order.removeAll(keepingCapacity: true)
+        for i in 0..<n { order.append(i) }
+        order.sort { @Sendable x, y in
+            let a = answers[x], c = answers[y]
+            if a.priority != c.priority { return a.priority > c.priority }
+            let fa = major(a.hi, axis) - major(a.lo, axis), fc = major(c.hi, axis) - major(c.lo, axis)
             // Both infinitely flexible: the larger minimum goes first (§6.1 step 2), so a
             // `frame(minWidth:)` child is not squeezed below its minimum by an earlier share.
-            if flex[x].isInfinite && flex[y].isInfinite && minSize[x] != minSize[y] { return minSize[x] > minSize[y] }
-            if flex[x] != flex[y] { return flex[x] < flex[y] }
+            if fa.isInfinite && fc.isInfinite && major(a.lo, axis) != major(c.lo, axis) { return major(a.lo, axis) > major(c.lo, axis) }
+            if fa != fc { return fa < fc }
             return x < y
         }
         var remaining = available
         var start = 0
         while start < n {
             var end = start
-            while end < n && prio[scratch.order[end]] == prio[scratch.order[start]] { end += 1 }
+            while end < n && answers[order[end]].priority == answers[order[start]].priority { end += 1 }
             // Reserve the minimum sizes of all lower-priority groups.
             var reserved: CGFloat = 0
-            for k in end..<n { reserved += minSize[scratch.order[k]] }
+            for k in end..<n { reserved += major(answers[order[k]].lo, axis) }
             var groupRemaining = max(remaining - reserved, 0)
             for k in start..<end {
-                let i = scratch.order[k]
+                let i = order[k]
                 let s: CGSize
-                if scratch.rigid[i] {
-                    s = scratch.sizes[i]
+                if answers[i].isRigid {
+                    s = answers[i].hi
                 } else {
                     let share = groupRemaining / CGFloat(end - k)
                     s = items[i].measure(proposal(major: share, minor: minorP, axis), b)
-                    scratch.sizes[i] = s
                 }
+                memo.sizes[i] = s
                 groupRemaining = max(groupRemaining - major(s, axis), 0)
                 remaining -= major(s, axis)
             }
@@ -127,26 +157,29 @@ enum StackAlgorithm {
     }
 
     static func size(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, proposal p: ProposedViewSize,
-                     _ b: _ViewGraph, _ scratch: inout Scratch) -> CGSize {
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: p, b, &scratch)
-        return total(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing, alignment: alignment, b)
+                     _ b: _ViewGraph, _ measurements: inout StackMeasurements) -> CGSize {
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: p, b, &measurements)
+        if let kept = measurements.total(for: alignment) { return kept }
+        let t = total(items: items, measurements, axis: axis, alignment: alignment, b)
+        measurements.keepTotal(t, for: alignment)
+        return t
     }
 
     /// A stack of items centred across (default guides).
     static func size(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, _ b: _ViewGraph,
-                     _ scratch: inout Scratch) -> CGSize {
-        size(items: items, axis: axis, spacing: spacing, alignment: centre(axis), proposal: p, b, &scratch)
+                     _ measurements: inout StackMeasurements) -> CGSize {
+        size(items: items, axis: axis, spacing: spacing, alignment: centre(axis), proposal: p, b, &measurements)
     }
     /// Places items aligned across by a fraction of the cross length (0 leading/top, 1 trailing/bottom).
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignmentFraction: CGFloat, in rect: CGRect,
-                      _ ctx: PlaceContext, _ scratch: inout Scratch) {
+                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements) {
         let key: AlignmentKey
         if axis == .horizontal {
             key = (alignmentFraction == 0 ? VerticalAlignment.top : alignmentFraction == 1 ? .bottom : .center).key
         } else {
             key = (alignmentFraction == 0 ? HorizontalAlignment.leading : alignmentFraction == 1 ? .trailing : .center).key
         }
-        place(items: items, axis: axis, spacing: spacing, alignment: key, in: rect, ctx, &scratch)
+        place(items: items, axis: axis, spacing: spacing, alignment: key, in: rect, ctx, &measurements)
     }
     static func centre(_ axis: Axis) -> AlignmentKey {
         axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
@@ -154,27 +187,28 @@ enum StackAlgorithm {
 
     /// The stack's size: the children end to end with their gaps, and across, the union of the
     /// children lined up on their `alignment` guides (§26.1).
-    static func total(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, _ b: _ViewGraph) -> CGSize {
+    /// (for the sizes and gaps of the last `childSizes`)
+    static func total(items: [_Node], _ m: borrowing StackMeasurements, axis: Axis, alignment: AlignmentKey, _ b: _ViewGraph) -> CGSize {
+        let sizes = m.sizes
         var maj: CGFloat = 0
-        for i in sizes.indices {
-            if i > 0 { maj += gap(items[i - 1], items[i], spacing, axis, b) }
-            maj += major(sizes[i], axis)
-        }
+        for i in sizes.indices { maj += m.gap(before: i) + major(sizes[i], axis) }
         let mino = AlignmentGuides.span(items, sizes, alignment, b).extent
         return axis == .horizontal ? CGSize(width: maj, height: mino) : CGSize(width: mino, height: maj)
     }
 
-    /// Each item's rect inside `rect` (for sizes already computed): along `axis` one after the
-    /// other, across lined up on their `alignment` guides, the union aligned in `rect`.
-    static func frames(items: [_Node], sizes: [CGSize], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey,
+    /// Each item's rect inside `rect` (for the sizes and gaps of the last `childSizes`): along
+    /// `axis` one after the other, across lined up on their `alignment` guides, the union aligned
+    /// in `rect`.
+    static func frames(items: [_Node], _ m: borrowing StackMeasurements, axis: Axis, alignment: AlignmentKey,
                        in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
+        let sizes = m.sizes
         let (offsets, extent) = AlignmentGuides.line(items, sizes, alignment, b)
         let fraction = min(max(alignment.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
         var out: [CGRect] = []
         out.reserveCapacity(items.count)
         var pos: CGFloat = axis == .horizontal ? rect.minX : rect.minY
         for i in items.indices {
-            if i > 0 { pos += gap(items[i - 1], items[i], spacing, axis, b) }
+            pos += m.gap(before: i)
             let s = sizes[i]
             if axis == .horizontal {
                 let y0 = rect.minY + (rect.height - extent) * fraction
@@ -190,21 +224,20 @@ enum StackAlgorithm {
 
     /// Places items along `axis` inside `rect`, lined up across on their `alignment` guides.
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, in rect: CGRect,
-                      _ ctx: PlaceContext, _ scratch: inout Scratch) {
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &scratch)
-        let rects = frames(items: items, sizes: scratch.sizes, axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx.graph)
+                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements) {
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &measurements)
+        let rects = frames(items: items, measurements, axis: axis, alignment: alignment, in: rect, ctx.graph)
         for i in items.indices { items[i].place(rects[i], ctx) }
     }
 
     /// A stack's explicit value for `key` at `size`: its children's explicit values, where they
     /// sit in the stack, merged as the guide says (first/last baseline, else the average).
     static func explicitAlignment(_ key: AlignmentKey, size: CGSize, items: [_Node], axis: Axis, spacing: CGFloat?,
-                                  alignment: AlignmentKey, _ b: _ViewGraph, _ scratch: inout Scratch) -> CGFloat? {
+                                  alignment: AlignmentKey, _ b: _ViewGraph, _ measurements: inout StackMeasurements) -> CGFloat? {
         guard !items.isEmpty, AlignmentGuides.mayBeExplicit(key, in: items) else { return nil }
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(size), b, &scratch)
-        let sizes = scratch.sizes
-        let rects = frames(items: items, sizes: sizes, axis: axis, spacing: spacing, alignment: alignment,
-                           in: CGRect(origin: .zero, size: size), b)
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(size), b, &measurements)
+        let sizes = measurements.sizes
+        let rects = frames(items: items, measurements, axis: axis, alignment: alignment, in: CGRect(origin: .zero, size: size), b)
         var values: [CGFloat] = []
         for i in items.indices {
             guard let v = items[i].explicitAlignment(key, size: sizes[i], b) else { continue }

@@ -50,15 +50,15 @@ public struct ZStackLayout: Layout {
 /// The stack algorithm over a `Layout`'s subviews (what the three layouts above call).
 extension StackAlgorithm {
     static func sizeOfSubviews(_ axis: Axis, _ spacing: CGFloat?, _ key: AlignmentKey, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        var scratch = StackAlgorithm.Scratch()
+        var measurements = StackMeasurements()
         let nodes = Array(subviews.nodes[subviews.startIndex..<subviews.endIndex])
-        return StackAlgorithm.size(items: nodes, axis: axis, spacing: spacing, alignment: key, proposal: p, subviews.graph, &scratch)
+        return StackAlgorithm.size(items: nodes, axis: axis, spacing: spacing, alignment: key, proposal: p, subviews.graph, &measurements)
     }
     static func placeSubviews(_ axis: Axis, _ spacing: CGFloat?, _ key: AlignmentKey, _ bounds: CGRect, _ subviews: LayoutSubviews) {
-        var scratch = StackAlgorithm.Scratch()
+        var measurements = StackMeasurements()
         let nodes = Array(subviews.nodes[subviews.startIndex..<subviews.endIndex])
-        StackAlgorithm.childSizes(items: nodes, axis: axis, spacing: spacing, proposal: ProposedViewSize(bounds.size), subviews.graph, &scratch)
-        let rects = StackAlgorithm.frames(items: nodes, sizes: scratch.sizes, axis: axis, spacing: spacing, alignment: key, in: bounds, subviews.graph)
+        StackAlgorithm.childSizes(items: nodes, axis: axis, spacing: spacing, proposal: ProposedViewSize(bounds.size), subviews.graph, &measurements)
+        let rects = StackAlgorithm.frames(items: nodes, measurements, axis: axis, alignment: key, in: bounds, subviews.graph)
         for (i, r) in zip(subviews.indices, rects) {
             subviews[i].place(at: r.origin, anchor: .topLeading, proposal: ProposedViewSize(r.size))
         }

@@ -56,7 +56,7 @@ final class StackNode: ContainerNode {
     @exclusivity(unchecked) var spacing: CGFloat?
     /// The guide children line up on across the axis (§26.1).
     @exclusivity(unchecked) var alignment: AlignmentKey
-    @exclusivity(unchecked) private var scratch = StackAlgorithm.Scratch()
+    @exclusivity(unchecked) private var measurements = StackMeasurements()
     init(axis: Axis) {
         self.axis = axis
         alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
@@ -79,11 +79,11 @@ final class StackNode: ContainerNode {
         return node
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &scratch)
+        StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &measurements)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        StackAlgorithm.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &scratch)
+        StackAlgorithm.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &measurements)
     }
     /// A VStack's top is its first view's, its bottom its last view's; an HStack's edges take
     /// every view's (Spacers aside).
@@ -97,7 +97,7 @@ final class StackNode: ContainerNode {
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         StackAlgorithm.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
-                                      alignment: alignment, b, &scratch)
+                                      alignment: alignment, b, &measurements)
     }
 }
 

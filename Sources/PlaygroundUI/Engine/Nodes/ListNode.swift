@@ -39,7 +39,7 @@ class ListNode: _Node {
         return items
     }
     @exclusivity(unchecked) private var itemsStamp = Int.min
-    @exclusivity(unchecked) private var scratch = StackAlgorithm.Scratch()
+    @exclusivity(unchecked) private var measurements = StackMeasurements()
 
     override var layoutPriority: Double {
         let it = currentItems()
@@ -64,14 +64,14 @@ class ListNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
-        return StackAlgorithm.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &scratch)
+        return StackAlgorithm.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &measurements)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
-        StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &scratch)
+        StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements)
     }
 }
 
