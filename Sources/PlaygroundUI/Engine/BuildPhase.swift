@@ -219,6 +219,15 @@ struct StampSummary {
         flags |= child.subtreeFlags
         keys |= child.subtreeKeyBits
     }
+
+    /// Takes in the stamps of `child`, whose subtree is as the last walk left it.
+    @inline(__always)
+    mutating func take(_ child: _Node) {
+        newest = max(newest, child.subtreeStamp)
+        newestValue = max(newestValue, child.subtreeValueStamp)
+        flags |= child.subtreeFlags
+        keys |= child.subtreeKeyBits
+    }
 }
 
 @MainActor
@@ -228,6 +237,7 @@ extension _Node {
     /// an untouched child (a skipped view) keeps what it had.
     func propagateStamps(_ stamp: Int) {
         StackGuard.check()
+        _Node.stampWalkVisits &+= 1
         var s = StampSummary(newest: builtStamp, newestValue: valueStamp,
                              flags: setsExplicitGuides ? _Node.explicitGuidesFlag : 0,
                              keys: subtreeKeyBits | ownKeyBits)
@@ -254,6 +264,17 @@ extension _Node {
             n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
             n.subtreeFlags |= subtreeFlags
             n.subtreeKeyBits |= subtreeKeyBits
+            p = n.parent
+        }
+    }
+
+    /// This node was built in pass `stamp` outside the bodies above it (a tab built when first
+    /// shown): the stamp walk must come down to it through them, whatever they built themselves
+    /// (`CompositeNodeBase.dirtyPass`).
+    func markBuiltOutsideBodies(_ stamp: Int) {
+        var p = parent
+        while let n = p {
+            n.asComposite?.dirtyPass = stamp
             p = n.parent
         }
     }

@@ -80,6 +80,7 @@ final class TabItemNode: PassthroughNode {
         pendingBuild = nil
         build(b)
         b.changed(self)
+        markBuiltOutsideBodies(b.stamp)
         if visitedStamp != b.stamp, parent != nil {
             visitedStamp = b.stamp
             propagateStamps(b.stamp)

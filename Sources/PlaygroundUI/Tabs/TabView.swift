@@ -214,6 +214,10 @@ struct _TabContentPortal: View, PrimitiveView {
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { TabPortalNode() }
         if node.host !== view.host.node { node.host = view.host.node; graph.changed(node) }
+        // The tabs are built by the tab view, outside the body this portal is built in: when
+        // they were built in this pass, the stamp walk must come down to them through the
+        // enclosing body, which counts as changed for it (`CompositeNodeBase.dirtyPass`).
+        if let tabs = view.host.node?.tabs, tabs.visitedStamp == graph.stamp { _Node.changeCount &+= 1 }
         graph.update(node, \.mode, view.mode)
         // The tabs may have been built in this pass: recount them (a tab added or gone).
         let count = view.host.node?.entries.count ?? 0

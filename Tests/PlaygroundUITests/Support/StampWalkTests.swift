@@ -67,4 +67,66 @@ struct StampWalkTests {
         check(root)
         #expect(nodes > 40)
     }
+
+    /// A body that builds nothing new leaves its subtree as the last walk left it
+    /// (`CompositeNodeBase.dirtyPass`): a forced rebuild of a tree of views into the same views
+    /// walks the root and stops there, however large the tree.
+    @Test func aRebuildIntoTheSameViewsIsNotWalked() {
+        struct Leaf: View {
+            let i: Int
+            var body: some View { Text("leaf \(i)").padding(2).background(Color.gray) }
+        }
+        struct Branch: View {
+            let i: Int
+            var body: some View { HStack { ForEach(0..<5, id: \.self) { Leaf(i: i * 10 + $0) } } }
+        }
+        struct Tree: View {
+            var body: some View { VStack { ForEach(0..<5, id: \.self) { Branch(i: $0) } } }
+        }
+        let host = makeHost(Tree())
+        host.advance()
+        let first = _Node.stampWalkVisits
+        host.invalidate()
+        host.advance()
+        let again = _Node.stampWalkVisits - first
+        #expect(again <= 2, "the walk visited \(again) nodes")
+        #expect(host.drawsText("leaf 44"))
+    }
+
+    /// What a body changes below it is still walked: a branch that switches and a list that grows
+    /// under a forced rebuild reach layout and drawing, with their parent links.
+    @Test func whatABodyChangesIsWalked() throws {
+        final class Model { var on = false; var count = 2 }
+        struct Row: View {
+            let on: Bool
+            var body: some View { if on { Text("on").padding() } else { Color.red.frame(width: 5, height: 5) } }
+        }
+        struct Screen: View {
+            let model: Model
+            var body: some View {
+                VStack {
+                    Row(on: model.on)
+                    ForEach(0..<model.count, id: \.self) { Text("item \($0)") }
+                }
+            }
+        }
+        let model = Model()
+        let host = makeHost(Screen(model: model))
+        host.advance()
+        #expect(!host.drawsText("on") && !host.drawsText("item 2"))
+        model.on = true
+        model.count = 3
+        host.invalidate()
+        host.advance()
+        #expect(host.drawsText("on") && host.drawsText("item 2"))
+        let root = try #require(host.graph.root)
+        func check(_ n: _Node) {
+            n.forEachChild { c in
+                #expect(c.parent === n, "\(type(of: c)) under \(type(of: n)) has another parent")
+                #expect(n.subtreeStamp >= c.subtreeStamp)
+                check(c)
+            }
+        }
+        check(root)
+    }
 }

@@ -22,6 +22,11 @@ class CompositeNodeBase: _Node {
     /// Element modifiers in force when the body was last evaluated: a body that is a view list
     /// has its elements modified by them (§31).
     @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
+    /// The last build pass in which evaluating the body changed or created a node below it (wrote
+    /// a `builtStamp` or a `valueStamp`: `_Node.changeCount` moved). In any other pass the
+    /// subtree's stamps, flags and parent links are what the last stamp walk made them, so the
+    /// walk does not go below this node: a forced rebuild into the same views walks nothing.
+    @exclusivity(unchecked) var dirtyPass = -1
 
     /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
     let readsEnvironment: Bool
@@ -58,7 +63,12 @@ class CompositeNodeBase: _Node {
     override var isTransparent: Bool { true }
     override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
-    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = child { s.absorb(c, into: self, stamp) } }
+    /// A body that built nothing new in this pass leaves its subtree's stamps as the last walk
+    /// left them: the child's summary is taken without walking it (`dirtyPass`).
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
+        guard let c = child else { return }
+        if dirtyPass == stamp { s.absorb(c, into: self, stamp) } else { s.take(c) }
+    }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { child?.measure(p, b) ?? .zero }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
@@ -134,9 +144,11 @@ class CompositeNodeBase: _Node {
         if countsAsEvaluation { b.bodyCount += 1 }
         let outer = b.evaluating
         b.evaluating = self
+        let changes = _Node.changeCount
         StackGuard.enter()
         body()
         StackGuard.leave()
+        if _Node.changeCount != changes { dirtyPass = b.stamp }
         b.evaluating = outer
     }
 }

@@ -58,7 +58,13 @@ public class _Node {
 
     /// The stamp of the build pass that last changed this node (created it, or changed anything it
     /// lays out or draws). A pass that rebuilds a node into the same thing leaves it alone.
-    @exclusivity(unchecked) var builtStamp = 0
+    @exclusivity(unchecked) var builtStamp = 0 { didSet { _Node.changeCount &+= 1 } }
+    /// How many times any node's `builtStamp` or `valueStamp` was written, in every host: a
+    /// composite's body that leaves it as it was built nothing new below it
+    /// (`CompositeNodeBase.dirtyPass`).
+    nonisolated(unsafe) static var changeCount = 0
+    /// Nodes the stamp walk has visited, in every host (for tests).
+    nonisolated(unsafe) static var stampWalkVisits = 0
     /// The stamp of the build pass that last visited (built) this node, changed or not.
     @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
@@ -97,7 +103,7 @@ public class _Node {
     @exclusivity(unchecked) var contentStamp = 0
     /// The stamp of the build pass that last gave this node a preference value that may differ
     /// (writers set it whenever they are built: values and transforms cannot be compared).
-    @exclusivity(unchecked) var valueStamp = 0
+    @exclusivity(unchecked) var valueStamp = 0 { didSet { _Node.changeCount &+= 1 } }
     /// The newest `valueStamp` in this subtree (propagated with `subtreeStamp`).
     @exclusivity(unchecked) var subtreeValueStamp = 0
     /// The newest change that can make this subtree's preference values differ: something built
