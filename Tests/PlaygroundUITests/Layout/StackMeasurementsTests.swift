@@ -44,6 +44,12 @@ private struct WideningBox: View {
         }.background(Color.green))
     }
 
+    /// Taps the middle of `rect` and draws the frame after.
+    private func tap(_ h: ViewHost, _ rect: CGRect) {
+        h.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+        h.advance()
+    }
+
     private func redRects(_ h: ViewHost) -> [CGRect] {
         h.shapeDrawings.filter { $0.paint == .fill(Color.red.resolved) }.map(\.rect)
     }
@@ -57,8 +63,7 @@ private struct WideningBox: View {
         let before = redRects(h)
         #expect(before.count == 50)
         let asked = h.graph.stackItemsAsked
-        h.tap(at: CGPoint(x: before[10].midX, y: before[10].midY))
-        h.advance()
+        tap(h, before[10])
         let again = h.graph.stackItemsAsked - asked
         #expect(again >= 1 && again <= StackMeasurements.capacity, "asked \(again) items again")
         #expect(h.rect(filled: .blue) == before[10])
@@ -75,8 +80,7 @@ private struct WideningBox: View {
         let before = redRects(h)
         let height = h.rect(filled: .green)!.height
         #expect(height == 598, "\(height.bitPattern)")   // 50 rows of 10 and 49 gaps of 2
-        h.tap(at: CGPoint(x: before[10].midX, y: before[10].midY))
-        h.advance()
+        tap(h, before[10])
         let after = redRects(h)
         #expect(h.rect(filled: .blue)!.size == CGSize(width: 20, height: 30))
         #expect(Array(after[0..<10]) == Array(before[0..<10]))
@@ -94,8 +98,7 @@ private struct WideningBox: View {
         h.advance()
         #expect(h.rect(filled: .green)!.width == 180)
         let blue = h.rect(filled: .blue)!
-        h.tap(at: CGPoint(x: blue.midX, y: blue.midY))
-        h.advance()
+        tap(h, blue)
         #expect(h.rect(filled: .green)!.width == 140)
         #expect(h.rect(filled: .blue)! == CGRect(x: 140, y: blue.minY, width: 60, height: 10))
     }
@@ -110,8 +113,7 @@ private struct WideningBox: View {
         h.advance()
         #expect(h.rect(filled: .green)!.width == 100)
         let blue = h.rect(filled: .blue)!
-        h.tap(at: CGPoint(x: blue.midX, y: blue.midY))
-        h.advance()
+        tap(h, blue)
         #expect(h.rect(filled: .green)!.width == 130)
         #expect(h.rect(filled: .blue)!.minX == h.rect(filled: .red)!.minX - 30)
     }
