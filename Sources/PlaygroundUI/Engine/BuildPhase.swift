@@ -214,10 +214,7 @@ struct StampSummary {
     mutating func absorb(_ child: _Node, into parent: _Node, _ stamp: Int) {
         child.parent = parent
         if child.visitedStamp == stamp { child.propagateStamps(stamp) }
-        newest = max(newest, child.subtreeStamp)
-        newestValue = max(newestValue, child.subtreeValueStamp)
-        flags |= child.subtreeFlags
-        keys |= child.subtreeKeyBits
+        take(child)
     }
 
     /// Takes in the stamps of `child`, whose subtree is as the last walk left it.
