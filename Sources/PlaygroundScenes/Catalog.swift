@@ -93,12 +93,15 @@ extension SceneCatalog {
 
 extension SceneCatalog {
     /// Our own layout programs (issue 15): a Layout-based chip flow whose height comes back
-    /// through a preference, and a matchedGeometryEffect hero card.
+    /// through a preference, a matchedGeometryEffect hero card, and a view list in a stack and
+    /// in an overlay.
     static let layoutScenes: [PlaygroundScene] = [
         LiveScene(name: "layout-chip-flow", summary: "Tags wrapped by a custom Layout; the flow's height read through a preference moves the card below",
                   size: CGSize(width: 390, height: 520)) { AnyView(ChipFlow.ContentView()) },
         LiveScene(name: "layout-hero-card", summary: "A card that expands into a detail view with matchedGeometryEffect (tap to toggle)",
                   size: CGSize(width: 390, height: 640)) { AnyView(HeroCard.ContentView()) },
+        LiveScene(name: "layout-view-lists", summary: "The same ForEach and modifiers: a chip per tag in a stack, one badge in an overlay; each counts its preference writers",
+                  size: CGSize(width: 390, height: 520)) { AnyView(ViewLists.ContentView()) },
     ]
 }
 

@@ -25,6 +25,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "data-reading-list", frames: [50, 110, 140]),
         .init(scene: "layout-chip-flow", frames: [30, 100, 185]),
         .init(scene: "layout-hero-card", frames: [36, 45, 140]),
+        .init(scene: "layout-view-lists", frames: [40, 100, 160]),
         .init(scene: "text-growing-editor", frames: [50, 110, 170]),
     ]
 }

@@ -33,6 +33,7 @@ extension ForEach: View, PrimitiveView {
     // metadata, so the fields are read once, into locals.
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
+        _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
         // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
         // no generic iteration: the elements are the integers).
         if view.isIntegerRange {

@@ -18,6 +18,7 @@ public struct TupleView<T> {
 extension TupleView: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
+        _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
         let count = view.elements.count
         if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
         withUnsafePointer(to: view.value) { p in
@@ -69,7 +70,7 @@ public struct EmptyView: Sendable {
 
 extension EmptyView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        _ = graph.reuse(&slot) { StaticListNode() }
+        _ = graph.takeOneViewRoot(for: graph.reuse(&slot) { StaticListNode() })
     }
 }
 
@@ -82,8 +83,9 @@ public struct Group<Content: View> {
 extension Group: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
+        let root = graph.takeOneViewRoot(for: node)
         if node.slots.count != 1 { node.slots = [nil] }
-        graph.buildElement(view.content, &node.slots[0])
+        graph.buildOnlyChild(view.content, root, &node.slots[0])
     }
 }
 
@@ -99,9 +101,10 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
 
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
+        let root = graph.takeOneViewRoot(for: node)
         switch view {
-        case .trueContent(let v): node.buildBranch(0, v, graph)
-        case .falseContent(let v): node.buildBranch(1, v, graph)
+        case .trueContent(let v): node.buildBranch(0, v, root, graph)
+        case .falseContent(let v): node.buildBranch(1, v, root, graph)
         }
     }
 }
@@ -112,10 +115,11 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional is a primitive view") }
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { DynamicListNode() }
+        let root = graph.takeOneViewRoot(for: node)
         if node.slots.count != 1 { node.slots = [nil] }
         let old = node.slots[0]
         if let v = view {
-            graph.buildElement(v, &node.slots[0])
+            graph.buildOnlyChild(v, root, &node.slots[0])
         } else {
             node.slots[0] = nil
         }

@@ -13,6 +13,8 @@ import Foundation
 // list itself in the modifiers on the stack, outermost first, and builds the element with the
 // stack empty (what is inside one view is not part of the list). A view with a body that is a list
 // keeps the stack it was evaluated under, to be evaluated again on its own (a state change).
+// All of this is in a list context; in a slot that holds one view the list is one view instead and
+// a modifier wraps it once (§31.6, OneViewSlot.swift).
 
 /// How a modifier treats multi-view content (engine detail of `ViewModifier`, public because the
 /// protocol requirement is).

@@ -53,10 +53,21 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        // On a view list, a modifier that applies per element is applied to each view (§31).
-        if Modifier._viewListBehavior == .eachElement && Content._isViewList(graph) {
+        // Armed: this modified view is a list in a one-view slot, so the modifier wraps the list
+        // once, the list being that slot's one view (§31.6). A custom modifier takes the slot
+        // itself (its body is built there).
+        if graph.oneViewRoot != .inList && Modifier._viewListBehavior != .body {
+            graph.buildWrappingOnce(view.modifier, view.content, graph.takeOneViewRoot(), &slot)
+            return
+        }
+        switch Modifier._viewListBehavior {
+        case .eachElement where Content._isViewList(graph):
+            // On a view list, a modifier that applies per element is applied to each view (§31).
             graph.buildEachElement(view.modifier, view.content, &slot)
-        } else {
+        case .unary where Content._isViewList(graph):
+            // A modifier that makes its content one view: a list there is an implicit VStack (§31.6).
+            graph.buildWrappingOnce(view.modifier, view.content, .vstack, &slot)
+        default:
             Modifier._makeModifiedNode(view.modifier, view.content, graph, &slot)
         }
     }

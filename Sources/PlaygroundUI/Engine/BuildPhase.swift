@@ -64,10 +64,12 @@ extension _ViewGraph {
     @usableFromInline
     func compositeToEvaluate<V: View>(_ view: V, _ slot: inout _Node?) -> CompositeNode<V>? {
         let node: CompositeNode<V>
+        let root = takeOneViewRoot()
         // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
         // looks the generic class's metadata up in the runtime's cache on every build.
         if let n = slot, n.viewType == ObjectIdentifier(V.self) {
             node = unsafeDowncast(n, to: CompositeNode<V>.self)
+            if node.oneViewRoot != root { node.oneViewRoot = root; return node }
             if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
                 && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
                 if node.env.sameInputs(as: env) { return nil }
@@ -79,6 +81,7 @@ extension _ViewGraph {
             }
         } else {
             node = CompositeNode<V>()
+            node.oneViewRoot = root
             slot = node
         }
         return node
@@ -120,6 +123,8 @@ extension _ViewGraph {
             node = CustomModifierNode<M>()
             slot = node
         }
+        // A custom modifier whose body is a list, in a one-view slot: its body is built there (§31.6).
+        node.oneViewRoot = takeOneViewRoot()
         node.evaluate(modifier, content: ModifierContent(isList: C._isViewList(self)) { b, contentSlot in C._makeNode(content, b, &contentSlot) }, self)
     }
 

@@ -117,6 +117,10 @@ public final class _ViewGraph {
     @usableFromInline @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
     /// How deep `View._isViewList` is asking through bodies (a bound for view types that contain themselves).
     @exclusivity(unchecked) var listQueryDepth = 0
+    /// The implicit root of the one-view slot whose view list is being built, from the slot's
+    /// owner until the list's first builder takes it; `.inList` in a list context (§31.6,
+    /// Composition/OneViewSlot.swift).
+    @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
 
     /// Set when a `@State` changed since the last build.
     @exclusivity(unchecked) var needsRebuild = true

@@ -114,10 +114,38 @@ final class ZStackNode: ContainerNode {
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         StackAlgorithm.unionEdgeSpacing(layoutItems(), edge, b)
     }
-    /// The size of the children with the highest layout priority (§6.1); the others are placed
-    /// in it without affecting it.
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        ZStackLayout.size(layoutItems(), alignment: alignment, p, b)
+    }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
         let it = layoutItems()
+        for (item, r) in zip(it, ZStackLayout.frames(it, alignment: alignment, in: rect, ctx.graph)) { item.place(r, ctx) }
+    }
+    private func frames(in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
+        ZStackLayout.frames(layoutItems(), alignment: alignment, in: rect, b)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        let it = layoutItems()
+        guard AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
+        let rects = frames(in: CGRect(origin: .zero, size: size), b)
+        var values: [CGFloat] = []
+        for (item, r) in zip(it, rects) {
+            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
+            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
+        }
+        return AlignmentGuides.merge(key, values)
+    }
+}
+
+/// How a ZStack places its items, shared by overlay/background contents and GeometryReader
+/// contents: each is proposed the whole rect and aligned in it, later items on top.
+/// (`ZStackLayout`, the public `Layout`, is in StackLayoutConformances.swift.)
+extension ZStackLayout {
+    /// The size of the items with the highest layout priority (§6.1) lined up on `alignment`'s
+    /// guides (§26.1); the others are placed in it without affecting it. (A ZStack, and a view
+    /// list laid out as an overlay's implicit ZStack.)
+    static func size(_ it: [_Node], alignment: Alignment, _ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let top = it.map(\.layoutPriority).max() ?? 0
         var sized: [_Node] = [], sizes: [CGSize] = []
         for item in it where item.layoutPriority == top {
@@ -125,18 +153,13 @@ final class ZStackNode: ContainerNode {
             sized.append(item)
             sizes.append(item.measure(p, b))
         }
-        // The union of the children lined up on their guides (§26.1).
         return CGSize(width: AlignmentGuides.span(sized, sizes, alignment.horizontal.key, b).extent,
                       height: AlignmentGuides.span(sized, sizes, alignment.vertical.key, b).extent)
     }
-    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        frame = rect
-        for (item, r) in zip(layoutItems(), frames(in: rect, ctx.graph)) { item.place(r, ctx) }
-    }
+
     /// Every item's rect in `rect`: all lined up on the alignment's guides, the union of the
     /// highest-priority ones aligned in `rect`.
-    private func frames(in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
-        let it = layoutItems()
+    static func frames(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
         let p = ProposedViewSize(rect.size)
         let sizes = it.map { item -> CGSize in SpacerNode.setAxis(of: item, nil); return item.measure(p, b) }
         let hk = alignment.horizontal.key, vk = alignment.vertical.key
@@ -156,23 +179,7 @@ final class ZStackNode: ContainerNode {
                    y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height)
         }
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        let it = layoutItems()
-        guard AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
-        let rects = frames(in: CGRect(origin: .zero, size: size), b)
-        var values: [CGFloat] = []
-        for (item, r) in zip(it, rects) {
-            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
-            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
-        }
-        return AlignmentGuides.merge(key, values)
-    }
-}
 
-/// How a ZStack places its items, shared by overlay/background contents and GeometryReader
-/// contents: each is proposed the whole rect and aligned in it, later items on top.
-/// (`ZStackLayout`, the public `Layout`, is in StackLayoutConformances.swift.)
-extension ZStackLayout {
     /// `container`: the view whose guides the items meet (an overlay's primary view), else the
     /// rect's default guides.
     static func place(_ items: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext, container: _Node? = nil) {

@@ -161,7 +161,7 @@ struct _PresentationScope<Content: View>: View, PrimitiveView {
     static func _makeNode(_ view: Self, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PresentationScopeNode() }
         if b.forceFullRebuild && !node.entries.isEmpty { node.needsEntryBuild = true }
-        Content._makeNode(view.content, b, &node.content)
+        b.buildOneView(view.content, .vstack, &node.content)   // the root holds one view (§31.6)
     }
 }
 

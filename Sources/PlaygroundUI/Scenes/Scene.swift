@@ -38,7 +38,7 @@ public struct _SceneWindow {
         self.title = title
         self.kind = kind
         nonisolated(unsafe) let content = content
-        build = { graph, slot in Content._makeNode(content, graph, &slot) }
+        build = { graph, slot in graph.buildOneView(content, .vstack, &slot) }   // a window holds one view (§31.6)
         erased = { AnyView(content) }
     }
 

@@ -121,9 +121,9 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        // Ten seeds; five scrolling, four drawing and six data-flow/interaction programs of our own.
-        #expect(SceneCatalog.all.count == 29)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 29)
+        // Ten seeds and twenty programs of our own (scrolling, drawing, data flow, layout, …).
+        #expect(SceneCatalog.all.count == 30)
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 30)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-", "nav-", "tab-", "sheet-"]
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })

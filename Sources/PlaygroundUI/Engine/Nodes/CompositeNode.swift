@@ -22,6 +22,9 @@ class CompositeNodeBase: _Node {
     /// Element modifiers in force when the body was last evaluated: a body that is a view list
     /// has its elements modified by them (§31).
     @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
+    /// The implicit root of the one-view slot this view is in when its body is a view list
+    /// (§31.6): the body is built armed with it, also when evaluated again on its own.
+    @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
     /// The last build pass in which evaluating the body changed or created a node below it (wrote
     /// a `builtStamp` or a `valueStamp`: `_Node.changeCount` moved). In any other pass the
     /// subtree's stamps, flags and parent links are what the last stamp walk made them, so the
@@ -146,7 +149,9 @@ class CompositeNodeBase: _Node {
         b.evaluating = self
         let changes = _Node.changeCount
         StackGuard.enter()
+        if oneViewRoot != .inList { b.oneViewRoot = oneViewRoot }
         body()
+        b.oneViewRoot = .inList
         StackGuard.leave()
         if _Node.changeCount != changes { dirtyPass = b.stamp }
         b.evaluating = outer

@@ -2,10 +2,21 @@ import Foundation
 
 /// A node holding a list of views with no geometry of its own (tuple content, Group, ForEach,
 /// conditional/optional content, AnyView). In a stack its children become the stack's items; as
-/// the single content of a modifier or the root it lays them out like a VStack.
+/// the single content of a modifier or the root it lays them out as its implicit root: like a
+/// VStack, or in an overlay's or background's content like a ZStack (§31.6).
 @MainActor @usableFromInline
 class ListNode: _Node {
     override var cachesFolds: Bool { true }
+    /// The implicit root of the one-view slot this list was built in (`.inList`: a list
+    /// context, or a slot that records none; laid out like a VStack).
+    @usableFromInline @exclusivity(unchecked) private(set) var implicitRoot = ImplicitRoot.inList
+    @usableFromInline
+    final func setImplicitRoot(_ root: ImplicitRoot, _ b: _ViewGraph) {
+        implicitRoot = root
+        b.changed(self)
+    }
+    /// The alignment when laid out like a ZStack (an implicit ZStack is centred).
+    private var zstackAlignment: Alignment? { implicitRoot == .zstack ? .center : nil }
     @usableFromInline @exclusivity(unchecked) var slots: [_Node?] = []
     @exclusivity(unchecked) private var items: [_Node] = []
 
@@ -54,9 +65,11 @@ class ListNode: _Node {
         return it.count == 1 && it[0].isSpacer
     }
 
-    /// Laid out like a VStack: its first view's top, its last view's bottom.
+    /// Laid out like a VStack: its first view's top, its last view's bottom (like a ZStack:
+    /// every view's).
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         let it = currentItems()
+        if zstackAlignment != nil && it.count > 1 { return StackAlgorithm.unionEdgeSpacing(it, edge, b) }
         guard let n = edge == .top ? it.first : it.last else { return .plain(edge) }
         return n.stackEdgeSpacing(edge, b)
     }
@@ -64,6 +77,7 @@ class ListNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
+        if let a = zstackAlignment { return ZStackLayout.size(it, alignment: a, p, b) }
         return StackAlgorithm.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &measurements)
     }
 
@@ -71,7 +85,26 @@ class ListNode: _Node {
         frame = rect
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
+        if let a = zstackAlignment {
+            for (item, r) in zip(it, ZStackLayout.frames(it, alignment: a, in: rect, ctx.graph)) { item.place(r, ctx) }
+            return
+        }
         StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements)
+    }
+
+    /// As a ZStack: the explicit guides of its views, where they fall in the stack (the one
+    /// view of an overlay's content is aligned by them, §26.1).
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        let it = currentItems()
+        if it.count == 1 { return it[0].explicitAlignment(key, size: size, b) }
+        guard let a = zstackAlignment, AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
+        let rects = ZStackLayout.frames(it, alignment: a, in: CGRect(origin: .zero, size: size), b)
+        var values: [CGFloat] = []
+        for (item, r) in zip(it, rects) {
+            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
+            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
+        }
+        return AlignmentGuides.merge(key, values)
     }
 }
 
@@ -123,18 +156,20 @@ final class DynamicListNode: ListNode {
     /// any, is dropped with its state (§13). When the same branch is built into the same node
     /// again, nothing but that branch is touched: the other slot is only read.
     @inlinable
-    final func buildBranch<V: View>(_ index: Int, _ view: V, _ b: _ViewGraph) {
+    final func buildBranch<V: View>(_ index: Int, _ view: V, _ root: ImplicitRoot, _ b: _ViewGraph) {
         if slots.count != 2 { slots = [nil, nil] }
         let other = 1 - index
         let kept = slots[index]
+        // (`buildOnlyChild` written out: in debug builds each generic call layer costs metadata
+        // lookups, and an `if` is built as often as any view.)
         if slots[other] == nil {
-            b.buildElement(view, &slots[index])
+            if root != .inList { b.buildOneView(view, root, &slots[index]) } else { b.buildElement(view, &slots[index]) }
             if slots[index] === kept { hasBuilt = true; return }
             finishUpdate(old: index == 0 ? [kept, nil] : [nil, kept], b)
         } else {
             let dropped = slots[other]
             slots[other] = nil
-            b.buildElement(view, &slots[index])
+            if root != .inList { b.buildOneView(view, root, &slots[index]) } else { b.buildElement(view, &slots[index]) }
             finishUpdate(old: index == 0 ? [kept, dropped] : [dropped, kept], b)
         }
     }

@@ -23,7 +23,7 @@ class SecondaryLayerNode: ModifierNode {
     func build<C: View, S: View>(_ content: C, _ secondary: S, alignment: Alignment, _ b: _ViewGraph) {
         b.update(self, \.alignment, alignment)
         C._makeNode(content, b, &self.content)
-        S._makeNode(secondary, b, &self.secondary)
+        b.buildOneView(secondary, .zstack, &self.secondary)   // one view, as an overlay's (§31.6)
     }
 
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
@@ -58,10 +58,12 @@ class SecondaryLayerNode: ModifierNode {
         content?.place(rect, ctx)
         placeSecondary(rect, ctx)
     }
-    /// Lays the secondary's items out like a ZStack with `alignment`, proposed `rect.size`.
+    /// Places the secondary view, proposed `rect.size` and aligned in `rect` with `alignment`.
+    /// Several views there are one implicit ZStack, centred inside and aligned as one (§31.6).
     func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
         guard let secondary else { return }
         secondaryItems.update(secondary)
-        ZStackLayout.place(secondaryItems.items, alignment: alignment, in: rect, ctx, container: content)
+        let items = secondaryItems.items
+        ZStackLayout.place(items.count > 1 ? [secondary] : items, alignment: alignment, in: rect, ctx, container: content)
     }
 }
