@@ -12,6 +12,9 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 extension GeometryEffect {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is drawn by the engine") }
 
+    /// A geometry effect applies to each view of a list, as the built-in ones do (§31.1).
+    public static var _viewListBehavior: _ViewListBehavior { .eachElement }
+
     public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.modifierNode(&slot, content, { CustomGeometryEffectNode<Self>(modifier) }) { $0.update(modifier, b) }
     }

@@ -172,6 +172,33 @@ extension Fidelity {
             if let r0, let r1 { #expect(r1.minY - r0.maxY == 20) }
         }
 
+        /// Moves its content down (a custom `GeometryEffect`).
+        struct Drop: GeometryEffect {
+            var y: CGFloat
+            var animatableData: CGFloat { get { y } set { y = newValue } }
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: 0, y: y))
+            }
+        }
+
+        // §31.1: a custom geometry effect on a Group applies to each view, like the built-in
+        // ones: the HStack still lays out two boxes side by side, each drawn through its own
+        // transform (before, the Group was one child stacked vertically inside one effect).
+        @Test func customGeometryEffectAppliesToEachView() {
+            let host = makeHost(topLeading(HStack(spacing: 0) {
+                Group {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }.modifier(Drop(y: 5))
+            }))
+            let red = host.rect(filled: .red), blue = host.rect(filled: .blue)
+            guard let red, let blue else { Issue.record("no boxes"); return }
+            #expect(red.minY == blue.minY && blue.minX == red.maxX)
+            var drops = 0
+            for case .beginGroup(.transform(let m)) in host.displayList.items where m.m32 == 5 { drops += 1 }
+            #expect(drops == 2)
+        }
+
         // §31.1: environment writers pass the list through (each view still a child).
         @Test func environmentOnGroupKeepsTheList() {
             let host = makeHost(topLeading(HStack(spacing: 0) { Group { Text("a1"); Text("a2") }.foregroundColor(.red).padding(3) }))
