@@ -119,27 +119,16 @@ final class ZStackNode: ContainerNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        let it = layoutItems()
-        for (item, r) in zip(it, ZStackLayout.frames(it, alignment: alignment, in: rect, ctx.graph)) { item.place(r, ctx) }
-    }
-    private func frames(in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
-        ZStackLayout.frames(layoutItems(), alignment: alignment, in: rect, b)
+        ZStackLayout.placeStacked(layoutItems(), alignment: alignment, in: rect, ctx)
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        let it = layoutItems()
-        guard AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
-        let rects = frames(in: CGRect(origin: .zero, size: size), b)
-        var values: [CGFloat] = []
-        for (item, r) in zip(it, rects) {
-            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
-            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
-        }
-        return AlignmentGuides.merge(key, values)
+        ZStackLayout.explicitAlignment(layoutItems(), alignment: alignment, key, size: size, b)
     }
 }
 
-/// How a ZStack places its items, shared by overlay/background contents and GeometryReader
-/// contents: each is proposed the whole rect and aligned in it, later items on top.
+/// How a ZStack lays out its items, shared by `ZStackNode`, a view list laid out as an overlay's
+/// implicit ZStack (`ListNode`), and overlay/background and GeometryReader contents (`place`:
+/// each item proposed the whole rect and aligned in it). Later items are on top.
 /// (`ZStackLayout`, the public `Layout`, is in StackLayoutConformances.swift.)
 extension ZStackLayout {
     /// The size of the items with the highest layout priority (§6.1) lined up on `alignment`'s
@@ -178,6 +167,24 @@ extension ZStackLayout {
             CGRect(x: lineX - AlignmentGuides.value(it[i], hk, sizes[i], b),
                    y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height)
         }
+    }
+
+    /// Places `it` in `rect` as a ZStack with `alignment` (`frames`).
+    static func placeStacked(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext) {
+        for (item, r) in zip(it, frames(it, alignment: alignment, in: rect, ctx.graph)) { item.place(r, ctx) }
+    }
+
+    /// The stack's explicit value for guide `key` at `size`: its items' explicit values where they
+    /// fall in the stack, merged (nil when none has one, §26.1).
+    static func explicitAlignment(_ it: [_Node], alignment: Alignment, _ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
+        guard AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
+        let rects = frames(it, alignment: alignment, in: CGRect(origin: .zero, size: size), b)
+        var values: [CGFloat] = []
+        for (item, r) in zip(it, rects) {
+            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
+            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
+        }
+        return AlignmentGuides.merge(key, values)
     }
 
     /// `container`: the view whose guides the items meet (an overlay's primary view), else the

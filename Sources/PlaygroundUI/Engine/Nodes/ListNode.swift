@@ -15,8 +15,8 @@ class ListNode: _Node {
         implicitRoot = root
         b.changed(self)
     }
-    /// The alignment when laid out like a ZStack (an implicit ZStack is centred).
-    private var zstackAlignment: Alignment? { implicitRoot == .zstack ? .center : nil }
+    /// Whether it is laid out like a ZStack (an implicit ZStack is centred).
+    private var isZStack: Bool { implicitRoot == .zstack }
     @usableFromInline @exclusivity(unchecked) var slots: [_Node?] = []
     @exclusivity(unchecked) private var items: [_Node] = []
 
@@ -69,7 +69,7 @@ class ListNode: _Node {
     /// every view's).
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         let it = currentItems()
-        if zstackAlignment != nil && it.count > 1 { return StackAlgorithm.unionEdgeSpacing(it, edge, b) }
+        if isZStack && it.count > 1 { return StackAlgorithm.unionEdgeSpacing(it, edge, b) }
         guard let n = edge == .top ? it.first : it.last else { return .plain(edge) }
         return n.stackEdgeSpacing(edge, b)
     }
@@ -77,7 +77,7 @@ class ListNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
-        if let a = zstackAlignment { return ZStackLayout.size(it, alignment: a, p, b) }
+        if isZStack { return ZStackLayout.size(it, alignment: .center, p, b) }
         return StackAlgorithm.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &measurements)
     }
 
@@ -85,10 +85,7 @@ class ListNode: _Node {
         frame = rect
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
-        if let a = zstackAlignment {
-            for (item, r) in zip(it, ZStackLayout.frames(it, alignment: a, in: rect, ctx.graph)) { item.place(r, ctx) }
-            return
-        }
+        if isZStack { ZStackLayout.placeStacked(it, alignment: .center, in: rect, ctx); return }
         StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements)
     }
 
@@ -97,14 +94,7 @@ class ListNode: _Node {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         let it = currentItems()
         if it.count == 1 { return it[0].explicitAlignment(key, size: size, b) }
-        guard let a = zstackAlignment, AlignmentGuides.mayBeExplicit(key, in: it) else { return nil }
-        let rects = ZStackLayout.frames(it, alignment: a, in: CGRect(origin: .zero, size: size), b)
-        var values: [CGFloat] = []
-        for (item, r) in zip(it, rects) {
-            guard let v = item.explicitAlignment(key, size: r.size, b) else { continue }
-            values.append(v + (key.axis == .horizontal ? r.minX : r.minY))
-        }
-        return AlignmentGuides.merge(key, values)
+        return isZStack ? ZStackLayout.explicitAlignment(it, alignment: .center, key, size: size, b) : nil
     }
 }
 
