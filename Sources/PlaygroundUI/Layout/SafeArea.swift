@@ -67,7 +67,7 @@ extension _SafeAreaInsetModifier: PrimitiveModifier {
         b.update(node, \.alignmentFraction, m.alignmentFraction)
         b.update(node, \.spacing, m.spacing ?? 0)
         C._makeNode(content, b, &node.content)
-        Inset._makeNode(m.inset, b, &node.inset)
+        b.buildOneView(m.inset, .zstack, &node.inset)   // one view, a centred ZStack, as an overlay's (§31.6)
     }
 }
 

@@ -398,7 +398,7 @@ struct _NavigationLevel<Content: View>: View {
     private var inset: some View {
         let top = topInset
         let bottom: CGFloat = showsBottomBar ? M.bottomBarHeight : 0
-        return content
+        return _OneView(content: content, root: .vstack)   // a level holds one view (§31.6)
             .environment(\._outerBack, nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }

@@ -340,7 +340,7 @@ struct _SheetCard: View {
             RoundedRectangle(cornerRadius: radius, style: .continuous)
                 .fill(configuration.background ?? AnyShapeStyle(_PresentationMetrics.sheetFill))
                 .padding(.bottom, -window.height)
-            content
+            _OneView(content: content, root: .vstack)   // the sheet holds one view (§31.6)
                 .frame(width: window.width, height: max(height - (isFullScreen ? 0 : context.safeArea.bottom), 0))
                 .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
             if showsGrabber {

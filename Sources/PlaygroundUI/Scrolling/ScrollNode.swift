@@ -33,8 +33,6 @@ final class ScrollNode: ModifierNode {
         refresh = graph.env.refresh
     }
 
-    /// The axis of the stack the content is laid out in.
-    @exclusivity(unchecked) var stackAxis: Axis = .vertical
     /// True while registered with the graph as moving (or fading its indicators).
     @exclusivity(unchecked) var isActive = false
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A scrollable view (SwiftUI's `ScrollView`): its content is laid out at its ideal length along
-/// the scrolled axes, in a stack along the scroll axis (several views read like a VStack, or an
-/// HStack in a horizontal-only scroll view), and clipped to the scroll view's bounds.
+/// the scrolled axes and clipped to the scroll view's bounds. The content is one view: several
+/// views are stacked in an implicit VStack whatever the axes, and a modifier on them wraps that
+/// VStack once (docs/semantics.md §31.6).
 ///
 /// It takes the whole proposal along its scrolled axes and fits its content across them. The
 /// content offset moves the content's frames, so `GeometryProxy.frame(in:)` and anchors inside
@@ -27,10 +28,7 @@ extension ScrollView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { graph.scrolling.register(ScrollNode()) }
         node.configure(axes: view.axes, showsIndicators: view.showsIndicators, graph)
-        let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
-        if node.stackAxis != axis { node.content = nil; node.stackAxis = axis }
-        let stack = graph.reuse(&node.content) { StackNode(axis: axis) }
-        Content._makeNode(view.content, graph, &stack.content)
+        graph.buildOneView(view.content, .vstack, &node.content)   // one view, a VStack whatever the axes (§31.6)
     }
 }
 

@@ -155,11 +155,93 @@ extension Fidelity {
             #expect(greens(host).count == 1)
         }
 
-        // A `ScrollView` or a `Text` is not a list: nothing below it sees the root's slot, so a
-        // list inside a stack inside it is still modified per view.
+        // A view that is not a list ends the slot: a scroll view's content (a one-view slot of its
+        // own) that is an `HStack` passes nothing on, so a list inside that stack is still
+        // modified per view.
         @Test func nothingBelowAViewThatIsNotAListSeesTheSlot() {
             let host = makeHost(ScrollView { HStack(spacing: 0) { Group { twoTexts }.background(Color.green) } })
             #expect(greens(host).count == 2)
+        }
+
+        // MARK: Containers that hold one view (§31.6, "Which containers")
+
+        /// The two texts' frames, or a recorded issue.
+        private func pair(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) -> (a: CGRect, b: CGRect)? {
+            guard let a = host.frame(ofText: "A"), let b = host.frame(ofText: "Bbbbbbbb") else {
+                Issue.record("no texts", sourceLocation: sourceLocation); return nil
+            }
+            return (a, b)
+        }
+
+        // A scroll view's content is one view whose implicit root is a VStack whatever the axes:
+        // a horizontal-only scroll view stacks two views vertically, centred on each other, 8 pt
+        // apart at most (text to text, §6.1.1), and a modifier on them wraps that VStack once.
+        @Test func scrollViewContentIsOneImplicitVStack() {
+            let horizontal = makeHost(topLeading(ScrollView(.horizontal) { twoTexts }))
+            if let (a, b) = pair(horizontal) {
+                #expect(b.minY >= a.maxY && b.minY - a.maxY <= 8)
+                #expect(near(a.midX, b.midX))
+            }
+            let wrapped = makeHost(topLeading(ScrollView { Group { twoTexts }.padding(10).background(Color.green) }))
+            expectOneBox(wrapped, from: "A", to: "Bbbbbbbb", inset: 10)
+        }
+
+        // A geometry reader lays its content out as a list, not as one view: each view is
+        // offered the reader's size and placed at its top-leading corner, so two views overlap
+        // there, and a modifier on them applies to each (two boxes, both at the origin).
+        @Test func geometryReaderContentIsAListAtTheOrigin() {
+            let host = makeHost(topLeading(GeometryReader { _ in Group { twoTexts }.background(Color.green) }
+                .frame(width: 300, height: 100)))
+            let boxes = greens(host)
+            #expect(boxes.count == 2)
+            #expect(boxes.allSatisfy { near($0.minX, 0) && near($0.minY, 0) })
+            if let (a, b) = pair(host) { #expect(near(a.minX, 0) && near(b.minX, 0) && near(a.minY, b.minY)) }
+        }
+
+        // `safeAreaInset`'s inset content is one view with a centred ZStack root, as an
+        // overlay's: a background on two texts there is one rect as large as the wider text,
+        // with both texts centred on it, below the content.
+        @Test func safeAreaInsetContentIsOneImplicitZStack() {
+            let host = makeHost(topLeading(Color.clear.frame(width: 300, height: 200)
+                .safeAreaInset(edge: .bottom) { Group { twoTexts }.background(Color.green) }))
+            let boxes = greens(host)
+            #expect(boxes.count == 1)
+            guard boxes.count == 1, let (a, b) = pair(host) else { return }
+            #expect(boxes[0] == b)
+            #expect(near(a.midX, b.midX) && near(a.midY, b.midY))
+            #expect(boxes[0].minY >= 200 - 0.01)                     // below the 200-pt content
+        }
+
+        // A sheet's content is one view (a VStack root): two texts stacked and centred together
+        // in the sheet, not each given the sheet's whole frame and drawn over each other.
+        @Test func sheetContentIsOneImplicitVStack() {
+            let host = ViewHost(rootView: Color.clear.sheet(isPresented: .constant(true)) { twoTexts },
+                                size: CGSize(width: 390, height: 844))
+            host.printsWarnings = false
+            host.advance(seconds: 1)
+            guard let (a, b) = pair(host), let sheet = host.sheetRect else { Issue.record("no sheet"); return }
+            #expect(b.minY >= a.maxY && b.minY - a.maxY <= 8)
+            #expect(near(a.midX, b.midX))
+            #expect(sheet.contains(a) && sheet.contains(b))
+        }
+
+        // A navigation stack's root content is one view (a VStack root): two texts stacked and
+        // centred together in the page, not each given the page's whole height.
+        @Test func navigationStackContentIsOneImplicitVStack() {
+            let host = ViewHost(rootView: NavigationStack { twoTexts }, size: CGSize(width: 390, height: 844))
+            host.printsWarnings = false
+            guard let (a, b) = pair(host) else { return }
+            #expect(b.minY >= a.maxY && b.minY - a.maxY <= 8)
+            #expect(near(a.midX, b.midX))
+        }
+
+        // A button's label under a built-in style is one view (the style modifies it): two views
+        // are stacked vertically, centred on each other.
+        @Test func buttonLabelUnderABuiltInStyleIsOneImplicitVStack() {
+            let host = makeHost(topLeading(Button {} label: { twoTexts }))
+            guard let (a, b) = pair(host) else { return }
+            #expect(b.minY >= a.maxY && b.minY - a.maxY <= 8)
+            #expect(near(a.midX, b.midX))
         }
     }
 }
