@@ -56,7 +56,9 @@ struct _OneView<Content: View>: View, PrimitiveView {
 extension _ViewGraph {
     /// Builds `view` into `slot`, a slot that holds one view laid out as `root` when `view` is a
     /// list (§31.6).
-    @usableFromInline
+    /// Inlined: an overlay's or background's content is built through it, and an unspecialised
+    /// copy would build everything below through witnesses (docs/engine.md, "Rules").
+    @inlinable @inline(__always)
     func buildOneView<V: View>(_ view: V, _ root: ImplicitRoot, _ slot: inout _Node?) {
         if root != .inList && V._isViewList(self) {
             oneViewRoot = root

@@ -65,9 +65,9 @@ extension _Node {
         // A right-to-left parent flips the x position of each child within its own rect (§21.7).
         var rect = proposedRect
         if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
-        if placedStamp >= subtreeStamp && rect == frame && !containsLazyContent { return }
+        let moved = !sameRect(rect, frame)
+        if placedStamp >= subtreeStamp && !moved && !containsLazyContent { return }
         StackGuard.check()
-        let moved = rect != frame
         if isRTL || ctx.mirrorAxis != nil {
             var inner = ctx
             inner.mirrorAxis = isRTL ? rect.minX + rect.maxX : nil
@@ -100,6 +100,14 @@ extension _Node {
 
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
+}
+
+/// Whether two rects are the same, field by field. Foundation's `CGRect ==` on Linux is a call
+/// into another library (about 50 instructions where this is 8), and placement asks it for every
+/// node placed.
+@inline(__always)
+func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
 }
 
 /// What placement passes down: the named coordinate spaces in scope.

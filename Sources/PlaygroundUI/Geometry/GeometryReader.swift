@@ -9,20 +9,26 @@ public struct GeometryReader<Content: View> {
 
 extension GeometryReader: View, PrimitiveView {
 
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { GeometryReaderNode() }
-        node.env = graph.env
+    /// Inlined, so the content's build (the closure) is specialised where the view is written.
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let content = view.content
-        node.buildContent = { b, proxy, contentSlot in Content._makeNode(content(proxy), b, &contentSlot) }
+        GeometryReaderNode.reuse(graph, &slot).buildContent = { b, proxy, contentSlot in Content._makeNode(content(proxy), b, &contentSlot) }
     }
 }
 
 /// Builds its content lazily during placement, once its size and position are known.
-@MainActor
+@MainActor @usableFromInline
 final class GeometryReaderNode: _Node {
     override var laysOutViewList: Bool { true }
     @exclusivity(unchecked) var env = EnvironmentValues()
-    var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+    @usableFromInline var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+
+    /// The reader's node in `slot`, with the environment its content will be built in.
+    @usableFromInline static func reuse(_ graph: _ViewGraph, _ slot: inout _Node?) -> GeometryReaderNode {
+        let node = graph.reuse(&slot) { GeometryReaderNode() }
+        node.env = graph.env
+        return node
+    }
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
 

@@ -2,35 +2,30 @@ import Foundation
 
 /// `.animation(_:)` (every change inside animates with `animation`, overriding `withAnimation`) and
 /// `.animation(_:value:)` (only when `value` changed since the last update) — docs/semantics.md §7.1.
-package struct _AnimationModifier<V: Equatable> {
-    let animation: Animation?
-    let value: V?
-    let keyed: Bool
+/// Public because the `@inlinable` `animation(_:)` and `animation(_:value:)` return it, so user code builds it specialised (as SwiftUI's).
+public struct _AnimationModifier<V: Equatable> {
+    @usableFromInline let animation: Animation?
+    @usableFromInline let value: V?
+    @usableFromInline let keyed: Bool
+    @usableFromInline init(animation: Animation?, value: V?, keyed: Bool) {
+        self.animation = animation; self.value = value; self.keyed = keyed
+    }
 }
 
 extension _AnimationModifier: PrimitiveModifier {
     /// Built once around the content; has no geometry of its own: a list stays a list (§31).
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
-        var applies = true
-        node.modifierAnimation = m.animation
-        node.keyed = m.keyed
-        if m.keyed {
-            applies = node.hasValue && node.lastValue != m.value
-            if applies { node.changedStamp = b.stamp }
-            node.lastValue = m.value
-            node.hasValue = true
-        }
-        if applies && !b.env.disablesAnimations {
-            b.withEnvironment({ $0.animation = m.animation }, content, &node.content)
+        if m.keyed ? node.take(m.animation, value: m.value, b) : node.take(m.animation, b) {
+            b.withAnimation(m.animation, content, &node.content)
         } else {
             C._makeNode(content, b, &node.content)
         }
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class AnimationModifierNode<V: Equatable>: PassthroughNode {
     @exclusivity(unchecked) var lastValue: V?
     @exclusivity(unchecked) var hasValue = false
@@ -38,6 +33,30 @@ final class AnimationModifierNode<V: Equatable>: PassthroughNode {
     @exclusivity(unchecked) var keyed = false
     /// The build pass in which the keyed value last changed.
     @exclusivity(unchecked) var changedStamp = -1
+    @usableFromInline override init() { super.init() }
+
+    /// Takes this build's `.animation(_:)`: whether its animation applies to the subtree built
+    /// now (always, unless animations are disabled). Takes the fields, not the modifier: this
+    /// code is not specialised, and reading a `_AnimationModifier<V>` would ask the runtime for
+    /// its type.
+    @usableFromInline func take(_ animation: Animation?, _ b: _ViewGraph) -> Bool {
+        modifierAnimation = animation
+        keyed = false
+        return !b.env.disablesAnimations
+    }
+
+    /// Takes this build's `.animation(_:value:)`: whether its animation applies to the subtree
+    /// built now (when `value` changed since the last build), unless animations are disabled.
+    @usableFromInline func take(_ animation: Animation?, value: V?, _ b: _ViewGraph) -> Bool {
+        modifierAnimation = animation
+        keyed = true
+        let applies = hasValue && lastValue != value
+        if applies { changedStamp = b.stamp }
+        lastValue = value
+        hasValue = true
+        return applies && !b.env.disablesAnimations
+    }
+
     override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
         if !keyed || changedStamp == stamp { return modifierAnimation }
         return inherited
@@ -78,11 +97,11 @@ extension _TransactionModifier: PrimitiveModifier {
 
 extension View {
     /// Animates every change inside this view with `animation` (deprecated in iOS 15, still honoured).
-    nonisolated public func animation(_ animation: Animation?) -> some View {
+    @inlinable nonisolated public func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier<Bool>(animation: animation, value: nil, keyed: false))
     }
     /// Animates changes inside this view with `animation` when `value` changes.
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    @inlinable nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier<V>(animation: animation, value: value, keyed: true))
     }
     /// Applies `transform` to the transaction of changes inside this view.

@@ -38,7 +38,7 @@ extension View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
     /// A border drawn inside the bounds: an overlay of `Rectangle().strokeBorder(content, lineWidth: width)` (§6.6).
-    nonisolated public func border(_ content: Color, width: CGFloat = 1) -> some View {
+    @inlinable nonisolated public func border(_ content: Color, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

@@ -2,18 +2,26 @@ import Foundation
 
 /// Runs an action when its content is tapped `count` times (on release, inside the view that got
 /// the press). Only the content's leaves are tappable unless `contentShape` widens it (§8).
-package struct _TapGestureModifier {
-    let count: Int
-    let action: () -> Void
+/// Public because the `@inlinable` `onTapGesture(count:perform:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _TapGestureModifier {
+    @usableFromInline let count: Int
+    @usableFromInline let action: () -> Void
+    @usableFromInline init(count: Int, action: @escaping () -> Void) { self.count = count; self.action = action }
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { TapGestureNode() }) { n in
-            n.count = max(m.count, 1)
-            n.action = m.action
-            n.isButton = false
-        }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = tapNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
+    }
+
+    /// The modifier's node in `slot`, given this modifier's count and action.
+    @MainActor @usableFromInline static func tapNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
+        let n = b.reuse(&slot) { TapGestureNode() }
+        n.count = max(m.count, 1)
+        n.action = m.action
+        n.isButton = false
+        return n
     }
 }
 
@@ -132,7 +140,7 @@ enum HitGeometry {
 
 extension View {
     /// Runs `action` when this view is tapped `count` times.
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    @inlinable nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
     /// Makes `shape` over this view's frame the hit-testing area.

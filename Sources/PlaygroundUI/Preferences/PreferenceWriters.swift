@@ -2,19 +2,25 @@ import Foundation
 
 /// `preference(key:value:)`: outputs `value`, replacing whatever its content wrote for the key
 /// (the content's writers are not even evaluated; §1.4).
-package struct _PreferenceWritingModifier<Key: PreferenceKey> {
-    let value: Key.Value
+/// Public because the `@inlinable` `preference(key:value:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _PreferenceWritingModifier<Key: PreferenceKey> {
+    @usableFromInline let value: Key.Value
+    @usableFromInline init(value: Key.Value) { self.value = value }
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { PreferenceWriterNode<Key>() }) { $0.value = m.value; $0.hasValue = true; $0.valueStamp = b.stamp }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { PreferenceWriterNode<Key>() }
+        node.take(m.value, b)
+        C._makeNode(content, b, &node.content)
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
-    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    /// Takes this build's value (written in this pass: folds read it again).
+    @usableFromInline func take(_ v: Key.Value, _ b: _ViewGraph) { value = v; hasValue = true; valueStamp = b.stamp }
     override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
     @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
@@ -141,7 +147,7 @@ final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
 
 extension View {
     /// Sets `value` for `key`, replacing what this view's content wrote for it.
-    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    @inlinable nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
     /// Edits this view's combined value for `key`.

@@ -23,14 +23,15 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// This shape drawn in its frame inset by `amount` (the built-in shapes' inset; a custom
     /// shape may define its own).
-    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(shape: self, amount: amount) }
+    @inlinable nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(shape: self, amount: amount) }
 }
 
 /// A shape drawn in its frame inset by `amount`.
 /// Public because `InsettableShape.inset(by:)`'s default returns it.
 public struct _InsetShape<Content: Shape> {
-    var shape: Content
-    var amount: CGFloat
+    @usableFromInline var shape: Content
+    @usableFromInline var amount: CGFloat
+    @usableFromInline init(shape: Content, amount: CGFloat) { self.shape = shape; self.amount = amount }
 }
 extension _InsetShape: InsettableShape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
@@ -61,37 +62,37 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// This shape filled with the foreground style.
-    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// The outline stroked with `content`, centred on the outline.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style, inset: 0)
     }
     /// The outline stroked with the foreground style.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }
 
 extension InsettableShape {
     /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    @inlinable nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         _ShapeView(shape: inset(by: lineWidth / 2), style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    @inlinable nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style, inset: 0)
     }
-    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    @inlinable nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
         _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    @inlinable nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }
@@ -154,15 +155,15 @@ extension ShapeNode {
             node.outline = { rect in shape._outline(in: rect) }
             graph.changed(node)
         }
-        // A shape with animatable data morphs between its values (§16.2).
-        if S.AnimatableData.self != EmptyAnimatableData.self {
-            if let m = node.morph, type(of: m) == ShapeMorph<S>.self {
-                unsafeDowncast(m, to: ShapeMorph<S>.self).target = shape
-            } else {
-                node.morph = ShapeMorph(shape)
-            }
-        } else if node.morph != nil {
-            node.morph = nil
+        // A shape with animatable data morphs between its values (§16.2). Whether it has any is
+        // asked once per shape type a node holds (the associated type and `ShapeMorph<S>` are
+        // runtime metadata lookups in this unspecialised code).
+        let type = ObjectIdentifier(S.self)
+        if node.morphType != type {
+            node.morphType = type
+            node.morph = S.AnimatableData.self != EmptyAnimatableData.self ? ShapeMorph(shape) : nil
+        } else if let m = node.morph {
+            unsafeDowncast(m, to: ShapeMorph<S>.self).target = shape
         }
     }
 }
@@ -178,6 +179,8 @@ final class ShapeNode: _Node {
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
     /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
     @exclusivity(unchecked) var morph: ShapeMorphing?
+    /// The shape type `morph` was made for (the node's own type before the first build).
+    @exclusivity(unchecked) var morphType = ObjectIdentifier(ShapeNode.self)
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions()

@@ -26,8 +26,9 @@ class ModifierNode: _Node {
 
 /// A modifier with no geometry of its own (environment, animation, identity): transparent to
 /// layout and drawing, and applied to each element when its content is a list.
-@MainActor
+@MainActor @usableFromInline
 class PassthroughNode: ModifierNode {
+    @usableFromInline override init() { super.init() }
     override var isTransparent: Bool { true }
     override func collectItems(_ items: inout [_Node]) { content?.collectItems(&items) }
     override var isSpacer: Bool { content?.isSpacer ?? false }
