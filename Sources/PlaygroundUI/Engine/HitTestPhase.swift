@@ -14,6 +14,16 @@ struct HitResult {
     init(leaf: _Node) { self.leaf = leaf }
 }
 
+/// Whether `r` holds `p`, as `CGRect.contains(_:)` answers it (half-open, a negative size counted
+/// from the other side, nothing in a null or empty rect), without its call into Foundation: a hit
+/// test asks it of every child on the way down.
+@inline(__always)
+func rectContains(_ r: CGRect, _ p: CGPoint) -> Bool {
+    let w = r.size.width, h = r.size.height
+    let x0 = w < 0 ? r.origin.x + w : r.origin.x, y0 = h < 0 ? r.origin.y + h : r.origin.y
+    return p.x >= x0 && p.x < x0 + abs(w) && p.y >= y0 && p.y < y0 + abs(h)
+}
+
 
 @MainActor
 extension _Node {

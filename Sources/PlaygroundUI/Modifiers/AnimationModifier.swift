@@ -57,6 +57,7 @@ final class AnimationModifierNode<V: Equatable>: PassthroughNode {
         return applies && !b.env.disablesAnimations
     }
 
+    override var setsAnimation: Bool { true }
     override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
         if !keyed || changedStamp == stamp { return modifierAnimation }
         return inherited
@@ -67,6 +68,7 @@ final class AnimationModifierNode<V: Equatable>: PassthroughNode {
 @MainActor
 final class TransactionModifierNode: PassthroughNode {
     var transform: (inout Transaction) -> Void = { _ in }
+    override var setsAnimation: Bool { true }
     override func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? {
         var t = Transaction(animation: inherited)
         transform(&t)

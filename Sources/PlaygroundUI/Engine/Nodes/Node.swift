@@ -192,6 +192,9 @@ public class _Node {
     /// Override (transaction modifiers): the animation for this node's subtree, given the one
     /// from above. `stamp` is the current build pass.
     func animationForSubtree(_ inherited: Animation?, stamp: Int) -> Animation? { inherited }
+    /// Override (true) in a node that overrides `animationForSubtree`: the commit walk asks only
+    /// those, and passes the animation in force past every other node without copying it.
+    var setsAnimation: Bool { false }
 
     /// Override: commit animatable values other than the frame (colours, opacity, shape
     /// parameters) after a layout round; see `AnimatedValue`.
@@ -306,7 +309,7 @@ public class _Node {
         StackGuard.check()
         var found: HitResult? = nil
         forEachChildReversed { child in
-            if found == nil && child.currentHitBounds().contains(point) { found = child.hitTest(point) }
+            if found == nil && rectContains(child.currentHitBounds(), point) { found = child.hitTest(point) }
         }
         return found
     }
