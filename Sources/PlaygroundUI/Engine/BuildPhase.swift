@@ -179,7 +179,7 @@ extension _ViewGraph {
     /// Builds `view` into `slot` with `animation` as the environment's animation for its subtree
     /// (`.animation(_:)`; the environment's field is internal, so inlined builds set it here).
     @inlinable @inline(__always)
-    func withAnimation<V: View>(_ animation: Animation?, _ view: V, _ slot: inout _Node?) {
+    func buildAnimated<V: View>(_ animation: Animation?, _ view: V, _ slot: inout _Node?) {
         let saved = env
         env._setAnimation(animation)
         V._makeNode(view, self, &slot)

@@ -22,6 +22,8 @@ final class GeometryReaderNode: _Node {
     override var laysOutViewList: Bool { true }
     @exclusivity(unchecked) var env = EnvironmentValues()
     @usableFromInline var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+    @exclusivity(unchecked) var content: _Node?
+    @exclusivity(unchecked) private var itemCache = ItemCache()
 
     /// The reader's node in `slot`, with the environment its content will be built in.
     @usableFromInline static func reuse(_ graph: _ViewGraph, _ slot: inout _Node?) -> GeometryReaderNode {
@@ -29,8 +31,6 @@ final class GeometryReaderNode: _Node {
         node.env = graph.env
         return node
     }
-    @exclusivity(unchecked) var content: _Node?
-    @exclusivity(unchecked) private var itemCache = ItemCache()
 
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
