@@ -2,9 +2,10 @@ import Foundation
 
 // One-view slots (docs/semantics.md §31.6). A view list is distributed over only where it is
 // in a list context: an element of another list, or a layout's content. In a slot that holds one
-// view — the root, an overlay's or background's content, a unary modifier's content — the list is
-// first made one view, its *implicit root* (a VStack; a centred ZStack in overlays and
-// backgrounds, which the overlay's alignment places as one view), and the modifiers applied to
+// view — the root, an overlay's or background's content, a unary modifier's content, a scroll
+// view's, a sheet's or a navigation level's content — the list is first made one view, its
+// *implicit root* (a VStack; a centred ZStack in overlays, backgrounds and `safeAreaInset`'s inset,
+// which the overlay's alignment places as one view), and the modifiers applied to
 // the list wrap that view once: `overlay { Group { A; B }.background(.red) }` is one red rectangle
 // behind a ZStack of A and B.
 //
@@ -30,16 +31,17 @@ import Foundation
 enum ImplicitRoot: UInt8, Sendable {
     /// No one-view slot: a list context, or not a list.
     case inList
-    /// A VStack with default spacing, centred: the root, a modifier's content.
+    /// A VStack with default spacing, centred: the root, a unary modifier's content, a scroll
+    /// view's, a sheet's and a navigation level's content.
     case vstack
     /// A ZStack, centred: an overlay's or background's content (the overlay's alignment places
-    /// the ZStack as one view).
+    /// the ZStack as one view), `safeAreaInset`'s inset.
     case zstack
 }
 
 /// `Content` built in a one-view slot whose implicit root is `root`: not a list, whatever
-/// `Content` is (engine detail of `ModifiedContent`: the content of a modifier that wraps a list
-/// once).
+/// `Content` is (engine detail: the content of a modifier that wraps a list once, and the
+/// content a sheet or a navigation level places under its own modifiers).
 @usableFromInline
 struct _OneView<Content: View>: View, PrimitiveView {
     @usableFromInline let content: Content

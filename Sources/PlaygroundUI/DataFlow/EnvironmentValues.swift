@@ -100,7 +100,8 @@ public struct EnvironmentValues: Equatable {
         get { storage.fields.animation }
         set { fields.animation = newValue }
     }
-    /// Sets `animation` (for builds inlined into user code, which cannot name the internal field).
+    /// Sets `animation` (for `.animation(_:)`'s build, inlined into user code, which cannot name
+    /// the internal field).
     @usableFromInline mutating func _setAnimation(_ a: Animation?) { animation = a }
     /// True when the transaction disables animations (`Transaction.disablesAnimations`).
     var disablesAnimations: Bool {

@@ -176,16 +176,6 @@ extension _ViewGraph {
         env = saved
     }
 
-    /// Builds `view` into `slot` with `animation` as the environment's animation for its subtree
-    /// (`.animation(_:)`; the environment's field is internal, so inlined builds set it here).
-    @inlinable @inline(__always)
-    func buildAnimated<V: View>(_ animation: Animation?, _ view: V, _ slot: inout _Node?) {
-        let saved = env
-        env._setAnimation(animation)
-        V._makeNode(view, self, &slot)
-        env = saved
-    }
-
     /// Called when a `@State` changes: schedule a rebuild with the current transaction.
     func stateDidChange(owner: CompositeNodeBase?) {
         needsRebuild = true

@@ -18,7 +18,7 @@ extension _AnimationModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         if m.keyed ? node.take(m.animation, value: m.value, b) : node.take(m.animation, b) {
-            b.buildAnimated(m.animation, content, &node.content)
+            b.withEnvironment({ $0._setAnimation(m.animation) }, content, &node.content)
         } else {
             C._makeNode(content, b, &node.content)
         }

@@ -149,18 +149,18 @@ extension ShapeNode {
         graph.update(node, \.style, style)
         graph.update(node, \.inset, inset)
         // The outline's signature: its type and its outline in a reference rect.
-        let signature = ShapeSignature(type: ObjectIdentifier(S.self), outline: shape._outline(in: ShapeSignature.referenceRect).0)
+        let type = ObjectIdentifier(S.self)
+        let newType = node.signature?.type != type
+        let signature = ShapeSignature(type: type, outline: shape._outline(in: ShapeSignature.referenceRect).0)
         if node.signature != signature {
             node.signature = signature
             node.outline = { rect in shape._outline(in: rect) }
             graph.changed(node)
         }
         // A shape with animatable data morphs between its values (§16.2). Whether it has any is
-        // asked once per shape type a node holds (the associated type and `ShapeMorph<S>` are
-        // runtime metadata lookups in this unspecialised code).
-        let type = ObjectIdentifier(S.self)
-        if node.morphType != type {
-            node.morphType = type
+        // asked only when the node gets a shape of another type (the associated type and
+        // `ShapeMorph<S>` are runtime metadata lookups in this unspecialised code).
+        if newType {
             node.morph = S.AnimatableData.self != EmptyAnimatableData.self ? ShapeMorph(shape) : nil
         } else if let m = node.morph {
             unsafeDowncast(m, to: ShapeMorph<S>.self).target = shape
@@ -179,8 +179,6 @@ final class ShapeNode: _Node {
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
     /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
     @exclusivity(unchecked) var morph: ShapeMorphing?
-    /// The shape type `morph` was made for (the node's own type before the first build).
-    @exclusivity(unchecked) var morphType = ObjectIdentifier(ShapeNode.self)
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions()
