@@ -8,15 +8,15 @@ import Foundation
 /// view value touches no engine state; bodies are still evaluated on the main actor).
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .trueContent(first) }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .falseContent(second) }
+    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: consuming T) -> _ConditionalContent<T, F> { .trueContent(first) }
+    public static func buildEither<T: View, F: View>(second: consuming F) -> _ConditionalContent<T, F> { .falseContent(second) }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -23,20 +23,20 @@ extension _EnvironmentModifier: PrimitiveModifier {
 
 extension View {
     /// The font of the texts in this view.
-    @inlinable nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+    @inlinable nonisolated public consuming func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
     /// The colour of texts and of shapes without an explicit colour in this view.
-    @inlinable nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+    @inlinable nonisolated public consuming func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
     /// The foreground style of texts, shapes and symbols in this view. A hierarchical style
     /// (`.secondary`) is a level of the foreground style in force outside (§17.2).
-    @inlinable nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    @inlinable nonisolated public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier.foregroundStyles(style))
     }
     /// The primary and secondary foreground styles.
-    @inlinable nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    @inlinable nonisolated public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_EnvironmentModifier.foregroundStyles(primary, secondary))
     }
     /// The primary, secondary and tertiary foreground styles.
-    @inlinable nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    @inlinable nonisolated public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         modifier(_EnvironmentModifier.foregroundStyles(primary, secondary, tertiary))
     }
     /// The tint of controls (buttons, progress views) and of the `.tint` style in this view.
@@ -44,7 +44,7 @@ extension View {
         modifier(_EnvironmentModifier { env in env.tint = tint.map { $0._resolveStyle(in: env) } })
     }
     /// The tint colour (`nil`: the accent colour).
-    @inlinable nonisolated public func tint(_ tint: Color?) -> some View {
+    @inlinable nonisolated public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentModifier.tint(tint))
     }
     /// The accent colour of controls in this view (`tint(_:)` under its older name).
@@ -54,7 +54,7 @@ extension View {
         modifier(_EnvironmentModifier { $0.backgroundStyle = style._resolveStyle(in: $0) })
     }
     /// Bold text in this view.
-    @inlinable nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier.bold(isActive)) }
+    @inlinable nonisolated public consuming func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier.bold(isActive)) }
 }
 
 // What the `@inlinable` modifiers above make: the changes themselves stay inside the library

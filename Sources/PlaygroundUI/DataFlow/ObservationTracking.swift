@@ -65,10 +65,18 @@ extension CompositeNodeBase {
     /// Evaluates `body` (a view's `body`, a modifier's `body(content:)`) recording the observable
     /// properties it reads for this view; only the body itself, not the building of its content,
     /// whose views track their own reads (§21.4).
-    @inline(__always)
-    @usableFromInline
+    /// Inlinable, so that a body that tracks nothing (most) is evaluated in the view's own
+    /// module, specialised: called through the library, the body came back through unspecialised
+    /// generic code (its type looked up in the runtime's cache, the value copied once more).
+    @inlinable @inline(__always)
     func trackingObservation<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
         guard tracksObservation else { return body() }
+        return evaluateTracked(b, body)
+    }
+
+    /// `body()` under `withObservationTracking`, firing this node's observation token on a change.
+    @usableFromInline
+    func evaluateTracked<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
         let token = ObservationToken(graph: b.handle, node: handle)
         return withObservationTracking(body, onChange: { token.fire() })
     }

@@ -181,7 +181,7 @@ final class FixedSizeNode: ModifierNode {
 
 extension View {
     /// A frame of fixed width and/or height.
-    @inlinable nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
     /// A flexible frame with minimum, ideal and maximum sizes.

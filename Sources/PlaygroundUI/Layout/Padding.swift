@@ -51,15 +51,15 @@ final class PaddingNode: ModifierNode {
 
 extension View {
     /// Pads the given edges by `length` (16 points when nil).
-    @inlinable nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable nonisolated public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
     }
     /// Pads all edges by `length`.
-    @inlinable nonisolated public func padding(_ length: CGFloat) -> some View {
+    @inlinable nonisolated public consuming func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: EdgeInsets(.all, length)))
     }
     /// Pads each edge by its inset.
-    @inlinable nonisolated public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable nonisolated public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

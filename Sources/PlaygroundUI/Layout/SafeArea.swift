@@ -160,7 +160,7 @@ extension PlaceContext {
 
 extension View {
     /// Lets this view extend into the safe area along `edges` (docs/semantics.md §15).
-    @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    @inlinable nonisolated public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
     }
     /// Lets this view extend into the safe area along `edges` (deprecated spelling).

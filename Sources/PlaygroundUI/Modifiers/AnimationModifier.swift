@@ -99,11 +99,11 @@ extension _TransactionModifier: PrimitiveModifier {
 
 extension View {
     /// Animates every change inside this view with `animation` (deprecated in iOS 15, still honoured).
-    @inlinable nonisolated public func animation(_ animation: Animation?) -> some View {
+    @inlinable nonisolated public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier<Bool>(animation: animation, value: nil, keyed: false))
     }
     /// Animates changes inside this view with `animation` when `value` changes.
-    @inlinable nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    @inlinable nonisolated public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier<V>(animation: animation, value: value, keyed: true))
     }
     /// Applies `transform` to the transaction of changes inside this view.

@@ -24,21 +24,21 @@ extension _SecondaryLayerModifier: PrimitiveModifier {
 
 extension View {
     @_disfavoredOverload
-    @inlinable nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
-    @inlinable nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable nonisolated public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
     @_disfavoredOverload
-    @inlinable nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }
-    @inlinable nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable nonisolated public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
     /// A border drawn inside the bounds: an overlay of `Rectangle().strokeBorder(content, lineWidth: width)` (§6.6).
-    @inlinable nonisolated public func border(_ content: Color, width: CGFloat = 1) -> some View {
+    @inlinable nonisolated public consuming func border(_ content: Color, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension View {
     /// The view's bounds filled with `style` behind it. As in SwiftUI, the fill reaches into the
     /// safe area on `edges` where the view touches it (`.background(Color.red)` is this form).
-    @inlinable nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable nonisolated public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center)
     }
     /// The view's bounds filled with the background style (`.background`) behind it.
@@ -21,7 +21,7 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
     /// The view's bounds filled with `style` in front of it.
-    @inlinable nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable nonisolated public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center)
     }
     /// `shape`, in the view's bounds, filled with `style` in front of the view.

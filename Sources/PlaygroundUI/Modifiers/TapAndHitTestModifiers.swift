@@ -140,7 +140,7 @@ enum HitGeometry {
 
 extension View {
     /// Runs `action` when this view is tapped `count` times.
-    @inlinable nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    @inlinable nonisolated public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
     /// Makes `shape` over this view's frame the hit-testing area.

@@ -147,7 +147,7 @@ final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
 
 extension View {
     /// Sets `value` for `key`, replacing what this view's content wrote for it.
-    @inlinable nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    @inlinable nonisolated public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
     /// Edits this view's combined value for `key`.

@@ -23,7 +23,7 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// This shape drawn in its frame inset by `amount` (the built-in shapes' inset; a custom
     /// shape may define its own).
-    @inlinable nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(shape: self, amount: amount) }
+    @inlinable nonisolated public consuming func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(shape: self, amount: amount) }
 }
 
 /// A shape drawn in its frame inset by `amount`.
@@ -58,41 +58,41 @@ extension Shape {
     }
 
     /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
-    @inlinable nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// This shape filled with the foreground style.
-    @inlinable nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public consuming func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil, inset: 0, eoFill: style.isEOFilled)
     }
     /// The outline stroked with `content`, centred on the outline.
-    @inlinable nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    @inlinable nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    @inlinable nonisolated public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style, inset: 0)
     }
     /// The outline stroked with the foreground style.
-    @inlinable nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public consuming func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    @inlinable nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    @inlinable nonisolated public consuming func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }
 
 extension InsettableShape {
     /// The outline inset by half the line width and stroked: drawn entirely inside the frame (§10).
-    @inlinable nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    @inlinable nonisolated public consuming func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         _ShapeView(shape: inset(by: lineWidth / 2), style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    @inlinable nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    @inlinable nonisolated public consuming func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style, inset: 0)
     }
-    @inlinable nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    @inlinable nonisolated public consuming func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
         _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: 0)
     }
-    @inlinable nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    @inlinable nonisolated public consuming func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: ForegroundStyle(), stroke: style, inset: 0)
     }
 }

@@ -110,7 +110,7 @@ public struct Text: Equatable, Sendable {
     /// A case transformation (`textCase`).
     public enum Case: Sendable, Hashable { case uppercase, lowercase }
 
-    private func map(_ change: (inout RunStyle) -> Void) -> Text {
+    private consuming func map(_ change: (inout RunStyle) -> Void) -> Text {
         var t = self
         change(&t.head.style)
         for i in t.tail.indices { change(&t.tail[i].style) }
@@ -118,21 +118,21 @@ public struct Text: Equatable, Sendable {
     }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text {
+    public consuming func font(_ font: Font?) -> Text {
         var t = self
         t.head.font = font
         for i in t.tail.indices { t.tail[i].font = font }
         return t
     }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
-    public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
-    public func bold() -> Text { map { $0.isBold = true } }
-    public func bold(_ isActive: Bool) -> Text { map { $0.isBold = isActive } }
-    public func italic() -> Text { map { $0.isItalic = true } }
-    public func italic(_ isActive: Bool) -> Text { map { $0.isItalic = isActive } }
-    public func monospaced(_ isActive: Bool = true) -> Text { map { $0.isMonospaced = isActive } }
-    public func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
-    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
+    public consuming func bold() -> Text { map { $0.isBold = true } }
+    public consuming func bold(_ isActive: Bool) -> Text { map { $0.isBold = isActive } }
+    public consuming func italic() -> Text { map { $0.isItalic = true } }
+    public consuming func italic(_ isActive: Bool) -> Text { map { $0.isItalic = isActive } }
+    public consuming func monospaced(_ isActive: Bool = true) -> Text { map { $0.isMonospaced = isActive } }
+    public consuming func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let box = StyleBox(AnyShapeStyle(style))
         return map { $0.foreground = box; $0.color = nil }

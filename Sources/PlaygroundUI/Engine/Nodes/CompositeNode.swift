@@ -34,7 +34,7 @@ class CompositeNodeBase: _Node {
     /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
     let readsEnvironment: Bool
     /// Whether the body can reach an observable object, so is evaluated with tracking (§21.4).
-    @exclusivity(unchecked) var tracksObservation = true
+    @usableFromInline @exclusivity(unchecked) var tracksObservation = true
     /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
     @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
 
