@@ -7,8 +7,12 @@ import Foundation
 public struct TupleView<T> {
     public var value: T
     /// Builds the elements of `value` (a metatype, so making a TupleView allocates nothing).
-    let elements: any _TupleElements.Type
+    @usableFromInline let elements: any _TupleElements.Type
 
+    /// Inlinable, so that a body makes its TupleView specialised: in the library's generic code
+    /// each TupleView made asked the runtime's cache for `_PackElements<…>`'s and the TupleView's
+    /// types (about 500 instructions; in the real-screen bench, 1,759 a frame).
+    @inlinable
     public init<each V: View>(_ value: repeat each V) where T == (repeat each V) {
         self.value = (repeat each value)
         elements = _PackElements<repeat each V>.self
@@ -28,6 +32,7 @@ extension TupleView: View, PrimitiveView {
 }
 
 /// Builds the elements of a tuple of views stored at a pointer (engine detail of `TupleView`).
+@usableFromInline
 package protocol _TupleElements {
     static var count: Int { get }
     @MainActor static func build(_ tuple: UnsafeRawPointer, _ graph: _ViewGraph, _ slots: inout [_Node?])
@@ -35,6 +40,7 @@ package protocol _TupleElements {
 }
 
 /// `_TupleElements` for a tuple `(repeat each V)`.
+@usableFromInline
 package struct _PackElements<each V: View>: _TupleElements {
     public static var count: Int {
         var n = 0

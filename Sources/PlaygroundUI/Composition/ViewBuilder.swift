@@ -11,6 +11,9 @@ public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
+    /// Inlinable: a function over a parameter pack is not specialised across modules otherwise,
+    /// so every block of several views in a user's body went through the library's generic code.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }

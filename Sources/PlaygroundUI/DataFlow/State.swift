@@ -4,13 +4,16 @@ import Foundation
 /// (SwiftUI's `@State`). Writing it rebuilds the views that read it.
 @propertyWrapper
 public struct State<Value>: _DynamicPropertyBinder {
-    var _initial: Value
-    var _box: StateBox<Value>?
+    @usableFromInline var _initial: Value
+    @usableFromInline var _box: StateBox<Value>?
 
-    public init(wrappedValue value: Value) { _initial = value }
-    public init(initialValue value: Value) { _initial = value }
+    // Inlinable, as the view-making calls are (docs/engine.md, "Rules a change must keep"): in
+    // the library's generic code every view made with a `@State` asked the runtime for
+    // `State<Value>`'s type, and every read for `Optional<Value>`'s.
+    @inlinable public init(wrappedValue value: Value) { _initial = value }
+    @inlinable public init(initialValue value: Value) { _initial = value }
 
-    public var wrappedValue: Value {
+    @inlinable public var wrappedValue: Value {
         get { _box?.read() ?? _initial }
         nonmutating set { _box?.set(newValue) }
     }
@@ -33,12 +36,14 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Where a binding reads and writes (a state box, a pair of closures, a constant, a key path).
+@usableFromInline
 package class _BindingLocation<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("abstract") }
-    func set(_ value: Value) {}
+    @usableFromInline func set(_ value: Value) {}
 }
 
 /// The host-side storage of one `@State`.
+@usableFromInline
 final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     @exclusivity(unchecked) var value: Value
     /// The host that builds with this state (nil once it is gone). Handles, not weak references:
@@ -66,7 +71,7 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     override func get() -> Value { read() }
 
     /// The value, recording the view whose body is being evaluated as a reader.
-    func read() -> Value {
+    @usableFromInline func read() -> Value {
         if let sink {
             MainActor.assumeIsolated {
                 if let node = sink.evaluating, !readers.contains(where: { $0.node === node }) {
@@ -78,7 +83,7 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
         return value
     }
 
-    override func set(_ newValue: Value) {
+    @usableFromInline override func set(_ newValue: Value) {
         if let unchanged = isSameValue(value, newValue), unchanged { return }
         value = newValue
         if let sink {
