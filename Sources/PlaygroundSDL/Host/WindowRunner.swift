@@ -67,7 +67,10 @@ public final class WindowRunner {
         // The renderer's layer, the streaming texture and the window's own buffer.
         try FrameMemory.check(pixelWidth: Int(size.width), pixelHeight: Int(size.height),
                               bytesPerPixel: FrameMemory.rendererBytesPerPixel + 8)
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // Hidden until its renderer is made: an OpenGL renderer makes SDL destroy the X window and
+        // create another, and a window shown first would be mapped twice under two ids (a
+        // window manager, or a script that found the first id, would be left with a dead one).
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(scenes[0].title, x, y, Int32(size.width), Int32(size.height), flags) else {
             throw PlaygroundError.noDisplay("cannot create a window (\(String(cString: SDL_GetError()))): use --headless")
         }
@@ -79,6 +82,7 @@ public final class WindowRunner {
         }
         guard let sdlRenderer else { throw PlaygroundError.noDisplay("no SDL renderer: \(String(cString: SDL_GetError()))") }
         defer { SDL_DestroyRenderer(sdlRenderer) }
+        SDL_ShowWindow(window)
         watchdog.watch(window: window)
 
         let session = watchdog.userCode { LiveSession(scenes: scenes, size: size, options: options, textMeasurer: engine) }
