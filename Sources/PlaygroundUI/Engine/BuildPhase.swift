@@ -137,7 +137,10 @@ extension _ViewGraph {
     }
 
     /// The node in `slot` if it is exactly an `N`, else a new one stored there.
-    @inline(__always) @usableFromInline
+    /// Inlinable: the views' inlinable builds call it where their node type is known, so it is
+    /// specialised there (in generic library code, the type test, the closure and the node's
+    /// retains are calls).
+    @inlinable @inline(__always)
     func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
         let node: N
         if let n = slot, type(of: n) == N.self {
@@ -148,10 +151,13 @@ extension _ViewGraph {
             node.builtStamp = stamp
         }
         node.visitedStamp = stamp
-        let rtl = env.layoutDirection == .rightToLeft
+        let rtl = buildsRightToLeft
         if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
         return node
     }
+
+    /// Whether the environment of the view being built lays out right to left.
+    @usableFromInline var buildsRightToLeft: Bool { env.layoutDirection == .rightToLeft }
 
     /// Sets `field` of `node` to `value`, marking the node changed in this pass if it differs.
     @inline(__always)

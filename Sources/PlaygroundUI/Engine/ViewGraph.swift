@@ -78,7 +78,7 @@ public final class _ViewGraph {
     lazy var editMode = Binding<EditMode>(location: StateBox(EditMode.inactive, sink: self))
 
     /// The stamp of the current build pass (see `_Node.builtStamp`); increases across all hosts.
-    @exclusivity(unchecked) var stamp = 0
+    @usableFromInline @exclusivity(unchecked) var stamp = 0
     nonisolated(unsafe) static var stampCounter = 0
     /// The newest build stamp of any graph (stamps increase across all graphs).
     static var currentStamp: Int { stampCounter }

@@ -23,7 +23,7 @@ public class _Node {
     /// True when the node was built in a right-to-left environment: it places its children
     /// mirrored within its own rect, and its local coordinate space has its origin at the
     /// top-trailing (right) corner with x growing leftward (docs/semantics.md §21.7).
-    @exclusivity(unchecked) var isRTL = false
+    @usableFromInline @exclusivity(unchecked) var isRTL = false
 
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
@@ -58,7 +58,7 @@ public class _Node {
 
     /// The stamp of the build pass that last changed this node (created it, or changed anything it
     /// lays out or draws). A pass that rebuilds a node into the same thing leaves it alone.
-    @exclusivity(unchecked) var builtStamp = 0 { didSet { _Node.changeCount &+= 1 } }
+    @usableFromInline @exclusivity(unchecked) var builtStamp = 0 { didSet { _Node.changeCount &+= 1 } }
     /// How many times any node's `builtStamp` or `valueStamp` was written, in every host: a
     /// composite's body that leaves it as it was built nothing new below it
     /// (`CompositeNodeBase.dirtyPass`).
@@ -66,7 +66,7 @@ public class _Node {
     /// Nodes the stamp walk has visited, in every host (for tests).
     nonisolated(unsafe) static var stampWalkVisits = 0
     /// The stamp of the build pass that last visited (built) this node, changed or not.
-    @exclusivity(unchecked) var visitedStamp = 0
+    @usableFromInline @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
     @exclusivity(unchecked) var subtreeStamp = 0
     /// What the subtree holds that later phases must know of (the bits below), set with the
