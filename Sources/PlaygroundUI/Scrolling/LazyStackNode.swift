@@ -177,12 +177,13 @@ final class LazyStackNode: _Node {
         let segment = segments[lo], local = i - segmentStarts[lo]
         let key = RowKey(segment: lo, id: segment.id(local))
         var slot = rows[key]
-        let existed = slot != nil
+        let kept = slot
         segment.build(local, graph, &slot)
         rowBuilds += 1
         let node = slot ?? StaticListNode()
-        rows[key] = node
-        return (node, existed)
+        // Written back only when it is another node: each lookup hashes and compares the id.
+        if node !== kept { rows[key] = node }
+        return (node, kept != nil)
     }
 
     /// Builds the elements of row `r` (one for a stack, a lane's worth for a grid).

@@ -422,12 +422,18 @@ enum ListLayout {
         return out
     }
 
+    /// The id of a section's header, footer or gap: never equal to a row's id.
     private struct ChromeID: Hashable { let section: Int; let kind: Int; let id: AnyHashable }
 
+    /// A row keeps its content's id (its `ForEach` id: what `scrollTo` and `scrollPosition` name;
+    /// the lazy stack keys its rows by segment and id, so rows of two sections never share one).
+    /// Wrapping it as well cost a lookup in the stack's rows about 2,000 instructions: an
+    /// `AnyHashable` holding a struct holding an `AnyHashable` is compared through the runtime's
+    /// casts and `Optional` metadata.
     @MainActor private static func chrome(_ kind: ListRowNode.Kind, style: ListStyleKind, section: Int, offset: Int, total: Int,
                                           _ seg: _LazySegment, selection: _ListSelection? = nil) -> _LazySegment {
         let kindCode: Int = kind == .row ? 0 : kind == .header ? 1 : kind == .footer ? 2 : 3
-        return _LazySegment(count: seg.count, id: { AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
+        return _LazySegment(count: seg.count, id: { kind == .row ? seg.id($0) : AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
             let row = g.reuse(&slot) { ListRowNode() }
             g.update(row, \.kind, kind)
             g.update(row, \.style, style)

@@ -38,11 +38,32 @@ final class ScrollViewReaderNode: PassthroughNode {
     @exclusivity(unchecked) unowned(unsafe) var graph: _ViewGraph?
 
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
-        guard let graph, let target = find(id, in: self) else { return }
-        var p = target.parent
+        guard let graph else { return }
+        if let target = find(id, in: self) {
+            guard let scroll = Self.enclosingScroll(of: target) else { return }
+            Self.scroll(scroll, toShow: target, anchor: anchor, graph)
+            return
+        }
+        // A row of a lazy stack or a list that is not built (or not placed): where the stack
+        // estimates it (§14.5, §14.7).
+        var estimated: (rect: CGRect, scroll: ScrollNode)?
+        func visit(_ n: _Node) {
+            guard estimated == nil else { return }
+            if let lazy = n as? LazyStackNode {
+                if let rect = lazy.estimatedFrame(ofID: id), let scroll = Self.enclosingScroll(of: lazy) { estimated = (rect, scroll) }
+                return
+            }
+            n.forEachChild(visit)
+        }
+        visit(self)
+        if let estimated { Self.scroll(estimated.scroll, toShow: estimated.rect, anchor: anchor, graph) }
+    }
+
+    /// The nearest scroll view above `node`.
+    private static func enclosingScroll(of node: _Node) -> ScrollNode? {
+        var p = node.parent
         while let n = p, !(n is ScrollNode) { p = n.parent }
-        guard let scroll = p as? ScrollNode else { return }
-        Self.scroll(scroll, toShow: target, anchor: anchor, graph)
+        return p as? ScrollNode
     }
 
     /// Each identified view under `node` (tree order): `.id(_:)` views, `ForEach` elements and
@@ -92,13 +113,17 @@ final class ScrollViewReaderNode: PassthroughNode {
         scroll.animate(to: goal, animation, graph, time: graph.time)
     }
 
-    /// The first view in `node`'s subtree (tree order) identified by `id`: an `.id(_:)` or an
-    /// element of a `ForEach`.
+    /// The first view in `node`'s subtree (tree order) identified by `id`: an `.id(_:)`, an
+    /// element of a `ForEach`, or a placed row of a lazy stack or a list.
     private func find(_ id: AnyHashable, in node: _Node) -> _Node? {
         var found: _Node?
         func visit(_ n: _Node) {
             guard found == nil else { return }
             if let identified = n as? IdentifiedNode, identified.id == id { found = n; return }
+            if let lazy = n as? LazyStackNode {
+                lazy.forEachPlacedRow { rowID, row in if found == nil, rowID == id { found = row } }
+                if found != nil { return }
+            }
             if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
                 for (i, slot) in list.slots.enumerated() {
                     guard let child = slot else { continue }

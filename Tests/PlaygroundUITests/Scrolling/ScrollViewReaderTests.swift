@@ -23,6 +23,20 @@ private struct Rows: View {
     }
 }
 
+/// 60 rows of a plain `List` in a 400-pt window: most of them are not built until scrolled to.
+private struct ListRows: View {
+    let box: ProxyBox
+    var body: some View {
+        ScrollViewReader { proxy in
+            let _ = box.proxy = proxy
+            List {
+                ForEach(0..<60, id: \.self) { i in Text("Row \(i)") }
+            }
+            .listStyle(.plain)
+        }
+    }
+}
+
 @MainActor
 @Suite struct ScrollViewReaderTests {
     private func make() -> (ViewHost, ProxyBox) {
@@ -67,5 +81,25 @@ private struct Rows: View {
         #expect(abs(offset(h) - 250) < 1)
         h.advance(frames: 40)
         #expect(offset(h) == 500)
+    }
+
+    /// A `List`'s rows are scroll targets by their `ForEach` ids, as a stack's are (§14.5): a row
+    /// not built yet is scrolled to where the list estimates it, a built one exactly.
+    @Test func aListsRowsAreTargetsByTheirIDs() {
+        let box = ProxyBox()
+        let h = ViewHost(rootView: ListRows(box: box), size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        h.advance()
+        let first = h.frame(ofText: "Row 0")
+        #expect(h.frame(ofText: "Row 40") == nil)
+        box.proxy?.scrollTo(40, anchor: .top); h.advance()
+        let row = h.frame(ofText: "Row 40")
+        #expect(row != nil)
+        #expect(h.frame(ofText: "Row 0") == nil)
+        // Row 40's text sits where Row 0's sat before: its row's top at the list's top.
+        if let row, let first { #expect(abs(row.midY - first.midY) < 0.5, "\(row) \(first)") }
+        box.proxy?.scrollTo(3, anchor: .top); h.advance()
+        if let row = h.frame(ofText: "Row 3"), let first { #expect(abs(row.midY - first.midY) < 0.5, "\(row) \(first)") }
+        else { Issue.record("Row 3 is not on screen") }
     }
 }
