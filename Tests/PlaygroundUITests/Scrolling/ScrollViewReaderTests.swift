@@ -7,33 +7,37 @@ import Testing
 @MainActor
 private final class ProxyBox { var proxy: ScrollViewProxy? }
 
-/// 50 rows, 50 pt each, in a 400-pt viewport: the offset runs 0…2100.
-private struct Rows: View {
+/// `content` in a `ScrollViewReader` whose proxy the test keeps.
+private struct Reader<Content: View>: View {
     let box: ProxyBox
+    @ViewBuilder let content: Content
     var body: some View {
         ScrollViewReader { proxy in
             let _ = box.proxy = proxy
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 50) }
-                    Text("footer").frame(width: 100, height: 50).id("footer")
-                }
+            content
+        }
+    }
+}
+
+/// 50 rows, 50 pt each, in a 400-pt viewport: the offset runs 0…2100.
+@MainActor private func rows(_ box: ProxyBox) -> some View {
+    Reader(box: box) {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(width: 100, height: 50) }
+                Text("footer").frame(width: 100, height: 50).id("footer")
             }
         }
     }
 }
 
 /// 60 rows of a plain `List` in a 400-pt window: most of them are not built until scrolled to.
-private struct ListRows: View {
-    let box: ProxyBox
-    var body: some View {
-        ScrollViewReader { proxy in
-            let _ = box.proxy = proxy
-            List {
-                ForEach(0..<60, id: \.self) { i in Text("Row \(i)") }
-            }
-            .listStyle(.plain)
+@MainActor private func listRows(_ box: ProxyBox) -> some View {
+    Reader(box: box) {
+        List {
+            ForEach(0..<60, id: \.self) { i in Text("Row \(i)") }
         }
+        .listStyle(.plain)
     }
 }
 
@@ -41,7 +45,7 @@ private struct ListRows: View {
 @Suite struct ScrollViewReaderTests {
     private func make() -> (ViewHost, ProxyBox) {
         let box = ProxyBox()
-        let h = ViewHost(rootView: Rows(box: box), size: CGSize(width: 300, height: 400))
+        let h = ViewHost(rootView: rows(box), size: CGSize(width: 300, height: 400))
         h.printsWarnings = false
         return (h, box)
     }
@@ -87,7 +91,7 @@ private struct ListRows: View {
     /// not built yet is scrolled to where the list estimates it, a built one exactly.
     @Test func aListsRowsAreTargetsByTheirIDs() {
         let box = ProxyBox()
-        let h = ViewHost(rootView: ListRows(box: box), size: CGSize(width: 300, height: 400))
+        let h = ViewHost(rootView: listRows(box), size: CGSize(width: 300, height: 400))
         h.printsWarnings = false
         h.advance()
         let first = h.frame(ofText: "Row 0")
