@@ -66,6 +66,23 @@ final class LazyStackNode: _Node {
         return nil
     }
 
+    /// The first lazy stack under `node` (tree order) with an element identified by `id`, and
+    /// where that stack estimates the element (root space): what `scrollTo` and `scrollPosition`
+    /// scroll to when the element is not built (§14.5, §14.16).
+    static func estimatedFrame(ofID id: AnyHashable, under node: _Node) -> (stack: LazyStackNode, frame: CGRect)? {
+        var found: (stack: LazyStackNode, frame: CGRect)?
+        func visit(_ n: _Node) {
+            guard found == nil else { return }
+            if let lazy = n as? LazyStackNode {
+                if let frame = lazy.estimatedFrame(ofID: id) { found = (lazy, frame) }
+                return
+            }
+            n.forEachChild(visit)
+        }
+        node.forEachChild(visit)
+        return found
+    }
+
     /// The rows placed in the last layout, with their ids (`scrollPosition`, §14.16).
     func forEachPlacedRow(_ body: (AnyHashable, _Node) -> Void) {
         var placed = Set<ObjectIdentifier>()

@@ -98,14 +98,9 @@ extension ScrollNode {
             return
         }
         // A lazy stack's row not built yet: where the stack estimates it.
-        var estimated: CGRect?
-        func visit(_ n: _Node) {
-            guard estimated == nil else { return }
-            if let lazy = n as? LazyStackNode { estimated = lazy.estimatedFrame(ofID: id); return }
-            n.forEachChild(visit)
+        if let estimated = LazyStackNode.estimatedFrame(ofID: id, under: self) {
+            ScrollViewReaderNode.scroll(self, toShow: estimated.frame, anchor: anchor, graph)
         }
-        forEachChild(visit)
-        if let estimated { ScrollViewReaderNode.scroll(self, toShow: estimated, anchor: anchor, graph) }
     }
 }
 

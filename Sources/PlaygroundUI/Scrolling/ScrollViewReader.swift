@@ -46,17 +46,9 @@ final class ScrollViewReaderNode: PassthroughNode {
         }
         // A row of a lazy stack or a list that is not built (or not placed): where the stack
         // estimates it (§14.5, §14.7).
-        var estimated: (rect: CGRect, scroll: ScrollNode)?
-        func visit(_ n: _Node) {
-            guard estimated == nil else { return }
-            if let lazy = n as? LazyStackNode {
-                if let rect = lazy.estimatedFrame(ofID: id), let scroll = Self.enclosingScroll(of: lazy) { estimated = (rect, scroll) }
-                return
-            }
-            n.forEachChild(visit)
+        if let estimated = LazyStackNode.estimatedFrame(ofID: id, under: self), let scroll = Self.enclosingScroll(of: estimated.stack) {
+            Self.scroll(scroll, toShow: estimated.frame, anchor: anchor, graph)
         }
-        visit(self)
-        if let estimated { Self.scroll(estimated.scroll, toShow: estimated.rect, anchor: anchor, graph) }
     }
 
     /// The nearest scroll view above `node`.
