@@ -25,7 +25,7 @@ extension TupleView: View, PrimitiveView {
         _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
         let count = view.elements.count
         if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
-        withUnsafePointer(to: view.value) { p in
+        withPointer(to: view.value) { p in
             view.elements.build(UnsafeRawPointer(p), graph, &node.slots)
         }
     }

@@ -135,9 +135,7 @@ final class TypedElementModifier<M: ViewModifier>: ElementModifier {
         guard other.type == type else { return false }
         let o = unsafeDowncast(other, to: TypedElementModifier<M>.self)
         let layout = ComparedBytes.layout(of: M.self)
-        return withUnsafePointer(to: modifier) { a in
-            withUnsafePointer(to: o.modifier) { b in layout.equal(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
-        }
+        return sameBytes(modifier, o.modifier, layout)
     }
     override func apply<V: View>(_ content: V, _ graph: _ViewGraph, _ slot: inout _Node?) {
         M._makeModifiedNode(modifier, content, graph, &slot)

@@ -129,7 +129,7 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
 
     override func withLastValue(_ body: (UnsafeRawPointer) -> Void) {
         guard let m = lastModifier else { return }
-        withUnsafePointer(to: m) { body(UnsafeRawPointer($0)) }
+        withPointer(to: m) { body(UnsafeRawPointer($0)) }
     }
 }
 

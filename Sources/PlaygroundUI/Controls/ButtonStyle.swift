@@ -347,7 +347,7 @@ class _ButtonStyleBoxBase: @unchecked Sendable {
 /// Whether two values of `S` are equal field by field (the same comparison as view values).
 func _sameStyleValue<S>(_ a: S, _ b: S) -> Bool {
     let layout = MainActor.assumeIsolated { ComparedBytes.layout(of: S.self) }
-    return withUnsafeBytes(of: a) { p in withUnsafeBytes(of: b) { q in layout.equal(p.baseAddress!, q.baseAddress!) } }
+    return sameBytes(a, b, layout)
 }
 
 final class ButtonStyleBox<S: ButtonStyle>: _ButtonStyleBoxBase, @unchecked Sendable {

@@ -74,13 +74,19 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     @usableFromInline func read() -> Value {
         if let sink {
             MainActor.assumeIsolated {
-                if let node = sink.evaluating, !readers.contains(where: { $0.node === node }) {
+                if let node = sink.evaluating, !isReader(node) {
                     readers.removeAll { $0.node == nil }
                     readers.append(node.handle)
                 }
             }
         }
         return value
+    }
+
+    /// Whether `node` is one of `readers` (a loop: see UncheckedClosures.swift).
+    @MainActor private func isReader(_ node: _Node) -> Bool {
+        for r in readers where r.node === node { return true }
+        return false
     }
 
     @usableFromInline override func set(_ newValue: Value) {

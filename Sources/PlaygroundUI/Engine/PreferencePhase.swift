@@ -77,7 +77,11 @@ extension _Node {
     private func foldThroughCache<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         let id = ObjectIdentifier(K.self)
         let cache: FoldCache<K>
-        if let slot = foldCaches.first(where: { $0.key == id }) {
+        // A loop, not `first(where:)`: its closure would be checked to run on the main actor
+        // (UncheckedClosures.swift), about 80 instructions a fold.
+        var found: FoldCacheSlot? = nil
+        for slot in foldCaches where slot.key == id { found = slot; break }
+        if let slot = found {
             cache = unsafeDowncast(slot, to: FoldCache<K>.self)
             // Folds run after the subtree is placed in a pass, so a fold stamped at or after the
             // subtree's newest change is still its value.

@@ -31,7 +31,7 @@ extension Optional: _ComparableOptional {
         case (nil, nil): return true
         case (let u?, let v?):
             let layout = MainActor.assumeIsolated { ComparedBytes.layout(of: Wrapped.self) }
-            return withUnsafeBytes(of: u) { p in withUnsafeBytes(of: v) { q in layout.equal(p.baseAddress!, q.baseAddress!) } }
+            return sameBytes(u, v, layout)
         default: return false
         }
     }

@@ -37,7 +37,7 @@ final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
 /// where `as? U` would go through the runtime's dynamic cast.
 @inline(__always)
 func sameType<T, U>(_ value: T, as type: U.Type) -> U {
-    withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: U.self).pointee }
+    withPointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: U.self).pointee }
 }
 
 /// `transformPreference(_:_:)`: edits the content's combined value (or `defaultValue`), so it

@@ -72,7 +72,7 @@ extension ForEach {
 extension TupleView {
     /// Each element's segments, in order.
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
-        withUnsafePointer(to: view.value) { p in view.elements.lazySegments(UnsafeRawPointer(p), &segments) }
+        withPointer(to: view.value) { p in view.elements.lazySegments(UnsafeRawPointer(p), &segments) }
     }
 }
 

@@ -144,7 +144,10 @@ final class LazyStackNode: _Node {
 
     /// Takes the new content and rebuilds the rows that were placed.
     func update(segments new: [_LazySegment], _ graph: _ViewGraph) {
-        segments = new.filter { $0.count > 0 }
+        // Loops rather than `filter`, `map` and `sort(by:)`, whose closures would each be checked
+        // to run on the main actor (UncheckedClosures.swift).
+        segments.removeAll(keepingCapacity: true)
+        for s in new where s.count > 0 { segments.append(s) }
         segmentStarts.removeAll(keepingCapacity: true)
         var n = 0
         for s in segments { segmentStarts.append(n); n += s.count }
@@ -162,18 +165,27 @@ final class LazyStackNode: _Node {
             }
             at += s.count
         }
-        sections.sort { $0.header < $1.header }
+        if sections.count > 1 { sections.sort { $0.header < $1.header } }
         if n != elementCount {
             elementCount = n
             resetRows()
             graph.changed(self)
         }
         env = graph.env
-        var indices = active.isEmpty ? Array(0..<min(Self.initialRows, rowCount)) : active.map(\.index).filter { $0 < rowCount }
+        var indices: [Int] = []
+        if active.isEmpty {
+            indices = Array(0..<min(Self.initialRows, rowCount))
+        } else {
+            indices.reserveCapacity(active.count)
+            for a in active where a.index < rowCount { indices.append(a.index) }
+        }
         // A pinned header is rebuilt with the rows (placement pins it again).
         if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
         pinned = nil
-        active = indices.map { ($0, buildRow($0, graph).cells) }
+        var rebuilt: [(index: Int, cells: [_Node])] = []
+        rebuilt.reserveCapacity(indices.count)
+        for i in indices { rebuilt.append((i, buildRow(i, graph).cells)) }
+        active = rebuilt
     }
 
     /// Rows follow from the element count and the lanes per row; a change forgets the lengths.
@@ -209,10 +221,12 @@ final class LazyStackNode: _Node {
         let lanes = max(laneLayout.widths.count, 1)
         let first = r * lanes
         var existed = false
-        let cells = (first..<min(first + lanes, elementCount)).map { i -> _Node in
+        var cells: [_Node] = []
+        cells.reserveCapacity(lanes)
+        for i in first..<min(first + lanes, elementCount) {   // a loop: see UncheckedClosures.swift
             let e = buildElement(i, graph)
             existed = existed || e.existed
-            return e.node
+            cells.append(e.node)
         }
         return (cells, existed)
     }

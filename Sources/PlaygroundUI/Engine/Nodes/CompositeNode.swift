@@ -102,15 +102,15 @@ class CompositeNodeBase: _Node {
     final func applyAnimatableData<T>(_ value: inout T, _ b: _ViewGraph) {
         guard let d = animatable else { return }
         d.graph = b
-        withUnsafeMutablePointer(to: &value) { d.apply(UnsafeMutableRawPointer($0), time: b.time, b.animator) }
+        withMutablePointer(to: &value) { d.apply(UnsafeMutableRawPointer($0), time: b.time, b.animator) }
     }
 
     /// Points the `@State` properties of `value` (this node's view or modifier) at its storage.
     @usableFromInline
     func bind<T>(_ value: inout T, _ graph: _ViewGraph) {
         if fields.isEmpty { return }
-        withUnsafeMutableBytes(of: &value) { raw in
-            guard let base = raw.baseAddress else { return }
+        withMutablePointer(to: &value) { p in
+            let base = UnsafeMutableRawPointer(p)
             for i in fields.indices {
                 fields[i].binder._bind(base + fields[i].offset, &storage[i], graph, self)
             }
@@ -188,7 +188,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     /// the payload of nil optionals and `@State` fields are not compared).
     func isUnchanged(_ view: V) -> Bool {
         guard hasLast else { return false }
-        return withUnsafeBytes(of: view) { new in layout.equal(new.baseAddress!, UnsafeRawPointer(last)) }
+        return withPointer(to: view) { new in layout.equal(UnsafeRawPointer(new), UnsafeRawPointer(last)) }
     }
 
     /// Evaluates `body` for `view` and builds it.
@@ -205,11 +205,14 @@ final class CompositeNode<V: View>: CompositeNodeBase {
             var v = view
             applyAnimatableData(&v, b)
             bind(&v, b)
-            let body = trackingObservation(b) { v.body }
+            // Not `trackingObservation(b) { v.body }`: its result was moved twice more.
+            let body = tracksObservation ? evaluateTracked(b) { v.body } : v.body
             V.Body._makeNode(body, b, &child)
             // Kept after the build, by a move: the body is not copied (a copy of a body copies the
-            // whole view value it holds, retaining every reference in it).
-            if had { lastBody.pointee = consume body } else { lastBody.initialize(to: consume body) }
+            // whole view value it holds, retaining every reference in it). The old body is
+            // destroyed first, so the new one is moved once (the assignment moved it twice).
+            if had { lastBody.deinitialize(count: 1) }
+            lastBody.initialize(to: consume body)
         }
         hasLast = true
     }
