@@ -84,7 +84,7 @@ public final class _ViewGraph {
     static var currentStamp: Int { stampCounter }
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
-    let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()
+    @usableFromInline let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()
     /// What state boxes hold instead of a weak reference to the graph; cleared when it goes.
     let handle = GraphHandle()
     /// Child measurements made (for tests and benchmarks).

@@ -12,13 +12,13 @@ public struct Anchor<Value> {
     /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
     /// never reused, so once that host is gone no proxy owns the anchor, not even one of a new host
     /// allocated at the freed address.
-    var owner: UInt64 = 0
+    @usableFromInline var owner: UInt64 = 0
 
     /// A description of what to capture from a view's bounds.
     public struct Source {
         /// Captures the anchor from the writer's root-space bounds; `flipped` when the writer is
         /// right-to-left (its local x then runs leftward from its right edge, §21.7).
-        let capture: (CGRect, Bool) -> Anchor<Value>
+        @usableFromInline let capture: (CGRect, Bool) -> Anchor<Value>
     }
 }
 

@@ -93,14 +93,14 @@ extension PreferenceTransformNode: InspectableWriter {
 extension AnchorWriterNode: InspectableWriter {
     var inspectionKey: String { keyName(Key.self) }
     var inspectionKind: String { "anchorPreference" }
-    var inspectionAnchor: CGRect? { source.flatMap { anchorRect($0.capture(frame, isRTL).rootValue) } }
+    var inspectionAnchor: CGRect? { capture.source.flatMap { anchorRect($0.capture(frame, isRTL).rootValue) } }
     func rootValueDescription(_ root: _Node) -> String { String(describing: root.preferenceValue(Key.self) ?? Key.defaultValue) }
 }
 
 extension AnchorTransformNode: InspectableWriter {
     var inspectionKey: String { keyName(Key.self) }
     var inspectionKind: String { "transformAnchorPreference" }
-    var inspectionAnchor: CGRect? { source.flatMap { anchorRect($0.capture(frame, isRTL).rootValue) } }
+    var inspectionAnchor: CGRect? { capture.source.flatMap { anchorRect($0.capture(frame, isRTL).rootValue) } }
     func rootValueDescription(_ root: _Node) -> String { String(describing: root.preferenceValue(Key.self) ?? Key.defaultValue) }
 }
 

@@ -42,21 +42,26 @@ func sameType<T, U>(_ value: T, as type: U.Type) -> U {
 
 /// `transformPreference(_:_:)`: edits the content's combined value (or `defaultValue`), so it
 /// always produces an output for the key.
-package struct _PreferenceTransformModifier<Key: PreferenceKey> {
-    let transform: (inout Key.Value) -> Void
+/// Public because the `@inlinable` `transformPreference(_:_:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _PreferenceTransformModifier<Key: PreferenceKey> {
+    @usableFromInline let transform: (inout Key.Value) -> Void
+    @usableFromInline init(transform: @escaping (inout Key.Value) -> Void) { self.transform = transform }
 }
 
 extension _PreferenceTransformModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { PreferenceTransformNode<Key>() }) { $0.transform = m.transform; $0.valueStamp = b.stamp }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { PreferenceTransformNode<Key>() }
+        node.transform = m.transform
+        node.valueStamp = b.stamp
+        C._makeNode(content, b, &node.content)
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
-    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
-    var transform: (inout Key.Value) -> Void = { _ in }
+    @usableFromInline @exclusivity(unchecked) var transform: (inout Key.Value) -> Void = { _ in }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         var v = Key.defaultValue
@@ -69,78 +74,130 @@ final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
 
 /// `anchorPreference(key:value:transform:)`: captures `source` from this view's bounds and outputs
 /// `transform(anchor)`, replacing the content's values for the key (§1.4).
-package struct _AnchorWritingModifier<A, Key: PreferenceKey> {
-    let source: Anchor<A>.Source
-    let transform: (Anchor<A>) -> Key.Value
+/// Public because the `@inlinable` `anchorPreference(key:value:transform:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
+    @usableFromInline let source: Anchor<A>.Source
+    @usableFromInline let transform: (Anchor<A>) -> Key.Value
+    @usableFromInline init(source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Key.Value) {
+        self.source = source
+        self.transform = transform
+    }
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { AnchorWriterNode<A, Key>() }) { n in
-            n.valueStamp = b.stamp
-            n.source = m.source
-            n.transform = m.transform
-            n.owner = b.serial
-        }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { AnchorWriterNode<A, Key>() }
+        node.take(m.source, m.transform, b)
+        C._makeNode(content, b, &node.content)
     }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
-    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
-    @exclusivity(unchecked) var source: Anchor<A>.Source?
-    @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
-    /// The serial of the host that built this node (see `Anchor.owner`).
-    @exclusivity(unchecked) var owner: UInt64 = 0
-    func anchor() -> Anchor<A>? {
-        guard var a = source?.capture(frame, isRTL) else { return nil }
-        a.owner = owner
-        return a
+    @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
+    @usableFromInline @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
+    /// Writes `transform(anchor)` through a pointer to a `Key.Value`; made where the writer is
+    /// built, with `A` and `Key` known. The fold below is a method of a generic class, run
+    /// unspecialised: made there, the anchor and the value asked the runtime's metadata cache for
+    /// `Anchor<A>`, its source and their optionals on every fold (6 % of the anchored tree).
+    @usableFromInline @exclusivity(unchecked) var write: ((AnchorWriterNode, UnsafeMutableRawPointer) -> Bool)?
+
+    /// Takes this build's source and transform. Inlinable, so that storing them is specialised.
+    @inlinable func take(_ source: Anchor<A>.Source, _ transform: @escaping (Anchor<A>) -> Key.Value, _ b: _ViewGraph) {
+        valueStamp = b.stamp
+        capture.take(source, b)
+        self.transform = transform
+        // Captures nothing, so it allocates nothing.
+        if write == nil {
+            write = { node, out in
+                guard let a = node.capture.anchor(node.frame, node.isRTL), let t = node.transform else { return false }
+                out.assumingMemoryBound(to: Key.Value.self).pointee = t(a)
+                return true
+            }
+        }
     }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
-        guard let a = anchor(), let t = transform else { return false }
-        out = sameType(t(a), as: K.Value.self)
-        return true
+        guard let write else { return false }
+        return withMutablePointer(to: &out) { write(self, UnsafeMutableRawPointer($0)) }
+    }
+}
+
+/// What an anchor writer keeps to capture its anchor at a fold: the source, and the host that built
+/// the writer.
+@usableFromInline
+struct AnchorCapture<A> {
+    @usableFromInline var source: Anchor<A>.Source?
+    /// The serial of the host that built the writer (see `Anchor.owner`).
+    @usableFromInline var owner: UInt64 = 0
+    @usableFromInline init() {}
+    @inlinable @MainActor mutating func take(_ source: Anchor<A>.Source, _ b: _ViewGraph) {
+        self.source = source
+        owner = b.serial
+    }
+    /// The anchor captured from the writer's root-space `frame`.
+    @inlinable func anchor(_ frame: CGRect, _ isRTL: Bool) -> Anchor<A>? {
+        guard var a = source?.capture(frame, isRTL) else { return nil }
+        a.owner = owner
+        return a
     }
 }
 
 /// `transformAnchorPreference(key:value:transform:)`: edits the content's combined value with the
 /// anchor, so children's entries are kept (the nested-views case of §1.4).
-package struct _AnchorTransformModifier<A, Key: PreferenceKey> {
-    let source: Anchor<A>.Source
-    let transform: (inout Key.Value, Anchor<A>) -> Void
-}
-
-extension _AnchorTransformModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { AnchorTransformNode<A, Key>() }) { n in
-            n.valueStamp = b.stamp
-            n.source = m.source
-            n.transform = m.transform
-            n.owner = b.serial
-        }
+/// Public because the `@inlinable` `transformAnchorPreference(key:value:transform:)` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _AnchorTransformModifier<A, Key: PreferenceKey> {
+    @usableFromInline let source: Anchor<A>.Source
+    @usableFromInline let transform: (inout Key.Value, Anchor<A>) -> Void
+    @usableFromInline init(source: Anchor<A>.Source, transform: @escaping (inout Key.Value, Anchor<A>) -> Void) {
+        self.source = source
+        self.transform = transform
     }
 }
 
-@MainActor
+extension _AnchorTransformModifier: PrimitiveModifier {
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { AnchorTransformNode<A, Key>() }
+        node.take(m.source, m.transform, b)
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+@MainActor @usableFromInline
 final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
-    override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
-    @exclusivity(unchecked) var source: Anchor<A>.Source?
-    @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?
-    /// The serial of the host that built this node (see `Anchor.owner`).
-    @exclusivity(unchecked) var owner: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
+    @usableFromInline @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?
+    /// Folds the content and edits the result, writing it through a pointer to a `Key.Value`;
+    /// made where the node is built, with `A` and `Key` known (see `AnchorWriterNode.write`).
+    @usableFromInline @exclusivity(unchecked) var write: ((AnchorTransformNode, UnsafeMutableRawPointer) -> Void)?
+
+    /// Takes this build's source and transform. Inlinable, so that storing them is specialised.
+    @inlinable func take(_ source: Anchor<A>.Source, _ transform: @escaping (inout Key.Value, Anchor<A>) -> Void, _ b: _ViewGraph) {
+        valueStamp = b.stamp
+        capture.take(source, b)
+        self.transform = transform
+        // Captures nothing, so it allocates nothing.
+        if write == nil {
+            write = { node, out in
+                var v = Key.defaultValue
+                _ = node.foldContent(Key.self, into: &v)
+                if let a = node.capture.anchor(node.frame, node.isRTL), let t = node.transform { t(&v, a) }
+                out.assumingMemoryBound(to: Key.Value.self).pointee = v
+            }
+        }
+    }
+    /// The content's combined value for `key` (what `super.foldPreference` folds).
+    @usableFromInline func foldContent<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        super.foldPreference(key, into: &value)
+    }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
-        var v = Key.defaultValue
-        _ = super.foldPreference(Key.self, into: &v)
-        if var a = source?.capture(frame, isRTL), let t = transform {
-            a.owner = owner
-            t(&v, a)
-        }
-        out = sameType(v, as: K.Value.self)
+        guard let write else { return false }
+        withMutablePointer(to: &out) { write(self, UnsafeMutableRawPointer($0)) }
         return true
     }
 }
@@ -151,16 +208,16 @@ extension View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
     /// Edits this view's combined value for `key`.
-    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    @inlinable nonisolated public consuming func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceTransformModifier<K>(transform: callback))
     }
     /// Sets `key` to `transform(anchor)`, the anchor captured from this view by `value`.
-    nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    @inlinable nonisolated public consuming func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
     }
     /// Edits this view's combined value for `key` with an anchor captured from this view.
-    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    @inlinable nonisolated public consuming func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
         modifier(_AnchorTransformModifier<A, K>(source: value, transform: transform))
     }

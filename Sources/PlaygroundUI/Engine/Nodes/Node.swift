@@ -9,7 +9,7 @@ import Foundation
 /// Public because `View`'s build requirement (`_makeNode`) takes it; its members are internal.
 public class _Node {
     /// Root-space layout rect (the target geometry, what anchors and GeometryReader see).
-    @exclusivity(unchecked) var frame: CGRect = .zero
+    @usableFromInline @exclusivity(unchecked) var frame: CGRect = .zero
     /// Root-space rect as drawn this frame (animated toward `frame`).
     @exclusivity(unchecked) var presentedFrame: CGRect = .zero
     /// Animation state of the frame relative to the parent: last committed target and animator.
@@ -103,7 +103,7 @@ public class _Node {
     @exclusivity(unchecked) var contentStamp = 0
     /// The stamp of the build pass that last gave this node a preference value that may differ
     /// (writers set it whenever they are built: values and transforms cannot be compared).
-    @exclusivity(unchecked) var valueStamp = 0 { didSet { _Node.changeCount &+= 1 } }
+    @usableFromInline @exclusivity(unchecked) var valueStamp = 0 { didSet { _Node.changeCount &+= 1 } }
     /// The newest `valueStamp` in this subtree (propagated with `subtreeStamp`).
     @exclusivity(unchecked) var subtreeValueStamp = 0
     /// The newest change that can make this subtree's preference values differ: something built
