@@ -62,9 +62,11 @@ extension _ViewGraph {
 }
 
 extension CompositeNodeBase {
-    /// Evaluates `body` (a view's `body`, a modifier's `body(content:)`) recording the observable
-    /// properties it reads for this view; only the body itself, not the building of its content,
-    /// whose views track their own reads (§21.4).
+    /// Evaluates `body` (a modifier's `body(content:)`, a button style's, an app's) recording the
+    /// observable properties it reads for this view; only the body itself, not the building of
+    /// its content, whose views track their own reads (§21.4). A view's `body` does not come
+    /// through here: `CompositeNode.evaluate` writes the same test out, because this function's
+    /// generic result moved the body twice more (node-model step 19).
     /// Inlinable, so that a body that tracks nothing (most) is evaluated in the view's own
     /// module, specialised: called through the library, the body came back through unspecialised
     /// generic code (its type looked up in the runtime's cache, the value copied once more).
