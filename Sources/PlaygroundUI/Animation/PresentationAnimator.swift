@@ -21,52 +21,44 @@ final class PresentationAnimator {
     func commit(_ root: _Node, time: Double, animation: Animation?, disablesAnimations: Bool, stamp: Int) {
         self.disables = disablesAnimations
         self.stamp = stamp
-        current = disablesAnimations ? nil : animation
-        commit(root, parentTarget: .zero, time: time)
-        current = nil
+        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation)
     }
     /// Records the targets of a subtree that is no longer in the tree (a view being removed,
     /// drawn by its transition) after it was laid out again: its frames animate to the new ones.
     func commitDetached(_ node: _Node, parentTarget: CGPoint, time: Double, animation: Animation?, stamp: Int) {
         disables = false
         self.stamp = stamp
-        let outer = current
-        current = animation
-        commit(node, parentTarget: parentTarget, time: time)
-        current = outer
+        commit(node, parentTarget: parentTarget, time: time, animation)
     }
     @exclusivity(unchecked) private var disables = false
     @exclusivity(unchecked) private var stamp = 0
-    /// The animation in force for the node being committed: the transaction's, or the nearest
-    /// enclosing `.animation` modifier's. Kept here rather than passed down the walk, so that
-    /// only a node that sets one (`setsAnimation`) copies an `Animation`.
-    @exclusivity(unchecked) private var current: Animation?
 
-    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double) {
+    /// Commits `node`'s subtree. `animation` is the animation in force: the transaction's, or
+    /// the nearest enclosing `.animation` modifier's. It is passed down the walk borrowed, so
+    /// only a node that sets one (`setsAnimation`) makes a new `Animation`; read from a stored
+    /// property instead, each node's `commitValues` call copied it (node-model step 23).
+    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?) {
         if !disables && node.setsAnimation {
-            let outer = current
-            current = node.animationForSubtree(outer, stamp: stamp)
-            commitNode(node, parentTarget: parentTarget, time: time)
-            current = outer
+            commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp))
         } else {
-            commitNode(node, parentTarget: parentTarget, time: time)
+            commitNode(node, parentTarget: parentTarget, time: time, animation)
         }
     }
 
     @inline(__always)
-    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double) {
+    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?) {
         // A subtree neither rebuilt nor placed in this pass keeps its values and its frames
         // relative to this node: only this node's own frame (relative to its parent) may differ.
         let unchanged = node.subtreeStamp < stamp && !node.wasPlacedInPass(stamp)
-        if !unchanged { node.commitValues(time: time, animation: current) }
+        if !unchanged { node.commitValues(time: time, animation: animation) }
         if node.isTransparent {
-            node.forEachChild { commit($0, parentTarget: parentTarget, time: time) }
+            node.forEachChild { commit($0, parentTarget: parentTarget, time: time, animation) }
             return
         }
         let f = node.frame
         let rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
         if let last = node.committedRelativeFrame, last != rel {
-            if let anim = current {
+            if let anim = animation {
                 if let a = node.frameAnimator, !a.isFinished(at: time) {
                     a.retarget(to: rel, animation: anim, time: time)
                 } else {
@@ -79,7 +71,7 @@ final class PresentationAnimator {
         node.committedRelativeFrame = rel
         if unchanged { return }
         let origin = node.childOrigin
-        node.forEachChild { commit($0, parentTarget: origin, time: time) }
+        node.forEachChild { commit($0, parentTarget: origin, time: time, animation) }
     }
 
     /// Running animations counted so far in the current frame (for subtree bookkeeping).

@@ -117,7 +117,8 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
             applyAnimatableData(&m, b)
             bind(&m, b)
             b.modifierContents.append(content)
-            let body = trackingObservation(b) { m.body(content: _ViewModifier_Content<M>()) }
+            let body = tracksObservation ? evaluateTracked(b) { m.body(content: _ViewModifier_Content<M>()) }
+                                         : m.body(content: _ViewModifier_Content<M>())
             M.Body._makeNode(body, b, &child)
             b.modifierContents.removeLast()
         }

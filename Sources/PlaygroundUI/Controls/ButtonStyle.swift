@@ -406,7 +406,7 @@ final class StyleBodyNode<S>: CompositeNodeBase {
             var s = style
             bind(&s, b)
             b.modifierContents.append(ModifierContent(isList: false, label))
-            let v = trackingObservation(b) { body(s) }
+            let v = tracksObservation ? evaluateTracked(b) { body(s) } : body(s)
             B._makeNode(v, b, &child)
             b.modifierContents.removeLast()
         }

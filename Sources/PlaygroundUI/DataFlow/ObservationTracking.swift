@@ -62,21 +62,13 @@ extension _ViewGraph {
 }
 
 extension CompositeNodeBase {
-    /// Evaluates `body` (a modifier's `body(content:)`, a button style's, an app's) recording the
-    /// observable properties it reads for this view; only the body itself, not the building of
-    /// its content, whose views track their own reads (§21.4). A view's `body` does not come
-    /// through here: `CompositeNode.evaluate` writes the same test out, because this function's
-    /// generic result moved the body twice more (node-model step 19).
-    /// Inlinable, so that a body that tracks nothing (most) is evaluated in the view's own
-    /// module, specialised: called through the library, the body came back through unspecialised
-    /// generic code (its type looked up in the runtime's cache, the value copied once more).
-    @inlinable @inline(__always)
-    func trackingObservation<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
-        guard tracksObservation else { return body() }
-        return evaluateTracked(b, body)
-    }
-
-    /// `body()` under `withObservationTracking`, firing this node's observation token on a change.
+    /// `body()` under `withObservationTracking`, firing this node's observation token on a change:
+    /// how a body (a view's, a modifier's `body(content:)`, a button style's, an app's) records
+    /// the observable properties it reads for its node; only the body itself, not the building
+    /// of its content, whose views track their own reads (§21.4). Called only when
+    /// `tracksObservation` is set: each caller writes `tracksObservation ? evaluateTracked(b) {
+    /// … } : …` itself. A generic helper returning the closure's value (the test and this call)
+    /// moved a large body twice more on its way out (node-model steps 19 and 22).
     @usableFromInline
     func evaluateTracked<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
         let token = ObservationToken(graph: b.handle, node: handle)

@@ -99,8 +99,16 @@ enum AlignmentGuides {
     static func alignedOrigin(_ node: _Node, _ size: CGSize, in rect: CGRect, _ alignment: Alignment, _ b: _ViewGraph,
                               container: _Node? = nil) -> CGPoint {
         let hk = alignment.horizontal.key, vk = alignment.vertical.key
-        let cx = container.map { value($0, hk, rect.size, b) } ?? hk.defaultValue(rect.size)
-        let cy = container.map { value($0, vk, rect.size, b) } ?? vk.defaultValue(rect.size)
+        // `if let`, not `container.map { … }`: a closure handed to the standard library checks
+        // on every call that it runs on the main actor (docs/engine.md, "Rules").
+        let cx: CGFloat, cy: CGFloat
+        if let container {
+            cx = value(container, hk, rect.size, b)
+            cy = value(container, vk, rect.size, b)
+        } else {
+            cx = hk.defaultValue(rect.size)
+            cy = vk.defaultValue(rect.size)
+        }
         return CGPoint(x: rect.minX + cx - value(node, hk, size, b),
                        y: rect.minY + cy - value(node, vk, size, b))
     }

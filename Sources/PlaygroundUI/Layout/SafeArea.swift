@@ -24,8 +24,17 @@ public struct _IgnoresSafeAreaModifier {
 }
 
 extension _IgnoresSafeAreaModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { IgnoresSafeAreaNode() }) { b.update($0, \.edges, m.edges) }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = ignoresSafeAreaNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
+    }
+
+    /// The modifier's node in `slot`, given its edges (compared as a field: through
+    /// `_ViewGraph.update`'s key path, each build instantiated the key path).
+    @MainActor @usableFromInline static func ignoresSafeAreaNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
+        let node = b.reuse(&slot) { IgnoresSafeAreaNode() }
+        if node.edges != m.edges { node.edges = m.edges; b.changed(node) }
+        return node
     }
 }
 

@@ -148,25 +148,46 @@ extension ZStackLayout {
 
     /// Every item's rect in `rect`: all lined up on the alignment's guides, the union of the
     /// highest-priority ones aligned in `rect`.
+    /// Loops rather than `map`/`filter`: each closure handed to the standard library checks on
+    /// every call that it runs on the main actor (docs/engine.md, "Rules").
     static func frames(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
         let p = ProposedViewSize(rect.size)
-        let sizes = it.map { item -> CGSize in SpacerNode.setAxis(of: item, nil); return item.measure(p, b) }
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(it.count)
+        for item in it { SpacerNode.setAxis(of: item, nil); sizes.append(item.measure(p, b)) }
         let hk = alignment.horizontal.key, vk = alignment.vertical.key
-        let top = it.map(\.layoutPriority).max() ?? 0
-        let main = it.indices.filter { it[$0].layoutPriority == top }
-        let hLine = AlignmentGuides.line(main.map { it[$0] }, main.map { sizes[$0] }, hk, b)
-        let vLine = AlignmentGuides.line(main.map { it[$0] }, main.map { sizes[$0] }, vk, b)
+        // The highest layout priority (0 for no items), and the items that have it.
+        var top: Double = 0
+        for (i, item) in it.enumerated() {
+            let priority = item.layoutPriority
+            if i == 0 || priority > top { top = priority }
+        }
+        var main: [_Node] = [], mainSizes: [CGSize] = []
+        var first: Int? = nil
+        for i in it.indices where it[i].layoutPriority == top {
+            if first == nil { first = i }
+            main.append(it[i])
+            mainSizes.append(sizes[i])
+        }
+        let hLine = AlignmentGuides.line(main, mainSizes, hk, b)
+        let vLine = AlignmentGuides.line(main, mainSizes, vk, b)
         // The guide lines: where the union's guides fall, the union aligned in the rect.
         let hf = min(max(hk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
         let vf = min(max(vk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
-        let gx = main.first.map { hLine.offsets[0] + AlignmentGuides.value(it[$0], hk, sizes[$0], b) } ?? 0
-        let gy = main.first.map { vLine.offsets[0] + AlignmentGuides.value(it[$0], vk, sizes[$0], b) } ?? 0
+        var gx: CGFloat = 0, gy: CGFloat = 0
+        if let f = first {
+            gx = hLine.offsets[0] + AlignmentGuides.value(it[f], hk, sizes[f], b)
+            gy = vLine.offsets[0] + AlignmentGuides.value(it[f], vk, sizes[f], b)
+        }
         let lineX = rect.minX + (rect.width - hLine.extent) * hf + gx
         let lineY = rect.minY + (rect.height - vLine.extent) * vf + gy
-        return it.indices.map { i in
-            CGRect(x: lineX - AlignmentGuides.value(it[i], hk, sizes[i], b),
-                   y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height)
+        var rects: [CGRect] = []
+        rects.reserveCapacity(it.count)
+        for i in it.indices {
+            rects.append(CGRect(x: lineX - AlignmentGuides.value(it[i], hk, sizes[i], b),
+                                y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height))
         }
+        return rects
     }
 
     /// Places `it` in `rect` as a ZStack with `alignment` (`frames`).

@@ -56,7 +56,7 @@ final class AppNode<A: App>: CompositeNodeBase {
         if !hasApp { app.initialize(to: A()); hasApp = true }
         evaluating(b) {
             bind(&app.pointee, b)
-            let scenes = trackingObservation(b) { app.pointee.body }
+            let scenes = tracksObservation ? evaluateTracked(b) { app.pointee.body } : app.pointee.body
             var windows: [_SceneWindow] = []
             A.Body._windows(scenes, &windows)
             if let first = windows.first(where: { $0.kind != .settings }) {

@@ -7,7 +7,7 @@ import Foundation
 /// isolated: `Text("a")` can be made in non-isolated code (a global `@ViewBuilder` function).
 public struct Text: Equatable, Sendable {
     /// A piece of text with its own styling (`Text("a").bold() + Text("b")` has two).
-    struct Run: Equatable, Sendable {
+    @usableFromInline struct Run: Equatable, Sendable {
         var string: String
         /// `.font(_:)` (the common modifier, kept inline).
         var font: Font?
@@ -19,7 +19,7 @@ public struct Text: Equatable, Sendable {
         }
         /// Whether only `font` is set (nothing boxed).
         var hasStyle: Bool { styleBox != nil }
-        init(string: String) { self.string = string }
+        @usableFromInline init(string: String) { self.string = string }
     }
     /// What `Text`'s own modifiers other than `font` set on a run; nil/false leaves the
     /// environment's value.
@@ -62,12 +62,14 @@ public struct Text: Equatable, Sendable {
     /// Every run, in order.
     var runs: [Run] { [head] + tail }
 
-    init(run: Run) { head = run }
+    @usableFromInline init(run: Run) { head = run }
 
     /// The text of `content`, shown as it is (not looked up in a strings table). A string
     /// literal picks `init(_: LocalizedStringKey)` instead, as in SwiftUI.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { head = Run(string: String(content)) }
+    /// Inlinable: called from a user's module, the library's unspecialised generic code made the
+    /// `String` through `StringProtocol`'s witnesses (about 160 instructions a text).
+    @_disfavoredOverload @inlinable
+    public init<S: StringProtocol>(_ content: S) { self.init(run: Run(string: String(content))) }
     public init(verbatim content: String) { head = Run(string: content) }
     /// The text of a key: looked up in the app's string tables (§20.6), its interpolations
     /// formatted as SwiftUI does, and its inline Markdown applied (§20.7).

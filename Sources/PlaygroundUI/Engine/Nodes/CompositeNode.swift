@@ -205,7 +205,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
             var v = view
             applyAnimatableData(&v, b)
             bind(&v, b)
-            // Not `trackingObservation(b) { v.body }`: its result was moved twice more.
+            // The test written out at each caller (not a generic helper returning the closure's
+            // value: its result was moved twice more, node-model step 19).
             let body = tracksObservation ? evaluateTracked(b) { v.body } : v.body
             V.Body._makeNode(body, b, &child)
             // Kept after the build, by a move: the body is not copied (a copy of a body copies the
