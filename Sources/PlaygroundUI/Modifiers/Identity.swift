@@ -57,13 +57,24 @@ final class LayoutPriorityNode: ModifierNode {
 }
 
 /// Names the content's coordinate space for `GeometryProxy.frame(in: .named(_))`.
-package struct _CoordinateSpaceModifier {
+/// Public because the `@inlinable` `coordinateSpace` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _CoordinateSpaceModifier {
     let name: AnyHashable
+    @usableFromInline init(name: AnyHashable) { self.name = name }
+    @usableFromInline init(space: NamedCoordinateSpace) { name = space.name }
 }
 
 extension _CoordinateSpaceModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { CoordinateSpaceNode() }) { b.update($0, \.name, m.name) }
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = coordinateSpaceNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
+    }
+
+    /// The modifier's node in `slot`, given the space's name.
+    @MainActor @usableFromInline static func coordinateSpaceNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
+        let node = b.reuse(&slot) { CoordinateSpaceNode() }
+        if node.name != m.name { node.name = m.name; b.changed(node) }
+        return node
     }
 }
 
@@ -86,7 +97,7 @@ extension View {
     /// Stack layout priority: higher gets space first.
     nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriorityModifier(value: value)) }
     /// Names this view's coordinate space.
-    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+    @inlinable nonisolated public consuming func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
     /// Names this view's coordinate space (iOS 17 spelling).
-    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
+    @inlinable nonisolated public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(space: name)) }
 }

@@ -3,16 +3,27 @@ import Foundation
 /// `onPreferenceChange(_:perform:)`: after layout, delivers the content's value for the key when it
 /// differs from the last delivered one (the first value is always delivered); never fires when the
 /// content produces no output for the key (docs/semantics.md §2).
-package struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equatable {
+/// Public because the `@inlinable` `onPreferenceChange` returns it, so user code builds it specialised (as SwiftUI's).
+public struct _PreferenceActionModifier<Key: PreferenceKey> where Key.Value: Equatable {
     let action: (Key.Value) -> Void
+    @usableFromInline init(action: @escaping (Key.Value) -> Void) { self.action = action }
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { PreferenceActionNode<Key>() }) { n in
-            n.action = m.action
-            if !n.isRegistered && !n.isSuspended { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
-        }
+    /// Inlinable, with the content's build: not inlined, the content below it (most often a
+    /// whole body, as the reader sits at its top) was built in the library's unspecialised
+    /// generic code (node-model step 25).
+    @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = actionNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
+    }
+
+    /// The observer's node in `slot`, with the action, registered with the graph once.
+    @MainActor @usableFromInline static func actionNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
+        let n = b.reuse(&slot) { PreferenceActionNode<Key>() }
+        n.action = m.action
+        if !n.isRegistered && !n.isSuspended { n.isRegistered = true; b.observers.append(WeakObserver(node: n)) }
+        return n
     }
 }
 
@@ -74,7 +85,7 @@ final class PreferenceActionNode<Key: PreferenceKey>: PreferenceObserverNode whe
 
 extension View {
     /// Runs `action` with this view's value for `key` after layout, initially and whenever it changes.
-    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+    @inlinable nonisolated public consuming func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
 }

@@ -46,13 +46,14 @@ struct PublicSurfaceTests {
     /// again (user code builds them without runtime metadata lookups: docs/engine.md); 47 since
     /// those of `onTapGesture`, `animation` and `preference(key:value:)` are too (the node
     /// model's step 12, docs/performance-profile.md); 50 since those of `anchorPreference`, `transformAnchorPreference` and
-    /// `transformPreference` are (step 21).
+    /// `transformPreference` are (step 21); 53 since those of `onPreferenceChange`, `coordinateSpace`
+    /// and `offset` are (step 25).
     @Test func engineTypesStayOutOfThePublicSurface() throws {
         let names = Set(try Self.publicEngineTypes().map(\.name))
         for internalType in ["_TransactionModifier",
                              "_HostClock", "_VirtualClock", "_DynamicPropertyBinder", "_TextInputPointer", "_AppRootView"] {
             #expect(!names.contains(internalType), "\(internalType) is public again")
         }
-        #expect(names.count <= 50)
+        #expect(names.count <= 53)
     }
 }
