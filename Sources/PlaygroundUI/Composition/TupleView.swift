@@ -6,8 +6,16 @@ import Foundation
 /// main-actor isolated: view builders make TupleViews from any context.
 public struct TupleView<T> {
     public var value: T
-    /// Builds the elements of `value` (a metatype, so making a TupleView allocates nothing).
+    /// Counts the elements of `value` and makes their lazy segments; builds them when
+    /// `buildElements` has no function (a metatype: storing it allocates nothing).
     @usableFromInline let elements: any _TupleElements.Type
+    /// Builds the elements of `value` into their slots, specialised for their types: made by
+    /// `ViewBuilder.buildBlock`'s overloads for two to ten views, where the types are known (a
+    /// function that captures nothing there). No function for a block made over a parameter pack, built
+    /// through `elements`: a conformance of the generic `_PackElements` runs its unspecialised
+    /// implementation, and Swift 6.3.1 does not specialise a call on a pack's element even when
+    /// the pack is known (node-model step 26).
+    @usableFromInline let buildElements: _TupleBuild
 
     /// Inlinable, so that a body makes its TupleView specialised: in the library's generic code
     /// each TupleView made asked the runtime's cache for `_PackElements<…>`'s and the TupleView's
@@ -16,17 +24,43 @@ public struct TupleView<T> {
     public init<each V: View>(_ value: repeat each V) where T == (repeat each V) {
         self.value = (repeat each value)
         elements = _PackElements<repeat each V>.self
+        buildElements = _TupleBuild(nil)
+    }
+
+    /// A block of views of known types (`ViewBuilder.buildBlock`'s fixed-arity overloads).
+    @inlinable
+    init(value: consuming T, elements: any _TupleElements.Type,
+         build: @escaping @MainActor (UnsafeRawPointer, _ViewGraph, inout [_Node?]) -> Void) {
+        self.value = value
+        self.elements = elements
+        buildElements = _TupleBuild(build)
     }
 }
 
+/// `TupleView.buildElements`: a function, or nil. A struct of its own so that comparing view
+/// values leaves it out (`ComparedBytes`): it follows from the views' types, so two TupleViews of
+/// one type build alike, and one made in unspecialised code (a debug build, a generic context)
+/// captures the types' metadata in a new context each time, which a comparison of bytes would
+/// take for a change.
+@usableFromInline
+struct _TupleBuild {
+    @usableFromInline let run: (@MainActor (UnsafeRawPointer, _ViewGraph, inout [_Node?]) -> Void)?
+    @inlinable init(_ run: (@MainActor (UnsafeRawPointer, _ViewGraph, inout [_Node?]) -> Void)?) { self.run = run }
+}
+
 extension TupleView: View, PrimitiveView {
+    /// Not inlinable: the specialised work is in `buildElements`, made in the body's module.
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { StaticListNode() }
         _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
         let count = view.elements.count
         if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
         withPointer(to: view.value) { p in
-            view.elements.build(UnsafeRawPointer(p), graph, &node.slots)
+            if let build = view.buildElements.run {
+                build(UnsafeRawPointer(p), graph, &node.slots)
+            } else {
+                view.elements.build(UnsafeRawPointer(p), graph, &node.slots)
+            }
         }
     }
 }

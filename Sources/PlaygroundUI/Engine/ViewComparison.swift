@@ -77,7 +77,12 @@ enum ComparedBytes {
         for (offset, fieldType, kind) in fields {
             // @State lives in the node; an @ObservedObject's object is an input, compared.
             if let binder = fieldType as? any _DynamicPropertyBinder.Type, !binder._comparesBytes { continue }
-            if kind == .struct || fieldType is any _ComparableOptional.Type {
+            // A TupleView's build follows from its type (`_TupleBuild`).
+            if fieldType == _TupleBuild.self { continue }
+            // Tuples too (a `TupleView`'s views): compared as a whole, their padding and the
+            // payloads of their nil optionals were compared as well, so a view that stores a
+            // block of views counted as changed every time.
+            if kind == .struct || kind == .tuple || fieldType is any _ComparableOptional.Type {
                 collect(fieldType, base: base + offset, into: &result, optionals: &optionals, depth: depth + 1)
             } else {
                 result.append((base + offset)..<(base + offset + size(of: fieldType)))
