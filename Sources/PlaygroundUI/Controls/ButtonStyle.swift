@@ -94,6 +94,9 @@ public struct ButtonStyleConfiguration {
         public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
             _StyleContent.build(graph, &slot)
         }
+        /// A list when the button's label is one: in a custom style's `HStack` its views are laid out
+        /// side by side, each with the modifiers applied to the label (§31.6).
+        @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { _StyleContent.isViewList(graph) }
     }
     /// The button's role (nil: none).
     public let role: ButtonRole?
@@ -327,6 +330,8 @@ enum _StyleContent {
         content.build(graph, &slot)
         graph.modifierContents.append(content)
     }
+    /// Whether the label being styled is a view list.
+    static func isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContents.last?.isList ?? false }
 }
 
 /// A type-erased button style in the environment. Equal when it is the same style type with
@@ -341,7 +346,7 @@ class _ButtonStyleBoxBase: @unchecked Sendable {
     func isEqual(to other: _ButtonStyleBoxBase) -> Bool { false }
     /// Builds a button with this style into `slot`; `label` builds the button's label.
     @MainActor func build(role: ButtonRole?, action: @escaping () -> Void,
-                          label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+                          label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {}
 }
 
 /// Whether two values of `S` are equal field by field (the same comparison as view values).
@@ -358,7 +363,7 @@ final class ButtonStyleBox<S: ButtonStyle>: _ButtonStyleBoxBase, @unchecked Send
         return _sameStyleValue(style, o.style)
     }
     @MainActor override func build(role: ButtonRole?, action: @escaping () -> Void,
-                                   label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+                                   label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let style = self.style
         _PressableButton.buildNode(action: action, graph, &slot) { pressed, g, inner in
             let node = g.reuse(&inner) { StyleBodyNode<S>() }
@@ -377,7 +382,7 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
         return _sameStyleValue(style, o.style)
     }
     @MainActor override func build(role: ButtonRole?, action: @escaping () -> Void,
-                                   label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+                                   label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let enabled = graph.env.isEnabled
         let trigger: () -> Void = enabled ? action : {}
         let node = graph.reuse(&slot) { StyleBodyNode<S>() }
@@ -398,16 +403,18 @@ final class StyleBodyNode<S>: CompositeNodeBase {
         tracksObservation = ObservationGate.mayObserve(S.self)
     }
 
-    func evaluate<B: View>(_ style: S, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ b: _ViewGraph,
+    func evaluate<B: View>(_ style: S, label: ModifierContent, _ b: _ViewGraph,
                            counts: Bool = true, body: @escaping (S) -> B) {
         // Evaluated again on its own (a press changed): that counts as the button's one body.
         again = { [unowned self] b in self.evaluate(style, label: label, b, counts: true, body: body) }
         evaluating(b, countsAsEvaluation: counts) {
             var s = style
             bind(&s, b)
-            b.modifierContents.append(ModifierContent(isList: false, label))
+            b.modifierContents.append(label)
             let v = tracksObservation ? evaluateTracked(b) { body(s) } : body(s)
-            B._makeNode(v, b, &child)
+            // A button or toggle is one view: a list in its style's body (the label's views, when
+            // the body is the label modified) is made one VStack (§31.6).
+            b.buildOneView(v, .vstack, &child)
             b.modifierContents.removeLast()
         }
     }

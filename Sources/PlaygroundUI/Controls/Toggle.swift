@@ -44,7 +44,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 extension Toggle: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let label = view.label
-        let build: (_ViewGraph, inout _Node?) -> Void = { g, s in Label._makeNode(label, g, &s) }
+        let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
         let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
         style.box.build(isOn: view.isOn, label: build, graph, &slot)
     }
@@ -68,6 +68,9 @@ public struct ToggleStyleConfiguration {
         public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
             _StyleContent.build(graph, &slot)
         }
+        /// A list when the toggle's label is one: in a custom style's `HStack` its views are laid out
+        /// side by side, each with the modifiers applied to the label (§31.6).
+        @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { _StyleContent.isViewList(graph) }
     }
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
@@ -152,7 +155,7 @@ struct _AnyToggleStyle: Equatable {
 
 class _ToggleStyleBoxBase: @unchecked Sendable {
     func isEqual(to other: _ToggleStyleBoxBase) -> Bool { false }
-    @MainActor func build(isOn: Binding<Bool>, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+    @MainActor func build(isOn: Binding<Bool>, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {}
 }
 
 final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Sendable {
@@ -162,7 +165,7 @@ final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Send
         guard let o = other as? ToggleStyleBox<S> else { return false }
         return _sameStyleValue(style, o.style)
     }
-    @MainActor override func build(isOn: Binding<Bool>, label: @escaping (_ViewGraph, inout _Node?) -> Void, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @MainActor override func build(isOn: Binding<Bool>, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // A disabled toggle's binding ignores writes (§24.3).
         let binding = graph.env.isEnabled ? isOn : Binding(get: { isOn.wrappedValue }, set: { _ in })
         let node = graph.reuse(&slot) { StyleBodyNode<S>() }

@@ -36,28 +36,6 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     }
 }
 
-/// The older navigation container (SwiftUI's `NavigationView`): on a phone, a stack
-/// (`NavigationStack` without a path).
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
-}
-
-/// The styles of `navigationViewStyle(_:)`: on a phone every style is a stack.
-public protocol NavigationViewStyle {}
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
-
-extension View {
-    /// Accepted: on a phone a `NavigationView` is a stack whatever the style.
-    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-}
-
 /// Reading and changing a stack's path, whatever type the caller keeps it in.
 struct _PathAccess {
     /// Brings `cache` up to date with the path: its values, and how many of them lead unchanged

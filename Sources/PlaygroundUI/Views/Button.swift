@@ -28,7 +28,7 @@ extension Button: View, PrimitiveView {
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let label = view.label
-        let build: (_ViewGraph, inout _Node?) -> Void = { g, s in Label._makeNode(label, g, &s) }
+        let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
         let style = graph.env.buttonStyle ?? _AnyButtonStyle.automatic
         // The style applies to this button only, not to buttons inside its label.
         if graph.env.buttonStyle != nil {
@@ -44,7 +44,7 @@ struct _StyledButton: View, PrimitiveView {
     let style: _AnyButtonStyle
     let role: ButtonRole?
     let action: () -> Void
-    let label: (_ViewGraph, inout _Node?) -> Void
+    let label: ModifierContent
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         view.style.box.build(role: view.role, action: view.action, label: view.label, graph, &slot)
     }

@@ -243,5 +243,65 @@ extension Fidelity {
             #expect(b.minY >= a.maxY && b.minY - a.maxY <= 8)
             #expect(near(a.midX, b.midX))
         }
+
+        // A custom style that puts `configuration.label` in an HStack lays the label's views out
+        // side by side, and a modifier on the label there applies to each view: two green boxes
+        // each 10 pt larger than its text, the second starting where the first ends (§31.6).
+        @Test func labelInACustomButtonStylesStackIsAList() {
+            let host = makeHost(topLeading(Button {} label: { twoTexts }.buttonStyle(SideBySideButtonStyle())))
+            let boxes = greens(host)
+            let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb")
+            #expect(boxes.count == 2)
+            guard boxes.count == 2, let a, let b else { Issue.record("no boxes or texts"); return }
+            #expect(near(a.midY, b.midY))                             // side by side
+            #expect(near(boxes[0].minX, a.minX - 10) && near(boxes[0].maxX, a.maxX + 10))
+            #expect(near(boxes[1].minX, b.minX - 10) && near(boxes[1].maxX, b.maxX + 10))
+            #expect(near(boxes[1].minX, boxes[0].maxX))               // spacing 0
+        }
+
+        // The same for a toggle's label in a custom toggle style's HStack.
+        @Test func labelInACustomToggleStylesStackIsAList() {
+            let host = makeHost(topLeading(Toggle(isOn: .constant(true)) { twoTexts }.toggleStyle(SideBySideToggleStyle())))
+            let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb")
+            #expect(greens(host).count == 2)
+            guard let a, let b else { Issue.record("no texts"); return }
+            #expect(near(a.midY, b.midY) && b.minX >= a.maxX)
+        }
+
+        // A button is one view in its container whatever its style: in an HStack beside a text,
+        // a custom style whose body is the label modified wraps the label's two views once (one
+        // green box round A stacked over B), and the text "C" comes after it.
+        @Test func aStyledButtonIsOneViewInAStack() {
+            let host = makeHost(topLeading(HStack(spacing: 0) {
+                Button {} label: { twoTexts }.buttonStyle(GreenLabelButtonStyle())
+                Text("C")
+            }))
+            let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb"), c = host.frame(ofText: "C")
+            #expect(greens(host).count == 1)
+            guard let a, let b, let c else { Issue.record("no texts"); return }
+            #expect(b.minY >= a.maxY && near(a.midX, b.midX))
+            #expect(c.minX >= b.maxX)
+        }
+    }
+}
+
+/// A button style that lays the label's views out in a row, each padded and backed in green.
+private struct SideBySideButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) { configuration.label.padding(10).background(Color.green) }
+    }
+}
+
+/// A toggle style that lays the label's views out in a row, each backed in green.
+private struct SideBySideToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) { configuration.label.background(Color.green) }
+    }
+}
+
+/// A button style whose body is the label backed in green.
+private struct GreenLabelButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.background(Color.green)
     }
 }
