@@ -9,7 +9,7 @@ public struct DisplayList: Sendable, Equatable {
 }
 
 /// One display-list command.
-public enum DisplayItem: Sendable, Equatable {
+public indirect enum DisplayItem: Sendable, Equatable {
     case shape(ShapeDrawing)
     case text(TextDrawing)
     case beginGroup(GroupEffect)
