@@ -12,7 +12,7 @@ class CompositeNodeBase: _Node {
     override var spineSpacer: SpacerNode? { hidesContent ? nil : child?.spineSpacer }
     let fields: [DynamicPropertyField]
     @exclusivity(unchecked) var storage: [AnyObject?]
-    @usableFromInline @exclusivity(unchecked) var child: _Node?
+    @usableFromInline @exclusivity(unchecked) final var child: _Node?
     /// Set when a `@State` of this view changed; cleared when the body is evaluated.
     @exclusivity(unchecked) var needsEvaluation = false
     /// The environment the body was last evaluated in.
@@ -64,24 +64,25 @@ class CompositeNodeBase: _Node {
     isolated deinit { handleStorage?.node = nil }
 
     override var isTransparent: Bool { true }
-    override func collectItems(_ items: inout [_Node]) { child?.collectItems(&items) }
-    override func forEachChild(_ body: (_Node) -> Void) { if let c = child { body(c) } }
+    // The visits read `child` without retaining it (`withUnretained`, node-model step 27).
+    override func collectItems(_ items: inout [_Node]) { withUnretained(&child) { $0.collectItems(&items) } }
+    override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&child) { body($0) } }
     /// A body that built nothing new in this pass leaves its subtree's stamps as the last walk
     /// left them: the child's summary is taken without walking it (`dirtyPass`).
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
-        guard let c = child else { return }
-        if dirtyPass == stamp { s.absorb(c, into: self, stamp) } else { s.take(c) }
+        let walks = dirtyPass == stamp
+        withUnretained(&child) { c in if walks { s.absorb(c, into: self, stamp) } else { s.take(c) } }
     }
-    override func forEachChildReversed(_ body: (_Node) -> Void) { if let c = child { body(c) } }
-    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { child?.measure(p, b) ?? .zero }
-    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; child?.place(rect, ctx) }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var isSpacer: Bool { child?.isSpacer ?? false }
-    override var zIndex: Double { child?.zIndex ?? 0 }
+    override func forEachChildReversed(_ body: (_Node) -> Void) { withUnretained(&child) { body($0) } }
+    override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { withUnretained(&child) { $0.measure(p, b) } ?? .zero }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect; withUnretained(&child) { $0.place(rect, ctx) } }
+    override var layoutPriority: Double { withUnretained(&child) { $0.layoutPriority } ?? 0 }
+    override var isSpacer: Bool { withUnretained(&child) { $0.isSpacer } ?? false }
+    override var zIndex: Double { withUnretained(&child) { $0.zIndex } ?? 0 }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
-        child?.stackEdgeSpacing(edge, b) ?? .plain(edge)
+        withUnretained(&child) { $0.stackEdgeSpacing(edge, b) } ?? .plain(edge)
     }
-    override func hitTest(_ point: CGPoint) -> HitResult? { child?.hitTest(point) }
+    override func hitTest(_ point: CGPoint) -> HitResult? { withUnretained(&child) { $0.hitTest(point) } ?? nil }
     override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
 
     /// An `Animatable` view whose data changed in an animated transaction is evaluated again, in

@@ -5,15 +5,15 @@ import Foundation
 class ContainerNode: _Node {
     override var laysOutViewList: Bool { true }
     override var cachesFolds: Bool { true }
-    @usableFromInline @exclusivity(unchecked) var content: _Node?
-    override func forEachChild(_ body: (_Node) -> Void) { if let c = content { body(c) } }
-    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { if let c = content { s.absorb(c, into: self, stamp) } }
+    @usableFromInline @exclusivity(unchecked) final var content: _Node?
+    // The visits read `content` and the items without retaining them (`withUnretained`, node-model step 27).
+    override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&content) { body($0) } }
+    override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { withUnretained(&content) { s.absorb($0, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         itemCache.update(content)
         let it = itemCache.items
         if !itemCache.hasZIndex {
-            var i = it.count
-            while i > 0 { i -= 1; body(it[i]) }
+            forEachUnretained(it, reversed: true, body)
             return
         }
         // Front to back by zIndex, then by order.
@@ -30,7 +30,7 @@ class ContainerNode: _Node {
                 a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
             }).map(\.element) { n.emit(&ctx) }
         } else {
-            content?.emit(&ctx)   // through the tree, so dynamic lists can draw their transitions
+            withUnretained(&content) { $0.emit(&ctx) }   // through the tree, so dynamic lists can draw their transitions
         }
     }
     func layoutItems() -> [_Node] {

@@ -21,20 +21,15 @@ class ListNode: _Node {
     @exclusivity(unchecked) private var items: [_Node] = []
 
     override var isTransparent: Bool { true }
-    override func forEachChild(_ body: (_Node) -> Void) { for case let c? in slots { body(c) } }
+    // The visits read the slots without retaining each node (`forEachUnretained`, node-model step 27).
+    override func forEachChild(_ body: (_Node) -> Void) { forEachUnretained(slots, body) }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
-        var i = 0
-        let n = slots.count
-        while i < n {
-            if let c = slots[i] { s.absorb(c, into: self, stamp) }
-            i += 1
-        }
+        forEachUnretained(slots) { s.absorb($0, into: self, stamp) }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
-        var i = slots.count
-        while i > 0 { i -= 1; if let c = slots[i] { body(c) } }
+        forEachUnretained(slots, reversed: true, body)
     }
-    override func collectItems(_ items: inout [_Node]) { for case let c? in slots { c.collectItems(&items) } }
+    override func collectItems(_ items: inout [_Node]) { forEachUnretained(slots) { $0.collectItems(&items) } }
     override var transitionOnSpine: AnyTransition? {
         var found: AnyTransition? = nil
         for case let c? in slots { if let t = c.transitionOnSpine { found = t; break } }
@@ -214,6 +209,11 @@ final class DynamicListNode: ListNode {
         if !removals.isEmpty {
             removals.removeAll { $0.animator.isFinished(at: time) }
             for r in removals { emitTransitioning(r, &ctx, time) }
+        }
+        // Without insertions running, no child is looked up (a hash a child, every frame).
+        if insertions.isEmpty {
+            forEachUnretained(slots) { $0.emit(&ctx) }
+            return
         }
         for case let c? in slots {
             if let t = insertions[ObjectIdentifier(c)] {
