@@ -41,7 +41,13 @@ extension View {
     /// A view type that contains itself (`if n == 0 { Text("") } else { Nest(n - 1).padding() }`)
     /// would ask itself forever: past a depth the answer is "one view", which is what such a cycle
     /// through single views comes to (its count is the count of the branch that ends it).
-    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+    ///
+    /// Inlinable, with the answers of the lists and of `ModifiedContent` below: asked on every
+    /// build of a modified view (`ModifiedContent._makeNode`) and of a list's element, the
+    /// question follows the body's type down through one witness call per level in the library's
+    /// unspecialised code; specialised in the view's module it comes to a few direct calls
+    /// (node-model step 29).
+    @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
         guard graph.listQueryDepth < 24 else { return false }
         graph.listQueryDepth += 1
         defer { graph.listQueryDepth -= 1 }
@@ -57,19 +63,19 @@ extension Never {
     @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { false }
 }
 
-extension TupleView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
-extension Group { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) } }
-extension ForEach { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension TupleView { @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
+extension Group { @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) } }
+extension ForEach { @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
 extension EmptyView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
 extension AnyView { @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true } }
 extension _ConditionalContent {
     /// `if`/`else` of two single views is always one view: it needs no distributing.
-    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+    @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
         TrueContent._isViewList(graph) || FalseContent._isViewList(graph)
     }
 }
 extension Optional where Wrapped: View {
-    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true }
+    @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { true }
 }
 
 extension ViewModifier {
@@ -83,16 +89,23 @@ extension PrimitiveModifier {
 }
 
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
-    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+    @inlinable @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool {
         switch Modifier._viewListBehavior {
         case .eachElement, .passThrough: return Content._isViewList(graph)
         case .unary: return false
-        case .body:
-            // The body's `content` is this content: a list when it is.
-            graph.modifierContents.append(.init(isList: Content._isViewList(graph)) { _, _ in })
-            defer { graph.modifierContents.removeLast() }
-            return Modifier.Body._isViewList(graph)
+        case .body: return graph.isCustomModifierBodyList(Modifier.self, contentIsList: Content._isViewList(graph))
         }
+    }
+}
+
+extension _ViewGraph {
+    /// Whether custom modifier `M`'s body is a view list when the content it gets is one or not.
+    @usableFromInline
+    func isCustomModifierBodyList<M: ViewModifier>(_ modifier: M.Type, contentIsList: Bool) -> Bool {
+        // The body's `content` is this content: a list when it is.
+        modifierContents.append(.init(isList: contentIsList) { _, _ in })
+        defer { modifierContents.removeLast() }
+        return M.Body._isViewList(self)
     }
 }
 

@@ -116,7 +116,7 @@ public final class _ViewGraph {
     /// Modifiers applied to each element of the view list being built, outermost first (§31).
     @usableFromInline @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
     /// How deep `View._isViewList` is asking through bodies (a bound for view types that contain themselves).
-    @exclusivity(unchecked) var listQueryDepth = 0
+    @usableFromInline @exclusivity(unchecked) var listQueryDepth = 0
     /// The implicit root of the one-view slot whose view list is being built, from the slot's
     /// owner until the list's first builder takes it; `.inList` in a list context (§31.6,
     /// Composition/OneViewSlot.swift).
