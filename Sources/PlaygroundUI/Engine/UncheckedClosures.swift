@@ -32,7 +32,7 @@ func sameBytes<T>(_ a: T, _ b: T, _ layout: ComparedLayout) -> Bool {
 
 // MARK: Children without a retain
 
-/// Runs `body` on the node in `slot`, if any, without retaining it (node-model step 27).
+/// Runs `body` on the node in `slot`, if any, without retaining it (node-model step 28).
 ///
 /// Reading a node's child from a class's stored property to call a method on it retains it and
 /// releases it after (Swift cannot prove the call leaves the property alone): about 40
@@ -53,33 +53,26 @@ func withUnretained<R>(_ slot: inout _Node?, _ body: (_Node) -> R) -> R? {
 /// `body` may change the array it was read from.
 @inline(__always)
 func forEachUnretained(_ slots: [_Node?], reversed: Bool = false, _ body: (_Node) -> Void) {
-    slots.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<_Node>?.self)
-        let n = buffer.count
-        if reversed {
-            var i = n
-            while i > 0 { i -= 1; if let r = references[i] { r._withUnsafeGuaranteedRef { body($0) } } }
-        } else {
-            var i = 0
-            while i < n { if let r = references[i] { r._withUnsafeGuaranteedRef { body($0) } }; i += 1 }
-        }
-    }
+    slots.withUnsafeBufferPointer { forEachUnretained(UnsafeRawPointer($0.baseAddress), $0.count, reversed, body) }
 }
 
 /// `forEachUnretained` over nodes that are all there (layout items).
 @inline(__always)
 func forEachUnretained(_ items: [_Node], reversed: Bool = false, _ body: (_Node) -> Void) {
-    items.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<_Node>.self)
-        let n = buffer.count
-        if reversed {
-            var i = n
-            while i > 0 { i -= 1; references[i]._withUnsafeGuaranteedRef { body($0) } }
-        } else {
-            var i = 0
-            while i < n { references[i]._withUnsafeGuaranteedRef { body($0) }; i += 1 }
-        }
+    items.withUnsafeBufferPointer { forEachUnretained(UnsafeRawPointer($0.baseAddress), $0.count, reversed, body) }
+}
+
+/// The loop of both: `count` references from `base`, each read as `Unmanaged<_Node>?` (a node
+/// reference and an optional one have the same layout; a missing one is null).
+@inline(__always)
+private func forEachUnretained(_ base: UnsafeRawPointer?, _ count: Int, _ reversed: Bool, _ body: (_Node) -> Void) {
+    guard let base else { return }
+    let references = base.assumingMemoryBound(to: Unmanaged<_Node>?.self)
+    if reversed {
+        var i = count
+        while i > 0 { i -= 1; if let r = references[i] { r._withUnsafeGuaranteedRef { body($0) } } }
+    } else {
+        var i = 0
+        while i < count { if let r = references[i] { r._withUnsafeGuaranteedRef { body($0) } }; i += 1 }
     }
 }

@@ -64,7 +64,7 @@ class CompositeNodeBase: _Node {
     isolated deinit { handleStorage?.node = nil }
 
     override var isTransparent: Bool { true }
-    // The visits read `child` without retaining it (`withUnretained`, node-model step 27).
+    // The visits read `child` without retaining it (`withUnretained`, node-model step 28).
     override func collectItems(_ items: inout [_Node]) { withUnretained(&child) { $0.collectItems(&items) } }
     override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&child) { body($0) } }
     /// A body that built nothing new in this pass leaves its subtree's stamps as the last walk

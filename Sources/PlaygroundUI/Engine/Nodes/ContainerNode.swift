@@ -6,7 +6,7 @@ class ContainerNode: _Node {
     override var laysOutViewList: Bool { true }
     override var cachesFolds: Bool { true }
     @usableFromInline @exclusivity(unchecked) final var content: _Node?
-    // The visits read `content` and the items without retaining them (`withUnretained`, node-model step 27).
+    // The visits read `content` and the items without retaining them (`withUnretained`, node-model step 28).
     override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&content) { body($0) } }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { withUnretained(&content) { s.absorb($0, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) {

@@ -21,7 +21,7 @@ class ListNode: _Node {
     @exclusivity(unchecked) private var items: [_Node] = []
 
     override var isTransparent: Bool { true }
-    // The visits read the slots without retaining each node (`forEachUnretained`, node-model step 27).
+    // The visits read the slots without retaining each node (`forEachUnretained`, node-model step 28).
     override func forEachChild(_ body: (_Node) -> Void) { forEachUnretained(slots, body) }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
         forEachUnretained(slots) { s.absorb($0, into: self, stamp) }

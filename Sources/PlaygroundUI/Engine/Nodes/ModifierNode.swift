@@ -5,7 +5,7 @@ import Foundation
 class ModifierNode: _Node {
     @usableFromInline @exclusivity(unchecked) final var content: _Node?
     override var showsLayoutBounds: Bool { false }
-    // The visits read `content` without retaining it (`withUnretained`, node-model step 27).
+    // The visits read `content` without retaining it (`withUnretained`, node-model step 28).
     override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&content) { body($0) } }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { withUnretained(&content) { s.absorb($0, into: self, stamp) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { withUnretained(&content) { body($0) } }
