@@ -28,6 +28,35 @@ public final class WatchChannel: @unchecked Sendable {
 
     private init(windowFile: URL?) { self.windowFile = windowFile }
 
+    /// The watcher's side: writes `line` and a line break to a program's channel. False when the
+    /// program has gone (its end of the pipe closed): the write fails with EPIPE instead of raising
+    /// SIGPIPE, whose default action ended the watcher silently when a program (a headless run of
+    /// one frame) ended between the watcher's check that it runs and the write. SIGPIPE is
+    /// blocked on this thread for the write and a pending one is taken, so nothing is ignored
+    /// process-wide (the programs the watcher starts inherit its signal dispositions).
+    public static func send(_ line: String, to handle: FileHandle) -> Bool {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// The SDL event type the reader pushes when a message arrives.
     static let eventType = UInt32(SDL_USEREVENT.rawValue) + 0x50
 

@@ -50,7 +50,8 @@ final class WatchedProgram: @unchecked Sendable {
     /// Sends one line to the program's banner channel.
     func send(_ line: String) {
         guard process.isRunning else { return }
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        // It may end between the check and the write: the write then fails, and is dropped.
+        _ = WatchChannel.send(line, to: input.fileHandleForWriting)
     }
 
     /// Ends the program: SIGTERM, and SIGKILL if it is still there after 3 s.
