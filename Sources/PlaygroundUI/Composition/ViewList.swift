@@ -111,7 +111,21 @@ extension _ViewGraph {
 
 extension _ViewModifier_Content {
     /// The content of the custom modifier being built: a list when the modified view is.
-    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContents.last?.isList ?? false }
+    @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContentIsList }
+}
+
+extension _ViewGraph {
+    /// Builds the content of the custom modifier or style whose body is being built (the
+    /// innermost `ModifierContent`), outside its own scope, so a modifier or style inside that
+    /// content sees the enclosing one's. Nothing when none is in scope.
+    func buildModifierContent(_ slot: inout _Node?) {
+        guard let content = modifierContents.popLast() else { slot = nil; return }
+        content.build(self, &slot)
+        modifierContents.append(content)
+    }
+
+    /// Whether that content is a view list.
+    var modifierContentIsList: Bool { modifierContents.last?.isList ?? false }
 }
 
 /// What a custom modifier's (or a button style's) content builds, and whether it is a view list.

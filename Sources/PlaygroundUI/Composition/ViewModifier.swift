@@ -36,9 +36,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
 
 extension _ViewModifier_Content: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        guard let content = graph.modifierContents.popLast() else { return }
-        content.build(graph, &slot)
-        graph.modifierContents.append(content)
+        graph.buildModifierContent(&slot)
     }
 }
 

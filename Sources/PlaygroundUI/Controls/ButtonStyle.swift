@@ -325,13 +325,9 @@ struct _ButtonBorder: Shape {
 /// modifier contents are, so that a style inside a style's label works).
 @MainActor
 enum _StyleContent {
-    static func build(_ graph: _ViewGraph, _ slot: inout _Node?) {
-        guard let content = graph.modifierContents.popLast() else { slot = nil; return }
-        content.build(graph, &slot)
-        graph.modifierContents.append(content)
-    }
+    static func build(_ graph: _ViewGraph, _ slot: inout _Node?) { graph.buildModifierContent(&slot) }
     /// Whether the label being styled is a view list.
-    static func isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContents.last?.isList ?? false }
+    static func isViewList(_ graph: _ViewGraph) -> Bool { graph.modifierContentIsList }
 }
 
 /// A type-erased button style in the environment. Equal when it is the same style type with
