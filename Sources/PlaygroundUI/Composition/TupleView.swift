@@ -129,26 +129,6 @@ extension Group: View, PrimitiveView {
     }
 }
 
-/// One of two views, chosen by `if`/`else` or `switch` in a view builder.
-///
-/// An enum itself rather than a struct around a nested `Storage` enum (SwiftUI's layout): in
-/// generic code a nested generic type's metadata is looked up in the runtime's cache on every
-/// use, several times per build of each `if`; the enum's own metadata is already in hand.
-/// Public because `ViewBuilder.buildEither` returns it (SwiftUI's name).
-public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-
-    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { DynamicListNode() }
-        let root = graph.takeOneViewRoot(for: node)
-        switch view {
-        case .trueContent(let v): node.buildBranch(0, v, root, graph)
-        case .falseContent(let v): node.buildBranch(1, v, root, graph)
-        }
-    }
-}
-
 /// Optional content (`if` without `else`, `Optional.map`) is a view; nil draws nothing.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never

@@ -121,6 +121,10 @@ public final class _ViewGraph {
     /// owner until the list's first builder takes it; `.inList` in a list context (§31.6,
     /// Composition/OneViewSlot.swift).
     @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
+    /// The slot an `if`/`else` is building its chosen branch into, and the depth a conditional
+    /// nested directly in that branch has in the slot's chain (Composition/ConditionalContent.swift).
+    @usableFromInline @exclusivity(unchecked) var branchSlot: UnsafeMutableRawPointer?
+    @usableFromInline @exclusivity(unchecked) var branchDepth = 0
 
     /// Set when a `@State` changed since the last build.
     @exclusivity(unchecked) var needsRebuild = true

@@ -25,6 +25,18 @@ public class _Node {
     /// top-trailing (right) corner with x growing leftward (docs/semantics.md §21.7).
     @usableFromInline @exclusivity(unchecked) var isRTL = false
 
+    /// The branches of `if`/`else` that chose this node, for the conditionals that built it straight
+    /// into its slot (Composition/ConditionalContent.swift): bit d of `branchSet` is set when the
+    /// conditional d levels deep in the slot's chain chose it, and bit d of `branchPick` says which
+    /// branch (0 true, 1 false). A node chosen so stands where SwiftUI has dynamic content (§1.3).
+    @usableFromInline @exclusivity(unchecked) final var branchSet: UInt32 = 0
+    @usableFromInline @exclusivity(unchecked) final var branchPick: UInt32 = 0
+    /// For the list node that holds both branches of a conditional once it changed branch: that
+    /// conditional's depth in its slot's chain (-1 for every other node).
+    @usableFromInline @exclusivity(unchecked) final var branchHolderDepth: Int8 = -1
+    /// Whether an `if`/`else` chose this node without a list node of its own (§1.3).
+    final var isChosenBranch: Bool { branchSet != 0 }
+
     /// True for nodes with no geometry of their own (composites, view lists): layout and drawing
     /// pass straight through them.
     var isTransparent: Bool { false }
@@ -244,7 +256,12 @@ public class _Node {
     /// that holds one view (the root, an overlay's content, a modifier's content) — the topmost
     /// view without geometry over a list with a dynamic part (the slot's implicit root). Dynamic
     /// parts inside a layout's list add nothing of their own.
+    ///
+    /// A node an `if`/`else` chose without a list node of its own (`isChosenBranch`) counts as the
+    /// dynamic list the conditional stands for, with this node its one view: where that list would
+    /// be the slot's implicit root, this node yields the default.
     private var injectsDefault: Bool {
+        if isChosenBranch && !(parent.map { $0.isTransparent || $0.laysOutViewList } ?? false) { return true }
         if laysOutViewList { return containsDynamicList() }
         guard isTransparent else { return false }
         if let p = parent, p.isTransparent || p.laysOutViewList { return false }
@@ -252,11 +269,11 @@ public class _Node {
     }
 
     /// Whether this node, or a node without geometry below it (not past one with geometry), is
-    /// dynamic content.
+    /// dynamic content (a node an `if`/`else` chose stands for the list it would have been in).
     private func containsDynamicList() -> Bool {
         if isDynamicContainer { return true }
         var found = false
-        forEachChild { c in if !found && c.isTransparent { found = c.containsDynamicList() } }
+        forEachChild { c in if !found && (c.isChosenBranch || c.isTransparent && c.containsDynamicList()) { found = true } }
         return found
     }
 
