@@ -20,6 +20,18 @@ public enum _ResolvedStyle: Equatable, Sendable {
     /// (Only this case is boxed: colours stay inline, as they are on every view's hot path.)
     indirect case shadowed(_ResolvedStyle, _ResolvedShadow)
 
+    /// Whether this is `other`: two colours are compared in place, by their components. (The
+    /// derived `==` copies both styles into a pair first, through the enum's value witnesses, as
+    /// its indirect case makes it non-trivial: a shape's build compares its style every time.)
+    @inline(__always)
+    func isSame(as other: _ResolvedStyle) -> Bool {
+        if case .color(let a) = self {
+            if case .color(let b) = other { return a == b }
+            return false
+        }
+        return self == other
+    }
+
     /// One colour that stands for the style where only a colour can be used (the first opaque
     /// gradient stop; a material's tint).
     var representativeColor: ResolvedColor {

@@ -146,8 +146,8 @@ extension ShapeNode {
         let node = graph.reuse(&slot) { ShapeNode() }
         // The paint follows from the style and the stroke: made again only when one changed
         // (compared field by field; through key paths each compare and write copied both enums
-        // through their value witnesses, a fifth of a filled rectangle's build).
-        if node.style != style || !node.paintHasStroke(stroke) {
+        // through their value witnesses, a fifth of a filled rectangle's build; colours in place).
+        if !node.style.isSame(as: style) || !node.paintHasStroke(stroke) {
             let color = style.representativeColor
             node.paint = stroke.map { .stroke(color, $0) } ?? .fill(color)
             node.style = style
