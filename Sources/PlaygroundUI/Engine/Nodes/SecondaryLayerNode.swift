@@ -4,7 +4,7 @@ import Foundation
 /// the preference readers' `overlayPreferenceValue`/`backgroundPreferenceValue`).
 @MainActor @usableFromInline
 class SecondaryLayerNode: ModifierNode {
-    @usableFromInline @exclusivity(unchecked) var secondary: _Node?
+    @usableFromInline @exclusivity(unchecked) final var secondary: _Node?
     @exclusivity(unchecked) var alignment = Alignment.center
     @exclusivity(unchecked) var isBackground = false
     @exclusivity(unchecked) private var secondaryItems = ItemCache()
@@ -26,26 +26,28 @@ class SecondaryLayerNode: ModifierNode {
         b.buildOneView(secondary, .zstack, &self.secondary)   // one view, as an overlay's (§31.6)
     }
 
+    // The visits read both slots without retaining their nodes (`withUnretained`, node-model
+    // steps 28 and 33).
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) {
-        if let c = content { s.absorb(c, into: self, stamp) }
-        if let x = secondary { s.absorb(x, into: self, stamp) }
+        withUnretained(&content) { s.absorb($0, into: self, stamp) }
+        withUnretained(&secondary) { s.absorb($0, into: self, stamp) }
     }
     override func forEachChild(_ body: (_Node) -> Void) {
         if isBackground {
-            if let s = secondary { body(s) }
-            if let c = content { body(c) }
+            withUnretained(&secondary, body)
+            withUnretained(&content, body)
         } else {
-            if let c = content { body(c) }
-            if let s = secondary { body(s) }
+            withUnretained(&content, body)
+            withUnretained(&secondary, body)
         }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         if isBackground {
-            if let c = content { body(c) }
-            if let s = secondary { body(s) }
+            withUnretained(&content, body)
+            withUnretained(&secondary, body)
         } else {
-            if let s = secondary { body(s) }
-            if let c = content { body(c) }
+            withUnretained(&secondary, body)
+            withUnretained(&content, body)
         }
     }
     override func hitTest(_ point: CGPoint) -> HitResult? {
@@ -55,15 +57,16 @@ class SecondaryLayerNode: ModifierNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        content?.place(rect, ctx)
+        withUnretained(&content) { $0.place(rect, ctx) }
         placeSecondary(rect, ctx)
     }
     /// Places the secondary view, proposed `rect.size` and aligned in `rect` with `alignment`.
     /// Several views there are one implicit ZStack, centred inside and aligned as one (§31.6).
     func placeSecondary(_ rect: CGRect, _ ctx: PlaceContext) {
-        guard let secondary else { return }
-        secondaryItems.update(secondary)
-        let items = secondaryItems.items
-        ZStackLayout.place(items.count > 1 ? [secondary] : items, alignment: alignment, in: rect, ctx, container: content)
+        withUnretained(&secondary) { secondary in
+            secondaryItems.update(secondary)
+            let items = secondaryItems.items
+            ZStackLayout.place(items.count > 1 ? [secondary] : items, alignment: alignment, in: rect, ctx, container: content)
+        }
     }
 }
