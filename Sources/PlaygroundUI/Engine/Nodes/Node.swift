@@ -261,7 +261,7 @@ public class _Node {
     /// dynamic list the conditional stands for, with this node its one view: where that list would
     /// be the slot's implicit root, this node yields the default.
     private var injectsDefault: Bool {
-        if isChosenBranch && !(parent.map { $0.isTransparent || $0.laysOutViewList } ?? false) { return true }
+        if isChosenBranch, !(parent?.isTransparent ?? false), !(parent?.laysOutViewList ?? false) { return true }
         if laysOutViewList { return containsDynamicList() }
         guard isTransparent else { return false }
         if let p = parent, p.isTransparent || p.laysOutViewList { return false }
