@@ -57,8 +57,7 @@ extension _ViewGraph {
                 return
             }
             if n.branchSet & bit == 0 || (n.branchPick & bit == 0) != (pick == 0) {
-                holdBranches(of: n, otherThan: pick, depth: depth, root: root, at)
-                unsafeDowncast(at.pointee.unsafelyUnwrapped, to: DynamicListNode.self).buildBranch(Int(pick), view, root, self)
+                holdBranches(of: n, otherThan: pick, depth: depth, root: root, at).buildBranch(Int(pick), view, root, self)
                 return
             }
         }
@@ -77,8 +76,9 @@ extension _ViewGraph {
     /// The conditional at `depth` chooses branch `pick`, not the one shown until now: a list node
     /// takes the slot with `shown`, the node shown until now, in the other branch's place, so the
     /// build that follows drops it as a list drops a child (with its removal transition, §7.6).
+    /// Returns that list node.
     @usableFromInline
-    func holdBranches(of shown: _Node, otherThan pick: UInt32, depth: Int, root: ImplicitRoot, _ at: UnsafeMutablePointer<_Node?>) {
+    func holdBranches(of shown: _Node, otherThan pick: UInt32, depth: Int, root: ImplicitRoot, _ at: UnsafeMutablePointer<_Node?>) -> DynamicListNode {
         let holder = DynamicListNode()
         holder.branchHolderDepth = Int8(depth)
         holder.markBuilt()
@@ -90,6 +90,7 @@ extension _ViewGraph {
         holder.builtStamp = stamp
         visitHolder(holder, root: root)
         at.pointee = holder
+        return holder
     }
 
     /// What `reuse` does for a node it keeps, for the list node holding a conditional's branches
