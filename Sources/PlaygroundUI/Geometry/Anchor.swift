@@ -3,12 +3,11 @@ import Foundation
 /// An opaque value derived from an anchor source and a particular view: geometry captured in the
 /// root's coordinate space, resolved into a reader's space by `GeometryProxy[anchor]` (§4).
 public struct Anchor<Value> {
-    /// The captured value in root coordinates.
+    /// The captured value in root coordinates. How it converts into a reader's space follows from
+    /// its type alone (`AnchorGeometry`): an anchor keeps no closure, so an array of anchors of
+    /// rects or points is plain bytes, copied wholesale when preferences fold (step 34 of
+    /// docs/performance-profile.md).
     let rootValue: Value
-    /// Converts the root value into a view's space.
-    let convert: (Value, SpaceFrame) -> Value
-    /// What a proxy of another host (one that did not lay this anchor out) reads: zero geometry.
-    let fallback: Value
     /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
     /// never reused, so once that host is gone no proxy owns the anchor, not even one of a new host
     /// allocated at the freed address.
@@ -33,8 +32,6 @@ extension Anchor: CustomStringConvertible {
     public var description: String { "Anchor(\(rootValue))" }
 }
 
-private func shift(_ r: CGRect, _ s: SpaceFrame) -> CGRect { s.convert(r) }
-private func shift(_ p: CGPoint, _ s: SpaceFrame) -> CGPoint { s.convert(p) }
 /// A point of a view's local space (bounds `b`) in root space.
 private func rootPoint(_ p: CGPoint, _ b: CGRect, _ flipped: Bool) -> CGPoint {
     CGPoint(x: flipped ? b.maxX - p.x : b.minX + p.x, y: b.minY + p.y)
@@ -43,14 +40,13 @@ private func rootPoint(_ p: CGPoint, _ b: CGRect, _ flipped: Bool) -> CGPoint {
 extension Anchor.Source where Value == CGRect {
     /// The whole view rect.
     public static var bounds: Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source { b, _ in Anchor(rootValue: b, convert: { shift($0, $1) }, fallback: .zero) }
+        Anchor<CGRect>.Source { b, _ in Anchor(rootValue: b) }
     }
     /// A rect in the view's local space.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
         Anchor<CGRect>.Source { b, flipped in
             let x = flipped ? b.maxX - r.maxX : b.minX + r.minX
-            return Anchor(rootValue: CGRect(x: x, y: b.minY + r.minY, width: r.width, height: r.height),
-                          convert: { shift($0, $1) }, fallback: .zero)
+            return Anchor(rootValue: CGRect(x: x, y: b.minY + r.minY, width: r.width, height: r.height))
         }
     }
 }
@@ -58,12 +54,12 @@ extension Anchor.Source where Value == CGRect {
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's local space.
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
-        Anchor<CGPoint>.Source { b, flipped in Anchor(rootValue: rootPoint(p, b, flipped), convert: { shift($0, $1) }, fallback: .zero) }
+        Anchor<CGPoint>.Source { b, flipped in Anchor(rootValue: rootPoint(p, b, flipped)) }
     }
     /// A unit point of the view's bounds: (x·width, y·height) from its origin.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { b, flipped in
-            Anchor(rootValue: rootPoint(CGPoint(x: p.x * b.width, y: p.y * b.height), b, flipped), convert: { shift($0, $1) }, fallback: .zero)
+            Anchor(rootValue: rootPoint(CGPoint(x: p.x * b.width, y: p.y * b.height), b, flipped))
         }
     }
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
@@ -80,18 +76,62 @@ extension Anchor.Source where Value == CGPoint {
 extension Anchor.Source {
     /// An array of sources captured together: `Anchor<[T]>`.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        capture = { b, flipped in
-            let parts = array.map { $0.capture(b, flipped) }
-            return Anchor<[T]>(rootValue: parts.map(\.rootValue), convert: { values, o in
-                zip(parts, values).map { $0.convert($1, o) }
-            }, fallback: parts.map(\.fallback))
-        }
+        capture = { b, flipped in Anchor<[T]>(rootValue: array.map { $0.capture(b, flipped).rootValue }) }
     }
     /// An optional source: nil resolves to nil.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
-        capture = { b, flipped in
-            guard let a = anchor?.capture(b, flipped) else { return Anchor<T?>(rootValue: nil, convert: { v, _ in v }, fallback: nil) }
-            return Anchor<T?>(rootValue: a.rootValue, convert: { v, o in v.map { a.convert($0, o) } }, fallback: nil)
-        }
+        capture = { b, flipped in Anchor<T?>(rootValue: anchor?.capture(b, flipped).rootValue) }
     }
+}
+
+extension Anchor {
+    /// The value in the space `space` (a reader's local space).
+    func converted(into space: SpaceFrame) -> Value { AnchorGeometry.convert(rootValue, into: space) }
+    /// What a proxy of another host reads: the value's shape with zero geometry.
+    var fallback: Value { AnchorGeometry.zero(rootValue) }
+}
+
+/// How an anchor's root-space value converts into another space, decided by its type: a rect or
+/// a point (what `Anchor.Source` captures) moves by the space's origin (mirrored in a
+/// right-to-left space); an array or an optional of them (the composite sources) converts element
+/// by element. Resolving compares the type once per `proxy[anchor]`; an array or optional anchor
+/// also asks whether its type is composite (a conformance check), which only those pay.
+enum AnchorGeometry {
+    static func convert<V>(_ value: V, into space: SpaceFrame) -> V {
+        if V.self == CGRect.self { return unsafeBitCast(space.convert(unsafeBitCast(value, to: CGRect.self)), to: V.self) }
+        if V.self == CGPoint.self { return unsafeBitCast(space.convert(unsafeBitCast(value, to: CGPoint.self)), to: V.self) }
+        if let composite = V.self as? any AnchorCompositeValue.Type { return composite.converting(value, into: space) }
+        return value
+    }
+
+    static func zero<V>(_ value: V) -> V {
+        if V.self == CGRect.self { return unsafeBitCast(CGRect.zero, to: V.self) }
+        if V.self == CGPoint.self { return unsafeBitCast(CGPoint.zero, to: V.self) }
+        if let composite = V.self as? any AnchorCompositeValue.Type { return composite.zeroing(value) }
+        return value
+    }
+}
+
+/// The composite anchor values: an `Anchor<[T]>` converts each element, an `Anchor<T?>` its
+/// wrapped value; with zero geometry an array keeps its count and an optional becomes nil.
+/// `V` is always `Self` (the caller found the conformance on `V.self`).
+protocol AnchorCompositeValue {
+    static func converting<V>(_ value: V, into space: SpaceFrame) -> V
+    static func zeroing<V>(_ value: V) -> V
+}
+
+extension Array: AnchorCompositeValue {
+    static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
+        unsafeBitCast(unsafeBitCast(value, to: Array.self).map { AnchorGeometry.convert($0, into: space) }, to: V.self)
+    }
+    static func zeroing<V>(_ value: V) -> V {
+        unsafeBitCast(unsafeBitCast(value, to: Array.self).map { AnchorGeometry.zero($0) }, to: V.self)
+    }
+}
+
+extension Optional: AnchorCompositeValue {
+    static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
+        unsafeBitCast(unsafeBitCast(value, to: Optional.self).map { AnchorGeometry.convert($0, into: space) }, to: V.self)
+    }
+    static func zeroing<V>(_ value: V) -> V { unsafeBitCast(Optional.none, to: V.self) }
 }

@@ -94,6 +94,6 @@ public struct GeometryProxy {
     /// The anchor's value in this reader's local space.
     public subscript<T>(anchor: Anchor<T>) -> T {
         guard anchor.owner == owner else { return anchor.fallback }
-        return anchor.convert(anchor.rootValue, local)
+        return anchor.converted(into: local)
     }
 }

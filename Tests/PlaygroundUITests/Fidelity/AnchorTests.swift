@@ -188,6 +188,55 @@ extension Fidelity {
             #expect(opts.value == [CGRect(x: 10, y: 0, width: 40, height: 20), nil])
         }
 
+        enum PointArrayKey: PreferenceKey {
+            static var defaultValue: Anchor<[CGPoint]>? { nil }
+            static func reduce(value: inout Anchor<[CGPoint]>?, nextValue: () -> Anchor<[CGPoint]>?) { value = value ?? nextValue() }
+        }
+        enum NestedKey: PreferenceKey {
+            static var defaultValue: Anchor<[CGRect?]>? { nil }
+            static func reduce(value: inout Anchor<[CGRect?]>?, nextValue: () -> Anchor<[CGRect?]>?) { value = value ?? nextValue() }
+        }
+
+        /// A 40×20 writer of both composite keys 30 pt in and 40 down inside a reader of both,
+        /// which itself sits 7 pt in from the window's corner.
+        static func compositeWriterAndReader(points: @escaping (GeometryProxy, Anchor<[CGPoint]>?) -> Void,
+                                             nested: @escaping (GeometryProxy, Anchor<[CGRect?]>?) -> Void) -> some View {
+            let none: Anchor<CGRect?>.Source = Anchor<CGRect?>.Source(nil as Anchor<CGRect>.Source?)
+            return Color.red.frame(width: 40, height: 20)
+                .anchorPreference(key: PointArrayKey.self, value: Anchor<[CGPoint]>.Source([.topLeading, .bottomTrailing])) { $0 }
+                .anchorPreference(key: NestedKey.self, value: Anchor<[CGRect?]>.Source([Anchor<CGRect?>.Source(.bounds), none])) { $0 }
+                .padding(.leading, 30).padding(.top, 40)
+                .overlayPreferenceValue(PointArrayKey.self) { value in
+                    GeometryReader { proxy in let _ = points(proxy, value); Color.clear }
+                }
+                .overlayPreferenceValue(NestedKey.self) { value in
+                    GeometryReader { proxy in let _ = nested(proxy, value); Color.clear }
+                }
+                .padding(7)
+        }
+
+        // §4: composite anchors convert element by element into the reader's space (an array of
+        // points; an array of optional rects, nil staying nil), and read by another host's proxy
+        // keep their shape with zero geometry (the array its count, an optional nil).
+        @Test func compositeAnchorsConvertPerElementAndFallBackToZero() {
+            let points = Box<[CGPoint]?>(nil), nested = Box<[CGRect?]?>(nil)
+            let first = makeHost(topLeading(Self.compositeWriterAndReader(
+                points: { proxy, p in points.set(p.map { proxy[$0] }) }, nested: { proxy, n in nested.set(n.map { proxy[$0] }) })))
+            #expect(points.value == [CGPoint(x: 30, y: 40), CGPoint(x: 70, y: 60)])
+            #expect(nested.value == [CGRect(x: 30, y: 40, width: 40, height: 20), nil])
+            // The same anchors taken from the first host and read in a second one.
+            let foreignPoints = Box<Anchor<[CGPoint]>?>(nil), foreignNested = Box<Anchor<[CGRect?]>?>(nil)
+            let fallbackPoints = Box<[CGPoint]?>(nil), fallbackNested = Box<[CGRect?]?>(nil)
+            withExtendedLifetime(first) {
+                _ = makeHost(topLeading(Self.compositeWriterAndReader(points: { foreignPoints.set($1) }, nested: { foreignNested.set($1) })))
+            }
+            let a = try! #require(foreignPoints.value), b = try! #require(foreignNested.value)
+            _ = makeHost(topLeading(Self.compositeWriterAndReader(
+                points: { proxy, _ in fallbackPoints.set(proxy[a]) }, nested: { proxy, _ in fallbackNested.set(proxy[b]) })))
+            #expect(fallbackPoints.value == [.zero, .zero])
+            #expect(fallbackNested.value == [nil, nil])
+        }
+
         // §4: Anchor equality compares the stored (global) value: same geometry ⇒ equal.
         @Test func anchorsEqualByGeometry() {
             let host = makeHost(topLeading(HStack(spacing: 0) {
