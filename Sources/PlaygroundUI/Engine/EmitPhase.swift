@@ -28,11 +28,14 @@ extension _ViewGraph {
             ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(origin: .zero, size: background),
                                                       paint: .fill(UIColor.systemBackground.color.resolved(in: .dark)))))
         }
+        // The last list is this frame's to take apart: unchanged subtrees move their items out of
+        // it (`EmitContext.takePrevious`). Held only here, its storage is not copied for that
+        // (a renderer that kept the last list makes it copy once).
+        displayList.items = []
         animator.beginFrame()
         root?.emit(&ctx)
         animator.endFrame()
-        ctx.previous = []
-        swap(&displayList, &spareList)   // spare holds the previous frame's list
+        swap(&spareList.items, &ctx.previous)   // spare keeps the emptied storage for the next frame
         swap(&ctx.list, &displayList)
     }
 }
@@ -44,7 +47,7 @@ extension _Node {
         let parentTarget = ctx.parentTarget, parentPresented = ctx.parentPresented
         let start = ctx.list.items.count
         if canReuseEmission(ctx) {
-            ctx.list.items.append(contentsOf: ctx.previous[emitted.start..<(emitted.start + emitted.count)])
+            ctx.takePrevious(emitted.start, emitted.count)
             emitted.start = start
             emitted.pass = ctx.graph.emitPass
             return
@@ -109,6 +112,15 @@ struct EmitContext {
     var parentTarget: CGPoint = .zero
     var parentPresented: CGPoint = .zero
 
+    /// Appends the items at `start..<start + count` of the last list, moving them out of it: the
+    /// last list is dropped after this frame, so an unchanged subtree's items change hands
+    /// without being retained here and released there (with `.endGroup`, which holds nothing,
+    /// left in their place). Each range is taken once a frame: a node taken whole by an
+    /// ancestor keeps a record of an older pass, which `canReuseEmission` refuses.
+    mutating func takePrevious(_ start: Int, _ count: Int) {
+        if count > 0 { moveItems(start, count, from: &previous, to: &list.items) }
+    }
+
     /// Emits `content` inside a group with `effect`; a group that would hold nothing is left out.
     mutating func group(_ effect: GroupEffect, _ content: _Node?) {
         let begin = list.items.count
@@ -119,3 +131,41 @@ struct EmitContext {
     }
 }
 
+
+/// `EmitContext.takePrevious`'s move, outside the main actor: its closure, handed to the standard
+/// library, would otherwise check its executor on every call (docs/performance-profile.md).
+private func moveItems(_ start: Int, _ count: Int, from previous: inout [DisplayItem], to items: inout [DisplayItem]) {
+    previous.withUnsafeMutableBufferPointer { old in
+        let first = old.baseAddress! + start
+        // A subtree's items never start with the end of a group: this range was taken already.
+        if case .endGroup = first.pointee { assertionFailure("display items taken twice in one frame") }
+        items.append(contentsOf: MovedItems(cursor: first, end: first + count))
+    }
+}
+
+/// The items of a range of the last list, moved out one by one as they are appended (see
+/// `EmitContext.takePrevious`).
+private struct MovedItems: Sequence, IteratorProtocol {
+    var cursor: UnsafeMutablePointer<DisplayItem>
+    let end: UnsafeMutablePointer<DisplayItem>
+
+    var underestimatedCount: Int { end - cursor }
+
+    mutating func next() -> DisplayItem? {
+        guard cursor < end else { return nil }
+        let item = cursor.move()
+        cursor.initialize(to: .endGroup)
+        cursor += 1
+        return item
+    }
+
+    /// What `Array.append(contentsOf:)` calls to fill its new room: the whole range moved in one
+    /// go (a memory move), instead of an element at a time through `next()`.
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<DisplayItem>) -> (MovedItems, Int) {
+        let n = Swift.min(buffer.count, end - cursor)
+        guard n > 0, let target = buffer.baseAddress else { return (self, 0) }
+        target.moveInitialize(from: cursor, count: n)
+        cursor.initialize(repeating: .endGroup, count: n)
+        return (MovedItems(cursor: cursor + n, end: end), n)
+    }
+}

@@ -45,6 +45,33 @@ private struct Shifting: View {
         let same = h.displayList == fresh.displayList   // a Bool, so a failure does not print both lists
         #expect(same)
     }
+
+    /// A frame takes the unchanged subtrees' items out of the last list (docs/engine.md, "Emit"):
+    /// a list someone kept from that frame (a renderer keeps the last one to find what changed)
+    /// must stay whole, and the frames after it must still draw what a fresh host draws.
+    @Test func aListKeptFromAnEarlierFrameStaysWhole() {
+        func drawn(tapping taps: [String]) -> DisplayList {
+            let h = ViewHost(rootView: Shifting(), size: CGSize(width: 400, height: 300))
+            h.advance()
+            for t in taps { _ = h.tap(onText: t); h.advance(); h.advance() }
+            return h.displayList
+        }
+        let h = ViewHost(rootView: Shifting(), size: CGSize(width: 400, height: 300))
+        h.advance()
+        let kept = h.displayList
+        _ = h.tap(onText: "flag")   // the text changes; the squares and the switches are taken whole
+        h.advance(); h.advance()
+        let keptAgain = h.displayList
+        _ = h.tap(onText: "flag")
+        h.advance(); h.advance()
+        let keptIsWhole = kept == drawn(tapping: [])
+        let secondIsWhole = keptAgain == drawn(tapping: ["flag"])
+        let lastIsRight = h.displayList == drawn(tapping: ["flag", "flag"])
+        #expect(keptIsWhole)
+        #expect(secondIsWhole)
+        #expect(lastIsRight)
+        #expect(!kept.items.isEmpty && kept.items.count == h.displayList.items.count)
+    }
 }
 
 /// Six switches that insert, remove, transform, fade and restyle parts of a tree, each toggled by
