@@ -15,13 +15,6 @@ class CompositeNodeBase: _Node {
     @usableFromInline @exclusivity(unchecked) final var child: _Node?
     /// Set when a `@State` of this view changed; cleared when the body is evaluated.
     @exclusivity(unchecked) var needsEvaluation = false
-    /// The environment the body was last evaluated in.
-    @exclusivity(unchecked) var env = EnvironmentValues()
-    /// Custom-modifier contents in scope when the body was last evaluated.
-    @exclusivity(unchecked) var modifierContents: [ModifierContent] = []
-    /// Element modifiers in force when the body was last evaluated: a body that is a view list
-    /// has its elements modified by them (§31).
-    @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
     /// The implicit root of the one-view slot this view is in when its body is a view list
     /// (§31.6): the body is built armed with it, also when evaluated again on its own.
     @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
@@ -37,6 +30,14 @@ class CompositeNodeBase: _Node {
     @usableFromInline @exclusivity(unchecked) var tracksObservation = true
     /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
     @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
+    // The fields above are what every build of the node reads; these after them (step 36).
+    /// The environment the body was last evaluated in.
+    @exclusivity(unchecked) var env = EnvironmentValues()
+    /// Custom-modifier contents in scope when the body was last evaluated.
+    @exclusivity(unchecked) var modifierContents: [ModifierContent] = []
+    /// Element modifiers in force when the body was last evaluated: a body that is a view list
+    /// has its elements modified by them (§31).
+    @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
