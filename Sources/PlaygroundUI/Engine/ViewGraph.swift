@@ -39,6 +39,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var displayList = DisplayList()
     /// The other display-list buffer (double buffering keeps emission allocation-free).
     @exclusivity(unchecked) var spareList = DisplayList()
+    /// The emit phase's output, kept between frames for its storage (Engine/EmitOutput.swift).
+    @exclusivity(unchecked) var emitOutput = EmitOutput()
     /// The size of the dark-mode window background the last display list starts with (nil: none).
     @exclusivity(unchecked) var emittedBackground: CGSize?
 

@@ -73,39 +73,39 @@ extension EmitContext {
     /// alpha turned inside out, then blurred, tinted and offset (Apple's documentation of
     /// `ShadowStyle.inner`).
     mutating func append(_ items: [DisplayItem], shadows: [_ResolvedShadow], bounds: CGRect) {
-        if shadows.isEmpty { list.items.append(contentsOf: items); return }
+        if shadows.isEmpty { list.append(contentsOf: items); return }
         let drops = shadows.filter { !$0.inner }
-        for s in drops { list.items.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset))) }
-        list.items.append(contentsOf: items)
-        for _ in drops { list.items.append(.endGroup) }
+        for s in drops { list.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset))) }
+        list.append(contentsOf: items)
+        for _ in drops { list.append(.endGroup) }
         // (Knocked out and masked by the items' coverage, whatever their own opacity: the
         // shadow's colour carries the style's opacity.)
         let coverage = items.map(Self.opaque)
         for s in shadows where s.inner && s.color.opacity > 0 {
             let reach = 3 * s.radius + max(abs(s.offset.width), abs(s.offset.height)) + 2
             let around = bounds.insetBy(dx: -reach, dy: -reach)
-            list.items.append(.beginGroup(.masked))
-            list.items.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset)))
-            list.items.append(.beginGroup(.isolate))
+            list.append(.beginGroup(.masked))
+            list.append(.beginGroup(.shadow(color: s.color, radius: s.radius, offset: s.offset)))
+            list.append(.beginGroup(.isolate))
             var solid = s.color
             solid.opacity = 1
-            list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: around, paint: .fill(solid))))
-            list.items.append(.beginGroup(.blend(.destinationOut)))
-            list.items.append(contentsOf: coverage)
-            list.items.append(.endGroup)
-            list.items.append(.endGroup)
-            list.items.append(.endGroup)
-            list.items.append(.beginGroup(.maskContent))
-            list.items.append(contentsOf: coverage)
-            list.items.append(.endGroup)
-            list.items.append(.endGroup)
+            list.append(.shape(ShapeDrawing(outline: .rectangle, rect: around, paint: .fill(solid))))
+            list.append(.beginGroup(.blend(.destinationOut)))
+            list.append(contentsOf: coverage)
+            list.append(.endGroup)
+            list.append(.endGroup)
+            list.append(.endGroup)
+            list.append(.beginGroup(.maskContent))
+            list.append(contentsOf: coverage)
+            list.append(.endGroup)
+            list.append(.endGroup)
         }
     }
 
     /// One item with its style's shadows (no array built when there are none: every shape and
     /// text of every frame comes through here).
     @inline(__always) mutating func append(_ item: DisplayItem, shadows: [_ResolvedShadow], bounds: CGRect) {
-        if shadows.isEmpty { list.items.append(item) } else { append([item], shadows: shadows, bounds: bounds) }
+        if shadows.isEmpty { list.append(item) } else { append([item], shadows: shadows, bounds: bounds) }
     }
 
     /// `item` painted in opaque black: its coverage.

@@ -9,7 +9,7 @@ enum SpinnerDots {
     /// Appends the first `shown` dots around `center`; `step` is how far the spinner has turned
     /// (nil: not turning, every dot half-strength); `color` tints the dots (nil: dark grey).
     static func emit(center: CGPoint, radius: CGFloat, dotSize d: CGFloat, shown: Int = count, step: Int?,
-                     color: ResolvedColor? = nil, into list: inout [DisplayItem]) {
+                     color: ResolvedColor? = nil, into list: inout some DisplayItemSink) {
         let n = count
         for k in 0..<min(shown, n) {
             let angle = Double(k) / Double(n) * 2 * .pi - .pi / 2

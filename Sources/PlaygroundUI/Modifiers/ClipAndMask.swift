@@ -51,14 +51,14 @@ extension _MaskModifier: PrimitiveModifier {
 @MainActor
 final class MaskNode: SecondaryLayerNode {
     override func emitContent(_ ctx: inout EmitContext) {
-        let begin = ctx.list.items.count
-        ctx.list.items.append(.beginGroup(.masked))
+        let begin = ctx.list.count
+        ctx.list.append(.beginGroup(.masked))
         content?.emit(&ctx)
-        if ctx.list.items.count == begin + 1 { ctx.list.items.removeLast(); return }   // nothing to mask
-        ctx.list.items.append(.beginGroup(.maskContent))
+        if ctx.list.count == begin + 1 { ctx.list.removeLast(); return }   // nothing to mask
+        ctx.list.append(.beginGroup(.maskContent))
         secondary?.emit(&ctx)
-        ctx.list.items.append(.endGroup)
-        ctx.list.items.append(.endGroup)
+        ctx.list.append(.endGroup)
+        ctx.list.append(.endGroup)
     }
     override func hitTest(_ point: CGPoint) -> HitResult? { content?.hitTest(point) }
 }

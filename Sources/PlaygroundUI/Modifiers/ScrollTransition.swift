@@ -231,11 +231,11 @@ final class ScrollTransitionNode: ModifierNode {
         // The last effect chained is the outermost group.
         for step in current.reversed() {
             guard let g = Self.group(step, r) else { continue }
-            ctx.list.items.append(.beginGroup(g))
+            ctx.list.append(.beginGroup(g))
             open += 1
         }
         content?.emit(&ctx)
-        for _ in 0..<open { ctx.list.items.append(.endGroup) }
+        for _ in 0..<open { ctx.list.append(.endGroup) }
     }
 
     /// The drawing group for one effect on a view drawn in `r` (nil: no change).

@@ -432,20 +432,20 @@ final class PresentationScopeNode: ModifierNode {
         let a = CGFloat(amount)
         let scale = 1 - (1 - m.presenterScale) * a
         let top = ctx.graph.safeAreaInsets.top
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: window, paint: .fill(Color.black.opacity(amount).resolved))))
+        ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: window, paint: .fill(Color.black.opacity(amount).resolved))))
         // The card's top goes to the top safe-area inset (the sheet covers it from 10 pt below).
         let card = CGRect(x: window.width * (1 - scale) / 2, y: top * a,
                           width: window.width * scale, height: window.height * scale)
         let radius = m.sheetCornerRadius * a
-        ctx.list.items.append(.beginGroup(.clipShape(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .continuous), in: card)))
+        ctx.list.append(.beginGroup(.clipShape(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .continuous), in: card)))
         // The window's background goes with the card (it is not in the display list).
         let scheme = ctx.graph.preferredColorScheme ?? ctx.graph.hostColorScheme
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: card, paint: .fill(UIColor.systemBackground.color.resolved(in: scheme)))))
-        ctx.list.items.append(.beginGroup(.transform(ProjectionTransform(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+        ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: card, paint: .fill(UIColor.systemBackground.color.resolved(in: scheme)))))
+        ctx.list.append(.beginGroup(.transform(ProjectionTransform(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                                                           tx: card.minX, ty: card.minY)))))
         content.emit(&ctx)
-        ctx.list.items.append(.endGroup)
-        ctx.list.items.append(.endGroup)
+        ctx.list.append(.endGroup)
+        ctx.list.append(.endGroup)
     }
 
     private func emit(_ e: _PresentationEntry, progress p: Double, _ ctx: inout EmitContext) {
@@ -471,7 +471,7 @@ final class PresentationScopeNode: ModifierNode {
                 scale = _PresentationMetrics.menuStartScale + (1 - _PresentationMetrics.menuStartScale) * CGFloat(p)
             }
             var groups = 0
-            if p < 1 { ctx.list.items.append(.beginGroup(.opacity(p))); groups += 1 }
+            if p < 1 { ctx.list.append(.beginGroup(.opacity(p))); groups += 1 }
             if scale != 1 {
                 let anchor: CGPoint
                 if kind == .menu, let source = e.request.source?.frame {
@@ -479,11 +479,11 @@ final class PresentationScopeNode: ModifierNode {
                 } else {
                     anchor = CGPoint(x: rect.midX, y: rect.midY)
                 }
-                ctx.list.items.append(.beginGroup(.scale(scale, anchor: anchor)))
+                ctx.list.append(.beginGroup(.scale(scale, anchor: anchor)))
                 groups += 1
             }
             panel.emit(&ctx)
-            for _ in 0..<groups { ctx.list.items.append(.endGroup) }
+            for _ in 0..<groups { ctx.list.append(.endGroup) }
         }
         ctx.parentPresented = saved
     }

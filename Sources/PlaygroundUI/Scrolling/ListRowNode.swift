@@ -185,7 +185,7 @@ final class ListBackgroundNode: ModifierNode {
         let painted = CGRect(x: f.minX - grown.leading, y: f.minY - grown.top,
                              width: f.width + grown.leading + grown.trailing, height: f.height + grown.top + grown.bottom)
         if color.resolved.opacity > 0 {
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: painted, paint: .fill(color.resolved))))
         }
         content?.emit(&ctx)
         indexContent?.emit(&ctx)
@@ -303,14 +303,14 @@ final class ListRowNode: ModifierNode {
                 fillCard(f, isSelected ? selectionFill.resolved : white, &ctx)
             }
         } else if kind == .header && !style.isGrouped {
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
         }
         accessory?.emit(&ctx)
         content?.emit(&ctx)
         if kind == .row && !isLast && traits.separatorHidden != true {
             let x = f.minX + insets(presentedFrame.width).leading
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
         }
     }
 
@@ -330,13 +330,13 @@ final class ListRowNode: ModifierNode {
                     var shape = f
                     if !isFirst { shape.origin.y -= r; shape.size.height += r }
                     if !isLast { shape.size.height += r }
-                    ctx.list.items.append(.beginGroup(.clip(f)))
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r),
+                    ctx.list.append(.beginGroup(.clip(f)))
+                    ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r),
                                                                                          style: modern && !capsule ? .continuous : .circular),
                                                               rect: shape, paint: .fill(white))))
-                    ctx.list.items.append(.endGroup)
+                    ctx.list.append(.endGroup)
                 } else {
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
+                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
                 }
     }
 

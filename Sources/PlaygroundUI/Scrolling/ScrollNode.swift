@@ -146,12 +146,12 @@ final class ScrollNode: ModifierNode {
         let dx = contentInsets.leading - offset.x, dy = contentInsets.top - offset.y
         ctx.parentTarget.x += dx; ctx.parentTarget.y += dy
         ctx.parentPresented.x += dx; ctx.parentPresented.y += dy
-        ctx.list.items.append(.beginGroup(.clip(presentedFrame)))
+        ctx.list.append(.beginGroup(.clip(presentedFrame)))
         content?.emit(&ctx)
         ctx.parentTarget = savedTarget; ctx.parentPresented = savedPresented
         emitSpinner(&ctx)
         emitIndicators(&ctx)
-        ctx.list.items.append(.endGroup)
+        ctx.list.append(.endGroup)
     }
 
     /// Indicator geometry (docs/semantics.md §14): 3 pt thick capsules 3 pt from the trailing and
@@ -177,8 +177,8 @@ final class ScrollNode: ModifierNode {
 
     private func emitIndicators(_ ctx: inout EmitContext) {
         let alpha = indicatorOpacity(at: ctx.graph.time)
-        let start = ctx.list.items.count
-        defer { drewIndicators = ctx.list.items.count > start }
+        let start = ctx.list.count
+        defer { drewIndicators = ctx.list.count > start }
         guard alpha > 0 else { return }
         let f = presentedFrame
         let color = Color(white: 0, opacity: Self.indicatorOpacity * alpha).resolved
@@ -187,13 +187,13 @@ final class ScrollNode: ModifierNode {
             let track = f.height - 2 * inset
             let r = knob(track: track, viewport: f.height, content: contentSize.height, offset: offset.y)
             let rect = CGRect(x: f.maxX - inset - t, y: f.minY + inset + r.start, width: t, height: r.length)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
+            ctx.list.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
         }
         if axes.contains(.horizontal), contentSize.width > f.width, f.width > 2 * inset {
             let track = f.width - 2 * inset
             let r = knob(track: track, viewport: f.width, content: contentSize.width, offset: offset.x)
             let rect = CGRect(x: f.minX + inset + r.start, y: f.maxY - inset - t, width: r.length, height: t)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
+            ctx.list.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
         }
     }
 
@@ -220,7 +220,7 @@ final class ScrollNode: ModifierNode {
         let shown = isRefreshing ? n : min(n, Int(CGFloat(n) * -offset.y / RefreshMetrics.trigger))
         let step = isRefreshing ? Int((ctx.graph.time - refreshStart) * SpinnerDots.stepsPerSecond) : nil
         SpinnerDots.emit(center: center, radius: RefreshMetrics.radius, dotSize: RefreshMetrics.dotSize, shown: shown,
-                         step: step, into: &ctx.list.items)
+                         step: step, into: &ctx.list)
     }
 
     /// Only what lies inside the viewport can be hit.

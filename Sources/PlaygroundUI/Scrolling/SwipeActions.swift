@@ -287,13 +287,13 @@ final class SwipeRowNode: ModifierNode {
 
     override func emitContent(_ ctx: inout EmitContext) {
         let cell = self.cell ?? presentedFrame
-        ctx.list.items.append(.beginGroup(.clip(cell)))
+        ctx.list.append(.beginGroup(.clip(cell)))
         content?.emit(&ctx)
-        ctx.list.items.append(.endGroup)
+        ctx.list.append(.endGroup)
         guard offset != 0 else { return }
-        ctx.list.items.append(.beginGroup(.clip(strip)))
+        ctx.list.append(.beginGroup(.clip(strip)))
         for case let a? in actions { a.emit(&ctx) }
-        ctx.list.items.append(.endGroup)
+        ctx.list.append(.endGroup)
     }
 
     override func hitTest(_ point: CGPoint) -> HitResult? {

@@ -644,9 +644,9 @@ final class TextInputNode: _Node, FocusableNode {
         let r = presentedFrame
         switch c.style {
         case .roundedBorder where c.kind != .editor:
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
+            ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
                                                       rect: r, paint: .fill(c.background))))
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
+            ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 5, height: 5), style: .circular),
                                                       rect: r.insetBy(dx: 0.25, dy: 0.25), paint: .stroke(c.border, StrokeStyle(lineWidth: 0.5)))))
         default: break
         }
@@ -669,13 +669,13 @@ final class TextInputNode: _Node, FocusableNode {
             scroll.y = max(0, min(scroll.y, max(CGFloat(ls.count) * lh - tr.height, 0)))
         }
         let clip = CGRect(x: tr.minX - 1, y: r.minY, width: tr.width + 3, height: r.height)
-        ctx.list.items.append(.beginGroup(.clip(clip)))
-        defer { ctx.list.items.append(.endGroup) }
+        ctx.list.append(.beginGroup(.clip(clip)))
+        defer { ctx.list.append(.endGroup) }
 
         if editing.count == 0 && editing.marked.isEmpty {
             if !c.placeholder.isEmpty {
                 let w = measure(c.placeholder)
-                ctx.list.items.append(.text(TextDrawing(string: c.placeholder, font: c.font, color: c.placeholderColor,
+                ctx.list.append(.text(TextDrawing(string: c.placeholder, font: c.font, color: c.placeholderColor,
                                                         rect: CGRect(x: tr.minX, y: tr.minY, width: w, height: lh))))
             }
         }
@@ -691,7 +691,7 @@ final class TextInputNode: _Node, FocusableNode {
                 let x0 = xOffset(a, in: line), x1 = xOffset(b, in: line)
                 let extra: CGFloat = sel.upperBound > line.end && li < ls.count - 1 ? 4 : 0
                 if x1 + extra > x0 {
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: tr.minX + dx + x0, y: y, width: x1 - x0 + extra, height: lh),
+                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: tr.minX + dx + x0, y: y, width: x1 - x0 + extra, height: lh),
                                                               paint: .fill(ResolvedColor(red: c.tint.red, green: c.tint.green, blue: c.tint.blue, opacity: 0.25)))))
                 }
             }
@@ -702,9 +702,9 @@ final class TextInputNode: _Node, FocusableNode {
             let markAt = (li == caretLine && !editing.marked.isEmpty) ? editing.caret : -1
             while i < line.end || (i == markAt) {
                 if i == markAt {
-                    ctx.list.items.append(.text(TextDrawing(string: editing.marked, font: c.font, color: c.textColor,
+                    ctx.list.append(.text(TextDrawing(string: editing.marked, font: c.font, color: c.textColor,
                                                             rect: CGRect(x: x, y: y, width: markedWidth, height: lh))))
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x, y: y + lh * 0.92, width: markedWidth, height: max(c.font.size / 17, 1)),
+                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x, y: y + lh * 0.92, width: markedWidth, height: max(c.font.size / 17, 1)),
                                                               paint: .fill(c.textColor))))
                     x += markedWidth
                     if i == line.end { break }
@@ -713,7 +713,7 @@ final class TextInputNode: _Node, FocusableNode {
                 let j = (markAt > i && markAt < chunkEnd) ? markAt : chunkEnd
                 let w = j == chunkEnd && i == line.start + k * Self.chunk ? line.pieces[k] : measure(display(i..<j))
                 if x + w >= clip.minX && x <= clip.maxX {
-                    ctx.list.items.append(.text(TextDrawing(string: display(i..<j), font: c.font, color: c.textColor,
+                    ctx.list.append(.text(TextDrawing(string: display(i..<j), font: c.font, color: c.textColor,
                                                             rect: CGRect(x: x, y: y, width: w, height: lh))))
                 }
                 x += w
@@ -727,7 +727,7 @@ final class TextInputNode: _Node, FocusableNode {
         if caretOn {
             let y = tr.minY + CGFloat(caretLine) * lh - scroll.y
             let x = tr.minX + alignmentOffset(ls[caretLine], tr) - scroll.x + caretX + markedWidth
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 1, height: 1), style: .circular),
+            ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: 1, height: 1), style: .circular),
                                                       rect: CGRect(x: (x - 1).rounded(), y: y + 1, width: 2, height: lh - 2), paint: .fill(c.tint))))
         }
     }

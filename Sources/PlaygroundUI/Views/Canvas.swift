@@ -45,7 +45,7 @@ final class CanvasNode: _Node {
         let sink = GraphicsContext.Sink(graph: ctx.graph)
         var context = GraphicsContext(sink: sink, environment: environment, origin: frame.origin)
         renderer(&context, frame.size)
-        for item in sink.items { ctx.list.items.append(item) }
+        for item in sink.items { ctx.list.append(item) }
     }
 }
 

@@ -38,6 +38,6 @@ final class DividerNode: _Node {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(Color(UIColor.separator).resolved(in: colorScheme)))))
+        ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: presentedFrame, paint: .fill(Color(UIColor.separator).resolved(in: colorScheme)))))
     }
 }

@@ -324,7 +324,7 @@ final class ImageNode: _Node {
             let (base, shadows) = style.withoutShadows
             let width = Self.boldWidth(em: em, weight: weight)
             if shadows.isEmpty {
-                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &ctx.list.items)
+                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &ctx.list)
             } else {
                 // The style's shadows are the (thickened) glyph's.
                 var items: [DisplayItem] = []
@@ -333,7 +333,7 @@ final class ImageNode: _Node {
             }
         case let .bitmap(bitmap, _):
             let tint = template ? style.representativeColor : nil
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
                                                       image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
         }
     }
@@ -346,7 +346,7 @@ final class ImageNode: _Node {
     /// A glyph's outline (or one layer's) filled with `color`, or with `base`'s gradient, and
     /// thickened by a stroke of `boldWidth` when that is not 0.
     private static func appendGlyph(_ path: Path, _ color: ResolvedColor, _ base: _ResolvedStyle, frame r: CGRect,
-                                    boldWidth: CGFloat, to items: inout [DisplayItem]) {
+                                    boldWidth: CGFloat, to items: inout some DisplayItemSink) {
         var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(color))
         if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
         items.append(.shape(fill))

@@ -281,11 +281,11 @@ final class ProgressNode: ModifierNode {
             let bar = CGRect(x: f.minX, y: f.minY + (barOffset ?? f.height - ProgressMetrics.barHeight),
                              width: f.width, height: ProgressMetrics.barHeight)
             let corner = CGSize(width: bar.height / 2, height: bar.height / 2)
-            ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .circular), rect: bar,
+            ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .circular), rect: bar,
                                                       paint: .fill(ProgressMetrics.track.resolved))))
             if fraction > 0 {
                 let filled = CGRect(x: bar.minX, y: bar.minY, width: bar.width * CGFloat(fraction), height: bar.height)
-                ctx.list.items.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .circular), rect: filled,
+                ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: corner, style: .circular), rect: filled,
                                                           paint: .fill(tint))))
             }
         } else {
@@ -293,7 +293,7 @@ final class ProgressNode: ModifierNode {
             ctx.graph.animator.noteRunning()
             let center = CGPoint(x: f.midX, y: f.minY + ProgressMetrics.spinnerSize / 2)
             SpinnerDots.emit(center: center, radius: ProgressMetrics.spinnerSize * 0.38, dotSize: 3,
-                             step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), color: spinnerTint, into: &ctx.list.items)
+                             step: Int(ctx.graph.time * SpinnerDots.stepsPerSecond), color: spinnerTint, into: &ctx.list)
         }
         content?.emit(&ctx)
         valueContent?.emit(&ctx)

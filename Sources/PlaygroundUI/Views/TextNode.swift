@@ -507,10 +507,10 @@ final class TextNode: _Node {
                 let thickness = max(font.size / 17, 0.5)
                 if let u = run.underline {
                     // Its top 0.11 em below the baseline, as iOS draws it (§20.5).
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.11, width: seg.width, height: thickness), paint: .fill(u))))
+                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.11, width: seg.width, height: thickness), paint: .fill(u))))
                 }
                 if let s = run.strikethrough {
-                    ctx.list.items.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: seg.width, height: thickness), paint: .fill(s))))
+                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: seg.width, height: thickness), paint: .fill(s))))
                 }
             }
         }

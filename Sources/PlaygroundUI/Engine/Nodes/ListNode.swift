@@ -230,8 +230,8 @@ final class DynamicListNode: ListNode {
         let p = min(max(t.animator.value(at: time).x, 0), 1)
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
-        if look.opacity < 1 { ctx.list.items.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
-        let scaleAt = ctx.list.items.count
+        if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
+        let scaleAt = ctx.list.count
         let saved = ctx.parentPresented, savedTarget = ctx.parentTarget
         ctx.parentPresented.x += look.offset.width
         ctx.parentPresented.y += look.offset.height
@@ -244,9 +244,9 @@ final class DynamicListNode: ListNode {
             let drawn = t.node.presentedBoundingFrame()
             let unit = UnitPoint(x: t.node.boundingFrame().width > 0 ? (look.anchor.x - t.node.boundingFrame().minX) / t.node.boundingFrame().width : 0.5,
                                  y: t.node.boundingFrame().height > 0 ? (look.anchor.y - t.node.boundingFrame().minY) / t.node.boundingFrame().height : 0.5)
-            ctx.list.items.insert(.beginGroup(.scale(look.scale, anchor: unit.point(in: drawn))), at: scaleAt)
+            ctx.list.insert(.beginGroup(.scale(look.scale, anchor: unit.point(in: drawn))), at: scaleAt)
             groups += 1
         }
-        for _ in 0..<groups { ctx.list.items.append(.endGroup) }
+        for _ in 0..<groups { ctx.list.append(.endGroup) }
     }
 }
