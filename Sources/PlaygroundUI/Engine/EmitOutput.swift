@@ -110,7 +110,7 @@ struct EmitOutput {
     mutating func finish(previous: inout [DisplayItem], spare: inout [DisplayItem]) -> [DisplayItem] {
         defer { reset() }
         // Nothing taken: the made items are the list.
-        if runs.count <= 1, runs.first.map({ if case .made = $0 { return true } else { return false } }) ?? true {
+        if takesNothing {
             var list: [DisplayItem] = []
             swap(&list, &made)
             swap(&made, &spare)
@@ -123,6 +123,11 @@ struct EmitOutput {
             return list
         }
         return assemble(from: &previous, into: &spare)
+    }
+
+    private var takesNothing: Bool {
+        for case .taken in runs { return false }
+        return true
     }
 
     /// Whether each taken run starts where it stood in the last list (then, the lengths being

@@ -37,7 +37,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var built = false
     /// What the last frame drew.
     @exclusivity(unchecked) var displayList = DisplayList()
-    /// The other display-list buffer (double buffering keeps emission allocation-free).
+    /// Storage for a display list assembled anew (`EmitOutput.finish`): an old list's, kept so
+    /// that assembling allocates nothing.
     @exclusivity(unchecked) var spareList = DisplayList()
     /// The emit phase's output, kept between frames for its storage (Engine/EmitOutput.swift).
     @exclusivity(unchecked) var emitOutput = EmitOutput()
