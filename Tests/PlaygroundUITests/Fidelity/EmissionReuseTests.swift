@@ -183,6 +183,37 @@ extension EmissionReuseTests {
         #expect(host.displayList.texts.map(\.string) == first.texts.map(\.string))
     }
 
+    fileprivate struct Recolor: View {
+        @State var red = false
+        var body: some View {
+            VStack(spacing: 4) {
+                ForEach(0..<5) { i in Text("row \(i)") }
+                Rectangle().fill(red ? Color.red : Color.blue).frame(width: 40, height: 10)
+                Text("recolor").onTapGesture { red.toggle() }
+            }
+        }
+    }
+
+    /// A change that redraws a view in place (as many items, the rest where they were) writes
+    /// the new item into the last list's own storage: the list is not assembled anew
+    /// (docs/engine.md, "Emit"; `EmitOutput.finish`).
+    @Test func aChangeInPlaceKeepsTheListsStorage() throws {
+        let host = ViewHost(rootView: Recolor(), size: CGSize(width: 300, height: 300))
+        host.advance(frames: 1)
+        let count = host.displayList.items.count
+        let kept = storage(host)
+        host.tap(onText: "recolor")
+        host.advance(frames: 1)
+        #expect(storage(host) == kept)
+        #expect(host.displayList.items.count == count)
+        let fill = try #require(host.displayList.items.compactMap { item -> ShapePaint? in
+            if case .shape(let s) = item, s.rect.height == 10 { return s.paint }
+            return nil
+        }.first)
+        #expect(fill == .fill(Color.red.resolved))
+        #expect(host.displayList.texts.map(\.string) == ["row 0", "row 1", "row 2", "row 3", "row 4", "recolor"])
+    }
+
     /// In dark mode the list starts with the window's background (§21.3): kept with the list, and
     /// redrawn at the new size when the window is resized or without it when the scheme goes back.
     @Test func darkBackgroundFollowsTheWindow() throws {
