@@ -121,3 +121,54 @@ struct FoldCacheTests {
         #expect(log.values.count == count + 1)
     }
 }
+
+extension FoldCacheTests {
+    enum AppendKey: PreferenceKey {
+        static var defaultValue: [Int] { [] }
+        static func reduce(value: inout [Int], nextValue: () -> [Int]) { value.append(contentsOf: nextValue()) }
+    }
+    enum LastKey: PreferenceKey {
+        static var defaultValue: [Int] { [] }
+        static func reduce(value: inout [Int], nextValue: () -> [Int]) { value = nextValue() }
+    }
+    enum PrependKey: PreferenceKey {
+        static var defaultValue: [Int] { [] }
+        static func reduce(value: inout [Int], nextValue: () -> [Int]) { value = nextValue() + value }
+    }
+
+    /// A row whose length `n` changes with a tap, writing 0..<n (shifted by its index) to three keys.
+    struct Row: View {
+        let index: Int
+        @State private var n = 2
+        var body: some View {
+            let values = (0..<n).map { index * 100 + $0 }
+            Text("row \(index)")
+                .preference(key: AppendKey.self, value: values)
+                .preference(key: LastKey.self, value: values)
+                .preference(key: PrependKey.self, value: values)
+                .onTapGesture { n = n == 2 ? 5 : 1 }
+        }
+    }
+
+    /// Array-valued keys fold in a container that makes room for the length of its last fold
+    /// before reducing its second child (`FoldSizing`): what each `reduce` makes is the same,
+    /// whether the value grew, shrank or the reducer keeps only the last child's.
+    @Test func arrayValuesFoldAsTheirReducersSay() {
+        #expect(FoldSizing<[Int]>.forValues() != nil)
+        #expect(FoldSizing<Int>.forValues() == nil)
+        let host = ViewHost(rootView: VStack { ForEach(0..<3, id: \.self) { Row(index: $0) } }, size: CGSize(width: 300, height: 300))
+        host.advance()
+        func expectFolds(_ rows: [[Int]], _ comment: Comment) {
+            #expect(host.preferenceValue(AppendKey.self) == rows.flatMap { $0 }, comment)
+            #expect(host.preferenceValue(LastKey.self) == rows.last!, comment)
+            #expect(host.preferenceValue(PrependKey.self) == rows.reversed().flatMap { $0 }, comment)
+        }
+        expectFolds([[0, 1], [100, 101], [200, 201]], "first frame")
+        host.tap(onText: "row 1"); host.advance()     // the middle row grows to 5
+        expectFolds([[0, 1], [100, 101, 102, 103, 104], [200, 201]], "a row grew")
+        host.tap(onText: "row 1"); host.advance()     // and shrinks to 1
+        expectFolds([[0, 1], [100], [200, 201]], "a row shrank")
+        host.tap(onText: "row 0"); host.advance()     // the first row, whose value the fold starts from
+        expectFolds([[0, 1, 2, 3, 4], [100], [200, 201]], "the first row grew")
+    }
+}

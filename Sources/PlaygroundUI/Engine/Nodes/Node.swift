@@ -304,11 +304,12 @@ public class _Node {
     /// `Optional<K.Value>` asks the runtime's metadata cache, and this runs for every node.
     func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         StackGuard.check()
-        var has = false
+        var has = false, sized = !cachesFolds
         forEachChild { child in
             if !has {
                 has = child.fold(K.self, into: &value)
             } else {
+                if !sized { sized = true; reserveForFold(K.self, &value) }
                 var next = K.defaultValue
                 if child.fold(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
             }
