@@ -11,7 +11,7 @@ import Foundation
 /// ones in the last list's own storage, and the rest of it is the new list as it stands: the work
 /// is the changed items', not the list's. Otherwise the list is assembled anew from the runs.
 struct EmitOutput {
-    enum Run: Equatable {
+    enum Run {
         /// Items `start..<start + count` of the last list.
         case taken(start: Int, count: Int)
         /// The next `count` items of `made`.
@@ -117,7 +117,7 @@ struct EmitOutput {
             return list
         }
         if count == previous.count && takenRunsKeepTheirPlaces() {
-            writeMadeItemsInPlace(into: &previous)
+            writeInPlace(runs, made: &made, into: &previous)
             var list: [DisplayItem] = []
             swap(&list, &previous)
             return list
@@ -139,10 +139,6 @@ struct EmitOutput {
             at += run.count
         }
         return true
-    }
-
-    private mutating func writeMadeItemsInPlace(into list: inout [DisplayItem]) {
-        writeInPlace(runs, made: &made, into: &list)
     }
 
     /// Assembles the list from the runs: taken items moved out of the last list when the runs
