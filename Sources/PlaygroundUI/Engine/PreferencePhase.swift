@@ -166,7 +166,7 @@ struct FoldSizing<Value> {
 
     private static func opened<A: FoldableArray>(_: A.Type) -> FoldSizing {
         // `Value` is `A` (the check above): its values are read and written as `A`.
-        FoldSizing(count: { value in withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: A.self).pointee.foldCount } },
+        FoldSizing(count: { value in sameType(value, as: A.self).foldCount },
                    reserve: { value, n in
                        withUnsafeMutablePointer(to: &value) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: A.self).pointee.reserveForFold(n) }
                    })

@@ -98,15 +98,15 @@ extension Anchor {
 /// also asks whether its type is composite (a conformance check), which only those pay.
 enum AnchorGeometry {
     static func convert<V>(_ value: V, into space: SpaceFrame) -> V {
-        if V.self == CGRect.self { return unsafeBitCast(space.convert(unsafeBitCast(value, to: CGRect.self)), to: V.self) }
-        if V.self == CGPoint.self { return unsafeBitCast(space.convert(unsafeBitCast(value, to: CGPoint.self)), to: V.self) }
+        if V.self == CGRect.self { return sameType(space.convert(sameType(value, as: CGRect.self)), as: V.self) }
+        if V.self == CGPoint.self { return sameType(space.convert(sameType(value, as: CGPoint.self)), as: V.self) }
         if let composite = V.self as? any AnchorCompositeValue.Type { return composite.converting(value, into: space) }
         return value
     }
 
     static func zero<V>(_ value: V) -> V {
-        if V.self == CGRect.self { return unsafeBitCast(CGRect.zero, to: V.self) }
-        if V.self == CGPoint.self { return unsafeBitCast(CGPoint.zero, to: V.self) }
+        if V.self == CGRect.self { return sameType(CGRect.zero, as: V.self) }
+        if V.self == CGPoint.self { return sameType(CGPoint.zero, as: V.self) }
         if let composite = V.self as? any AnchorCompositeValue.Type { return composite.zeroing(value) }
         return value
     }
@@ -122,16 +122,16 @@ protocol AnchorCompositeValue {
 
 extension Array: AnchorCompositeValue {
     static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
-        unsafeBitCast(unsafeBitCast(value, to: Array.self).map { AnchorGeometry.convert($0, into: space) }, to: V.self)
+        sameType(sameType(value, as: Array.self).map { AnchorGeometry.convert($0, into: space) }, as: V.self)
     }
     static func zeroing<V>(_ value: V) -> V {
-        unsafeBitCast(unsafeBitCast(value, to: Array.self).map { AnchorGeometry.zero($0) }, to: V.self)
+        sameType(sameType(value, as: Array.self).map { AnchorGeometry.zero($0) }, as: V.self)
     }
 }
 
 extension Optional: AnchorCompositeValue {
     static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
-        unsafeBitCast(unsafeBitCast(value, to: Optional.self).map { AnchorGeometry.convert($0, into: space) }, to: V.self)
+        sameType(sameType(value, as: Optional.self).map { AnchorGeometry.convert($0, into: space) }, as: V.self)
     }
-    static func zeroing<V>(_ value: V) -> V { unsafeBitCast(Optional.none, to: V.self) }
+    static func zeroing<V>(_ value: V) -> V { sameType(Optional.none, as: V.self) }
 }
