@@ -48,9 +48,11 @@ extension _ViewGraph {
             node.propagateUp()
         }
         // Scroll views whose offset moved are placed again (their content moves), nothing else.
-        for node in scrolling.takeMoved() {
-            node.builtStamp = stamp
+        for moved in scrolling.takeMoved() {
+            let node = moved.node
+            if moved.resized { node.builtStamp = stamp } else { changedDrawing(node) }
             node.subtreeStamp = max(node.subtreeStamp, stamp)
+            node.subtreeSizeStamp = max(node.subtreeSizeStamp, node.sizeStamp)
             node.propagateUp()
         }
         forceFullRebuild = false
@@ -173,6 +175,15 @@ extension _ViewGraph {
         node.builtStamp = stamp
     }
 
+    /// Marks `node` changed in this pass where the change moves or draws its content but cannot
+    /// change any size (an offset, a scroll position): placement and drawing run again below the
+    /// node's ancestors, their measurements stand (`subtreeSizeStamp`).
+    func changedDrawing(_ node: _Node) {
+        let size = node.sizeStamp
+        node.builtStamp = stamp
+        node.sizeStamp = size
+    }
+
     /// Builds `view` into `slot` with the environment changed by `change` for its subtree.
     @inlinable
     func withEnvironment<V: View>(_ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
@@ -204,11 +215,11 @@ extension _ViewGraph {
         node.needsEvaluation = true
     }
 
-    /// `node`'s offset (or, for a lazy stack, its estimated length) changed: the next build round
-    /// places it (and only it) again.
-    func scrollViewMoved(_ node: _Node) {
+    /// `node`'s offset changed, or with `resized` its length (a lazy stack's estimate): the next
+    /// build round places it (and only it) again, and with `resized` its ancestors measure again.
+    func scrollViewMoved(_ node: _Node, resized: Bool = false) {
         needsRebuild = true
-        scrolling.recordMoved(node)
+        scrolling.recordMoved(node, resized: resized)
     }
 }
 
@@ -216,6 +227,7 @@ extension _ViewGraph {
 @MainActor
 struct StampSummary {
     var newest: Int
+    var newestSize: Int
     var newestValue: Int
     var flags: UInt8
     var keys: UInt64
@@ -232,6 +244,7 @@ struct StampSummary {
     @inline(__always)
     mutating func take(_ child: _Node) {
         newest = max(newest, child.subtreeStamp)
+        newestSize = max(newestSize, child.subtreeSizeStamp)
         newestValue = max(newestValue, child.subtreeValueStamp)
         flags |= child.subtreeFlags
         keys |= child.subtreeKeyBits
@@ -246,12 +259,13 @@ extension _Node {
     func propagateStamps(_ stamp: Int) {
         StackGuard.check()
         _Node.stampWalkVisits &+= 1
-        var s = StampSummary(newest: builtStamp, newestValue: valueStamp,
+        var s = StampSummary(newest: builtStamp, newestSize: sizeStamp, newestValue: valueStamp,
                              flags: setsExplicitGuides ? _Node.explicitGuidesFlag : 0,
                              keys: subtreeKeyBits | ownKeyBits)
         if buildsDuringPlacement { s.flags |= _Node.lazyContentFlag }
         stampChildren(stamp, &s)
         subtreeStamp = s.newest
+        subtreeSizeStamp = s.newestSize
         subtreeValueStamp = s.newestValue
         subtreeFlags = s.flags
         subtreeKeyBits = s.keys
@@ -269,6 +283,7 @@ extension _Node {
         var p = parent
         while let n = p {
             n.subtreeStamp = max(n.subtreeStamp, subtreeStamp)
+            n.subtreeSizeStamp = max(n.subtreeSizeStamp, subtreeSizeStamp)
             n.subtreeValueStamp = max(n.subtreeValueStamp, subtreeValueStamp)
             n.subtreeFlags |= subtreeFlags
             n.subtreeKeyBits |= subtreeKeyBits

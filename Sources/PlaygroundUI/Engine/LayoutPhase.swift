@@ -43,7 +43,7 @@ extension _ViewGraph {
 extension _Node {
     /// The size this node chooses for proposal `p`, cached by proposal while the subtree is unchanged.
     final func measure(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        if measuredStamp >= subtreeStamp {
+        if measuredStamp >= subtreeSizeStamp {
             for i in measuredProposals.indices where measuredProposals[i] == p { return measuredSizes[i] }
         } else {
             measuredStamp = b.stamp

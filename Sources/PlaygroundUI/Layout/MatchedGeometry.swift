@@ -151,6 +151,7 @@ final class MatchedGeometryNode: ModifierNode {
                 // moves and resizes toward this one's frame meanwhile, as SwiftUI's does.
                 outgoing.place(outgoing.matched(outgoing.frame, to: target, b), ctx.unmirrored)
                 outgoing.subtreeStamp = b.stamp   // drawn again, not copied from the last frame
+                outgoing.subtreeSizeStamp = b.stamp
                 outgoing.propagateUp()
                 // Its ancestors keep their places relative to the parent that removed them, and
                 // that parent may move in this transaction: aim at the target from where they go.

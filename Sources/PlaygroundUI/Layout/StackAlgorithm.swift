@@ -61,7 +61,7 @@ enum StackAlgorithm {
         var gapAfterAsked = false
         for i in 0..<n {
             let item = items[i]
-            if known && item.subtreeStamp <= memo.stamp {
+            if known && item.subtreeSizeStamp <= memo.stamp {
                 // Unchanged; only the gap after an item asked again is asked again.
                 if gapAfterAsked && spacing == nil {
                     let g = gap(items[i - 1], item, spacing, axis, b)

@@ -16,7 +16,7 @@ extension _OffsetEffect: PrimitiveModifier {
     /// The modifier's node in `slot`, given the offset.
     @MainActor @usableFromInline static func offsetNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
         let node = b.reuse(&slot) { OffsetNode() }
-        if node.offset != m.offset { node.offset = m.offset; b.changed(node) }
+        if node.offset != m.offset { node.offset = m.offset; b.changedDrawing(node) }   // layout stands (§6.5)
         return node
     }
 }

@@ -332,6 +332,7 @@ final class PresentationScopeNode: ModifierNode {
             adoptKeys(of: n)
         }
         subtreeStamp = max(subtreeStamp, b.stamp)
+        subtreeSizeStamp = max(subtreeSizeStamp, b.stamp)
     }
 
     /// Lays an entry out: the backdrop over the window, the panel where its kind goes.

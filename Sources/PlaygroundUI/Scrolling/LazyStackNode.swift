@@ -380,7 +380,7 @@ final class LazyStackNode: _Node {
         // in view are measured).
         let total = CGFloat(sizes.total(estimate: estimate, spacing: gap))
         if changed && abs(total - (axis == .vertical ? rect.height : rect.width)) > 0.5 {
-            b.scrollViewMoved(self)
+            b.scrollViewMoved(self, resized: true)
         }
     }
 

@@ -13,7 +13,7 @@ final class ScrollRegistry {
     /// Scroll views moving, or fading their indicators.
     @exclusivity(unchecked) private var active: [ScrollNode] = []
     /// Scroll views (and lazy stacks) whose offset or estimated length changed since the last build.
-    @exclusivity(unchecked) private var moved: [_Node] = []
+    @exclusivity(unchecked) private var moved: [MovedNode] = []
     /// The list row swiped open, if any: a press anywhere but on its buttons closes it (§14.14).
     @exclusivity(unchecked) var openSwipe: _OpenSwipe?
 
@@ -33,11 +33,12 @@ final class ScrollRegistry {
         active.append(node)
     }
 
-    /// Records that `node` moved; `_ViewGraph.scrollViewMoved` asks for the build round.
-    func recordMoved(_ node: _Node) { moved.append(node) }
+    /// Records that `node` moved (`resized`: its length changed too); `_ViewGraph.scrollViewMoved`
+    /// asks for the build round.
+    func recordMoved(_ node: _Node, resized: Bool) { moved.append(MovedNode(node: node, resized: resized)) }
 
     /// The nodes that moved since the last call (the build marks them to be placed again).
-    func takeMoved() -> [_Node] {
+    func takeMoved() -> [MovedNode] {
         guard !moved.isEmpty else { return [] }
         defer { moved.removeAll(keepingCapacity: true) }
         return moved
@@ -64,4 +65,11 @@ final class ScrollRegistry {
         }
         return found.sorted { $0.depth > $1.depth }.map(\.node)
     }
+}
+
+/// A scroll view or lazy stack that moved its content since the last build, and whether its own
+/// length changed with it (a lazy stack's new estimate: its ancestors measure again).
+struct MovedNode {
+    let node: _Node
+    let resized: Bool
 }

@@ -532,11 +532,16 @@ func profile() {
         host = makeHost(s.makeView(), size: s.size)
     }
     for _ in 0..<warmup { prepare(); if rebuild { host.invalidate() }; host.advance(frames: 1); after() }   // warm-up, not collected
+    let before = host.counters
     let t0 = ContinuousClock.now
     ccg_start_instrumentation()   // under `--instr-atstart=no`, only these frames are simulated
     profiledFrames(host, frames, rebuild: rebuild, prepare: prepare, after: after)
     ccg_stop_instrumentation()
-    print("profile \(what): \(frames) frames in \(formatTime(Harness.nanoseconds(ContinuousClock.now - t0)))")
+    let counted = host.counters
+    let perFrame = { (n: Int) in String(format: "%.1f", Double(n) / Double(max(frames, 1))) }
+    print("profile \(what): \(frames) frames in \(formatTime(Harness.nanoseconds(ContinuousClock.now - t0))); a frame: "
+          + "\(perFrame(counted.bodies - before.bodies)) bodies, \(perFrame(counted.measurements - before.measurements)) measurements, "
+          + "\(perFrame(counted.textMeasurements - before.textMeasurements)) text measurements")
 }
 
 // MARK: Main
