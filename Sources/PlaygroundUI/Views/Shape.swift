@@ -151,7 +151,7 @@ extension ShapeNode {
             let color = style.representativeColor
             node.paint = stroke.map { .stroke(color, $0) } ?? .fill(color)
             node.style = style
-            graph.changed(node)
+            graph.changedDrawing(node)   // a shape takes the size it is offered, whatever its paint
         }
         if node.inset != inset { node.inset = inset; graph.changed(node) }
         // The outline's signature: its type and its outline in a reference rect.

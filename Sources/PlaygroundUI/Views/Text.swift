@@ -285,8 +285,12 @@ extension Text: View, PrimitiveView {
                 && zip(node.runs, runs).allSatisfy { $0.sameLayout(as: $1) }
             node.runs = runs
             node.settings = settings
-            if !sameLayout { node.invalidateLayout(graph) }
-            graph.changed(node)
+            if sameLayout {
+                graph.changedDrawing(node)   // a colour, an underline: drawn again at the same size
+            } else {
+                node.invalidateLayout(graph)
+                graph.changed(node)
+            }
         }
     }
 }

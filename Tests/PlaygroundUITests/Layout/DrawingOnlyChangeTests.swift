@@ -20,6 +20,17 @@ private struct ShiftingBox: View {
     }
 }
 
+/// A red 120×24 row with a black label; a tap makes it blue with a white label.
+private struct RecolouringRow: View {
+    @State private var on = false
+    var body: some View {
+        Text("Recolour").foregroundColor(on ? .white : .black)
+            .frame(width: 120, height: 24)
+            .background(on ? Color.blue : Color.red)
+            .onTapGesture { on.toggle() }
+    }
+}
+
 private struct BoxAnchorKey: PreferenceKey {
     static var defaultValue: Anchor<CGRect>? { nil }
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
@@ -94,6 +105,26 @@ private struct BoxAnchorKey: PreferenceKey {
         #expect(h.rect(filled: .gray) == gray.offsetBy(dx: 20, dy: 0))
         #expect(h.rect(filled: .red) == red.offsetBy(dx: 10, dy: 0))
         #expect(h.rect(filled: .yellow) == moved)
+    }
+
+    // A row that changes colour, or a text that does (a colour is not part of a text's layout):
+    // drawn again in place, nothing measured and no stack item asked again.
+    @Test func aRecolourMeasuresNothing() throws {
+        let h = makeHost(topLeading(VStack(spacing: 2) {
+            ForEach(0..<20) { _ in Color.gray.frame(width: 40, height: 10) }
+            RecolouringRow()
+            ForEach(0..<20) { _ in Color.gray.frame(width: 40, height: 10) }
+        }))
+        h.advance()
+        let row = try #require(h.rect(filled: .red))
+        let text = try #require(h.textDrawings.first { $0.string == "Recolour" })
+        let measured = h.counters.measurements, asked = h.graph.stackItemsAsked
+        tap(h, row)
+        #expect(h.counters.measurements == measured && h.graph.stackItemsAsked == asked)
+        #expect(h.rect(filled: .blue) == row && h.rect(filled: .red) == nil)
+        let recoloured = try #require(h.textDrawings.first { $0.string == "Recolour" })
+        #expect(recoloured.rect == text.rect && recoloured.color != text.color)
+        #expect(recoloured.color == Color.white.resolved)
     }
 
     // Scrolling moves the content and measures nothing: 37 points down, every row 37 up.
