@@ -71,8 +71,11 @@ extension CompositeNodeBase {
     /// moved a large body twice more on its way out (node-model steps 19 and 22).
     @usableFromInline
     func evaluateTracked<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
+        if let onChange = observationChange { return withObservationTracking(body, onChange: onChange) }
         let token = ObservationToken(graph: b.handle, node: handle)
-        return withObservationTracking(body, onChange: { token.fire() })
+        let onChange: @Sendable () -> Void = { token.fire() }
+        observationChange = onChange
+        return withObservationTracking(body, onChange: onChange)
     }
 }
 

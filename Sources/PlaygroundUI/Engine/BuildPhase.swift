@@ -193,6 +193,15 @@ extension _ViewGraph {
         env = saved
     }
 
+    /// Builds `view` into `slot` in `environment` (one a node made and kept for its subtree).
+    @inlinable
+    func withEnvironment<V: View>(_ environment: EnvironmentValues, _ view: V, _ slot: inout _Node?) {
+        let saved = env
+        env = environment
+        V._makeNode(view, self, &slot)
+        env = saved
+    }
+
     /// Called when a `@State` changes: schedule a rebuild with the current transaction.
     func stateDidChange(owner: CompositeNodeBase?) {
         needsRebuild = true

@@ -18,7 +18,7 @@ extension _AnimationModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnimationModifierNode<V>() }
         if m.keyed ? node.take(m.animation, value: m.value, b) : node.take(m.animation, b) {
-            b.withEnvironment({ $0._setAnimation(m.animation) }, content, &node.content)
+            b.withEnvironment(node.environment(with: m.animation, b), content, &node.content)
         } else {
             C._makeNode(content, b, &node.content)
         }
@@ -33,7 +33,22 @@ final class AnimationModifierNode<V: Equatable>: PassthroughNode {
     @exclusivity(unchecked) var keyed = false
     /// The build pass in which the keyed value last changed.
     @exclusivity(unchecked) var changedStamp = -1
+    /// The environment this node was last built in and the one it gave its content: built again
+    /// in the same environment with the same animation, the content gets the same environment
+    /// instead of a copy of every field (a forced rebuild builds every `.animation` again).
+    @exclusivity(unchecked) var environmentIn: EnvironmentValues?
+    @exclusivity(unchecked) var environmentOut: EnvironmentValues?
     @usableFromInline override init() { super.init() }
+
+    /// The graph's environment with `animation` in force.
+    @usableFromInline func environment(with animation: Animation?, _ b: _ViewGraph) -> EnvironmentValues {
+        if let i = environmentIn, let o = environmentOut, i.isIdentical(to: b.env), o.animation == animation { return o }
+        var e = b.env
+        e._setAnimation(animation)
+        environmentIn = b.env
+        environmentOut = e
+        return e
+    }
 
     /// Takes this build's `.animation(_:)`: whether its animation applies to the subtree built
     /// now (always, unless animations are disabled). Takes the fields, not the modifier: this

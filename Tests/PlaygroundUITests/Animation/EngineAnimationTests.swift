@@ -28,6 +28,24 @@ private struct Slider: View {
     }
 }
 
+/// A red bar under `.animation(.linear(duration:))` and a text under `.animation(_:)` inside a
+/// `.font`: "slower" lengthens the bar's animation and widens the bar, "bigger" changes the font
+/// outside the text's `.animation`. An `.animation` node keeps the environment it gave its
+/// content while its input and animation stay the same; these must reach the content.
+private struct AnimationInEnvironment: View {
+    @State private var slow = false
+    @State private var big = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: slow ? 200 : 100, height: 10)
+                .animation(.linear(duration: slow ? 2 : 1))
+            Text("bigger").animation(.default).font(big ? .title : .body)
+                .onTapGesture { big.toggle() }
+            Text("slower").onTapGesture { slow.toggle() }
+        }
+    }
+}
+
 /// Presented x of the red box relative to its start.
 @MainActor
 private func boxX(_ host: ViewHost, start: CGFloat) -> CGFloat? {
@@ -55,6 +73,25 @@ struct EngineAnimationTests {
             result.append(Double(boxX(host, start: start)! / 100))
         }
         return result
+    }
+
+    // docs/semantics.md §7.1: an `.animation` modifier built again passes its content the
+    // environment in force now: a new font from outside reaches the text, and a new animation
+    // times the change it is built with (linear 2 s: a quarter of the 100-pt growth at 0.5 s).
+    @Test func anAnimationModifierPassesTheCurrentEnvironment() throws {
+        let host = ViewHost(rootView: AnimationInEnvironment())
+        host.advance(frames: 2)
+        let font = { host.displayList.items.compactMap { if case .text(let t) = $0, t.string == "bigger" { t.font } else { nil } }.first }
+        #expect(font() == .body)
+        host.tap(onText: "bigger")
+        host.advance(frames: 2)
+        #expect(font() == .title)
+        let bar = { host.displayList.items.compactMap { if case .shape(let s) = $0, s.paint == .fill(Color.red.resolved) { s.rect.width } else { nil } }.first }
+        #expect(bar() == 100)
+        host.tap(onText: "slower")
+        host.advance(frames: 31)   // the change is built in the first frame: 0.5 s later
+        let width = try #require(bar())
+        #expect(abs(width - 125) < 0.01, "\(width)")
     }
 
     // docs/semantics.md §7.2: easeInOut is at 50 % at half its duration, 12.9 % at a quarter.

@@ -20,6 +20,20 @@ private struct Toggler<Inner: View>: View {
     }
 }
 
+/// A box under `.animation(.linear(duration: slow ? 2 : 1))`; one tap hides it and makes the
+/// animation slower in the same change.
+private struct SlowerRemoval: View {
+    @State private var shown = true
+    @State private var slow = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("hide slower").onTapGesture { shown = false; slow = true }
+            if shown { box() }
+        }
+        .animation(.linear(duration: slow ? 2 : 1))
+    }
+}
+
 @MainActor private func box() -> some View { Rectangle().fill(Color.blue).frame(width: 20, height: 20) }
 
 @MainActor
@@ -50,6 +64,18 @@ private func rounded(_ g: [GroupEffect]) -> [GroupEffect] {
 /// Insertion and removal transitions (docs/semantics.md §7.6, trap 17).
 @MainActor
 struct TransitionTests {
+    // §7.1/§7.6: the removal takes the animation the `.animation` modifier is built with in
+    // that change (linear 2 s: a quarter gone at 0.5 s), not the one it had before.
+    @Test func aRemovalTakesTheAnimationOfItsChange() {
+        let host = ViewHost(rootView: SlowerRemoval())
+        host.advance(frames: 2)
+        #expect(blueRect(host) != nil)
+        host.tap(onText: "hide slower")
+        host.advance(frames: 31)   // 0.5 s
+        #expect(blueRect(host) != nil)
+        #expect(rounded(groups(host)) == [.opacity(0.75)])
+    }
+
     @Test func defaultTransitionIsOpacityInsideAnAnimatedTransaction() {
         let host = ViewHost(rootView: Toggler(transition: nil, inner: box()))
         host.tap(onText: "animated")
