@@ -47,7 +47,8 @@ extension _ViewGraph {
             node.propagateStamps(stamp)
             node.propagateUp()
         }
-        // Scroll views whose offset moved are placed again (their content moves), nothing else.
+        // Scroll views whose offset moved are placed again (their content moves), nothing else;
+        // a lazy stack whose estimated length changed is measured again too.
         for moved in scrolling.takeMoved() {
             let node = moved.node
             if moved.resized { node.builtStamp = stamp } else { changedDrawing(node) }
@@ -176,8 +177,8 @@ extension _ViewGraph {
     }
 
     /// Marks `node` changed in this pass where the change moves or draws its content but cannot
-    /// change any size (an offset, a scroll position): placement and drawing run again below the
-    /// node's ancestors, their measurements stand (`subtreeSizeStamp`).
+    /// change any size (an offset, a scroll position, a colour): placement and drawing run again
+    /// down to the node, and every measurement on the way stands (`subtreeSizeStamp`).
     func changedDrawing(_ node: _Node) {
         let size = node.sizeStamp
         node.builtStamp = stamp
