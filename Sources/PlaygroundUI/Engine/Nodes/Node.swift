@@ -71,10 +71,6 @@ public class _Node {
     /// Writing it also writes `sizeStamp`: a change can change the node's size unless the code
     /// making it says otherwise (`_ViewGraph.changedDrawing`).
     @usableFromInline @exclusivity(unchecked) var builtStamp = 0 { didSet { _Node.changeCount &+= 1; sizeStamp = builtStamp } }
-    /// The stamp of the build pass that last changed this node in a way that can change what it
-    /// measures (its own attributes or its children). An offset or a scroll position that moved
-    /// changes only where the content is placed and drawn, so it leaves this stamp alone.
-    @exclusivity(unchecked) var sizeStamp = 0
     /// How many times any node's `builtStamp` or `valueStamp` was written, in every host: a
     /// composite's body that leaves it as it was built nothing new below it
     /// (`CompositeNodeBase.dirtyPass`).
@@ -85,9 +81,6 @@ public class _Node {
     @usableFromInline @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
     @exclusivity(unchecked) var subtreeStamp = 0
-    /// The newest `sizeStamp` in this subtree (propagated with `subtreeStamp`): a measurement made
-    /// at or after it still holds, though the subtree may have been built differently since.
-    @exclusivity(unchecked) var subtreeSizeStamp = 0
     /// What the subtree holds that later phases must know of (the bits below), set with the
     /// stamps. One field, so the stamp walk merges a child's in one step; plain bits rather than
     /// an `OptionSet`, whose generic set operations are calls in a debug build (+13 % there).
@@ -146,6 +139,15 @@ public class _Node {
     /// Animation state of the frame relative to the parent: last committed target and animator.
     @exclusivity(unchecked) var committedRelativeFrame: SIMD4<Double>?
     @exclusivity(unchecked) var frameAnimator: VectorAnimator?
+    /// The stamp of the build pass that last changed this node in a way that can change what it
+    /// measures (its own attributes or its children). An offset or a scroll position that moved
+    /// changes only where the content is placed and drawn, so it leaves this stamp alone. (With
+    /// `subtreeSizeStamp`, here among the layout's fields: a build that changes nothing does not
+    /// touch them, and the fields it does touch stay in the node's first cache lines.)
+    @exclusivity(unchecked) var sizeStamp = 0
+    /// The newest `sizeStamp` in this subtree (propagated with `subtreeStamp`): a measurement made
+    /// at or after it still holds, though the subtree may have been built differently since.
+    @exclusivity(unchecked) var subtreeSizeStamp = 0
     /// The measurement cache's pairs (see `measuredStamp`).
     @exclusivity(unchecked) var measuredProposals: [ProposedViewSize] = []
     @exclusivity(unchecked) var measuredSizes: [CGSize] = []
