@@ -16,8 +16,7 @@ final class ObjectSubscriber: EnvironmentDependency {
         self.object = object
         subscription = nil
         guard let object, let node = owner as? CompositeNodeBase else { return }
-        let token = ObservationToken(graph: graph.handle, node: node.handle)
-        subscription = object.objectWillChange._subscribe { token.fire() }
+        subscription = object.objectWillChange._subscribe(node.changeCallback(graph))
     }
 
     override func isUnchanged(in env: EnvironmentValues) -> Bool {

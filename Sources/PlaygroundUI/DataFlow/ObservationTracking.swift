@@ -71,11 +71,17 @@ extension CompositeNodeBase {
     /// moved a large body twice more on its way out (node-model steps 19 and 22).
     @usableFromInline
     func evaluateTracked<T>(_ b: _ViewGraph, _ body: () -> T) -> T {
-        if let onChange = observationChange { return withObservationTracking(body, onChange: onChange) }
+        withObservationTracking(body, onChange: changeCallback(b))
+    }
+
+    /// What queues this view for evaluation when something it observes changes (an `@Observable`
+    /// property its body read, an `ObservableObject` it subscribes to): made once per node.
+    func changeCallback(_ b: _ViewGraph) -> @Sendable () -> Void {
+        if let callback = observationChange { return callback }
         let token = ObservationToken(graph: b.handle, node: handle)
-        let onChange: @Sendable () -> Void = { token.fire() }
-        observationChange = onChange
-        return withObservationTracking(body, onChange: onChange)
+        let callback: @Sendable () -> Void = { token.fire() }
+        observationChange = callback
+        return callback
     }
 }
 

@@ -64,9 +64,9 @@ class CompositeNodeBase: _Node {
     }
     isolated deinit { handleStorage?.node = nil }
 
-    /// What `evaluateTracked` hands `withObservationTracking` as its `onChange`: made once, when
-    /// the body is first tracked (a token and a closure made at each evaluation were two
-    /// allocations per tracked body: 2 % of the month grid's forced frame).
+    /// `changeCallback(_:)`'s closure, made the first time the node observes anything (a token and
+    /// a closure made at each tracked evaluation were two allocations per body: 2 % of the month
+    /// grid's forced frame).
     @exclusivity(unchecked) var observationChange: (@Sendable () -> Void)?
 
     override var isTransparent: Bool { true }
