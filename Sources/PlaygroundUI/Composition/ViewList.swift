@@ -129,9 +129,11 @@ extension _ViewGraph {
 }
 
 /// What a custom modifier's (or a button style's) content builds, and whether it is a view list.
+@usableFromInline
 struct ModifierContent {
     let isList: Bool
     let build: (_ViewGraph, inout _Node?) -> Void
+    @usableFromInline
     init(isList: Bool, _ build: @escaping (_ViewGraph, inout _Node?) -> Void) {
         self.isList = isList
         self.build = build

@@ -48,7 +48,7 @@ extension EnvironmentValues {
         get { self[ButtonBorderShapeKey.self] }
         set { self[ButtonBorderShapeKey.self] = newValue }
     }
-    var buttonStyle: _AnyButtonStyle? {
+    @usableFromInline var buttonStyle: _AnyButtonStyle? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
@@ -64,13 +64,15 @@ extension View {
         modifier(_EnvironmentModifier { $0.buttonBorderShape = shape })
     }
     /// Styles every `Button` inside with `style` (the innermost `.buttonStyle` wins), §24.1.
-    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    /// Inlinable, as the other view-making calls are: the style's box and its node type are then
+    /// made where `S` is known, not looked up in the runtime's metadata cache per build.
+    @inlinable nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
         return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(ButtonStyleBox(style)) })
     }
     /// Styles every `Button` inside with a primitive style (`.bordered`, `.plain`, your own
-    /// `PrimitiveButtonStyle`), §24.1.
-    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    /// `PrimitiveButtonStyle`), §24.1. Inlinable, as above.
+    @inlinable nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
         return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(PrimitiveButtonStyleBox(style)) })
     }
@@ -332,13 +334,16 @@ enum _StyleContent {
 
 /// A type-erased button style in the environment. Equal when it is the same style type with
 /// the same stored values, so re-applying `.buttonStyle(.bordered)` does not count as a change.
+@usableFromInline
 struct _AnyButtonStyle: Equatable {
     let box: _ButtonStyleBoxBase
-    init(_ box: _ButtonStyleBoxBase) { self.box = box }
-    static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.isEqual(to: b.box) }
+    @usableFromInline init(_ box: _ButtonStyleBoxBase) { self.box = box }
+    @usableFromInline static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.isEqual(to: b.box) }
 }
 
+@usableFromInline
 class _ButtonStyleBoxBase: @unchecked Sendable {
+    @usableFromInline init() {}
     func isEqual(to other: _ButtonStyleBoxBase) -> Bool { false }
     /// Builds a button with this style into `slot`; `label` builds the button's label.
     @MainActor func build(role: ButtonRole?, action: @escaping () -> Void,
@@ -351,18 +356,22 @@ func _sameStyleValue<S>(_ a: S, _ b: S) -> Bool {
     return sameBytes(a, b, layout)
 }
 
+@usableFromInline
 final class ButtonStyleBox<S: ButtonStyle>: _ButtonStyleBoxBase, @unchecked Sendable {
-    let style: S
-    init(_ style: S) { self.style = style }
+    @usableFromInline let style: S
+    /// `StyleBodyNode<S>`, taken where the box is made (inlined into the caller, where `S` is
+    /// known): the build below runs unspecialised, where naming the type is a metadata lookup.
+    @usableFromInline let nodeType: StyleBodyNode<S>.Type
+    @inlinable init(_ style: S) { self.style = style; nodeType = StyleBodyNode<S>.self }
     override func isEqual(to other: _ButtonStyleBoxBase) -> Bool {
         guard let o = other as? ButtonStyleBox<S> else { return false }
         return _sameStyleValue(style, o.style)
     }
     @MainActor override func build(role: ButtonRole?, action: @escaping () -> Void,
                                    label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let style = self.style
+        let style = self.style, nodeType = self.nodeType
         _PressableButton.buildNode(action: action, graph, &slot) { pressed, g, inner in
-            let node = g.reuse(&inner) { StyleBodyNode<S>() }
+            let node = g.reuse(&inner, type: nodeType) { StyleBodyNode<S>() }
             node.evaluate(style, label: label, g) { s in
                 s.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(), isPressed: pressed))
             }
@@ -370,9 +379,12 @@ final class ButtonStyleBox<S: ButtonStyle>: _ButtonStyleBoxBase, @unchecked Send
     }
 }
 
+@usableFromInline
 final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBase, @unchecked Sendable {
-    let style: S
-    init(_ style: S) { self.style = style }
+    @usableFromInline let style: S
+    /// As in `ButtonStyleBox`.
+    @usableFromInline let nodeType: StyleBodyNode<S>.Type
+    @inlinable init(_ style: S) { self.style = style; nodeType = StyleBodyNode<S>.self }
     override func isEqual(to other: _ButtonStyleBoxBase) -> Bool {
         guard let o = other as? PrimitiveButtonStyleBox<S> else { return false }
         return _sameStyleValue(style, o.style)
@@ -381,7 +393,7 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
                                    label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let enabled = graph.env.isEnabled
         let trigger: () -> Void = enabled ? action : {}
-        let node = graph.reuse(&slot) { StyleBodyNode<S>() }
+        let node = graph.reuse(&slot, type: nodeType) { StyleBodyNode<S>() }
         node.evaluate(style, label: label, graph, counts: !(S.self is _BuiltInPrimitiveButtonStyle.Type)) { s in
             s.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(), action: trigger))
         }
@@ -390,7 +402,7 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
 
 /// The node of a style's `makeBody`: like a view with a body, it owns the style's `@State` and
 /// reads its `@Environment` (§24.1), and `configuration.label` builds the button's label.
-@MainActor
+@MainActor @usableFromInline
 final class StyleBodyNode<S>: CompositeNodeBase {
     @exclusivity(unchecked) private var again: ((_ViewGraph) -> Void)?
 

@@ -4,8 +4,10 @@ import Foundation
 /// (SwiftUI's `@State`). Writing it rebuilds the views that read it.
 @propertyWrapper
 public struct State<Value>: _DynamicPropertyBinder {
-    @usableFromInline var _initial: Value
+    // The box first: at a fixed offset, `_bind` (run unspecialised for every `@State` of every
+    // body evaluated) stores it without asking the runtime for `State<Value>`'s metadata.
     @usableFromInline var _box: StateBox<Value>?
+    @usableFromInline var _initial: Value
 
     // Inlinable, as the view-making calls are (docs/engine.md, "Rules a change must keep"): in
     // the library's generic code every view made with a `@State` asked the runtime for
@@ -61,6 +63,9 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// The box in a view's `storage` slot, made with `initial` on first sight and owned by
     /// `owner` (what `@State` and `@GestureState` bind to).
     @MainActor
+    /// Inlined: a call of a static method of `StateBox<Value>` passes its metatype, which the
+    /// library's generic `_bind` would ask the runtime for on every bind (only a new box needs it).
+    @inline(__always)
     static func bound(_ storage: inout AnyObject?, initial: @autoclosure () -> Value, _ graph: _ViewGraph, _ owner: _Node) -> StateBox {
         if let s = storage { return unsafeDowncast(s, to: StateBox<Value>.self) }
         let box = StateBox(initial(), sink: graph)

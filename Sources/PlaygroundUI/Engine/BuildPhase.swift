@@ -145,8 +145,15 @@ extension _ViewGraph {
     /// retains are calls).
     @inlinable @inline(__always)
     func reuse<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
+        reuse(&slot, type: N.self, make)
+    }
+
+    /// `reuse` where `N`'s metatype is at hand (`type`, kept by the caller): in unspecialised
+    /// code naming `N.self` for a generic `N` asks the runtime's metadata cache each time.
+    @inlinable @inline(__always)
+    func reuse<N: _Node>(_ slot: inout _Node?, type: N.Type, _ make: () -> N) -> N {
         let node: N
-        if let n = slot, type(of: n) == N.self {
+        if let n = slot, Swift.type(of: n) == type {
             node = unsafeDowncast(n, to: N.self)
         } else {
             node = make()
@@ -172,6 +179,7 @@ extension _ViewGraph {
     }
 
     /// Marks `node` changed in this pass.
+    @usableFromInline
     func changed(_ node: _Node) {
         node.builtStamp = stamp
     }

@@ -6,9 +6,9 @@ import Foundation
 /// accent colour (red for `role: .destructive`), and it dims to 0.2 opacity while pressed
 /// (docs/semantics.md §8). Inside `.disabled(true)` it draws dimmed and does not fire (§24.3).
 public struct Button<Label: View> {
-    let action: () -> Void
-    let label: Label
-    let role: ButtonRole?
+    @usableFromInline let action: () -> Void
+    @usableFromInline let label: Label
+    @usableFromInline let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -26,16 +26,25 @@ public struct Button<Label: View> {
 
 extension Button: View, PrimitiveView {
 
-    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    /// Inlinable, so that the part that knows `Label` is specialised where the button is built:
+    /// in the library's generic code every button built asked the runtime's cache for
+    /// `Button<Label>`'s metadata to read its fields. The rest needs no type.
+    @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let label = view.label
         let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
-        let style = graph.env.buttonStyle ?? _AnyButtonStyle.automatic
-        // The style applies to this button only, not to buttons inside its label.
-        if graph.env.buttonStyle != nil {
-            graph.withEnvironment({ $0.buttonStyle = nil }, _StyledButton(style: style, role: view.role, action: view.action, label: build), &slot)
-        } else {
-            style.box.build(role: view.role, action: view.action, label: build, graph, &slot)
-        }
+        _buildButton(role: view.role, action: view.action, label: build, graph, &slot)
+    }
+}
+
+/// A button whose label builds with `label`, drawn by the button style in the environment.
+@MainActor @usableFromInline
+func _buildButton(role: ButtonRole?, action: @escaping () -> Void, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    let style = graph.env.buttonStyle ?? _AnyButtonStyle.automatic
+    // The style applies to this button only, not to buttons inside its label.
+    if graph.env.buttonStyle != nil {
+        graph.withEnvironment({ $0.buttonStyle = nil }, _StyledButton(style: style, role: role, action: action, label: label), &slot)
+    } else {
+        style.box.build(role: role, action: action, label: label, graph, &slot)
     }
 }
 

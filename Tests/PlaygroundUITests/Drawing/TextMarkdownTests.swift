@@ -27,6 +27,20 @@ import Testing
         #expect(describe("**Score: \(42)**") == ["B:Score: 42"])
     }
 
+    /// The quick test before parsing finds exactly the bytes that can start Markdown (`* _ ~ `
+    /// [ \ ^`), in short (inline) and long strings, ASCII or not.
+    @Test func theMarkerScanFindsEachMarkerAndNothingElse() {
+        let markers: Set<UInt8> = [0x2A, 0x5F, 0x7E, 0x60, 0x5B, 0x5C, 0x5E]
+        for b in UInt8(1)..<128 {
+            let c = String(UnicodeScalar(b))
+            #expect(TextMarkdown.mayHaveMarkdown(c) == markers.contains(b), "byte \(b)")
+            let long = "Grüße aus Zürich, 東京 und 🥰 " + c + " noch mehr Text danach"
+            #expect(TextMarkdown.mayHaveMarkdown(long) == markers.contains(b), "byte \(b) in a long string")
+        }
+        #expect(!TextMarkdown.mayHaveMarkdown(""))
+        #expect(!TextMarkdown.mayHaveMarkdown("Shelf 12 · 東京 · é"))
+    }
+
     @Test func whatIsNotMarkdownStaysAsWritten() {
         #expect(describe("snake_case_name") == ["snake_case_name"])
         #expect(describe("2 * 3 * 4") == ["2 * 3 * 4"])

@@ -94,8 +94,10 @@ class ListNode: _Node {
 }
 
 /// Static content (TupleView, Group): no default value is injected.
-@MainActor
-final class StaticListNode: ListNode {}
+@MainActor @usableFromInline
+final class StaticListNode: ListNode {
+    @usableFromInline override init() { super.init() }
+}
 
 /// Dynamic content (ForEach, `if`, optional content, AnyView): injects `defaultValue` (§1.3), and
 /// runs insertion/removal transitions for children added or dropped in an animated transaction (§7.6).
