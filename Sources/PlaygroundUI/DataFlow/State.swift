@@ -61,11 +61,10 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     init(_ value: Value, sink: _ViewGraph?) { self.value = value; self.sinkHandle = sink?.handle }
 
     /// The box in a view's `storage` slot, made with `initial` on first sight and owned by
-    /// `owner` (what `@State` and `@GestureState` bind to).
-    @MainActor
-    /// Inlined: a call of a static method of `StateBox<Value>` passes its metatype, which the
-    /// library's generic `_bind` would ask the runtime for on every bind (only a new box needs it).
-    @inline(__always)
+    /// `owner` (what `@State` and `@GestureState` bind to). Inlined: a call of a static method of
+    /// `StateBox<Value>` passes its metatype, which the library's generic `_bind` would ask the
+    /// runtime for on every bind (only a new box needs it).
+    @MainActor @inline(__always)
     static func bound(_ storage: inout AnyObject?, initial: @autoclosure () -> Value, _ graph: _ViewGraph, _ owner: _Node) -> StateBox {
         if let s = storage { return unsafeDowncast(s, to: StateBox<Value>.self) }
         let box = StateBox(initial(), sink: graph)
