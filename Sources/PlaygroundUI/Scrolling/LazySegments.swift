@@ -16,6 +16,11 @@ public struct _LazySegment {
     let id: @MainActor (Int) -> AnyHashable
     /// Builds element `i` into a slot.
     let build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
+    /// `id` as an `Int`, when the ids are integers (a `ForEach` over a range): a lazy stack keys
+    /// its rows by it, where an `AnyHashable` made, hashed and compared for each row built cost
+    /// about 2,800 instructions (integers in an `AnyHashable` are compared through the runtime's
+    /// casts). Nil: rows are keyed by `id`.
+    var intID: (@MainActor (Int) -> Int)?
     /// True when `id` is a `ForEach`'s id: SwiftUI tags each view of a ForEach with it, so a
     /// selectable list selects the row by it (§14.13). A single view's index is not a tag.
     var idIsTag = false
@@ -57,6 +62,7 @@ extension ForEach {
                 g.buildElement(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
             })
             seg.idIsTag = true
+            seg.intID = { range.lowerBound + $0 }
             segments.append(seg)
             return
         }
@@ -119,6 +125,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
                 g.withElementModifier(TypedElementModifier(modifier)) { inner.build(i, g, &slot) }
             })
             segments[k].idIsTag = inner.idIsTag
+            segments[k].intID = inner.intID
         }
     }
 }

@@ -44,7 +44,15 @@ final class LazyStackNode: _Node {
     /// Length assumed for rows before any is measured.
     static let defaultRowLength = 44.0
 
-    private struct RowKey: Hashable { let segment: Int; let id: AnyHashable }
+    /// A row's key: its segment and its id, as an `Int` when the segment has integer ids
+    /// (`_LazySegment.intID`; `id` nil), else as the segment's `AnyHashable`.
+    private struct RowKey: Hashable {
+        let segment: Int
+        let int: Int
+        let id: AnyHashable?
+        /// The id as the segment's `id` gives it.
+        var anyID: AnyHashable { id ?? AnyHashable(int) }
+    }
 
     /// Where the element identified by `id` is (root space), built or not: its row's measured or
     /// estimated start and length along the axis, across the whole stack (`scrollPosition`,
@@ -87,7 +95,7 @@ final class LazyStackNode: _Node {
     func forEachPlacedRow(_ body: (AnyHashable, _Node) -> Void) {
         var placed = Set<ObjectIdentifier>()
         for a in active { for c in a.cells { placed.insert(ObjectIdentifier(c)) } }
-        for (key, node) in rows where placed.contains(ObjectIdentifier(node)) { body(key.id, node) }
+        for (key, node) in rows where placed.contains(ObjectIdentifier(node)) { body(key.anyID, node) }
     }
 
     init(axis: Axis) { self.axis = axis }
@@ -204,7 +212,7 @@ final class LazyStackNode: _Node {
         var lo = 0, hi = segmentStarts.count - 1
         while lo < hi { let mid = (lo + hi + 1) / 2; if segmentStarts[mid] <= i { lo = mid } else { hi = mid - 1 } }
         let segment = segments[lo], local = i - segmentStarts[lo]
-        let key = RowKey(segment: lo, id: segment.id(local))
+        let key = segment.intID.map { RowKey(segment: lo, int: $0(local), id: nil) } ?? RowKey(segment: lo, int: 0, id: segment.id(local))
         var slot = rows[key]
         let kept = slot
         segment.build(local, graph, &slot)

@@ -100,6 +100,7 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
                 _EditableRow._makeNode(row, g, &slot)
             })
             editable.idIsTag = segment.idIsTag
+            editable.intID = segment.intID
             segments.append(editable)
             offset += segment.count
         }

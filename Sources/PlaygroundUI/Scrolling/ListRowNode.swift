@@ -433,7 +433,7 @@ enum ListLayout {
     @MainActor private static func chrome(_ kind: ListRowNode.Kind, style: ListStyleKind, section: Int, offset: Int, total: Int,
                                           _ seg: _LazySegment, selection: _ListSelection? = nil) -> _LazySegment {
         let kindCode: Int = kind == .row ? 0 : kind == .header ? 1 : kind == .footer ? 2 : 3
-        return _LazySegment(count: seg.count, id: { kind == .row ? seg.id($0) : AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
+        var made = _LazySegment(count: seg.count, id: { kind == .row ? seg.id($0) : AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
             let row = g.reuse(&slot) { ListRowNode() }
             g.update(row, \.kind, kind)
             g.update(row, \.style, style)
@@ -462,6 +462,8 @@ enum ListLayout {
             }
             row.collectTraits(g)
         })
+        if kind == .row { made.intID = seg.intID }
+        return made
     }
 
     /// A row of a selectable list (§14.13): its content under a tap area that selects it, its

@@ -226,6 +226,32 @@ import Testing
         }
     }
 
+    /// A symbol built again follows each setting that sizes or chooses it: after each change
+    /// below (and a forced rebuild) it is drawn as a symbol built fresh with those settings.
+    @MainActor @Test func aRebuiltSymbolFollowsEachSetting() throws {
+        let h = ViewHost(rootView: SymbolSettings(), size: CGSize(width: 200, height: 200))
+        func drawn(_ view: some View) throws -> (frame: CGRect, ink: CGRect) {
+            try #require(symbol(ViewHost(rootView: view, size: CGSize(width: 200, height: 200))))
+        }
+        let steps: [(tap: String?, expected: (frame: CGRect, ink: CGRect))] = [
+            (nil, try drawn(Image(systemName: "checkmark.circle"))),
+            ("font", try drawn(Image(systemName: "checkmark.circle").font(.largeTitle))),
+            ("fill", try drawn(Image(systemName: "checkmark.circle").font(.largeTitle).symbolVariant(.fill))),
+            ("scale", try drawn(Image(systemName: "checkmark.circle").font(.largeTitle).symbolVariant(.fill).imageScale(.small))),
+            ("name", try drawn(Image(systemName: "xmark.circle").font(.largeTitle).symbolVariant(.fill).imageScale(.small))),
+        ]
+        for step in steps {
+            if let tap = step.tap { h.tap(onText: tap); h.advance() }
+            h.invalidate()
+            h.advance()
+            let now = try #require(symbol(h))
+            #expect(abs(now.frame.width - step.expected.frame.width) < 0.01 && abs(now.frame.height - step.expected.frame.height) < 0.01,
+                    "\(step.tap ?? "first"): \(now) vs \(step.expected)")
+            #expect(abs(now.ink.width - step.expected.ink.width) < 0.01 && abs(now.ink.height - step.expected.ink.height) < 0.01,
+                    "\(step.tap ?? "first"): \(now) vs \(step.expected)")
+        }
+    }
+
     // §19.1: symbols measured one by one on iOS references take SF's size whatever the Material
     // stand-in's proportions: `star.fill` 18.7 × 18 at body (v8tr's LandmarkRow, iOS 13 @3x), the
     // glyph fitted inside and centred.
@@ -267,5 +293,27 @@ import Testing
         // overhangs): what puts the symbol and the title under it where iOS has them.
         #expect(abs(p.frame.height - (52 + 2.9 - 1.1)) < 0.01, "\(p)")
         #expect(abs(p.ink.minY - p.frame.minY - 2.9) < 0.8 && abs(p.ink.maxY - p.frame.maxY - 1.1) < 0.8, "\(p)")
+    }
+}
+
+/// A symbol whose settings change one at a time (`aRebuiltSymbolFollowsEachSetting`).
+private struct SymbolSettings: View {
+    @State var big = false
+    @State var fill = false
+    @State var small = false
+    @State var xmark = false
+    var body: some View {
+        VStack {
+            Image(systemName: xmark ? "xmark.circle" : "checkmark.circle")
+                .font(big ? .largeTitle : .body)
+                .symbolVariant(fill ? .fill : .none)
+                .imageScale(small ? .small : .medium)
+            HStack {
+                Text("font").onTapGesture { big = true }
+                Text("fill").onTapGesture { fill = true }
+                Text("scale").onTapGesture { small = true }
+                Text("name").onTapGesture { xmark = true }
+            }
+        }
     }
 }

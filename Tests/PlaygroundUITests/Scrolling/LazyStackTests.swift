@@ -30,6 +30,22 @@ private struct Feed: View {
     }
 }
 
+/// A range that moves: its rows are the same views by id wherever they sit.
+private struct ShiftingFeed: View {
+    let counter: Counter
+    @State var first = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("shift").frame(height: 44).onTapGesture { first += 2 }
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(first..<(first + 20), id: \.self) { i in Row(index: i, counter: counter) }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct LazyStackTests {
     private func make() -> (ViewHost, Counter) {
@@ -78,6 +94,26 @@ private struct Feed: View {
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: -44 * 300))
         h.advance()
         #expect(h.frame(ofText: "Row 3 · 1") != nil)
+    }
+
+    /// A `ForEach` over a range keys its rows by their ids (the integers: `_LazySegment.intID`),
+    /// not by their places: when the range moves up by two, row 3 keeps its state in the place
+    /// row 1 had, and a forced rebuild keeps it too (docs/semantics.md §14.7).
+    @Test func aMovingRangeKeepsEachRowByItsID() {
+        let c = Counter()
+        let h = ViewHost(rootView: ShiftingFeed(counter: c), size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        h.tap(onText: "Row 3 · 0")
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 3 · 1")?.midY ?? 0) - (44 + 22 + 44 * 3)) < 0.01)
+        h.tap(onText: "shift")
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 3 · 1")?.midY ?? 0) - (44 + 22 + 44 * 1)) < 0.01)
+        #expect(abs((h.frame(ofText: "Row 5 · 0")?.midY ?? 0) - (44 + 22 + 44 * 3)) < 0.01)
+        #expect(h.frame(ofText: "Row 0 · 0") == nil)
+        h.invalidate()
+        h.advance()
+        #expect(abs((h.frame(ofText: "Row 3 · 1")?.midY ?? 0) - (44 + 22 + 44 * 1)) < 0.01)
     }
 
     @Test func lazyHStackScrollsSideways() {
