@@ -15,7 +15,7 @@ public struct _LazySegment {
     /// The identity of element `i` (its `ForEach` id; the index for a single view).
     let id: @MainActor (Int) -> AnyHashable
     /// Builds element `i` into a slot.
-    let build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
+    private(set) var build: @MainActor (Int, _ViewGraph, inout _Node?) -> Void
     /// `id` as an `Int`, when the ids are integers (a `ForEach` over a range): a lazy stack keys
     /// its rows by it, where an `AnyHashable` made, hashed and compared for each row built cost
     /// about 2,800 instructions (integers in an `AnyHashable` are compared through the runtime's
@@ -28,6 +28,14 @@ public struct _LazySegment {
     init(kind: Kind = .content, count: Int, id: @escaping @MainActor (Int) -> AnyHashable,
          build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) {
         self.kind = kind; self.count = count; self.id = id; self.build = build
+    }
+
+    /// This segment with its elements built by `build` instead: the same elements, ids and tags
+    /// (what a modifier applied to each element and a list's editable rows wrap).
+    func building(with build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) -> _LazySegment {
+        var s = self
+        s.build = build
+        return s
     }
 }
 
@@ -121,11 +129,9 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         let modifier = view.modifier
         for k in start..<segments.count {
             let inner = segments[k]
-            segments[k] = _LazySegment(kind: inner.kind, count: inner.count, id: inner.id, build: { i, g, slot in
+            segments[k] = inner.building { i, g, slot in
                 g.withElementModifier(TypedElementModifier(modifier)) { inner.build(i, g, &slot) }
-            })
-            segments[k].idIsTag = inner.idIsTag
-            segments[k].intID = inner.intID
+            }
         }
     }
 }

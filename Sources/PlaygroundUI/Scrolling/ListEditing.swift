@@ -93,15 +93,12 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
         for segment in own {
             guard segment.kind == .content, onDelete != nil || onMove != nil else { segments.append(segment); continue }
             let first = offset
-            var editable = _LazySegment(kind: .content, count: segment.count, id: segment.id, build: { i, g, slot in
+            segments.append(segment.building { i, g, slot in
                 let row = _EditableRow(element: ListSegmentElement(segment: segment, index: i), offset: first + i, count: total,
                                        delete: onDelete.map { action in { action(IndexSet(integer: first + i)) } },
                                        move: onMove)
                 _EditableRow._makeNode(row, g, &slot)
             })
-            editable.idIsTag = segment.idIsTag
-            editable.intID = segment.intID
-            segments.append(editable)
             offset += segment.count
         }
     }

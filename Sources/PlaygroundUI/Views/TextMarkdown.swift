@@ -25,15 +25,13 @@ enum TextMarkdown {
         // word 0x40–0x7F: the rest), 0x60 `` ` ``, 0x7E `~`.
         let low: UInt64 = 1 << 0x2A
         let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5E - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+        func isMarker(_ b: UInt8) -> Bool { b < 128 && ((b < 64 ? low : high) >> UInt64(b & 63)) & 1 != 0 }
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            for b in bytes {
-                let word = b < 64 ? low : high
-                if b < 128 && (word >> UInt64(b & 63)) & 1 != 0 { return true }
-            }
+            for b in bytes where isMarker(b) { return true }
             return false
         }
-        if let found = string.utf8.withContiguousStorageIfAvailable(scan) { return found }
-        return string.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C || $0 == 0x5E }
+        // A string without contiguous UTF-8 (none is on Linux, but the API allows it) byte by byte.
+        return string.utf8.withContiguousStorageIfAvailable(scan) ?? string.utf8.contains(where: isMarker)
     }
 
     private struct Parser {
