@@ -147,4 +147,19 @@ private let tree = [
         #expect(rows.map { shown.frame(ofText: $0) } == rows.map { plain.frame(ofText: $0) })
         #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
     }
+
+    /// A modifier applied to each element of the list's content (§31) wraps each section's
+    /// parts and keeps their index label: the column is drawn as without it.
+    @Test func aSectionIndexThroughAModifierOnEachElement() {
+        let l = List {
+            ForEach(["A", "B"], id: \.self) { g in
+                Section("Group \(g)") { Text("row \(g)") }
+                    .sectionIndexLabel(Text(g))
+            }
+            .padding(0)
+        }
+        let h = host(l.listSectionIndexVisibility(.visible))
+        #expect(["A", "B"].compactMap { h.frame(ofText: $0) }.count == 2)
+        #expect(h.frame(ofText: "row A") != nil && h.frame(ofText: "row B") != nil)
+    }
 }
