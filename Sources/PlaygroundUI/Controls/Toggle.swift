@@ -160,7 +160,10 @@ class _ToggleStyleBoxBase: @unchecked Sendable {
 
 final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Sendable {
     let style: S
-    init(_ style: S) { self.style = style }
+    /// `StyleBodyNode<S>`, taken once per box (as `ButtonStyleBox` does): the build below runs
+    /// unspecialised, where naming the type is a metadata lookup per build.
+    let nodeType: StyleBodyNode<S>.Type
+    init(_ style: S) { self.style = style; nodeType = StyleBodyNode<S>.self }
     override func isEqual(to other: _ToggleStyleBoxBase) -> Bool {
         guard let o = other as? ToggleStyleBox<S> else { return false }
         return _sameStyleValue(style, o.style)
@@ -168,7 +171,7 @@ final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Send
     @MainActor override func build(isOn: Binding<Bool>, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // A disabled toggle's binding ignores writes (§24.3).
         let binding = graph.env.isEnabled ? isOn : Binding(get: { isOn.wrappedValue }, set: { _ in })
-        let node = graph.reuse(&slot) { StyleBodyNode<S>() }
+        let node = graph.reuse(&slot, type: nodeType) { StyleBodyNode<S>() }
         node.evaluate(style, label: label, graph) { s in
             s.makeBody(configuration: ToggleStyleConfiguration(label: .init(), isOn: binding))
         }

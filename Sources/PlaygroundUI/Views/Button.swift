@@ -39,12 +39,12 @@ extension Button: View, PrimitiveView {
 /// A button whose label builds with `label`, drawn by the button style in the environment.
 @MainActor @usableFromInline
 func _buildButton(role: ButtonRole?, action: @escaping () -> Void, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
-    let style = graph.env.buttonStyle ?? _AnyButtonStyle.automatic
-    // The style applies to this button only, not to buttons inside its label.
-    if graph.env.buttonStyle != nil {
+    // Read once: a custom environment entry, found by a walk and a cast.
+    if let style = graph.env.buttonStyle {
+        // The style applies to this button only, not to buttons inside its label.
         graph.withEnvironment({ $0.buttonStyle = nil }, _StyledButton(style: style, role: role, action: action, label: label), &slot)
     } else {
-        style.box.build(role: role, action: action, label: label, graph, &slot)
+        _AnyButtonStyle.automatic.box.build(role: role, action: action, label: label, graph, &slot)
     }
 }
 
