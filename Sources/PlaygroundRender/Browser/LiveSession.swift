@@ -180,7 +180,7 @@ public final class LiveSession {
     /// that this started runs (a `Task` saving a model).
     public func close() {
         host.enterBackground()
-        MainQueue.drain()
+        MainQueue.drain(for: host)
     }
 
     /// The scene's display list with the enabled overlays appended (bounds, the inspector, the banner).

@@ -78,7 +78,7 @@ public final class HeadlessRecorder {
             let frameStart = Date()
             if index > 0 {
                 player.deliver(upTo: Double(index) / Double(options.fps), to: session)
-                MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
+                MainQueue.drain(for: session.host)   // main-actor tasks and main-queue blocks, before the frame
                 session.tick()
             }
             let t0 = Date()

@@ -16,11 +16,12 @@ public enum MainQueue {
     /// Runs the main queue until a marker queued behind its work has run, `rounds` times: one
     /// turn of the run loop may leave queued work for the next, which would make the frame
     /// where a woken task's change shows depend on timing (§30.5).
-    public static func drain() {
+    /// `host`'s sleeping tasks that were woken are waited for first (other hosts' are not).
+    public static func drain(for host: ViewHost) {
         // Tasks woken from `Task.sleep` reach the main queue through the concurrency runtime,
         // not always before a marker queued now: wait for them (a bounded time) first.
         let deadline = Date(timeIntervalSinceNow: 0.25)
-        while _VirtualClock._wakingSleepers > 0 && Date() < deadline {
+        while host.wakingSleepers > 0 && Date() < deadline {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
         }
         for _ in 0..<rounds {

@@ -120,7 +120,7 @@ public final class WindowRunner {
             if session.needsFrames || !player.isFinished {
                 watchdog.userCode {
                     player.deliver(upTo: session.time + frameSeconds, to: session)
-                    MainQueue.drain()   // main-actor tasks and main-queue blocks, before the frame
+                    MainQueue.drain(for: session.host)   // main-actor tasks and main-queue blocks, before the frame
                     session.tick()
                 }
                 needsPresent = true

@@ -140,7 +140,9 @@ struct _TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
         while let next = entries.next() {
             // Entries up to the start are the date already shown.
             if next <= start { continue }
-            let wait = next.timeIntervalSince(_TimelineClock.now())
+            // Less a microsecond: a `Date` near today's is exact to about 0.1 µs, and an entry a
+            // quarter second on must come at frame 15 however its date rounded, not at frame 16.
+            let wait = next.timeIntervalSince(_TimelineClock.now()) - 1e-6
             if wait > 0 {
                 do { try await Task.sleep(nanoseconds: UInt64(min(wait, 1e6) * 1e9)) } catch { return }
             }
@@ -151,10 +153,11 @@ struct _TimelineBody<Schedule: TimelineSchedule, Content: View>: View {
     }
 }
 
-/// Dates on the host's clock: the wall-clock moment the first timeline asked, plus the virtual
-/// time since then (real time when no host runs).
+/// Dates on a host's clock: the wall-clock moment the host's first timeline asked, plus the
+/// host's virtual time since then (real time when no host runs). Each host has its own origin
+/// (`_VirtualClock.dateOrigin`): one shared by all hosts put a new host's first entries as far
+/// in the future as the other hosts' frames had fallen behind the wall clock.
 enum _TimelineClock {
-    nonisolated(unsafe) private static var origin: (date: Date, clock: Double)?
     /// Counts an entry a timeline moved to on the clock of the host that runs it (for tests: a
     /// condition to wait on; per host, so that timelines of other tests running at the same time
     /// are not counted).
@@ -162,8 +165,9 @@ enum _TimelineClock {
         _HostClock.bound?.timelineEntries += 1
     }
     @MainActor static func now() -> Date {
-        let t = _HostClock.current?.now ?? Date().timeIntervalSinceReferenceDate
-        if origin == nil { origin = (Date(), t) }
-        return origin!.date.addingTimeInterval(t - origin!.clock)
+        guard let clock = _HostClock.current else { return Date() }
+        let origin = clock.dateOrigin ?? (Date(), clock.now)
+        clock.dateOrigin = origin
+        return origin.date.addingTimeInterval(clock.now - origin.clock)
     }
 }

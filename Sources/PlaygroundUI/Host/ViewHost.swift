@@ -458,6 +458,9 @@ public final class ViewHost {
 
     /// How many entries this host's `TimelineView`s have moved to (a condition tests wait on).
     var timelineEntriesShown: Int { graph.clock.timelineEntries }
+    /// This host's sleeping tasks woken and not yet run again (a window or recorder waits for them
+    /// before a frame, `MainQueue.drain(for:)`).
+    package var wakingSleepers: Int { graph.clock.wakingSleepers }
 
     /// Warnings the engine emitted (each once), e.g. the preference cycle warning.
     public var warnings: [String] { graph.warnings }

@@ -22,6 +22,9 @@ package final class _VirtualClock: @unchecked Sendable {
     /// How many entries the timelines of this clock's host have moved to (`TimelineView`; tests
     /// wait on it). Changed on the main actor only.
     @MainActor var timelineEntries = 0
+    /// The wall-clock date when this host's first timeline asked for the date, and the clock's
+    /// time then: the host's dates are that date plus the virtual time since (`_TimelineClock`).
+    @MainActor var dateOrigin: (date: Date, clock: Double)?
     /// Sorted by (due, id): ids increase, so equal times keep the order they were scheduled in.
     private var items: [Item] = []
     private var lastID = 0
@@ -33,6 +36,8 @@ package final class _VirtualClock: @unchecked Sendable {
     }
     private var live = true
     private let count = Atomic<Int>(0)
+    /// Sleeping tasks of this clock woken and not yet run again (`wakingSleepers`).
+    let waking = Atomic<Int>(0)
 
     init() {}
 

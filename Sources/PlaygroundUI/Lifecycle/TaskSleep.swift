@@ -69,11 +69,11 @@ extension Duration {
 }
 
 extension _VirtualClock {
-    /// Sleeping tasks woken (by the clock, a cancellation or their host going) that have not run
-    /// again yet: a window or a recorder runs the main queue before a frame until this is zero,
-    /// so the frame where a woken task's change shows does not depend on threads (§30.5).
-    static let waking = Atomic<Int>(0)
-    package static var _wakingSleepers: Int { waking.load(ordering: .relaxed) }
+    /// This clock's sleeping tasks woken (by the clock, a cancellation or their host going) that
+    /// have not run again yet: a window or a recorder runs the main queue before a frame until its
+    /// host's count is zero, so the frame where a woken task's change shows does not depend on
+    /// threads (§30.5). Per clock: a recorder does not wait for the sleepers of other hosts.
+    package var wakingSleepers: Int { waking.load(ordering: .relaxed) }
 
     /// Suspends the calling task until the clock has advanced by `seconds`; a cancelled task is
     /// woken with `CancellationError`, and so is a task whose host goes. It runs on the caller's
@@ -81,7 +81,7 @@ extension _VirtualClock {
     /// main queue at once — run before the next frame, whatever the threads are doing.
     func sleep(seconds: Double, isolation: isolated (any Actor)? = #isolation) async throws {
         try Task.checkCancellation()
-        let sleeper = _Sleeper()
+        let sleeper = _Sleeper(clock: self)
         defer { sleeper.arrived() }
         // The closures name `isolation`, so they run on the caller's actor too: the continuation
         // is made there, and resumed there.
@@ -100,13 +100,17 @@ extension _VirtualClock {
 
 /// One sleeping task: its continuation, resumed once (woken by the clock, cancelled, or dropped).
 final class _Sleeper: Sendable {
+    /// The clock whose `wakingSleepers` counts this sleeper while it is woken.
+    private let counter: _VirtualClock
+    init(clock: _VirtualClock) { counter = clock }
+
     private struct State {
         var continuation: CheckedContinuation<Void, Error>?
         var cancelled = false
         var finished = false
         var id: Int?
         weak var clock: _VirtualClock?
-        /// Woken and counted in `_VirtualClock.wakingSleepers` until the task runs again.
+        /// Woken and counted in the clock's `wakingSleepers` until the task runs again.
         var counted = false
     }
     private let state = Mutex(State())
@@ -132,7 +136,7 @@ final class _Sleeper: Sendable {
             s.finished = true
             if s.continuation != nil {
                 s.counted = true
-                _VirtualClock.waking.add(1, ordering: .relaxed)
+                counter.waking.add(1, ordering: .relaxed)
             }
             defer { s.continuation = nil }
             return s.continuation
@@ -143,7 +147,7 @@ final class _Sleeper: Sendable {
     /// The task runs again after its wake.
     func arrived() {
         let counted = state.withLock { s -> Bool in defer { s.counted = false }; return s.counted }
-        if counted { _VirtualClock.waking.subtract(1, ordering: .relaxed) }
+        if counted { counter.waking.subtract(1, ordering: .relaxed) }
     }
 
     func cancel() {

@@ -18,6 +18,17 @@ private struct Ticker<S: TimelineSchedule>: View {
     }
 }
 
+private final class Reveal: ObservableObject { @Published var shown = false }
+
+/// A timeline that appears when `reveal.shown` is set.
+private struct LateTicker: View {
+    @ObservedObject var reveal: Reveal
+    let log: DateLog
+    var body: some View {
+        if reveal.shown { Ticker(schedule: .periodic(from: .now, by: 0.25), log: log) } else { Text("not yet") }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct TimelineViewTests {
     /// The distinct dates shown, as seconds after the first.
@@ -43,6 +54,30 @@ private struct Ticker<S: TimelineSchedule>: View {
         let t = shown(log)
         #expect(t.count >= 5, "\(t)")
         #expect(zip(t.dropFirst(), t.dropFirst(2)).allSatisfy { abs($1 - $0 - 0.25) < 1.0 / 60 + 1e-6 }, "a quarter second apart: \(t)")
+    }
+
+    /// §7.9: each host's dates start at the wall clock's time when its own first timeline looks.
+    /// Here the first host's first timeline looks after 100 s of frames (run in a fraction of that
+    /// in real time); a second host's dates still start at the wall clock's now, so its schedule
+    /// from `.now` has its first entry a quarter second on, not 100 s on. (With one origin for
+    /// all hosts the second host's dates were 100 s behind the wall clock.)
+    @Test func eachHostDatesFromItsOwnFirstTimeline() async {
+        let reveal = Reveal(), early = DateLog()
+        let first = ViewHost(rootView: LateTicker(reveal: reveal, log: early), size: CGSize(width: 100, height: 100))
+        first.advance(frames: 6000)
+        first.perform { reveal.shown = true }
+        first.advance()
+        #expect(abs(early.dates.first?.timeIntervalSinceNow ?? .infinity) < 50, "\(early.dates)")
+
+        let log = DateLog()
+        let second = ViewHost(rootView: Ticker(schedule: .periodic(from: .now, by: 0.25), log: log), size: CGSize(width: 100, height: 100))
+        #expect(abs(log.dates.first?.timeIntervalSinceNow ?? .infinity) < 50, "\(log.dates)")
+        await waitUntil { second.timelineEntriesShown > 0 }
+        second.advance(frames: 15)
+        await waitUntil { second.timelineEntriesShown > 1 }
+        second.advance()
+        let t = shown(log)
+        #expect(t.count == 2 && t[1] > 0 && t[1] <= 0.25, "\(t)")
     }
 
     @Test func animationScheduleUpdatesEveryFrameUnlessPaused() async {

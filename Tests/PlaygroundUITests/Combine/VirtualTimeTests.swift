@@ -209,6 +209,20 @@ import Testing
         #expect(wake.events == ["start", "woke", "woke again", "woke third"])
     }
 
+    /// §30.5: a woken sleeping task is counted on its own host's clock until it runs again (a
+    /// window or a recorder waits for its host's before a frame), not on every host's.
+    @Test func aWokenSleeperIsCountedByItsOwnHost() async {
+        let wake = Wake()
+        let sleeping = ViewHost(rootView: Sleeper(wake: wake)), other = ViewHost(rootView: Blank())
+        await waitUntil { wake.events == ["start"] }
+        sleeping.advance(frames: 60)   // the clock wakes the task; it has not run yet
+        #expect(sleeping.wakingSleepers == 1)
+        #expect(other.wakingSleepers == 0)
+        await waitUntil { wake.events.count == 2 }
+        #expect(wake.events == ["start", "woke"])
+        #expect(sleeping.wakingSleepers == 0)
+    }
+
     private struct RemovableSleeper: View {
         @ObservedObject var toggle: Toggle
         let wake: Wake
@@ -227,6 +241,7 @@ import Testing
         host.advance(frames: 10)
         host.perform { toggle.shown = false }
         host.advance()
+        #expect(host.frame(ofText: "sleeper") == nil, "the view went in the frame after the change")
         await waitUntil { wake.events.count == 2 }
         #expect(wake.events == ["start", "cancelled"])
     }
