@@ -281,6 +281,7 @@ extension _Node {
                              flags: setsExplicitGuides ? _Node.explicitGuidesFlag : 0,
                              keys: subtreeKeyBits | ownKeyBits)
         if buildsDuringPlacement { s.flags |= _Node.lazyContentFlag }
+        s.flags |= ownFlags | (branchSet != 0 ? _Node.dynamicContentFlag : 0)
         stampChildren(stamp, &s)
         subtreeStamp = s.newest
         subtreeSizeStamp = s.newestSize

@@ -19,8 +19,16 @@ extension _ViewGraph {
         for read in 0..<count {
             let w = observers[read]
             guard let n = w.node else { continue }
+            if n.isSuspended {
+                // In a parked level, which the stamp walk does not reach: folded in full.
+                let outer = _Node.foldingUnwalkedContent
+                _Node.foldingUnwalkedContent = true
+                if let a = n.pendingDelivery(self) { actions.append(a) }
+                _Node.foldingUnwalkedContent = outer
+                n.isRegistered = false
+                continue
+            }
             if let a = n.pendingDelivery(self) { actions.append(a) }
-            if n.isSuspended { n.isRegistered = false; continue }
             if write != read { observers[write] = w }
             write += 1
         }

@@ -55,6 +55,14 @@ extension _NavigationParking: PrimitiveModifier {
 
 @MainActor
 final class NavigationParkingNode: ModifierNode {
+    /// Tells `_NavigationLevelInfoKey` from its content while parked, when that content is not
+    /// one of its children (nor walked for stamps): counted as a writer, so a fold does not pass
+    /// it by, and folded without passing anything by.
+    override init() {
+        super.init()
+        ownKeyBits = preferenceKeyBit(_NavigationLevelInfoKey.self)
+        subtreeKeyBits = ownKeyBits
+    }
     override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var parked = false
     @exclusivity(unchecked) var reportsTitle = false
@@ -87,6 +95,9 @@ final class NavigationParkingNode: ModifierNode {
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         guard parked else { return super.foldPreference(K.self, into: &value) }
         guard reportsTitle, K.self == _NavigationLevelInfoKey.self, let c = content else { return false }
+        let outer = _Node.foldingUnwalkedContent
+        _Node.foldingUnwalkedContent = true
+        defer { _Node.foldingUnwalkedContent = outer }
         return c.fold(K.self, into: &value)
     }
 }

@@ -113,7 +113,7 @@ final class DynamicListNode: ListNode {
     /// unchanged range is recognised without comparing ids.
     @usableFromInline @exclusivity(unchecked) var idRange: Range<Int>?
     override var isDynamicContainer: Bool { true }
-    @usableFromInline override init() { super.init() }
+    @usableFromInline override init() { super.init(); ownFlags = _Node.dynamicContentFlag }
     /// The ForEach id of `slots[i]` (nil for content without ids).
     func id(ofSlot i: Int) -> AnyHashable? {
         idRange.map { AnyHashable($0.lowerBound + i) } ?? (i < ids.count ? ids[i] : nil)

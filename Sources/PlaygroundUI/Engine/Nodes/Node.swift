@@ -85,6 +85,9 @@ public class _Node {
     /// stamps. One field, so the stamp walk merges a child's in one step; plain bits rather than
     /// an `OptionSet`, whose generic set operations are calls in a debug build (+13 % there).
     @exclusivity(unchecked) var subtreeFlags: UInt8 = 0
+    /// The flags this node itself contributes to `subtreeFlags` whatever it builds (a dynamic
+    /// list's `dynamicContentFlag`): a stored byte, so the stamp walk asks no overridden property.
+    @exclusivity(unchecked) final var ownFlags: UInt8 = 0
     static let lazyContentFlag: UInt8 = 1
     static let explicitGuidesFlag: UInt8 = 2
     /// True when the subtree builds content during placement (GeometryReader, preference readers),
@@ -95,6 +98,12 @@ public class _Node {
     /// default, so alignment asks no child below. Set with the stamps, and by `adoptPlacedContent(_:_:)`
     /// for content built during placement.
     var containsExplicitGuides: Bool { subtreeFlags & _Node.explicitGuidesFlag != 0 }
+    /// Set with the stamps where the subtree holds a dynamic list (`ForEach`) or a branch an
+    /// `if`/`else` chose: only there can a fold yield `defaultValue` without a writer (§1.3).
+    static let dynamicContentFlag: UInt8 = 4
+    /// True while a fold reads content the stamp walk does not reach (a parked navigation level's,
+    /// §27.6): its bits and flags are not kept up, so no child of it is passed by.
+    nonisolated(unsafe) static var foldingUnwalkedContent = false
     @exclusivity(unchecked) var placedStamp = -1
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
@@ -313,10 +322,20 @@ public class _Node {
     ///
     /// An out-parameter rather than a `K.Value?` result: in this generic code every use of
     /// `Optional<K.Value>` asks the runtime's metadata cache, and this runs for every node.
+    ///
+    /// A child whose subtree has never held a writer of `K` (`subtreeKeyBits`), no dynamic list or
+    /// chosen branch (which may yield `defaultValue` without one) and no content built during
+    /// placement (whose bits reach it later) produces no output: it is not visited. Only a child
+    /// the stamp walk linked to this node (`parent`) is judged so, and none while
+    /// `foldingUnwalkedContent`: content the walk does not reach (a parked navigation level's,
+    /// built while parked) has no bits, or old ones.
     func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         StackGuard.check()
         var has = false, sized = !cachesFolds
+        let bit = preferenceKeyBit(K.self), prunes = !_Node.foldingUnwalkedContent
         forEachChild { child in
+            if prunes && child.subtreeKeyBits & bit == 0 && child.parent === self
+                && child.subtreeFlags & (_Node.dynamicContentFlag | _Node.lazyContentFlag) == 0 { return }
             if !has {
                 has = child.fold(K.self, into: &value)
             } else {

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+/// A fold passes by the children that cannot produce output for its key (`_Node.foldPreference`:
+/// no writer of the key ever below, no dynamic list or chosen branch, no content built during
+/// placement). Passing them by must not change anything a reader sees (docs/semantics.md §1.2,
+/// §1.3): each tree here is folded with and without it, and the values and the `reduce` calls,
+/// defaults injected by `ForEach` and `if` included, are the same.
+extension Fidelity {
+    @MainActor
+    struct FoldPruningTests {
+        /// Siblings of every kind around writers: plain views and stacks without writers (passed
+        /// by), an `if` and a `ForEach` without writers (which yield `defaultValue`, §1.3), a
+        /// writer deep in a stack, an overlay, a GeometryReader.
+        private struct Mixed: View {
+            let flag: Bool
+            var body: some View {
+                VStack {
+                    HStack { Text("plain"); Image(systemName: "star"); Spacer() }
+                    Text("w").preference(key: LogKey.self, value: "W")
+                    if flag { Text("branch") } else { Text("other") }
+                    ForEach(0..<3, id: \.self) { Text("row \($0)") }
+                    VStack { Text("deep"); VStack { Text("deeper").preference(key: LogKey.self, value: "D") } }
+                    ZStack { Color.red; Text("over").overlay(Text("x")) }
+                    GeometryReader { _ in Text("inside") }
+                    HStack { ForEach(0..<2, id: \.self) { Text("cell \($0)").preference(key: LogKey.self, value: "C\($0)") } }
+                }
+            }
+        }
+
+        /// The root's value and the reduce calls of one fold, with passing by on or off.
+        private func fold(_ host: ViewHost, passingBy: Bool) -> (String, [String]) {
+            host.invalidate()
+            host.advance()   // every node built again: no fold is cached
+            LogKey.calls = []
+            _Node.foldingUnwalkedContent = !passingBy
+            defer { _Node.foldingUnwalkedContent = false }
+            let value = host.preferenceValue(LogKey.self)
+            return (value, LogKey.calls.map { "\($0.0)+\($0.1)" })
+        }
+
+        @Test(arguments: [true, false])
+        func passingByChangesNoValueAndNoReduce(flag: Bool) {
+            let host = makeHost(Mixed(flag: flag))
+            let full = fold(host, passingBy: false), pruned = fold(host, passingBy: true)
+            #expect(pruned.0 == full.0)
+            #expect(pruned.1 == full.1)
+            // The writers all count, in tree order (the defaults between them are §1.3's).
+            #expect(full.0.contains("W") && full.0.contains("D") && full.0.contains("C0|C1"), "\(full.0)")
+        }
+
+        /// A subtree with no writer and nothing dynamic gives no output, folded either way: the
+        /// reader sees `defaultValue` and no reduce runs (§1.2 row "0").
+        @Test func aTreeWithoutWritersGivesNoOutputEitherWay() {
+            let host = makeHost(VStack { HStack { Text("a"); Text("b") }; ZStack { Color.red; Text("c") } })
+            let full = fold(host, passingBy: false), pruned = fold(host, passingBy: true)
+            #expect(full.0 == "default" && pruned.0 == "default")
+            #expect(full.1.isEmpty && pruned.1.isEmpty)
+        }
+
+        private final class Delivered: @unchecked Sendable { var values: [String] = [] }
+
+        /// An `onPreferenceChange` over the same tree delivers the same values with passing by on
+        /// (as it runs every frame) as the full fold gives.
+        @Test func anObserverDeliversTheFullFold() {
+            let delivered = Delivered()
+            let host = makeHost(Mixed(flag: true).onPreferenceChange(LogKey.self) { delivered.values.append($0) })
+            host.advance()
+            let full = fold(makeHost(Mixed(flag: true)), passingBy: false)
+            #expect(delivered.values.last == full.0, "\(delivered.values) vs \(full.0)")
+        }
+    }
+}
