@@ -11,8 +11,10 @@ extension Fidelity {
     @MainActor
     struct FoldPruningTests {
         /// Siblings of every kind around writers: plain views and stacks without writers (passed
-        /// by), an `if` and a `ForEach` without writers (which yield `defaultValue`, §1.3), a
-        /// writer deep in a stack, an overlay, a GeometryReader.
+        /// by), an `if` and a `ForEach` without writers in the stack's own list (which add nothing,
+        /// §1.3), writers deep in stacks and in a `ForEach`, an overlay, a GeometryReader, and two
+        /// layouts over dynamic content without a writer (each yields `defaultValue`, §1.3: a fold
+        /// that passed them by would lose those; checked to fail so).
         private struct Mixed: View {
             let flag: Bool
             var body: some View {
@@ -25,6 +27,9 @@ extension Fidelity {
                     ZStack { Color.red; Text("over").overlay(Text("x")) }
                     GeometryReader { _ in Text("inside") }
                     HStack { ForEach(0..<2, id: \.self) { Text("cell \($0)").preference(key: LogKey.self, value: "C\($0)") } }
+                    // Layouts over dynamic content without a writer: each yields `defaultValue`.
+                    VStack { ForEach(0..<2, id: \.self) { Text("r\($0)") } }
+                    HStack { if flag { Text("b") } }
                 }
             }
         }
@@ -46,8 +51,10 @@ extension Fidelity {
             let full = fold(host, passingBy: false), pruned = fold(host, passingBy: true)
             #expect(pruned.0 == full.0)
             #expect(pruned.1 == full.1)
-            // The writers all count, in tree order (the defaults between them are §1.3's).
-            #expect(full.0.contains("W") && full.0.contains("D") && full.0.contains("C0|C1"), "\(full.0)")
+            // The writers all count, in tree order, and the two layouts over dynamic content
+            // without a writer yield the default (§1.3), whichever branch the `if` took.
+            #expect(full.0.hasPrefix("W|D|C0|C1"), "\(full.0)")
+            #expect(full.0.hasSuffix("|default|default"), "\(full.0)")
         }
 
         /// A subtree with no writer and nothing dynamic gives no output, folded either way: the
