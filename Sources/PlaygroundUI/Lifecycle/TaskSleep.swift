@@ -90,7 +90,7 @@ extension _VirtualClock {
             try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, Error>) in
                 guard sleeper.install(continuation) else { return }
                 let id = schedule(at: now + max(seconds, 0), onDrop: { sleeper.wake(CancellationError()) }) { sleeper.wake(nil) }
-                if let id { sleeper.scheduled(id, on: self) } else { sleeper.wake(CancellationError()) }
+                if let id { sleeper.scheduled(id) } else { sleeper.wake(CancellationError()) }
             }
         }, onCancel: {
             sleeper.cancel()
@@ -100,16 +100,16 @@ extension _VirtualClock {
 
 /// One sleeping task: its continuation, resumed once (woken by the clock, cancelled, or dropped).
 final class _Sleeper: Sendable {
-    /// The clock whose `wakingSleepers` counts this sleeper while it is woken.
-    private let counter: _VirtualClock
-    init(clock: _VirtualClock) { counter = clock }
+    /// The clock it sleeps on: the one that counts it in `wakingSleepers` while it is woken, and
+    /// the one its cancellation takes its wake-up from.
+    private let clock: _VirtualClock
+    init(clock: _VirtualClock) { self.clock = clock }
 
     private struct State {
         var continuation: CheckedContinuation<Void, Error>?
         var cancelled = false
         var finished = false
         var id: Int?
-        weak var clock: _VirtualClock?
         /// Woken and counted in the clock's `wakingSleepers` until the task runs again.
         var counted = false
     }
@@ -126,8 +126,8 @@ final class _Sleeper: Sendable {
         return !cancelled
     }
 
-    func scheduled(_ id: Int, on clock: _VirtualClock) {
-        state.withLock { $0.id = id; $0.clock = clock }
+    func scheduled(_ id: Int) {
+        state.withLock { $0.id = id }
     }
 
     func wake(_ error: Error?) {
@@ -136,7 +136,7 @@ final class _Sleeper: Sendable {
             s.finished = true
             if s.continuation != nil {
                 s.counted = true
-                counter.waking.add(1, ordering: .relaxed)
+                clock.waking.add(1, ordering: .relaxed)
             }
             defer { s.continuation = nil }
             return s.continuation
@@ -147,15 +147,15 @@ final class _Sleeper: Sendable {
     /// The task runs again after its wake.
     func arrived() {
         let counted = state.withLock { s -> Bool in defer { s.counted = false }; return s.counted }
-        if counted { counter.waking.subtract(1, ordering: .relaxed) }
+        if counted { clock.waking.subtract(1, ordering: .relaxed) }
     }
 
     func cancel() {
-        let (id, clock) = state.withLock { s -> (Int?, _VirtualClock?) in
+        let id = state.withLock { s -> Int? in
             s.cancelled = true
-            return (s.id, s.clock)
+            return s.id
         }
-        if let id { clock?.cancel(id) }
+        if let id { clock.cancel(id) }
         wake(CancellationError())
     }
 }

@@ -57,12 +57,8 @@ extension _NavigationParking: PrimitiveModifier {
 final class NavigationParkingNode: ModifierNode {
     /// Tells `_NavigationLevelInfoKey` from its content while parked, when that content is not
     /// one of its children (nor walked for stamps): counted as a writer, so a fold does not pass
-    /// it by, and folded without passing anything by.
-    override init() {
-        super.init()
-        ownKeyBits = preferenceKeyBit(_NavigationLevelInfoKey.self)
-        subtreeKeyBits = ownKeyBits
-    }
+    /// it by, and its content folded without passing anything by.
+    override init() { super.init(); ownKeyBits = preferenceKeyBit(_NavigationLevelInfoKey.self) }
     override var foldsChosenChildren: Bool { true }
     @exclusivity(unchecked) var parked = false
     @exclusivity(unchecked) var reportsTitle = false
