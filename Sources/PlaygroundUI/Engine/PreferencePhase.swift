@@ -21,10 +21,7 @@ extension _ViewGraph {
             guard let n = w.node else { continue }
             if n.isSuspended {
                 // In a parked level, which the stamp walk does not reach: folded in full.
-                let outer = _Node.foldingUnwalkedContent
-                _Node.foldingUnwalkedContent = true
-                if let a = n.pendingDelivery(self) { actions.append(a) }
-                _Node.foldingUnwalkedContent = outer
+                if let a = _Node.foldingInFull({ n.pendingDelivery(self) }) { actions.append(a) }
                 n.isRegistered = false
                 continue
             }

@@ -91,10 +91,7 @@ final class NavigationParkingNode: ModifierNode {
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         guard parked else { return super.foldPreference(K.self, into: &value) }
         guard reportsTitle, K.self == _NavigationLevelInfoKey.self, let c = content else { return false }
-        let outer = _Node.foldingUnwalkedContent
-        _Node.foldingUnwalkedContent = true
-        defer { _Node.foldingUnwalkedContent = outer }
-        return c.fold(K.self, into: &value)
+        return _Node.foldingInFull { c.fold(K.self, into: &value) }
     }
 }
 

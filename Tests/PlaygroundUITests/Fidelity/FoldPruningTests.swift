@@ -39,9 +39,7 @@ extension Fidelity {
             host.invalidate()
             host.advance()   // every node built again: no fold is cached
             LogKey.calls = []
-            _Node.foldingUnwalkedContent = !passingBy
-            defer { _Node.foldingUnwalkedContent = false }
-            let value = host.preferenceValue(LogKey.self)
+            let value = passingBy ? host.preferenceValue(LogKey.self) : _Node.foldingInFull { host.preferenceValue(LogKey.self) }
             return (value, LogKey.calls.map { "\($0.0)+\($0.1)" })
         }
 

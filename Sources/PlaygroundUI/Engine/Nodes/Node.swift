@@ -104,6 +104,13 @@ public class _Node {
     /// True while a fold reads content the stamp walk does not reach (a parked navigation level's,
     /// §27.6): its bits and flags are not kept up, so no child of it is passed by.
     nonisolated(unsafe) static var foldingUnwalkedContent = false
+    /// Runs `fold` with `foldingUnwalkedContent` set (and restores it after).
+    static func foldingInFull<R>(_ fold: () -> R) -> R {
+        let outer = foldingUnwalkedContent
+        foldingUnwalkedContent = true
+        defer { foldingUnwalkedContent = outer }
+        return fold()
+    }
     @exclusivity(unchecked) var placedStamp = -1
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
