@@ -7,7 +7,20 @@ import Synchronization
 /// non-isolated code.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     public var data: Data
-    public var content: (Data.Element) -> Content
+    /// The view made for each element.
+    public var content: (Data.Element) -> Content {
+        get {
+            if let integerContent { return { integerContent(unsafeBitCast($0, to: Int.self)) } }
+            return elementContent!
+        }
+        set { elementContent = newValue; integerContent = nil }
+    }
+    /// `content` as the generic initialisers receive it.
+    @usableFromInline var elementContent: ((Data.Element) -> Content)?
+    /// `content` as `ForEach(range) { i in … }` receives it, stored as is: kept as
+    /// `(Data.Element) -> Content` it would be wrapped in a reabstraction thunk (the element passed
+    /// indirectly), one heap allocation per ForEach made, that is per body evaluated.
+    @usableFromInline var integerContent: ((Int) -> Content)?
     /// The element's identity (a key path, so making a ForEach allocates no closure).
     @usableFromInline let idPath: KeyPath<Data.Element, ID>
     /// True for `ForEach(range)`: the data is a `Range<Int>` and each element is its own id.
@@ -21,9 +34,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     @usableFromInline init(_ data: Data, id: KeyPath<Data.Element, ID>, isIntegerRange: Bool, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.content = content
+        self.elementContent = content
         self.idPath = id
         self.isIntegerRange = isIntegerRange
+    }
+
+    @inlinable init(integers data: Data, content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.integerContent = content
+        self.idPath = \.self
+        self.isIntegerRange = true
     }
 
 }
@@ -40,9 +60,12 @@ extension ForEach: View, PrimitiveView {
             let range = unsafeBitCast(view.data, to: Range<Int>.self)
             if node.idRange == range {
                 node.markBuilt()
-                let content = view.content
-                for i in range {
-                    graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+                if let content = view.integerContent {
+                    for i in range { graph.buildElement(content(i), &node.slots[i - range.lowerBound]) }
+                } else if let content = view.elementContent {
+                    for i in range {
+                        graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+                    }
                 }
                 return
             }
@@ -128,7 +151,7 @@ extension ForEach: View, PrimitiveView {
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers.
     @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, isIntegerRange: true, content: content)
+        self.init(integers: data, content: content)
     }
 }
 

@@ -58,22 +58,29 @@ extension ForEach {
     /// that, which a ForEach of plain rows never is).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
-        let data = view.data, idPath = view.idPath, content = view.content
+        let data = view.data, idPath = view.idPath
         if Content.self is _LazyExpandable.Type {
+            let content = view.content
             for element in data { Content._makeLazySegments(content(element), &segments) }
             return
         }
         let start = data.startIndex
         if view.isIntegerRange {
             let range = unsafeBitCast(data, to: Range<Int>.self)
+            let integerContent = view.integerContent, elementContent = view.elementContent
             var seg = _LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
-                g.buildElement(content(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
+                if let integerContent {
+                    g.buildElement(integerContent(range.lowerBound + i), &slot)
+                } else if let elementContent {
+                    g.buildElement(elementContent(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
+                }
             })
             seg.idIsTag = true
             seg.intID = { range.lowerBound + $0 }
             segments.append(seg)
             return
         }
+        let content = view.content
         var seg = _LazySegment(
             count: data.count,
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
