@@ -280,7 +280,6 @@ extension _Node {
         var s = StampSummary(newest: builtStamp, newestSize: sizeStamp, newestValue: valueStamp,
                              flags: setsExplicitGuides ? _Node.explicitGuidesFlag : 0,
                              keys: subtreeKeyBits | ownKeyBits)
-        if buildsDuringPlacement { s.flags |= _Node.lazyContentFlag }
         s.flags |= ownFlags | (branchSet != 0 ? _Node.dynamicContentFlag : 0)
         stampChildren(stamp, &s)
         subtreeStamp = s.newest
@@ -329,6 +328,20 @@ extension _Node {
         content.parent = self
         adoptGuides(of: content)
         adoptKeys(of: content)
+        adoptValueStamp(of: content)
+    }
+
+    /// A value written in placed content reaches this node and its ancestors now (their
+    /// `subtreeValueStamp`, so `preferenceStamp`): the observers and readers above fold again. A
+    /// writer that changed nothing else would otherwise leave the paths above as they were, and
+    /// its new value undelivered.
+    private func adoptValueStamp(of content: _Node) {
+        let written = content.subtreeValueStamp
+        var n: _Node? = self
+        while let x = n, x.subtreeValueStamp < written {
+            x.subtreeValueStamp = written
+            n = x.parent
+        }
     }
 
     /// The keys written in placed content reach this node and its ancestors now, before a reader

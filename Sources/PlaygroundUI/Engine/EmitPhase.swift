@@ -90,11 +90,15 @@ extension _Node {
     }
 
     /// A subtree that was not rebuilt or re-placed since it was last drawn, is not animating,
-    /// builds nothing during placement, and sits at the same place draws the same commands:
-    /// they are copied from the last display list instead of recomputed.
+    /// holds no content built during placement that changed since, and sits at the same place
+    /// draws the same commands: they are copied from the last display list instead of recomputed.
+    /// (A walk from the root places every path to such content, so those paths are drawn again
+    /// after one; only GeometryReaders placed where they stand leave their paths unplaced, and
+    /// their ancestors' `contentStamp` says whether what they built changed.)
     @inline(__always)
     fileprivate func canReuseEmission(_ ctx: EmitContext) -> Bool {
-        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !containsLazyContent && !needsRepaint
+        emitted.start >= 0 && emitted.pass == ctx.graph.emitPass - 1 && !emitted.animating && !needsRepaint
+            && (!containsLazyContent || contentStamp <= emitted.stamp)
             && subtreeStamp <= emitted.stamp && placedStamp <= emitted.stamp
             // A node without geometry is never placed: its children moving (a layout that
             // changed, with nothing rebuilt inside) shows only in its refreshed content stamp.

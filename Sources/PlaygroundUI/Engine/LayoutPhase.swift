@@ -15,10 +15,53 @@ extension _ViewGraph {
                           height: max(size.height - i.top - i.bottom, 0))
         let s = root.measure(ProposedViewSize(safe.size), self)
         let origin = CGPoint(x: safe.minX + ((safe.width - s.width) / 2).rounded(), y: safe.minY + ((safe.height - s.height) / 2).rounded())
+        let rect = CGRect(origin: origin, size: s)
+        let readers = rebuiltReaders
+        rebuiltReaders.removeAll(keepingCapacity: true)
+        // Readers built by the readers placed below are placed by them, so the list is emptied
+        // again after either way of placing.
+        defer { rebuiltReaders.removeAll(keepingCapacity: true) }
+        if let last = lastRootPlacement, last.window == window, last.safeArea == safe, sameRect(rect, root.frame),
+           root.placedStamp >= root.subtreeStamp, root.subtreeFlags & _Node.walkedLazyContentFlag == 0 {
+            placeReadersWhereTheyStand(readers, placedSince: last.stamp)
+            return
+        }
         var ctx = PlaceContext(graph: self, spaces: nil, visible: window)
         ctx.safeArea = safe
         ctx.safeAreaContainer = window
-        root.place(CGRect(origin: origin, size: s), ctx)
+        root.place(rect, ctx)
+        lastRootPlacement = RootPlacement(stamp: stamp, window: window, safeArea: safe)
+    }
+
+    /// A pass in which nothing but GeometryReaders' content closures changed since the root was
+    /// last placed (the root's subtree placed since its last change, at the same rect, in the same
+    /// window and safe area, and its only content built during placement in GeometryReaders)
+    /// places those readers where they stand: each rebuilt reader builds its content at the rect
+    /// and with the context of its last placement, which a walk from the root would have given
+    /// it again, instead of that walk re-placing every path that holds a reader. A reader the last
+    /// walk did not reach (in a tab not shown, say) stays unplaced, as it would. When the new
+    /// content differs from the last (a view in it built anew or changed, a value it writes
+    /// changed), the ancestors count as placed in this pass, so the animation commit and drawing
+    /// visit them as after a walk, and take in the change, as `place` would have them; when it is
+    /// the same, nothing above the reader learns of it, and drawing copies their last commands.
+    private func placeReadersWhereTheyStand(_ readers: [GeometryReaderNode], placedSince walk: Int) {
+        for reader in readers where reader.placedStamp >= walk {
+            guard let ctx = reader.placedContext else { continue }
+            reader.placeNode(reader.frame, ctx)
+            readersPlacedWhereTheyStand += 1
+            reader.placedStamp = stamp
+            var newest = max(reader.subtreeStamp, reader.movedStamp, reader.subtreeValueStamp)
+            reader.forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
+            reader.contentStamp = newest
+            guard newest >= stamp else { continue }
+            var ancestor = reader.parent
+            // Up to the first ancestor another reader's change already reached in this pass.
+            while let a = ancestor, a.placedStamp != stamp || a.contentStamp < newest {
+                a.placedStamp = stamp
+                a.contentStamp = max(a.contentStamp, newest)
+                ancestor = a.parent
+            }
+        }
     }
 
     /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
@@ -108,6 +151,14 @@ extension _Node {
 @inline(__always)
 func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
     a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+}
+
+/// What the last layout pass that placed from the root placed in: its build stamp, the window and
+/// the safe area.
+struct RootPlacement {
+    let stamp: Int
+    let window: CGRect
+    let safeArea: CGRect
 }
 
 /// What placement passes down: the named coordinate spaces in scope.

@@ -100,12 +100,20 @@ public final class _ViewGraph {
     @usableFromInline @exclusivity(unchecked) var elementBuildCount = 0
     /// Hit tests that input made (one per pointer event; for tests).
     @exclusivity(unchecked) var hitTestCount = 0
+    /// GeometryReaders placed where they stand, without a walk from the root (for tests).
+    @exclusivity(unchecked) var readersPlacedWhereTheyStand = 0
     /// Nodes asked for an explicit alignment-guide value (for tests).
     @exclusivity(unchecked) var explicitAlignmentCount = 0
     /// Time on the host's (animation) clock, seconds.
     @exclusivity(unchecked) var time: Double = 0
     /// The host's frame number (the cycle detector's per-frame seed).
     @exclusivity(unchecked) var frameNumber = 0
+
+    /// GeometryReaders rebuilt since the last layout pass: their content closures are new, so
+    /// their content is built again even where nothing above them is placed again.
+    @exclusivity(unchecked) var rebuiltReaders: [GeometryReaderNode] = []
+    /// The last layout pass that placed from the root, and what it placed in.
+    @exclusivity(unchecked) var lastRootPlacement: RootPlacement?
 
     let textMeasurer: TextMeasurer
     @exclusivity(unchecked) var textCache: [TextKey: CGSize] = [:]

@@ -24,11 +24,21 @@ final class GeometryReaderNode: _Node {
     @usableFromInline var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
+    /// What the reader was last placed with: a pass that changes nothing above it places it
+    /// again with these (`_ViewGraph.placeReadersWhereTheyStand`).
+    @exclusivity(unchecked) var placedContext: PlaceContext?
 
-    /// The reader's node in `slot`, with the environment its content will be built in.
+    override init() {
+        super.init()
+        ownFlags = _Node.lazyContentFlag
+    }
+
+    /// The reader's node in `slot`, with the environment its content will be built in. Its
+    /// content closure is new, so the next layout pass builds its content again.
     @usableFromInline static func reuse(_ graph: _ViewGraph, _ slot: inout _Node?) -> GeometryReaderNode {
         let node = graph.reuse(&slot) { GeometryReaderNode() }
         node.env = graph.env
+        graph.rebuiltReaders.append(node)
         return node
     }
 
@@ -38,12 +48,12 @@ final class GeometryReaderNode: _Node {
         itemCache.update(content)
         for n in itemCache.items.reversed() { body(n) }
     }
-    override var buildsDuringPlacement: Bool { true }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
+        placedContext = ctx
         let b = ctx.graph
         let safe = ctx.safeArea
         let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(

@@ -32,7 +32,7 @@ extension _PreferenceReadingModifier: PrimitiveModifier {
 final class PreferenceReaderNode: SecondaryLayerNode {
     @exclusivity(unchecked) var env = EnvironmentValues()
     var buildSecondary: (_ViewGraph, _Node?, inout _Node?) -> Void = { _, _, _ in }
-    override var buildsDuringPlacement: Bool { true }
+    override init() { super.init(); ownFlags = _Node.lazyContentFlag | _Node.walkedLazyContentFlag }
 
     /// The pass that last built the secondary view (-1: never).
     @exclusivity(unchecked) private var secondaryStamp = -1

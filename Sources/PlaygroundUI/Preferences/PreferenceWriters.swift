@@ -18,9 +18,21 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
 
 @MainActor @usableFromInline
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
-    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
-    /// Takes this build's value (written in this pass: folds read it again).
-    @usableFromInline func take(_ v: Key.Value, _ b: _ViewGraph) { value = v; hasValue = true; valueStamp = b.stamp }
+    @usableFromInline override init() {
+        equals = ValueEquality.of(Key.Value.self)
+        super.init()
+        ownKeyBits = preferenceKeyBit(Key.self)
+    }
+    /// `==` for the key's values when they are `Equatable` (asked once, when the node is made).
+    private let equals: ((Key.Value, Key.Value) -> Bool)?
+    /// Takes this build's value. A value that differs from the last, or that cannot be compared,
+    /// is written in this pass (`valueStamp`): folds read it again. An equal one changes nothing,
+    /// so a rebuilt writer whose value stayed (every writer of a forced frame, a reader's content
+    /// built again where it stands) sends no fold above it round again.
+    @usableFromInline func take(_ v: Key.Value, _ b: _ViewGraph) {
+        if hasValue, let equals, equals(value, v) { return }
+        value = v; hasValue = true; valueStamp = b.stamp
+    }
     override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
     @exclusivity(unchecked) var value: Key.Value = Key.defaultValue

@@ -98,9 +98,12 @@ final class LazyStackNode: _Node {
         for (key, node) in rows where placed.contains(ObjectIdentifier(node)) { body(key.anyID, node) }
     }
 
-    init(axis: Axis) { self.axis = axis }
+    init(axis: Axis) {
+        self.axis = axis
+        super.init()
+        ownFlags = _Node.lazyContentFlag | _Node.walkedLazyContentFlag
+    }
 
-    override var buildsDuringPlacement: Bool { true }
     override var showsLayoutBounds: Bool { true }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {

@@ -88,8 +88,16 @@ public class _Node {
     /// The flags this node itself contributes to `subtreeFlags` whatever it builds (a dynamic
     /// list's `dynamicContentFlag`): a stored byte, so the stamp walk asks no overridden property.
     @exclusivity(unchecked) final var ownFlags: UInt8 = 0
+    /// In `ownFlags` of the nodes that build their content while placed (GeometryReader,
+    /// preference readers, lazy stacks): their paths are placed again in every pass that walks
+    /// from the root.
     static let lazyContentFlag: UInt8 = 1
     static let explicitGuidesFlag: UInt8 = 2
+    /// In `ownFlags` of the lazy nodes that only a walk from the root can place again (preference
+    /// readers, lazy stacks). A subtree whose lazy content is all GeometryReaders lacks it, and a
+    /// pass that changes nothing above them places only the readers rebuilt since the last pass,
+    /// where they stand (`_ViewGraph.placeReadersWhereTheyStand`).
+    static let walkedLazyContentFlag: UInt8 = 8
     /// True when the subtree builds content during placement (GeometryReader, preference readers),
     /// which must be placed again every pass.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
@@ -178,8 +186,6 @@ public class _Node {
     /// content without being a layout change).
     var childOrigin: CGPoint { frame.origin }
 
-    /// True for nodes that build their content while being placed.
-    var buildsDuringPlacement: Bool { false }
     /// True for nodes that can set a guide's explicit value themselves (`alignmentGuide`, a
     /// custom `Layout`): what `containsExplicitGuides` is made of. Stored, set by those nodes'
     /// initialisers (not an overridable property: the stamp walk reads it at every node).

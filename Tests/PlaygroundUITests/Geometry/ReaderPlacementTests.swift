@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// A pass that changes nothing above its GeometryReaders (a forced rebuild whose views compare
+// equal, a model read only to be captured by a reader's closure) places only the readers whose
+// content closure is new, where they stand (docs/engine.md, "Layout": placing readers where they
+// stand). What they build is what a walk from the root would have built: these tests check that
+// the shortcut is taken where it should be, and that its results are the walk's.
+
+private struct FrameListKey: PreferenceKey {
+    static var defaultValue: [CGRect] { [] }
+    static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) { value += nextValue() }
+}
+
+private struct CaptionLengthKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Three padded cells, each reporting its frame through a background reader, as the month grid
+/// and the scroll-offset tutorials do.
+private struct ReportingCells: View {
+    let frames: Box<[CGRect]>
+    var body: some View {
+        VStack(spacing: 10) {
+            ForEach(0..<3) { i in
+                Text("Cell \(i)").padding(4)
+                    .background(GeometryReader { g in
+                        Color.clear.preference(key: FrameListKey.self, value: [g.frame(in: .global)])
+                    })
+            }
+        }
+        .onPreferenceChange(FrameListKey.self) { frames.set($0) }
+    }
+}
+
+private final class Caption: ObservableObject {
+    @Published var text = "first"
+}
+
+/// The caption is read by the body and reaches the reader only through its closure: nothing else
+/// in the body changes when it does.
+private struct CaptionedReader: View {
+    @ObservedObject var caption: Caption
+    var body: some View {
+        let text = caption.text
+        VStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 10)
+            GeometryReader { g in
+                Text("\(text) \(Int(g.size.width))").preference(key: CaptionLengthKey.self, value: text.count)
+            }
+            .frame(width: 120, height: 30)
+        }
+    }
+}
+
+/// A reader whose content only writes the caption's length: nothing in it is drawn, so only
+/// the value it writes changes.
+private struct WritingReader: View {
+    @ObservedObject var caption: Caption
+    var body: some View {
+        let text = caption.text
+        GeometryReader { _ in
+            Color.clear.preference(key: CaptionLengthKey.self, value: text.count)
+        }
+        .frame(width: 120, height: 30)
+    }
+}
+
+/// `WritingReader` under a view that shows the length it writes.
+private struct WrittenLengthRoot: View {
+    let caption: Caption
+    @State private var length = 0
+    var body: some View {
+        VStack {
+            WritingReader(caption: caption)
+            Text("written \(length)")
+        }
+        .onPreferenceChange(CaptionLengthKey.self) { length = $0 }
+    }
+}
+
+/// `CaptionedReader` under a view that shows the length its reader's content writes.
+private struct LengthShowingRoot: View {
+    let caption: Caption
+    @State private var length = 0
+    var body: some View {
+        VStack {
+            CaptionedReader(caption: caption)
+            Text("length \(length)")
+        }
+        .onPreferenceChange(CaptionLengthKey.self) { length = $0 }
+    }
+}
+
+/// A navigation stack whose root level holds a reader that counts the times it builds its
+/// content; two links push two levels over it, which parks the root level (§27.6: kept, not
+/// placed; the level right under the top one stays live).
+private struct ReaderUnderAPush: View {
+    let builds: CallCounter
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Go") { NavigationLink("Deeper") { Text("Deepest") } }
+                GeometryReader { g in
+                    let _ = builds.hit()
+                    Text("Root \(Int(g.size.width))")
+                }
+            }
+        }
+    }
+}
+
+/// A value that is not `Equatable`: a writer of it cannot tell an equal value from a new one.
+private struct Opaque { let n: Int }
+private struct OpaqueKey: PreferenceKey {
+    static var defaultValue: Opaque { Opaque(n: 0) }
+    static func reduce(value: inout Opaque, nextValue: () -> Opaque) { value = nextValue() }
+}
+
+@MainActor
+@Suite struct ReaderPlacementTests {
+    /// The writers under `node`, with their value stamps, in tree order.
+    private func writerStamps(_ node: _Node?) -> [Int] {
+        guard let node else { return [] }
+        var out: [Int] = []
+        if node is PreferenceWriterNode<CaptionLengthKey> || node is PreferenceWriterNode<OpaqueKey> { out.append(node.valueStamp) }
+        node.forEachChild { out += writerStamps($0) }
+        return out
+    }
+
+    /// A writer rebuilt with a value equal to its last (every writer of a forced frame) keeps its
+    /// value stamp, so no fold above it runs again; one whose value cannot be compared is taken as
+    /// new each time it is built.
+    @Test func aRebuiltWriterWithAnEqualValueKeepsItsStamp() {
+        let host = makeHost(VStack {
+            Color.red.frame(width: 10, height: 10).preference(key: CaptionLengthKey.self, value: 3)
+            Color.blue.frame(width: 10, height: 10).preference(key: OpaqueKey.self, value: Opaque(n: 3))
+        })
+        host.advance()
+        let before = writerStamps(host.graph.root)
+        #expect(before.count == 2)
+        host.invalidate()
+        host.advance()
+        let after = writerStamps(host.graph.root)
+        #expect(after.count == 2)
+        #expect(after.first == before.first, "an equal Int: the same stamp")
+        #expect((after.last ?? 0) > (before.last ?? 0), "a value without ==: a new stamp")
+    }
+
+    /// A forced rebuild of views that compare equal: each reader builds its content again where
+    /// it stands, nothing is walked from the root, the frames delivered and the picture drawn are
+    /// the ones before.
+    @Test func aForcedRebuildPlacesOnlyTheReaders() {
+        let frames = Box<[CGRect]>([])
+        let host = makeHost(ReportingCells(frames: frames))
+        host.advance()
+        let before = host.displayList, delivered = frames.value
+        #expect(delivered.count == 3)
+        let placed = host.graph.readersPlacedWhereTheyStand
+        let walked = host.graph.lastRootPlacement?.stamp
+        host.invalidate()
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand == placed + 3)
+        #expect(host.graph.lastRootPlacement?.stamp == walked, "no walk from the root")
+        #expect(frames.value == delivered)
+        #expect(host.displayList == before)
+    }
+
+    /// What a reader builds where it stands changes with what its closure captured: the new text
+    /// is drawn, and the value its content writes reaches an observer above.
+    @Test func aReadersNewContentIsDrawnAndItsValuesDelivered() {
+        let caption = Caption()
+        let host = makeHost(LengthShowingRoot(caption: caption))
+        host.advance()
+        #expect(host.drawsText("first 120"))
+        #expect(host.drawsText("length 5"))
+        let placed = host.graph.readersPlacedWhereTheyStand
+        caption.text = "second"
+        host.advance()
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
+        #expect(host.drawsText("second 120"))
+        #expect(!host.drawsText("first 120"))
+        #expect(host.drawsText("length 6"))
+    }
+
+    /// A reader's new content that only writes another value: the value reaches the observer.
+    @Test func aValueWrittenByANewContentIsDelivered() {
+        let caption = Caption()
+        let host = makeHost(WrittenLengthRoot(caption: caption))
+        host.advance()
+        #expect(host.drawsText("written 5"))
+        let placed = host.graph.readersPlacedWhereTheyStand
+        caption.text = "second"
+        host.advance()
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
+        #expect(host.drawsText("written 6"))
+    }
+
+    /// The same change in a host whose window changed size: the root is placed again, so the
+    /// reader is reached by the walk and measures its new size.
+    @Test func aNewWindowSizeWalksFromTheRoot() {
+        let frames = Box<[CGRect]>([])
+        let host = makeHost(ReportingCells(frames: frames))
+        host.advance()
+        let before = frames.value
+        let placed = host.graph.readersPlacedWhereTheyStand
+        host.size = CGSize(width: host.size.width + 40, height: host.size.height)
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand == placed)
+        #expect(frames.value.count == 3)
+        #expect(frames.value.first?.minX == (before.first?.minX ?? 0) + 20, "centred in a window 40 pt wider")
+    }
+
+    /// Other content built during placement (a lazy stack's rows, an overlay built from a
+    /// preference) is placed only by a walk from the root: a tree holding any is walked.
+    @Test func otherContentBuiltInPlacementIsWalked() {
+        let frames = Box<[CGRect]>([])
+        let host = makeHost(ScrollView { LazyVStack { ReportingCells(frames: frames) } })
+        host.advance()
+        let placed = host.graph.readersPlacedWhereTheyStand
+        host.invalidate()
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand == placed)
+        #expect(frames.value.count == 3)
+    }
+
+    /// A reader on a navigation level that two pushes parked builds nothing in a forced frame,
+    /// and its text is not drawn: the frame places nothing that is not shown. (The parked level is
+    /// not rebuilt, so no reader of it is offered to be placed where it stands; one that were, with
+    /// a last placement older than the last walk from the root, would be passed over.)
+    @Test func aReaderOnAParkedLevelBuildsNothing() {
+        let builds = CallCounter()
+        let host = makeHost(ReaderUnderAPush(builds: builds))
+        host.advance()
+        #expect(host.drawsText("Root 800"))
+        #expect(host.tap(onText: "Go"))
+        host.advance(seconds: 2)
+        #expect(host.tap(onText: "Deeper"))
+        host.advance(seconds: 2)
+        #expect(host.drawsText("Deepest") && !host.drawsText("Root 800"))
+        let count = builds.count
+        host.invalidate()
+        host.advance()
+        #expect(builds.count == count)
+        #expect(host.drawsText("Deepest") && !host.drawsText("Root 800"))
+    }
+}
