@@ -394,7 +394,7 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
         let enabled = graph.env.isEnabled
         let trigger: () -> Void = enabled ? action : {}
         let node = graph.reuse(&slot, type: nodeType) { StyleBodyNode<S>() }
-        node.evaluate(style, label: label, graph, counts: !(S.self is _BuiltInPrimitiveButtonStyle.Type)) { s in
+        node.evaluate(style, label: label, graph, counts: !node.isBuiltInPrimitiveStyle) { s in
             s.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(), action: trigger))
         }
     }
@@ -405,6 +405,11 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
 @MainActor @usableFromInline
 final class StyleBodyNode<S>: CompositeNodeBase {
     @exclusivity(unchecked) private var again: ((_ViewGraph) -> Void)?
+
+    /// Whether `S` is one of the built-in primitive button styles, whose body does not count as
+    /// an evaluation of its own: asked once, when the node is made (a conformance look-up per
+    /// button per frame cost about 300 instructions).
+    let isBuiltInPrimitiveStyle = S.self is _BuiltInPrimitiveButtonStyle.Type
 
     init() {
         super.init(fields: DynamicPropertyField.fields(of: S.self))

@@ -16,7 +16,7 @@ public protocol EnvironmentKey {
 
 /// One value set in an environment: a persistent list, newest first, so that setting a value for
 /// a subtree costs one small object and never copies what is above it.
-final class EnvironmentEntry: @unchecked Sendable {
+class EnvironmentEntry: @unchecked Sendable {
     let key: ObjectIdentifier
     let value: Any
     let next: EnvironmentEntry?
@@ -26,9 +26,14 @@ final class EnvironmentEntry: @unchecked Sendable {
 
     /// The newest value for `key` in the list starting at `entry`.
     static func lookup(_ key: ObjectIdentifier, in entry: EnvironmentEntry?) -> Any? {
+        self.entry(for: key, in: entry)?.value
+    }
+
+    /// The newest entry for `key` in the list starting at `entry`.
+    static func entry(for key: ObjectIdentifier, in entry: EnvironmentEntry?) -> EnvironmentEntry? {
         var e = entry
         while let n = e {
-            if n.key == key { return n.value }
+            if n.key == key { return n }
             e = n.next
         }
         return nil
@@ -65,10 +70,15 @@ extension EnvironmentValues {
     /// The value for `key`: the one a view above set, else `K.defaultValue`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            if let v = EnvironmentEntry.lookup(ObjectIdentifier(key), in: custom) { return v as! K.Value }
-            return K.defaultValue
+            guard let entry = EnvironmentEntry.entry(for: ObjectIdentifier(key), in: custom) else { return K.defaultValue }
+            // The setter below stores a typed entry, read as its class says: no dynamic cast of
+            // the boxed value (about 250 instructions for an optional; a button reads its style).
+            if type(of: entry) == TypedEnvironmentEntry<K.Value>.self {
+                return unsafeDowncast(entry, to: TypedEnvironmentEntry<K.Value>.self).typed
+            }
+            return entry.value as! K.Value
         }
-        set { custom = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, next: custom) }
+        set { custom = TypedEnvironmentEntry(key: ObjectIdentifier(key), typed: newValue, next: custom) }
     }
 
     /// An object stored by its type (`.environment(model)`, `.environmentObject(model)`).
@@ -77,6 +87,16 @@ extension EnvironmentValues {
     }
     mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
         custom = EnvironmentEntry(key: ObjectIdentifier(type), value: StoredObject(object: object), next: custom)
+    }
+}
+
+/// An entry set through `EnvironmentValues[key]`: the value also kept as the key's value type, so
+/// reading it back is a field load rather than a cast out of `Any`.
+final class TypedEnvironmentEntry<V>: EnvironmentEntry, @unchecked Sendable {
+    let typed: V
+    init(key: ObjectIdentifier, typed: V, next: EnvironmentEntry?) {
+        self.typed = typed
+        super.init(key: key, value: typed, next: next)
     }
 }
 

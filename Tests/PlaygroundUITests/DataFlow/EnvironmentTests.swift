@@ -6,6 +6,14 @@ import Testing
 
 private struct GreetingKey: EnvironmentKey { static let defaultValue = "hello" }
 private struct CountKey: EnvironmentKey { static let defaultValue = 0 }
+/// Values of the shapes an environment entry boxes differently: inline, out of line, optional,
+/// an object, an existential.
+private struct WideValue: Equatable { var a = 1, b = 2, c = 3, d = 4, e = 5 }
+private final class Marker: Sendable {}
+private struct WideKey: EnvironmentKey { static let defaultValue = WideValue() }
+private struct OptionalKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ObjectKey: EnvironmentKey { static let defaultValue: Marker? = nil }
+private struct AnyKeyValue: EnvironmentKey { static let defaultValue: any Sendable = 0 }
 extension EnvironmentValues {
     fileprivate var greeting: String {
         get { self[GreetingKey.self] }
@@ -273,5 +281,26 @@ struct EntryMacroTests {
         })
         #expect(host.frame(ofText: "entry default nil") != nil)
         #expect(host.frame(ofText: "set 3") != nil)
+    }
+
+    /// A custom key's value comes back as it was set, whatever its shape: the subscript takes it
+    /// out of its entry by the key's value type, without a dynamic cast (§21.1).
+    @Test func customValuesOfEveryShapeComeBack() {
+        var env = EnvironmentValues()
+        let marker = Marker()
+        let wide = WideValue(a: 10, b: 20, c: 30, d: 40, e: 50)
+        env[WideKey.self] = wide
+        env[OptionalKey.self] = 7
+        env[ObjectKey.self] = marker
+        env[AnyKeyValue.self] = "text"
+        env[CountKey.self] = 3
+        #expect(env[WideKey.self] == wide)
+        #expect(env[OptionalKey.self] == 7)
+        #expect(env[ObjectKey.self] === marker)
+        #expect(env[AnyKeyValue.self] as? String == "text")
+        #expect(env[CountKey.self] == 3)
+        env[OptionalKey.self] = nil
+        #expect(env[OptionalKey.self] == nil)
+        #expect(env[GreetingKey.self] == "hello")
     }
 }
