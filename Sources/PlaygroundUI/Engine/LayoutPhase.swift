@@ -164,8 +164,9 @@ struct RootPlacement {
 /// What placement passes down: the named coordinate spaces in scope.
 @MainActor
 struct PlaceContext {
-    /// Unchecked: a context lives only inside one frame of the graph that made it (a checked
-    /// `unowned` costs an atomic retain and release at every use).
+    /// Unchecked: a context lives only inside one frame of the graph that made it, or in a
+    /// `GeometryReaderNode` of that graph as its last placement's (`placedContext`), which only that
+    /// graph uses (a checked `unowned` costs an atomic retain and release at every use).
     unowned(unsafe) let graph: _ViewGraph
     var spaces: CoordinateSpaceChain?
     /// The part of the root space that can be seen (the window, narrowed by enclosing scroll

@@ -68,26 +68,13 @@ private struct WritingReader: View {
     }
 }
 
-/// `WritingReader` under a view that shows the length it writes.
-private struct WrittenLengthRoot: View {
-    let caption: Caption
+/// A reader under a view that shows the length the reader's content writes.
+private struct LengthShowingRoot<Reader: View>: View {
+    let reader: Reader
     @State private var length = 0
     var body: some View {
         VStack {
-            WritingReader(caption: caption)
-            Text("written \(length)")
-        }
-        .onPreferenceChange(CaptionLengthKey.self) { length = $0 }
-    }
-}
-
-/// `CaptionedReader` under a view that shows the length its reader's content writes.
-private struct LengthShowingRoot: View {
-    let caption: Caption
-    @State private var length = 0
-    var body: some View {
-        VStack {
-            CaptionedReader(caption: caption)
+            reader
             Text("length \(length)")
         }
         .onPreferenceChange(CaptionLengthKey.self) { length = $0 }
@@ -172,7 +159,7 @@ private struct OpaqueKey: PreferenceKey {
     /// is drawn, and the value its content writes reaches an observer above.
     @Test func aReadersNewContentIsDrawnAndItsValuesDelivered() {
         let caption = Caption()
-        let host = makeHost(LengthShowingRoot(caption: caption))
+        let host = makeHost(LengthShowingRoot(reader: CaptionedReader(caption: caption)))
         host.advance()
         #expect(host.drawsText("first 120"))
         #expect(host.drawsText("length 5"))
@@ -189,15 +176,15 @@ private struct OpaqueKey: PreferenceKey {
     /// A reader's new content that only writes another value: the value reaches the observer.
     @Test func aValueWrittenByANewContentIsDelivered() {
         let caption = Caption()
-        let host = makeHost(WrittenLengthRoot(caption: caption))
+        let host = makeHost(LengthShowingRoot(reader: WritingReader(caption: caption)))
         host.advance()
-        #expect(host.drawsText("written 5"))
+        #expect(host.drawsText("length 5"))
         let placed = host.graph.readersPlacedWhereTheyStand
         caption.text = "second"
         host.advance()
         host.advance()
         #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
-        #expect(host.drawsText("written 6"))
+        #expect(host.drawsText("length 6"))
     }
 
     /// The same change in a host whose window changed size: the root is placed again, so the

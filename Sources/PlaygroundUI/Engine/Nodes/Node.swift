@@ -98,8 +98,8 @@ public class _Node {
     /// pass that changes nothing above them places only the readers rebuilt since the last pass,
     /// where they stand (`_ViewGraph.placeReadersWhereTheyStand`).
     static let walkedLazyContentFlag: UInt8 = 8
-    /// True when the subtree builds content during placement (GeometryReader, preference readers),
-    /// which must be placed again every pass.
+    /// True when the subtree builds content during placement (GeometryReader, preference readers,
+    /// lazy stacks), whose paths every walk from the root places again.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
     /// True when the subtree may give an explicit value for a guide other than the text baselines:
     /// it holds an `alignmentGuide` or a custom `Layout` (§26.1). Elsewhere such a guide is its
