@@ -321,47 +321,24 @@ extension _Node {
     }
 
     /// Links content built while this node is placed (a GeometryReader's, a preference reader's,
-    /// lazy rows), which the build pass's propagation does not reach: its stamps, its parent (without
-    /// which a scroll view inside would not know it is in the tree), and its guides.
+    /// lazy rows, a presented sheet), which the build pass's propagation does not reach: its
+    /// stamps, its parent (without which a scroll view inside would not know it is in the tree),
+    /// and, for this node and its ancestors, in one walk up, what the content holds before anything
+    /// above asks: its preference keys (a reader's `preferenceMayDiffer`), whether it holds an
+    /// explicit guide (alignment), and the newest value written in it (`subtreeValueStamp`, so
+    /// `preferenceStamp`: the observers and readers above fold again, which a writer that changed
+    /// nothing else would otherwise not make them do).
     func adoptPlacedContent(_ content: _Node, _ stamp: Int) {
         if content.visitedStamp == stamp { content.propagateStamps(stamp) }
         content.parent = self
-        adoptGuides(of: content)
-        adoptKeys(of: content)
-        adoptValueStamp(of: content)
-    }
-
-    /// A value written in placed content reaches this node and its ancestors now (their
-    /// `subtreeValueStamp`, so `preferenceStamp`): the observers and readers above fold again. A
-    /// writer that changed nothing else would otherwise leave the paths above as they were, and
-    /// its new value undelivered.
-    private func adoptValueStamp(of content: _Node) {
+        let keys = content.subtreeKeyBits
+        let guides = content.subtreeFlags & _Node.explicitGuidesFlag
         let written = content.subtreeValueStamp
         var n: _Node? = self
-        while let x = n, x.subtreeValueStamp < written {
-            x.subtreeValueStamp = written
-            n = x.parent
-        }
-    }
-
-    /// The keys written in placed content reach this node and its ancestors now, before a reader
-    /// above asks whether its key changed (`preferenceMayDiffer`).
-    func adoptKeys(of content: _Node) {
-        let keys = content.subtreeKeyBits
-        var n: _Node? = self
-        while let x = n, x.subtreeKeyBits & keys != keys {
+        while let x = n, x.subtreeKeyBits & keys != keys || x.subtreeFlags & guides != guides || x.subtreeValueStamp < written {
             x.subtreeKeyBits |= keys
-            n = x.parent
-        }
-    }
-
-    /// When placed content holds an explicit guide, this node and its ancestors learn so now,
-    /// before anything asks them in this layout.
-    private func adoptGuides(of content: _Node) {
-        guard content.containsExplicitGuides else { return }
-        var n: _Node? = self
-        while let x = n, !x.containsExplicitGuides {
-            x.subtreeFlags |= _Node.explicitGuidesFlag
+            x.subtreeFlags |= guides
+            x.subtreeValueStamp = max(x.subtreeValueStamp, written)
             n = x.parent
         }
     }

@@ -327,9 +327,7 @@ final class PresentationScopeNode: ModifierNode {
         b.env = saved
         for n in [e.backdrop, e.panel] {
             guard let n else { continue }
-            n.parent = self
-            if n.visitedStamp == b.stamp { n.propagateStamps(b.stamp) }
-            adoptKeys(of: n)
+            adoptPlacedContent(n, b.stamp)
         }
         subtreeStamp = max(subtreeStamp, b.stamp)
         subtreeSizeStamp = max(subtreeSizeStamp, b.stamp)

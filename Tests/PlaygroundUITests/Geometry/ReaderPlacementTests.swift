@@ -155,6 +155,16 @@ private struct OpaqueKey: PreferenceKey {
         #expect(host.displayList == before)
     }
 
+    /// Sets the caption and runs the frames that deliver it, checking that its reader was placed
+    /// where it stands (the shortcut these tests are about).
+    private func change(_ caption: Caption, to text: String, in host: ViewHost) {
+        let placed = host.graph.readersPlacedWhereTheyStand
+        caption.text = text
+        host.advance()
+        host.advance()
+        #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
+    }
+
     /// What a reader builds where it stands changes with what its closure captured: the new text
     /// is drawn, and the value its content writes reaches an observer above.
     @Test func aReadersNewContentIsDrawnAndItsValuesDelivered() {
@@ -163,11 +173,7 @@ private struct OpaqueKey: PreferenceKey {
         host.advance()
         #expect(host.drawsText("first 120"))
         #expect(host.drawsText("length 5"))
-        let placed = host.graph.readersPlacedWhereTheyStand
-        caption.text = "second"
-        host.advance()
-        host.advance()
-        #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
+        change(caption, to: "second", in: host)
         #expect(host.drawsText("second 120"))
         #expect(!host.drawsText("first 120"))
         #expect(host.drawsText("length 6"))
@@ -179,11 +185,7 @@ private struct OpaqueKey: PreferenceKey {
         let host = makeHost(LengthShowingRoot(reader: WritingReader(caption: caption)))
         host.advance()
         #expect(host.drawsText("length 5"))
-        let placed = host.graph.readersPlacedWhereTheyStand
-        caption.text = "second"
-        host.advance()
-        host.advance()
-        #expect(host.graph.readersPlacedWhereTheyStand > placed, "placed where it stands")
+        change(caption, to: "second", in: host)
         #expect(host.drawsText("length 6"))
     }
 
