@@ -147,8 +147,8 @@ extension _Node {
 
 /// Whether two rects are the same, field by field. Foundation's `CGRect ==` on Linux is a call
 /// into another library (about 50 instructions where this is 8), and placement asks it for every
-/// node placed.
-@inline(__always)
+/// node placed. Inlinable for `Anchor`'s `==`.
+@inlinable @inline(__always)
 func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
     a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
 }

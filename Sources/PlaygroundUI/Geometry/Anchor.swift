@@ -7,7 +7,7 @@ public struct Anchor<Value> {
     /// its type alone (`AnchorGeometry`): an anchor keeps no closure, so an array of anchors of
     /// rects or points is plain bytes, copied wholesale when preferences fold (step 34 of
     /// docs/performance-profile.md).
-    let rootValue: Value
+    @usableFromInline let rootValue: Value
     /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
     /// never reused, so once that host is gone no proxy owns the anchor, not even one of a new host
     /// allocated at the freed address.
@@ -22,8 +22,15 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Equatable where Value: Equatable {
-    /// Anchors are equal when their captured geometry is (docs/semantics.md §4).
-    public static func == (a: Anchor, b: Anchor) -> Bool { a.rootValue == b.rootValue }
+    /// Anchors are equal when their captured geometry is (docs/semantics.md §4). Inlinable, so that
+    /// a rebuilt anchor writer compares its values in the caller's specialised code; a rect is
+    /// compared field by field there (what Foundation's `==` does, without the call into it).
+    @inlinable public static func == (a: Anchor, b: Anchor) -> Bool {
+        if Value.self == CGRect.self {
+            return sameRect(unsafeBitCast(a.rootValue, to: CGRect.self), unsafeBitCast(b.rootValue, to: CGRect.self))
+        }
+        return a.rootValue == b.rootValue
+    }
 }
 extension Anchor: Hashable where Value: Hashable {
     public func hash(into h: inout Hasher) { h.combine(rootValue) }

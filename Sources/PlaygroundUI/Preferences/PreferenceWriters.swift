@@ -90,16 +90,21 @@ final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
 public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
     @usableFromInline let source: Anchor<A>.Source
     @usableFromInline let transform: (Anchor<A>) -> Key.Value
-    @usableFromInline init(source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Key.Value) {
+    /// `==` for the key's values, made where they are known to be `Equatable` (specialised in
+    /// the caller's code; captures nothing); nil where the caller's code cannot tell.
+    @usableFromInline let equals: ((Key.Value, Key.Value) -> Bool)?
+    @usableFromInline init(source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Key.Value,
+                           equals: ((Key.Value, Key.Value) -> Bool)? = nil) {
         self.source = source
         self.transform = transform
+        self.equals = equals
     }
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { AnchorWriterNode<A, Key>() }
-        node.take(m.source, m.transform, b)
+        node.take(m.source, m.transform, m.equals, b)
         C._makeNode(content, b, &node.content)
     }
 }
@@ -110,26 +115,80 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     override var inspectableWriter: InspectableWriter? { self }
     @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
     @usableFromInline @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
-    /// Writes `transform(anchor)` through a pointer to a `Key.Value`; made where the writer is
-    /// built, with `A` and `Key` known. The fold below is a method of a generic class, run
-    /// unspecialised: made there, the anchor and the value asked the runtime's metadata cache for
-    /// `Anchor<A>`, its source and their optionals on every fold (6 % of the anchored tree).
-    @usableFromInline @exclusivity(unchecked) var write: ((AnchorWriterNode, UnsafeMutableRawPointer) -> Bool)?
+    /// `==` for the key's values when they are `Equatable`: the caller's specialised one, or else
+    /// one the runtime found (asked once, the first time the writer is built without one).
+    @usableFromInline @exclusivity(unchecked) var equals: ((Key.Value, Key.Value) -> Bool)?
+    @usableFromInline @exclusivity(unchecked) var askedForEquals = false
+    /// The last value written, `transform(anchor)` for the anchor captured from `valueFrame` in
+    /// the direction `valueRTL`: while the writer stands there and its closures are the same, a
+    /// fold copies it instead of calling the transform again.
+    @usableFromInline @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
+    @usableFromInline @exclusivity(unchecked) var valueFrame = CGRect.null
+    @usableFromInline @exclusivity(unchecked) var valueRTL = false
+    /// Whether `value` was written with this build's closures.
+    @usableFromInline @exclusivity(unchecked) var hasValue = false
+    /// Brings `value` up to date with where the writer stands (a new anchor when it moved) and
+    /// copies it to `out` when `out` is given; false when there is nothing to capture. Made where
+    /// the writer is built, with `A` and `Key` known: the fold below is a method of a generic
+    /// class, run unspecialised, where the anchor and the value would ask the runtime's metadata
+    /// cache for `Anchor<A>`, its source and their optionals on every fold.
+    @usableFromInline @exclusivity(unchecked) var write: ((AnchorWriterNode, UnsafeMutableRawPointer?) -> Bool)?
 
-    /// Takes this build's source and transform. Inlinable, so that storing them is specialised.
-    @inlinable func take(_ source: Anchor<A>.Source, _ transform: @escaping (Anchor<A>) -> Key.Value, _ b: _ViewGraph) {
-        valueStamp = b.stamp
+    /// Takes this build's source and transform, and decides whether the value is written in this
+    /// pass (`valueStamp`, so the folds above read it again). When the key's values are `Equatable`
+    /// and the writer has been placed and folded, the new transform is applied to the anchor where
+    /// the writer stood: an equal value keeps the stamp (and the kept value), as a rebuilt
+    /// `preference(key:value:)` with an equal value does, so a forced frame that moves nothing
+    /// refolds nothing. Should the writer then move in this pass, placement marks its path
+    /// (`movedStamp`) and the fold captures the new anchor. Inlinable, so that all of it is
+    /// specialised where the writer is built.
+    @inlinable func take(_ source: Anchor<A>.Source, _ transform: @escaping (Anchor<A>) -> Key.Value,
+                         _ equals: ((Key.Value, Key.Value) -> Bool)?, _ b: _ViewGraph) {
         capture.take(source, b)
         self.transform = transform
         // Captures nothing, so it allocates nothing.
         if write == nil {
             write = { node, out in
-                guard let a = node.capture.anchor(node.frame, node.isRTL), let t = node.transform else { return false }
-                out.assumingMemoryBound(to: Key.Value.self).pointee = t(a)
+                if !node.hasValue || !node.standsWhereValueWasCaptured {
+                    guard let a = node.capture.anchor(node.frame, node.isRTL), let t = node.transform else { return false }
+                    node.value = t(a)
+                    node.valueFrame = node.frame
+                    node.valueRTL = node.isRTL
+                    node.hasValue = true
+                }
+                out?.assumingMemoryBound(to: Key.Value.self).pointee = node.value
                 return true
             }
         }
+        if !askedForEquals {
+            askedForEquals = true
+            self.equals = equals ?? Self.runtimeEquals()
+        }
+        guard let same = self.equals, hasValue, wasEverPlaced, let a = capture.anchor(frame, isRTL) else {
+            hasValue = false
+            valueStamp = b.stamp
+            return
+        }
+        let v = transform(a)
+        valueFrame = frame
+        valueRTL = isRTL
+        if !same(value, v) {
+            value = v
+            valueStamp = b.stamp
+        }
     }
+
+    /// `==` for the key's values if the runtime finds them `Equatable` (for a writer built where
+    /// the caller's code could not tell).
+    @usableFromInline static func runtimeEquals() -> ((Key.Value, Key.Value) -> Bool)? {
+        ValueEquality.of(Key.Value.self)
+    }
+
+    /// Whether the writer's frame and direction are those `value` was captured from.
+    @usableFromInline var standsWhereValueWasCaptured: Bool {
+        sameRect(valueFrame, frame) && valueRTL == isRTL
+    }
+
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         guard let write else { return false }
@@ -227,6 +286,13 @@ extension View {
     @inlinable nonisolated public consuming func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
+    }
+    /// Sets `key` to `transform(anchor)`, the anchor captured from this view by `value`. (The
+    /// same modifier where the key's values are `Equatable`: it hands the writer their `==`,
+    /// specialised, so that a rebuilt writer can tell an equal value cheaply.)
+    @inlinable nonisolated public consuming func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View where K.Value: Equatable {
+        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform, equals: { $0 == $1 }))
     }
     /// Edits this view's combined value for `key` with an anchor captured from this view.
     @inlinable nonisolated public consuming func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,

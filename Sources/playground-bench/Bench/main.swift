@@ -24,6 +24,17 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     arguments.removeSubrange(i...(i + 1))
     return v
 }
+/// `name`'s value as a whole number (0 or more), `fallback` when the option is absent.
+@MainActor func countOption(_ name: String, _ fallback: Int) -> Int {
+    guard let v = option(name) else { return fallback }
+    guard let n = Int(v), n >= 0 else { usageError("\(name) \(v): expected a whole number") }
+    return n
+}
+/// A one-line error about the command line, and exit code 2.
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("playground-bench: \(message)\n".utf8))
+    exit(2)
+}
 @MainActor func flag(_ name: String) -> Bool {
     guard let i = arguments.firstIndex(of: name) else { return false }
     arguments.remove(at: i)
@@ -428,7 +439,7 @@ struct SoakResult { var drift: Int; var liveDrift: Int64; var frames: Int; var s
 
 @MainActor
 func soak(sceneName: String = "frames-onchange", total: Int = 100_000) -> SoakResult? {
-    guard let scene = SceneCatalog.scene(named: sceneName) else { fatalError("no scene \(sceneName)") }
+    guard let scene = SceneCatalog.scene(named: sceneName) else { usageError("soak: --scene \(sceneName): no such scene") }
     let host = makeHost(scene.makeView(), size: scene.size)
     host.advance(frames: 2)
     let labels = host.displayList.texts.map(\.string)
@@ -477,8 +488,8 @@ func profiledFrames(_ host: ViewHost, _ frames: Int, rebuild: Bool, prepare: () 
 @MainActor
 func profile() {
     let what = arguments.first ?? "tree4"
-    let frames = Int(option("--frames") ?? "") ?? 5
-    let warmup = Int(option("--warmup") ?? "") ?? 3
+    let frames = countOption("--frames", 5)
+    let warmup = countOption("--warmup", 3)
     let host: ViewHost
     var prepare: () -> Void = {}
     var after: () -> Void = {}
@@ -529,7 +540,7 @@ func profile() {
         after = { renderer.render(h.displayList) }
     default:
         guard what.hasPrefix("scene:"), let s = SceneCatalog.scene(named: String(what.dropFirst(6))) else {
-            fatalError("profile: unknown workload \(what)")
+            usageError("profile: unknown workload '\(what)' (expected lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, moving4, list, raster or scene:NAME)")
         }
         host = makeHost(s.makeView(), size: s.size)
     }
@@ -555,7 +566,7 @@ MainActor.assumeIsolated {
     if !mallocCounterWorks() { print("!!! the malloc interposer is not active: allocation counts read 0") }
     switch command {
     case "soak":
-        _ = soak(sceneName: option("--scene") ?? "frames-onchange", total: Int(option("--frames") ?? "") ?? 100_000)
+        _ = soak(sceneName: option("--scene") ?? "frames-onchange", total: countOption("--frames", 100_000))
     case "profile": profile()
     default:
         if flag("--quick") { Budget.scale = 0.3 }

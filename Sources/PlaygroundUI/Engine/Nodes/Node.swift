@@ -119,7 +119,9 @@ public class _Node {
         defer { foldingUnwalkedContent = outer }
         return fold()
     }
-    @exclusivity(unchecked) var placedStamp = -1
+    @usableFromInline @exclusivity(unchecked) var placedStamp = -1
+    /// Whether any layout pass has placed this node (so `frame` is where it stood).
+    @inlinable final var wasEverPlaced: Bool { placedStamp >= 0 }
 
     // Measurement cache: every (proposal, size) pair asked since the subtree last changed. Nested
     // stacks probe each child at 0, ∞ and its share along their axis, so a node sees a handful of
