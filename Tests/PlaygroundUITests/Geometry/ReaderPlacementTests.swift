@@ -68,6 +68,41 @@ private struct WritingReader: View {
     }
 }
 
+/// Lazy rows that only write the caption's length: built while the list is placed, with a new
+/// closure when the caption changes, and nothing else in them changes.
+private struct WritingRows: View {
+    @ObservedObject var caption: Caption
+    var body: some View {
+        let text = caption.text
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<3, id: \.self) { i in
+                    Color.red.frame(width: 20, height: 20).preference(key: CaptionLengthKey.self, value: text.count)
+                }
+            }
+        }
+        .frame(height: 100)
+    }
+}
+
+/// A width written by a plain view and read by `overlayPreferenceValue`, whose overlay only
+/// writes the caption's length (another key): built while the reader is placed.
+private struct WidthKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+private struct WritingOverlay: View {
+    @ObservedObject var caption: Caption
+    var body: some View {
+        let text = caption.text
+        Color.blue.frame(width: 60, height: 20)
+            .preference(key: WidthKey.self, value: 60)
+            .overlayPreferenceValue(WidthKey.self) { width in
+                Color.clear.frame(width: width).preference(key: CaptionLengthKey.self, value: text.count)
+            }
+    }
+}
+
 /// A reader under a view that shows the length the reader's content writes.
 private struct LengthShowingRoot<Reader: View>: View {
     let reader: Reader
@@ -215,6 +250,27 @@ private struct OpaqueKey: PreferenceKey {
         host.advance()
         #expect(host.graph.readersPlacedWhereTheyStand == placed)
         #expect(frames.value.count == 3)
+    }
+
+    /// The same for the other content built during placement: a lazy stack's rows and the overlay
+    /// of `overlayPreferenceValue`, each rebuilt with a new closure that only writes another value.
+    /// The value reaches the observer above (docs/semantics.md §2: observers hear every change).
+    @Test func aValueWrittenByOtherPlacedContentIsDelivered() {
+        let rowsCaption = Caption()
+        let rows = makeHost(LengthShowingRoot(reader: WritingRows(caption: rowsCaption)))
+        rows.advance()
+        #expect(rows.drawsText("length 15"), "three rows of 5")
+        rowsCaption.text = "second"
+        rows.advance(); rows.advance()
+        #expect(rows.drawsText("length 18"))
+
+        let overlayCaption = Caption()
+        let overlay = makeHost(LengthShowingRoot(reader: WritingOverlay(caption: overlayCaption)))
+        overlay.advance()
+        #expect(overlay.drawsText("length 5"))
+        overlayCaption.text = "second"
+        overlay.advance(); overlay.advance()
+        #expect(overlay.drawsText("length 6"))
     }
 
     /// A reader on a navigation level that two pushes parked builds nothing in a forced frame,
