@@ -170,13 +170,21 @@ class CompositeNodeBase: _Node {
 final class CompositeNode<V: View>: CompositeNodeBase {
     /// The last view value, in storage of its own (valid when `hasLast`). Not a `V?` property:
     /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
-    @usableFromInline let last = UnsafeMutablePointer<V>.allocate(capacity: 1)
+    @usableFromInline let last: UnsafeMutablePointer<V>
     @usableFromInline @exclusivity(unchecked) var hasLast = false
     /// The body the last evaluation made (valid when `hasLast`), rebuilt as it is when only
-    /// environment values the view does not read changed.
-    @usableFromInline let lastBody = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
+    /// environment values the view does not read changed. In the block `last` begins, right
+    /// after the view value: every evaluation compares the one and writes the other, so they
+    /// share cache lines and one allocation.
+    @usableFromInline let lastBody: UnsafeMutablePointer<V.Body>
 
     init() {
+        let bodyAlignment = MemoryLayout<V.Body>.alignment
+        let bodyOffset = (MemoryLayout<V>.size + bodyAlignment - 1) / bodyAlignment * bodyAlignment
+        let block = UnsafeMutableRawPointer.allocate(byteCount: max(1, bodyOffset + MemoryLayout<V.Body>.size),
+                                                     alignment: max(MemoryLayout<V>.alignment, bodyAlignment))
+        last = block.bindMemory(to: V.self, capacity: 1)
+        lastBody = (block + bodyOffset).bindMemory(to: V.Body.self, capacity: 1)
         super.init(fields: DynamicPropertyField.fields(of: V.self))
         viewType = ObjectIdentifier(V.self)
         tracksObservation = ObservationGate.mayObserve(V.self)
@@ -185,8 +193,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     isolated deinit {
         if hasLast { last.deinitialize(count: 1); lastBody.deinitialize(count: 1) }
-        last.deallocate()
-        lastBody.deallocate()
+        UnsafeMutableRawPointer(last).deallocate()
     }
 
     private let layout = ComparedBytes.layout(of: V.self)
