@@ -17,7 +17,7 @@ package struct _PreferredColorSchemeModifier {
 extension _PreferredColorSchemeModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.usesPreferredColorScheme = true
-        _PreferenceWritingModifier<PreferredColorSchemeKey>._makeModifiedNode(.init(value: m.colorScheme), content, b, &slot)
+        _PreferenceWritingModifier<PreferredColorSchemeKey>._makeModifiedNode(.init(value: m.colorScheme, equals: { $0 == $1 }), content, b, &slot)
     }
 }
 

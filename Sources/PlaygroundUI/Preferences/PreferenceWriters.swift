@@ -5,38 +5,52 @@ import Foundation
 /// Public because the `@inlinable` `preference(key:value:)` returns it, so user code builds it specialised (as SwiftUI's).
 public struct _PreferenceWritingModifier<Key: PreferenceKey> {
     @usableFromInline let value: Key.Value
-    @usableFromInline init(value: Key.Value) { self.value = value }
+    /// `==` for the key's values, made where they are known to be `Equatable` (specialised in
+    /// the caller's code; captures nothing); nil where the caller's code cannot tell.
+    @usableFromInline let equals: ((Key.Value, Key.Value) -> Bool)?
+    @usableFromInline init(value: Key.Value, equals: ((Key.Value, Key.Value) -> Bool)? = nil) {
+        self.value = value
+        self.equals = equals
+    }
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceWriterNode<Key>() }
-        node.take(m.value, b)
+        node.take(m.value, m.equals, b)
         C._makeNode(content, b, &node.content)
     }
 }
 
 @MainActor @usableFromInline
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
-    @usableFromInline override init() {
-        equals = ValueEquality.of(Key.Value.self)
-        super.init()
-        ownKeyBits = preferenceKeyBit(Key.self)
-    }
-    /// `==` for the key's values when they are `Equatable` (asked once, when the node is made).
-    private let equals: ((Key.Value, Key.Value) -> Bool)?
+    @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
+    /// `==` for the key's values when they are `Equatable`: the caller's specialised one, or else
+    /// one the runtime found (asked once, the first time the writer is built without one).
+    @usableFromInline @exclusivity(unchecked) var equals: ((Key.Value, Key.Value) -> Bool)?
+    @usableFromInline @exclusivity(unchecked) var askedForEquals = false
     /// Takes this build's value. A value that differs from the last, or that cannot be compared,
     /// is written in this pass (`valueStamp`): folds read it again. An equal one changes nothing,
     /// so a rebuilt writer whose value stayed (every writer of a forced frame, a reader's content
-    /// built again where it stands) sends no fold above it round again.
-    @usableFromInline func take(_ v: Key.Value, _ b: _ViewGraph) {
-        if hasValue, let equals, equals(value, v) { return }
+    /// built again where it stands) sends no fold above it round again. Inlinable, so that the
+    /// comparison and the copy are specialised where the writer is built.
+    @inlinable func take(_ v: Key.Value, _ equals: ((Key.Value, Key.Value) -> Bool)?, _ b: _ViewGraph) {
+        if !askedForEquals {
+            askedForEquals = true
+            self.equals = equals ?? Self.runtimeEquals()
+        }
+        if hasValue, let same = self.equals, same(value, v) { return }
         value = v; hasValue = true; valueStamp = b.stamp
+    }
+    /// `==` for the key's values if the runtime finds them `Equatable` (for a writer built where
+    /// the caller's code could not tell).
+    @usableFromInline static func runtimeEquals() -> ((Key.Value, Key.Value) -> Bool)? {
+        ValueEquality.of(Key.Value.self)
     }
     override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
-    @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
-    @exclusivity(unchecked) var hasValue = false
+    @usableFromInline @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
+    @usableFromInline @exclusivity(unchecked) var hasValue = false
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         guard hasValue else { return false }
@@ -125,7 +139,9 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     @usableFromInline @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
     @usableFromInline @exclusivity(unchecked) var valueFrame = CGRect.null
     @usableFromInline @exclusivity(unchecked) var valueRTL = false
-    /// Whether `value` was written with this build's closures.
+    /// Whether `value` is what this build's closures make of the anchor captured at `valueFrame`
+    /// (false until a fold or a build after a placement has made it, and after a build that could
+    /// not compare).
     @usableFromInline @exclusivity(unchecked) var hasValue = false
     /// Brings `value` up to date with where the writer stands (a new anchor when it moved) and
     /// copies it to `out` when `out` is given; false when there is nothing to capture. Made where
@@ -277,6 +293,12 @@ extension View {
     /// Sets `value` for `key`, replacing what this view's content wrote for it.
     @inlinable nonisolated public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+    /// Sets `value` for `key`, replacing what this view's content wrote for it. (The same modifier
+    /// where the key's values are `Equatable`: it hands the writer their `==`, specialised, so
+    /// that a rebuilt writer tells an equal value cheaply.)
+    @inlinable nonisolated public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View where K.Value: Equatable {
+        modifier(_PreferenceWritingModifier<K>(value: value, equals: { $0 == $1 }))
     }
     /// Edits this view's combined value for `key`.
     @inlinable nonisolated public consuming func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {

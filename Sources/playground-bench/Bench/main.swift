@@ -10,7 +10,7 @@ import PlaygroundUI
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
 //   playground-bench profile WORKLOAD [--frames N] [--warmup N]  run frames for callgrind (WORKLOAD:
-//       lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, moving4, list, raster, scene:NAME); callgrind's instrumentation
+//       lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, moving4, list, raster, scene:NAME); callgrind's instrumentation
 //       is on only around the profiled frames (for `--instr-atstart=no`, scripts/instruction-check.sh)
 //
 // Rows for rasterising, PNG recording and window idle CPU belong to the SDL host and read

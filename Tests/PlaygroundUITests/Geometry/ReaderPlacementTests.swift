@@ -13,6 +13,11 @@ private struct FrameListKey: PreferenceKey {
     static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) { value += nextValue() }
 }
 
+private struct GenericLengthKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
 private struct CaptionLengthKey: PreferenceKey {
     static var defaultValue: Int { 0 }
     static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
@@ -134,6 +139,13 @@ private struct ReaderUnderAPush: View {
     }
 }
 
+/// A writer built in code generic over its key, where the key's values are not known to be
+/// `Equatable`: the writer is handed no `==` and asks the runtime once.
+private struct GenericWriter<K: PreferenceKey>: View {
+    let value: K.Value
+    var body: some View { Color.green.frame(width: 10, height: 10).preference(key: K.self, value: value) }
+}
+
 /// A value that is not `Equatable`: a writer of it cannot tell an equal value from a new one.
 private struct Opaque { let n: Int }
 private struct OpaqueKey: PreferenceKey {
@@ -147,28 +159,33 @@ private struct OpaqueKey: PreferenceKey {
     private func writerStamps(_ node: _Node?) -> [Int] {
         guard let node else { return [] }
         var out: [Int] = []
-        if node is PreferenceWriterNode<CaptionLengthKey> || node is PreferenceWriterNode<OpaqueKey> { out.append(node.valueStamp) }
+        if node is PreferenceWriterNode<CaptionLengthKey> || node is PreferenceWriterNode<OpaqueKey>
+            || node is PreferenceWriterNode<GenericLengthKey> { out.append(node.valueStamp) }
         node.forEachChild { out += writerStamps($0) }
         return out
     }
 
     /// A writer rebuilt with a value equal to its last (every writer of a forced frame) keeps its
-    /// value stamp, so no fold above it runs again; one whose value cannot be compared is taken as
-    /// new each time it is built.
+    /// value stamp, so no fold above it runs again, whether it was handed `==` by the
+    /// `preference(key:value:)` for `Equatable` values or built in generic code that asked the
+    /// runtime; one whose value cannot be compared is taken as new each time it is built.
     @Test func aRebuiltWriterWithAnEqualValueKeepsItsStamp() {
         let host = makeHost(VStack {
             Color.red.frame(width: 10, height: 10).preference(key: CaptionLengthKey.self, value: 3)
+            GenericWriter<GenericLengthKey>(value: 4)
             Color.blue.frame(width: 10, height: 10).preference(key: OpaqueKey.self, value: Opaque(n: 3))
         })
         host.advance()
         let before = writerStamps(host.graph.root)
-        #expect(before.count == 2)
+        #expect(before.count == 3)
         host.invalidate()
         host.advance()
         let after = writerStamps(host.graph.root)
-        #expect(after.count == 2)
+        #expect(after.count == 3)
         #expect(after.first == before.first, "an equal Int: the same stamp")
+        #expect(after.dropFirst().first == before.dropFirst().first, "an equal Int from generic code: the same stamp")
         #expect((after.last ?? 0) > (before.last ?? 0), "a value without ==: a new stamp")
+        #expect(host.preferenceValue(GenericLengthKey.self) == 4)
     }
 
     /// A forced rebuild of views that compare equal: each reader builds its content again where
