@@ -25,27 +25,16 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
 @MainActor @usableFromInline
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
     @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
-    /// `==` for the key's values when they are `Equatable`: the caller's specialised one, or else
-    /// one the runtime found (asked once, the first time the writer is built without one).
-    @usableFromInline @exclusivity(unchecked) var equals: ((Key.Value, Key.Value) -> Bool)?
-    @usableFromInline @exclusivity(unchecked) var askedForEquals = false
+    /// `==` for the key's values when they are `Equatable`.
+    @usableFromInline @exclusivity(unchecked) var equality = WriterEquality<Key.Value>()
     /// Takes this build's value. A value that differs from the last, or that cannot be compared,
     /// is written in this pass (`valueStamp`): folds read it again. An equal one changes nothing,
     /// so a rebuilt writer whose value stayed (every writer of a forced frame, a reader's content
     /// built again where it stands) sends no fold above it round again. Inlinable, so that the
     /// comparison and the copy are specialised where the writer is built.
     @inlinable func take(_ v: Key.Value, _ equals: ((Key.Value, Key.Value) -> Bool)?, _ b: _ViewGraph) {
-        if !askedForEquals {
-            askedForEquals = true
-            self.equals = equals ?? Self.runtimeEquals()
-        }
-        if hasValue, let same = self.equals, same(value, v) { return }
+        if hasValue, let same = equality.resolve(equals), same(value, v) { return }
         value = v; hasValue = true; valueStamp = b.stamp
-    }
-    /// `==` for the key's values if the runtime finds them `Equatable` (for a writer built where
-    /// the caller's code could not tell).
-    @usableFromInline static func runtimeEquals() -> ((Key.Value, Key.Value) -> Bool)? {
-        ValueEquality.of(Key.Value.self)
     }
     override var inspectableWriter: InspectableWriter? { self }
     /// The written value (meaningful once `hasValue`; not an optional, see `foldPreference`).
@@ -129,10 +118,8 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     override var inspectableWriter: InspectableWriter? { self }
     @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
     @usableFromInline @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
-    /// `==` for the key's values when they are `Equatable`: the caller's specialised one, or else
-    /// one the runtime found (asked once, the first time the writer is built without one).
-    @usableFromInline @exclusivity(unchecked) var equals: ((Key.Value, Key.Value) -> Bool)?
-    @usableFromInline @exclusivity(unchecked) var askedForEquals = false
+    /// `==` for the key's values when they are `Equatable`.
+    @usableFromInline @exclusivity(unchecked) var equality = WriterEquality<Key.Value>()
     /// The last value written, `transform(anchor)` for the anchor captured from `valueFrame` in
     /// the direction `valueRTL`: while the writer stands there and its closures are the same, a
     /// fold copies it instead of calling the transform again.
@@ -176,11 +163,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
                 return true
             }
         }
-        if !askedForEquals {
-            askedForEquals = true
-            self.equals = equals ?? Self.runtimeEquals()
-        }
-        guard let same = self.equals, hasValue, wasEverPlaced, let a = capture.anchor(frame, isRTL) else {
+        guard let same = equality.resolve(equals), hasValue, wasEverPlaced, let a = capture.anchor(frame, isRTL) else {
             hasValue = false
             valueStamp = b.stamp
             return
@@ -194,11 +177,6 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
         }
     }
 
-    /// `==` for the key's values if the runtime finds them `Equatable` (for a writer built where
-    /// the caller's code could not tell).
-    @usableFromInline static func runtimeEquals() -> ((Key.Value, Key.Value) -> Bool)? {
-        ValueEquality.of(Key.Value.self)
-    }
 
     /// Whether the writer's frame and direction are those `value` was captured from.
     @usableFromInline var standsWhereValueWasCaptured: Bool {

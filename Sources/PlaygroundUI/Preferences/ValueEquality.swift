@@ -14,3 +14,27 @@ enum ValueEquality {
         { a, b in sameType(a, as: E.self) == sameType(b, as: E.self) }
     }
 }
+
+/// `==` for a preference writer's values: the one the caller's code handed it, made there where
+/// the values are known to be `Equatable` (specialised, capturing nothing), or else the runtime's
+/// (`ValueEquality`), asked once, at the writer's first build. Nil when the values cannot be
+/// compared: the writer then takes every value it is built with as new.
+@usableFromInline
+struct WriterEquality<Value> {
+    @usableFromInline var equals: ((Value, Value) -> Bool)?
+    @usableFromInline var asked = false
+    @usableFromInline init() {}
+
+    /// The `==` to compare with, taking `given` (or the runtime's) the first time it is asked.
+    @inlinable mutating func resolve(_ given: ((Value, Value) -> Bool)?) -> ((Value, Value) -> Bool)? {
+        if !asked {
+            asked = true
+            equals = given ?? Self.runtime()
+        }
+        return equals
+    }
+
+    @usableFromInline static func runtime() -> ((Value, Value) -> Bool)? {
+        ValueEquality.of(Value.self)
+    }
+}
