@@ -92,16 +92,24 @@ final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
 /// Public because the `@inlinable` `anchorPreference(key:value:transform:)` returns it, so user code builds it specialised (as SwiftUI's).
 public struct _AnchorWritingModifier<A, Key: PreferenceKey> {
     @usableFromInline let source: Anchor<A>.Source
-    @usableFromInline let transform: (Anchor<A>) -> Key.Value
+    @usableFromInline let transform: AnchorTransform<A, Key.Value>
     /// `==` for the key's values, made where they are known to be `Equatable` (specialised in
     /// the caller's code; captures nothing); nil where the caller's code cannot tell.
     @usableFromInline let equals: ((Key.Value, Key.Value) -> Bool)?
     @usableFromInline init(source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Key.Value,
                            equals: ((Key.Value, Key.Value) -> Bool)? = nil) {
         self.source = source
-        self.transform = transform
+        self.transform = AnchorTransform(call: transform)
         self.equals = equals
     }
+}
+
+/// An anchor writer's transform, in a struct of its own so that the writer can tell the same
+/// closure handed again (`holdSameCapturelessClosure`).
+@usableFromInline
+struct AnchorTransform<A, Value> {
+    @usableFromInline let call: (Anchor<A>) -> Value
+    @inlinable init(call: @escaping (Anchor<A>) -> Value) { self.call = call }
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
@@ -117,7 +125,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
     @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
-    @usableFromInline @exclusivity(unchecked) var transform: ((Anchor<A>) -> Key.Value)?
+    @usableFromInline @exclusivity(unchecked) var transform: AnchorTransform<A, Key.Value>?
     /// `==` for the key's values when they are `Equatable`.
     @usableFromInline @exclusivity(unchecked) var equality = WriterEquality<Key.Value>()
     /// The last value written, `transform(anchor)` for the anchor captured from `valueFrame` in
@@ -145,8 +153,17 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     /// refolds nothing. Should the writer then move in this pass, placement marks its path
     /// (`movedStamp`) and the fold captures the new anchor. Inlinable, so that all of it is
     /// specialised where the writer is built.
-    @inlinable func take(_ source: Anchor<A>.Source, _ transform: @escaping (Anchor<A>) -> Key.Value,
+    @inlinable func take(_ source: Anchor<A>.Source, _ transform: AnchorTransform<A, Key.Value>,
                          _ equals: ((Key.Value, Key.Value) -> Bool)?, _ b: _ViewGraph) {
+        // The same source and transform as last time, both capturing nothing (`.bounds` and
+        // `{ [$0] }`), with the writer where its value was captured: the value cannot differ, so it
+        // stands with its stamp and the transform is not called. (Whatever captures anything is
+        // new at each build, and is applied and compared below.)
+        if hasValue, capture.owner == b.serial, standsWhereValueWasCaptured, let kept = self.transform,
+           let keptSource = capture.source, holdSameCapturelessClosure(kept, transform),
+           holdSameCapturelessClosure(keptSource, source) {
+            return
+        }
         capture.take(source, b)
         self.transform = transform
         // Captures nothing, so it allocates nothing.
@@ -154,7 +171,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
             write = { node, out in
                 if !node.hasValue || !node.standsWhereValueWasCaptured {
                     guard let a = node.capture.anchor(node.frame, node.isRTL), let t = node.transform else { return false }
-                    node.value = t(a)
+                    node.value = t.call(a)
                     node.valueFrame = node.frame
                     node.valueRTL = node.isRTL
                     node.hasValue = true
@@ -168,7 +185,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
             valueStamp = b.stamp
             return
         }
-        let v = transform(a)
+        let v = transform.call(a)
         valueFrame = frame
         valueRTL = isRTL
         if !same(value, v) {
@@ -179,7 +196,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
 
 
     /// Whether the writer's frame and direction are those `value` was captured from.
-    @usableFromInline var standsWhereValueWasCaptured: Bool {
+    @inlinable var standsWhereValueWasCaptured: Bool {
         sameRect(valueFrame, frame) && valueRTL == isRTL
     }
 

@@ -95,6 +95,70 @@ private struct Reading<Content: View>: View {
 @MainActor
 private final class RectLog { var entries: [(String, CGRect)] = [] }
 
+/// Calls of the transforms below, which capture nothing (so they count in a global).
+private enum CapturelessCalls { nonisolated(unsafe) static var count = 0 }
+private enum CapturelessKey: PreferenceKey {
+    static var defaultValue: [Anchor<CGRect>] { [] }
+    static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+}
+
+/// One leaf whose source and transform each switch between two that capture nothing or
+/// something: "half" takes the top half of the leaf (`.rect`, which captures its rect), "none"
+/// writes no anchor (another closure that captures nothing).
+private struct SwitchingWriter: View {
+    let log: RectLog
+    @State private var half = false
+    @State private var none = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack {
+                Text("half").onTapGesture { half.toggle() }
+                Text("none").onTapGesture { none.toggle() }
+            }
+            Color.blue.frame(width: 40, height: 40)
+                .anchorPreference(key: CapturelessKey.self,
+                                  value: half ? .rect(CGRect(x: 0, y: 0, width: 40, height: 20)) : .bounds,
+                                  transform: none ? { _ in [] } : { [$0] })
+        }
+        .overlayPreferenceValue(CapturelessKey.self) { anchors in
+            GeometryReader { proxy in
+                let _ = log.entries = anchors.map { ("leaf", proxy[$0]) }
+                Color.clear
+            }
+            .allowsHitTesting(false)
+        }
+    }
+}
+
+/// Four leaves writing their bounds through a transform that captures nothing; "push" moves the
+/// second row of four down 30 pt. The reader above resolves every anchor.
+private struct CapturelessBoxes: View {
+    let log: RectLog
+    @State private var pushed = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("push").onTapGesture { pushed.toggle() }
+            Color.clear.frame(width: 10, height: pushed ? 40 : 10)
+            HStack(spacing: 4) {
+                ForEach(0..<4, id: \.self) { _ in
+                    Color.blue.frame(width: 20, height: 20)
+                        .anchorPreference(key: CapturelessKey.self, value: .bounds) {
+                            CapturelessCalls.count += 1
+                            return [$0]
+                        }
+                }
+            }
+        }
+        .overlayPreferenceValue(CapturelessKey.self) { anchors in
+            GeometryReader { proxy in
+                let _ = log.entries = anchors.map { ("leaf", proxy[$0]) }
+                Color.clear
+            }
+            .allowsHitTesting(false)
+        }
+    }
+}
+
 /// A label written with the leaf's bounds; tapping "rename" changes the label, "push" moves the
 /// leaf down 30 pt, "flip" turns the layout right to left. The leaf's own view is rebuilt each
 /// time (its parent's body is evaluated again), with a new transform.
@@ -154,6 +218,47 @@ private struct Labelled: View {
         #expect(calls.count == 12, "a fold of an unmoved writer calls no transform")
     }
 
+    /// The same source and transform, neither capturing anything (`.bounds`, a closure over its
+    /// argument alone), handed again to a writer that stands where it did: the value cannot differ,
+    /// so the transform is not called and the stamp stays. Moved, the writers capture again at the
+    /// fold, and the reader resolves the new rects.
+    @Test func aTransformThatCapturesNothingIsNotCalledAgain() throws {
+        let log = RectLog()
+        let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let before = log.entries.map(\.1)
+        #expect(before.count == 4)
+        let stamps = writerStamps(host.graph.root)
+        #expect(stamps.count == 4)
+        CapturelessCalls.count = 0
+        host.invalidate(); host.advance()
+        #expect(CapturelessCalls.count == 0, "a forced frame calls no transform")
+        #expect(writerStamps(host.graph.root) == stamps)
+        #expect(log.entries.map(\.1) == before)
+        host.tap(onText: "push"); host.advance()
+        #expect(CapturelessCalls.count == 4, "each moved writer captures again, once")
+        let after = log.entries.map(\.1)
+        #expect(after == before.map { $0.offsetBy(dx: 0, dy: 30) }, "\(before) → \(after)")
+    }
+
+    /// Another source or another transform that captures nothing is another closure: the writer
+    /// applies it, and the reader sees what it writes.
+    @Test func anotherSourceOrTransformIsApplied() throws {
+        let log = RectLog()
+        let host = ViewHost(rootView: SwitchingWriter(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let whole = try #require(log.entries.first?.1)
+        #expect(whole.size == CGSize(width: 40, height: 40))
+        host.tap(onText: "half"); host.advance()
+        #expect(log.entries.map(\.1) == [CGRect(origin: whole.origin, size: CGSize(width: 40, height: 20))])
+        host.tap(onText: "half"); host.advance()
+        #expect(log.entries.map(\.1) == [whole])
+        host.tap(onText: "none"); host.advance()
+        #expect(log.entries.isEmpty)
+        host.tap(onText: "none"); host.advance()
+        #expect(log.entries.map(\.1) == [whole])
+    }
+
     /// A new transform that writes another value at the same place: the reader sees it.
     @Test func aTransformWritingAnotherValueIsRead() throws {
         let log = RectLog()
@@ -211,7 +316,11 @@ private struct Labelled: View {
         #expect(writerStamps(equatable.graph.root) == stamps)
         #expect(equatable.preferenceValue(GenericBoxesKey.self) == boxes)
 
-        let opaque = ViewHost(rootView: GenericLeaves<OpaqueKey> { [Opaque(bounds: $0)] }, size: CGSize(width: 200, height: 100))
+        // The transform captures something, so it is applied at each build (a transform that
+        // captures nothing is not called at all: `aTransformThatCapturesNothingIsNotCalledAgain`).
+        let witness = Calls()
+        let opaque = ViewHost(rootView: GenericLeaves<OpaqueKey> { witness.count += 1; return [Opaque(bounds: $0)] },
+                              size: CGSize(width: 200, height: 100))
         opaque.advance()
         let before = writerStamps(opaque.graph.root)
         let values = opaque.preferenceValue(OpaqueKey.self).map(\.bounds)
