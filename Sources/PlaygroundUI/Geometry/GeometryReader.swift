@@ -21,7 +21,7 @@ extension GeometryReader: View, PrimitiveView {
 final class GeometryReaderNode: _Node {
     override var laysOutViewList: Bool { true }
     @exclusivity(unchecked) var env = EnvironmentValues()
-    @usableFromInline var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
+    @usableFromInline @exclusivity(unchecked) var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
     /// What the reader was last placed with: a pass that changes nothing above it places it

@@ -12,8 +12,8 @@ class ShapeMorphing {
 
 @MainActor
 final class ShapeMorph<S: Shape>: ShapeMorphing {
-    var target: S
-    private var morph: DataMorph<S.AnimatableData>
+    @exclusivity(unchecked) var target: S
+    @exclusivity(unchecked) private var morph: DataMorph<S.AnimatableData>
 
     init(_ shape: S) {
         target = shape
