@@ -27,8 +27,6 @@ extension Animation {
     }
 
     private func adding(_ modifier: Modifier) -> Animation {
-        var copy = self
-        copy.modifiers.append(modifier)
-        return copy
+        Animation(Storage(base: base, modifiers: modifiers + [modifier], isDefault: isDefault))
     }
 }

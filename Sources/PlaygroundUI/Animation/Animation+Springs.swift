@@ -11,11 +11,19 @@ extension Animation {
     public static func spring(
         response: Double? = nil, dampingFraction: Double? = nil, blendDuration: Double = 0
     ) -> Animation {
-        let defaultResponse = AnimationEra.current == .legacy ? 0.55 : 0.5
+        let legacy = AnimationEra.current == .legacy
+        if response == nil, dampingFraction == nil, blendDuration == 0 {
+            return Animation(legacy ? legacySpring : modernSpring)
+        }
+        let defaultResponse = legacy ? 0.55 : 0.5
         return Animation(.fluidSpring(response: response ?? defaultResponse,
                                       dampingFraction: dampingFraction ?? 0.825,
                                       blendDuration: blendDuration))
     }
+
+    // `spring()` in each era, made once (see `Storage`).
+    private static let legacySpring = Storage(base: .fluidSpring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))
+    private static let modernSpring = Storage(base: .fluidSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
 
     /// The iOS 17 spring: response = `duration`; dampingFraction = 1 − bounce for bounce ≥ 0,
     /// 1 / (1 + bounce) for bounce < 0. Disfavoured, so `spring()` is the response/damping one.

@@ -32,11 +32,17 @@ extension Animation {
     }
 
     /// `easeInOut(duration: 0.35)`.
-    public static var easeInOut: Animation { easeInOut(duration: 0.35) }
+    public static var easeInOut: Animation { Animation(easeInOutStorage) }
     /// `easeIn(duration: 0.35)`.
-    public static var easeIn: Animation { easeIn(duration: 0.35) }
+    public static var easeIn: Animation { Animation(easeInStorage) }
     /// `easeOut(duration: 0.35)`.
-    public static var easeOut: Animation { easeOut(duration: 0.35) }
+    public static var easeOut: Animation { Animation(easeOutStorage) }
     /// `linear(duration: 0.35)`.
-    public static var linear: Animation { linear(duration: 0.35) }
+    public static var linear: Animation { Animation(linearStorage) }
+
+    // Made once: an animation without parameters allocates nothing (see `Storage`).
+    private static let easeInOutStorage = Storage(base: .bezier(.easeInOut, duration: 0.35))
+    private static let easeInStorage = Storage(base: .bezier(.easeIn, duration: 0.35))
+    private static let easeOutStorage = Storage(base: .bezier(.easeOut, duration: 0.35))
+    private static let linearStorage = Storage(base: .bezier(.linear, duration: 0.35))
 }

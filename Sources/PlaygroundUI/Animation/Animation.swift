@@ -24,26 +24,55 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case repeating(count: Int?, autoreverses: Bool)
     }
 
-    var base: Base
+    /// What an animation is, in one box that every copy shares (SwiftUI's `Animation` is a box
+    /// too). The environment, transactions and `.animation` nodes copy animations as they pass them
+    /// on; as a 50-byte value (an enum and an array) an `Animation?` was copied and destroyed
+    /// through `Optional`'s value witnesses, about 200 instructions a copy, and now a copy is one
+    /// retain. Making an animation allocates its box, except for the ones with no parameters
+    /// (`default`, `easeInOut`, `spring()`, …), which are made once.
+    final class Storage: Sendable {
+        let base: Base
+        /// Modifiers in the order they were applied (innermost first).
+        let modifiers: [Modifier]
+        /// True for `Animation.default` (and modifiers of it), so that it is only `==` to itself.
+        let isDefault: Bool
+        init(base: Base, modifiers: [Modifier] = [], isDefault: Bool = false) {
+            self.base = base
+            self.modifiers = modifiers
+            self.isDefault = isDefault
+        }
+    }
+    let storage: Storage
+
+    var base: Base { storage.base }
     /// Modifiers in the order they were applied (innermost first).
-    var modifiers: [Modifier] = []
+    var modifiers: [Modifier] { storage.modifiers }
     /// True for `Animation.default` (and modifiers of it), so that it is only `==` to itself.
-    var isDefault = false
+    var isDefault: Bool { storage.isDefault }
 
     init(_ base: Base) {
-        self.base = base
+        storage = Storage(base: base)
     }
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Equal when their curves, modifiers and defaultness are (one box is equal to itself).
+    public static func == (a: Animation, b: Animation) -> Bool {
+        a.storage === b.storage || (a.base == b.base && a.modifiers == b.modifiers && a.isDefault == b.isDefault)
+    }
+
+    private static let legacyDefault = Storage(base: .bezier(.easeInOut, duration: 0.35), isDefault: true)
+    private static let modernDefault = Storage(base: .fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0),
+                                               isDefault: true)
 
     /// The default animation of `withAnimation` with no argument. Legacy era: `easeInOut` 0.35 s;
     /// modern era: `spring(response: 0.55, dampingFraction: 1.0)` (see ``AnimationEra``).
     public static var `default`: Animation {
-        var animation: Animation
         switch AnimationEra.current {
-        case .legacy: animation = .easeInOut
-        case .modern: animation = Animation(.fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+        case .legacy: Animation(legacyDefault)
+        case .modern: Animation(modernDefault)
         }
-        animation.isDefault = true
-        return animation
     }
 
     public var description: String {

@@ -45,6 +45,20 @@ struct AnimationAPITests {
         #expect(Animation.linear.repeatCount(2, autoreverses: true) != .linear.repeatCount(2, autoreverses: false))
     }
 
+    // An animation's parameters live in a box that copies share (engine step 54), and the ones
+    // without parameters are made once: a modifier makes a new animation and leaves the one it
+    // was applied to, and every later `easeInOut` or `default`, as they were.
+    @Test func aModifierLeavesTheAnimationItWasAppliedTo() {
+        let plain = Animation.easeInOut
+        let delayed = plain.delay(1)
+        #expect(plain.modifiers.isEmpty && delayed.modifiers == [.delay(1)])
+        #expect(Animation.easeInOut.modifiers.isEmpty && Animation.easeInOut == plain)
+        let slowDefault = Animation.default.speed(0.5)
+        #expect(slowDefault.isDefault && slowDefault.modifiers == [.speed(0.5)])
+        #expect(Animation.default.modifiers.isEmpty && Animation.default != slowDefault)
+        #expect(Animation.spring().modifiers.isEmpty && Animation.spring().repeatCount(2) != .spring())
+    }
+
     @Test func description() {
         #expect(Animation.easeInOut.delay(1).description == "easeInOut(duration: 0.35).delay(1.0)")
         #expect(Animation.spring(response: 0.3, dampingFraction: 0.5).description == "spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0.0)")
