@@ -250,8 +250,8 @@ public final class _ViewGraph {
         guard measuresPhases else { body(); return }
         let t0 = ContinuousClock.now
         body()
-        let d = ContinuousClock.now - t0
-        lastFramePhases[keyPath: phase] += Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        let d = (ContinuousClock.now - t0).components
+        lastFramePhases[keyPath: phase] += Double(d.seconds) + Double(d.attoseconds) * 1e-18
     }
 
     /// Draws `node` again in the next frame without rebuilding or laying anything out: only its
