@@ -3,16 +3,31 @@ import Foundation
 
 /// How to compare two values of a type bit by bit, found once per type: structs are flattened to
 /// their leaf fields (padding between fields has undefined bytes and is skipped), optionals compare
-/// their payload only when both are non-nil, and `@State` fields are skipped (their value lives in
-/// the node).
+/// their payload only when both are non-nil, values kept in a shared box compare with their `==`
+/// (`_ComparedByValue`), and `@State` fields are skipped (their value lives in the node).
 struct ComparedLayout: @unchecked Sendable {
     var ranges: [Range<Int>] = []
+    /// Fields compared by a function of their own: optionals, and `_ComparedByValue` values.
     var optionals: [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
 
     func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for r in ranges where memcmp(a + r.lowerBound, b + r.lowerBound, r.count) != 0 { return false }
         for o in optionals where !o.equal(a + o.offset, b + o.offset) { return false }
         return true
+    }
+}
+
+/// A type that a view comparison compares with its own `==`, not bit by bit: a value kept in a
+/// box that copies share (`Animation`), where two equal values made apart are two boxes. Bit by
+/// bit, a view holding `.spring(response: 0.3)` would differ from itself at every evaluation of
+/// the body that made it, unless the allocator happened to hand the new box the old one's address.
+protocol _ComparedByValue {
+    static func _equalValues(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension Animation: _ComparedByValue {
+    static func _equalValues(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Animation.self).pointee == b.assumingMemoryBound(to: Animation.self).pointee
     }
 }
 
@@ -66,6 +81,10 @@ enum ComparedBytes {
                                 optionals: inout [(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)], depth: Int) {
         if let o = type as? any _ComparableOptional.Type {
             optionals.append((base, o._bitwiseEqual))
+            return
+        }
+        if let v = type as? any _ComparedByValue.Type {
+            optionals.append((base, v._equalValues))
             return
         }
         var fields: [(Int, Any.Type, _MetadataKind)] = []
