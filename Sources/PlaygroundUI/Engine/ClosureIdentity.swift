@@ -8,7 +8,8 @@
 /// anything has a context made afresh each time the code that wrote it runs (or is a captured
 /// object whose properties may have changed since), so it never counts as the same here: the
 /// caller treats it as new, which is never wrong, only slower. Views compare their closures bit by
-/// bit in the same spirit (`ComparedBytes`), as SwiftUI's attribute graph compares view fields.
+/// bit in the same spirit (`ComparedBytes`); how SwiftUI treats a closure it is handed again is
+/// not documented (docs/semantics.md §4).
 ///
 /// Read through the struct that holds the closure: a closure handed to generic code as a value
 /// of its own is wrapped first in a new context that adapts its calling convention, and would
