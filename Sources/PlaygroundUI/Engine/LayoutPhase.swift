@@ -46,8 +46,8 @@ extension _ViewGraph {
     /// the same, nothing above the reader learns of it, and drawing copies their last commands.
     private func placeReadersWhereTheyStand(_ readers: [GeometryReaderNode], placedSince walk: Int) {
         for reader in readers where reader.placedStamp >= walk {
-            guard let ctx = reader.placedContext else { continue }
-            reader.placeNode(reader.frame, ctx)
+            guard reader.hasPlacedContext else { continue }
+            reader.placeNode(reader.frame, reader.placedContext)
             readersPlacedWhereTheyStand += 1
             reader.placedStamp = stamp
             var newest = max(reader.subtreeStamp, reader.movedStamp, reader.subtreeValueStamp)

@@ -24,11 +24,15 @@ final class GeometryReaderNode: _Node {
     @usableFromInline @exclusivity(unchecked) var buildContent: (_ViewGraph, GeometryProxy, inout _Node?) -> Void = { _, _, _ in }
     @exclusivity(unchecked) var content: _Node?
     @exclusivity(unchecked) private var itemCache = ItemCache()
-    /// What the reader was last placed with: a pass that changes nothing above it places it
-    /// again with these (`_ViewGraph.placeReadersWhereTheyStand`).
-    @exclusivity(unchecked) var placedContext: PlaceContext?
+    /// What the reader was last placed with (once `hasPlacedContext`): a pass that changes nothing
+    /// above it places it again with these (`_ViewGraph.placeReadersWhereTheyStand`). Not an
+    /// optional: an optional of a struct this size is copied through its value witnesses, a plain
+    /// one in place (engine step 55).
+    @exclusivity(unchecked) var placedContext: PlaceContext
+    @exclusivity(unchecked) var hasPlacedContext = false
 
-    override init() {
+    init(_ graph: _ViewGraph) {
+        placedContext = PlaceContext(graph: graph)
         super.init()
         ownFlags = _Node.lazyContentFlag
     }
@@ -36,7 +40,7 @@ final class GeometryReaderNode: _Node {
     /// The reader's node in `slot`, with the environment its content will be built in. Its
     /// content closure is new, so the next layout pass builds its content again.
     @usableFromInline static func reuse(_ graph: _ViewGraph, _ slot: inout _Node?) -> GeometryReaderNode {
-        let node = graph.reuse(&slot) { GeometryReaderNode() }
+        let node = graph.reuse(&slot) { GeometryReaderNode(graph) }
         node.env = graph.env
         graph.rebuiltReaders.append(node)
         return node
@@ -54,6 +58,7 @@ final class GeometryReaderNode: _Node {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         placedContext = ctx
+        hasPlacedContext = true
         let b = ctx.graph
         let safe = ctx.safeArea
         let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
