@@ -102,6 +102,19 @@ private enum CapturelessKey: PreferenceKey {
     static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
 }
 
+extension View {
+    /// Logs the rects of this view's `CapturelessKey` anchors, as a reader over it resolves them.
+    @MainActor fileprivate func loggingCapturelessAnchors(_ log: RectLog) -> some View {
+        overlayPreferenceValue(CapturelessKey.self) { anchors in
+            GeometryReader { proxy in
+                let _ = log.entries = anchors.map { ("leaf", proxy[$0]) }
+                Color.clear
+            }
+            .allowsHitTesting(false)
+        }
+    }
+}
+
 /// One leaf whose source and transform each switch between two that capture nothing or
 /// something: "half" takes the top half of the leaf (`.rect`, which captures its rect), "none"
 /// writes no anchor (another closure that captures nothing).
@@ -120,18 +133,12 @@ private struct SwitchingWriter: View {
                                   value: half ? .rect(CGRect(x: 0, y: 0, width: 40, height: 20)) : .bounds,
                                   transform: none ? { _ in [] } : { [$0] })
         }
-        .overlayPreferenceValue(CapturelessKey.self) { anchors in
-            GeometryReader { proxy in
-                let _ = log.entries = anchors.map { ("leaf", proxy[$0]) }
-                Color.clear
-            }
-            .allowsHitTesting(false)
-        }
+        .loggingCapturelessAnchors(log)
     }
 }
 
-/// Four leaves writing their bounds through a transform that captures nothing; "push" moves the
-/// second row of four down 30 pt. The reader above resolves every anchor.
+/// Four leaves writing their bounds through a transform that captures nothing; "push" moves them
+/// down 30 pt. The reader above resolves every anchor.
 private struct CapturelessBoxes: View {
     let log: RectLog
     @State private var pushed = false
@@ -149,13 +156,7 @@ private struct CapturelessBoxes: View {
                 }
             }
         }
-        .overlayPreferenceValue(CapturelessKey.self) { anchors in
-            GeometryReader { proxy in
-                let _ = log.entries = anchors.map { ("leaf", proxy[$0]) }
-                Color.clear
-            }
-            .allowsHitTesting(false)
-        }
+        .loggingCapturelessAnchors(log)
     }
 }
 
