@@ -27,8 +27,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// What an animation is, in one box that every copy shares (SwiftUI's `Animation` is a box
     /// too). The environment, transactions and `.animation` nodes copy animations as they pass them
     /// on; as a 50-byte value (an enum and an array) an `Animation?` was copied and destroyed
-    /// through `Optional`'s value witnesses, about 200 instructions a copy, and now a copy is one
-    /// retain. Making an animation allocates its box, except for the ones with no parameters
+    /// through `Optional`'s value witnesses (about 130 instructions a copy and 70 a destroy in the
+    /// month grid, engine step 54), and now a copy is one retain. Making an animation allocates its box, except for the ones with no parameters
     /// (`default`, `easeInOut`, `spring()`, …), which are made once.
     final class Storage: Sendable {
         let base: Base

@@ -197,8 +197,9 @@ private struct Labelled: View {
         return out
     }
 
-    /// A forced frame that moves nothing: each writer's transform runs once (at its build, on the
-    /// anchor where it stands), its value compares equal, its stamp stays, and the root's value is
+    /// A forced frame that moves nothing: each writer's transform, which captures its counter (one
+    /// that captures nothing is not called at all, below), runs once (at its build, on the anchor
+    /// where it stands), its value compares equal, its stamp stays, and the root's value is
     /// served from the containers' caches: not one reduction.
     @Test func aForcedFrameThatMovesNothingRefoldsNothing() {
         let calls = Calls()
