@@ -17,9 +17,18 @@ public protocol View {
 
     /// Engine entry point (not SwiftUI API): whether this view is a list of views (§31).
     static func _isViewList(_ graph: _ViewGraph) -> Bool
+
+    /// Engine entry point (not SwiftUI API): true when `_makeNode` builds exactly one shape node
+    /// into its slot (shapes, colours, gradients). A `frame(width:height:)` applied to such a view
+    /// is kept by that node as its own attribute instead of making a frame node around it
+    /// (docs/engine.md, "Modifiers kept as attributes").
+    static var _buildsShapeNode: Bool { get }
 }
 
 extension View {
+    /// Most views build other nodes (see `View._buildsShapeNode`).
+    @inlinable public static var _buildsShapeNode: Bool { false }
+
     /// A view with a body: inlinable, so that the module defining the view builds its body with
     /// the body's type known (no generic witnesses, metadata lookups or value-witness copies for
     /// the views the body makes; docs/engine.md "User code builds its views specialised").

@@ -237,6 +237,8 @@ extension _StyleFillingView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(Rectangle(), style: view._resolveStyle(in: graph.env), stroke: nil, inset: 0, graph, &slot)
     }
+    /// A gradient builds one shape node (`View._buildsShapeNode`).
+    public static var _buildsShapeNode: Bool { true }
 }
 extension LinearGradient: _StyleFillingView {}
 extension RadialGradient: _StyleFillingView {}

@@ -14,8 +14,31 @@ public struct _FrameLayout {
 
 extension _FrameLayout: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = frameNode(m, b, &slot)
-        C._makeNode(content, b, &node.content)
+        if C._buildsShapeNode {
+            // A shape takes exactly the size it is proposed, so a frame around it is the same as
+            // the shape proposed the frame's dimensions: its node keeps them (docs/engine.md,
+            // "Modifiers kept as attributes").
+            C._makeNode(content, b, &slot)
+            frameShape(m, b, slot)
+        } else {
+            let node = frameNode(m, b, &slot)
+            C._makeNode(content, b, &node.content)
+        }
+    }
+
+    /// Gives the shape node in `slot` this frame's dimensions (its alignment cannot move a shape
+    /// that is as large as the frame).
+    @MainActor @usableFromInline static func frameShape(_ m: Self, _ b: _ViewGraph, _ slot: _Node?) {
+        let shape = ShapeNode.built(in: slot)
+        // The node keeps valid dimensions only, so the same ones as last time need no check.
+        if shape.frameWidth == m.width && shape.frameHeight == m.height { return }
+        let width = FrameNode.validDimension(m.width, "frame(width:)", b)
+        let height = FrameNode.validDimension(m.height, "frame(height:)", b)
+        if shape.frameWidth != width || shape.frameHeight != height {
+            shape.frameWidth = width
+            shape.frameHeight = height
+            b.changed(shape)
+        }
     }
 
     /// The frame's node in `slot`, given this modifier's dimensions and alignment.

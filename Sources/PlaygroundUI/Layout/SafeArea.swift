@@ -25,8 +25,22 @@ public struct _IgnoresSafeAreaModifier {
 
 extension _IgnoresSafeAreaModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = ignoresSafeAreaNode(m, b, &slot)
-        C._makeNode(content, b, &node.content)
+        if C._buildsShapeNode {
+            // A shape takes the grown rect whole, as it would from this modifier's node: its own
+            // node keeps the edges (docs/engine.md, "Modifiers kept as attributes"). The fill of
+            // every `.background(Color…)` is such a shape.
+            C._makeNode(content, b, &slot)
+            ignoresSafeAreaShape(m, b, slot)
+        } else {
+            let node = ignoresSafeAreaNode(m, b, &slot)
+            C._makeNode(content, b, &node.content)
+        }
+    }
+
+    /// Gives the shape node in `slot` these edges to grow into the safe area along.
+    @MainActor @usableFromInline static func ignoresSafeAreaShape(_ m: Self, _ b: _ViewGraph, _ slot: _Node?) {
+        let shape = ShapeNode.built(in: slot)
+        if shape.ignoredSafeAreaEdges != m.edges { shape.ignoredSafeAreaEdges = m.edges; b.changed(shape) }
     }
 
     /// The modifier's node in `slot`, given its edges (compared as a field: through

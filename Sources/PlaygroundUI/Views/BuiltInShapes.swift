@@ -83,6 +83,8 @@ extension Color: View {
     public static func _makeNode(_ view: Color, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(Rectangle(), style: .color(view.resolved(in: graph.env.colorScheme)), stroke: nil, inset: 0, graph, &slot)
     }
+    /// A colour builds one shape node (`View._buildsShapeNode`).
+    @inlinable public static var _buildsShapeNode: Bool { true }
 }
 
 extension RoundedRectangle {

@@ -56,6 +56,8 @@ extension Shape {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, &slot)
     }
+    /// A shape builds one shape node, which keeps a fixed frame applied to it (`View._buildsShapeNode`).
+    @inlinable public static var _buildsShapeNode: Bool { true }
 
     /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
     @inlinable nonisolated public consuming func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
@@ -139,6 +141,15 @@ extension _ShapeView: Shape {
 }
 
 extension ShapeNode {
+    /// The node a view whose `_buildsShapeNode` is true built into `slot`, for a modifier applied
+    /// to that view to keep its values in (docs/engine.md, "Modifiers kept as attributes").
+    static func built(in slot: _Node?) -> ShapeNode {
+        guard let n = slot, type(of: n) == ShapeNode.self else {
+            preconditionFailure("a view whose _buildsShapeNode is true built another node")
+        }
+        return unsafeDowncast(n, to: ShapeNode.self)
+    }
+
     /// Builds a shape view: its style, stroke, inset and outline (the outline closure is replaced
     /// only when the shape's type or geometry changed).
     @usableFromInline
@@ -182,12 +193,22 @@ final class ShapeNode: _Node {
     /// What the shape is painted with (a colour here is also `paint`'s colour).
     @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
     @exclusivity(unchecked) var inset: CGFloat = 0
+    /// The dimensions of a `frame(width:height:)` applied straight to the shape (nil: none, or
+    /// that dimension not given): the shape is proposed them, as the frame would propose them.
+    @exclusivity(unchecked) var frameWidth: CGFloat?
+    @exclusivity(unchecked) var frameHeight: CGFloat?
+    /// The edges of an `ignoresSafeArea` applied straight to the shape: placed, it grows into the
+    /// safe area along them where it touches it, as that modifier's node would grow it (§15).
+    @exclusivity(unchecked) var ignoredSafeAreaEdges: Edge.Set = []
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
     /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
     @exclusivity(unchecked) var morph: ShapeMorphing?
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        p.replacingUnspecifiedDimensions()
+        ProposedViewSize(width: frameWidth ?? p.width, height: frameHeight ?? p.height).replacingUnspecifiedDimensions()
+    }
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = ignoredSafeAreaEdges.isEmpty ? rect : ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect
     }
 
     /// Animated colour and (line width, dash phase, corner width, corner height), §7.5.

@@ -7,6 +7,13 @@ import Testing
 // asked every item would draw (docs/semantics.md §6.1): these tests change one item in each way
 // that can move the others.
 
+/// A colour behind a body: a frame around it is a frame node (a frame applied straight to a colour
+/// is the colour's own attribute, where an alignment cannot move it: `FramedShapeTests`).
+private struct Filled: View {
+    let color: Color
+    var body: some View { color }
+}
+
 /// A 20×10 box that a tap turns blue (the same size) or, with `grows`, 30 tall. The tap also
 /// changes the frame's alignment, which the box fills either way: a change a layout must ask
 /// about (a colour alone is drawn, not measured: `DrawingOnlyChangeTests`).
@@ -14,7 +21,7 @@ private struct TapBox: View {
     let grows: Bool
     @State private var tapped = false
     var body: some View {
-        (tapped ? Color.blue : Color.red)
+        Filled(color: tapped ? .blue : .red)
             .frame(width: 20, height: grows && tapped ? 30 : 10, alignment: tapped ? .leading : .center)
             .onTapGesture { tapped.toggle() }
     }

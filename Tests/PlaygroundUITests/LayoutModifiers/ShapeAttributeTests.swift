@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// A `frame(width:height:)` or an `ignoresSafeArea` applied straight to a shape, a colour or a
+// gradient is kept by the shape's own node (docs/engine.md, "Modifiers kept as attributes"). A
+// shape takes exactly the size it is proposed (docs/semantics.md §6.8): a fixed frame proposes its
+// child its own dimensions, taking the child's answer where it has none (§6.4), so a shape proposed
+// the frame's dimensions is where the frame would have put it; and `ignoresSafeArea` offers its
+// content the rect grown into the safe area (§15), which a shape fills. Each test lays the same
+// cases out both ways — the colour modified directly, and the colour behind a view with a body,
+// which the modifier wraps in a node of its own — and compares what is drawn, where anchors land
+// and what taps hit.
+
+/// A colour behind a body: a frame or `ignoresSafeArea` applied to it makes a node of its own.
+private struct BehindABody: View {
+    let color: Color
+    var body: some View { color }
+}
+
+/// The frames people write on shapes, in the places that propose them differently: both
+/// dimensions, one, none, a negative one (warned and ignored, as SwiftUI does), in an HStack, under
+/// `fixedSize`, in a ZStack's corner and as a background.
+private struct FrameCases<Content: View>: View {
+    let make: (Color, CGFloat?, CGFloat?) -> Content
+    var body: some View {
+        VStack(alignment: .leading, spacing: 3) {
+            HStack(spacing: 2) {
+                make(.red, 30, 20)
+                make(.green, nil, 12)
+                make(.blue, 25, nil)
+                make(.orange, nil, nil)
+            }
+            .frame(height: 40)
+            make(.pink, 40, nil).fixedSize()
+            ZStack(alignment: .bottomTrailing) {
+                Color.gray.frame(width: 60, height: 30)
+                make(.purple, nil, 8)
+            }
+            make(.yellow, -5, 10)
+            Text("Label").padding(4).background(make(.mint, nil, 6), alignment: .top)
+            make(.cyan, 18, 18).anchorPreference(key: AnchorsKey.self, value: .bounds) { ["cyan": $0] }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ShapeAttributeTests {
+    private func host<C: View>(_ make: @escaping (Color, CGFloat?, CGFloat?) -> C) -> (ViewHost, Box<CGRect?>) {
+        let anchored = Box<CGRect?>(nil)
+        let h = makeHost(topLeading(FrameCases(make: make).overlayPreferenceValue(AnchorsKey.self) { anchors in
+            GeometryReader { proxy in
+                let _ = anchored.set(anchors["cyan"].map { proxy[$0] })
+                Color.clear
+            }
+        }))
+        h.advance()
+        return (h, anchored)
+    }
+
+    private static func nodes(_ node: _Node?) -> [_Node] {
+        guard let node else { return [] }
+        var all = [node]
+        node.forEachChild { all += nodes($0) }
+        return all
+    }
+
+    // Every shape drawn, in order, with its rect and paint: the same both ways; the directly framed
+    // colours make no frame node (the other way makes one per case).
+    @Test func aFramedShapeIsDrawnWhereItsFrameWouldBe() throws {
+        let (direct, directAnchor) = host { color, w, h in color.frame(width: w, height: h) }
+        let (wrapped, wrappedAnchor) = host { color, w, h in BehindABody(color: color).frame(width: w, height: h) }
+        let drawn = direct.shapeDrawings.map { "\($0.paint) \($0.rect)" }
+        #expect(drawn.count == 10)
+        #expect(drawn == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        #expect(direct.textDrawings.map(\.rect) == wrapped.textDrawings.map(\.rect))
+        // The numbers of §6.4 and §6.8: 30×20 as given; a nil width takes the HStack's share; a nil
+        // height the HStack's 40; no frame at all the share and the 40; 40×10 under fixedSize (the
+        // shape's ideal height is 10); the invalid width ignored (its proposal, the column's width).
+        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 0, width: 30, height: 20).offsetBy(dx: 0, dy: 10))
+        #expect(direct.rect(filled: .blue)?.size == CGSize(width: 25, height: 40))
+        #expect(direct.rect(filled: .pink)?.size == CGSize(width: 40, height: 10))
+        #expect(direct.rect(filled: .purple)?.maxY == direct.rect(filled: .gray)?.maxY)
+        #expect(direct.rect(filled: .purple)?.height == 8)
+        #expect(direct.rect(filled: .mint)?.height == 6)
+        #expect(direct.rect(filled: .cyan)?.size == CGSize(width: 18, height: 18))
+        // An anchor taken on the framed shape is its bounds, both ways.
+        #expect(directAnchor.value == direct.rect(filled: .cyan))
+        #expect(wrappedAnchor.value == directAnchor.value)
+        let frameNodes = { (h: ViewHost) in Self.nodes(h.graph.root).filter { type(of: $0) == FrameNode.self }.count }
+        // The frames left in the direct tree are the 800×600 canvas (`topLeading`) and the
+        // HStack's `frame(height: 40)`; the other way has one more for each of the nine cases.
+        #expect(frameNodes(direct) == 2)
+        #expect(frameNodes(wrapped) == 11)
+    }
+
+    // A tap inside a framed colour reaches the gesture on it; one outside its frame does not.
+    @Test func aFramedShapeIsHitOverItsFrame() {
+        var taps = 0
+        let h = makeHost(topLeading(Color.red.frame(width: 40, height: 30).onTapGesture { taps += 1 }))
+        h.advance()
+        h.tap(at: CGPoint(x: 39, y: 29)); h.advance()
+        h.tap(at: CGPoint(x: 41, y: 10)); h.advance()
+        #expect(taps == 1)
+    }
+
+    // A frame whose width changes with an animation: the shape lays out again and its drawn width
+    // moves from 40 to 60 over the animation's second, frame by frame as a frame node's content does.
+    @Test func aFramedShapeResizesAndAnimatesAsInAFrame() throws {
+        struct Growing: View {
+            let direct: Bool
+            @State private var wide = false
+            var body: some View {
+                Group {
+                    if direct {
+                        Color.red.frame(width: wide ? 60 : 40, height: 20)
+                    } else {
+                        BehindABody(color: .red).frame(width: wide ? 60 : 40, height: 20)
+                    }
+                }
+                .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+            }
+        }
+        var widths: [[CGFloat]] = []
+        for direct in [true, false] {
+            let h = makeHost(topLeading(Growing(direct: direct)))
+            h.advance()
+            #expect(h.rect(filled: .red) == CGRect(x: 0, y: 0, width: 40, height: 20))
+            h.tap(at: CGPoint(x: 10, y: 10))
+            var seen: [CGFloat] = []
+            for _ in 0..<8 {
+                h.advance(frames: 9)
+                seen.append(try #require(h.rect(filled: .red)).width)
+            }
+            widths.append(seen)
+        }
+        #expect(widths[0] == widths[1])
+        #expect(widths[0].first.map { $0 > 40 && $0 < 50 } == true, "\(widths[0])")
+        #expect(zip(widths[0], widths[0].dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(widths[0].last == 60)
+    }
+
+    // Backgrounds and full-screen colours on an iPhone-sized window with its safe area (59 pt on
+    // top, 34 at the bottom): a `.background(Color…)` fills grown into the safe area where its view
+    // touches it, a colour with `ignoresSafeArea` on some edges grows along those only; the same
+    // rects both ways, and no `ignoresSafeArea` node left where the colour is modified directly.
+    @Test func aShapeIgnoringTheSafeAreaGrowsAsInItsModifier() {
+        struct Screen: View {
+            let direct: Bool
+            /// `color.ignoresSafeArea(edges:)`, directly or behind a body.
+            @ViewBuilder func fill(_ color: Color, _ edges: Edge.Set = .all) -> some View {
+                if direct { color.ignoresSafeArea(edges: edges) } else { BehindABody(color: color).ignoresSafeArea(edges: edges) }
+            }
+            var body: some View {
+                ZStack {
+                    fill(.red, .top)
+                    VStack(spacing: 0) {
+                        Text("Title").frame(maxWidth: .infinity).background(fill(.blue))
+                        Spacer()
+                        if direct {
+                            Text("Footer").padding(8).background(Color.green)
+                        } else {
+                            Text("Footer").padding(8).background(BehindABody(color: .green).ignoresSafeArea())
+                        }
+                        Text("Bar").frame(maxWidth: .infinity).padding(.vertical, 4).background(fill(.orange, .bottom))
+                    }
+                    Color.purple.frame(width: 50, height: 50).ignoresSafeArea()
+                }
+            }
+        }
+        func layout(direct: Bool) -> ViewHost {
+            let h = ViewHost(rootView: Screen(direct: direct), size: CGSize(width: 390, height: 844))
+            h.printsWarnings = false
+            h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+            h.advance()
+            return h
+        }
+        let direct = layout(direct: true)
+        let wrapped = layout(direct: false)
+        #expect(direct.shapeDrawings.map { "\($0.paint) \($0.rect)" } == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        // §15's numbers: the red screen from the window's top to the safe area's bottom; the title's
+        // background from the top (it touches the safe area there), the bar's to the window's bottom.
+        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 0, width: 390, height: 810))
+        #expect(direct.rect(filled: .blue)?.minY == 0)
+        #expect(direct.rect(filled: .orange)?.maxY == 844)
+        #expect(direct.rect(filled: .green)?.maxY ?? 0 < 810)
+        #expect(direct.rect(filled: .purple)?.size == CGSize(width: 50, height: 50))
+        let ignoring = { (h: ViewHost) in Self.nodes(h.graph.root).filter { type(of: $0) == IgnoresSafeAreaNode.self }.count }
+        // Left in the direct tree: the one on the framed purple square (its content is no bare
+        // shape). The other way: one more for each of the four colours.
+        #expect(ignoring(direct) == 1)
+        #expect(ignoring(wrapped) == 5)
+    }
+}
