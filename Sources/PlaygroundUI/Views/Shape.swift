@@ -56,7 +56,8 @@ extension Shape {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, &slot)
     }
-    /// A shape builds one shape node, which keeps a fixed frame applied to it (`View._buildsShapeNode`).
+    /// A shape builds one shape node, which keeps a frame or `ignoresSafeArea` applied to it
+    /// (`View._buildsShapeNode`).
     @inlinable public static var _buildsShapeNode: Bool { true }
 
     /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
