@@ -50,6 +50,12 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
+    /// An environment modifier (`foregroundColor`, `foregroundStyle`, `tint`, `font`…) on a view
+    /// that builds one shape node builds that node alone, so a frame around both is kept by it
+    /// too (`View._buildsShapeNode`). Every other modifier makes or changes a node of its own.
+    @inlinable public static var _buildsShapeNode: Bool {
+        Modifier.self == _EnvironmentModifier.self && Content._buildsShapeNode
+    }
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // Armed: this modified view is a list in a one-view slot, so the modifier wraps the list
         // once, the list being that slot's one view (§31.6). A custom modifier takes the slot

@@ -18,6 +18,12 @@ private struct BehindABody: View {
     var body: some View { color }
 }
 
+/// A shape behind a body: an environment modifier applied to it makes a node of its own.
+private struct ShapeBehindABody<S: Shape>: View {
+    let shape: S
+    var body: some View { shape }
+}
+
 /// The frames people write on shapes, in the places that propose them differently: both
 /// dimensions, one, none, a negative one (warned and ignored, as SwiftUI does), in an HStack, under
 /// `fixedSize`, in a ZStack's corner and as a background.
@@ -190,5 +196,45 @@ private struct FrameCases<Content: View>: View {
         // shape). The other way: one more for each of the four colours.
         #expect(ignoring(direct) == 1)
         #expect(ignoring(wrapped) == 5)
+    }
+
+    // An environment modifier on a bare shape (`foregroundColor`, `foregroundStyle`, `tint`) builds
+    // the shape in the changed environment with no node of its own, and a frame around the two is
+    // kept by the shape's node as well: the same drawing as with the shape behind a body, where the
+    // modifier keeps its node and the frame its own.
+    @Test func anEnvironmentModifierOnAShapeMakesNoNode() {
+        struct Dots: View {
+            let direct: Bool
+            var body: some View {
+                HStack(spacing: 4) {
+                    if direct {
+                        Circle().foregroundColor(.red).frame(width: 20, height: 20)
+                        Rectangle().foregroundStyle(.blue).frame(width: 30, height: 10)
+                        Capsule().foregroundStyle(Color.green).frame(height: 12)
+                        Circle().tint(.orange).foregroundStyle(.tint).frame(width: 8, height: 8)
+                    } else {
+                        ShapeBehindABody(shape: Circle()).foregroundColor(.red).frame(width: 20, height: 20)
+                        ShapeBehindABody(shape: Rectangle()).foregroundStyle(.blue).frame(width: 30, height: 10)
+                        ShapeBehindABody(shape: Capsule()).foregroundStyle(Color.green).frame(height: 12)
+                        ShapeBehindABody(shape: Circle()).tint(.orange).foregroundStyle(.tint).frame(width: 8, height: 8)
+                    }
+                }
+                .frame(height: 40)
+            }
+        }
+        let direct = makeHost(topLeading(Dots(direct: true)))
+        let wrapped = makeHost(topLeading(Dots(direct: false)))
+        direct.advance(); wrapped.advance()
+        let drawn = direct.shapeDrawings.map { "\($0.paint) \($0.rect)" }
+        #expect(drawn.count == 4)
+        #expect(drawn == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 10, width: 20, height: 20))
+        #expect(direct.shapeDrawings.last?.rect.size == CGSize(width: 8, height: 8))
+        let count = { (h: ViewHost, kind: _Node.Type) in Self.nodes(h.graph.root).filter { type(of: $0) == kind }.count }
+        #expect(count(direct, PassthroughNode.self) == 0)
+        #expect(count(wrapped, PassthroughNode.self) == 5)
+        // Left: the canvas's frame and the HStack's; the other way one more a shape.
+        #expect(count(direct, FrameNode.self) == 2)
+        #expect(count(wrapped, FrameNode.self) == 6)
     }
 }
