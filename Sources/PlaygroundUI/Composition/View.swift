@@ -19,9 +19,10 @@ public protocol View {
     static func _isViewList(_ graph: _ViewGraph) -> Bool
 
     /// Engine entry point (not SwiftUI API): true when `_makeNode` builds exactly one shape node
-    /// into its slot (shapes, colours, gradients). A `frame(width:height:)` or an `ignoresSafeArea`
-    /// applied to such a view is kept by that node as its own attribute instead of making a node
-    /// around it (docs/engine.md, "Modifiers kept as attributes").
+    /// into its slot (shapes, colours, gradients, and those under environment modifiers). A
+    /// `frame(width:height:)` or an `ignoresSafeArea` applied to such a view is kept by that node as
+    /// its own attribute, and an environment modifier builds it in the changed environment, instead
+    /// of making a node around it (docs/engine.md, "Modifiers kept as attributes").
     static var _buildsShapeNode: Bool { get }
 }
 

@@ -56,8 +56,8 @@ extension Shape {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, &slot)
     }
-    /// A shape builds one shape node, which keeps a frame or `ignoresSafeArea` applied to it
-    /// (`View._buildsShapeNode`).
+    /// A shape builds one shape node, which keeps a frame, an `ignoresSafeArea` or an environment
+    /// modifier applied to it without a node of their own (`View._buildsShapeNode`).
     @inlinable public static var _buildsShapeNode: Bool { true }
 
     /// This shape filled with `content` (a colour, gradient, material or hierarchical style).
@@ -186,7 +186,9 @@ extension ShapeNode {
     }
 }
 
-/// The node of a shape or colour: fills the proposal (10×10 for nil, docs/semantics.md §6.8).
+/// The node of a shape or colour: fills the proposal (10×10 for nil, docs/semantics.md §6.8). It
+/// also keeps a frame and an `ignoresSafeArea` applied straight to it (docs/engine.md, "Modifiers
+/// kept as attributes").
 @MainActor @usableFromInline
 final class ShapeNode: _Node {
     @exclusivity(unchecked) var signature: ShapeSignature?
@@ -208,6 +210,7 @@ final class ShapeNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         ProposedViewSize(width: frameWidth ?? p.width, height: frameHeight ?? p.height).replacingUnspecifiedDimensions()
     }
+    /// Takes the rect it is given, grown into the safe area along `ignoredSafeAreaEdges`.
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = ignoredSafeAreaEdges.isEmpty ? rect : ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect
     }
