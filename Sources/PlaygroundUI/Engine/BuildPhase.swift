@@ -109,6 +109,20 @@ extension _ViewGraph {
         return done
     }
 
+    /// A modifier that a shape's node can keep (docs/engine.md, "Modifiers kept as attributes"):
+    /// when `content` builds one shape node (`View._buildsShapeNode`), builds it straight into
+    /// `slot`, hands the slot to `keep`, which gives the modifier's values to the node there
+    /// (`ShapeNode.built(in:)`), and returns true; otherwise builds nothing and returns false, and
+    /// the modifier makes its node around the content as usual. (`keep` takes the slot, not the
+    /// node: a node handed across the call would be retained and released at every build.)
+    @inlinable @inline(__always)
+    func buildKeptByShape<C: View>(_ content: C, _ slot: inout _Node?, _ keep: (_Node?) -> Void) -> Bool {
+        guard C._buildsShapeNode else { return false }
+        C._makeNode(content, self, &slot)
+        keep(slot)
+        return true
+    }
+
     /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
     @inline(__always)
     func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {

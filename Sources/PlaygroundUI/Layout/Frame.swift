@@ -14,20 +14,15 @@ public struct _FrameLayout {
 
 extension _FrameLayout: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsShapeNode {
-            // A shape takes exactly the size it is proposed, so a frame around it is the same as
-            // the shape proposed the frame's dimensions: its node keeps them (docs/engine.md,
-            // "Modifiers kept as attributes").
-            C._makeNode(content, b, &slot)
-            frameShape(m, b, slot)
-        } else {
-            let node = frameNode(m, b, &slot)
-            C._makeNode(content, b, &node.content)
-        }
+        // A shape takes exactly the size it is proposed, so a frame around it is the shape
+        // proposed the frame's dimensions: its node keeps them.
+        if b.buildKeptByShape(content, &slot, { frameShape(m, b, $0) }) { return }
+        let node = frameNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
     }
 
-    /// Gives the shape node in `slot` this frame's dimensions (its alignment cannot move a shape
-    /// that is as large as the frame).
+    /// Gives the shape node in `slot` this frame's dimensions (its alignment cannot move a shape that is as
+    /// large as the frame).
     @MainActor @usableFromInline static func frameShape(_ m: Self, _ b: _ViewGraph, _ slot: _Node?) {
         let shape = ShapeNode.built(in: slot)
         // The node keeps valid dimensions only, so the same ones as last time need no check.

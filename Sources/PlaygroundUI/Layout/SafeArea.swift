@@ -25,16 +25,11 @@ public struct _IgnoresSafeAreaModifier {
 
 extension _IgnoresSafeAreaModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsShapeNode {
-            // A shape takes the grown rect whole, as it would from this modifier's node: its own
-            // node keeps the edges (docs/engine.md, "Modifiers kept as attributes"). The fill of
-            // every `.background(Color…)` is such a shape.
-            C._makeNode(content, b, &slot)
-            ignoresSafeAreaShape(m, b, slot)
-        } else {
-            let node = ignoresSafeAreaNode(m, b, &slot)
-            C._makeNode(content, b, &node.content)
-        }
+        // A shape takes the grown rect whole, as it would from this modifier's node: its own node
+        // keeps the edges. The fill of every `.background(Color…)` is such a shape.
+        if b.buildKeptByShape(content, &slot, { ignoresSafeAreaShape(m, b, $0) }) { return }
+        let node = ignoresSafeAreaNode(m, b, &slot)
+        C._makeNode(content, b, &node.content)
     }
 
     /// Gives the shape node in `slot` these edges to grow into the safe area along.
