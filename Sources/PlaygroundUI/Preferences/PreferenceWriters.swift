@@ -124,20 +124,23 @@ extension _AnchorWritingModifier: PrimitiveModifier {
 final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
+    // The fields a rebuild that changes nothing reads come first, in the node's first cache lines
+    // after its base (`hasValue`, `valueRTL`, `capture`, `transform`: the writer's frame and
+    // `valueFrame` are read where it is placed, not where it is built; node-model step 58).
+    /// Whether `value` is what this build's closures make of the anchor captured at `valueFrame`
+    /// in the direction `valueRTL` (false until a fold or a build after a placement has made it,
+    /// after a build that could not compare, and after a placement elsewhere than `valueFrame`).
+    @usableFromInline @exclusivity(unchecked) var hasValue = false
+    @usableFromInline @exclusivity(unchecked) var valueRTL = false
     @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
     @usableFromInline @exclusivity(unchecked) var transform: AnchorTransform<A, Key.Value>?
-    /// `==` for the key's values when they are `Equatable`.
-    @usableFromInline @exclusivity(unchecked) var equality = WriterEquality<Key.Value>()
     /// The last value written, `transform(anchor)` for the anchor captured from `valueFrame` in
     /// the direction `valueRTL`: while the writer stands there and its closures are the same, a
     /// fold copies it instead of calling the transform again.
     @usableFromInline @exclusivity(unchecked) var value: Key.Value = Key.defaultValue
     @usableFromInline @exclusivity(unchecked) var valueFrame = CGRect.null
-    @usableFromInline @exclusivity(unchecked) var valueRTL = false
-    /// Whether `value` is what this build's closures make of the anchor captured at `valueFrame`
-    /// (false until a fold or a build after a placement has made it, and after a build that could
-    /// not compare).
-    @usableFromInline @exclusivity(unchecked) var hasValue = false
+    /// `==` for the key's values when they are `Equatable`.
+    @usableFromInline @exclusivity(unchecked) var equality = WriterEquality<Key.Value>()
     /// Brings `value` up to date with where the writer stands (a new anchor when it moved) and
     /// copies it to `out` when `out` is given; false when there is nothing to capture. Made where
     /// the writer is built, with `A` and `Key` known: the fold below is a method of a generic
@@ -195,9 +198,14 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
     }
 
 
-    /// Whether the writer's frame and direction are those `value` was captured from.
-    @inlinable var standsWhereValueWasCaptured: Bool {
-        sameRect(valueFrame, frame) && valueRTL == isRTL
+    /// Whether the writer's frame and direction are those `value` was captured from: its frame
+    /// changes only where it is placed (`placeNode`), which clears `hasValue` when the rect is not
+    /// `valueFrame`, so only the direction is compared here.
+    @inlinable var standsWhereValueWasCaptured: Bool { valueRTL == isRTL }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        if hasValue, !sameRect(rect, valueFrame) { hasValue = false }
+        super.placeNode(rect, ctx)
     }
 
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {

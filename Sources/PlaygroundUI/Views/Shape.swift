@@ -191,21 +191,29 @@ extension ShapeNode {
 /// kept as attributes").
 @MainActor @usableFromInline
 final class ShapeNode: _Node {
-    @exclusivity(unchecked) var signature: ShapeSignature?
-    @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved)
-    /// What the shape is painted with (a colour here is also `paint`'s colour).
-    @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
+    // What a rebuild that changes nothing reads comes first, packed into the node's first cache
+    // lines after its base (144 bytes from offset 432: lines 6–8; they were spread over five,
+    // node-model step 58): the inset, the morph, the signature, the kept frame and safe-area
+    // edges, whether the paint strokes, and the style. The paint itself and the outline follow.
     @exclusivity(unchecked) var inset: CGFloat = 0
+    /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
+    @exclusivity(unchecked) var morph: ShapeMorphing?
+    @exclusivity(unchecked) var signature: ShapeSignature?
+    /// The edges of an `ignoresSafeArea` applied straight to the shape: placed, it grows into the
+    /// safe area along them where it touches it, as that modifier's node would grow it (§15).
+    @exclusivity(unchecked) var ignoredSafeAreaEdges: Edge.Set = []
+    /// Whether `paint` is a stroke (kept by `paint`, so that a rebuilt fill asks nothing of it).
+    @exclusivity(unchecked) private(set) var strokes = false
     /// The dimensions of a `frame(width:height:)` applied straight to the shape (nil: none, or
     /// that dimension not given): the shape is proposed them, as the frame would propose them.
     @exclusivity(unchecked) var frameWidth: CGFloat?
     @exclusivity(unchecked) var frameHeight: CGFloat?
-    /// The edges of an `ignoresSafeArea` applied straight to the shape: placed, it grows into the
-    /// safe area along them where it touches it, as that modifier's node would grow it (§15).
-    @exclusivity(unchecked) var ignoredSafeAreaEdges: Edge.Set = []
+    /// What the shape is painted with (a colour here is also `paint`'s colour).
+    @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
+    @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved) {
+        didSet { if case .stroke = paint { strokes = true } else { strokes = false } }
+    }
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }
-    /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
-    @exclusivity(unchecked) var morph: ShapeMorphing?
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         ProposedViewSize(width: frameWidth ?? p.width, height: frameHeight ?? p.height).replacingUnspecifiedDimensions()
@@ -224,10 +232,9 @@ final class ShapeNode: _Node {
     }
     /// Whether `paint` is a fill (`stroke` nil) or a stroke in exactly `stroke`.
     func paintHasStroke(_ stroke: StrokeStyle?) -> Bool {
-        switch paint {
-        case .fill: return stroke == nil
-        case .stroke(_, let current): return stroke == current
-        }
+        guard strokes else { return stroke == nil }
+        guard case .stroke(_, let current) = paint else { return false }
+        return stroke == current
     }
     private func parameters(_ o: ShapeOutline) -> SIMD4<Double> {
         var v = SIMD4<Double>()

@@ -243,6 +243,28 @@ private struct Labelled: View {
         #expect(after == before.map { $0.offsetBy(dx: 0, dy: 30) }, "\(before) → \(after)")
     }
 
+    /// A writer's frame changes only where it is placed, and a placement away from the rect its
+    /// value was captured at drops the value (node-model step 58: a rebuilt writer no longer
+    /// compares its frame): moved down and back by a sibling, each writer captures again at
+    /// each move, also when it lands where it stood first, and the reader sees every rect.
+    @Test func aWriterPlacedAwayAndBackCapturesAgainEachTime() throws {
+        let log = RectLog()
+        let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let before = log.entries.map(\.1)
+        #expect(before.count == 4)
+        CapturelessCalls.count = 0
+        host.tap(onText: "push"); host.advance()
+        #expect(CapturelessCalls.count == 4)
+        #expect(log.entries.map(\.1) == before.map { $0.offsetBy(dx: 0, dy: 30) })
+        host.tap(onText: "push"); host.advance()
+        #expect(CapturelessCalls.count == 8, "placed back, each writer captures again")
+        #expect(log.entries.map(\.1) == before)
+        host.invalidate(); host.advance()
+        #expect(CapturelessCalls.count == 8, "a forced frame that moves nothing captures nothing")
+        #expect(log.entries.map(\.1) == before)
+    }
+
     /// Another source or another transform that captures nothing is another closure: the writer
     /// applies it, and the reader sees what it writes.
     @Test func anotherSourceOrTransformIsApplied() throws {

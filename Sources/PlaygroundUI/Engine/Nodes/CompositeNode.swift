@@ -10,6 +10,10 @@ import Foundation
 class CompositeNodeBase: _Node {
     override var asComposite: CompositeNodeBase? { self }
     override var spineSpacer: SpacerNode? { hidesContent ? nil : child?.spineSpacer }
+    // The fields every build of the node reads come first, packed into the 80 bytes after the
+    // base node's (its cache lines 6 and 7; steps 36 and 58 of docs/performance-profile.md): the
+    // one-byte flags side by side, and the kept view value's block here rather than in the
+    // subclass, which would put it past the cold fields below, a cache line further.
     let fields: [DynamicPropertyField]
     @exclusivity(unchecked) var storage: [AnyObject?]
     @usableFromInline @exclusivity(unchecked) final var child: _Node?
@@ -18,19 +22,22 @@ class CompositeNodeBase: _Node {
     /// The implicit root of the one-view slot this view is in when its body is a view list
     /// (§31.6): the body is built armed with it, also when evaluated again on its own.
     @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
+    /// Whether the body can reach an observable object, so is evaluated with tracking (§21.4).
+    @usableFromInline @exclusivity(unchecked) var tracksObservation = true
+    /// Whether `lastBlock` holds the last view value and body (`CompositeNode`).
+    @usableFromInline @exclusivity(unchecked) final var hasLast = false
+    /// Where the body starts in `lastBlock` (a debug build would ask the runtime for the body
+    /// type's layout each time it computed it).
+    @usableFromInline @exclusivity(unchecked) final var lastBodyOffset: UInt32 = 0
     /// The last build pass in which evaluating the body changed or created a node below it (wrote
     /// a `builtStamp` or a `valueStamp`: `_Node.changeCount` moved). In any other pass the
     /// subtree's stamps, flags and parent links are what the last stamp walk made them, so the
     /// walk does not go below this node: a forced rebuild into the same views walks nothing.
     @exclusivity(unchecked) var dirtyPass = -1
-
-    /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
-    let readsEnvironment: Bool
-    /// Whether the body can reach an observable object, so is evaluated with tracking (§21.4).
-    @usableFromInline @exclusivity(unchecked) var tracksObservation = true
     /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
     @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
-    // The fields above are what every build of the node reads; these after them (step 36).
+    /// The block `CompositeNode` keeps its last view value and body in (nil for other composites).
+    @usableFromInline @exclusivity(unchecked) final var lastBlock: UnsafeMutableRawPointer?
     /// The environment the body was last evaluated in.
     @exclusivity(unchecked) var env = EnvironmentValues()
     /// Custom-modifier contents in scope when the body was last evaluated.
@@ -38,6 +45,10 @@ class CompositeNodeBase: _Node {
     /// Element modifiers in force when the body was last evaluated: a body that is a view list
     /// has its elements modified by them (§31).
     @exclusivity(unchecked) var elementModifiers: [ElementModifier] = []
+    // Cold in a build (read when the environment changed; the state handle and the observation
+    // callback are made once).
+    /// Whether any field reads the environment (then `environmentReadsUnchanged` checks them).
+    let readsEnvironment: Bool
 
     init(fields: [DynamicPropertyField]) {
         self.fields = fields
@@ -168,24 +179,28 @@ class CompositeNodeBase: _Node {
 /// A composite node for views of type `V`, remembering the last view value.
 @MainActor @usableFromInline
 final class CompositeNode<V: View>: CompositeNodeBase {
-    /// The last view value, in storage of its own (valid when `hasLast`). Not a `V?` property:
-    /// in generic code every use of `Optional<V>` looks its metadata up in the runtime's cache.
-    @usableFromInline let last: UnsafeMutablePointer<V>
-    @usableFromInline @exclusivity(unchecked) var hasLast = false
+    /// The last view value, at the start of `lastBlock` (valid when `hasLast`). Not a `V?`
+    /// property: in generic code every use of `Optional<V>` looks its metadata up in the
+    /// runtime's cache.
+    @inlinable var last: UnsafeMutablePointer<V> { lastBlock!.assumingMemoryBound(to: V.self) }
     /// The body the last evaluation made (valid when `hasLast`), rebuilt as it is when only
-    /// environment values the view does not read changed. In the block `last` begins, right
-    /// after the view value: every evaluation compares the one and writes the other, so they
-    /// share cache lines and one allocation.
-    @usableFromInline let lastBody: UnsafeMutablePointer<V.Body>
+    /// environment values the view does not read changed. In `lastBlock` right after the view
+    /// value: every evaluation compares the one and writes the other, so they share cache lines
+    /// and one allocation.
+    @inlinable var lastBody: UnsafeMutablePointer<V.Body> {
+        (lastBlock! + Int(lastBodyOffset)).assumingMemoryBound(to: V.Body.self)
+    }
 
     init() {
         let bodyAlignment = MemoryLayout<V.Body>.alignment
         let bodyOffset = (MemoryLayout<V>.size + bodyAlignment - 1) / bodyAlignment * bodyAlignment
         let block = UnsafeMutableRawPointer.allocate(byteCount: max(1, bodyOffset + MemoryLayout<V.Body>.size),
                                                      alignment: max(MemoryLayout<V>.alignment, bodyAlignment))
-        last = block.bindMemory(to: V.self, capacity: 1)
-        lastBody = (block + bodyOffset).bindMemory(to: V.Body.self, capacity: 1)
+        block.bindMemory(to: V.self, capacity: 1)
+        (block + bodyOffset).bindMemory(to: V.Body.self, capacity: 1)
         super.init(fields: DynamicPropertyField.fields(of: V.self))
+        lastBlock = block
+        lastBodyOffset = UInt32(bodyOffset)
         viewType = ObjectIdentifier(V.self)
         tracksObservation = ObservationGate.mayObserve(V.self)
         animatable = AnimatableBodyDriver.make(for: V.self)
@@ -193,7 +208,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     isolated deinit {
         if hasLast { last.deinitialize(count: 1); lastBody.deinitialize(count: 1) }
-        UnsafeMutableRawPointer(last).deallocate()
+        lastBlock?.deallocate()
     }
 
     private let layout = ComparedBytes.layout(of: V.self)
@@ -214,6 +229,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     @inlinable
     final func evaluate(_ view: V, _ b: _ViewGraph) {
         let had = hasLast
+        // Both places made once (in a debug build each is a call).
+        let last = self.last, lastBody = self.lastBody
         if had { last.pointee = view } else { last.initialize(to: view) }
         evaluating(b) {
             var v = view
