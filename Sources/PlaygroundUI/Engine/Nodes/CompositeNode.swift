@@ -10,11 +10,18 @@ import Foundation
 class CompositeNodeBase: _Node {
     override var asComposite: CompositeNodeBase? { self }
     override var spineSpacer: SpacerNode? { hidesContent ? nil : child?.spineSpacer }
-    // The fields every build of the node reads come first, packed into the 80 bytes after the
-    // base node's (its cache lines 6 and 7; steps 36 and 58 of docs/performance-profile.md): the
-    // one-byte flags side by side, and the kept view value's block here rather than in the
-    // subclass, which would put it past the cold fields below, a cache line further.
-    let fields: [DynamicPropertyField]
+    // The fields every evaluation reads come first, packed into the 64 bytes from offset 448 (the
+    // node's cache line 7; steps 36 and 58 of docs/performance-profile.md): the one-byte flags
+    // side by side, and the kept view value's block here rather than in the subclass, which would
+    // put it past the cold fields below, a cache line further. The 16 bytes before them (line 6)
+    // hold what a view without dynamic properties never reads there: `dirtyPass`, written only
+    // when its body built something new, and the properties' storage.
+    /// The last build pass in which evaluating the body changed or created a node below it (wrote
+    /// a `builtStamp` or a `valueStamp`: `_Node.changeCount` moved). In any other pass the
+    /// subtree's stamps, flags and parent links are what the last stamp walk made them, so the
+    /// walk does not go below this node: a forced rebuild into the same views walks nothing.
+    @exclusivity(unchecked) var dirtyPass = -1
+    /// The dynamic properties' storage, one per field (read only when there are fields).
     @exclusivity(unchecked) var storage: [AnyObject?]
     @usableFromInline @exclusivity(unchecked) final var child: _Node?
     /// Set when a `@State` of this view changed; cleared when the body is evaluated.
@@ -29,11 +36,8 @@ class CompositeNodeBase: _Node {
     /// Where the body starts in `lastBlock` (a debug build would ask the runtime for the body
     /// type's layout each time it computed it).
     @usableFromInline @exclusivity(unchecked) final var lastBodyOffset: UInt32 = 0
-    /// The last build pass in which evaluating the body changed or created a node below it (wrote
-    /// a `builtStamp` or a `valueStamp`: `_Node.changeCount` moved). In any other pass the
-    /// subtree's stamps, flags and parent links are what the last stamp walk made them, so the
-    /// walk does not go below this node: a forced rebuild into the same views walks nothing.
-    @exclusivity(unchecked) var dirtyPass = -1
+    /// The fields of the view's dynamic properties (`@State`…), found once per type.
+    let fields: [DynamicPropertyField]
     /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
     @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
     /// The block `CompositeNode` keeps its last view value and body in (nil for other composites).
