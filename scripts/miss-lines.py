@@ -13,7 +13,10 @@ instructions of functions whose mangled name contains TEXT. Needs valgrind and o
 and `make bench` (or `make bench-instructions`) to have built the release benchmark. valgrind 3.19
 cannot read that binary's DWARF, so a copy without debug sections is profiled.
 """
-import collections, os, re, shutil, subprocess, sys, tempfile
+import collections, os, re, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_bench  # noqa: E402
 
 
 def position(token, previous):
@@ -77,34 +80,17 @@ def disassembly(binary, address):
 
 def main():
     args = sys.argv[1:]
-    top, only = 30, None
-    if "--top" in args:
-        i = args.index("--top"); top = int(args[i + 1]); del args[i:i + 2]
+    only = None
     if "--function" in args:
         i = args.index("--function"); only = args[i + 1]; del args[i:i + 2]
-    if not args:
-        print(__doc__.strip(), file=sys.stderr); sys.exit(2)
-    workload = args[0]
-    frames = int(args[1]) if len(args) > 1 else 10
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    bench = os.path.join(root, ".build-bench/release/playground-bench")
-    if not os.access(bench, os.X_OK):
-        print(f"miss-lines: {bench} is missing; run make bench first", file=sys.stderr); sys.exit(2)
-    for tool in ("valgrind", "objdump", "strip"):
-        if not shutil.which(tool):
-            print(f"miss-lines: {tool} is not installed (apt-get install valgrind binutils)", file=sys.stderr); sys.exit(2)
+    workload, frames, top = callgrind_bench.usage(__doc__, args)
+    frames, top = frames or 10, top or 30
+    callgrind_bench.check("miss-lines", ["valgrind", "objdump", "strip"])
     with tempfile.TemporaryDirectory() as tmp:
-        binary = os.path.join(tmp, "bench")
-        shutil.copy(bench, binary)
-        subprocess.run(["strip", "-g", binary], check=True)
-        out = os.path.join(tmp, "callgrind.out")
-        env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
-        run = subprocess.run(["valgrind", "--tool=callgrind", "--cache-sim=yes", "--dump-instr=yes",
-                              f"--callgrind-out-file={out}", "--toggle-collect=*profiledFrames*",
-                              binary, "profile", workload, "--frames", str(frames)],
-                             capture_output=True, text=True, env=env)
-        if run.returncode != 0 or not os.path.exists(out):
-            print(f"miss-lines: the profile of {workload} failed:\n{run.stderr[-2000:]}", file=sys.stderr); sys.exit(1)
+        try:
+            out, binary = callgrind_bench.profile(tmp, workload, frames, ["--cache-sim=yes", "--dump-instr=yes"])
+        except subprocess.CalledProcessError as e:
+            print(f"miss-lines: the profile of {workload} failed:\n{e.stderr.decode()[-2000:]}", file=sys.stderr); sys.exit(1)
         per, owner = misses_per_instruction(out)
         total = sum(per.values())
         print(f"{workload}: {total:,} first-level data misses in {frames} frames ({total / frames:,.0f} a frame)")

@@ -10,6 +10,9 @@ Each function's own instructions go to the first bucket whose pattern matches it
 """
 import os, re, shutil, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_bench  # noqa: E402
+
 BUCKETS = [
     ("reference counting", r"swift_retain|swift_release|bridgeObjectRe|isUniquelyReferenced|swift_setDeallocating|swift_deallocClassInstance|swift_unknownObject|unownedRetain"),
     ("runtime metadata, casts, key paths", r"Metadata|getCache|conformsTo|dynamicCast|getEnumCase|instantiateConcreteType|ConcurrentReadableHashMap|getAssociatedType|KeyPath|getTypeByMangled|Demangle|descriptorFrom"),
@@ -23,28 +26,11 @@ BUCKETS = [
 ]
 
 def main():
-    args = [a for a in sys.argv[1:]]
-    top = 0
-    if "--top" in args:
-        i = args.index("--top"); top = int(args[i + 1]); del args[i:i + 2]
-    if not args:
-        print(__doc__.strip(), file=sys.stderr); sys.exit(2)
-    workload = args[0]
-    frames = int(args[1]) if len(args) > 1 else 100
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    bench = os.path.join(root, ".build-bench/release/playground-bench")
-    if not os.access(bench, os.X_OK):
-        print(f"profile-breakdown: {bench} is missing; run make bench first", file=sys.stderr); sys.exit(2)
-    if not shutil.which("valgrind"):
-        print("profile-breakdown: valgrind is not installed (apt-get install valgrind)", file=sys.stderr); sys.exit(2)
+    workload, frames, top = callgrind_bench.usage(__doc__, sys.argv[1:])
+    frames = frames or 100
+    callgrind_bench.check("profile-breakdown", ["valgrind", "strip"])
     with tempfile.TemporaryDirectory() as tmp:
-        exe = os.path.join(tmp, "bench")
-        shutil.copy(bench, exe)
-        subprocess.run(["strip", "-g", exe], check=True)   # valgrind 3.19 cannot read its DWARF
-        out = os.path.join(tmp, "callgrind.out")
-        subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=*profiledFrames*",
-                        f"--callgrind-out-file={out}", exe, "profile", workload, "--frames", str(frames)],
-                       check=True, capture_output=True)
+        out, _ = callgrind_bench.profile(tmp, workload, frames)
         text = subprocess.run(["callgrind_annotate", "--threshold=100", out], check=True, capture_output=True, text=True).stdout
     demangler = shutil.which("swift-demangle") or shutil.which("swift")
     if demangler:
