@@ -4,7 +4,7 @@ SWIFT ?= swift
 APT_TEST_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev xvfb xdotool x11-utils imagemagick fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils valgrind
 APT_DEMO_PKGS := libsdl2-dev libsdl2-ttf-dev libharfbuzz-dev libsdl2-image-dev libpng-dev libfribidi-dev fonts-noto-color-emoji fonts-noto-cjk wamerican poppler-utils
 
-.PHONY: test demo bench bench-instructions deps-test deps-demo build clean dependency-check
+.PHONY: test demo bench bench-instructions bench-misses deps-test deps-demo build clean dependency-check
 
 # Installs the Debian packages in $(1) that are missing (needs root or sudo).
 define apt_install
@@ -64,6 +64,12 @@ bench:
 bench-instructions:
 	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
 	scripts/instructions-per-frame.sh
+
+# First-level data misses per frame under callgrind's cache simulation (the large trees' time is
+# memory, which the wall clock here is too noisy to show step by step).
+bench-misses:
+	$(SWIFT) build -c release --scratch-path .build-bench --product playground-bench
+	scripts/misses-per-frame.py
 
 # A throwaway package that depends on this checkout by git URL and version (part of `make test`).
 dependency-check:
