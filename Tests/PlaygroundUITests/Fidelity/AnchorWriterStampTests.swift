@@ -220,16 +220,22 @@ private struct Labelled: View {
         #expect(calls.count == 12, "a fold of an unmoved writer calls no transform")
     }
 
+    /// `CapturelessBoxes` after its first frame, with the four rects its reader resolved.
+    private func capturelessBoxesShown() -> (ViewHost, RectLog, [CGRect]) {
+        let log = RectLog()
+        let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let shown = log.entries.map(\.1)
+        #expect(shown.count == 4)
+        return (host, log, shown)
+    }
+
     /// The same source and transform, neither capturing anything (`.bounds`, a closure over its
     /// argument alone), handed again to a writer that stands where it did: the value cannot differ,
     /// so the transform is not called and the stamp stays. Moved, the writers capture again at the
     /// fold, and the reader resolves the new rects.
     @Test func aTransformThatCapturesNothingIsNotCalledAgain() throws {
-        let log = RectLog()
-        let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
-        host.advance()
-        let before = log.entries.map(\.1)
-        #expect(before.count == 4)
+        let (host, log, before) = capturelessBoxesShown()
         let stamps = writerStamps(host.graph.root)
         #expect(stamps.count == 4)
         CapturelessCalls.count = 0
@@ -248,11 +254,7 @@ private struct Labelled: View {
     /// compares its frame): moved down and back by a sibling, each writer captures again at
     /// each move, also when it lands where it stood first, and the reader sees every rect.
     @Test func aWriterPlacedAwayAndBackCapturesAgainEachTime() throws {
-        let log = RectLog()
-        let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
-        host.advance()
-        let before = log.entries.map(\.1)
-        #expect(before.count == 4)
+        let (host, log, before) = capturelessBoxesShown()
         CapturelessCalls.count = 0
         host.tap(onText: "push"); host.advance()
         #expect(CapturelessCalls.count == 4)
