@@ -6,15 +6,30 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, ".build-bench/release/playground-bench")
 
 
-def usage(doc, args):
-    """`--top N` taken out of `args` (0 when absent), then WORKLOAD and FRAMES; the script's
-    docstring and exit code 2 when WORKLOAD is missing."""
-    top = 0
-    if "--top" in args:
-        i = args.index("--top"); top = int(args[i + 1]); del args[i:i + 2]
+def whole_number(script, what, text):
+    """`text` as a whole number above 0, or a one-line error naming `what` and exit code 2."""
+    if text is None or not text.isdigit() or int(text) == 0:
+        print(f"{script}: {what} {text or ''}: expected a whole number above 0", file=sys.stderr); sys.exit(2)
+    return int(text)
+
+
+def option(script, args, name):
+    """The whole number after `name` in `args`, taken out of them (None when `name` is absent)."""
+    if name not in args:
+        return None
+    i = args.index(name)
+    value = whole_number(script, name, args[i + 1] if i + 1 < len(args) else None)
+    del args[i:i + 2]
+    return value
+
+
+def usage(script, doc, args):
+    """`--top N` taken out of `args` (0 when absent), then WORKLOAD and FRAMES (None when absent);
+    the script's docstring and exit code 2 when WORKLOAD is missing."""
+    top = option(script, args, "--top") or 0
     if not args:
         print(doc.strip(), file=sys.stderr); sys.exit(2)
-    return args[0], (int(args[1]) if len(args) > 1 else None), top
+    return args[0], (whole_number(script, "FRAMES", args[1]) if len(args) > 1 else None), top
 
 
 def check(script, tools):

@@ -82,8 +82,11 @@ def main():
     args = sys.argv[1:]
     only = None
     if "--function" in args:
-        i = args.index("--function"); only = args[i + 1]; del args[i:i + 2]
-    workload, frames, top = callgrind_bench.usage(__doc__, args)
+        i = args.index("--function")
+        if i + 1 >= len(args):
+            print("miss-lines: --function: expected the text of a function's name after it", file=sys.stderr); sys.exit(2)
+        only = args[i + 1]; del args[i:i + 2]
+    workload, frames, top = callgrind_bench.usage("miss-lines", __doc__, args)
     frames, top = frames or 10, top or 30
     callgrind_bench.check("miss-lines", ["valgrind", "objdump", "strip"])
     with tempfile.TemporaryDirectory() as tmp:

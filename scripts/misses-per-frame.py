@@ -24,12 +24,7 @@ VIEWS = {"3": 1_111, "4": 11_111, "5": 111_111}
 
 def main():
     args = sys.argv[1:]
-    frames = 10
-    if "--frames" in args:
-        i = args.index("--frames")
-        if i + 1 >= len(args) or not args[i + 1].isdigit() or int(args[i + 1]) == 0:
-            print("misses-per-frame: --frames: expected a whole number above 0", file=sys.stderr); sys.exit(2)
-        frames = int(args[i + 1]); del args[i:i + 2]
+    frames = callgrind_bench.option("misses-per-frame", args, "--frames") or 10
     workloads = args or ["tree4", "anchored4"]
     callgrind_bench.check("misses-per-frame", ["valgrind", "strip", "callgrind_annotate"])
     for workload in workloads:

@@ -26,7 +26,7 @@ BUCKETS = [
 ]
 
 def main():
-    workload, frames, top = callgrind_bench.usage(__doc__, sys.argv[1:])
+    workload, frames, top = callgrind_bench.usage("profile-breakdown", __doc__, sys.argv[1:])
     frames = frames or 100
     callgrind_bench.check("profile-breakdown", ["valgrind", "strip"])
     with tempfile.TemporaryDirectory() as tmp:
