@@ -52,25 +52,27 @@ extension ForEach: View, PrimitiveView {
     // In this generic code every read of a field of `view` asks the runtime for ForEach's
     // metadata, so the fields are read once, into locals.
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { DynamicListNode() }
-        _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
-        // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare and
-        // no generic iteration: the elements are the integers).
-        if view.isIntegerRange {
-            let range = unsafeBitCast(view.data, to: Range<Int>.self)
-            if node.idRange == range {
-                node.markBuilt()
-                if let content = view.integerContent {
-                    for i in range { graph.buildElement(content(i), &node.slots[i - range.lowerBound]) }
-                } else if let content = view.elementContent {
-                    for i in range {
-                        graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+        // The node unretained: `slot` holds it (`_ViewGraph.withReused`, node-model step 59).
+        graph.withReused(&slot, { DynamicListNode() }) { node in
+            _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
+            // Fastest path: `ForEach(range)` over the same range as last time (no ids to compare
+            // and no generic iteration: the elements are the integers).
+            if view.isIntegerRange {
+                let range = unsafeBitCast(view.data, to: Range<Int>.self)
+                if node.idRange == range {
+                    node.markBuilt()
+                    if let content = view.integerContent {
+                        for i in range { graph.buildElement(content(i), &node.slots[i - range.lowerBound]) }
+                    } else if let content = view.elementContent {
+                        for i in range {
+                            graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+                        }
                     }
+                    return
                 }
-                return
             }
+            build(view, node, graph)
         }
-        build(view, node, graph)
     }
 
     /// Builds the elements into `node` when the ids may have changed.

@@ -35,7 +35,8 @@ extension View {
     /// the views the body makes; docs/engine.md "User code builds its views specialised").
     @inlinable
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        if let node = graph.compositeToEvaluate(view, &slot) { node.evaluate(view, graph) }
+        // The node comes unretained; `slot` holds it while it evaluates (node-model step 59).
+        if let node = graph.compositeToEvaluate(view, &slot) { withGuaranteed(node) { $0.evaluate(view, graph) } }
     }
 }
 

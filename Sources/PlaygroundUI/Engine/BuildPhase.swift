@@ -64,30 +64,39 @@ extension _ViewGraph {
     /// view and its inputs are unchanged, or only environment values it does not read changed,
     /// and its last body was built again). The caller evaluates it: `View._makeNode` does, in the
     /// module that defines the view, so the body's build is specialised for its type.
+    ///
+    /// Unretained (node-model step 59): the node is read from `slot` and handed back without a
+    /// retain, and the caller evaluates it guaranteed (`withGuaranteed`). `slot` holds
+    /// it meanwhile: a view's evaluation builds into its own node's child, never into the slot its
+    /// parent keeps it in. (Handed back retained, each composite cost a `swift_retain_n`, a
+    /// `swift_release` here and another in the caller: about 50 instructions a view.)
     @usableFromInline
-    func compositeToEvaluate<V: View>(_ view: V, _ slot: inout _Node?) -> CompositeNode<V>? {
-        let node: CompositeNode<V>
+    func compositeToEvaluate<V: View>(_ view: V, _ slot: inout _Node?) -> Unmanaged<CompositeNode<V>>? {
         let root = takeOneViewRoot()
+        let kept = unretainedNode(&slot)
         // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
         // looks the generic class's metadata up in the runtime's cache on every build.
-        if let n = slot, n.viewType == ObjectIdentifier(V.self) {
-            node = unsafeDowncast(n, to: CompositeNode<V>.self)
-            if node.oneViewRoot != root { node.oneViewRoot = root; return node }
-            if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
-                && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
-                if node.env.sameInputs(as: env) { return nil }
-                // The environment changed, but maybe not in what the body reads (§21.1).
-                if node.environmentReadsUnchanged(env) {
-                    node.rebuildLastBody(self)
-                    return nil
+        if let kept, withGuaranteed(kept, { $0.viewType == ObjectIdentifier(V.self) }) {
+            let reference = Unmanaged<CompositeNode<V>>.fromOpaque(kept.toOpaque())
+            let evaluates = withGuaranteed(reference) { node in
+                if node.oneViewRoot != root { node.oneViewRoot = root; return true }
+                if !forceFullRebuild && !node.needsEvaluation && modifierContents.isEmpty && node.isUnchanged(view)
+                    && (elementModifiers.isEmpty && node.elementModifiers.isEmpty || ElementModifiers.same(elementModifiers, node.elementModifiers)) {
+                    if node.env.sameInputs(as: env) { return false }
+                    // The environment changed, but maybe not in what the body reads (§21.1).
+                    if node.environmentReadsUnchanged(env) {
+                        node.rebuildLastBody(self)
+                        return false
+                    }
                 }
+                return true
             }
-        } else {
-            node = CompositeNode<V>()
-            node.oneViewRoot = root
-            slot = node
+            return evaluates ? reference : nil
         }
-        return node
+        let node = CompositeNode<V>()
+        node.oneViewRoot = root
+        slot = node
+        return Unmanaged.passUnretained(node)
     }
 
     /// Re-evaluates views whose state changed and that no ancestor re-evaluated in this pass.
@@ -126,9 +135,10 @@ extension _ViewGraph {
     /// Builds `content` into the content slot of a modifier node of type `N` in `slot`.
     @inline(__always)
     func modifierNode<N: ModifierNode, C: View>(_ slot: inout _Node?, _ content: C, _ make: () -> N, _ configure: (N) -> Void) {
-        let node = reuse(&slot, make)
-        configure(node)
-        C._makeNode(content, self, &node.content)
+        withReused(&slot, make) { node in
+            configure(node)
+            C._makeNode(content, self, &node.content)
+        }
     }
 
     /// Builds a custom `ViewModifier` (its `body(content:)` is evaluated like a view's body).
@@ -178,6 +188,35 @@ extension _ViewGraph {
         let rtl = buildsRightToLeft
         if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
         return node
+    }
+
+    /// `reuse`, with the node handed to `body` unretained (`withGuaranteed`): `slot` holds it while
+    /// `body` runs, which must not replace what `slot` holds. For the builds of the most common
+    /// leaves (`Text`, shapes): a node bound to a `let` is retained and released at every build,
+    /// and read through an `unowned(unsafe)` one at every use (node-model step 59).
+    @inlinable @inline(__always)
+    func withReused<N: _Node, R>(_ slot: inout _Node?, _ make: () -> N, _ body: (N) -> R) -> R {
+        #if DEBUG
+        // Unoptimised, every closure below is a call with a context, which costs more than the
+        // retain it saves: `reuse` as it is.
+        return body(reuse(&slot, type: N.self, make))
+        #else
+        let reference: Unmanaged<N>
+        if let kept = unretainedNode(&slot), withGuaranteed(kept, { Swift.type(of: $0) == N.self }) {
+            reference = Unmanaged<N>.fromOpaque(kept.toOpaque())
+        } else {
+            let node = make()
+            slot = node
+            node.builtStamp = stamp
+            reference = Unmanaged.passUnretained(node)
+        }
+        return withGuaranteed(reference) { node in
+            node.visitedStamp = stamp
+            let rtl = buildsRightToLeft
+            if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
+            return body(node)
+        }
+        #endif
     }
 
     /// Whether the environment of the view being built lays out right to left.

@@ -22,6 +22,30 @@ func withMutablePointer<T, R>(to value: inout T, _ body: (UnsafeMutablePointer<T
     withUnsafeMutablePointer(to: &value) { body($0) }
 }
 
+/// Runs `body` with the object `reference` points to, without retaining it
+/// (`_withUnsafeGuaranteedRef`); the caller knows something else holds it meanwhile.
+/// Unoptimised, the closure that takes is a call with a context of its own, which costs more
+/// than the retain it saves, so a debug build passes the object as usual.
+@inlinable @inline(__always)
+func withGuaranteed<T: AnyObject, R>(_ reference: Unmanaged<T>, _ body: (T) -> R) -> R {
+    #if DEBUG
+    body(reference.takeUnretainedValue())
+    #else
+    reference._withUnsafeGuaranteedRef { body($0) }
+    #endif
+}
+
+/// The node in `slot`, not retained (see `withUnretained`).
+@inlinable @inline(__always)
+func unretainedNode(_ slot: inout _Node?) -> Unmanaged<_Node>? {
+    #if DEBUG
+    guard let node = slot else { return nil }
+    return Unmanaged.passUnretained(node)
+    #else
+    withMutablePointer(to: &slot) { UnsafeMutableRawPointer($0).load(as: Unmanaged<_Node>?.self) }
+    #endif
+}
+
 /// Whether the bytes of `a` and `b` are equal where `layout` compares them.
 @inline(__always)
 func sameBytes<T>(_ a: T, _ b: T, _ layout: ComparedLayout) -> Bool {

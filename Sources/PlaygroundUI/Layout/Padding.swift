@@ -10,15 +10,16 @@ public struct _PaddingLayout {
 
 extension _PaddingLayout: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = paddingNode(m, b, &slot)
-        C._makeNode(content, b, &node.content)
+        withGuaranteed(paddingNode(m, b, &slot)) { node in C._makeNode(content, b, &node.content) }
     }
 
-    /// The padding's node in `slot`, given this modifier's insets.
-    @MainActor @usableFromInline static func paddingNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> ModifierNode {
-        let node = b.reuse(&slot) { PaddingNode() }
-        b.update(node, \.insets, m.insets ?? EdgeInsets(m.edges, 16))
-        return node
+    /// The padding's node in `slot`, given this modifier's insets; unretained: `slot` holds it
+    /// (`_ViewGraph.withReused`).
+    @MainActor @usableFromInline static func paddingNode(_ m: Self, _ b: _ViewGraph, _ slot: inout _Node?) -> Unmanaged<ModifierNode> {
+        b.withReused(&slot, { PaddingNode() }) { node in
+            b.update(node, \.insets, m.insets ?? EdgeInsets(m.edges, 16))
+            return Unmanaged.passUnretained(node)
+        }
     }
 }
 

@@ -12,8 +12,9 @@ public struct HStack<Content: View> {
 
 extension HStack: View, PrimitiveView {
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)
-        Content._makeNode(view.content, graph, &node.content)
+        withGuaranteed(StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)) { node in
+            Content._makeNode(view.content, graph, &node.content)
+        }
     }
 }
 
@@ -29,8 +30,9 @@ public struct VStack<Content: View> {
 
 extension VStack: View, PrimitiveView {
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)
-        Content._makeNode(view.content, graph, &node.content)
+        withGuaranteed(StackNode.reuse(&slot, spacing: view.spacing, alignment: view.alignment, graph)) { node in
+            Content._makeNode(view.content, graph, &node.content)
+        }
     }
 }
 
@@ -45,8 +47,9 @@ public struct ZStack<Content: View> {
 
 extension ZStack: View, PrimitiveView {
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = ZStackNode.reuse(&slot, alignment: view.alignment, graph)
-        Content._makeNode(view.content, graph, &node.content)
+        withGuaranteed(ZStackNode.reuse(&slot, alignment: view.alignment, graph)) { node in
+            Content._makeNode(view.content, graph, &node.content)
+        }
     }
 }
 
@@ -61,22 +64,24 @@ final class StackNode: ContainerNode {
         self.axis = axis
         alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
     }
-    /// An HStack's node in `slot` (the caller builds the content into it).
+    /// An HStack's node in `slot` (the caller builds the content into it), unretained: `slot`
+    /// holds it (`_ViewGraph.withReused`).
     @usableFromInline
-    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: VerticalAlignment, _ b: _ViewGraph) -> StackNode {
+    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: VerticalAlignment, _ b: _ViewGraph) -> Unmanaged<StackNode> {
         reuse(&slot, .horizontal, spacing, alignment.key, b)
     }
-    /// A VStack's node in `slot` (the caller builds the content into it).
+    /// A VStack's node in `slot` (the caller builds the content into it), unretained.
     @usableFromInline
-    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: HorizontalAlignment, _ b: _ViewGraph) -> StackNode {
+    static func reuse(_ slot: inout _Node?, spacing: CGFloat?, alignment: HorizontalAlignment, _ b: _ViewGraph) -> Unmanaged<StackNode> {
         reuse(&slot, .vertical, spacing, alignment.key, b)
     }
     @inline(__always)
-    private static func reuse(_ slot: inout _Node?, _ axis: Axis, _ spacing: CGFloat?, _ alignment: AlignmentKey, _ b: _ViewGraph) -> StackNode {
-        let node = b.reuse(&slot) { StackNode(axis: axis) }
-        b.update(node, \.spacing, spacing)
-        b.update(node, \.alignment, alignment)
-        return node
+    private static func reuse(_ slot: inout _Node?, _ axis: Axis, _ spacing: CGFloat?, _ alignment: AlignmentKey, _ b: _ViewGraph) -> Unmanaged<StackNode> {
+        b.withReused(&slot, { StackNode(axis: axis) }) { node in
+            b.update(node, \.spacing, spacing)
+            b.update(node, \.alignment, alignment)
+            return Unmanaged.passUnretained(node)
+        }
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &measurements)
@@ -106,10 +111,11 @@ final class ZStackNode: ContainerNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     /// A ZStack's node in `slot` (the caller builds the content into it).
     @usableFromInline
-    static func reuse(_ slot: inout _Node?, alignment: Alignment, _ b: _ViewGraph) -> ZStackNode {
-        let node = b.reuse(&slot) { ZStackNode() }
-        b.update(node, \.alignment, alignment)
-        return node
+    static func reuse(_ slot: inout _Node?, alignment: Alignment, _ b: _ViewGraph) -> Unmanaged<ZStackNode> {
+        b.withReused(&slot, { ZStackNode() }) { node in
+            b.update(node, \.alignment, alignment)
+            return Unmanaged.passUnretained(node)
+        }
     }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         StackAlgorithm.unionEdgeSpacing(layoutItems(), edge, b)

@@ -15,10 +15,11 @@ public struct _SecondaryLayerModifier<Secondary: View> {
 
 extension _SecondaryLayerModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = SecondaryLayerNode.reuse(&slot, isBackground: m.isBackground, alignment: m.alignment, b)
-        C._makeNode(content, b, &node.content)
-        // One view: a list there is an implicit ZStack (§31.6).
-        b.buildOneView(m.secondary, .zstack, &node.secondary)
+        withGuaranteed(SecondaryLayerNode.reuse(&slot, isBackground: m.isBackground, alignment: m.alignment, b)) { node in
+            C._makeNode(content, b, &node.content)
+            // One view: a list there is an implicit ZStack (§31.6).
+            b.buildOneView(m.secondary, .zstack, &node.secondary)
+        }
     }
 }
 

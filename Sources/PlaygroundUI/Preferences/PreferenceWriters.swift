@@ -16,9 +16,10 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey> {
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { PreferenceWriterNode<Key>() }
-        node.take(m.value, m.equals, b)
-        C._makeNode(content, b, &node.content)
+        b.withReused(&slot, { PreferenceWriterNode<Key>() }) { node in
+            node.take(m.value, m.equals, b)
+            C._makeNode(content, b, &node.content)
+        }
     }
 }
 
@@ -114,9 +115,10 @@ struct AnchorTransform<A, Value> {
 
 extension _AnchorWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        let node = b.reuse(&slot) { AnchorWriterNode<A, Key>() }
-        node.take(m.source, m.transform, m.equals, b)
-        C._makeNode(content, b, &node.content)
+        b.withReused(&slot, { AnchorWriterNode<A, Key>() }) { node in
+            node.take(m.source, m.transform, m.equals, b)
+            C._makeNode(content, b, &node.content)
+        }
     }
 }
 

@@ -155,7 +155,12 @@ extension ShapeNode {
     /// only when the shape's type or geometry changed).
     @usableFromInline
     static func build<S: Shape>(_ shape: S, style: _ResolvedStyle, stroke: StrokeStyle?, inset: CGFloat, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { ShapeNode() }
+        graph.withReused(&slot, { ShapeNode() }) { node in build(shape, style: style, stroke: stroke, inset: inset, graph, node) }
+    }
+
+    /// Builds `shape` into its node (`slot` holds it, unretained here).
+    @inline(__always)
+    static func build<S: Shape>(_ shape: S, style: _ResolvedStyle, stroke: StrokeStyle?, inset: CGFloat, _ graph: _ViewGraph, _ node: ShapeNode) {
         // The paint follows from the style and the stroke: made again only when one changed
         // (compared field by field; through key paths each compare and write copied both enums
         // through their value witnesses, a fifth of a filled rectangle's build; colours in place).

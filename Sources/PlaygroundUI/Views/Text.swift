@@ -264,7 +264,12 @@ extension CGFloat: _FormatSpecifiable { public var _arg: CVarArg { Double(self) 
 
 extension Text: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { TextNode() }
+        graph.withReused(&slot, { TextNode() }) { node in build(view, node, graph) }
+    }
+
+    /// Builds `view` into its node (`slot` holds it, unretained here).
+    @MainActor @inline(__always)
+    static func build(_ view: Self, _ node: TextNode, _ graph: _ViewGraph) {
         let env = graph.env
         // Everything the resolved runs depend on: when it is what it was, nothing can have changed.
         if node.hasInputs && node.inputHead == view.head && node.inputTail == view.tail && node.inputFont == env.font

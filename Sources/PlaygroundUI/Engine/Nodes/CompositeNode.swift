@@ -167,7 +167,9 @@ class CompositeNodeBase: _Node {
         if !modifierContents.isEmpty || !b.modifierContents.isEmpty { modifierContents = b.modifierContents }
         if !elementModifiers.isEmpty || !b.elementModifiers.isEmpty { elementModifiers = b.elementModifiers }
         if countsAsEvaluation { b.bodyCount += 1 }
-        let outer = b.evaluating
+        // Read unretained, as the graph keeps it (a strong `let` retained and released it every
+        // evaluation, node-model step 59).
+        unowned(unsafe) let outer = b.evaluating
         b.evaluating = self
         let changes = _Node.changeCount
         StackGuard.enter()

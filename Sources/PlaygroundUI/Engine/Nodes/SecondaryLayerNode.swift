@@ -12,11 +12,12 @@ class SecondaryLayerNode: ModifierNode {
     /// The node in `slot` for a layer placed above or below and aligned so; the caller builds
     /// the content and the secondary view into it.
     @usableFromInline
-    static func reuse(_ slot: inout _Node?, isBackground: Bool, alignment: Alignment, _ b: _ViewGraph) -> SecondaryLayerNode {
-        let node = b.reuse(&slot) { SecondaryLayerNode() }
-        b.update(node, \.isBackground, isBackground)
-        b.update(node, \.alignment, alignment)
-        return node
+    static func reuse(_ slot: inout _Node?, isBackground: Bool, alignment: Alignment, _ b: _ViewGraph) -> Unmanaged<SecondaryLayerNode> {
+        b.withReused(&slot, { SecondaryLayerNode() }) { node in
+            b.update(node, \.isBackground, isBackground)
+            b.update(node, \.alignment, alignment)
+            return Unmanaged.passUnretained(node)
+        }
     }
 
     /// Builds the content and the secondary view, aligned with `alignment`.
