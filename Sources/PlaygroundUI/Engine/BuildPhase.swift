@@ -180,14 +180,28 @@ extension _ViewGraph {
         if let n = slot, Swift.type(of: n) == type {
             node = unsafeDowncast(n, to: N.self)
         } else {
-            node = make()
-            slot = node
-            node.builtStamp = stamp
+            node = made(&slot, make)
         }
+        markVisited(node)
+        return node
+    }
+
+    /// A new node from `make`, stored in `slot` and built in this pass (`reuse`, `withReused`).
+    @inlinable @inline(__always)
+    func made<N: _Node>(_ slot: inout _Node?, _ make: () -> N) -> N {
+        let node = make()
+        slot = node
+        node.builtStamp = stamp
+        return node
+    }
+
+    /// Marks `node` visited by this build, and built when its layout direction changed
+    /// (`reuse`, `withReused`).
+    @inlinable @inline(__always)
+    func markVisited(_ node: _Node) {
         node.visitedStamp = stamp
         let rtl = buildsRightToLeft
         if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
-        return node
     }
 
     /// `reuse`, with the node handed to `body` unretained (`withGuaranteed`): `slot` holds it while
@@ -205,15 +219,10 @@ extension _ViewGraph {
         if let kept = unretainedNode(&slot), withGuaranteed(kept, { Swift.type(of: $0) == N.self }) {
             reference = Unmanaged<N>.fromOpaque(kept.toOpaque())
         } else {
-            let node = make()
-            slot = node
-            node.builtStamp = stamp
-            reference = Unmanaged.passUnretained(node)
+            reference = Unmanaged.passUnretained(made(&slot, make))
         }
         return withGuaranteed(reference) { node in
-            node.visitedStamp = stamp
-            let rtl = buildsRightToLeft
-            if node.isRTL != rtl { node.isRTL = rtl; node.builtStamp = stamp }
+            markVisited(node)
             return body(node)
         }
         #endif
