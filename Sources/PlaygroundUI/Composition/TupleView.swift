@@ -55,16 +55,18 @@ extension TupleView: View, PrimitiveView {
     /// (about 330 instructions; 889 times a frame in the real-screen bench, 2.5 % of it). The
     /// elements' work is in `buildElements`, made in the body's module too.
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { StaticListNode() }
-        _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
-        let count = view.elements.count
-        if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
-        let build = view.buildElements.run, elements = view.elements
-        withPointer(to: view.value) { p in
-            if let build {
-                build(UnsafeRawPointer(p), graph, &node.slots)
-            } else {
-                elements.build(UnsafeRawPointer(p), graph, &node.slots)
+        // The node unretained: `slot` holds it (`_ViewGraph.withReused`, node-model step 59).
+        graph.withReused(&slot, { StaticListNode() }) { node in
+            _ = graph.takeOneViewRoot(for: node)   // its elements are in a list context (§31.6)
+            let count = view.elements.count
+            if node.slots.count != count { node.slots = Array(repeating: nil, count: count); graph.changed(node) }
+            let build = view.buildElements.run, elements = view.elements
+            withPointer(to: view.value) { p in
+                if let build {
+                    build(UnsafeRawPointer(p), graph, &node.slots)
+                } else {
+                    elements.build(UnsafeRawPointer(p), graph, &node.slots)
+                }
             }
         }
     }

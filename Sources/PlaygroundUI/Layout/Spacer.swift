@@ -9,8 +9,7 @@ public struct Spacer {
 
 extension Spacer: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { SpacerNode() }
-        graph.update(node, \.minLength, view.minLength ?? 8)
+        graph.withReused(&slot, { SpacerNode() }) { node in graph.update(node, \.minLength, view.minLength ?? 8) }
     }
 }
 

@@ -8,8 +8,7 @@ public struct Divider: Sendable {
 
 extension Divider: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { DividerNode() }
-        graph.update(node, \.colorScheme, graph.env.colorScheme)
+        graph.withReused(&slot, { DividerNode() }) { node in graph.update(node, \.colorScheme, graph.env.colorScheme) }
     }
 }
 

@@ -193,7 +193,12 @@ struct SymbolLayout: Equatable {
 
 extension Image: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let node = graph.reuse(&slot) { ImageNode() }
+        graph.withReused(&slot, { ImageNode() }) { node in build(view, node, graph) }
+    }
+
+    /// Builds `view` into its node (`slot` holds it, unretained here).
+    @MainActor @inline(__always)
+    static func build(_ view: Self, _ node: ImageNode, _ graph: _ViewGraph) {
         let env = graph.env
         var content = ImageNode.Content.none
         var setIsTemplate = false
