@@ -205,9 +205,9 @@ extension _ViewGraph {
     }
 
     /// `reuse`, with the node handed to `body` unretained (`withGuaranteed`): `slot` holds it while
-    /// `body` runs, which must not replace what `slot` holds. For the builds of the most common
-    /// leaves (`Text`, shapes): a node bound to a `let` is retained and released at every build,
-    /// and read through an `unowned(unsafe)` one at every use (node-model step 59).
+    /// `body` runs, which must not replace what `slot` holds. A node `reuse` returns into a `let`
+    /// is retained and released at every build (node-model step 59; docs/engine.md, "A build
+    /// holds its own node unretained too").
     @inlinable @inline(__always)
     func withReused<N: _Node, R>(_ slot: inout _Node?, _ make: () -> N, _ body: (N) -> R) -> R {
         #if DEBUG

@@ -67,9 +67,8 @@ func sameBytes<T>(_ a: T, _ b: T, _ layout: ComparedLayout) -> Bool {
 /// child may change its own children, never its parent's slot.
 @inline(__always)
 func withUnretained<R>(_ slot: inout _Node?, _ body: (_Node) -> R) -> R? {
-    let reference = withUnsafeMutablePointer(to: &slot) { UnsafeMutableRawPointer($0).load(as: Unmanaged<_Node>?.self) }
-    guard let reference else { return nil }
-    return reference._withUnsafeGuaranteedRef { body($0) }
+    guard let reference = unretainedNode(&slot) else { return nil }
+    return withGuaranteed(reference, body)
 }
 
 /// Runs `body` on each node of `slots`, first to last (or last to first when `reversed`),
