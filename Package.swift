@@ -49,9 +49,11 @@ let package = Package(
         .target(name: "CPreviewSection"),
         // Moves the calling thread onto a large mapped stack, so deeply nested views do not overflow.
         .target(name: "CLargeStack"),
+        // Cache-line prefetch hints for the build's walk over nodes that memory holds far away.
+        .target(name: "CPrefetch"),
         .target(
             name: "PlaygroundUI",
-            dependencies: ["PlaygroundMacros", "CPreviewSection", "CLargeStack"],
+            dependencies: ["PlaygroundMacros", "CPreviewSection", "CLargeStack", "CPrefetch"],
             // The engine is single-threaded (main actor) and its hot loops touch node fields
             // constantly; dynamic exclusivity checks cost ~20 % of a frame (callgrind), so the
             // engine's class fields are declared `@exclusivity(unchecked)` (no unsafe flags: a

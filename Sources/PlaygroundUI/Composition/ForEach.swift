@@ -61,11 +61,17 @@ extension ForEach: View, PrimitiveView {
                 let range = unsafeBitCast(view.data, to: Range<Int>.self)
                 if node.idRange == range {
                     node.markBuilt()
+                    // Each element's node asked for while the one before it builds (step 60).
+                    let last = range.count - 1
                     if let content = view.integerContent {
-                        for i in range { graph.buildElement(content(i), &node.slots[i - range.lowerBound]) }
+                        for i in range {
+                            let k = i - range.lowerBound
+                            graph.buildElement(content(i), &node.slots[k], hasNext: k < last)
+                        }
                     } else if let content = view.elementContent {
                         for i in range {
-                            graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[i - range.lowerBound])
+                            let k = i - range.lowerBound
+                            graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[k], hasNext: k < last)
                         }
                     }
                     return
@@ -87,8 +93,9 @@ extension ForEach: View, PrimitiveView {
         if changed { matchSlots(node, data, idPath, graph) } else { node.markBuilt() }
         node.idRange = range
         var k = 0
+        let last = node.slots.count - 1
         for element in data {
-            graph.buildElement(content(element), &node.slots[k])
+            graph.buildElement(content(element), &node.slots[k], hasNext: k < last)
             k += 1
         }
         if changed { node.finishUpdate(old: oldSlots, graph) }

@@ -210,6 +210,17 @@ extension _ViewGraph {
         }
     }
 
+    /// `buildElement` for the element in `slot` of an array of slots, asking first for the next
+    /// slot's node when `hasNext` (node-model step 60): its lines arrive while this one builds.
+    @inline(__always)
+    @inlinable
+    func buildElement<V: View>(_ view: V, _ slot: inout _Node?, hasNext: Bool) {
+        #if !DEBUG
+        if hasNext { prefetchNode(after: &slot) }
+        #endif
+        buildElement(view, &slot)
+    }
+
     @usableFromInline
     func buildModifiedElement<V: View>(_ view: V, _ slot: inout _Node?) {
         let modifiers = elementModifiers

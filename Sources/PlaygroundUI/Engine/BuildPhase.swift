@@ -89,6 +89,9 @@ extension _ViewGraph {
                         return false
                     }
                 }
+                #if !DEBUG
+                node.prefetchEvaluation()
+                #endif
                 return true
             }
             return evaluates ? reference : nil

@@ -15,7 +15,7 @@ struct RuntimeLayout {
     let identity: String
 
     /// The targets whose objects a user program links, in link order.
-    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPreviewSection", "CLargeStack"]
+    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPreviewSection", "CLargeStack", "CPrefetch"]
 
     static func current() throws -> RuntimeLayout {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
