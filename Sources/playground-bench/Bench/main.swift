@@ -321,9 +321,11 @@ func rowTarget(_ m: Measurement) -> (String, String) {
         let tag = monthGridScenes.contains(sceneName) ? "" : " (month-grid target)"
         return ("≤ 25 µs (7)" + tag, verdict(m.median, 25_000, 7_000))
     }
-    if m.name == "tree 11111 nodes" || m.name == "tree 11111 nodes + leaf anchors" || m.name == "tree 11111 nodes (AnyView)" {
+    if m.name == "tree 11111 nodes" || m.name == "tree 11111 nodes (AnyView)" {
         return ("≤ 300 ns/view (120)", verdict(m.nsPerView ?? .nan, 300, 120))
     }
+    // Issue 28: "the tree with an anchor on every leaf ≤ 500 ns per view", at 11k as at 111k.
+    if m.name == "tree 11111 nodes + leaf anchors" { return ("≤ 500 ns/view (140)", verdict(m.nsPerView ?? .nan, 500, 140)) }
     if m.name == "tree 11111 nodes + leaf anchors: one leaf moves" { return ("≤ 50 µs", verdict(m.median, 50_000, 50_000)) }
     if m.name.hasPrefix("tree 111111 nodes") { return ("≤ 500 ns/view (140)", verdict(m.nsPerView ?? .nan, 500, 140)) }
     if m.name == "list 1000 rows: one row's state changes" { return ("≤ 1 ms (0.2)", verdict(m.median, 1_000_000, 200_000)) }
@@ -356,8 +358,11 @@ func scoreboard(_ suite: Suite) -> Table {
     }
     let t11 = suite.result("tree 11111 nodes"), t111 = suite.result("tree 111111 nodes")
     let a11 = suite.result("tree 11111 nodes + leaf anchors"), a111 = suite.result("tree 111111 nodes + leaf anchors")
-    for (label, m) in [("synthetic tree, per node at 11k", t11), ("  … with leaf anchors", a11)] {
-        if let m, let ns = m.nsPerView { t.add([label, String(format: "%.0f ns", ns), "≤ 300 ns", "≤ 120 ns", v(ns, 300, 120)]) }
+    if let m = t11, let ns = m.nsPerView {
+        t.add(["synthetic tree, per node at 11k", String(format: "%.0f ns", ns), "≤ 300 ns", "≤ 120 ns", v(ns, 300, 120)])
+    }
+    if let m = a11, let ns = m.nsPerView {
+        t.add(["  … with leaf anchors", String(format: "%.0f ns", ns), "≤ 500 ns", "≤ 140 ns", v(ns, 500, 140)])
     }
     for (label, m) in [("synthetic tree, per node at 111k", t111), ("  … with leaf anchors", a111)] {
         if let m, let ns = m.nsPerView { t.add([label, String(format: "%.0f ns", ns), "≤ 500 ns", "≤ 140 ns", v(ns, 500, 140)]) }
