@@ -130,14 +130,39 @@ extension _Node {
 /// type's metadata, so it costs no hashing. Two keys may share a bit; a reader then only looks
 /// further than it needed to (and evaluates what it reads again). Only the address's bits below
 /// the page size are used: address-space randomisation moves a binary by whole pages, so which
-/// keys share a bit is the same in every run of it (with bits 12–15 used too, the engine's
-/// toolbar key shared its bit with another key written on a row's path in some runs and not in
-/// others, and `ReaderKeyTests` counted 4 bodies instead of 2 one run in several).
+/// keys share a bit is the same in every run of it (with bits 12–15 used too, the toolbar key
+/// shared its bit with another key written on a row's path in some runs and not in others, and
+/// `ReaderKeyTests` counted 4 bodies instead of 2 one run in several). They are mixed by
+/// `keyBitMixer`, chosen once so that the engine's own keys have a bit each.
 @inline(__always)
 func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 {
-    let p = UInt(bitPattern: ObjectIdentifier(K.self)) & 0xFFF
-    return 1 << UInt64(((p >> 4) ^ (p >> 10)) & 63)
+    keyBit(UInt(bitPattern: ObjectIdentifier(K.self)), keyBitMixer)
 }
+
+@inline(__always)
+private func keyBit(_ address: UInt, _ mixer: UInt) -> UInt64 {
+    1 << UInt64((((address & 0xFFF) >> 3) &* mixer) >> 58)
+}
+
+/// The first odd multiplier (from the golden ratio's, in steps) that gives each of the engine's own
+/// keys its own bit in this binary; the same in every run of it. Those keys are written by
+/// navigation, toolbars, tabs and presentations wherever they are used: ten keys in 64 bits share
+/// one about every other build, so a reader of one (a bar) would evaluate again for a change of
+/// another. A key added to the engine belongs in this list.
+let keyBitMixer: UInt = {
+    let engineKeys: [any PreferenceKey.Type] = [
+        _ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
+        _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarHiddenKey.self, _PresentationKey.self,
+        _PresentationConfigurationKey.self, PreferredColorSchemeKey.self,
+    ]
+    let addresses = engineKeys.map { UInt(bitPattern: ObjectIdentifier($0)) }
+    var mixer: UInt = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<1_000 {
+        if Set(addresses.map { keyBit($0, mixer) }).count == addresses.count { return mixer }
+        mixer &+= 0x2_0000_0002
+    }
+    return mixer
+}()
 
 /// A node's folded value for one key (see `_Node.cachesFolds`).
 @MainActor
