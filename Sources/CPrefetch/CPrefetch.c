@@ -2,7 +2,7 @@
 
 // `__builtin_prefetch` is a hint: it never faults, whatever the address.
 
-void playground_prefetch_node(const void *node) {
+__attribute__((swiftcall)) void pp_prefetch_node(const void *node) {
     // An object starts on a 16-byte boundary anywhere in its first line, so offsets 0–48 may lie
     // on two lines and 432–568 on three.
     const char *p = (const char *)node;
@@ -13,11 +13,7 @@ void playground_prefetch_node(const void *node) {
     __builtin_prefetch(p + 560, 0, 3);
 }
 
-void playground_prefetch_for_writing(const void *start, intptr_t count) {
+__attribute__((swiftcall)) void pp_prefetch_for_writing(const void *start, intptr_t count) {
     uintptr_t line = (uintptr_t)start & ~(uintptr_t)63, end = (uintptr_t)start + (uintptr_t)count;
     for (; line < end; line += 64) __builtin_prefetch((const void *)line, 1, 3);
 }
-
-#define PP_SWIFTCALL __attribute__((swiftcall))
-PP_SWIFTCALL void pp_prefetch_node(const void *node) { playground_prefetch_node(node); }
-PP_SWIFTCALL void pp_prefetch_for_writing(const void *start, intptr_t count) { playground_prefetch_for_writing(start, count); }

@@ -139,23 +139,25 @@ func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 {
     keyBit(UInt(bitPattern: ObjectIdentifier(K.self)), keyBitMixer)
 }
 
+/// The bit of a key whose metadata is at `address`: its bits within the page, mixed.
 @inline(__always)
-private func keyBit(_ address: UInt, _ mixer: UInt) -> UInt64 {
+func keyBit(_ address: UInt, _ mixer: UInt) -> UInt64 {
     1 << UInt64((((address & 0xFFF) >> 3) &* mixer) >> 58)
 }
 
+/// The engine's own keys, written by navigation, toolbars, tabs and presentations wherever they
+/// are used (`PreferenceKeyBitTests` checks that every key the engine declares is here).
+func enginePreferenceKeys() -> [any PreferenceKey.Type] {
+    [_ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
+     _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarHiddenKey.self, _PresentationKey.self,
+     _PresentationConfigurationKey.self, PreferredColorSchemeKey.self]
+}
+
 /// The first odd multiplier (from the golden ratio's, in steps) that gives each of the engine's own
-/// keys its own bit in this binary; the same in every run of it. Those keys are written by
-/// navigation, toolbars, tabs and presentations wherever they are used: ten keys in 64 bits share
-/// one about every other build, so a reader of one (a bar) would evaluate again for a change of
-/// another. A key added to the engine belongs in this list.
+/// keys its own bit in this binary; the same in every run of it. Ten keys in 64 bits share one
+/// about every other build, so a reader of one (a bar) would evaluate again for a change of another.
 let keyBitMixer: UInt = {
-    let engineKeys: [any PreferenceKey.Type] = [
-        _ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
-        _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarHiddenKey.self, _PresentationKey.self,
-        _PresentationConfigurationKey.self, PreferredColorSchemeKey.self,
-    ]
-    let addresses = engineKeys.map { UInt(bitPattern: ObjectIdentifier($0)) }
+    let addresses = enginePreferenceKeys().map { UInt(bitPattern: ObjectIdentifier($0)) }
     var mixer: UInt = 0x9E37_79B9_7F4A_7C15
     for _ in 0..<1_000 {
         if Set(addresses.map { keyBit($0, mixer) }).count == addresses.count { return mixer }

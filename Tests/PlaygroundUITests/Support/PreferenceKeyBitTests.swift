@@ -7,36 +7,47 @@ import Testing
 /// size, so which keys share a bit is the same in every run of a binary.
 @MainActor
 struct PreferenceKeyBitTests {
-    /// The same bit for the same key whatever the page its metadata was loaded at: only the
-    /// address's low 12 bits are read.
-    @Test func aKeysBitIsOneBitFromItsAddressWithinAPage() {
-        let bit = preferenceKeyBit(_ToolbarItemsKey.self)
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/PlaygroundUI")
+
+    /// The same bit for the same key wherever the binary was loaded: address-space randomisation
+    /// moves it by whole pages, which change no bit.
+    @Test func aKeysBitDoesNotDependOnThePageItIsLoadedAt() {
+        let address = UInt(bitPattern: ObjectIdentifier(_ToolbarItemsKey.self))
+        let bit = keyBit(address, keyBitMixer)
         #expect(bit.nonzeroBitCount == 1)
-        let low = UInt(bitPattern: ObjectIdentifier(_ToolbarItemsKey.self)) & 0xFFF
-        #expect(bit == 1 << UInt64(((low >> 3) &* keyBitMixer) >> 58))
+        #expect(bit == preferenceKeyBit(_ToolbarItemsKey.self))
+        for pages in [1, 5, 16, 4097] as [UInt] {
+            #expect(keyBit(address &+ pages << 12, keyBitMixer) == bit)
+        }
     }
 
-    /// The engine's own keys, written by navigation, toolbars, tabs and presentations on every
-    /// screen that has them, each have a bit of their own in this build, so a reader of one never
-    /// evaluates again for a change of another (the body counts of `ReaderKeyTests` rely on it):
-    /// `keyBitMixer` is chosen so. A key added to the engine belongs in `keyBitMixer`'s list.
+    /// The engine's own keys each have a bit of their own in this build, so a reader of one never
+    /// evaluates again for a change of another (the body counts of `ReaderKeyTests` rely on it).
     @Test func theEnginesOwnKeysHaveABitEach() {
-        let bits: [(String, UInt64)] = [
-            ("_ToolbarItemsKey", preferenceKeyBit(_ToolbarItemsKey.self)),
-            ("_ToolbarBottomKey", preferenceKeyBit(_ToolbarBottomKey.self)),
-            ("_NavigationLevelInfoKey", preferenceKeyBit(_NavigationLevelInfoKey.self)),
-            ("_NavigationScrollKey", preferenceKeyBit(_NavigationScrollKey.self)),
-            ("_NavigationBarLayoutKey", preferenceKeyBit(_NavigationBarLayoutKey.self)),
-            ("_SplitColumnWidthKey", preferenceKeyBit(_SplitColumnWidthKey.self)),
-            ("_TabBarHiddenKey", preferenceKeyBit(_TabBarHiddenKey.self)),
-            ("_PresentationKey", preferenceKeyBit(_PresentationKey.self)),
-            ("_PresentationConfigurationKey", preferenceKeyBit(_PresentationConfigurationKey.self)),
-            ("PreferredColorSchemeKey", preferenceKeyBit(PreferredColorSchemeKey.self)),
-        ]
-        for i in bits.indices {
-            for j in bits.indices where j > i {
-                #expect(bits[i].1 != bits[j].1, "\(bits[i].0) and \(bits[j].0) share a key bit in this build")
+        let keys = enginePreferenceKeys()
+        for i in keys.indices {
+            for j in keys.indices where j > i {
+                #expect(keyBit(UInt(bitPattern: ObjectIdentifier(keys[i])), keyBitMixer)
+                        != keyBit(UInt(bitPattern: ObjectIdentifier(keys[j])), keyBitMixer),
+                        "\(keys[i]) and \(keys[j]) share a key bit in this build")
             }
         }
+    }
+
+    /// Every preference key the engine declares is one of those `keyBitMixer` separates.
+    @Test func everyKeyTheEngineDeclaresIsListed() throws {
+        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+        var declared: Set<String> = []
+        let pattern = try Regex(#"(?m)^\s*(?:private |fileprivate |internal |package |public )?struct (\w+): PreferenceKey \{"#)
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let name = match.output[1].substring { declared.insert(String(name)) }
+            }
+        }
+        let listed = Set(enginePreferenceKeys().map { String(describing: $0) })
+        #expect(declared.count >= 10)
+        #expect(declared == listed)
     }
 }
