@@ -7,10 +7,10 @@
 // module, because a module that imports a C module can only be imported where that C module is
 // visible, and PlaygroundUI must import anywhere.
 
-/// Asks for the lines of a node that a build reads first: offsets 0–48 and 432–568 of `node`.
-__attribute__((swiftcall)) void pp_prefetch_node(const void *node);
-
-/// Asks for every line of the `count` bytes from `start`, to be written.
-__attribute__((swiftcall)) void pp_prefetch_for_writing(const void *start, intptr_t count);
+/// In one call: the lines of nodes `a` and `b` that a build reads first, offsets 0–48 and 432–568
+/// (each may be null), and every line of the `count` bytes from `block` (may be null), to be
+/// written.
+__attribute__((swiftcall)) void pp_prefetch_nodes_and_block(const void *a, const void *b,
+                                                            const void *block, intptr_t count);
 
 #endif

@@ -61,17 +61,17 @@ extension ForEach: View, PrimitiveView {
                 let range = unsafeBitCast(view.data, to: Range<Int>.self)
                 if node.idRange == range {
                     node.markBuilt()
-                    // Each element's node asked for while the one before it builds (step 60).
+                    // What each element's build touches asked for while the ones before it build (steps 60–61).
                     let last = range.count - 1
                     if let content = view.integerContent {
                         for i in range {
                             let k = i - range.lowerBound
-                            graph.buildElement(content(i), &node.slots[k], hasNext: k < last)
+                            graph.buildElement(content(i), &node.slots[k], index: k, last: last)
                         }
                     } else if let content = view.elementContent {
                         for i in range {
                             let k = i - range.lowerBound
-                            graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[k], hasNext: k < last)
+                            graph.buildElement(content(unsafeBitCast(i, to: Data.Element.self)), &node.slots[k], index: k, last: last)
                         }
                     }
                     return
@@ -95,7 +95,7 @@ extension ForEach: View, PrimitiveView {
         var k = 0
         let last = node.slots.count - 1
         for element in data {
-            graph.buildElement(content(element), &node.slots[k], hasNext: k < last)
+            graph.buildElement(content(element), &node.slots[k], index: k, last: last)
             k += 1
         }
         if changed { node.finishUpdate(old: oldSlots, graph) }

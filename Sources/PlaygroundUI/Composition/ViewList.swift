@@ -210,15 +210,20 @@ extension _ViewGraph {
         }
     }
 
-    /// `buildElement` for the element in `slot` of an array of slots, asking first for the next
-    /// slot's node when `hasNext` (node-model step 60): its lines arrive while this one builds.
+    /// `buildElement` for element `index` of an array of slots whose last index is `last`, asking
+    /// first for what the next two elements' builds will touch (`prefetchElements`, node-model
+    /// steps 60–61): their lines arrive while this one builds.
     @inline(__always)
     @inlinable
-    func buildElement<V: View>(_ view: V, _ slot: inout _Node?, hasNext: Bool) {
+    func buildElement<V: View>(_ view: V, _ slot: inout _Node?, index: Int, last: Int) {
         #if !DEBUG
-        if hasNext { prefetchNode(after: &slot) }
-        #endif
+        if index < last { prefetchElements(after: &slot, remaining: last - index, first: index == 0) }
+        evaluationAskedFor = index >= 2
         buildElement(view, &slot)
+        evaluationAskedFor = false
+        #else
+        buildElement(view, &slot)
+        #endif
     }
 
     @usableFromInline

@@ -74,6 +74,10 @@ extension _ViewGraph {
     func compositeToEvaluate<V: View>(_ view: V, _ slot: inout _Node?) -> Unmanaged<CompositeNode<V>>? {
         let root = takeOneViewRoot()
         let kept = unretainedNode(&slot)
+        #if !DEBUG
+        let asked = evaluationAskedFor
+        evaluationAskedFor = false
+        #endif
         // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
         // looks the generic class's metadata up in the runtime's cache on every build.
         if let kept, withGuaranteed(kept, { $0.viewType == ObjectIdentifier(V.self) }) {
@@ -90,7 +94,7 @@ extension _ViewGraph {
                     }
                 }
                 #if !DEBUG
-                node.prefetchEvaluation()
+                if !asked { node.prefetchEvaluation() }
                 #endif
                 return true
             }

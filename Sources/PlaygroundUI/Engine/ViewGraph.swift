@@ -98,6 +98,9 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
     @usableFromInline @exclusivity(unchecked) var elementBuildCount = 0
+    /// Set while a `ForEach` element builds whose evaluation's lines the element two before it
+    /// asked for (`prefetchElements`): the element's composite, if it is one, need not ask again.
+    @usableFromInline @exclusivity(unchecked) var evaluationAskedFor = false
     /// Hit tests that input made (one per pointer event; for tests).
     @exclusivity(unchecked) var hitTestCount = 0
     /// GeometryReaders placed where they stand, without a walk from the root (for tests).

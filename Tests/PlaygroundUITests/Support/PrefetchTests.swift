@@ -15,9 +15,11 @@ private struct Flag: View {
     }
 }
 
-/// The build's prefetches (node-model step 60, `Engine/Prefetch.swift`) are hints: whatever they
-/// ask for, what the build does is the same, which every other test checks. What they rely on is
-/// checked here: a composite knows how many bytes of its kept block an evaluation writes.
+/// The build's prefetches (node-model steps 60–61, `Engine/Prefetch.swift`) are hints: whatever
+/// they ask for, what the build does is the same, which every other test checks. What they rely on
+/// is checked here: a composite knows how many bytes of its kept block an evaluation writes, and a
+/// node's `viewType` is set exactly when it is a composite (the pipeline reads a composite's fields
+/// after that test alone).
 @MainActor
 struct PrefetchTests {
     private func composite<V: View>(_ type: V.Type, in node: _Node?) -> CompositeNode<V>? {
@@ -65,4 +67,66 @@ struct PrefetchTests {
         #expect(after == before)
         #expect(host.exists(text: "4 0"))
     }
+
+    /// `prefetchElements` takes a node whose `viewType` is set for a `CompositeNodeBase` without a
+    /// cast: in a screen of every kind of node a build makes (elements that are composites and
+    /// ones that are not, lists, conditionals, readers, modifiers, controls and their styles), each
+    /// node with a `viewType` is a composite. (A custom modifier's or a button style's body node is
+    /// a composite without one: the pipeline leaves those to ask for themselves.)
+    @Test func aNodeWithAViewTypeIsAComposite() throws {
+        struct Mixed: View {
+            @State private var on = true
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(0..<6) { i in
+                            if i % 3 == 0 { TwoWords(a: i, b: 1) } else if i % 3 == 1 { Text("row \(i)") } else { Flag(on: on) }
+                        }
+                        Section("More") { Toggle("On", isOn: $on); Button("Tap") { on.toggle() }.buttonStyle(.bordered) }
+                    }
+                    .overlay { GeometryReader { p in Color.clear.preference(key: WidthKey.self, value: p.size.width) } }
+                }
+            }
+        }
+        let host = makeHost(Mixed())
+        host.advance(frames: 1)
+        var typed = 0, untyped = 0
+        func check(_ node: _Node) {
+            if node.viewType != nil {
+                #expect(node is CompositeNodeBase, "\(type(of: node))")
+                typed += 1
+            } else {
+                untyped += 1
+            }
+            node.forEachChild(check)
+        }
+        check(try #require(host.graph.root))
+        #expect(typed >= 7)   // Mixed, two TwoWords, two Flag, and the controls' own views
+        #expect(untyped > typed)
+    }
+
+    /// A forced rebuild of a `ForEach` whose elements are composites and plain views in turn (the
+    /// pipeline asks for a composite's evaluation two elements ahead, and a composite that was not
+    /// asked for asks itself) evaluates every composite once and draws the same.
+    @Test func aForcedRebuildOfMixedElementsEvaluatesEachCompositeOnce() throws {
+        let host = makeHost(VStack {
+            ForEach(0..<9) { i in
+                if i % 2 == 0 { TwoWords(a: i, b: 2) } else { Text("plain \(i)") }
+            }
+        })
+        host.advance(frames: 1)
+        let bodies = host.graph.bodyCount
+        host.invalidate()
+        host.advance(frames: 1)
+        #expect(bodies >= 5)
+        #expect(host.graph.bodyCount == 2 * bodies)
+        #expect(!host.graph.evaluationAskedFor)
+        #expect(host.exists(text: "8 2"))
+        #expect(host.exists(text: "plain 7"))
+    }
+}
+
+private struct WidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
 }

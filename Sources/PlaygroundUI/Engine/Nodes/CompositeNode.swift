@@ -64,13 +64,16 @@ class CompositeNodeBase: _Node {
     }
 
     /// Asks for the cache lines an evaluation touches late, as soon as their addresses are known
-    /// (node-model step 60): the kept view value and body, which it overwrites at its end, and
-    /// the body's node, which the build reaches after the body is made. Here, not in the
-    /// specialised `evaluate`, whose inlining into the user's code the extra code changed.
+    /// (node-model steps 60–61): the kept view value and body, which it overwrites at its end,
+    /// and the body's node, which the build reaches after the body is made; and, in the same call,
+    /// the node `other` (the `ForEach` pipeline's next but one). Here, not in the specialised
+    /// `evaluate`, whose inlining into the user's code the extra code changed.
     @inline(__always)
-    final func prefetchEvaluation() {
-        if let block = lastBlock { prefetchForWriting(UnsafeRawPointer(block), count: Int(lastBlockSize)) }
-        prefetchNode(&child)
+    final func prefetchEvaluation(also other: UnsafeRawPointer? = nil) {
+        var body: UnsafeRawPointer?, block: UnsafeRawPointer?
+        if let node = unretainedNode(&child) { body = UnsafeRawPointer(node.toOpaque()) }
+        if let kept = lastBlock { block = UnsafeRawPointer(kept) }
+        prefetchNodesAndBlock(other, body, block, Int(lastBlockSize))
     }
 
     /// Whether every `@Environment` this view read gives the same value in `env` (§21.1).
