@@ -218,9 +218,9 @@ extension _ViewGraph {
     func buildElement<V: View>(_ view: V, _ slot: inout _Node?, index: Int, last: Int) {
         #if !DEBUG
         if index < last { prefetchElements(after: &slot, remaining: last - index, first: index == 0) }
-        evaluationAskedFor = index >= 2
+        evaluationAskedSlot = index >= 2 ? withMutablePointer(to: &slot) { UnsafeMutableRawPointer($0) } : nil
         buildElement(view, &slot)
-        evaluationAskedFor = false
+        evaluationAskedSlot = nil
         #else
         buildElement(view, &slot)
         #endif

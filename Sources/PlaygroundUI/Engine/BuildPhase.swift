@@ -75,8 +75,9 @@ extension _ViewGraph {
         let root = takeOneViewRoot()
         let kept = unretainedNode(&slot)
         #if !DEBUG
-        let asked = evaluationAskedFor
-        evaluationAskedFor = false
+        // Whether a `ForEach`'s pipeline asked for this composite's lines (it is the node of the
+        // element slot it asked for; a composite deeper in the element has another slot).
+        let asked = evaluationAskedSlot != nil && evaluationAskedSlot == withMutablePointer(to: &slot) { UnsafeMutableRawPointer($0) }
         #endif
         // By the view type the node records, not `type(of:) == CompositeNode<V>.self`, which
         // looks the generic class's metadata up in the runtime's cache on every build.

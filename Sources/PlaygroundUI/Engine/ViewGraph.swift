@@ -98,9 +98,10 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).
     @usableFromInline @exclusivity(unchecked) var elementBuildCount = 0
-    /// Set while a `ForEach` element builds whose evaluation's lines the element two before it
-    /// asked for (`prefetchElements`): the element's composite, if it is one, need not ask again.
-    @usableFromInline @exclusivity(unchecked) var evaluationAskedFor = false
+    /// While a `ForEach` element builds, its slot when the element before it asked for its
+    /// evaluation's lines (`prefetchElements` does so when the slot's node is a composite): the
+    /// composite kept in this slot need not ask again (`compositeToEvaluate`).
+    @usableFromInline @exclusivity(unchecked) var evaluationAskedSlot: UnsafeMutableRawPointer?
     /// Hit tests that input made (one per pointer event; for tests).
     @exclusivity(unchecked) var hitTestCount = 0
     /// GeometryReaders placed where they stand, without a walk from the root (for tests).

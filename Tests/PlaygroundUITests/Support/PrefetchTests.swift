@@ -120,7 +120,7 @@ struct PrefetchTests {
         host.advance(frames: 1)
         #expect(bodies >= 5)
         #expect(host.graph.bodyCount == 2 * bodies)
-        #expect(!host.graph.evaluationAskedFor)
+        #expect(host.graph.evaluationAskedSlot == nil)
         #expect(host.exists(text: "8 2"))
         #expect(host.exists(text: "plain 7"))
     }
