@@ -18,7 +18,7 @@ private struct Flag: View {
 /// The build's prefetches (node-model steps 60–61, `Engine/Prefetch.swift`) are hints: whatever
 /// they ask for, what the build does is the same, which every other test checks. What they rely on
 /// is checked here: a composite knows how many bytes of its kept block an evaluation writes, and a
-/// node's `viewType` is set exactly when it is a composite (the pipeline reads a composite's fields
+/// node's `viewType` is set only when it is a composite (the pipeline reads a composite's fields
 /// after that test alone).
 @MainActor
 struct PrefetchTests {
