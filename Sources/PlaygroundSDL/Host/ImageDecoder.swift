@@ -65,9 +65,14 @@ public enum ImageDecoder {
                 return IMG_LoadTyped_RW(rw, 1, kind == "PNG" ? "PNG" : kind == "SVG" ? "SVG" : "JPG")
             }
         }
+        // Standard error is the process's: lines another thread wrote while it was captured (a
+        // test runner's progress, a warning) are not libpng's, and go on to where they were going.
+        let lines = libraryOutput.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let others = lines.filter { !$0.hasPrefix("libpng") }
+        if !others.isEmpty { FileHandle.standardError.write(Data((others.joined(separator: "\n") + "\n").utf8)) }
         guard let surface else {
-            let detail = libraryOutput.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }.first.map { "; \($0)" } ?? ""
+            let detail = lines.first { $0.hasPrefix("libpng") }.map { "; \($0)" } ?? ""
             throw Failure("corrupt \(kind) image (SDL_image: \(sdlError())\(detail))")
         }
         defer { SDL_FreeSurface(surface) }

@@ -24,11 +24,21 @@ public protocol View {
     /// its own attribute, and an environment modifier builds it in the changed environment, instead
     /// of making a node around it (docs/engine.md, "Modifiers kept as attributes").
     static var _buildsShapeNode: Bool { get }
+
+    /// Engine entry point (not SwiftUI API): true when `_makeNode` builds exactly one node with no
+    /// children into its slot, a node that only its parent's build ever builds again (shapes,
+    /// colours, gradients, `Text`, `Image`, and those under environment modifiers). An environment
+    /// modifier applied to such a view builds it in the changed environment with no node of its
+    /// own (docs/engine.md, "Modifiers kept as attributes").
+    static var _buildsLeafNode: Bool { get }
 }
 
 extension View {
     /// Most views build other nodes (see `View._buildsShapeNode`).
     @inlinable public static var _buildsShapeNode: Bool { false }
+    /// A view that builds one shape node builds a leaf; most others build more (see
+    /// `View._buildsLeafNode`).
+    @inlinable public static var _buildsLeafNode: Bool { _buildsShapeNode }
 
     /// A view with a body: inlinable, so that the module defining the view builds its body with
     /// the body's type known (no generic witnesses, metadata lookups or value-witness copies for

@@ -56,6 +56,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     @inlinable public static var _buildsShapeNode: Bool {
         Modifier.self == _EnvironmentModifier.self && Content._buildsShapeNode
     }
+    /// An environment modifier on a view that builds one leaf node builds that node alone
+    /// (`View._buildsLeafNode`), so a chain of them (`.lineLimit(1).foregroundStyle(.red)` on a
+    /// `Text`) is one node.
+    @inlinable public static var _buildsLeafNode: Bool {
+        Modifier.self == _EnvironmentModifier.self && Content._buildsLeafNode
+    }
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // Armed: this modified view is a list in a one-view slot, so the modifier wraps the list
         // once, the list being that slot's one view (§31.6). A custom modifier takes the slot

@@ -11,10 +11,10 @@ extension _EnvironmentModifier: PrimitiveModifier {
     /// Built once around the content; has no geometry of its own: a list stays a list (§31).
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsShapeNode {
-            // A shape is built whole by its parent's build, never again on its own: the changed
-            // environment needs no node to keep it in (docs/engine.md, "Modifiers kept as
-            // attributes"), and the shape's node stays the one node in the slot.
+        if C._buildsLeafNode {
+            // A shape, a text or an image is built whole by its parent's build, never again on
+            // its own: the changed environment needs no node to keep it in (docs/engine.md,
+            // "Modifiers kept as attributes"), and the leaf's node stays the one node in the slot.
             b.withEnvironment(m.change, content, &slot)
         } else {
             let node = passthroughNode(&slot, b)

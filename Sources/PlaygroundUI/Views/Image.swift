@@ -195,6 +195,10 @@ extension Image: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         graph.withReused(&slot, { ImageNode() }) { node in build(view, node, graph) }
     }
+    /// An image builds one leaf node, which only its parent's build builds again: an environment
+    /// modifier applied to it (`foregroundStyle`, `font`, `imageScale`…) makes no node of its own
+    /// (`View._buildsLeafNode`).
+    @inlinable public static var _buildsLeafNode: Bool { true }
 
     /// Builds `view` into its node (`slot` holds it, unretained here).
     @MainActor @inline(__always)

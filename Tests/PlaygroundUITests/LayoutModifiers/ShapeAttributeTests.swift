@@ -24,6 +24,12 @@ private struct ShapeBehindABody<S: Shape>: View {
     var body: some View { shape }
 }
 
+/// A text or an image behind a body: an environment modifier applied to it makes a node of its own.
+private struct LeafBehindABody<Leaf: View>: View {
+    let leaf: Leaf
+    var body: some View { leaf }
+}
+
 /// The frames people write on shapes, in the places that propose them differently: both
 /// dimensions, one, none, a negative one (warned and ignored, as SwiftUI does), in an HStack, under
 /// `fixedSize`, in a ZStack's corner and as a background.
@@ -236,5 +242,58 @@ private struct FrameCases<Content: View>: View {
         // Left: the canvas's frame and the HStack's; the other way one more a shape.
         #expect(count(direct, FrameNode.self) == 2)
         #expect(count(wrapped, FrameNode.self) == 6)
+    }
+
+    // The same for a text and an image (node-model step 62): each is built whole by its parent's
+    // build, so the environment modifiers people chain on them (`lineLimit`,
+    // `multilineTextAlignment`, `font` after one of those, `imageScale`, `foregroundStyle`,
+    // `tint`) build it in the changed environment with no node of their own. What is drawn, where,
+    // what a tap hits and what a stack's text-to-text spacing sees are those of the same leaves
+    // behind a body, where each modifier keeps its node.
+    @Test func anEnvironmentModifierOnATextOrAnImageMakesNoNode() {
+        struct Leaves: View {
+            let direct: Bool
+            let tapped: CallCounter
+            var body: some View {
+                VStack(alignment: .leading) {
+                    if direct {
+                        Text("A sentence long enough to be cut at one line").lineLimit(1).frame(width: 120)
+                        Text("Two words\ncentred").multilineTextAlignment(.center)
+                        Text("Large").lineLimit(2).font(.largeTitle)
+                        HStack {
+                            Image(systemName: "star.fill").imageScale(.large).foregroundStyle(.orange)
+                            Image(systemName: "checkmark.circle.fill").font(.title).tint(.green).foregroundStyle(.tint)
+                        }
+                        Text("Tap me").lineLimit(1).onTapGesture { tapped.hit() }
+                    } else {
+                        LeafBehindABody(leaf: Text("A sentence long enough to be cut at one line")).lineLimit(1).frame(width: 120)
+                        LeafBehindABody(leaf: Text("Two words\ncentred")).multilineTextAlignment(.center)
+                        LeafBehindABody(leaf: Text("Large")).lineLimit(2).font(.largeTitle)
+                        HStack {
+                            LeafBehindABody(leaf: Image(systemName: "star.fill")).imageScale(.large).foregroundStyle(.orange)
+                            LeafBehindABody(leaf: Image(systemName: "checkmark.circle.fill")).font(.title).tint(.green).foregroundStyle(.tint)
+                        }
+                        LeafBehindABody(leaf: Text("Tap me")).lineLimit(1).onTapGesture { tapped.hit() }
+                    }
+                }
+            }
+        }
+        let directTaps = CallCounter(), wrappedTaps = CallCounter()
+        let direct = makeHost(topLeading(Leaves(direct: true, tapped: directTaps)))
+        let wrapped = makeHost(topLeading(Leaves(direct: false, tapped: wrappedTaps)))
+        direct.advance(); wrapped.advance()
+        #expect(direct.displayList.items == wrapped.displayList.items)
+        #expect(direct.textDrawings.count == 5)
+        // The one-line limit cut the sentence; the large title is the large title's size.
+        #expect(direct.textDrawings.first?.string.hasSuffix("…") == true)
+        #expect(direct.textDrawings.first { $0.string == "Large" }?.font == .largeTitle)
+        let count = { (h: ViewHost, kind: _Node.Type) in Self.nodes(h.graph.root).filter { type(of: $0) == kind }.count }
+        #expect(count(direct, PassthroughNode.self) == 0)
+        #expect(count(wrapped, PassthroughNode.self) == 10)
+        let tapTarget = try! #require(direct.find(text: "Tap me"))
+        #expect(tapTarget.frame == wrapped.find(text: "Tap me")?.frame)
+        direct.tap(at: CGPoint(x: tapTarget.frame.midX, y: tapTarget.frame.midY))
+        wrapped.tap(at: CGPoint(x: tapTarget.frame.midX, y: tapTarget.frame.midY))
+        #expect(directTaps.count == 1 && wrappedTaps.count == 1)
     }
 }
