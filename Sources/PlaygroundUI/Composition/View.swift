@@ -31,6 +31,12 @@ public protocol View {
     /// modifier applied to such a view builds it in the changed environment with no node of its
     /// own (docs/engine.md, "Modifiers kept as attributes").
     static var _buildsLeafNode: Bool { get }
+
+    /// Engine entry point (not SwiftUI API): when this view is a `padding` applied to a view that
+    /// is not a list, builds that view into `slot` and returns the padding's insets, for the
+    /// overlay or background applied to the padded view to keep (docs/engine.md, "Modifiers kept
+    /// as attributes"); otherwise builds nothing and returns nil.
+    static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets?
 }
 
 extension View {
@@ -39,6 +45,8 @@ extension View {
     /// A view that builds one shape node builds a leaf; most others build more (see
     /// `View._buildsLeafNode`).
     @inlinable public static var _buildsLeafNode: Bool { _buildsShapeNode }
+    /// Most views are not a padding (see `View._makeNodeKeepingPadding`).
+    @inlinable public static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets? { nil }
 
     /// A view with a body: inlinable, so that the module defining the view builds its body with
     /// the body's type known (no generic witnesses, metadata lookups or value-witness copies for

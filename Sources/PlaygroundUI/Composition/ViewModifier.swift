@@ -62,6 +62,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     @inlinable public static var _buildsLeafNode: Bool {
         Modifier.self == _EnvironmentModifier.self && Content._buildsLeafNode
     }
+    /// A padding whose content is one view builds that view alone and hands its insets to the
+    /// overlay or background applied to it (`View._makeNodeKeepingPadding`): in the places where
+    /// `_makeNode` below would make the padding's node (not armed, the content not a list).
+    @inlinable public static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets? {
+        guard Modifier.self == _PaddingLayout.self, graph.oneViewRoot == .inList, !Content._isViewList(graph) else { return nil }
+        let padding = unsafeBitCast(view.modifier, to: _PaddingLayout.self)
+        Content._makeNode(view.content, graph, &slot)
+        return padding.insets ?? EdgeInsets(padding.edges, 16)
+    }
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // Armed: this modified view is a list in a one-view slot, so the modifier wraps the list
         // once, the list being that slot's one view (§31.6). A custom modifier takes the slot

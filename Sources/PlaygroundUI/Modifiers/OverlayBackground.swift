@@ -16,7 +16,11 @@ public struct _SecondaryLayerModifier<Secondary: View> {
 extension _SecondaryLayerModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         withGuaranteed(SecondaryLayerNode.reuse(&slot, isBackground: m.isBackground, alignment: m.alignment, b)) { node in
-            C._makeNode(content, b, &node.content)
+            // A padding applied straight to the content is kept by this node, with no node of its
+            // own (docs/engine.md, "Modifiers kept as attributes").
+            let kept = C._makeNodeKeepingPadding(content, b, &node.content)
+            if kept == nil { C._makeNode(content, b, &node.content) }
+            node.keepPadding(kept, b)
             // One view: a list there is an implicit ZStack (§31.6).
             b.buildOneView(m.secondary, .zstack, &node.secondary)
         }

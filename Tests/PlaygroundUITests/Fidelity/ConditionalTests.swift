@@ -18,14 +18,6 @@ extension Fidelity {
             var body: some View { Text("\(name) \(taps)").onTapGesture { taps += 1 } }
         }
 
-        /// Every node in the tree below `node`, depth first.
-        static func nodes(_ node: _Node?) -> [_Node] {
-            guard let node else { return [] }
-            var all = [node]
-            node.forEachChild { all += nodes($0) }
-            return all
-        }
-
         struct Nested: View {
             @State var outer = true
             @State var inner = true
@@ -48,7 +40,7 @@ extension Fidelity {
         // stack's list directly, marked with its branch.
         @Test func aConditionalThatKeepsItsBranchMakesNoNode() {
             let host = makeHost(Nested())
-            let all = Self.nodes(host.rootForTesting)
+            let all = allNodes(host.rootForTesting)
             #expect(!all.contains { $0 is DynamicListNode })
             let chosen = all.filter(\.isChosenBranch)
             #expect(chosen.count == 1)

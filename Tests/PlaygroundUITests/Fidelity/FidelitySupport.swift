@@ -96,6 +96,17 @@ extension ViewHost {
         return nil
     }
     func drawsText(_ s: String) -> Bool { textDrawings.contains { $0.string == s } }
+    /// How many nodes of exactly class `kind` the tree has.
+    func nodeCount(_ kind: _Node.Type) -> Int { allNodes(graph.root).filter { type(of: $0) == kind }.count }
+}
+
+/// Every node in the tree below `node` (itself included), depth first.
+@MainActor
+func allNodes(_ node: _Node?) -> [_Node] {
+    guard let node else { return [] }
+    var all = [node]
+    node.forEachChild { all += allNodes($0) }
+    return all
 }
 
 /// Namespace of the fidelity suites, so `swift test --filter Fidelity` selects them all.

@@ -70,13 +70,6 @@ private struct FrameCases<Content: View>: View {
         return (h, anchored)
     }
 
-    private static func nodes(_ node: _Node?) -> [_Node] {
-        guard let node else { return [] }
-        var all = [node]
-        node.forEachChild { all += nodes($0) }
-        return all
-    }
-
     // Every shape drawn, in order, with its rect and paint: the same both ways; the directly framed
     // colours make no frame node (the other way makes one per case).
     @Test func aFramedShapeIsDrawnWhereItsFrameWouldBe() throws {
@@ -99,7 +92,7 @@ private struct FrameCases<Content: View>: View {
         // An anchor taken on the framed shape is its bounds, both ways.
         #expect(directAnchor.value == direct.rect(filled: .cyan))
         #expect(wrappedAnchor.value == directAnchor.value)
-        let frameNodes = { (h: ViewHost) in Self.nodes(h.graph.root).filter { type(of: $0) == FrameNode.self }.count }
+        let frameNodes = { (h: ViewHost) in h.nodeCount(FrameNode.self) }
         // The frames left in the direct tree are the 800×600 canvas (`topLeading`) and the
         // HStack's `frame(height: 40)`; the other way has one more for each of the nine cases.
         #expect(frameNodes(direct) == 2)
@@ -197,7 +190,7 @@ private struct FrameCases<Content: View>: View {
         #expect(direct.rect(filled: .orange)?.maxY == 844)
         #expect(direct.rect(filled: .green)?.maxY ?? 0 < 810)
         #expect(direct.rect(filled: .purple)?.size == CGSize(width: 50, height: 50))
-        let ignoring = { (h: ViewHost) in Self.nodes(h.graph.root).filter { type(of: $0) == IgnoresSafeAreaNode.self }.count }
+        let ignoring = { (h: ViewHost) in h.nodeCount(IgnoresSafeAreaNode.self) }
         // Left in the direct tree: the one on the framed purple square (its content is no bare
         // shape). The other way: one more for each of the four colours.
         #expect(ignoring(direct) == 1)
@@ -236,7 +229,7 @@ private struct FrameCases<Content: View>: View {
         #expect(drawn == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
         #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 10, width: 20, height: 20))
         #expect(direct.shapeDrawings.last?.rect.size == CGSize(width: 8, height: 8))
-        let count = { (h: ViewHost, kind: _Node.Type) in Self.nodes(h.graph.root).filter { type(of: $0) == kind }.count }
+        let count = { (h: ViewHost, kind: _Node.Type) in h.nodeCount(kind) }
         #expect(count(direct, PassthroughNode.self) == 0)
         #expect(count(wrapped, PassthroughNode.self) == 5)
         // Left: the canvas's frame and the HStack's; the other way one more a shape.
@@ -287,7 +280,7 @@ private struct FrameCases<Content: View>: View {
         // The one-line limit cut the sentence; the large title is the large title's size.
         #expect(direct.textDrawings.first?.string.hasSuffix("…") == true)
         #expect(direct.textDrawings.first { $0.string == "Large" }?.font == .largeTitle)
-        let count = { (h: ViewHost, kind: _Node.Type) in Self.nodes(h.graph.root).filter { type(of: $0) == kind }.count }
+        let count = { (h: ViewHost, kind: _Node.Type) in h.nodeCount(kind) }
         #expect(count(direct, PassthroughNode.self) == 0)
         #expect(count(wrapped, PassthroughNode.self) == 10)
         let tapTarget = try! #require(direct.find(text: "Tap me"))
