@@ -81,6 +81,23 @@ private struct PaddedCases: View {
     }
 }
 
+/// A padded word on red whose padding grows with an animation when tapped, the padding applied
+/// directly or behind a body.
+private struct GrowingPadding: View {
+    let direct: Bool
+    @State private var grown = false
+    var body: some View {
+        VStack {
+            if direct {
+                Text("Grow").padding(grown ? 20 : 4).background(Color.red)
+            } else {
+                PaddedBehindABody(insets: EdgeInsets(.all, grown ? 20 : 4), edges: .all, content: Text("Grow")).background(Color.red)
+            }
+            Text("tap").onTapGesture { withAnimation(.linear(duration: 1)) { grown.toggle() } }
+        }
+    }
+}
+
 @MainActor
 @Suite struct PaddingAttributeTests {
     private func host(direct: Bool) -> (ViewHost, CallCounter, Box<CGRect?>) {
@@ -127,5 +144,27 @@ private struct PaddedCases: View {
         let count = { (h: ViewHost) in h.nodeCount(PaddingNode.self) }
         #expect(count(wrapped) == 10)
         #expect(count(direct) == 1)
+    }
+
+    // The padding animates as its own node's did: sampled on the virtual clock, the red box and
+    // the word inside it are where they are the other way, the box halfway (linear: 4 → 20 pt of
+    // padding, so 32 pt wider and taller in all) half a second in.
+    @Test func aKeptPaddingAnimatesAsItsNodeDid() throws {
+        let direct = makeHost(topLeading(GrowingPadding(direct: true)))
+        let wrapped = makeHost(topLeading(GrowingPadding(direct: false)))
+        direct.advance(); wrapped.advance()
+        let start = try #require(direct.rect(filled: .red))
+        #expect(direct.tap(onText: "tap") && wrapped.tap(onText: "tap"))
+        var halfway = CGRect.null
+        for frame in 1...61 {
+            direct.advance(); wrapped.advance()
+            #expect(direct.displayList.items == wrapped.displayList.items, "frame \(frame)")
+            #expect(direct.presentedFrame(ofText: "Grow") == wrapped.presentedFrame(ofText: "Grow"))
+            if frame == 30 { halfway = try #require(direct.rect(filled: .red)) }
+        }
+        let end = try #require(direct.rect(filled: .red))
+        #expect(end.width == start.width + 32 && end.height == start.height + 32)
+        #expect(abs(halfway.width - (start.width + 16)) < 1)
+        #expect(direct.nodeCount(PaddingNode.self) == 0 && wrapped.nodeCount(PaddingNode.self) == 1)
     }
 }
