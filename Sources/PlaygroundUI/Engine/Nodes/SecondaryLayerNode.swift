@@ -12,7 +12,7 @@ class SecondaryLayerNode: ModifierNode {
     /// `keptPadding`, instead of by a padding node between (docs/engine.md, "Modifiers kept as
     /// attributes"): this node's frame is then the padded frame, which the padding's node would
     /// have had, and the content is placed inside it. Only an overlay or a background keeps one.
-    @exclusivity(unchecked) var keepsPadding = false
+    @usableFromInline @exclusivity(unchecked) var keepsPadding = false
     @exclusivity(unchecked) var keptPadding = EdgeInsets()
 
     /// The node in `slot` for a layer placed above or below and aligned so; the caller builds
