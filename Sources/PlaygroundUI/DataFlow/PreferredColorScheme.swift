@@ -3,6 +3,7 @@ import Foundation
 /// The colour scheme views ask the window for (`.preferredColorScheme`): the first non-nil value
 /// in the tree wins (§21.3).
 struct PreferredColorSchemeKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(9) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: ColorScheme? { nil }
     static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }

@@ -126,45 +126,44 @@ extension _Node {
     }
 }
 
-/// The bit that stands for `K` in `_Node.ownKeyBits` and `subtreeKeyBits`: from the address of its
-/// type's metadata, so it costs no hashing. Two keys may share a bit; a reader then only looks
-/// further than it needed to (and evaluates what it reads again). Only the address's bits below
-/// the page size are used: address-space randomisation moves a binary by whole pages, so which
-/// keys share a bit is the same in every run of it (with bits 12–15 used too, the toolbar key
-/// shared its bit with another key written on a row's path in some runs and not in others, and
-/// `ReaderKeyTests` counted 4 bodies instead of 2 one run in several). They are mixed by
-/// `keyBitMixer`, chosen once so that the engine's own keys have a bit each.
+/// The bit that stands for `K` in `_Node.ownKeyBits` and `subtreeKeyBits` (`PreferenceKey._keyBit`):
+/// for the engine's own keys, a bit each of the top ten (`engineKeyBit`); for any other key, one of
+/// the 54 below them from its type's metadata address (`userKeyBit`). Two keys of the user's may
+/// share a bit; a reader then only looks further than it needed to (and evaluates what it reads
+/// again). An engine key never shares one, so a bar's reader never evaluates again for a change
+/// of a row's key, or of another engine key.
 @inline(__always)
-func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 {
-    keyBit(UInt(bitPattern: ObjectIdentifier(K.self)), keyBitMixer)
+func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 { K._keyBit }
+
+/// How many bits the keys of the user's share; the engine's own keys have the rest.
+var userKeyBitCount: Int { 54 }
+
+/// The bit of a key of the user's whose metadata is at `address`: its bits within the page,
+/// mixed, scaled to the user's bits. Only the address's bits below the page size are used:
+/// address-space randomisation moves a binary by whole pages, so which keys share a bit is the
+/// same in every run of it (with bits 12–15 used too, the toolbar key shared its bit with another
+/// key written on a row's path in some runs and not in others, and `ReaderKeyTests` counted 4
+/// bodies instead of 2 one run in several).
+func userKeyBit(_ address: UInt) -> UInt64 {
+    let mixed = ((address & 0xFFF) >> 3) &* 0x9E37_79B9_7F4A_7C15
+    return 1 << UInt64(mixed.multipliedFullWidth(by: UInt(userKeyBitCount)).high)
 }
 
-/// The bit of a key whose metadata is at `address`: its bits within the page, mixed.
+/// The bit of the engine's own key at `index` in `enginePreferenceKeys()`. (Until step 63 these
+/// bits came from the keys' addresses too, mixed by the first multiplier that separated them in
+/// that build; a clean build whose layout put two keys at the same place in their pages had no
+/// such multiplier, and two engine keys shared a bit.)
 @inline(__always)
-func keyBit(_ address: UInt, _ mixer: UInt) -> UInt64 {
-    1 << UInt64((((address & 0xFFF) >> 3) &* mixer) >> 58)
-}
+func engineKeyBit(_ index: Int) -> UInt64 { 1 << UInt64(userKeyBitCount + index) }
 
 /// The engine's own keys, written by navigation, toolbars, tabs and presentations wherever they
-/// are used (`PreferenceKeyBitTests` checks that every key the engine declares is here).
+/// are used, in the order of their bits (`PreferenceKeyBitTests` checks that every key the engine
+/// declares is here, with the bit of its place).
 func enginePreferenceKeys() -> [any PreferenceKey.Type] {
     [_ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
      _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarHiddenKey.self, _PresentationKey.self,
      _PresentationConfigurationKey.self, PreferredColorSchemeKey.self]
 }
-
-/// The first odd multiplier (from the golden ratio's, in steps) that gives each of the engine's own
-/// keys its own bit in this binary; the same in every run of it. Ten keys in 64 bits share one
-/// about every other build, so a reader of one (a bar) would evaluate again for a change of another.
-let keyBitMixer: UInt = {
-    let addresses = enginePreferenceKeys().map { UInt(bitPattern: ObjectIdentifier($0)) }
-    var mixer: UInt = 0x9E37_79B9_7F4A_7C15
-    for _ in 0..<1_000 {
-        if Set(addresses.map { keyBit($0, mixer) }).count == addresses.count { return mixer }
-        mixer &+= 0x2_0000_0002
-    }
-    return mixer
-}()
 
 /// A node's folded value for one key (see `_Node.cachesFolds`).
 @MainActor

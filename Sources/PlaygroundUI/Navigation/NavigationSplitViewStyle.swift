@@ -74,6 +74,7 @@ struct _SplitColumnWidth: Equatable {
 
 /// The width the column content asks for; the first one set in a column wins.
 struct _SplitColumnWidthKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(5) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: _SplitColumnWidth? { nil }
     static func reduce(value: inout _SplitColumnWidth?, nextValue: () -> _SplitColumnWidth?) {
         if value == nil { value = nextValue() }

@@ -316,6 +316,7 @@ struct _NavigationLevelInfo: Equatable {
 }
 
 struct _NavigationLevelInfoKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(2) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: [Int: _NavigationLevelInfo] { [:] }
     static func reduce(value: inout [Int: _NavigationLevelInfo], nextValue: () -> [Int: _NavigationLevelInfo]) {
         value.merge(nextValue()) { a, _ in a }
@@ -478,6 +479,7 @@ struct _PushedLevelEnvironment: ViewModifier {
 
 /// Whether a level's toolbar has bottom-bar items (so the level leaves room for the bar).
 struct _ToolbarBottomKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(1) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: Bool { false }
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
@@ -485,6 +487,7 @@ struct _ToolbarBottomKey: PreferenceKey {
 /// How far the first vertical scroll view in a level's content has scrolled (0 at rest): the
 /// large title collapses by it. Written by the scroll views themselves.
 struct _NavigationScrollKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(3) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: CGFloat? { nil }
     static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
         if value == nil { value = nextValue() }

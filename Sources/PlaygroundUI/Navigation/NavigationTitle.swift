@@ -58,6 +58,7 @@ struct _NavigationBarLayout: Equatable {
 /// The bar settings of a level's content. Of two siblings that both set a field, the first in
 /// tree order wins; a modifier further out replaces what the content set.
 struct _NavigationBarLayoutKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(4) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: _NavigationBarLayout { _NavigationBarLayout() }
     static func reduce(value: inout _NavigationBarLayout, nextValue: () -> _NavigationBarLayout) {
         value.fill(from: nextValue())

@@ -171,6 +171,7 @@ public enum ToolbarContentBuilder {
 
 /// The toolbar items of a level's content, in tree order.
 struct _ToolbarItemsKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(0) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: [_ToolbarEntry] { [] }
     static func reduce(value: inout [_ToolbarEntry], nextValue: () -> [_ToolbarEntry]) {
         value.append(contentsOf: nextValue())

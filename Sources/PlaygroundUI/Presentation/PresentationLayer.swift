@@ -68,6 +68,7 @@ struct _Unchecked<T>: @unchecked Sendable {
 
 /// The requests of a subtree, in tree order.
 struct _PresentationKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(7) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: [_PresentationRequest] { [] }
     static func reduce(value: inout [_PresentationRequest], nextValue: () -> [_PresentationRequest]) {
         value.append(contentsOf: nextValue())

@@ -185,6 +185,7 @@ struct _PresentationConfiguration: Equatable {
 }
 
 struct _PresentationConfigurationKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(8) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: _PresentationConfiguration { _PresentationConfiguration() }
     static func reduce(value: inout _PresentationConfiguration, nextValue: () -> _PresentationConfiguration) {
         let n = nextValue()

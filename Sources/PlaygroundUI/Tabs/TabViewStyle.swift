@@ -120,6 +120,7 @@ extension View {
 /// The tab bar's visibility asked from inside the selected tab (what a `.toolbar(.hidden, for:
 /// .tabBar)` writes): true hides the bar. An internal hook; the reduction keeps any `true`.
 struct _TabBarHiddenKey: PreferenceKey {
+    static var _keyBit: UInt64 { engineKeyBit(6) }   // its place in `enginePreferenceKeys()`
     static var defaultValue: Bool { false }
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }

@@ -3,39 +3,53 @@ import Testing
 @testable import PlaygroundUI
 
 /// A preference key's bit (`preferenceKeyBit`, the key bits a `background`/`overlayPreferenceValue`
-/// reader follows to the writers of its key) comes from its metadata address's bits below the page
-/// size, so which keys share a bit is the same in every run of a binary.
+/// reader follows to the writers of its key): the engine's own keys have one each, fixed; a key of
+/// the user's has one of the others, from its metadata address's bits below the page size, so
+/// which keys share a bit is the same in every run of a binary.
 @MainActor
 struct PreferenceKeyBitTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/PlaygroundUI")
 
-    /// The same bit for the same key wherever the binary was loaded: address-space randomisation
-    /// moves it by whole pages, which change no bit.
+    /// The same bit for the same key of the user's wherever the binary was loaded: address-space
+    /// randomisation moves it by whole pages, which change no bit.
     @Test func aKeysBitDoesNotDependOnThePageItIsLoadedAt() {
-        let address = UInt(bitPattern: ObjectIdentifier(_ToolbarItemsKey.self))
-        let bit = keyBit(address, keyBitMixer)
+        let address = UInt(bitPattern: ObjectIdentifier(HeightKey.self))
+        let bit = userKeyBit(address)
         #expect(bit.nonzeroBitCount == 1)
-        #expect(bit == preferenceKeyBit(_ToolbarItemsKey.self))
+        #expect(bit == preferenceKeyBit(HeightKey.self))
         for pages in [1, 5, 16, 4097] as [UInt] {
-            #expect(keyBit(address &+ pages << 12, keyBitMixer) == bit)
+            #expect(userKeyBit(address &+ pages << 12) == bit)
         }
     }
 
-    /// The engine's own keys each have a bit of their own in this build, so a reader of one never
-    /// evaluates again for a change of another (the body counts of `ReaderKeyTests` rely on it).
+    /// The engine's own keys each have a bit of their own, the one of their place in the list,
+    /// whatever the build's layout, so a reader of one never evaluates again for a change of
+    /// another (the body counts of `ReaderKeyTests` rely on it).
     @Test func theEnginesOwnKeysHaveABitEach() {
         let keys = enginePreferenceKeys()
-        for i in keys.indices {
-            for j in keys.indices where j > i {
-                #expect(keyBit(UInt(bitPattern: ObjectIdentifier(keys[i])), keyBitMixer)
-                        != keyBit(UInt(bitPattern: ObjectIdentifier(keys[j])), keyBitMixer),
-                        "\(keys[i]) and \(keys[j]) share a key bit in this build")
-            }
+        #expect(keys.count <= 64 - userKeyBitCount)
+        for (i, key) in keys.enumerated() {
+            #expect(key._keyBit == UInt64(1) << UInt64(userKeyBitCount + i), "\(key)")
         }
+        #expect(Set(keys.map { $0._keyBit }).count == keys.count)
     }
 
-    /// Every preference key the engine declares is one of those `keyBitMixer` separates.
+    /// No key of the user's, wherever its type lies in its page, has an engine key's bit; and the
+    /// user's bits are all used (each of the 54 for some place in a page).
+    @Test func aUsersKeyNeverHasAnEngineKeysBit() {
+        let engineBits = enginePreferenceKeys().reduce(UInt64(0)) { $0 | $1._keyBit }
+        var used: UInt64 = 0
+        for offset in stride(from: UInt(0), to: 4096, by: 8) {
+            let bit = userKeyBit(0x7f00_0000_0000 + offset)
+            #expect(bit.nonzeroBitCount == 1 && bit & engineBits == 0)
+            used |= bit
+        }
+        #expect(used == (UInt64(1) << UInt64(userKeyBitCount)) - 1)
+        #expect(HeightKey._keyBit & engineBits == 0 && AnchorsKey._keyBit & engineBits == 0)
+    }
+
+    /// Every preference key the engine declares is listed, so has a bit of its own.
     @Test func everyKeyTheEngineDeclaresIsListed() throws {
         let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
         var declared: Set<String> = []
