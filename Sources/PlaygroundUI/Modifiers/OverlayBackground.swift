@@ -20,7 +20,7 @@ extension _SecondaryLayerModifier: PrimitiveModifier {
             // own (docs/engine.md, "Modifiers kept as attributes").
             let kept = C._makeNodeKeepingPadding(content, b, &node.content)
             if kept == nil { C._makeNode(content, b, &node.content) }
-            if kept != nil || node.keepsPadding { node.keepPadding(kept, b) }
+            if kept != nil || node.keptPadding != nil { node.keepPadding(kept, b) }
             // One view: a list there is an implicit ZStack (§31.6).
             b.buildOneView(m.secondary, .zstack, &node.secondary)
         }

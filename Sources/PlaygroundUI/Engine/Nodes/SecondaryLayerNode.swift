@@ -8,12 +8,11 @@ class SecondaryLayerNode: ModifierNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     @exclusivity(unchecked) var isBackground = false
     @exclusivity(unchecked) private var secondaryItems = ItemCache()
-    /// Whether a `padding` applied straight to the content is kept here, its insets in
-    /// `keptPadding`, instead of by a padding node between (docs/engine.md, "Modifiers kept as
-    /// attributes"): this node's frame is then the padded frame, which the padding's node would
-    /// have had, and the content is placed inside it. Only an overlay or a background keeps one.
-    @usableFromInline @exclusivity(unchecked) var keepsPadding = false
-    @exclusivity(unchecked) var keptPadding = EdgeInsets()
+    /// The insets of a `padding` applied straight to the content, kept here instead of by a
+    /// padding node between (docs/engine.md, "Modifiers kept as attributes"): this node's frame is
+    /// then the padded frame, which the padding's node would have had, and the content is placed
+    /// inside it. Only an overlay or a background keeps one; nil: none.
+    @usableFromInline @exclusivity(unchecked) var keptPadding: EdgeInsets?
 
     /// The node in `slot` for a layer placed above or below and aligned so; the caller builds
     /// the content and the secondary view into it.
@@ -64,7 +63,8 @@ class SecondaryLayerNode: ModifierNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        let contentRect = keepsPadding ? Padding.contentRect(keptPadding, rect) : rect
+        var contentRect = rect
+        if let keptPadding { contentRect = Padding.contentRect(keptPadding, rect) }
         withUnretained(&content) { $0.place(contentRect, ctx) }
         placeSecondary(rect, ctx)
     }
@@ -76,32 +76,30 @@ class SecondaryLayerNode: ModifierNode {
             let items = secondaryItems.items
             // Aligned with the padded content's guides: this node's, when it keeps the padding.
             ZStackLayout.place(items.count > 1 ? [secondary] : items, alignment: alignment, in: rect, ctx,
-                               container: keepsPadding ? self : content)
+                               container: keptPadding != nil ? self : content)
         }
     }
 
-    // A kept padding's geometry (`keepsPadding`), as `PaddingNode` has it; without one, the
+    // A kept padding's geometry (`keptPadding`), as `PaddingNode` has it; without one, the
     // content's, as any modifier's.
-    override var showsLayoutBounds: Bool { keepsPadding }
+    override var showsLayoutBounds: Bool { keptPadding != nil }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        keepsPadding ? Padding.size(keptPadding, content, p, b) : super.sizeThatFits(p, b)
+        if let keptPadding { return Padding.size(keptPadding, content, p, b) }
+        return super.sizeThatFits(p, b)
     }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
-        keepsPadding ? Padding.edgeSpacing(keptPadding, content, edge, b) : super.stackEdgeSpacing(edge, b)
+        if let keptPadding { return Padding.edgeSpacing(keptPadding, content, edge, b) }
+        return super.stackEdgeSpacing(edge, b)
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        keepsPadding ? Padding.explicitAlignment(keptPadding, content, key, size, b) : super.explicitAlignment(key, size: size, b)
+        if let keptPadding { return Padding.explicitAlignment(keptPadding, content, key, size, b) }
+        return super.explicitAlignment(key, size: size, b)
     }
 
     /// Records the padding the content's build kept here (`View._makeNodeKeepingPadding`), or
     /// none; a change is a change of this node's layout.
     @usableFromInline
     func keepPadding(_ insets: EdgeInsets?, _ b: _ViewGraph) {
-        // Compared field by field, not through `_ViewGraph.update`'s key paths.
-        if let insets {
-            if !keepsPadding || keptPadding != insets { keepsPadding = true; keptPadding = insets; b.changed(self) }
-        } else if keepsPadding {
-            keepsPadding = false; b.changed(self)
-        }
+        if keptPadding != insets { keptPadding = insets; b.changed(self) }
     }
 }
