@@ -149,10 +149,10 @@ func userKeyBit(_ address: UInt) -> UInt64 {
     return 1 << UInt64(mixed.multipliedFullWidth(by: UInt(userKeyBitCount)).high)
 }
 
-/// The bit of the engine's own key at `index` in `enginePreferenceKeys()`. (Until step 63 these
-/// bits came from the keys' addresses too, mixed by the first multiplier that separated them in
-/// that build; a clean build whose layout put two keys at the same place in their pages had no
-/// such multiplier, and two engine keys shared a bit.)
+/// The bit of the engine's own key at `index` in `enginePreferenceKeys()`, which each key names in
+/// its `_keyBit`. (These bits came from the keys' addresses too until 2026-12-02, mixed by the
+/// first multiplier that separated them in that build; a clean build whose layout put two keys at
+/// the same place in their pages had no such multiplier, and two engine keys shared a bit.)
 @inline(__always)
 func engineKeyBit(_ index: Int) -> UInt64 { 1 << UInt64(userKeyBitCount + index) }
 

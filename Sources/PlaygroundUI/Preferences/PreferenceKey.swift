@@ -9,7 +9,7 @@ public protocol PreferenceKey {
     /// Combines `value` with the next producer's value, in tree order.
     static func reduce(value: inout Value, nextValue: () -> Value)
     /// Engine entry point (not SwiftUI API): the bit that stands for this key in a node's key
-    /// bits (docs/engine.md, "The node's fields"). A key of yours takes the default, from its
+    /// bits (docs/engine.md, "Change stamps": `ownKeyBits`). A key of yours takes the default, from its
     /// type's address; the engine's own keys each have a bit that no other key has.
     static var _keyBit: UInt64 { get }
 }
