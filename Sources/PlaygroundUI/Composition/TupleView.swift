@@ -38,6 +38,16 @@ public struct TupleView<T> {
     }
 }
 
+/// Where in a tuple the element of type `Next` that follows one of type `Previous` at `offset`
+/// starts: a tuple's elements are laid out in order, each at the next multiple of its alignment
+/// (engine detail of `ViewBuilder.buildBlock`'s builds).
+@inlinable @inline(__always)
+func nextElementOffset<Previous, Next>(after offset: Int, _: Previous.Type, _: Next.Type) -> Int {
+    let end = offset + MemoryLayout<Previous>.size
+    let alignment = MemoryLayout<Next>.alignment
+    return (end + alignment - 1) / alignment * alignment
+}
+
 /// `TupleView.buildElements`: a function, or nil. A struct of its own so that comparing view
 /// values leaves it out (`ComparedBytes`): it follows from the views' types, so two TupleViews of
 /// one type build alike, and one made in unspecialised code (a debug build, a generic context)

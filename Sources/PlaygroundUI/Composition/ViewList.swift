@@ -226,6 +226,32 @@ extension _ViewGraph {
         #endif
     }
 
+    /// `buildElement` for the view of type `V` stored at `address`, an element of a block of views
+    /// (`TupleView`, whose `ViewBuilder.buildBlock` build passes each element's address), without
+    /// copying it. Passed as `tuple.pointee.0`, an element was copied before the build (the
+    /// compiler cannot know that nothing writes to the tuple's memory while the build borrows it)
+    /// and destroyed after: for a row of text, an image and a button, retains and releases of every
+    /// string, array and closure in it, through the runtime's value witnesses (node-model step 64).
+    /// Here the element's bytes are duplicated into a temporary that the build borrows, and the
+    /// temporary is dropped without destroying them: the duplicate owns nothing, the block still
+    /// does, and the block outlives the build. Only for types whose values may be moved by copying
+    /// their bytes (every view but one holding a `weak` reference or a C++ value); others are
+    /// copied as before.
+    @inline(__always)
+    @inlinable
+    func buildElement<V: View>(at address: UnsafeRawPointer, _ type: V.Type, _ slot: inout _Node?) {
+        guard _isBitwiseTakable(V.self) else {
+            buildElement(address.assumingMemoryBound(to: V.self).pointee, &slot)
+            return
+        }
+        withTemporary(of: V.self) { bytes in
+            UnsafeMutableRawPointer(bytes).copyMemory(from: address, byteCount: MemoryLayout<V>.size)
+            let view = bytes.move()
+            buildElement(view, &slot)
+            bytes.initialize(to: view)
+        }
+    }
+
     @usableFromInline
     func buildModifiedElement<V: View>(_ view: V, _ slot: inout _Node?) {
         let modifiers = elementModifiers

@@ -66,7 +66,10 @@ extension _ViewGraph {
 
     /// The root view's size for `proposal` (SwiftUI's `sizeThatFits`), measured on the current tree.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        root?.measure(proposal, self) ?? .zero
+        // Measuring may build content (a GeometryReader's, a lazy stack's rows) on this thread.
+        let threadBefore = EvaluationThread.enter(self)
+        defer { EvaluationThread.leave(threadBefore) }
+        return root?.measure(proposal, self) ?? .zero
     }
 
     struct TextKey: Hashable { let string: String; let font: Font }

@@ -17,6 +17,20 @@ func withPointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
     withUnsafePointer(to: value) { body($0) }
 }
 
+/// `withUnsafeTemporaryAllocation(of:capacity:)` for one uninitialised value of type `T`.
+@inlinable @inline(__always)
+func withTemporary<T, R>(of type: T.Type, _ body: (UnsafeMutablePointer<T>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { body($0.baseAddress.unsafelyUnwrapped) }
+}
+
+/// Runs `body`, main-actor code, where the caller knows it runs on the main actor but is not
+/// isolated to it (`StateBox.read`, inside a body's evaluation: `EvaluationThread`), without
+/// `MainActor.assumeIsolated`'s executor checks and heap-allocated closure context.
+@inline(__always)
+func assumingMainActor(_ body: @MainActor () -> Void) {
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
+}
+
 @inlinable @inline(__always)
 func withMutablePointer<T, R>(to value: inout T, _ body: (UnsafeMutablePointer<T>) -> R) -> R {
     withUnsafeMutablePointer(to: &value) { body($0) }

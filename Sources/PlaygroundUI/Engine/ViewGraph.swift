@@ -212,6 +212,9 @@ public final class _ViewGraph {
 
     /// Runs one frame for a window of `size` points at `time` on the animation clock.
     func runFrame(size: CGSize, time: Double, frameNumber: Int) {
+        // Bodies are evaluated on this thread until the frame ends (`EvaluationThread`).
+        let threadBefore = EvaluationThread.enter(self)
+        defer { EvaluationThread.leave(threadBefore) }
         if size != viewSize { viewSize = size; needsRebuild = true }
         self.time = time
         // Scheduled work due by now (debounced values, timer ticks, receive(on:), woken sleeps):

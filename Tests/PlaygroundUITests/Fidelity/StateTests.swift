@@ -209,5 +209,24 @@ extension Fidelity {
             kept?.wrappedValue = 6
             #expect(kept?.wrappedValue == 6)
         }
+
+        // A state read off the main actor (a detached task reading a binding it was handed) gets
+        // the value and records no reader: bodies are evaluated on the main actor only. It stopped
+        // the program before node-model step 64 (`MainActor.assumeIsolated` in the read), as
+        // SwiftUI does not.
+        @Test func aStateReadOffTheMainActorGetsTheValue() async {
+            var kept: Binding<Int>? = nil
+            let host = makeHost(BindingKeeper(keep: { kept = $0 }))
+            kept?.wrappedValue = 7
+            host.advance()
+            #expect(host.drawsText("value 7"))
+            guard let binding = kept else { Issue.record("no binding was kept"); return }
+            nonisolated(unsafe) let offMain = binding
+            let read = await Task.detached { offMain.wrappedValue }.value
+            #expect(read == 7)
+            kept?.wrappedValue = 8
+            host.advance()
+            #expect(host.drawsText("value 8"))
+        }
     }
 }

@@ -43,8 +43,97 @@ private struct CardParent: View {
     }
 }
 
+// Node-model step 64: each element is built where the block stores it, found by its offset in
+// the tuple (`nextElementOffset`), not copied out of it first (`_ViewGraph.buildElement(at:_:_:)`).
+
+private final class Token {}
+
+private struct OneByte: View {
+    let value: UInt8
+    var body: some View { Text("byte \(value)") }
+}
+
+private struct FlagAndDouble: View {
+    let flag: Bool
+    let amount: Double
+    var body: some View { Text("\(flag) \(amount)") }
+}
+
+private struct HoldsToken: View {
+    let token: Token
+    let tag: UInt16
+    var body: some View { Text("token \(tag)") }
+}
+
+/// Not movable by copying its bytes on every platform (a weak reference): built as before.
+private struct HoldsWeakly: View {
+    weak var token: Token?
+    var body: some View { Text(token == nil ? "gone" : "weak") }
+}
+
+private struct MixedBlock: View {
+    let token: Token
+    let taps: Int
+    var body: some View {
+        HStack(spacing: 0) {
+            OneByte(value: 7)
+            FlagAndDouble(flag: true, amount: 2.5)
+            EmptyView()
+            Text("taps \(taps)")
+            OneByte(value: 9)
+            HoldsToken(token: token, tag: 513)
+            Color.red.frame(width: 3, height: 3)
+            HoldsWeakly(token: token)
+            Spacer(minLength: 1)
+            Text(verbatim: "end")
+        }
+    }
+}
+
 @MainActor
 struct TupleBuildTests {
+    /// The offsets the block's build finds its elements at are the tuple's own, whatever the
+    /// elements' sizes and alignments (what `MemoryLayout` gives for the tuple's key paths).
+    @Test func elementOffsetsAreTheTuplesOwn() {
+        typealias T = (UInt8, Double, Bool, UInt16, Int32, String, UInt8, CGRect)
+        var o = 0
+        #expect(o == MemoryLayout<T>.offset(of: \T.0))
+        o = nextElementOffset(after: o, UInt8.self, Double.self); #expect(o == MemoryLayout<T>.offset(of: \T.1))
+        o = nextElementOffset(after: o, Double.self, Bool.self); #expect(o == MemoryLayout<T>.offset(of: \T.2))
+        o = nextElementOffset(after: o, Bool.self, UInt16.self); #expect(o == MemoryLayout<T>.offset(of: \T.3))
+        o = nextElementOffset(after: o, UInt16.self, Int32.self); #expect(o == MemoryLayout<T>.offset(of: \T.4))
+        o = nextElementOffset(after: o, Int32.self, String.self); #expect(o == MemoryLayout<T>.offset(of: \T.5))
+        o = nextElementOffset(after: o, String.self, UInt8.self); #expect(o == MemoryLayout<T>.offset(of: \T.6))
+        o = nextElementOffset(after: o, UInt8.self, CGRect.self); #expect(o == MemoryLayout<T>.offset(of: \T.7))
+        #expect(o == 48)   // 0, 8, 16, 18, 20, 24 (16 bytes), 40, then the next multiple of 8
+        // A view that takes no bytes (`EmptyView`) starts where the one before it ends.
+        #expect(nextElementOffset(after: 8, UInt16.self, EmptyView.self) == 10)
+        #expect(nextElementOffset(after: 10, EmptyView.self, Int32.self) == 12)
+    }
+
+    /// A block of views of every size and alignment — one byte, a flag and a double, nothing, a
+    /// reference and a `UInt16`, a weak reference — builds each with its own values, in order,
+    /// through rebuilds; and what the elements hold is neither leaked nor released too often.
+    @Test func elementsOfEveryLayoutBuildWithTheirValues() {
+        var token = Token()
+        do {
+            var host: ViewHost? = makeHost(topLeading(MixedBlock(token: token, taps: 4)))
+            for _ in 0..<3 {
+                host?.invalidate()
+                host?.advance(frames: 1)
+            }
+            let texts = ["byte 7", "true 2.5", "taps 4", "byte 9", "token 513", "weak", "end"]
+            var lastX = -CGFloat.infinity
+            for text in texts {
+                let frame = host?.frame(ofText: text)
+                #expect(frame != nil, "\(text) is drawn")
+                if let frame { #expect(frame.minX >= lastX, "\(text) follows the one before"); lastX = frame.maxX }
+            }
+            host = nil
+        }
+        #expect(isKnownUniquelyReferenced(&token), "the elements' copies of the token are all gone")
+    }
+
     /// Blocks of two, three and ten views (the fixed-arity overloads), and of eleven (the pack's),
     /// lay out every view as a child of the stack.
     @Test func blocksOfEveryArityBuildEachView() {
