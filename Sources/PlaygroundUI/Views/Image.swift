@@ -206,6 +206,7 @@ extension Image: View, PrimitiveView {
         let env = graph.env
         var content = ImageNode.Content.none
         var setIsTemplate = false
+        var symbolKey: ImageNode.SymbolKey?
         switch view.source {
         case .system(let raw):
             let name = env.symbolVariants.apply(to: raw)
@@ -213,7 +214,12 @@ extension Image: View, PrimitiveView {
             let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
             let scale = SymbolMetrics.factor(env.imageScale)
             let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * scale
-            if let glyph = SymbolGlyphs.glyph(named: name) {
+            let key = ImageNode.SymbolKey(name: name, fontSize: font.size, em: em, scale: scale,
+                                          weight: (env.bold ? Font.Weight.bold : font.weight).value, chrome: env.chromeSymbols)
+            if node.symbolKey == key {
+                // What the last build made from the same inputs (node-model step 65).
+                content = node.content
+            } else if let glyph = SymbolGlyphs.glyph(named: name) {
                 let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale,
                                           useSFBoxes: !env.chromeSymbols)
                 content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout)
@@ -223,6 +229,7 @@ extension Image: View, PrimitiveView {
                 ImageLibrary.shared.warnUnknownSymbol(raw)
                 content = .blank(CGSize(width: em * SymbolMetrics.typicalInk, height: em * SymbolMetrics.typicalInk))
             }
+            symbolKey = key
         case .named(let name):
             if let glyph = CustomSymbols.glyph(named: name) {
                 // A catalog's symbol set: drawn like the built-in symbols, at the font's size
@@ -247,6 +254,7 @@ extension Image: View, PrimitiveView {
             node.isResizable = view.isResizable
             graph.changed(node)
         }
+        if node.symbolKey != symbolKey { node.symbolKey = symbolKey }
         let style = env.foregroundStyle(level: 0)
         graph.update(node, \.style, style)
         // A symbol with layers, in a mode that colours them, fills each with its own style.
@@ -283,6 +291,19 @@ final class ImageNode: _Node {
         }
     }
     @exclusivity(unchecked) var content = Content.none
+    /// What a system symbol's `content` was made from (nil: not a system symbol). The same again
+    /// makes the same content, so a rebuild keeps it without looking the name up: the glyph and
+    /// the symbol's SF box are found by the name's hash, about 500 instructions an image
+    /// (node-model step 65).
+    @exclusivity(unchecked) var symbolKey: SymbolKey?
+    struct SymbolKey: Equatable {
+        var name: String
+        var fontSize: CGFloat
+        var em: CGFloat
+        var scale: CGFloat
+        var weight: Int
+        var chrome: Bool
+    }
     @exclusivity(unchecked) var isResizable = false
     @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
     /// For a symbol drawn layer by layer, the style of each of its layers (§19.6); nil draws it

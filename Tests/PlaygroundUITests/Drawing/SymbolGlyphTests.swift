@@ -5,6 +5,29 @@ import Testing
 // The symbol outlines behind `Image(systemName:)` (Graphics/SymbolGlyphs.swift, data generated
 // by scripts/make-symbol-glyphs.py; docs/symbols.md lists the names).
 
+/// A symbol whose inputs a tap changes: its name, its font, its scale, bold, chrome.
+private struct ChangingSymbol: View {
+    let name: String
+    let font: Font
+    let scale: Image.Scale
+    let bold: Bool
+    var body: some View {
+        Image(systemName: name).font(font).imageScale(scale).bold(bold).fixedSize()
+    }
+}
+
+private struct SymbolSwitcher: View {
+    let states: [(String, Font, Image.Scale, Bool)]
+    @State private var step = 0
+    var body: some View {
+        let s = states[step % states.count]
+        VStack(spacing: 0) {
+            Text("next").onTapGesture { step += 1 }
+            ChangingSymbol(name: s.0, font: s.1, scale: s.2, bold: s.3)
+        }
+    }
+}
+
 @Suite struct SymbolGlyphTests {
     /// The names a SwiftUI developer reaches for first; each must draw something.
     static let mustHave = [
@@ -132,6 +155,29 @@ import Testing
         let quarter = CGAffineTransform(translationX: 0.5, y: -0.5).rotated(by: -.pi / 2).translatedBy(x: -0.5, y: 0.5)
         for p in [CGPoint(x: 0.5, y: -0.3), CGPoint(x: 0.5, y: -0.7), CGPoint(x: 0.6, y: -0.5), CGPoint(x: 0.3, y: -0.45)] {
             #expect(inside(up, p.applying(quarter)) == inside(right, p), "\(p)")
+        }
+    }
+
+    /// Node-model step 65: a rebuilt symbol keeps what its last build made from the same name,
+    /// font size, scale and weight, without looking the name up again. Whatever of those changes,
+    /// it draws what a symbol built fresh with the new inputs draws, and a name the set lacks
+    /// keeps the room a symbol takes as before.
+    @MainActor @Test func aRebuiltSymbolDrawsWhatAFreshOneDraws() {
+        let states: [(String, Font, Image.Scale, Bool)] = [
+            ("star", .body, .medium, false), ("star.fill", .body, .medium, false), ("star.fill", .title, .medium, false),
+            ("star.fill", .title, .large, false), ("star.fill", .title, .large, true), ("no.such.symbol", .title, .large, true),
+            ("no.such.symbol", .caption, .small, false), ("heart", .caption, .small, false), ("heart", .caption, .small, false),
+        ]
+        let host = ViewHost(rootView: SymbolSwitcher(states: states), size: CGSize(width: 200, height: 200))
+        host.advance()
+        for (i, s) in states.enumerated() {
+            if i > 0 {
+                _ = host.tap(onText: "next")
+                host.advance()
+            }
+            let fresh = ViewHost(rootView: SymbolSwitcher(states: [s]), size: CGSize(width: 200, height: 200))
+            fresh.advance()
+            #expect(host.displayList == fresh.displayList, "step \(i): \(s.0)")
         }
     }
 
