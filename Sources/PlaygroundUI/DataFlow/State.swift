@@ -75,10 +75,11 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     override func get() -> Value { read() }
 
     /// The value, recording the view whose body is being evaluated as a reader. Bodies are
-    /// evaluated on the main actor: a read on a thread that is not evaluating this graph's bodies
-    /// (a task handed a binding) records nothing and returns the value (`EvaluationThread`).
+    /// evaluated in a frame, on the main actor: a read on a thread that is not running this
+    /// graph's frame (a task handed a binding) records nothing and returns the value
+    /// (`EvaluationThread`).
     @usableFromInline func read() -> Value {
-        if let sink, EvaluationThread.isEvaluating(sink) {
+        if let sink, EvaluationThread.isRunningFrame(sink) {
             assumingMainActor {
                 if let node = sink.evaluating, !isReader(node) {
                     readers.removeAll { $0.node == nil }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which graph is evaluating a body on the calling thread (node-model step 64).
+/// Which graph's frame (or outside measure), where bodies are evaluated, runs on the calling thread
+/// (node-model step 64).
 ///
 /// A `@State` read records the body being evaluated as a reader of the value, which touches the
 /// graph and so must run on the main actor; a read elsewhere (a task handed a binding) records
@@ -22,8 +23,8 @@ enum EvaluationThread {
         return key
     }()
 
-    /// Marks the calling thread as evaluating `graph`'s bodies; returns what it carried before,
-    /// for `leave` (a build of another graph inside a body keeps the outer one's mark after it).
+    /// Marks the calling thread as running `graph`'s frame; returns what it carried before, for
+    /// `leave` (a frame of another graph run inside a body keeps the outer one's mark after it).
     static func enter(_ graph: _ViewGraph) -> UnsafeMutableRawPointer? {
         let before = pthread_getspecific(key)
         pthread_setspecific(key, Unmanaged.passUnretained(graph).toOpaque())
@@ -35,9 +36,9 @@ enum EvaluationThread {
         pthread_setspecific(key, before)
     }
 
-    /// Whether the calling thread is evaluating a body of `graph`: the caller then runs inside
-    /// that evaluation, on the main actor.
-    static func isEvaluating(_ graph: _ViewGraph) -> Bool {
+    /// Whether the calling thread is running `graph`'s frame: the caller then runs inside it, on
+    /// the main actor (whether a body is being evaluated is `_ViewGraph.evaluating`).
+    static func isRunningFrame(_ graph: _ViewGraph) -> Bool {
         pthread_getspecific(key) == Unmanaged.passUnretained(graph).toOpaque()
     }
 }
