@@ -96,13 +96,21 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
         return false
     }
 
+    /// Writes the value and schedules the views that read it. As in SwiftUI, any thread may write
+    /// a state: off the main actor the write is made on it, in the order written (§21.9; it
+    /// stopped the program before).
     @usableFromInline override func set(_ newValue: Value) {
+        guard sink == nil || MainQueue.isCurrent else {
+            nonisolated(unsafe) let newValue = newValue
+            DispatchQueue.main.async { self.set(newValue) }
+            return
+        }
         if let unchanged = isSameValue(value, newValue), unchanged { return }
         value = newValue
         if let sink {
             let owner = ownerHandle
             let readers = self.readers
-            MainActor.assumeIsolated {
+            assumingMainActor {
                 sink.stateDidChange(owner: owner?.node)
                 for r in readers { if let n = r.node { sink.markDirty(n) } }
             }

@@ -228,5 +228,23 @@ extension Fidelity {
             host.advance()
             #expect(host.drawsText("value 8"))
         }
+
+        // A state written off the main actor (Apple's `State` documentation allows a write from
+        // any thread) is written on it, and the view shows the value in a later frame (§21.9).
+        // It stopped the program before.
+        @Test func aStateWrittenOffTheMainActorReachesTheView() async {
+            var kept: Binding<Int>? = nil
+            let host = makeHost(BindingKeeper(keep: { kept = $0 }))
+            host.advance()
+            guard let binding = kept else { Issue.record("no binding was kept"); return }
+            nonisolated(unsafe) let offMain = binding
+            await Task.detached { offMain.wrappedValue = 11 }.value
+            await waitUntil {
+                host.advance()
+                return host.drawsText("value 11")
+            }
+            #expect(host.drawsText("value 11"))
+            #expect(kept?.wrappedValue == 11)
+        }
     }
 }
