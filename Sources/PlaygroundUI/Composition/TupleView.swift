@@ -38,13 +38,12 @@ public struct TupleView<T> {
     }
 }
 
-/// Where in a tuple the element of type `Next` that follows one of type `Previous` at `offset`
-/// starts: a tuple's elements are laid out in order, each at the next multiple of its alignment
-/// (engine detail of `ViewBuilder.buildBlock`'s builds).
+/// Where in a tuple an element of type `V` starts when the elements before it end at byte `end`:
+/// a tuple's elements are laid out in order, each at the next multiple of its alignment (engine
+/// detail of `ViewBuilder.buildBlock`'s builds).
 @inlinable @inline(__always)
-func nextElementOffset<Previous, Next>(after offset: Int, _: Previous.Type, _: Next.Type) -> Int {
-    let end = offset + MemoryLayout<Previous>.size
-    let alignment = MemoryLayout<Next>.alignment
+func tupleElementStart<V>(after end: Int, _: V.Type) -> Int {
+    let alignment = MemoryLayout<V>.alignment
     return (end + alignment - 1) / alignment * alignment
 }
 

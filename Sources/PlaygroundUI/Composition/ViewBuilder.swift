@@ -20,159 +20,114 @@ public enum ViewBuilder {
     // Two to ten views (SwiftUI's overloads before parameter packs): preferred to the pack
     // overload above, they make their TupleView with a build specialised for the views' types,
     // which a pack cannot give (`TupleView.buildElements`, node-model step 26). Each element is
-    // built where the block stores it (`_ViewGraph.buildElement(at:_:_:)`, node-model step 64):
+    // built where the block stores it (`_ViewGraph.buildElement(in:after:_:_:)`, node-model step 64):
     // read out of the tuple through its pointer, each was copied first.
     @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<(C0, C1)> {
         TupleView(value: (c0, c1), elements: _PackElements<C0, C1>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            g.buildElement(in: p, after: end, C1.self, &s[1])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<(C0, C1, C2)> {
         TupleView(value: (c0, c1, c2), elements: _PackElements<C0, C1, C2>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            g.buildElement(in: p, after: end, C2.self, &s[2])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> TupleView<(C0, C1, C2, C3)> {
         TupleView(value: (c0, c1, c2, c3), elements: _PackElements<C0, C1, C2, C3>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            g.buildElement(in: p, after: end, C3.self, &s[3])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView(value: (c0, c1, c2, c3, c4), elements: _PackElements<C0, C1, C2, C3, C4>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            g.buildElement(in: p, after: end, C4.self, &s[4])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5), elements: _PackElements<C0, C1, C2, C3, C4, C5>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
-            o = nextElementOffset(after: o, C4.self, C5.self)
-            g.buildElement(at: p + o, C5.self, &s[5])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            end = g.buildElement(in: p, after: end, C4.self, &s[4])
+            g.buildElement(in: p, after: end, C5.self, &s[5])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6), elements: _PackElements<C0, C1, C2, C3, C4, C5, C6>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
-            o = nextElementOffset(after: o, C4.self, C5.self)
-            g.buildElement(at: p + o, C5.self, &s[5])
-            o = nextElementOffset(after: o, C5.self, C6.self)
-            g.buildElement(at: p + o, C6.self, &s[6])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            end = g.buildElement(in: p, after: end, C4.self, &s[4])
+            end = g.buildElement(in: p, after: end, C5.self, &s[5])
+            g.buildElement(in: p, after: end, C6.self, &s[6])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7), elements: _PackElements<C0, C1, C2, C3, C4, C5, C6, C7>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
-            o = nextElementOffset(after: o, C4.self, C5.self)
-            g.buildElement(at: p + o, C5.self, &s[5])
-            o = nextElementOffset(after: o, C5.self, C6.self)
-            g.buildElement(at: p + o, C6.self, &s[6])
-            o = nextElementOffset(after: o, C6.self, C7.self)
-            g.buildElement(at: p + o, C7.self, &s[7])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            end = g.buildElement(in: p, after: end, C4.self, &s[4])
+            end = g.buildElement(in: p, after: end, C5.self, &s[5])
+            end = g.buildElement(in: p, after: end, C6.self, &s[6])
+            g.buildElement(in: p, after: end, C7.self, &s[7])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8), elements: _PackElements<C0, C1, C2, C3, C4, C5, C6, C7, C8>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
-            o = nextElementOffset(after: o, C4.self, C5.self)
-            g.buildElement(at: p + o, C5.self, &s[5])
-            o = nextElementOffset(after: o, C5.self, C6.self)
-            g.buildElement(at: p + o, C6.self, &s[6])
-            o = nextElementOffset(after: o, C6.self, C7.self)
-            g.buildElement(at: p + o, C7.self, &s[7])
-            o = nextElementOffset(after: o, C7.self, C8.self)
-            g.buildElement(at: p + o, C8.self, &s[8])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            end = g.buildElement(in: p, after: end, C4.self, &s[4])
+            end = g.buildElement(in: p, after: end, C5.self, &s[5])
+            end = g.buildElement(in: p, after: end, C6.self, &s[6])
+            end = g.buildElement(in: p, after: end, C7.self, &s[7])
+            g.buildElement(in: p, after: end, C8.self, &s[8])
         }
     }
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), elements: _PackElements<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>.self) { p, g, s in
-            var o = 0
-            g.buildElement(at: p + o, C0.self, &s[0])
-            o = nextElementOffset(after: o, C0.self, C1.self)
-            g.buildElement(at: p + o, C1.self, &s[1])
-            o = nextElementOffset(after: o, C1.self, C2.self)
-            g.buildElement(at: p + o, C2.self, &s[2])
-            o = nextElementOffset(after: o, C2.self, C3.self)
-            g.buildElement(at: p + o, C3.self, &s[3])
-            o = nextElementOffset(after: o, C3.self, C4.self)
-            g.buildElement(at: p + o, C4.self, &s[4])
-            o = nextElementOffset(after: o, C4.self, C5.self)
-            g.buildElement(at: p + o, C5.self, &s[5])
-            o = nextElementOffset(after: o, C5.self, C6.self)
-            g.buildElement(at: p + o, C6.self, &s[6])
-            o = nextElementOffset(after: o, C6.self, C7.self)
-            g.buildElement(at: p + o, C7.self, &s[7])
-            o = nextElementOffset(after: o, C7.self, C8.self)
-            g.buildElement(at: p + o, C8.self, &s[8])
-            o = nextElementOffset(after: o, C8.self, C9.self)
-            g.buildElement(at: p + o, C9.self, &s[9])
+            var end = 0
+            end = g.buildElement(in: p, after: end, C0.self, &s[0])
+            end = g.buildElement(in: p, after: end, C1.self, &s[1])
+            end = g.buildElement(in: p, after: end, C2.self, &s[2])
+            end = g.buildElement(in: p, after: end, C3.self, &s[3])
+            end = g.buildElement(in: p, after: end, C4.self, &s[4])
+            end = g.buildElement(in: p, after: end, C5.self, &s[5])
+            end = g.buildElement(in: p, after: end, C6.self, &s[6])
+            end = g.buildElement(in: p, after: end, C7.self, &s[7])
+            end = g.buildElement(in: p, after: end, C8.self, &s[8])
+            g.buildElement(in: p, after: end, C9.self, &s[9])
         }
     }
     public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }

@@ -226,9 +226,19 @@ extension _ViewGraph {
         #endif
     }
 
-    /// `buildElement` for the view of type `V` stored at `address`, an element of a block of views
-    /// (`TupleView`, whose `ViewBuilder.buildBlock` build passes each element's address), without
-    /// copying it. Passed as `tuple.pointee.0`, an element was copied before the build (the
+    /// Builds the element of type `V` of the block of views at `tuple` (`TupleView`, from
+    /// `ViewBuilder.buildBlock`'s builds) that follows the elements ending at byte `end` (0 for the
+    /// first), in place (`buildElement(at:_:_:)`); returns where it ends, for the next one.
+    @inline(__always)
+    @inlinable @discardableResult
+    func buildElement<V: View>(in tuple: UnsafeRawPointer, after end: Int, _ type: V.Type, _ slot: inout _Node?) -> Int {
+        let start = tupleElementStart(after: end, V.self)
+        buildElement(at: tuple + start, V.self, &slot)
+        return start + MemoryLayout<V>.size
+    }
+
+    /// `buildElement` for the view of type `V` stored at `address`, an element of a block of views,
+    /// without copying it. Passed as `tuple.pointee.0`, an element was copied before the build (the
     /// compiler cannot know that nothing writes to the tuple's memory while the build borrows it)
     /// and destroyed after: for a row of text, an image and a button, retains and releases of every
     /// string, array and closure in it, through the runtime's value witnesses (node-model step 64).

@@ -108,7 +108,6 @@ public final class ViewHost {
         let root = _PresentationScope(content: rootView)
         graph = _ViewGraph(textMeasurer: textMeasurer) { g, slot in _PresentationScope<Content>._makeNode(root, g, &slot) }
         if StackGuard.limit == 0 { StackGuard.resetLimit() }
-        _MainThread.record()
         _HostClock.activate(graph.clock)
         configure?(self)
         // `UIScreen.main.bounds` is this window (§34).

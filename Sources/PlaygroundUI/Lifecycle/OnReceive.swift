@@ -29,7 +29,7 @@ extension _ReceiveModifier: PrimitiveModifier {
             nonisolated(unsafe) var subscribing = true
             let subscriber = pthread_self()
             node.cancellable = subscribe { [weak node] value in
-                if (subscribing && pthread_equal(pthread_self(), subscriber) != 0) || _MainThread.isCurrent {
+                if (subscribing && pthread_equal(pthread_self(), subscriber) != 0) || MainQueue.isCurrent {
                     MainActor.assumeIsolated { node?.action(value) }
                 } else {
                     // Sent from another thread: delivered on the main thread before the next frame.
@@ -64,18 +64,3 @@ extension View {
     }
 }
 
-/// Whether the caller runs on the main actor's thread. Foundation's `Thread.isMainThread` answers
-/// for the thread that first used Foundation, which in a test process may be another; so the
-/// thread is recorded when the first host is made (hosts are made on the main actor).
-enum _MainThread {
-    nonisolated(unsafe) private static var thread: pthread_t?
-
-    @MainActor static func record() {
-        if thread == nil { thread = pthread_self() }
-    }
-
-    static var isCurrent: Bool {
-        guard let thread else { return Thread.isMainThread }
-        return pthread_equal(pthread_self(), thread) != 0
-    }
-}

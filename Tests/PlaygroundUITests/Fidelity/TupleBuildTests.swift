@@ -44,7 +44,7 @@ private struct CardParent: View {
 }
 
 // Node-model step 64: each element is built where the block stores it, found by its offset in
-// the tuple (`nextElementOffset`), not copied out of it first (`_ViewGraph.buildElement(at:_:_:)`).
+// the tuple (`tupleElementStart`), not copied out of it first (`_ViewGraph.buildElement(in:after:_:_:)`).
 
 private final class Token {}
 
@@ -98,17 +98,17 @@ struct TupleBuildTests {
         typealias T = (UInt8, Double, Bool, UInt16, Int32, String, UInt8, CGRect)
         var o = 0
         #expect(o == MemoryLayout<T>.offset(of: \T.0))
-        o = nextElementOffset(after: o, UInt8.self, Double.self); #expect(o == MemoryLayout<T>.offset(of: \T.1))
-        o = nextElementOffset(after: o, Double.self, Bool.self); #expect(o == MemoryLayout<T>.offset(of: \T.2))
-        o = nextElementOffset(after: o, Bool.self, UInt16.self); #expect(o == MemoryLayout<T>.offset(of: \T.3))
-        o = nextElementOffset(after: o, UInt16.self, Int32.self); #expect(o == MemoryLayout<T>.offset(of: \T.4))
-        o = nextElementOffset(after: o, Int32.self, String.self); #expect(o == MemoryLayout<T>.offset(of: \T.5))
-        o = nextElementOffset(after: o, String.self, UInt8.self); #expect(o == MemoryLayout<T>.offset(of: \T.6))
-        o = nextElementOffset(after: o, UInt8.self, CGRect.self); #expect(o == MemoryLayout<T>.offset(of: \T.7))
+        o = tupleElementStart(after: o + MemoryLayout<UInt8>.size, Double.self); #expect(o == MemoryLayout<T>.offset(of: \T.1))
+        o = tupleElementStart(after: o + MemoryLayout<Double>.size, Bool.self); #expect(o == MemoryLayout<T>.offset(of: \T.2))
+        o = tupleElementStart(after: o + MemoryLayout<Bool>.size, UInt16.self); #expect(o == MemoryLayout<T>.offset(of: \T.3))
+        o = tupleElementStart(after: o + MemoryLayout<UInt16>.size, Int32.self); #expect(o == MemoryLayout<T>.offset(of: \T.4))
+        o = tupleElementStart(after: o + MemoryLayout<Int32>.size, String.self); #expect(o == MemoryLayout<T>.offset(of: \T.5))
+        o = tupleElementStart(after: o + MemoryLayout<String>.size, UInt8.self); #expect(o == MemoryLayout<T>.offset(of: \T.6))
+        o = tupleElementStart(after: o + MemoryLayout<UInt8>.size, CGRect.self); #expect(o == MemoryLayout<T>.offset(of: \T.7))
         #expect(o == 48)   // 0, 8, 16, 18, 20, 24 (16 bytes), 40, then the next multiple of 8
         // A view that takes no bytes (`EmptyView`) starts where the one before it ends.
-        #expect(nextElementOffset(after: 8, UInt16.self, EmptyView.self) == 10)
-        #expect(nextElementOffset(after: 10, EmptyView.self, Int32.self) == 12)
+        #expect(tupleElementStart(after: 8 + MemoryLayout<UInt16>.size, EmptyView.self) == 10)
+        #expect(tupleElementStart(after: 10 + MemoryLayout<EmptyView>.size, Int32.self) == 12)
     }
 
     /// A block of views of every size and alignment — one byte, a flag and a double, nothing, a
