@@ -219,6 +219,19 @@ final class TextNode: _Node {
         func lines(_ scale: CGFloat) -> (lines: [Line], height: CGFloat, pitch: CGFloat) {
             let baseHeight = lineHeight(scale, b)
             var limit = maxLines
+            // One line at most (a line limit of 1, or a height with room for one line even at the
+            // shortest line height the text can have: a taller line leaves room for fewer): a
+            // one-run, one-paragraph text is that line, cut to the width — what wrapping it and
+            // keeping the first line would give (truncation starts from the whole text), without
+            // measuring the lines nobody sees. A stack's probes (width 0, height 0) land here.
+            if let width, runs.count == 1, maxLines == 1 || fitsOneLine(p.height, baseHeight, scale, b),
+               let whole = wholeLine(scale, b) {
+                var lh = baseHeight
+                for seg in whole.segments { lh = max(lh, b.measureText(seg.text, font: font(seg.run, scale)).height) }
+                let pitch = linePitch(base: baseHeight, lh, scale, b) + spacing
+                let ls = whole.width > width + 0.0001 ? truncate([whole], to: 1, width: width, scale: scale, b) : [whole]
+                return (ls, lh, pitch)
+            }
             var ls = wrap(width: width, scale: scale, b)
             // A line as tall as its tallest run (fallback faces can be taller than the text's own).
             var lh = baseHeight
@@ -257,6 +270,39 @@ final class TextNode: _Node {
         for l in result.lines { w = max(w, l.width, min(l.width + l.trailing, width ?? .infinity)) }
         let h = result.height + CGFloat(max(n - 1, 0)) * result.pitch
         return Layout(lines: result.lines, lineHeight: result.height, pitch: result.pitch, scale: scale, size: CGSize(width: w, height: h))
+    }
+
+    /// Whether a height of `h` holds one line at most, with lines `base` tall (the shortest the
+    /// text's lines can be: fallback faces only make them taller, and a taller line leaves room
+    /// for fewer).
+    private func fitsOneLine(_ h: CGFloat?, _ base: CGFloat, _ scale: CGFloat, _ b: _ViewGraph) -> Bool {
+        guard let h, h.isFinite, base > 0 else { return false }
+        let pitch = linePitch(base: base, base, scale, b) + settings.lineSpacing
+        return pitch > 0 && h - base + 0.0001 < pitch
+    }
+
+    /// The text on one line when it is one run without line breaks (nil otherwise).
+    private func wholeLine(_ scale: CGFloat, _ b: _ViewGraph) -> Line? {
+        let text = runs[0].string
+        guard TextNode.splitLines(text).count == 1 else { return nil }
+        return line([(0, text)], scale: scale, b)
+    }
+
+    /// The largest `k` in `0...n` for which `fits(k)` holds, given that it holds for 0 and, once
+    /// false, stays false for every larger `k` (a text's width grows with its characters).
+    /// Steps up from 1 by doubling, then halves the last step: about 2 log₂ k questions where a
+    /// scan from either end asks up to n.
+    static func longestFitting(_ n: Int, _ fits: (Int) -> Bool) -> Int {
+        var lo = 0, hi = n + 1   // fits(lo) holds; hi is past the end or does not fit
+        var step = 1
+        while lo + step < hi {
+            if fits(lo + step) { lo += step; step *= 2 } else { hi = lo + step; break }
+        }
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return lo
     }
 
     /// Whether the lines were cut short (an ellipsis) or are wider than `width`.
@@ -328,7 +374,8 @@ final class TextNode: _Node {
         var current = ""
         func w(_ s: String) -> CGFloat { self.width(s, run, scale, b) }
         func emit(_ s: String, space: Bool = false) {
-            result.append(Line(segments: [Segment(run: run, text: s, x: 0, width: w(s))], width: w(s), trailing: space ? w(" ") : 0))
+            let width = w(s)
+            result.append(Line(segments: [Segment(run: run, text: s, x: 0, width: width)], width: width, trailing: space ? w(" ") : 0))
         }
         for word in string.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
@@ -340,12 +387,16 @@ final class TextNode: _Node {
             if w(word) <= width {
                 current = word
             } else {
-                var piece = ""
-                for ch in word {
-                    let c = piece + String(ch)
-                    if w(c) > width && !piece.isEmpty { emit(piece); piece = String(ch) } else { piece = c }
+                // Each line the longest run of characters that fits (at least one).
+                let chars = Array(word)
+                var start = 0
+                while true {
+                    let rest = chars.count - start
+                    let n = max(1, TextNode.longestFitting(rest) { k in k <= 1 || w(String(chars[start..<(start + k)])) <= width })
+                    if n == rest { current = String(chars[start...]); break }
+                    emit(String(chars[start..<(start + n)]))
+                    start += n
                 }
-                current = piece
             }
         }
         if !current.isEmpty || result.isEmpty { emit(current) }
@@ -418,36 +469,33 @@ final class TextNode: _Node {
             let (run, text) = pieces[0]
             let chars = Array(text)
             func w(_ s: String) -> CGFloat { self.width(s, run, scale, b) }
-            var keep = chars.count
-            while keep > 0 {
-                let s: String
-                if mode == .head {
-                    s = "…" + String(chars.suffix(keep))
-                } else {
-                    let head = (keep + 1) / 2, tail = keep - head
-                    s = String(chars.prefix(head)) + "…" + String(chars.suffix(tail))
-                }
-                if w(s) <= limit { last = line([(run, s)], scale: scale, b); break }
-                keep -= 1
+            func cut(_ keep: Int) -> String {
+                if mode == .head { return "…" + String(chars.suffix(keep)) }
+                let head = (keep + 1) / 2, tail = keep - head
+                return String(chars.prefix(head)) + "…" + String(chars.suffix(tail))
             }
-            if keep == 0 { last = line([(run, "…")], scale: scale, b) }
+            // As many characters as fit beside the ellipsis (none: the ellipsis alone).
+            let keep = TextNode.longestFitting(chars.count) { $0 == 0 || w(cut($0)) <= limit }
+            last = line([(run, keep == 0 ? "…" : cut(keep))], scale: scale, b)
             kept.append(last)
             return kept
         }
-        // Tail: drop characters from the end until the text and "…" fit.
-        var flat: [(Int, Character)] = pieces.flatMap { p in p.1.map { (p.0, $0) } }
-        while true {
-            while let c = flat.last, c.1 == " " { flat.removeLast() }
+        // Tail: the longest start of the text (without trailing spaces) that fits with "…" after it.
+        let flat: [(Int, Character)] = pieces.flatMap { p in p.1.map { (p.0, $0) } }
+        func candidate(_ k: Int) -> Line {
+            var end = k
+            while end > 0, flat[end - 1].1 == " " { end -= 1 }
             var grouped: [(Int, String)] = []
-            for (run, ch) in flat {
+            for (run, ch) in flat[..<end] {
                 if let l = grouped.last, l.0 == run { grouped[grouped.count - 1].1.append(ch) } else { grouped.append((run, String(ch))) }
             }
             let endRun = grouped.last?.0 ?? pieces.last?.0 ?? 0
             if let l = grouped.last, l.0 == endRun { grouped[grouped.count - 1].1 += "…" } else { grouped.append((endRun, "…")) }
-            let candidate = line(grouped, scale: scale, b)
-            if candidate.width <= limit || flat.isEmpty { kept.append(candidate); return kept }
-            flat.removeLast()
+            return line(grouped, scale: scale, b)
         }
+        let k = TextNode.longestFitting(flat.count) { $0 == 0 || candidate($0).width <= limit }
+        kept.append(candidate(k))
+        return kept
     }
 
     // MARK: Drawing
