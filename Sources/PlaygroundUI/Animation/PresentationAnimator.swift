@@ -21,38 +21,65 @@ final class PresentationAnimator {
     func commit(_ root: _Node, time: Double, animation: Animation?, disablesAnimations: Bool, stamp: Int) {
         self.disables = disablesAnimations
         self.stamp = stamp
-        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation)
+        passesBy = true
+        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation, false)
     }
     /// Records the targets of a subtree that is no longer in the tree (a view being removed,
     /// drawn by its transition) after it was laid out again: its frames animate to the new ones.
     func commitDetached(_ node: _Node, parentTarget: CGPoint, time: Double, animation: Animation?, stamp: Int) {
         disables = false
         self.stamp = stamp
-        commit(node, parentTarget: parentTarget, time: time, animation)
+        let outer = passesBy
+        passesBy = false
+        commit(node, parentTarget: parentTarget, time: time, animation, false)
+        passesBy = outer
     }
     @exclusivity(unchecked) private var disables = false
     @exclusivity(unchecked) private var stamp = 0
+    /// Whether a walk may pass by settled children (`isSettled`): in the tree's commit, whose
+    /// placement kept the stamps it reads; not in a detached subtree's.
+    @exclusivity(unchecked) private var passesBy = false
+    /// Nodes the commit walks visited (for tests).
+    @exclusivity(unchecked) private(set) var visits = 0
 
     /// Commits `node`'s subtree. `animation` is the animation in force: the transaction's, or
     /// the nearest enclosing `.animation` modifier's. It is passed down the walk borrowed, so
     /// only a node that sets one (`setsAnimation`) makes a new `Animation`; read from a stored
     /// property instead, each node's `commitValues` call copied it (node-model step 23).
-    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?) {
+    /// `targetStands`: `parentTarget` is where it was when the walk last came down to `node`'s
+    /// children, so a settled child among them is passed by.
+    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool) {
         if !disables && node.setsAnimation {
-            commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp))
+            commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp), targetStands)
         } else {
-            commitNode(node, parentTarget: parentTarget, time: time, animation)
+            commitNode(node, parentTarget: parentTarget, time: time, animation, targetStands)
         }
     }
 
+    /// A child with nothing to commit when its parent's origin stands: nothing in its subtree
+    /// rebuilt or placed in this pass, so its frame, and with the origin its frame relative to
+    /// it, is the one last committed; nor, through a node without geometry, an item below
+    /// moved (placement gives such nodes the newest `contentStamp` of the items it placed) or
+    /// content built during placement. Passing it by is what the walk would do to it, without
+    /// the visit: a list of 1,000 rows with one changed commits one row, not 1,000.
     @inline(__always)
-    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?) {
+    private func isSettled(_ child: _Node) -> Bool {
+        child.subtreeStamp < stamp && !child.wasPlacedInPass(stamp)
+            && (!child.isTransparent || child.contentStamp < stamp && !child.containsLazyContent)
+    }
+
+    @inline(__always)
+    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool) {
         // A subtree neither rebuilt nor placed in this pass keeps its values and its frames
         // relative to this node: only this node's own frame (relative to its parent) may differ.
+        visits &+= 1
         let unchanged = node.subtreeStamp < stamp && !node.wasPlacedInPass(stamp)
         if !unchanged { node.commitValues(time: time, animation: animation) }
         if node.isTransparent {
-            node.forEachChild { commit($0, parentTarget: parentTarget, time: time, animation) }
+            node.forEachChild { child in
+                if targetStands && isSettled(child) { return }
+                commit(child, parentTarget: parentTarget, time: time, animation, targetStands)
+            }
             return
         }
         let f = node.frame
@@ -71,7 +98,15 @@ final class PresentationAnimator {
         node.committedRelativeFrame = rel
         if unchanged { return }
         let origin = node.childOrigin
-        node.forEachChild { commit($0, parentTarget: origin, time: time, animation) }
+        // The children's origin is where it was when the walk last came down to them: the node
+        // neither moved (its frame, so its origin) nor was changed (a scroll offset's change is
+        // one) since, and its origin is its frame's.
+        let stands = passesBy && node.movedStamp < stamp && node.builtStamp < stamp
+            && node.ownFlags & _Node.offsetChildOriginFlag == 0
+        node.forEachChild { child in
+            if stands && isSettled(child) { return }
+            commit(child, parentTarget: origin, time: time, animation, stands)
+        }
     }
 
     /// Running animations counted so far in the current frame (for subtree bookkeeping).

@@ -126,9 +126,17 @@ extension _Node {
         if moved { movedStamp = stamp }
         // Content built during placement (GeometryReader, preference readers) reaches this
         // node only here: its writers' value stamps count too.
-        var newest = max(subtreeStamp, movedStamp, subtreeValueStamp)
-        forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
-        contentStamp = newest
+        contentStamp = max(max(subtreeStamp, movedStamp), max(subtreeValueStamp, contentStampAfterPlacing()))
+    }
+
+    /// Whether `place(rect, ctx)` would do anything: false when it would return at once (the
+    /// subtree unchanged since it was placed, at the same rect, nothing inside built during
+    /// placement). For a container that passes such children by without the call.
+    @inline(__always)
+    final func needsPlacing(at proposedRect: CGRect, _ ctx: PlaceContext) -> Bool {
+        var rect = proposedRect
+        if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
+        return placedStamp < subtreeStamp || !sameRect(rect, frame) || containsLazyContent
     }
 
     /// `contentStamp`, first brought up to date when this node has no geometry of its own: a

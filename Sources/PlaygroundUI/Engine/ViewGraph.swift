@@ -94,6 +94,9 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var measureCount = 0
     /// Items a stack asked for their sizes again (`StackMeasurements`; for tests).
     @exclusivity(unchecked) var stackItemsAsked = 0
+    /// Placements in which a stack lined its items up again rather than keeping the rects of
+    /// its last placement (`StackAlgorithm.place`; for tests).
+    @exclusivity(unchecked) var stackFramesLinedUp = 0
     /// `body` evaluations made (for tests and benchmarks).
     @exclusivity(unchecked) var bodyCount = 0
     /// Elements of view lists (`ForEach`, tuples, `Group`…) built or visited (for tests).

@@ -35,7 +35,10 @@ enum StackAlgorithm {
 
     /// Sizes of each item for proposal `p`, left in `measurements.sizes`. Only the items whose
     /// subtrees changed since the stack's last layout at `p` are asked again
-    /// (`StackMeasurements`); when they answer as before, the sizes stand.
+    /// (`StackMeasurements`); when they answer as before, the sizes stand, and so do the rects
+    /// the last placement at `p` gave the items, unless a gap changed or an item asked again
+    /// sets a guide of its own (or the rects were lined up on a baseline, which any item asked
+    /// again may have moved).
     static func childSizes(items: [_Node], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize,
                            _ b: _ViewGraph, _ measurements: inout StackMeasurements) {
         let n = items.count
@@ -45,6 +48,7 @@ enum StackAlgorithm {
         if known {
             for i in 0..<n where memo.answers[i].id != ObjectIdentifier(items[i]) { known = false; break }
         }
+        var changed = !known
         if !known {
             if memo.answers.count != n {
                 memo.answers = Array(repeating: StackMeasurements.Answers(), count: n)
@@ -65,7 +69,7 @@ enum StackAlgorithm {
                 // Unchanged; only the gap after an item asked again is asked again.
                 if gapAfterAsked && spacing == nil {
                     let g = gap(items[i - 1], item, spacing, axis, b)
-                    if g != memo.answers[i].gap { memo.answers[i].gap = g; differs = true }
+                    if g != memo.answers[i].gap { memo.answers[i].gap = g; differs = true; changed = true }
                 }
                 gapAfterAsked = false
                 continue
@@ -85,6 +89,7 @@ enum StackAlgorithm {
             a.priority = item.layoutPriority
             a.gap = i == 0 ? 0 : gap(items[i - 1], item, spacing, axis, b)
             let old = memo.answers[i]
+            if a.gap != old.gap { changed = true }
             // A flexible item's share may answer differently even when its probes do not.
             if !known || a.lo != old.lo || a.hi != old.hi || a.priority != old.priority || a.gap != old.gap || !a.isRigid {
                 differs = true
@@ -95,14 +100,20 @@ enum StackAlgorithm {
         memo.stamp = b.stamp
         // The stack's own size stands while the sizes do and no asked item's guides can have moved.
         if askedAny && (differs || askedGuides || memo.totalAlignment?.merge != .average) { memo.total = nil }
-        guard differs else { return }
-        distribute(items, axis, minorP, majorP, &memo, &measurements.order, b)
+        if differs { distribute(items, axis, minorP, majorP, &memo, &measurements.order, &changed, b) }
+        if askedAny && (changed || askedGuides || memo.framesAlignment?.merge != .average) { memo.framesRect = nil }
     }
 
     /// Shares the major axis among the items by the answers in `memo` (§6.1): by layout priority,
     /// least flexible first, each offered an equal share of what remains.
+    /// Sets `changed` when an item's size differs from the one it had.
     private static func distribute(_ items: [_Node], _ axis: Axis, _ minorP: CGFloat?, _ majorP: CGFloat?,
-                                   _ memo: inout StackMeasurements.Memo, _ order: inout [Int], _ b: _ViewGraph) {
+                                   _ memo: inout StackMeasurements.Memo, _ order: inout [Int], _ changed: inout Bool,
+                                   _ b: _ViewGraph) {
+        func set(_ i: Int, _ s: CGSize) {
+            let o = memo.sizes[i]
+            if o.width != s.width || o.height != s.height { memo.sizes[i] = s; changed = true }
+        }
         let n = items.count
         let answers = memo.answers
         // A rigid item's probes agree entirely: any share gives that size, so it is not measured
@@ -111,7 +122,7 @@ enum StackAlgorithm {
         var anyFlexible = false
         var totalGap: CGFloat = 0
         for i in 0..<n {
-            if answers[i].isRigid { memo.sizes[i] = answers[i].hi } else { anyFlexible = true }
+            if answers[i].isRigid { set(i, answers[i].hi) } else { anyFlexible = true }
             if answers[i].priority != answers[0].priority { allSamePriority = false }
             totalGap += answers[i].gap
         }
@@ -147,7 +158,7 @@ enum StackAlgorithm {
                     let share = groupRemaining / CGFloat(end - k)
                     s = items[i].measure(proposal(major: share, minor: minorP, axis), b)
                 }
-                memo.sizes[i] = s
+                set(i, s)
                 groupRemaining = max(groupRemaining - major(s, axis), 0)
                 remaining -= major(s, axis)
             }
@@ -172,14 +183,14 @@ enum StackAlgorithm {
     }
     /// Places items aligned across by a fraction of the cross length (0 leading/top, 1 trailing/bottom).
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignmentFraction: CGFloat, in rect: CGRect,
-                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements) {
+                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements, owner: _Node) {
         let key: AlignmentKey
         if axis == .horizontal {
             key = (alignmentFraction == 0 ? VerticalAlignment.top : alignmentFraction == 1 ? .bottom : .center).key
         } else {
             key = (alignmentFraction == 0 ? HorizontalAlignment.leading : alignmentFraction == 1 ? .trailing : .center).key
         }
-        place(items: items, axis: axis, spacing: spacing, alignment: key, in: rect, ctx, &measurements)
+        place(items: items, axis: axis, spacing: spacing, alignment: key, in: rect, ctx, &measurements, owner: owner)
     }
     static func centre(_ axis: Axis) -> AlignmentKey {
         axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
@@ -222,12 +233,45 @@ enum StackAlgorithm {
         return out
     }
 
-    /// Places items along `axis` inside `rect`, lined up across on their `alignment` guides.
+    /// Places items along `axis` inside `rect`, lined up across on their `alignment` guides: at
+    /// the rects of the last placement at `rect` while the sizes stand (`childSizes`), so one row
+    /// changed in a long stack does not line up every row again. `owner` is the stack's node.
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, in rect: CGRect,
-                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements) {
+                      _ ctx: PlaceContext, _ measurements: inout StackMeasurements, owner: _Node) {
         childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &measurements)
-        let rects = frames(items: items, measurements, axis: axis, alignment: alignment, in: rect, ctx.graph)
-        for i in items.indices { items[i].place(rects[i], ctx) }
+        let rects: [CGRect]
+        if let kept = measurements.keptFrames(in: rect, alignment) {
+            rects = kept
+        } else {
+            rects = frames(items: items, measurements, axis: axis, alignment: alignment, in: rect, ctx.graph)
+            measurements.keepFrames(rects, in: rect, alignment)
+            ctx.graph.stackFramesLinedUp += 1
+        }
+        measurements.placedContent = placeItems(items, rects, ctx, owner: owner)
+    }
+
+    /// Places each item at its rect, passing by without a call every item `place` would return
+    /// from at once (unchanged since placed, at the same rect). Returns the newest `contentStamp`
+    /// among the items placed, which it also gives each node without geometry between an item
+    /// placed and `owner` (a list, a view's body): what `refreshedContentStamp` finds walking
+    /// down, reached from the items that changed instead of from every item.
+    static func placeItems(_ items: [_Node], _ rects: [CGRect], _ ctx: PlaceContext, owner: _Node) -> Int {
+        var newest = Int.min
+        var i = 0
+        forEachUnretained(items) { item in
+            let rect = rects[i]
+            i += 1
+            guard item.needsPlacing(at: rect, ctx) else { return }
+            item.place(rect, ctx)
+            let content = item.contentStamp
+            newest = max(newest, content)
+            var above = item.parent
+            while let node = above, node !== owner, node.isTransparent {
+                node.contentStamp = max(max(node.contentStamp, content), max(node.subtreeStamp, node.subtreeValueStamp))
+                above = node.parent
+            }
+        }
+        return newest
     }
 
     /// A stack's explicit value for `key` at `size`: its children's explicit values, where they

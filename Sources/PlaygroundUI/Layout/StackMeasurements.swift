@@ -37,6 +37,12 @@ struct StackMeasurements {
         /// The stack's own size for `totalAlignment`, while the sizes and the items' guides stand.
         var total: CGSize?
         var totalAlignment: AlignmentKey?
+        /// The items' rects when the stack was last placed at `framesRect` with `framesAlignment`
+        /// (`StackAlgorithm.place`), kept while every later `childSizes` at this proposal found
+        /// the same items, sizes and gaps, and no item asked again that sets a guide of its own.
+        var frames: [CGRect] = []
+        var framesRect: CGRect?
+        var framesAlignment: AlignmentKey?
         /// When the memo was last used (the oldest is replaced).
         var lastUse = 0
     }
@@ -64,6 +70,21 @@ struct StackMeasurements {
         memos[current].total = size
         memos[current].totalAlignment = alignment
     }
+    /// The items' rects kept with the last `childSizes` for a placement at `rect` lined up on
+    /// `alignment`, if they still stand.
+    func keptFrames(in rect: CGRect, _ alignment: AlignmentKey) -> [CGRect]? {
+        let m = memos[current]
+        guard let r = m.framesRect, sameRect(r, rect), m.framesAlignment == alignment, m.frames.count == m.sizes.count else { return nil }
+        return m.frames
+    }
+    mutating func keepFrames(_ frames: [CGRect], in rect: CGRect, _ alignment: AlignmentKey) {
+        memos[current].frames = frames
+        memos[current].framesRect = rect
+        memos[current].framesAlignment = alignment
+    }
+    /// The newest `contentStamp` among the items the stack's last placement placed
+    /// (`StackAlgorithm.placeItems`; `Int.min`: none).
+    var placedContent = Int.min
 
     /// Takes out the memo for `p` (a new or the oldest one, emptied, when there is none); give it
     /// back with `putBack`.

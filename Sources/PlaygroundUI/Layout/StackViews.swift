@@ -88,8 +88,11 @@ final class StackNode: ContainerNode {
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        StackAlgorithm.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &measurements)
+        StackAlgorithm.place(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, in: rect, ctx, &measurements, owner: self)
     }
+    /// What placing the items found (`StackAlgorithm.placeItems`): an item not placed again kept
+    /// its content stamp, which the stack's last one already counted.
+    override func contentStampAfterPlacing() -> Int { max(contentStamp, measurements.placedContent) }
     /// A VStack's top is its first view's, its bottom its last view's; an HStack's edges take
     /// every view's (Spacers aside).
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {

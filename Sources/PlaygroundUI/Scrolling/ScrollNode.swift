@@ -11,7 +11,11 @@ import Foundation
 @MainActor
 final class ScrollNode: ModifierNode {
     /// Writes `_NavigationScrollKey` (its offset; a scroll that moves it sets `builtStamp`).
-    override init() { super.init(); ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self) }
+    override init() {
+        super.init()
+        ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self)
+        ownFlags = _Node.offsetChildOriginFlag
+    }
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
     @exclusivity(unchecked) var showsIndicators = true

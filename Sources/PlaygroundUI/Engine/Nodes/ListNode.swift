@@ -18,7 +18,6 @@ class ListNode: _Node {
     /// Whether it is laid out like a ZStack (an implicit ZStack is centred).
     private var isZStack: Bool { implicitRoot == .zstack }
     @usableFromInline @exclusivity(unchecked) var slots: [_Node?] = []
-    @exclusivity(unchecked) private var items: [_Node] = []
 
     override var isTransparent: Bool { true }
     // The visits read the slots without retaining each node (`forEachUnretained`, node-model step 28).
@@ -30,6 +29,7 @@ class ListNode: _Node {
         forEachUnretained(slots, reversed: true, body)
     }
     override func collectItems(_ items: inout [_Node]) { forEachUnretained(slots) { $0.collectItems(&items) } }
+    override var listElements: [_Node?]? { slots }
     override var transitionOnSpine: AnyTransition? {
         var found: AnyTransition? = nil
         for case let c? in slots { if let t = c.transitionOnSpine { found = t; break } }
@@ -37,14 +37,10 @@ class ListNode: _Node {
     }
 
     private func currentItems() -> [_Node] {
-        if itemsStamp != subtreeStamp || items.isEmpty {
-            itemsStamp = subtreeStamp
-            items.removeAll(keepingCapacity: true)
-            collectItems(&items)
-        }
-        return items
+        itemCache.update(self)
+        return itemCache.items
     }
-    @exclusivity(unchecked) private var itemsStamp = Int.min
+    @exclusivity(unchecked) private var itemCache = ItemCache()
     @exclusivity(unchecked) private var measurements = StackMeasurements()
 
     override var layoutPriority: Double {
@@ -81,7 +77,7 @@ class ListNode: _Node {
         let it = currentItems()
         if it.count == 1 { it[0].place(rect, ctx); return }
         if isZStack { ZStackLayout.placeStacked(it, alignment: .center, in: rect, ctx); return }
-        StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements)
+        StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements, owner: self)
     }
 
     /// As a ZStack: the explicit guides of its views, where they fall in the stack (the one

@@ -77,6 +77,9 @@ public class _Node {
     nonisolated(unsafe) static var changeCount = 0
     /// Nodes the stamp walk has visited, in every host (for tests).
     nonisolated(unsafe) static var stampWalkVisits = 0
+    /// Contents and list elements whose layout items an `ItemCache` collected, in every host
+    /// (for tests).
+    nonisolated(unsafe) static var itemsCollected = 0
     /// The stamp of the build pass that last visited (built) this node, changed or not.
     @usableFromInline @exclusivity(unchecked) var visitedStamp = 0
     /// The newest `builtStamp` in this subtree (set by the host after each build pass).
@@ -98,6 +101,10 @@ public class _Node {
     /// pass that changes nothing above them places only the readers rebuilt since the last pass,
     /// where they stand (`_ViewGraph.placeReadersWhereTheyStand`).
     static let walkedLazyContentFlag: UInt8 = 8
+    /// In `ownFlags` of the nodes whose `childOrigin` is not their frame's origin (a scroll view's
+    /// is its scrolled content's): the animation commit cannot tell from their stamps alone that
+    /// their children's origin stayed (`PresentationAnimator.commitNode`).
+    static let offsetChildOriginFlag: UInt8 = 16
     /// True when the subtree builds content during placement (GeometryReader, preference readers,
     /// lazy stacks), whose paths every walk from the root places again.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
@@ -199,6 +206,14 @@ public class _Node {
     /// Override: place this node at `rect` (root space) and its children inside it (call `place`).
     func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
 
+    /// After `placeNode`: the newest content stamp below (`contentStamp`), each child's brought
+    /// up to date. Override where placing already found it (a stack's `placeItems`).
+    func contentStampAfterPlacing() -> Int {
+        var newest = Int.min
+        forEachChild { newest = max(newest, $0.refreshedContentStamp()) }
+        return newest
+    }
+
     // MARK: Alignment guides (docs/semantics.md §26.1)
 
     /// This node's explicit value for the guide `key` when it is `size` big, in its own
@@ -237,6 +252,10 @@ public class _Node {
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }
+    /// Where this node's items are its elements' items, in order (a view list's slots): the
+    /// elements, so that an `ItemCache` collects again only the elements that changed. Nil for
+    /// every other node.
+    var listElements: [_Node?]? { nil }
     /// A lazy stack's row holding this node left its range (`false`) or came back (`true`):
     /// lifecycle nodes override (deepest first), the rest pass it on (§22.1).
     func lazyVisibilityChanged(_ visible: Bool, _ b: _ViewGraph) {
