@@ -78,20 +78,20 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// evaluated in a frame, on the main actor: a read on a thread that is not running this
     /// graph's frame (a task handed a binding) records nothing and returns the value
     /// (`EvaluationThread`).
+    /// The bookkeeping reads the graph's `evaluating` and the node's handle, which are not
+    /// isolated, on the thread running the frame, with no closure: one run through
+    /// `assumingMainActor` allocated its closure's context on every read (a `ForEach` of 1,000
+    /// rows reading a state each: 1,000 allocations a forced frame).
     @usableFromInline func read() -> Value {
-        if let sink, EvaluationThread.isRunningFrame(sink) {
-            assumingMainActor {
-                if let node = sink.evaluating, !isReader(node) {
-                    readers.removeAll { $0.node == nil }
-                    readers.append(node.handle)
-                }
-            }
+        if let sink, EvaluationThread.isRunningFrame(sink), let node = sink.evaluating, !isReader(node) {
+            readers.removeAll { $0.node == nil }
+            readers.append(node.handleUnchecked)
         }
         return value
     }
 
     /// Whether `node` is one of `readers` (a loop: see UncheckedClosures.swift).
-    @MainActor private func isReader(_ node: _Node) -> Bool {
+    private func isReader(_ node: _Node) -> Bool {
         for r in readers where r.node === node { return true }
         return false
     }
@@ -137,8 +137,9 @@ extension Equatable {
 /// (A weak reference gives its object a side table, and every retain and release of an object
 /// with a side table takes the runtime's slow path; composite nodes are retained and released on
 /// every build.)
-@MainActor
-final class NodeHandle {
+/// Not isolated: a state read on the thread running the frame, which is not isolated to the main
+/// actor, compares and makes handles (`StateBox.read`).
+final class NodeHandle: @unchecked Sendable {
     @exclusivity(unchecked) unowned(unsafe) var node: CompositeNodeBase?
     init(_ node: CompositeNodeBase) { self.node = node }
 }

@@ -16,6 +16,9 @@ struct ItemCache {
     /// below a node change only with a node built in its subtree (a view list's elements, a
     /// body's root), which moves its `subtreeStamp` — what the whole cache rests on too.
     private var spans: [Span] = []
+    /// Where a changed element's items are collected before they replace its old ones (kept,
+    /// so that a pass in which every element changed allocates nothing per element).
+    private var scratch: [_Node] = []
     private struct Span {
         var element: ObjectIdentifier
         var count: Int
@@ -80,17 +83,18 @@ struct ItemCache {
             defer { k += 1 }
             let count = spans[k].count
             if element.subtreeStamp > before {
-                var fresh: [_Node] = []
+                scratch.removeAll(keepingCapacity: true)
                 _Node.itemsCollected &+= 1
-                element.collectItems(&fresh)
-                spans[k].hasZIndex = ItemCache.anyZIndex(fresh[...])
-                items.replaceSubrange(position..<(position + count), with: fresh)
-                spans[k].count = fresh.count
+                element.collectItems(&scratch)
+                spans[k].hasZIndex = ItemCache.anyZIndex(scratch[...])
+                items.replaceSubrange(position..<(position + count), with: scratch)
+                spans[k].count = scratch.count
             }
             position += spans[k].count
             if spans[k].hasZIndex { anyZ = true }
         }
         hasZIndex = anyZ
+        scratch.removeAll(keepingCapacity: true)   // holding no node past the update
         return true
     }
 

@@ -159,7 +159,9 @@ public final class _ViewGraph {
     /// The view whose body is being evaluated (state read now makes it a reader).
     /// Not weak: a weak reference would give every composite node a side table and put its
     /// reference counting on the slow path. Set only for the duration of an evaluation.
-    @exclusivity(unchecked) unowned(unsafe) var evaluating: CompositeNodeBase?
+    /// Not isolated: a state read on the thread running this graph's frame, which is not
+    /// isolated to the main actor, reads it (`StateBox.read`, `EvaluationThread`).
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var evaluating: CompositeNodeBase?
 
     let animator = PresentationAnimator()
     /// Appear, disappear, change and task actions for this frame (§22.1).

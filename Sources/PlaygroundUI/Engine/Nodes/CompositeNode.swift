@@ -86,8 +86,11 @@ class CompositeNodeBase: _Node {
     }
 
     /// How state boxes refer to this node (made when first needed, cleared when the node goes).
-    @exclusivity(unchecked) private var handleStorage: NodeHandle?
-    var handle: NodeHandle {
+    @exclusivity(unchecked) nonisolated(unsafe) private var handleStorage: NodeHandle?
+    var handle: NodeHandle { handleUnchecked }
+    /// `handle` for a state read on the thread running the frame, which is not isolated to the
+    /// main actor (`StateBox.read`).
+    nonisolated var handleUnchecked: NodeHandle {
         if let h = handleStorage { return h }
         let h = NodeHandle(self)
         handleStorage = h
