@@ -24,7 +24,16 @@ struct EmitOutput {
         }
     }
 
-    private(set) var runs: [Run] = []
+    /// The runs so far (the taken run still growing, `pendingStart`/`pendingCount`, included).
+    var runs: [Run] {
+        pendingCount == 0 ? closedRuns : closedRuns + [.taken(start: pendingStart, count: pendingCount)]
+    }
+    /// The runs before the last taken one, while that one may still grow: a list of 1,000
+    /// unchanged rows takes 1,000 ranges that join into one, each a sum of two integers
+    /// instead of a rewrite of the array's last element.
+    private var closedRuns: [Run] = []
+    private var pendingStart = 0
+    private var pendingCount = 0
     /// The items made this frame, in list order.
     private(set) var made: [DisplayItem] = []
     /// The length of the list written so far.
@@ -32,15 +41,25 @@ struct EmitOutput {
 
     /// Empties the output, keeping its storage.
     mutating func reset() {
-        runs.removeAll(keepingCapacity: true)
+        closedRuns.removeAll(keepingCapacity: true)
+        pendingCount = 0
         made.removeAll(keepingCapacity: true)
         count = 0
     }
 
+    /// Closes the taken run still growing, before anything else is written.
+    @inline(__always)
+    private mutating func closeTakenRun() {
+        guard pendingCount > 0 else { return }
+        closedRuns.append(.taken(start: pendingStart, count: pendingCount))
+        pendingCount = 0
+    }
+
     mutating func append(_ item: DisplayItem) {
+        closeTakenRun()
         made.append(item)
         count += 1
-        if case .made(let n)? = runs.last { runs[runs.count - 1] = .made(count: n + 1) } else { runs.append(.made(count: 1)) }
+        if case .made(let n)? = closedRuns.last { closedRuns[closedRuns.count - 1] = .made(count: n + 1) } else { closedRuns.append(.made(count: 1)) }
     }
 
     mutating func append<S: Sequence>(contentsOf items: S) where S.Element == DisplayItem {
@@ -48,53 +67,62 @@ struct EmitOutput {
         made.append(contentsOf: items)
         let n = made.count - before
         guard n > 0 else { return }
+        closeTakenRun()
         count += n
-        if case .made(let m)? = runs.last { runs[runs.count - 1] = .made(count: m + n) } else { runs.append(.made(count: n)) }
+        if case .made(let m)? = closedRuns.last { closedRuns[closedRuns.count - 1] = .made(count: m + n) } else { closedRuns.append(.made(count: n)) }
     }
 
     /// Items `start..<start + n` of the last list, next (an unchanged subtree's drawing).
     mutating func take(_ start: Int, _ n: Int) {
         guard n > 0 else { return }
         count += n
-        if case .taken(let s, let c)? = runs.last, s + c == start {
-            runs[runs.count - 1] = .taken(start: s, count: c + n)
-        } else {
-            runs.append(.taken(start: start, count: n))
+        if pendingCount > 0 {
+            if pendingStart + pendingCount == start { pendingCount += n; return }
+            closeTakenRun()
+        } else if case .taken(let s, let c)? = closedRuns.last, s + c == start {
+            closedRuns.removeLast()
+            pendingStart = s
+            pendingCount = c + n
+            return
         }
+        pendingStart = start
+        pendingCount = n
     }
 
     /// Removes the last item, which must have been made this frame (a group begun a moment ago
     /// that holds nothing).
     mutating func removeLast() {
-        guard case .made(let n)? = runs.last else { preconditionFailure("EmitOutput.removeLast: the last item was not made this frame") }
+        closeTakenRun()
+        guard case .made(let n)? = closedRuns.last else { preconditionFailure("EmitOutput.removeLast: the last item was not made this frame") }
         made.removeLast()
         count -= 1
-        if n == 1 { runs.removeLast() } else { runs[runs.count - 1] = .made(count: n - 1) }
+        if n == 1 { closedRuns.removeLast() } else { closedRuns[closedRuns.count - 1] = .made(count: n - 1) }
     }
 
     /// Inserts `item` so that it becomes item `index` of the list (`index` ≤ `count`).
     mutating func insert(_ item: DisplayItem, at index: Int) {
         precondition(index >= 0 && index <= count, "EmitOutput.insert: index out of range")
         if index == count { append(item); return }
+        closeTakenRun()
         // Walk back from the end to the run holding `index`, keeping the number of made items
-        // in the runs before it.
+        // in the closedRuns before it.
         var end = count, madeEnd = made.count
-        var i = runs.count - 1
+        var i = closedRuns.count - 1
         while i >= 0 {
-            let run = runs[i], start = end - run.count
+            let run = closedRuns[i], start = end - run.count
             if index >= start {
                 let offset = index - start
                 switch run {
                 case .made(let n):
                     made.insert(item, at: madeEnd - n + offset)
-                    runs[i] = .made(count: n + 1)
+                    closedRuns[i] = .made(count: n + 1)
                 case .taken(let s, let c):
                     made.insert(item, at: madeEnd)
                     var pieces: [Run] = []
                     if offset > 0 { pieces.append(.taken(start: s, count: offset)) }
                     pieces.append(.made(count: 1))
                     pieces.append(.taken(start: s + offset, count: c - offset))
-                    runs.replaceSubrange(i...i, with: pieces)
+                    closedRuns.replaceSubrange(i...i, with: pieces)
                 }
                 count += 1
                 return
@@ -108,6 +136,7 @@ struct EmitOutput {
     /// The new list, from the last one (`previous`, which this consumes). Made items are moved,
     /// taken ones moved or written in place; `spare` is storage a new list may be assembled in.
     mutating func finish(previous: inout [DisplayItem], spare: inout [DisplayItem]) -> [DisplayItem] {
+        closeTakenRun()
         defer { reset() }
         // Nothing taken: the made items are the list.
         if takesNothing {
@@ -117,7 +146,7 @@ struct EmitOutput {
             return list
         }
         if count == previous.count && takenRunsKeepTheirPlaces() {
-            writeInPlace(runs, made: &made, into: &previous)
+            writeInPlace(closedRuns, made: &made, into: &previous)
             var list: [DisplayItem] = []
             swap(&list, &previous)
             return list
@@ -126,7 +155,7 @@ struct EmitOutput {
     }
 
     private var takesNothing: Bool {
-        for case .taken in runs { return false }
+        for case .taken in closedRuns { return false }
         return true
     }
 
@@ -134,7 +163,7 @@ struct EmitOutput {
     /// equal, the made runs fill exactly the places of the old items that were not taken).
     private func takenRunsKeepTheirPlaces() -> Bool {
         var at = 0
-        for run in runs {
+        for run in closedRuns {
             if case .taken(let s, _) = run, s != at { return false }
             at += run.count
         }
@@ -150,11 +179,11 @@ struct EmitOutput {
         list.removeAll(keepingCapacity: true)
         list.reserveCapacity(count)
         var next = 0, inOrder = true
-        for case .taken(let s, let c) in runs {
+        for case .taken(let s, let c) in closedRuns {
             if s < next { inOrder = false; break }
             next = s + c
         }
-        assembleRuns(runs, made: &made, previous: &previous, moving: inOrder, into: &list)
+        assembleRuns(closedRuns, made: &made, previous: &previous, moving: inOrder, into: &list)
         return list
     }
 }

@@ -68,6 +68,40 @@ import Testing
         #expect(list == [400, 100, 300, 0, 1, 200, 2, 3, 4, 500].map(Self.item))
     }
 
+    /// The runs as text: "t0+5" taken from item 0, five items; "m2" two made.
+    private func shape(_ out: EmitOutput) -> [String] {
+        out.runs.map { run in
+            switch run {
+            case .taken(let s, let c): return "t\(s)+\(c)"
+            case .made(let n): return "m\(n)"
+            }
+        }
+    }
+
+    /// Ranges taken one after another join into one run, the last one also after an insert
+    /// closed it; a range that does not follow starts its own. The list is the same as taking
+    /// each range on its own would make.
+    @Test func takenRangesThatFollowJoin() {
+        var previous = Self.items(0..<10)
+        var out = EmitOutput(), spare: [DisplayItem] = []
+        out.take(0, 2)
+        out.take(2, 1)
+        out.take(3, 2)
+        #expect(shape(out) == ["t0+5"])
+        out.take(7, 1)                      // not after 4: a run of its own
+        #expect(shape(out) == ["t0+5", "t7+1"])
+        out.insert(Self.item(100), at: 1)   // splits the first run
+        out.take(8, 2)                      // follows the closed "t7+1"
+        #expect(shape(out) == ["t0+1", "m1", "t1+4", "t7+3"])
+        out.append(Self.item(200))
+        out.take(5, 1)
+        #expect(shape(out) == ["t0+1", "m1", "t1+4", "t7+3", "m1", "t5+1"])
+        #expect(out.count == 11)
+        let list = out.finish(previous: &previous, spare: &spare)
+        #expect(list == [0, 100, 1, 2, 3, 4, 7, 8, 9, 200, 5].map(Self.item))
+        #expect(out.count == 0 && out.runs.isEmpty)
+    }
+
     /// Nothing taken: the made items are the list.
     @Test func madeItemsAloneAreTheList() {
         var previous = Self.items(0..<3)
