@@ -77,15 +77,13 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// The value, recording the view whose body is being evaluated as a reader. Bodies are
     /// evaluated in a frame, on the main actor: a read on a thread that is not running this
     /// graph's frame (a task handed a binding) records nothing and returns the value
-    /// (`EvaluationThread`).
-    /// The bookkeeping reads the graph's `evaluating` and the node's handle, which are not
-    /// isolated, on the thread running the frame, with no closure: one run through
-    /// `assumingMainActor` allocated its closure's context on every read (a `ForEach` of 1,000
-    /// rows reading a state each: 1,000 allocations a forced frame).
+    /// (`EvaluationThread`). The bookkeeping reads the graph's `evaluating` and the node's
+    /// `handle`, which are not isolated, with no closure: run through `assumingMainActor`, it
+    /// allocated the closure's context on every read (node-model step 68).
     @usableFromInline func read() -> Value {
         if let sink, EvaluationThread.isRunningFrame(sink), let node = sink.evaluating, !isReader(node) {
             readers.removeAll { $0.node == nil }
-            readers.append(node.handleUnchecked)
+            readers.append(node.handle)
         }
         return value
     }

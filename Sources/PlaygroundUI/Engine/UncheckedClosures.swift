@@ -24,8 +24,9 @@ func withTemporary<T, R>(of type: T.Type, _ body: (UnsafeMutablePointer<T>) -> R
 }
 
 /// Runs `body`, main-actor code, where the caller knows it runs on the main actor but is not
-/// isolated to it (`StateBox.read`, inside a body's evaluation: `EvaluationThread`), without
-/// `MainActor.assumeIsolated`'s executor checks and heap-allocated closure context.
+/// isolated to it (`StateBox.set`, on the main queue), without `MainActor.assumeIsolated`'s
+/// executor checks. It still allocates `body`'s context (`withoutActuallyEscaping`): keep it off
+/// paths taken for every view (a state's read does its bookkeeping unisolated instead).
 @inline(__always)
 func assumingMainActor(_ body: @MainActor () -> Void) {
     withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }

@@ -214,15 +214,16 @@ extension Image: View, PrimitiveView {
             let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
             let scale = SymbolMetrics.factor(env.imageScale)
             let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * scale
+            let weight = (env.bold ? Font.Weight.bold : font.weight).value
             let key = ImageNode.SymbolKey(name: name, fontSize: font.size, em: em, scale: scale,
-                                          weight: (env.bold ? Font.Weight.bold : font.weight).value, chrome: env.chromeSymbols)
+                                          weight: weight, chrome: env.chromeSymbols)
             if node.symbolKey == key {
                 // What the last build made from the same inputs (node-model step 65).
                 content = node.content
             } else if let glyph = SymbolGlyphs.glyph(named: name) {
                 let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale,
                                           useSFBoxes: !env.chromeSymbols)
-                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout)
+                content = .symbol(name, glyph, em: em, weight: weight, layout: layout)
             } else {
                 // A name the bundled set lacks (SF Symbols has thousands more) keeps the room a
                 // typical symbol takes, so the layout around it is the one iOS draws (§19.1).

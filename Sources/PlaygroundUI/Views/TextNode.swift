@@ -220,19 +220,18 @@ final class TextNode: _Node {
             let baseHeight = lineHeight(scale, b)
             var limit = maxLines
             // One line at most (a line limit of 1, or a height with room for one line even at the
-            // shortest line height the text can have: a taller line leaves room for fewer): a
-            // one-run, one-paragraph text is that line, cut to the width — what wrapping it and
-            // keeping the first line would give (truncation starts from the whole text), without
-            // measuring the lines nobody sees. A stack's probes (width 0, height 0) land here.
-            if let width, runs.count == 1, maxLines == 1 || fitsOneLine(p.height, baseHeight, scale, b),
+            // shortest line height the text can have: a taller line leaves room for fewer, so the
+            // limit below is 1 too): a one-run, one-paragraph text is its whole line, which the
+            // limit then cuts to the width — what wrapping it and keeping the first line would
+            // give (truncation starts from the whole text), without measuring the lines nobody
+            // sees. A stack's probes (width 0, height 0) land here.
+            var ls: [Line]
+            if width != nil, runs.count == 1, maxLines == 1 || fitsOneLine(p.height, baseHeight, scale, b),
                let whole = wholeLine(scale, b) {
-                var lh = baseHeight
-                for seg in whole.segments { lh = max(lh, b.measureText(seg.text, font: font(seg.run, scale)).height) }
-                let pitch = linePitch(base: baseHeight, lh, scale, b) + spacing
-                let ls = whole.width > width + 0.0001 ? truncate([whole], to: 1, width: width, scale: scale, b) : [whole]
-                return (ls, lh, pitch)
+                ls = [whole]
+            } else {
+                ls = wrap(width: width, scale: scale, b)
             }
-            var ls = wrap(width: width, scale: scale, b)
             // A line as tall as its tallest run (fallback faces can be taller than the text's own).
             var lh = baseHeight
             for l in ls { for seg in l.segments { lh = max(lh, b.measureText(seg.text, font: font(seg.run, scale)).height) } }

@@ -87,10 +87,9 @@ class CompositeNodeBase: _Node {
 
     /// How state boxes refer to this node (made when first needed, cleared when the node goes).
     @exclusivity(unchecked) nonisolated(unsafe) private var handleStorage: NodeHandle?
-    var handle: NodeHandle { handleUnchecked }
-    /// `handle` for a state read on the thread running the frame, which is not isolated to the
-    /// main actor (`StateBox.read`).
-    nonisolated var handleUnchecked: NodeHandle {
+    /// Not isolated: a state read on the thread running the frame, which is not isolated to the
+    /// main actor, asks for it (`StateBox.read`).
+    nonisolated var handle: NodeHandle {
         if let h = handleStorage { return h }
         let h = NodeHandle(self)
         handleStorage = h
