@@ -35,8 +35,15 @@ protocol InspectableWriter: AnyObject {
     var inspectionKey: String { get }
     var inspectionKind: String { get }
     var inspectionAnchor: CGRect? { get }
+    /// The writer's frame (root space): its node's, or for a writer a leaf keeps, the rect the
+    /// leaf was placed at.
+    var inspectionFrame: CGRect { get }
     /// The root's reduced value for this writer's key, described.
     func rootValueDescription(_ root: _Node) -> String
+}
+
+extension InspectableWriter where Self: _Node {
+    var inspectionFrame: CGRect { frame }
 }
 
 extension ViewHost {
@@ -48,7 +55,7 @@ extension ViewHost {
         guard let root = rootForTesting else { return PreferenceInspection(writers: [], keys: []) }
         func visit(_ n: _Node) {
             if let w = n.inspectableWriter {
-                writers.append(.init(key: w.inspectionKey, kind: w.inspectionKind, frame: n.frame, anchor: w.inspectionAnchor))
+                writers.append(.init(key: w.inspectionKey, kind: w.inspectionKind, frame: w.inspectionFrame, anchor: w.inspectionAnchor))
                 if seen.insert(w.inspectionKey).inserted {
                     keys.append(.init(key: w.inspectionKey, value: w.rootValueDescription(root)))
                 }

@@ -16,6 +16,12 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey> {
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        if C._buildsLeafNode {
+            // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`).
+            C._makeNode(content, b, &slot)
+            LeafNode.withKeptWriter(in: &slot, { PreferenceWriterNode<Key>() }) { $0.take(m.value, m.equals, b) }
+            return
+        }
         b.withReused(&slot, { PreferenceWriterNode<Key>() }) { node in
             node.take(m.value, m.equals, b)
             C._makeNode(content, b, &node.content)
@@ -115,6 +121,13 @@ struct AnchorTransform<A, Value> {
 
 extension _AnchorWritingModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        if C._buildsLeafNode {
+            // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`),
+            // which gives it its rect when placed.
+            C._makeNode(content, b, &slot)
+            LeafNode.withKeptWriter(in: &slot, { AnchorWriterNode<A, Key>() }) { $0.take(m.source, m.transform, m.equals, b) }
+            return
+        }
         b.withReused(&slot, { AnchorWriterNode<A, Key>() }) { node in
             node.take(m.source, m.transform, m.equals, b)
             C._makeNode(content, b, &node.content)

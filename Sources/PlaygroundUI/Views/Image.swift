@@ -270,7 +270,7 @@ extension Image: View, PrimitiveView {
 }
 
 @MainActor
-final class ImageNode: _Node {
+final class ImageNode: LeafNode {
     override var nodeRole: NodeRole { .image(self) }
     enum Content: Equatable {
         case none

@@ -195,7 +195,7 @@ extension ShapeNode {
 /// also keeps a frame and an `ignoresSafeArea` applied straight to it (docs/engine.md, "Modifiers
 /// kept as attributes").
 @MainActor @usableFromInline
-final class ShapeNode: _Node {
+final class ShapeNode: LeafNode {
     // What a rebuild that changes nothing reads comes first, packed into the node's first cache
     // lines after its base (144 bytes from offset 432: lines 6–8; they were spread over five,
     // node-model step 58): the inset, the morph, the signature, the kept frame and safe-area
@@ -225,6 +225,7 @@ final class ShapeNode: _Node {
     }
     /// Takes the rect it is given, grown into the safe area along `ignoredSafeAreaEdges`.
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        placeKeptWriter(rect, ctx)
         frame = ignoredSafeAreaEdges.isEmpty ? rect : ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect
     }
 

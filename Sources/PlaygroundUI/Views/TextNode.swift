@@ -30,7 +30,7 @@ struct TextRunDefaults: Equatable {
 /// The node of a Text: its runs resolved against the environment, measured per (string, font),
 /// wrapped at word boundaries when narrower than its ideal width (docs/semantics.md §6.7, §20).
 @MainActor
-final class TextNode: _Node {
+final class TextNode: LeafNode {
     override var nodeRole: NodeRole { .text(self) }
     /// A run with everything resolved: font, paint, decorations.
     struct ResolvedRun: Equatable {
@@ -155,6 +155,7 @@ final class TextNode: _Node {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize { layout(p, b).size }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        placeKeptWriter(rect, ctx)
         frame = rect
         placed = layout(ProposedViewSize(rect.size), ctx.graph)
     }

@@ -87,6 +87,35 @@ struct AnchoredTreeNode: View {
     }
 }
 
+/// The anchored tree with each leaf's anchor written inside its branch, straight on the rectangle
+/// or the text, as a user writes a writer on a concrete view (`profile branchanchored3`): each
+/// writer is kept by the leaf's node (docs/engine.md, "Modifiers kept as attributes"), where
+/// `AnchoredLeaves`' writer, applied to the `if`/`else`, has a node of its own.
+enum BranchAnchoredLeaves: TreeLeaves {
+    @ViewBuilder
+    static func leaf(_ index: Int) -> some View {
+        if index % 2 == 0 {
+            Rectangle().frame(width: 16, height: 16).anchorPreference(key: LeafAnchorsKey.self, value: .bounds) { [$0] }
+        } else {
+            Text(treeWords[index % 16]).font(.system(size: 16)).anchorPreference(key: LeafAnchorsKey.self, value: .bounds) { [$0] }
+        }
+    }
+}
+
+/// `TreeNode` with `BranchAnchoredLeaves`.
+struct BranchAnchoredTreeNode: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            BranchAnchoredLeaves.leaf(index)
+        } else {
+            treeLevel(height: height) { BranchAnchoredTreeNode(height: height - 1, index: $0) }
+        }
+    }
+}
+
 /// The same tree with the node type generic over its leaves: in generic code every view type the
 /// body builds is looked up in the Swift runtime's metadata cache, on every build.
 struct GenericTreeNode<Leaves: TreeLeaves>: View {
@@ -148,6 +177,14 @@ struct AnchoredTree: View {
     let depth: Int
     var body: some View {
         AnchoredTreeNode(height: depth, index: 0).modifier(AnchorOutline(pick: \.last))
+    }
+}
+
+/// `AnchoredTree` over `BranchAnchoredTreeNode`.
+struct BranchAnchoredTree: View {
+    let depth: Int
+    var body: some View {
+        BranchAnchoredTreeNode(height: depth, index: 0).modifier(AnchorOutline(pick: \.last))
     }
 }
 

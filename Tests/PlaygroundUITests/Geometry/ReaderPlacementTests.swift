@@ -155,12 +155,16 @@ private struct OpaqueKey: PreferenceKey {
 
 @MainActor
 @Suite struct ReaderPlacementTests {
-    /// The writers under `node`, with their value stamps, in tree order.
+    /// The writers under `node`, with their value stamps, in tree order (a writer on a shape is
+    /// kept by the shape's node, node-model step 70, and the leaf's stamp is the writer's).
     private func writerStamps(_ node: _Node?) -> [Int] {
         guard let node else { return [] }
         var out: [Int] = []
-        if node is PreferenceWriterNode<CaptionLengthKey> || node is PreferenceWriterNode<OpaqueKey>
-            || node is PreferenceWriterNode<GenericLengthKey> { out.append(node.valueStamp) }
+        for n in [node, (node as? LeafNode)?.keptWriter].compactMap({ $0 }) {
+            if n is PreferenceWriterNode<CaptionLengthKey> || n is PreferenceWriterNode<OpaqueKey>
+                || n is PreferenceWriterNode<GenericLengthKey> { out.append(n.valueStamp) }
+        }
+        if let leaf = node as? LeafNode, let w = leaf.keptWriter { #expect(leaf.valueStamp == w.valueStamp) }
         node.forEachChild { out += writerStamps($0) }
         return out
     }

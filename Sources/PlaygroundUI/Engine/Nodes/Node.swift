@@ -22,6 +22,9 @@ public class _Node {
     /// mirrored within its own rect, and its local coordinate space has its origin at the
     /// top-trailing (right) corner with x growing leftward (docs/semantics.md §21.7).
     @usableFromInline @exclusivity(unchecked) var isRTL = false
+    /// True for a `LeafNode` (set by its initialiser; stored in the byte after `isRTL`, which the
+    /// layout pads anyway): how a modifier finds the leaf it keeps its values in without a cast.
+    @usableFromInline @exclusivity(unchecked) final var isLeafNode = false
 
     /// The branches of `if`/`else` that chose this node, for the conditionals that built it straight
     /// into its slot (Composition/ConditionalContent.swift): bit d of `branchSet` is set when the

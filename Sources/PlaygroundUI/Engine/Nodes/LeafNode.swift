@@ -1,0 +1,77 @@
+import Foundation
+
+/// The node of a view with no children of its own: a shape, a colour, a gradient (`ShapeNode`), a
+/// `Text` (`TextNode`) or an `Image` (`ImageNode`) — what `View._buildsLeafNode` builds.
+///
+/// It keeps a preference writer applied straight to its view (`preference(key:value:)`,
+/// `anchorPreference(key:value:transform:)`) as an attribute instead of a node around it
+/// (docs/engine.md, "Modifiers kept as attributes"). Such a writer's frame is its content's, and
+/// its content has no values of its own to replace, so the leaf folds the writer's value as its
+/// own. The kept writer is the writer's node, held outside the tree: it is never built, laid out,
+/// walked or drawn as a node; the leaf gives it its direction when built and its rect when placed.
+@MainActor @usableFromInline
+class LeafNode: _Node {
+    /// The writer applied straight to this view, or nil (only the innermost writer of a chain is
+    /// kept; an outer one wraps this node as usual).
+    @usableFromInline @exclusivity(unchecked) final var keptWriter: _Node?
+
+    @usableFromInline override init() { super.init(); isLeafNode = true }
+
+    /// Runs `body` with the writer of type `N` that the leaf in `slot` keeps (made on first use,
+    /// or made again when the one kept is of another type), in the leaf's direction, then takes
+    /// the value stamp it wrote. `slot` holds a view whose `_buildsLeafNode` is true, just built.
+    /// The leaf and the writer are handed on unretained (`slot` holds the one, the leaf the
+    /// other): held in `let`s, each was retained and released at every build, which cost more
+    /// than the writer node this keeps out of the tree (docs/engine.md, "A build holds its own
+    /// node unretained too").
+    @inlinable @inline(__always)
+    static func withKeptWriter<N: ModifierNode>(in slot: inout _Node?, _ make: () -> N, _ body: (N) -> Void) {
+        guard let reference = unretainedNode(&slot) else { preconditionFailure("a view whose _buildsLeafNode is true built nothing") }
+        withGuaranteed(reference) { node in
+            guard node.isLeafNode else { preconditionFailure("a view whose _buildsLeafNode is true built another node") }
+            let leaf = unsafeDowncast(node, to: LeafNode.self)
+            let writer: Unmanaged<N>
+            if let kept = unretainedNode(&leaf.keptWriter), withGuaranteed(kept, { type(of: $0) == N.self }) {
+                writer = Unmanaged<N>.fromOpaque(kept.toOpaque())
+            } else {
+                let made = make()
+                leaf.adopt(made)
+                writer = Unmanaged.passUnretained(made)
+            }
+            withGuaranteed(writer) { w in
+                w.isRTL = leaf.isRTL
+                body(w)
+                if w.valueStamp > leaf.valueStamp { leaf.valueStamp = w.valueStamp }
+            }
+        }
+    }
+
+    /// Keeps `writer` from now on, and writes its key as its own.
+    @usableFromInline final func adopt(_ writer: _Node) {
+        keptWriter = writer
+        ownKeyBits |= writer.ownKeyBits
+    }
+
+    /// Gives the kept writer the rect this leaf is placed at (its frame, as a node around the
+    /// leaf would have been placed: before a shape grows into the safe area). Called first by every
+    /// leaf's `placeNode`.
+    @inline(__always) final func placeKeptWriter(_ rect: CGRect, _ ctx: PlaceContext) {
+        guard let w = keptWriter else { return }
+        w.placeNode(rect, ctx)
+        w.placedStamp = ctx.graph.stamp
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        placeKeptWriter(rect, ctx)
+        frame = rect
+    }
+
+    override var inspectableWriter: InspectableWriter? { keptWriter?.inspectableWriter }
+
+    /// The kept writer's value for its key (it replaces whatever the view would write, which is
+    /// nothing); any other key as a leaf folds it.
+    override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        if let w = keptWriter, w.ownKeyBits & preferenceKeyBit(K.self) != 0, w.foldPreference(K.self, into: &value) { return true }
+        return super.foldPreference(K.self, into: &value)
+    }
+}
