@@ -58,11 +58,13 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
     /// An environment modifier on a view that builds one leaf node builds that node alone
     /// (`View._buildsLeafNode`), so a chain of them (`.lineLimit(1).foregroundStyle(.red)` on a
-    /// `Text`) is one node; so does a frame or an `ignoresSafeArea` on a view that builds one shape
-    /// node, which that node keeps.
+    /// `Text`) is one node; so does a frame on a view that builds one shape node, which that node
+    /// keeps. (Not an `ignoresSafeArea` the shape keeps: the shape's frame is then the rect grown
+    /// into the safe area, not the rect it was offered, so a writer kept by it could not tell
+    /// from that frame whether it moved.)
     @inlinable public static var _buildsLeafNode: Bool {
         Modifier.self == _EnvironmentModifier.self ? Content._buildsLeafNode
-            : (Modifier.self == _FrameLayout.self || Modifier.self == _IgnoresSafeAreaModifier.self) && Content._buildsShapeNode
+            : Modifier.self == _FrameLayout.self && Content._buildsShapeNode
     }
     /// A padding whose content is one view builds that view alone and hands its insets to the
     /// overlay or background applied to it (`View._makeNodeKeepingPadding`): in the places where

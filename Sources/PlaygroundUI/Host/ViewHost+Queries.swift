@@ -29,9 +29,10 @@ extension ViewHost {
             return found
         }
         /// The value its subtree produces for `key` (the preferences its views write, reduced as
-        /// SwiftUI reduces them), or `defaultValue` when it writes none.
+        /// SwiftUI reduces them), or `defaultValue` when it writes none. A writer applied to a
+        /// found `Text` or `Image` is outside it, though its node keeps the writer.
         public func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-            node.preferenceValue(K.self) ?? K.defaultValue
+            node.viewsOwnPreferenceValue(K.self) ?? K.defaultValue
         }
         /// Taps its centre (a press and release there) and advances a frame.
         public func tap() {

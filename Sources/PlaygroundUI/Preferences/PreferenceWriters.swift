@@ -19,7 +19,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
         if C._buildsLeafNode {
             // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`).
             C._makeNode(content, b, &slot)
-            LeafNode.withKeptWriter(in: &slot, { PreferenceWriterNode<Key>() }) { $0.take(m.value, m.equals, b) }
+            LeafNode.withKeptWriter(in: &slot, b, { PreferenceWriterNode<Key>() }) { $0.take(m.value, m.equals, b) }
             return
         }
         b.withReused(&slot, { PreferenceWriterNode<Key>() }) { node in
@@ -125,7 +125,7 @@ extension _AnchorWritingModifier: PrimitiveModifier {
             // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`),
             // which gives it its rect when placed.
             C._makeNode(content, b, &slot)
-            LeafNode.withKeptWriter(in: &slot, { AnchorWriterNode<A, Key>() }) { $0.take(m.source, m.transform, m.equals, b) }
+            LeafNode.withKeptWriter(in: &slot, b, { AnchorWriterNode<A, Key>() }) { $0.take(m.source, m.transform, m.equals, b) }
             return
         }
         b.withReused(&slot, { AnchorWriterNode<A, Key>() }) { node in

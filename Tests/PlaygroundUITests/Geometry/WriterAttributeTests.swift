@@ -184,6 +184,11 @@ private struct Harness: View {
         #expect(writerNodes(direct) == 1)
         #expect(writerNodes(wrapped) == 10)
         #expect(direct.inspectPreferences().writers.count == 10)
+        // A test that finds the word by its text reads the text's own value: the writer applied
+        // to it is outside it, as its node was (docs/semantics.md §32.4).
+        #expect(direct.find(text: "a")?.preferenceValue(LogKey.self) == LogKey.defaultValue)
+        #expect(wrapped.find(text: "a")?.preferenceValue(LogKey.self) == LogKey.defaultValue)
+        #expect(direct.find(text: "rtl").map { $0.preferenceValue(AnchorsKey.self).isEmpty } == true)
     }
 
     // The moved word's anchor follows it, and an `if` flipped away from the writer's word takes its
@@ -209,6 +214,20 @@ private struct Harness: View {
         // Moved by 30 and back; the flipped `if` wrote "chosen", then nothing, then "chosen".
         #expect(directAnchors.value["mover"] == before)
         #expect(direct.graph.preferenceValue(LogKey.self).contains("green|chosen"))
+    }
+
+    // The writer's direction is the environment's where it is applied, not the leaf's: a word
+    // turned right to left under a writer applied left to right has its `.topLeading` anchor at
+    // its left edge (the overlay reader's x = 0, the word as wide as the stack), both ways.
+    @Test func aKeptWriterTakesTheDirectionWhereItIsApplied() throws {
+        let directPoint = Box<CGPoint?>(nil), wrappedPoint = Box<CGPoint?>(nil)
+        let direct = makeHost(topLeading(TurnedWord(direct: true, point: directPoint)))
+        let wrapped = makeHost(topLeading(TurnedWord(direct: false, point: wrappedPoint)))
+        direct.advance(); wrapped.advance()
+        let point = try #require(directPoint.value)
+        #expect(point == wrappedPoint.value)
+        #expect(point == CGPoint(x: 0, y: 0))
+        #expect(writerNodes(direct) == 0 && writerNodes(wrapped) == 1)
     }
 
     // A kept writer whose value is the same in a rebuild writes nothing new, as its node did: an
@@ -238,6 +257,36 @@ private struct Harness: View {
             }
             // n: 1, 2, 3, 4 → values 0, 1, 1, 2: delivered at first and when they change.
             #expect(seen.value == [0, 1, 2], "direct: \(direct)")
+        }
+    }
+}
+
+/// One point anchor (the first written).
+private enum PointKey: PreferenceKey {
+    static var defaultValue: Anchor<CGPoint>? { nil }
+    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+}
+
+/// A word turned right to left inside a writer applied in a left-to-right window: the writer's
+/// `.topLeading` is the word's left edge, where the writer is applied (§21.7), not its right.
+private struct TurnedWord: View {
+    let direct: Bool
+    let point: Box<CGPoint?>
+    var body: some View {
+        VStack {
+            if direct {
+                Text("turned").environment(\.layoutDirection, .rightToLeft)
+                    .anchorPreference(key: PointKey.self, value: .topLeading) { $0 }
+            } else {
+                Behind(leaf: Text("turned").environment(\.layoutDirection, .rightToLeft))
+                    .anchorPreference(key: PointKey.self, value: .topLeading) { $0 }
+            }
+        }
+        .overlayPreferenceValue(PointKey.self) { anchor in
+            GeometryReader { proxy in
+                let _ = point.set(anchor.map { proxy[$0] })
+                Color.clear
+            }
         }
     }
 }

@@ -18,14 +18,15 @@ class LeafNode: _Node {
     @usableFromInline override init() { super.init(); isLeafNode = true }
 
     /// Runs `body` with the writer of type `N` that the leaf in `slot` keeps (made on first use,
-    /// or made again when the one kept is of another type), in the leaf's direction, then takes
-    /// the value stamp it wrote. `slot` holds a view whose `_buildsLeafNode` is true, just built.
+    /// or made again when the one kept is of another type), in the direction where the writer is
+    /// applied (`graph`'s now: an environment modifier between the writer and the leaf may have
+    /// turned the leaf's), then takes the value stamp it wrote. `slot` holds a view whose `_buildsLeafNode` is true, just built.
     /// The leaf and the writer are handed on unretained (`slot` holds the one, the leaf the
     /// other): held in `let`s, each was retained and released at every build, which cost more
     /// than the writer node this keeps out of the tree (docs/engine.md, "A build holds its own
     /// node unretained too").
     @inlinable @inline(__always)
-    static func withKeptWriter<N: ModifierNode>(in slot: inout _Node?, _ make: () -> N, _ body: (N) -> Void) {
+    static func withKeptWriter<N: ModifierNode>(in slot: inout _Node?, _ graph: _ViewGraph, _ make: () -> N, _ body: (N) -> Void) {
         guard let reference = unretainedNode(&slot) else { preconditionFailure("a view whose _buildsLeafNode is true built nothing") }
         withGuaranteed(reference) { node in
             guard node.isLeafNode else { preconditionFailure("a view whose _buildsLeafNode is true built another node") }
@@ -38,8 +39,9 @@ class LeafNode: _Node {
                 leaf.adopt(made)
                 writer = Unmanaged.passUnretained(made)
             }
+            let rtl = graph.buildsRightToLeft
             withGuaranteed(writer) { w in
-                w.isRTL = leaf.isRTL
+                w.isRTL = rtl
                 body(w)
                 if w.valueStamp > leaf.valueStamp { leaf.valueStamp = w.valueStamp }
             }
@@ -68,10 +70,28 @@ class LeafNode: _Node {
 
     override var inspectableWriter: InspectableWriter? { keptWriter?.inspectableWriter }
 
+    /// What the view itself writes for `K`, without the kept writer (which a node around it held
+    /// until node-model step 70).
+    final func foldWithoutKeptWriter<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
+        super.foldPreference(K.self, into: &value)
+    }
+
     /// The kept writer's value for its key (it replaces whatever the view would write, which is
     /// nothing); any other key as a leaf folds it.
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         if let w = keptWriter, w.ownKeyBits & preferenceKeyBit(K.self) != 0, w.foldPreference(K.self, into: &value) { return true }
         return super.foldPreference(K.self, into: &value)
+    }
+}
+
+@MainActor
+extension _Node {
+    /// This view's value for `K` (`preferenceValue`), without a writer applied to it that its
+    /// node keeps as a leaf: the writer is outside the view (a test's found view reads this,
+    /// `ViewHost.FoundView`). Writers kept by leaves below it are inside, and count.
+    final func viewsOwnPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard isLeafNode else { return preferenceValue(K.self) }
+        var value = K.defaultValue
+        return unsafeDowncast(self, to: LeafNode.self).foldWithoutKeptWriter(K.self, into: &value) ? value : nil
     }
 }
