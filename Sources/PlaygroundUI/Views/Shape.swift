@@ -192,14 +192,15 @@ extension ShapeNode {
 }
 
 /// The node of a shape or colour: fills the proposal (10×10 for nil, docs/semantics.md §6.8). It
-/// also keeps a frame and an `ignoresSafeArea` applied straight to it (docs/engine.md, "Modifiers
-/// kept as attributes").
+/// also keeps a frame and an `ignoresSafeArea` applied straight to it, and as a `LeafNode` a
+/// preference writer (docs/engine.md, "Modifiers kept as attributes").
 @MainActor @usableFromInline
 final class ShapeNode: LeafNode {
     // What a rebuild that changes nothing reads comes first, packed into the node's first cache
-    // lines after its bases (144 bytes from offset 440, after `LeafNode`'s kept writer: lines 6–9;
-    // they were spread over five, node-model step 58): the inset, the morph, the signature, the kept frame and safe-area
-    // edges, whether the paint strokes, and the style. The paint itself and the outline follow.
+    // lines after its bases (144 bytes from offset 440, after `LeafNode`'s kept writer: lines
+    // 6–9; they were spread over five, node-model step 58): the inset, the morph, the signature,
+    // the kept frame and safe-area edges, whether the paint strokes, and the style. The paint
+    // itself and the outline follow.
     @exclusivity(unchecked) var inset: CGFloat = 0
     /// Interpolates a custom shape's `animatableData` (nil for shapes without any).
     @exclusivity(unchecked) var morph: ShapeMorphing?

@@ -20,8 +20,8 @@ class LeafNode: _Node {
     /// Runs `body` with the writer of type `N` that the leaf in `slot` keeps (made on first use,
     /// or made again when the one kept is of another type), in the direction where the writer is
     /// applied (`graph`'s now: an environment modifier between the writer and the leaf may have
-    /// turned the leaf's), then takes the value stamp it wrote. `slot` holds a view whose `_buildsLeafNode` is true, just built.
-    /// The leaf and the writer are handed on unretained (`slot` holds the one, the leaf the
+    /// turned the leaf's), then takes the value stamp it wrote. `slot` holds a view whose
+    /// `_buildsLeafNode` is true, just built. The leaf and the writer are handed on unretained (`slot` holds the one, the leaf the
     /// other): held in `let`s, each was retained and released at every build, which cost more
     /// than the writer node this keeps out of the tree (docs/engine.md, "A build holds its own
     /// node unretained too").
