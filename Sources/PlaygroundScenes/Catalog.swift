@@ -84,10 +84,12 @@ extension SceneCatalog {
 
 extension SceneCatalog {
     /// Our own gesture programs (issue 15): a list reordered by dragging, rows' frames read
-    /// through a preference.
+    /// through a preference; a colour picker whose ring follows the tapped circle's anchor.
     static let gestureScenes: [PlaygroundScene] = [
         LiveScene(name: "gesture-reorder-list", summary: "Drag rows to reorder a task list; each row's frame comes through a preference, the drop animates",
                   size: CGSize(width: 390, height: 520)) { AnyView(ReorderList.ContentView()) },
+        LiveScene(name: "gesture-swatch-picker", summary: "Tap a colour circle: a ring drawn from the circles' anchor preferences glides to it; double-tap the counter to reset",
+                  size: CGSize(width: 390, height: 360)) { AnyView(SwatchPicker.ContentView()) },
     ]
 }
 

@@ -22,6 +22,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "draw-icon-grid", frames: [30, 80, 135]),
         .init(scene: "draw-symbol-modes", frames: [20, 40, 100]),
         .init(scene: "gesture-reorder-list", frames: [40, 52, 133, 140]),
+        .init(scene: "gesture-swatch-picker", frames: [40, 89, 132]),
         .init(scene: "data-reading-list", frames: [50, 110, 140]),
         .init(scene: "layout-chip-flow", frames: [30, 100, 185]),
         .init(scene: "layout-hero-card", frames: [36, 45, 140]),

@@ -29,7 +29,8 @@ public protocol View {
     /// children into its slot, a node that only its parent's build ever builds again (shapes,
     /// colours, gradients, `Text`, `Image`, and those under environment modifiers). An environment
     /// modifier applied to such a view builds it in the changed environment with no node of its
-    /// own (docs/engine.md, "Modifiers kept as attributes").
+    /// own, and a preference writer or a tap gesture applied to it is kept by its `LeafNode`
+    /// (docs/engine.md, "Modifiers kept as attributes").
     static var _buildsLeafNode: Bool { get }
 
     /// Engine entry point (not SwiftUI API): when this view is a `padding` applied to a view that

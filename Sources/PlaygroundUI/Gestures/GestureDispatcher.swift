@@ -97,11 +97,11 @@ final class GestureDispatcher {
         participants.contains { $0.node === node && !$0.isDone }
     }
 
-    /// The gesture nodes from `leaf` up to the root, as participants in priority order.
+    /// The gesture nodes from `leaf` up to the root (a tap kept by the leaf among them), as
+    /// participants in priority order.
     private func collect(from leaf: _Node?, pointer: Bool) -> [GestureParticipant] {
         var high: [GestureParticipant] = [], normal: [GestureParticipant] = [], simultaneous: [GestureParticipant] = []
-        var n = leaf
-        while let node = n {
+        leaf?.forEachOnHitPath { node in
             switch node.nodeRole {
             case .gesture(let g):
                 if !g.mask.contains(.subviews) { high.removeAll(); normal.removeAll(); simultaneous.removeAll() }
@@ -121,7 +121,6 @@ final class GestureDispatcher {
                 normal.append(p)
             default: break
             }
-            n = node.parent
         }
         let ordered = Array(high.reversed()) + normal + simultaneous
         for p in ordered { p.dispatcher = self }
@@ -240,8 +239,7 @@ final class GestureDispatcher {
 
     private func pathSet(from leaf: _Node?) -> Set<ObjectIdentifier> {
         var s = Set<ObjectIdentifier>()
-        var n = leaf
-        while let node = n { s.insert(ObjectIdentifier(node)); n = node.parent }
+        leaf?.forEachOnHitPath { s.insert(ObjectIdentifier($0)) }
         return s
     }
 }

@@ -11,6 +11,12 @@ public struct _TapGestureModifier {
 
 extension _TapGestureModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        if C._buildsLeafNode {
+            // Applied straight to a shape, a text or an image: kept by its node (`LeafNode.keptTap`).
+            C._makeNode(content, b, &slot)
+            LeafNode.keepTap(count: m.count, action: m.action, in: &slot)
+            return
+        }
         let node = tapNode(m, b, &slot)
         C._makeNode(content, b, &node.content)
     }

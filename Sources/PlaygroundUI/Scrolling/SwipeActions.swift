@@ -312,6 +312,7 @@ final class SwipeRowNode: ModifierNode {
         func visit(_ n: _Node) {
             if found != nil { return }
             if let t = n as? TapGestureNode { found = t; return }
+            if n.isLeafNode, let t = unsafeDowncast(n, to: LeafNode.self).keptTap { found = t; return }
             n.forEachChild(visit)
         }
         visit(first)

@@ -425,7 +425,7 @@ final class ImageNode: LeafNode {
 
     override func hitTest(_ point: CGPoint) -> HitResult? {
         if case .none = content { return nil }
-        return presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+        return presentedFrame.contains(point) ? hit() : nil
     }
 }
 

@@ -307,12 +307,12 @@ final class ShapeNode: LeafNode {
         let (o, rect) = outline(r)
         switch paint {
         case .fill:
-            return HitGeometry.contains(o, rect, point) ? HitResult(leaf: self) : nil
+            return HitGeometry.contains(o, rect, point) ? hit() : nil
         case .stroke(_, let style):
             let h = style.lineWidth / 2
             let outer = HitGeometry.contains(o, rect.insetBy(dx: -h, dy: -h), point)
             let inner = rect.width > 2 * h && rect.height > 2 * h && HitGeometry.contains(o, rect.insetBy(dx: h, dy: h), point)
-            return outer && !inner ? HitResult(leaf: self) : nil
+            return outer && !inner ? hit() : nil
         }
     }
 }

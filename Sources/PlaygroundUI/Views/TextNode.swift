@@ -565,6 +565,6 @@ final class TextNode: LeafNode {
     }
 
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        presentedFrame.contains(point) ? HitResult(leaf: self) : nil
+        presentedFrame.contains(point) ? hit() : nil
     }
 }

@@ -119,6 +119,38 @@ struct BranchAnchoredTreeNode: View {
     }
 }
 
+/// The plain tree with a tap gesture straight on every leaf, as a user makes each cell of a grid
+/// tappable (`profile tappable3`): each gesture is kept by the leaf's node (docs/engine.md,
+/// "Modifiers kept as attributes"). The action captures nothing, so the user's own closure
+/// context is not counted.
+enum TappableLeaves: TreeLeaves {
+    @ViewBuilder
+    static func leaf(_ index: Int) -> some View {
+        if index % 2 == 0 {
+            Rectangle().frame(width: 16, height: 16).onTapGesture { LeafTaps.count += 1 }
+        } else {
+            Text(treeWords[index % 16]).font(.system(size: 16)).onTapGesture { LeafTaps.count += 1 }
+        }
+    }
+}
+
+/// Taps on `TappableLeaves`' leaves.
+@MainActor enum LeafTaps { static var count = 0 }
+
+/// `TreeNode` with `TappableLeaves` (a concrete type, as `BranchAnchoredTreeNode` is).
+struct TappableTreeNode: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            TappableLeaves.leaf(index)
+        } else {
+            treeLevel(height: height) { TappableTreeNode(height: height - 1, index: $0) }
+        }
+    }
+}
+
 /// The same tree with the node type generic over its leaves: in generic code every view type the
 /// body builds is looked up in the Swift runtime's metadata cache, on every build.
 struct GenericTreeNode<Leaves: TreeLeaves>: View {

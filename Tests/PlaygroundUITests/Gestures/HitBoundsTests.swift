@@ -20,10 +20,11 @@ struct HitBoundsTests {
         let root = try! #require(host.graph.root)
         #expect(root.currentHitBounds().contains(CGPoint(x: 10, y: 10)))
         // Every row's node below the stack carries its own drawn frame, 2 pt tall, grown by the
-        // point of margin a shape's bounds keep (`ShapeNode.ownHitBounds`).
+        // point of margin a shape's bounds keep (`ShapeNode.ownHitBounds`). The row is the colour's
+        // node, which keeps the tap gesture applied to it (`LeafNode.keptTap`).
         var rows: [CGRect] = []
         func visit(_ n: _Node) {
-            if case .tapHandler = n.nodeRole { rows.append(n.currentHitBounds()); return }
+            if let leaf = n as? LeafNode, leaf.keptTap != nil { rows.append(n.currentHitBounds()); return }
             n.forEachChild(visit)
         }
         visit(root)

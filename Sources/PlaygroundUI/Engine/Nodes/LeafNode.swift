@@ -9,13 +9,42 @@ import Foundation
 /// its content has no values of its own to replace, so the leaf folds the writer's value as its
 /// own. The kept writer is the writer's node, held outside the tree: it is never built, laid out,
 /// walked or drawn as a node; the leaf gives it its direction when built and its rect when placed.
+/// It keeps an `onTapGesture(count:perform:)` applied straight to its view the same way
+/// (`keptTap`): a tap handler only adds itself to hits on its content, which here is the leaf.
 @MainActor @usableFromInline
 class LeafNode: _Node {
     /// The writer applied straight to this view, or nil (only the innermost writer of a chain is
     /// kept; an outer one wraps this node as usual).
     @usableFromInline @exclusivity(unchecked) final var keptWriter: _Node?
 
+    /// The `onTapGesture(count:perform:)` applied straight to this view, or nil: kept as the
+    /// writer is, outside the tree (only the innermost of a chain; an outer one wraps this node).
+    /// A hit on the leaf names it as the hit's tap handler, and the gesture dispatcher's walk up
+    /// from the leaf meets it first (`forEachOnHitPath`), where a node around the leaf stood.
+    @exclusivity(unchecked) final var keptTap: TapGestureNode?
+
     @usableFromInline override init() { super.init(); isLeafNode = true }
+
+    /// Gives the leaf just built in `slot` (a view whose `_buildsLeafNode` is true) the tap
+    /// gesture applied straight to it: `count` and `action` for the one it keeps (made on first use).
+    @usableFromInline static func keepTap(count: Int, action: @escaping () -> Void, in slot: inout _Node?) {
+        guard let reference = unretainedNode(&slot) else { preconditionFailure("a view whose _buildsLeafNode is true built nothing") }
+        withGuaranteed(reference) { node in
+            guard node.isLeafNode else { preconditionFailure("a view whose _buildsLeafNode is true built another node") }
+            let leaf = unsafeDowncast(node, to: LeafNode.self)
+            let tap: TapGestureNode
+            if let kept = leaf.keptTap { tap = kept } else { tap = TapGestureNode(); leaf.keptTap = tap }
+            tap.count = max(count, 1)
+            tap.action = action
+        }
+    }
+
+    /// A hit on this leaf: the leaf, with its kept tap gesture as the handler.
+    @inline(__always) final func hit() -> HitResult {
+        var r = HitResult(leaf: self)
+        r.handler = keptTap
+        return r
+    }
 
     /// Runs `body` with the writer of type `N` that the leaf in `slot` keeps (made on first use,
     /// or made again when the one kept is of another type), in the direction where the writer is
@@ -93,5 +122,20 @@ extension _Node {
         guard isLeafNode else { return preferenceValue(K.self) }
         var value = K.defaultValue
         return unsafeDowncast(self, to: LeafNode.self).foldWithoutKeptWriter(K.self, into: &value) ? value : nil
+    }
+}
+
+@MainActor
+extension _Node {
+    /// Runs `body` on each node from this one (a hit's leaf) up to the root, as the gesture
+    /// dispatcher walks them: a tap gesture kept by a leaf comes right after the leaf, where
+    /// its node stood before it was kept (`LeafNode.keptTap`).
+    @inline(__always) final func forEachOnHitPath(_ body: (_Node) -> Void) {
+        var n: _Node? = self
+        while let node = n {
+            body(node)
+            if node.isLeafNode, let tap = unsafeDowncast(node, to: LeafNode.self).keptTap { body(tap) }
+            n = node.parent
+        }
     }
 }
