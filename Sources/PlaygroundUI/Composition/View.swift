@@ -33,6 +33,11 @@ public protocol View {
     /// (docs/engine.md, "Modifiers kept as attributes").
     static var _buildsLeafNode: Bool { get }
 
+    /// Engine entry point (not SwiftUI API): when `_buildsLeafNode` is true, the attributes
+    /// (`ViewModifier._leafAttribute` bits) that the leaf keeps from this view's own modifiers:
+    /// a modifier of a kind already kept is not kept again, it makes its node around the leaf.
+    static var _leafKeeps: UInt8 { get }
+
     /// Engine entry point (not SwiftUI API): when this view is a `padding` applied to a view that
     /// is not a list, builds that view into `slot` and returns the padding's insets, for the
     /// overlay or background applied to the padded view to keep (docs/engine.md, "Modifiers kept
@@ -46,6 +51,9 @@ extension View {
     /// A view that builds one shape node builds a leaf; most others build more (see
     /// `View._buildsLeafNode`).
     @inlinable public static var _buildsLeafNode: Bool { _buildsShapeNode }
+    /// A leaf keeps no attribute of its own views' making unless a modifier gave it one (see
+    /// `View._leafKeeps`).
+    @inlinable public static var _leafKeeps: UInt8 { 0 }
     /// Most views are not a padding (see `View._makeNodeKeepingPadding`).
     @inlinable public static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets? { nil }
 

@@ -13,9 +13,18 @@ public protocol ViewModifier {
 
     /// Engine entry point (not SwiftUI API): how this modifier treats multi-view content (§31).
     static var _viewListBehavior: _ViewListBehavior { get }
+
+    /// Engine entry point (not SwiftUI API): the attribute a leaf's node keeps this modifier as
+    /// when it is applied straight to the leaf (`LeafNode`; docs/engine.md, "Modifiers kept as
+    /// attributes"): 1 a preference writer, 2 a tap gesture, 0 (every other modifier) none. A leaf
+    /// keeps one of each; a second of a kind makes its node around the leaf.
+    static var _leafAttribute: UInt8 { get }
 }
 
 extension ViewModifier {
+    /// Most modifiers are not kept by a leaf (see `ViewModifier._leafAttribute`).
+    @inlinable public static var _leafAttribute: UInt8 { 0 }
+
     public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
         graph.buildCustomModifier(modifier, content, &slot)
     }
@@ -59,12 +68,20 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// An environment modifier on a view that builds one leaf node builds that node alone
     /// (`View._buildsLeafNode`), so a chain of them (`.lineLimit(1).foregroundStyle(.red)` on a
     /// `Text`) is one node; so does a frame on a view that builds one shape node, which that node
-    /// keeps. (Not an `ignoresSafeArea` the shape keeps: the shape's frame is then the rect grown
-    /// into the safe area, not the rect it was offered, so a writer kept by it could not tell
-    /// from that frame whether it moved.)
+    /// keeps, and a preference writer or a tap gesture the leaf keeps (one of each kind:
+    /// `ViewModifier._leafAttribute`). (Not an `ignoresSafeArea` the shape keeps: the shape's
+    /// frame is then the rect grown into the safe area, not the rect it was offered, so a writer
+    /// kept by it could not tell from that frame whether it moved.)
     @inlinable public static var _buildsLeafNode: Bool {
         Modifier.self == _EnvironmentModifier.self ? Content._buildsLeafNode
-            : Modifier.self == _FrameLayout.self && Content._buildsShapeNode
+            : Modifier.self == _FrameLayout.self ? Content._buildsShapeNode
+            : Modifier._leafAttribute != 0 && Content._buildsLeafNode && Content._leafKeeps & Modifier._leafAttribute == 0
+    }
+    /// The attributes the leaf keeps from this chain: its content's, and this modifier's when
+    /// the leaf keeps it.
+    @inlinable public static var _leafKeeps: UInt8 {
+        Modifier.self == _EnvironmentModifier.self ? Content._leafKeeps
+            : Modifier._leafAttribute != 0 && _buildsLeafNode ? Content._leafKeeps | Modifier._leafAttribute : 0
     }
     /// A padding whose content is one view builds that view alone and hands its insets to the
     /// overlay or background applied to it (`View._makeNodeKeepingPadding`): in the places where

@@ -10,8 +10,11 @@ public struct _TapGestureModifier {
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
+    /// Kept by a leaf as its tap gesture (`ViewModifier._leafAttribute`).
+    @inlinable public static var _leafAttribute: UInt8 { 2 }
+
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsLeafNode {
+        if C._buildsLeafNode && C._leafKeeps & _leafAttribute == 0 {
             // Applied straight to a shape, a text or an image: kept by its node (`LeafNode.keptTap`).
             C._makeNode(content, b, &slot)
             LeafNode.keepTap(count: m.count, action: m.action, in: &slot)

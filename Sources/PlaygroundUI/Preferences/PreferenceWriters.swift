@@ -15,8 +15,10 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey> {
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
+    /// Kept by a leaf as its preference writer (`ViewModifier._leafAttribute`).
+    @inlinable public static var _leafAttribute: UInt8 { 1 }
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsLeafNode {
+        if C._buildsLeafNode && C._leafKeeps & _leafAttribute == 0 {
             // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`).
             C._makeNode(content, b, &slot)
             LeafNode.withKeptWriter(in: &slot, b, { PreferenceWriterNode<Key>() }) { $0.take(m.value, m.equals, b) }
@@ -120,8 +122,10 @@ struct AnchorTransform<A, Value> {
 }
 
 extension _AnchorWritingModifier: PrimitiveModifier {
+    /// Kept by a leaf as its preference writer (`ViewModifier._leafAttribute`).
+    @inlinable public static var _leafAttribute: UInt8 { 1 }
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        if C._buildsLeafNode {
+        if C._buildsLeafNode && C._leafKeeps & _leafAttribute == 0 {
             // Applied straight to a shape, a text or an image: kept by its node (`LeafNode`),
             // which gives it its rect when placed.
             C._makeNode(content, b, &slot)

@@ -197,8 +197,8 @@ extension ShapeNode {
 @MainActor @usableFromInline
 final class ShapeNode: LeafNode {
     // What a rebuild that changes nothing reads comes first, packed into the node's first cache
-    // lines after its bases (144 bytes from offset 440, after `LeafNode`'s kept writer: lines
-    // 6–9; they were spread over five, node-model step 58): the inset, the morph, the signature,
+    // lines after its bases (144 bytes from offset 448, after `LeafNode`'s kept writer and tap
+    // gesture: lines 7–9; they were spread over five, node-model step 58): the inset, the morph, the signature,
     // the kept frame and safe-area edges, whether the paint strokes, and the style. The paint
     // itself and the outline follow.
     @exclusivity(unchecked) var inset: CGFloat = 0

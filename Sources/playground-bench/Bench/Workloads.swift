@@ -151,6 +151,44 @@ struct TappableTreeNode: View {
     }
 }
 
+/// The tappable tree with each leaf's bounds anchor written over its tap gesture, as a picker's
+/// swatch is (`profile tapanchored3`): the leaf keeps both (docs/engine.md, "Modifiers kept as
+/// attributes"; step 72), and the root outlines the last anchor as `AnchoredTree` does.
+enum TapAnchoredLeaves: TreeLeaves {
+    static func leaf(_ index: Int) -> some View {
+        TappableLeaves.leaf(index)
+    }
+}
+
+/// `TappableTreeNode` whose leaves also write their anchors, over the tap (a concrete type, as
+/// `BranchAnchoredTreeNode` is).
+struct TapAnchoredTreeNode: View {
+    let height: Int
+    let index: Int
+
+    var body: some View {
+        if height == 0 {
+            if index % 2 == 0 {
+                Rectangle().frame(width: 16, height: 16).onTapGesture { LeafTaps.count += 1 }
+                    .anchorPreference(key: LeafAnchorsKey.self, value: .bounds) { [$0] }
+            } else {
+                Text(treeWords[index % 16]).font(.system(size: 16)).onTapGesture { LeafTaps.count += 1 }
+                    .anchorPreference(key: LeafAnchorsKey.self, value: .bounds) { [$0] }
+            }
+        } else {
+            treeLevel(height: height) { TapAnchoredTreeNode(height: height - 1, index: $0) }
+        }
+    }
+}
+
+/// `AnchoredTree` over `TapAnchoredTreeNode`.
+struct TapAnchoredTree: View {
+    let depth: Int
+    var body: some View {
+        TapAnchoredTreeNode(height: depth, index: 0).modifier(AnchorOutline(pick: \.last))
+    }
+}
+
 /// The same tree with the node type generic over its leaves: in generic code every view type the
 /// body builds is looked up in the Swift runtime's metadata cache, on every build.
 struct GenericTreeNode<Leaves: TreeLeaves>: View {

@@ -10,7 +10,7 @@ import PlaygroundUI
 //   playground-bench [--quick] [--only TEXT] [--no-soak]  every workload, the soak, the targets table
 //   playground-bench soak [--scene NAME] [--frames N]  only the soak: 100,000 frames, tap every 30
 //   playground-bench profile WORKLOAD [--frames N] [--warmup N]  run frames for callgrind (WORKLOAD:
-//       lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, branchanchored3, tappable3, moving4, list, raster, scene:NAME); callgrind's instrumentation
+//       lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, branchanchored3, tappable3, tapanchored3, moving4, list, raster, scene:NAME); callgrind's instrumentation
 //       is on only around the profiled frames (for `--instr-atstart=no`, scripts/instruction-check.sh)
 //
 // Rows for rasterising, PNG recording and window idle CPU belong to the SDL host and read
@@ -511,6 +511,8 @@ func profile() {
         host = makeHost(BranchAnchoredTree(depth: 3), size: treeWindow)
     case "tappable3":
         host = makeHost(TappableTreeNode(height: 3, index: 0), size: treeWindow)
+    case "tapanchored3":
+        host = makeHost(TapAnchoredTree(depth: 3), size: treeWindow)
     case "screen":
         host = makeHost(RealScreen(), size: realScreenWindow)
     case "moving4":
@@ -550,7 +552,7 @@ func profile() {
         after = { renderer.render(h.displayList) }
     default:
         guard what.hasPrefix("scene:"), let s = SceneCatalog.scene(named: String(what.dropFirst(6))) else {
-            usageError("profile: unknown workload '\(what)' (expected lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, branchanchored3, tappable3, moving4, list, raster or scene:NAME)")
+            usageError("profile: unknown workload '\(what)' (expected lazy, screen, tree3, tree4, tree5, generic3, generic4, anchored3, anchored4, anchored5, branchanchored3, tappable3, tapanchored3, moving4, list, raster or scene:NAME)")
         }
         host = makeHost(s.makeView(), size: s.size)
     }

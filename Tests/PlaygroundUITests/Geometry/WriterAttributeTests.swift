@@ -216,6 +216,23 @@ private struct Harness: View {
         #expect(direct.graph.preferenceValue(LogKey.self).contains("green|chosen"))
     }
 
+    // A leaf keeps one writer and one tap gesture of a chain (`ViewModifier._leafAttribute`): the
+    // word's first writer and the environment modifier over it make no node, the second writer
+    // makes its own, and replaces the first's value; the other word keeps both its tap and its
+    // writer. The same values, calls, inspector rows and drawing both ways.
+    @Test func aChainOnALeafKeepsOneWriter() {
+        let direct = makeHost(topLeading(ChainedWords(direct: true)))
+        let wrapped = makeHost(topLeading(ChainedWords(direct: false)))
+        direct.advance(); wrapped.advance()
+        #expect(observed(direct) == observed(wrapped))
+        #expect(direct.displayList.items == wrapped.displayList.items)
+        #expect(direct.graph.preferenceValue(LogKey.self) == "outer|tapped")
+        #expect(writerNodes(direct) == 1 && writerNodes(wrapped) == 3)
+        let passthroughs = { (h: ViewHost) in allNodes(h.graph.root).filter { $0 is PassthroughNode }.count }
+        #expect(passthroughs(direct) == 0 && passthroughs(wrapped) == 1)
+        #expect(allNodes(direct.graph.root).contains { ($0 as? LeafNode).map { $0.keptTap != nil && $0.keptWriter != nil } == true })
+    }
+
     // The writer's direction is the environment's where it is applied, not the leaf's: a word
     // turned right to left under a writer applied left to right has its `.topLeading` anchor at
     // its left edge (the overlay reader's x = 0, the word as wide as the stack), both ways.
@@ -265,6 +282,26 @@ private struct Harness: View {
 private enum PointKey: PreferenceKey {
     static var defaultValue: Anchor<CGPoint>? { nil }
     static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+}
+
+/// Modifiers chained on a word, straight on it or behind a body: a writer, an environment
+/// modifier over it, a second writer for the same key (which replaces the first's value, §1.4),
+/// and a writer over a tap gesture with an environment modifier under both.
+private struct ChainedWords: View {
+    let direct: Bool
+    var body: some View {
+        VStack {
+            if direct {
+                Text("chain").font(.title).preference(key: LogKey.self, value: "inner")
+                    .foregroundColor(.red).preference(key: LogKey.self, value: "outer")
+                Text("tapped").bold().onTapGesture {}.preference(key: LogKey.self, value: "tapped")
+            } else {
+                Behind(leaf: Text("chain").font(.title)).preference(key: LogKey.self, value: "inner")
+                    .foregroundColor(.red).preference(key: LogKey.self, value: "outer")
+                Behind(leaf: Text("tapped").bold()).onTapGesture {}.preference(key: LogKey.self, value: "tapped")
+            }
+        }
+    }
 }
 
 /// A word turned right to left inside a writer applied in a left-to-right window: the writer's

@@ -28,8 +28,9 @@ private final class TapLog {
 
 /// Taps people put on leaves: a word, a framed square, a symbol, a stroked ring, a double-tapped
 /// colour, a word inside a tappable card, a word under a high-priority and one under a
-/// simultaneous gesture, a word whose action reads its state, and a word that also writes a
-/// preference.
+/// simultaneous gesture, a word whose action reads its state, a word that also writes a
+/// preference (the tap over the writer), a word with two taps, and a circle whose anchor is
+/// written over its tap, as a picker's swatch is.
 private struct TapCases: View {
     let direct: Bool
     let log: TapLog
@@ -58,8 +59,28 @@ private struct TapCases: View {
                 .highPriorityGesture(TapGesture().onEnded { log.add("high-outer") })
             tappable(Text("Both")) { log.add("both-inner") }
                 .simultaneousGesture(TapGesture().onEnded { log.add("both-outer") })
-            tappable(Text("Count \(taps)")) { log.add("count \(taps)"); taps += 1 }
+            // The action captures the value of its build (not the state's box), so a kept gesture
+            // that ran the first build's action would log "count 0" twice.
+            tappable(Text("Count \(taps)")) { [n = taps] in log.add("count \(n)"); taps += 1 }
             tappable(Text("Writes").preference(key: LogKey.self, value: "writes")) { log.add("writes") }
+            tappable(Text("Twice").onTapGesture { log.add("twice-inner") }) { log.add("twice-outer") }
+            Group {
+                if direct {
+                    Circle().fill(.blue).frame(width: 20, height: 20).onTapGesture { log.add("swatch") }
+                        .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["swatch": $0] }
+                } else {
+                    Behind(leaf: Circle().fill(.blue).frame(width: 20, height: 20)).onTapGesture { log.add("swatch") }
+                        .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["swatch": $0] }
+                }
+            }
+        }
+        .overlayPreferenceValue(AnchorsKey.self) { anchors in
+            GeometryReader { proxy in
+                if let a = anchors["swatch"] {
+                    let r = proxy[a]
+                    Text("Ring").position(x: r.maxX + 40, y: r.midY)
+                }
+            }
         }
     }
 }
@@ -75,6 +96,38 @@ private struct ButtonCase: View {
                 else { Behind(leaf: Text("Inside")).onTapGesture { log.add("inside") } }
                 Text("Label")
             }
+        }
+    }
+}
+
+/// A list whose rows select (tagged) and can be swiped: the first row holds a tappable word, the
+/// swipe action is a tappable word too (in a stack), which a full swipe runs as it runs a first
+/// button.
+private struct ListCase: View {
+    let direct: Bool
+    let log: TapLog
+    @State private var selection: Int? = nil
+    var body: some View {
+        VStack(spacing: 0) {
+            List(selection: $selection) {
+                HStack {
+                    if direct { Text("Star").onTapGesture { log.add("star") } }
+                    else { Behind(leaf: Text("Star")).onTapGesture { log.add("star") } }
+                    Text("First row")
+                }
+                .tag(1)
+                Text("Second row")
+                    .tag(2)
+                    .swipeActions {
+                        // In a stack: a list's elements (a lazy container's) take a modifier
+                        // applied to each of them as a node of its own (`TypedElementModifier`).
+                        HStack {
+                            if direct { Text("Pin").onTapGesture { log.add("pin") } }
+                            else { Behind(leaf: Text("Pin")).onTapGesture { log.add("pin") } }
+                        }
+                    }
+            }
+            Text("Selected \(selection.map(String.init) ?? "none")")
         }
     }
 }
@@ -103,28 +156,32 @@ struct TapAttributeTests {
         return try #require(found)
     }
 
-    /// The tap nodes in the tree, and the leaves that keep one.
-    private func tapNodes(_ host: ViewHost) -> (nodes: Int, kept: Int) {
-        var nodes = 0, kept = 0
+    /// The tap nodes in the tree, the leaves that keep a tap gesture, and those that keep a writer.
+    private func tapNodes(_ host: ViewHost) -> (nodes: Int, kept: Int, writers: Int) {
+        var nodes = 0, kept = 0, writers = 0
         func visit(_ n: _Node) {
             if case .tapHandler = n.nodeRole { nodes += 1 }
             if let leaf = n as? LeafNode, leaf.keptTap != nil { kept += 1 }
+            if let leaf = n as? LeafNode, leaf.keptWriter != nil { writers += 1 }
             n.forEachChild(visit)
         }
         if let root = host.graph.root { visit(root) }
-        return (nodes, kept)
+        return (nodes, kept, writers)
     }
 
-    /// Straight on a leaf (the ring's on the frame its shape keeps) the gesture makes no node;
-    /// behind a body it does. The card's, over a stack, and the word's over its writer (only
-    /// the innermost modifier of a chain is kept) wrap nodes either way.
+    /// Straight on a leaf (the ring's on the frame its shape keeps, the word's over its writer,
+    /// the swatch's under its writer) the gesture makes no node; behind a body it does. The
+    /// card's, over a stack, and the outer of the word's two (a leaf keeps one tap gesture) wrap
+    /// nodes either way. The swatch's writer, over its kept tap, is kept too.
     @Test func aTapAppliedStraightToALeafIsKeptByIt() {
         let direct = tapNodes(host(direct: true, TapLog()))
         let behind = tapNodes(host(direct: false, TapLog()))
-        #expect(direct.kept == 9)
+        #expect(direct.kept == 12)
         #expect(direct.nodes == 2)
-        #expect(behind.kept == 0)
-        #expect(behind.nodes == 11)
+        #expect(direct.writers == 2)
+        #expect(behind.kept == 1)      // the inner of the two, behind the body
+        #expect(behind.nodes == 13)
+        #expect(behind.writers == 1)   // the word's, behind the body
     }
 
     /// Every tap runs the same actions both ways: on the word, the square and the symbol; on the
@@ -139,7 +196,7 @@ struct TapAttributeTests {
             host.tap(at: try centre(host, "Word"))
             let word = try #require(host.find(text: "Word")).frame
             host.tap(at: CGPoint(x: word.maxX + 20, y: word.midY))          // beside the word: nothing
-            host.tap(at: CGPoint(x: 10, y: word.maxY + 20))                  // the square (its top-left quarter)
+            host.tap(at: CGPoint(x: 10, y: word.maxY + 20))                  // the square's centre
             let star = try starFrame(host)
             host.tap(at: CGPoint(x: star.midX, y: star.midY))
             let ringTop = star.maxY + 10
@@ -154,10 +211,13 @@ struct TapAttributeTests {
             host.advance()
             host.tap(at: try centre(host, "Count 1"))
             host.tap(at: try centre(host, "Writes"))
+            host.tap(at: try centre(host, "Twice"))
+            let ring = try #require(host.find(text: "Ring")).frame
+            host.tap(at: CGPoint(x: ring.midX - 50, y: ring.midY))   // the swatch's centre, 40 + 10 pt left of the text its anchor placed
             logs.append(log.entries)
         }
         #expect(logs[0] == ["word", "square", "star", "ring", "inner", "card", "high-outer",
-                            "both-inner", "both-outer", "count 0", "count 1", "writes"])
+                            "both-inner", "both-outer", "count 0", "count 1", "writes", "twice-inner", "swatch"])
         #expect(logs[0] == logs[1])
     }
 
@@ -216,6 +276,37 @@ struct TapAttributeTests {
             logs.append(log.entries)
         }
         #expect(logs[0] == ["not pressed", "inside", "pressed", "button"])
+        #expect(logs[0] == logs[1])
+    }
+
+    /// In a selectable list, a tap on the row's tappable word runs the word's action and does not
+    /// select the row; a tap on the rest of the row selects it. A full swipe runs the swipe
+    /// action's tap gesture as it runs a first button (`SwipeRowNode.fireFirst`). Both ways alike.
+    @Test func listRowsAndSwipeActionsFindAKeptTap() throws {
+        var logs: [[String]] = []
+        for direct in [true, false] {
+            let log = TapLog()
+            let host = ViewHost(rootView: ListCase(direct: direct, log: log), size: CGSize(width: 390, height: 600))
+            host.printsWarnings = false
+            host.advance()
+            host.tap(at: try centre(host, "Star"))
+            host.advance()
+            log.add(host.find(text: "Selected none") != nil ? "not selected" : "selected")
+            host.tap(at: try centre(host, "First row"))
+            host.advance()
+            log.add(host.find(text: "Selected 1") != nil ? "selected 1" : "not selected")
+            let second = try centre(host, "Second row")
+            host.press(at: CGPoint(x: 370, y: second.y))
+            host.advance()
+            for k in 1...10 {
+                host.move(to: CGPoint(x: 370 - 28 * CGFloat(k), y: second.y))
+                host.advance()
+            }
+            host.release(at: CGPoint(x: 90, y: second.y))
+            host.advance(seconds: 1)
+            logs.append(log.entries)
+        }
+        #expect(logs[0] == ["star", "not selected", "selected 1", "pin"])
         #expect(logs[0] == logs[1])
     }
 }

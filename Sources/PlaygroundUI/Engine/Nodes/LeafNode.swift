@@ -9,16 +9,17 @@ import Foundation
 /// its content has no values of its own to replace, so the leaf folds the writer's value as its
 /// own. The kept writer is the writer's node, held outside the tree: it is never built, laid out,
 /// walked or drawn as a node; the leaf gives it its direction when built and its rect when placed.
-/// It keeps an `onTapGesture(count:perform:)` applied straight to its view the same way
-/// (`keptTap`): a tap handler only adds itself to hits on its content, which here is the leaf.
+/// It keeps an `onTapGesture(count:perform:)` applied straight to its view outside the tree too
+/// (`keptTap`): a tap handler only adds itself to hits on its content, which here is the leaf, so
+/// the kept gesture needs no direction, rect or parent of its own (it has none; nothing reads them).
 @MainActor @usableFromInline
 class LeafNode: _Node {
-    /// The writer applied straight to this view, or nil (only the innermost writer of a chain is
-    /// kept; an outer one wraps this node as usual).
+    /// The writer applied straight to this view, or nil (one writer is kept: an outer one in a
+    /// chain wraps this node as usual; `ViewModifier._leafAttribute`).
     @usableFromInline @exclusivity(unchecked) final var keptWriter: _Node?
 
     /// The `onTapGesture(count:perform:)` applied straight to this view, or nil: kept as the
-    /// writer is, outside the tree (only the innermost of a chain; an outer one wraps this node).
+    /// writer is, outside the tree (one is kept: an outer one in a chain wraps this node).
     /// A hit on the leaf names it as the hit's tap handler, and the gesture dispatcher's walk up
     /// from the leaf meets it first (`forEachOnHitPath`), where a node around the leaf stood.
     @exclusivity(unchecked) final var keptTap: TapGestureNode?
