@@ -153,15 +153,8 @@ struct TappableTreeNode: View {
 
 /// The tappable tree with each leaf's bounds anchor written over its tap gesture, as a picker's
 /// swatch is (`profile tapanchored3`): the leaf keeps both (docs/engine.md, "Modifiers kept as
-/// attributes"; step 72), and the root outlines the last anchor as `AnchoredTree` does.
-enum TapAnchoredLeaves: TreeLeaves {
-    static func leaf(_ index: Int) -> some View {
-        TappableLeaves.leaf(index)
-    }
-}
-
-/// `TappableTreeNode` whose leaves also write their anchors, over the tap (a concrete type, as
-/// `BranchAnchoredTreeNode` is).
+/// attributes"; step 72), and the root outlines the last anchor as `AnchoredTree` does. A
+/// concrete type, as `BranchAnchoredTreeNode` is, with its leaves written in its body.
 struct TapAnchoredTreeNode: View {
     let height: Int
     let index: Int
