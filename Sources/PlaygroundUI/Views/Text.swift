@@ -12,7 +12,7 @@ public struct Text: Equatable, Sendable {
         /// `.font(_:)` (the common modifier, kept inline).
         var font: Font?
         /// The other styling, held by reference and only when set (an unstyled text copies cheaply).
-        private var styleBox: Boxed<RunStyle>?
+        fileprivate var styleBox: Boxed<RunStyle>?
         var style: RunStyle {
             get { styleBox?.value ?? RunStyle() }
             set { styleBox = newValue == RunStyle() ? nil : Boxed(newValue) }
@@ -61,6 +61,41 @@ public struct Text: Equatable, Sendable {
     var tail: [Run] = []
     /// Every run, in order.
     var runs: [Run] { [head] + tail }
+
+    /// Whether the text at `kept` and `text` are the same bit for bit in every field: the same
+    /// string (its bits: a small string inline, a large one's storage), the same font, the same
+    /// style box and the same array of joined runs. True means they are equal, as long as the
+    /// text at `kept` holds the references in question (so no address is reused meanwhile);
+    /// false says nothing (equal texts made apart are other boxes and arrays). Field by field:
+    /// the bytes between the font and the style box are padding, undefined. `text`'s fields are
+    /// read in place (bit casts of borrowed fields retain nothing).
+    @inline(__always)
+    static func isIdentical(_ kept: UnsafePointer<Text>, _ text: Text) -> Bool {
+        let x = UnsafeRawPointer(kept)
+        let string = unsafeBitCast(text.head.string, to: (UInt, UInt).self)
+        guard x.load(fromByteOffset: BitLayout.string, as: UInt.self) == string.0,
+              x.load(fromByteOffset: BitLayout.string + 8, as: UInt.self) == string.1,
+              x.load(fromByteOffset: BitLayout.styleBox, as: UInt.self) == unsafeBitCast(text.head.styleBox, to: UInt.self),
+              x.load(fromByteOffset: BitLayout.tail, as: UInt.self) == unsafeBitCast(text.tail, to: UInt.self) else { return false }
+        var font = text.head.font
+        return memcmp(x + BitLayout.font, &font, MemoryLayout<Font?>.size) == 0
+    }
+    /// Where `isIdentical` finds the fields (offsets in a `Text`, constants the compiler folds:
+    /// a struct's stored properties are laid out in order, each at the next multiple of its
+    /// alignment; `TextIdentityTests` checks them against `MemoryLayout.offset(of:)`). The head
+    /// run comes first and its string first in it; then its font, its style box, and the tail.
+    enum BitLayout {
+        @inline(__always) static var string: Int { 0 }
+        @inline(__always) static var font: Int { aligned(MemoryLayout<String>.size, MemoryLayout<Font?>.alignment) }
+        @inline(__always) static var styleBox: Int { aligned(font + MemoryLayout<Font?>.size, MemoryLayout<UInt>.alignment) }
+        @inline(__always) static var tail: Int { aligned(MemoryLayout<Run>.size, MemoryLayout<[Run]>.alignment) }
+        @inline(__always) static func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+        /// The offsets the compiler reports for the same fields (for the test of the ones above).
+        static var reported: [Int] {
+            [MemoryLayout<Text>.offset(of: \Text.head.string)!, MemoryLayout<Text>.offset(of: \Text.head.font)!,
+             MemoryLayout<Text>.offset(of: \Text.head.styleBox)!, MemoryLayout<Text>.offset(of: \Text.tail)!]
+        }
+    }
 
     @usableFromInline init(run: Run) { head = run }
 
@@ -276,10 +311,13 @@ extension Text: View, PrimitiveView {
     static func build(_ view: Self, _ node: TextNode, _ graph: _ViewGraph) {
         let env = graph.env
         // Everything the resolved runs depend on: when it is what it was, nothing can have changed.
-        if node.hasInputs && node.inputHead == view.head && node.inputTail == view.tail && node.inputFont == env.font
+        // The runs are compared where they are kept, bit by bit first: read out of the node to be
+        // compared with `==`, the last text was copied (its string and style box retained) and
+        // destroyed at every build, which with `==` itself cost more than the rest of the build.
+        if node.hasInputs && node.sameInputText(view) && node.inputFont == env.font
             && node.inputBold == env.bold && node.inputDrawing == env.drawingStorage && node.inputScheme == env.colorScheme { return }
         node.hasInputs = true
-        node.inputHead = view.head; node.inputTail = view.tail; node.inputFont = env.font
+        node.inputText = view; node.inputFont = env.font
         node.inputBold = env.bold; node.inputDrawing = env.drawingStorage; node.inputScheme = env.colorScheme
         let settings = env.textLayout
         // Compared run by run, so an unchanged text builds no array.

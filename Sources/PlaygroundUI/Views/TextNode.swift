@@ -95,8 +95,16 @@ final class TextNode: LeafNode {
 
     // What the runs were resolved from: the text's runs and the environment they read.
     @exclusivity(unchecked) var hasInputs = false
-    @exclusivity(unchecked) var inputHead = Text.Run(string: "")
-    @exclusivity(unchecked) var inputTail: [Text.Run] = []
+    /// The text last built, whole: its runs are compared with the next build's in place, bit by
+    /// bit first (`Text.isIdentical`), without a copy of either.
+    @exclusivity(unchecked) var inputText = Text(run: Text.Run(string: ""))
+    var inputHead: Text.Run { inputText.head }
+    var inputTail: [Text.Run] { inputText.tail }
+    /// Whether `text` is the text last built: bit for bit (`Text.isIdentical`), or else equal.
+    @inline(__always)
+    func sameInputText(_ text: Text) -> Bool {
+        withMutablePointer(to: &inputText) { kept in Text.isIdentical(UnsafePointer(kept), text) || kept.pointee == text }
+    }
     @exclusivity(unchecked) var inputFont: Font?
     @exclusivity(unchecked) var inputBold = false
     @exclusivity(unchecked) var inputDrawing = DrawingEnvironment.shared
