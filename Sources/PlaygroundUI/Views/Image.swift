@@ -205,6 +205,9 @@ extension Image: View, PrimitiveView {
     static func build(_ view: Self, _ node: ImageNode, _ graph: _ViewGraph) {
         let env = graph.env
         var content = ImageNode.Content.none
+        // True when the node's content stands as it is: a system symbol made from the same
+        // inputs (node-model step 65). Then it is neither copied out nor compared (step 74).
+        var keptContent = false
         var setIsTemplate = false
         var symbolKey: ImageNode.SymbolKey?
         switch view.source {
@@ -218,8 +221,7 @@ extension Image: View, PrimitiveView {
             let key = ImageNode.SymbolKey(name: name, fontSize: font.size, em: em, scale: scale,
                                           weight: weight, chrome: env.chromeSymbols)
             if node.symbolKey == key {
-                // What the last build made from the same inputs (node-model step 65).
-                content = node.content
+                keptContent = true
             } else if let glyph = SymbolGlyphs.glyph(named: name) {
                 let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale,
                                           useSFBoxes: !env.chromeSymbols)
@@ -250,20 +252,22 @@ extension Image: View, PrimitiveView {
         case let .pixels(bitmap, scale):
             content = .bitmap(bitmap, scale: scale)
         }
-        if node.content != content || node.isResizable != view.isResizable {
-            node.content = content
+        if (!keptContent && node.content != content) || node.isResizable != view.isResizable {
+            if !keptContent { node.content = content }
             node.isResizable = view.isResizable
             graph.changed(node)
         }
-        if node.symbolKey != symbolKey { node.symbolKey = symbolKey }
+        if !keptContent && node.symbolKey != symbolKey { node.symbolKey = symbolKey }
+        // Compared in place when both are colours (as a shape's, step 32): through the key path
+        // both styles were copied and compared through the enum's value witnesses.
         let style = env.foregroundStyle(level: 0)
-        graph.update(node, \.style, style)
+        if !node.style.isSame(as: style) { graph.update(node, \.style, style) }
         // A symbol with layers, in a mode that colours them, fills each with its own style.
         var layerStyles: [_ResolvedStyle]?
-        if case let .symbol(_, glyph, _, _, _) = content, !glyph.layers.isEmpty {
-            layerStyles = SymbolRenderingMode.layerStyles(glyph.layers, mode: view.symbolRenderingMode ?? env.symbolRenderingMode, in: env)
+        if let layers = node.symbolLayers {
+            layerStyles = SymbolRenderingMode.layerStyles(layers, mode: view.symbolRenderingMode ?? env.symbolRenderingMode, in: env)
         }
-        graph.update(node, \.layerStyles, layerStyles)
+        if layerStyles != nil || node.layerStyles != nil { graph.update(node, \.layerStyles, layerStyles) }
         graph.update(node, \.template, view.renderingMode.map { $0 == .template } ?? setIsTemplate)
         graph.update(node, \.smooth, view.interpolation != .none)
     }
@@ -291,7 +295,14 @@ final class ImageNode: LeafNode {
             }
         }
     }
-    @exclusivity(unchecked) var content = Content.none
+    @exclusivity(unchecked) var content = Content.none {
+        didSet {
+            if case let .symbol(_, glyph, _, _, _) = content, !glyph.layers.isEmpty { symbolLayers = glyph.layers } else { symbolLayers = nil }
+        }
+    }
+    /// The layers of the symbol `content` draws, when it has any (nil: none, or not a symbol),
+    /// kept when `content` is written so that a build reads them without copying the content.
+    @exclusivity(unchecked) private(set) var symbolLayers: [SymbolLayer]?
     /// What a system symbol's `content` was made from (nil: not a system symbol). The same again
     /// makes the same content, so a rebuild keeps it without looking the name up: the glyph and
     /// the symbol's SF box are found by the name's hash, about 500 instructions an image
