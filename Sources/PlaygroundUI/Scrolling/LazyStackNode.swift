@@ -215,7 +215,10 @@ final class LazyStackNode: _Node {
         var lo = 0, hi = segmentStarts.count - 1
         while lo < hi { let mid = (lo + hi + 1) / 2; if segmentStarts[mid] <= i { lo = mid } else { hi = mid - 1 } }
         let segment = segments[lo], local = i - segmentStarts[lo]
-        let key = segment.intID.map { RowKey(segment: lo, int: $0(local), id: nil) } ?? RowKey(segment: lo, int: 0, id: segment.id(local))
+        // `if let`, not `Optional.map`: a closure handed to the standard library checks that it
+        // runs on the main actor's executor (UncheckedClosures.swift), 222 instructions a row.
+        let key: RowKey
+        if let intID = segment.intID { key = RowKey(segment: lo, int: intID(local), id: nil) } else { key = RowKey(segment: lo, int: 0, id: segment.id(local)) }
         var slot = rows[key]
         let kept = slot
         segment.build(local, graph, &slot)

@@ -399,8 +399,12 @@ enum ListLayout {
             } else {
                 while i < segments.count, segments[i].kind != .sectionStart { part.append(segments[i]); i += 1 }
             }
-            let rowsInSection = part.filter { $0.kind == .content }.reduce(0) { $0 + $1.count }
-            let hasHeader = part.contains { $0.kind == .header }
+            // Loops, not `filter`/`reduce`/`contains`: see UncheckedClosures.swift.
+            var rowsInSection = 0, hasHeader = false
+            for seg in part {
+                if seg.kind == .content { rowsInSection += seg.count }
+                if seg.kind == .header { hasHeader = true }
+            }
             let section = sectionNumber
             sectionNumber += 1
             if style.isGrouped && !hasHeader {
