@@ -19,11 +19,18 @@ public protocol ViewModifier {
     /// attributes"): 1 a preference writer, 2 a tap gesture, 0 (every other modifier) none. A leaf
     /// keeps one of each; a second of a kind makes its node around the leaf.
     static var _leafAttribute: UInt8 { get }
+
+    /// Engine entry point (not SwiftUI API): whether this modifier only changes the environment
+    /// of its content (`_EnvironmentModifier`, `_EnvironmentWriteModifier`), so that a leaf under
+    /// it is still built alone (`View._buildsLeafNode`).
+    static var _changesEnvironmentOnly: Bool { get }
 }
 
 extension ViewModifier {
     /// Most modifiers are not kept by a leaf (see `ViewModifier._leafAttribute`).
     @inlinable public static var _leafAttribute: UInt8 { 0 }
+    /// Most modifiers make or change a node of their own.
+    @inlinable public static var _changesEnvironmentOnly: Bool { false }
 
     public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
         graph.buildCustomModifier(modifier, content, &slot)
@@ -63,7 +70,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// that builds one shape node builds that node alone, so a frame around both is kept by it
     /// too (`View._buildsShapeNode`). Every other modifier makes or changes a node of its own.
     @inlinable public static var _buildsShapeNode: Bool {
-        Modifier.self == _EnvironmentModifier.self && Content._buildsShapeNode
+        Modifier._changesEnvironmentOnly && Content._buildsShapeNode
     }
     /// An environment modifier on a view that builds one leaf node builds that node alone
     /// (`View._buildsLeafNode`), so a chain of them (`.lineLimit(1).foregroundStyle(.red)` on a
@@ -73,14 +80,14 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// frame is then the rect grown into the safe area, not the rect it was offered, so a writer
     /// kept by it could not tell from that frame whether it moved.)
     @inlinable public static var _buildsLeafNode: Bool {
-        Modifier.self == _EnvironmentModifier.self ? Content._buildsLeafNode
+        Modifier._changesEnvironmentOnly ? Content._buildsLeafNode
             : Modifier.self == _FrameLayout.self ? Content._buildsShapeNode
             : Modifier._leafAttribute != 0 && Content._buildsLeafNode && Content._leafKeeps & Modifier._leafAttribute == 0
     }
     /// The attributes the leaf keeps from this chain: its content's, and this modifier's when
     /// the leaf keeps it.
     @inlinable public static var _leafKeeps: UInt8 {
-        Modifier.self == _EnvironmentModifier.self ? Content._leafKeeps
+        Modifier._changesEnvironmentOnly ? Content._leafKeeps
             : Modifier._leafAttribute != 0 && _buildsLeafNode ? Content._leafKeeps | Modifier._leafAttribute : 0
     }
     /// A padding whose content is one view builds that view alone and hands its insets to the

@@ -68,13 +68,13 @@ extension View {
     /// made where `S` is known, not looked up in the runtime's metadata cache per build.
     @inlinable nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(ButtonStyleBox(style)) })
+        return modifier(_EnvironmentWriteModifier<_ButtonStyleWrite<S>>(style))
     }
     /// Styles every `Button` inside with a primitive style (`.bordered`, `.plain`, your own
     /// `PrimitiveButtonStyle`), §24.1. Inlinable, as above.
     @inlinable nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return modifier(_EnvironmentModifier { $0.buttonStyle = _AnyButtonStyle(PrimitiveButtonStyleBox(style)) })
+        return modifier(_EnvironmentWriteModifier<_PrimitiveButtonStyleWrite<S>>(style))
     }
 }
 
@@ -265,6 +265,10 @@ struct _BuiltInButtonLook {
     let size: ControlSize
     let shape: ButtonBorderShape
 
+    /// The label's style: plain data (`ButtonLabelStyle`), so that its environment is made once
+    /// for all the buttons built in the same one (`EnvironmentMemo`).
+    private var labelTint: ButtonLabelStyle { role == .destructive ? .color(.red) : .tint }
+
     /// The tint of the label (or fill): red for destructive, else the tint, else the accent colour.
     private var tintColor: AnyShapeStyle {
         if role == .destructive { return AnyShapeStyle(Color.red) }
@@ -273,13 +277,13 @@ struct _BuiltInButtonLook {
 
     var plainBody: some View {
         ButtonStyleConfiguration.Label()
-            .foregroundStyle(isEnabled ? (role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.foreground)) : AnyShapeStyle(ButtonMetrics.disabledLabel))
+            .foregroundStyle(isEnabled ? (role == .destructive ? ButtonLabelStyle.color(.red) : .foreground) : .color(ButtonMetrics.disabledLabel))
             .contentShape(Rectangle())
             .opacity(isPressed ? ButtonMetrics.pressedOpacity : 1)
     }
     var borderlessBody: some View {
         ButtonStyleConfiguration.Label()
-            .foregroundStyle(!isEnabled ? AnyShapeStyle(ButtonMetrics.disabledLabel) : hasForeground && role == nil ? AnyShapeStyle(.foreground) : tintColor)
+            .foregroundStyle(!isEnabled ? ButtonLabelStyle.color(ButtonMetrics.disabledLabel) : hasForeground && role == nil ? .foreground : labelTint)
             .contentShape(Rectangle())
             .opacity(isPressed ? ButtonMetrics.pressedOpacity : 1)
     }
@@ -293,16 +297,32 @@ struct _BuiltInButtonLook {
             .opacity(isPressed ? ButtonMetrics.borderedPressedOpacity : 1)
     }
 
-    private var labelStyle: AnyShapeStyle {
-        if !isEnabled { return AnyShapeStyle(ButtonMetrics.disabledLabel) }
-        if hasForeground && role == nil { return AnyShapeStyle(.foreground) }
-        return kind == .borderedProminent ? AnyShapeStyle(Color.white) : tintColor
+    private var labelStyle: ButtonLabelStyle {
+        if !isEnabled { return .color(ButtonMetrics.disabledLabel) }
+        if hasForeground && role == nil { return .foreground }
+        return kind == .borderedProminent ? .color(.white) : labelTint
     }
     private var fillStyle: AnyShapeStyle {
         if !isEnabled { return AnyShapeStyle(ButtonMetrics.disabledFill) }
         if kind == .borderedProminent { return tintColor }
         if !hasTint && role != .destructive { return AnyShapeStyle(ButtonMetrics.borderedFill) }
         return AnyShapeStyle(tintColor.opacity(0.15))
+    }
+}
+
+/// A built-in button's label style: the foreground style in force, the tint, or a colour. What
+/// `AnyShapeStyle` of these would paint, as plain data (an `AnyShapeStyle` is a box, so its
+/// environment was made again at every build: `EnvironmentMemo`).
+enum ButtonLabelStyle: ShapeStyle {
+    case foreground
+    case tint
+    case color(Color)
+    func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {
+        switch self {
+        case .foreground: ForegroundStyle()._resolveStyle(in: environment)
+        case .tint: TintShapeStyle()._resolveStyle(in: environment)
+        case .color(let c): c._resolveStyle(in: environment)
+        }
     }
 }
 

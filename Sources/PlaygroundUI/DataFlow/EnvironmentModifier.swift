@@ -10,6 +10,7 @@ public struct _EnvironmentModifier {
 extension _EnvironmentModifier: PrimitiveModifier {
     /// Built once around the content; has no geometry of its own: a list stays a list (§31).
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
+    @inlinable public static var _changesEnvironmentOnly: Bool { true }
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         if C._buildsLeafNode {
             // A shape, a text or an image is built whole by its parent's build, never again on
@@ -30,21 +31,21 @@ extension _EnvironmentModifier: PrimitiveModifier {
 
 extension View {
     /// The font of the texts in this view.
-    @inlinable nonisolated public consuming func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+    @inlinable nonisolated public consuming func font(_ font: Font?) -> some View { modifier(_EnvironmentWriteModifier<_FontWrite>(font)) }
     /// The colour of texts and of shapes without an explicit colour in this view.
-    @inlinable nonisolated public consuming func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+    @inlinable nonisolated public consuming func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentWriteModifier<_ForegroundColorWrite>(color)) }
     /// The foreground style of texts, shapes and symbols in this view. A hierarchical style
     /// (`.secondary`) is a level of the foreground style in force outside (§17.2).
     @inlinable nonisolated public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier.foregroundStyles(style))
+        modifier(_EnvironmentWriteModifier<_ForegroundStyleWrite<S>>(style))
     }
     /// The primary and secondary foreground styles.
     @inlinable nonisolated public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(_EnvironmentModifier.foregroundStyles(primary, secondary))
+        modifier(_EnvironmentWriteModifier<_ForegroundStyles2Write<S1, S2>>((primary, secondary)))
     }
     /// The primary, secondary and tertiary foreground styles.
     @inlinable nonisolated public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        modifier(_EnvironmentModifier.foregroundStyles(primary, secondary, tertiary))
+        modifier(_EnvironmentWriteModifier<_ForegroundStyles3Write<S1, S2, S3>>((primary, secondary, tertiary)))
     }
     /// The tint of controls (buttons, progress views) and of the `.tint` style in this view.
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
@@ -52,7 +53,7 @@ extension View {
     }
     /// The tint colour (`nil`: the accent colour).
     @inlinable nonisolated public consuming func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentModifier.tint(tint))
+        modifier(_EnvironmentWriteModifier<_TintColorWrite>(tint))
     }
     /// The accent colour of controls in this view (`tint(_:)` under its older name).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
@@ -61,29 +62,7 @@ extension View {
         modifier(_EnvironmentModifier { $0.backgroundStyle = style._resolveStyle(in: $0) })
     }
     /// Bold text in this view.
-    @inlinable nonisolated public consuming func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentModifier.bold(isActive)) }
-}
-
-// What the `@inlinable` modifiers above make: the changes themselves stay inside the library
-// (they set internal environment fields), and user code, which inlines the modifier, wraps the
-// value in its `ModifiedContent` with the types known (docs/engine.md, "User code builds its views
-// specialised").
-extension _EnvironmentModifier {
-    @usableFromInline static func foregroundStyles<S: ShapeStyle>(_ style: S) -> Self {
-        Self { $0.foregroundStyles = ForegroundStyles(levels: [style._resolveStyle(in: $0)]) }
-    }
-    @usableFromInline static func foregroundStyles<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self {
-        Self { $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0)]) }
-    }
-    @usableFromInline static func foregroundStyles<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self {
-        Self {
-            $0.foregroundStyles = ForegroundStyles(levels: [primary._resolveStyle(in: $0), secondary._resolveStyle(in: $0), tertiary._resolveStyle(in: $0)])
-        }
-    }
-    @usableFromInline static func tint(_ tint: Color?) -> Self {
-        Self { env in env.tint = tint.map { .color($0.resolved(in: env.colorScheme)) } }
-    }
-    @usableFromInline static func bold(_ isActive: Bool) -> Self { Self { $0.bold = isActive } }
+    @inlinable nonisolated public consuming func bold(_ isActive: Bool = true) -> some View { modifier(_EnvironmentWriteModifier<_BoldWrite>(isActive)) }
 }
 
 extension View {

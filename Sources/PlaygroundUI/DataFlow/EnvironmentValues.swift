@@ -173,6 +173,14 @@ public struct EnvironmentValues: Equatable {
     /// Whether both share one storage: equal in every field without comparing them.
     func isIdentical(to o: EnvironmentValues) -> Bool { storage === o.storage }
 
+    /// The storage, which `EnvironmentMemo` keys an environment by (and holds, so that its
+    /// identity is not reused while it does).
+    var storageForMemo: EnvironmentStorage { storage }
+
+    /// Whether this copy holds the only reference to its storage (an `EnvironmentMemo` entry
+    /// that no view uses any more).
+    mutating func isHeldOnlyHere() -> Bool { isKnownUniquelyReferenced(&storage) }
+
     /// Equal for the purpose of skipping unchanged views: the transaction's animation is not part
     /// of it (animations are resolved after layout, per node).
     func sameInputs(as o: EnvironmentValues) -> Bool {

@@ -57,6 +57,7 @@ extension _ViewGraph {
             node.propagateUp()
         }
         forceFullRebuild = false
+        environmentMemo.sweep()
     }
 
     /// Builds a view with a `body`: evaluates it unless nothing it depends on changed.
@@ -270,6 +271,36 @@ extension _ViewGraph {
         change(&env)
         V._makeNode(view, self, &slot)
         env = saved
+    }
+
+    /// Builds `view` into `slot` in the environment changed by `W` writing `value`: the one made
+    /// for the same write of the same environment before, when the value can be compared
+    /// (`EnvironmentMemo`), else changed here.
+    @inlinable
+    func withEnvironment<W: _EnvironmentWrite, V: View>(writing value: W.Value, by write: W.Type, _ view: V, _ slot: inout _Node?) {
+        let saved = env
+        if let key = EnvironmentMemo.Key.of(W.self, value) {
+            env = changedEnvironment(key) { W.write(value, to: &$0) }
+        } else {
+            W.write(value, to: &env)
+        }
+        V._makeNode(view, self, &slot)
+        env = saved
+    }
+
+    /// Builds `view` into `slot` in the environment changed by `change`, which writes a constant
+    /// (`site`, `EnvironmentMemo.ConstantSite`): made once for each environment it changes.
+    func withEnvironment<V: View>(constant site: UInt, _ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
+        let saved = env
+        env = changedEnvironment(.constant(site), change)
+        V._makeNode(view, self, &slot)
+        env = saved
+    }
+
+    /// The environment being built in, changed by `change` whose inputs `key` names
+    /// (`EnvironmentMemo.environment`).
+    @usableFromInline func changedEnvironment(_ key: EnvironmentMemo.Key, _ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        environmentMemo.environment(env, key, change)
     }
 
     /// Builds `view` into `slot` in `environment` (one a node made and kept for its subtree).

@@ -47,6 +47,9 @@ public final class _ViewGraph {
 
     /// The environment for the view being built.
     @usableFromInline @exclusivity(unchecked) var env = EnvironmentValues()
+    /// The environments environment modifiers made, kept for the next time the same change is
+    /// made to the same environment (Engine/EnvironmentMemo.swift).
+    let environmentMemo = EnvironmentMemo()
     /// The last build's root environment, kept while equal so that views built in it compare
     /// their saved environment by identity (`EnvironmentValues.sameInputs`).
     @exclusivity(unchecked) var lastRootEnvironment = EnvironmentValues()

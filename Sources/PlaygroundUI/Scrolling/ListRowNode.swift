@@ -462,7 +462,7 @@ enum ListLayout {
                 buildSelectableRow(row, selection, style: style, seg, i, g)
                 return
             } else {
-                g.withEnvironment({ $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)
+                g.withEnvironment(constant: EnvironmentMemo.ConstantSite.listRow, { $0.isListRow = true }, ListSegmentElement(segment: seg, index: i), &row.content)
             }
             row.collectTraits(g)
         })

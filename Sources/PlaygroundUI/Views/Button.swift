@@ -42,7 +42,7 @@ func _buildButton(role: ButtonRole?, action: @escaping () -> Void, label: Modifi
     // Read once: a custom environment entry, found by a walk and a cast.
     if let style = graph.env.buttonStyle {
         // The style applies to this button only, not to buttons inside its label.
-        graph.withEnvironment({ $0.buttonStyle = nil }, _StyledButton(style: style, role: role, action: action, label: label), &slot)
+        graph.withEnvironment(constant: EnvironmentMemo.ConstantSite.buttonStyleTaken, { $0.buttonStyle = nil }, _StyledButton(style: style, role: role, action: action, label: label), &slot)
     } else {
         _AnyButtonStyle.automatic.box.build(role: role, action: action, label: label, graph, &slot)
     }

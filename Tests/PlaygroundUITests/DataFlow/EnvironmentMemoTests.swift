@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// The same environment change of the same environment is made once (Engine/EnvironmentMemo.swift,
+// docs/engine.md "The same environment change, made once"): a forced rebuild makes no environment
+// again, siblings share the one made for them, and nothing a user sees may change — every new
+// value, and every new environment under the same value (dark mode), must reach the drawing, and
+// an object kept in an environment must go when its views go.
+
+@MainActor
+private enum ShownContent {
+    static var make: () -> AnyView = { AnyView(EmptyView()) }
+}
+
+/// Shows what `ShownContent.make` makes, at each evaluation (a forced rebuild evaluates every body).
+private struct ShowsContent: View {
+    var body: some View { ShownContent.make() }
+}
+
+/// A row written with the environment modifiers that write one value.
+private struct MemoRow: View {
+    let index: Int
+    var body: some View {
+        HStack {
+            Image(systemName: "star").foregroundStyle(.tint)
+            Text("Row \(index)")
+            Button("Go") {}.buttonStyle(.borderless)
+        }
+        .font(.title3)
+        .bold()
+        .foregroundStyle(.secondary)
+        .tint(.orange)
+    }
+}
+
+private struct MemoRows: View {
+    let count: Int
+    var body: some View {
+        List { ForEach(0..<count, id: \.self) { MemoRow(index: $0) } }
+    }
+}
+
+private final class MemoModel: ObservableObject {
+    @MainActor static weak var last: MemoModel?
+    @MainActor init() { MemoModel.last = self }
+}
+
+private struct ReadsModel: View {
+    @EnvironmentObject var model: MemoModel
+    var body: some View { VStack { Text("model") } }
+}
+
+@MainActor
+@Suite struct EnvironmentMemoTests {
+    private let size = CGSize(width: 390, height: 700)
+
+    private func texts(_ host: ViewHost) -> [TextDrawing] {
+        host.displayList.items.compactMap { if case .text(let t) = $0 { return t }; return nil }
+    }
+
+    @Test func aForcedRebuildMakesNoEnvironmentAgain() {
+        let host = ViewHost(rootView: MemoRows(count: 6), size: size)
+        let memo = host.graph.environmentMemo
+        let made = memo.made
+        #expect(made > 0)
+        let found = memo.found
+        for _ in 0..<3 { host.invalidate(); host.advance() }
+        #expect(memo.made == made, "a forced rebuild made \(memo.made - made) environments again")
+        #expect(memo.found > found)
+        #expect(host.displayList == ViewHost(rootView: MemoRows(count: 6), size: size).displayList)
+    }
+
+    @Test func rowsShareTheEnvironmentMadeForThem() {
+        // Six rows or twelve: each change is made once for all of them (each row's environment
+        // is the same list row's), so the count does not grow with the rows.
+        let six = ViewHost(rootView: MemoRows(count: 6), size: size)
+        let twelve = ViewHost(rootView: MemoRows(count: 12), size: CGSize(width: 390, height: 1_000))
+        #expect(six.graph.environmentMemo.made == twelve.graph.environmentMemo.made)
+        #expect(texts(twelve).contains { $0.string == "Row 11" })
+    }
+
+    @Test func everyNewValueReachesTheDrawing() {
+        let host = ViewHost(rootView: ShowsContent(), size: size)
+        let steps: [(make: () -> AnyView, font: Font?, colour: Color?)] = [
+            ({ AnyView(VStack { Text("A") }.font(.title).foregroundColor(.red)) }, .title, .red),
+            ({ AnyView(VStack { Text("A") }.font(.title).foregroundColor(.blue)) }, .title, .blue),
+            ({ AnyView(VStack { Text("A") }.font(.caption).foregroundColor(.blue)) }, .caption, .blue),
+            ({ AnyView(VStack { Text("A") }.font(.caption).foregroundStyle(.green)) }, .caption, .green),
+            ({ AnyView(VStack { Text("A") }.font(.caption).foregroundStyle(.green).tint(.pink)) }, .caption, .green),
+            ({ AnyView(VStack { Text("A") }.foregroundStyle(.tint).tint(.pink)) }, nil, .pink),
+            ({ AnyView(VStack { Text("A") }.foregroundStyle(.tint).tint(.purple)) }, nil, .purple),
+            ({ AnyView(VStack { Text("A") }.bold()) }, nil, nil),
+            ({ AnyView(VStack { Text("A") }.bold(false)) }, nil, nil),
+        ]
+        for (i, step) in steps.enumerated() {
+            ShownContent.make = step.make
+            for _ in 0..<2 {
+                host.invalidate(); host.advance()
+                #expect(host.displayList == ViewHost(rootView: ShowsContent(), size: size).displayList, "step \(i)")
+                let a = texts(host).first { $0.string == "A" }
+                if let font = step.font { #expect(a?.font.size == font.size, "step \(i)") }
+                if let colour = step.colour { #expect(a?.color == colour.resolved, "step \(i): \(String(describing: a?.color))") }
+            }
+        }
+        // Bold and not: the last two steps drew different weights.
+        ShownContent.make = steps[7].make
+        host.invalidate(); host.advance()
+        let bold = texts(host).first { $0.string == "A" }?.font.weight
+        ShownContent.make = steps[8].make
+        host.invalidate(); host.advance()
+        #expect(bold == .bold && texts(host).first { $0.string == "A" }?.font.weight == .regular)
+    }
+
+    @Test func theSameValueInAnotherEnvironmentIsWrittenThere() {
+        // `.blue` resolves by the colour scheme: the same write, made on the dark root's
+        // environment, gives dark blue.
+        ShownContent.make = { AnyView(VStack { Text("A") }.foregroundColor(.blue)) }
+        let host = ViewHost(rootView: ShowsContent(), size: size)
+        let light = texts(host).first { $0.string == "A" }?.color
+        host.colorScheme = .dark
+        host.advance()
+        let dark = texts(host).first { $0.string == "A" }?.color
+        #expect(light == Color.blue.resolved(in: .light) && dark == Color.blue.resolved(in: .dark) && light != dark)
+        host.colorScheme = .light
+        host.advance()
+        #expect(texts(host).first { $0.string == "A" }?.color == light)
+    }
+
+    @Test func anObjectInAnEnvironmentGoesWithItsViews() {
+        // The font's change is made on the environment holding the model; when the views go,
+        // the kept entry must not keep the model.
+        ShownContent.make = { AnyView(ReadsModel().font(.title).environmentObject(MemoModel())) }
+        let host = ViewHost(rootView: ShowsContent(), size: size)
+        #expect(MemoModel.last != nil)
+        #expect(host.graph.environmentMemo.occupied > 0)
+        ShownContent.make = { AnyView(Text("gone")) }
+        host.invalidate(); host.advance()
+        host.advance()
+        #expect(MemoModel.last == nil, "the model outlived its views")
+        #expect(host.graph.environmentMemo.occupied == 0)
+    }
+
+    @Test func keysCompareWhatIsWrittenByItsBytes() {
+        typealias Key = EnvironmentMemo.Key
+        #expect(Key.of(_FontWrite.self, .title) == Key.of(_FontWrite.self, .title))
+        #expect(Key.of(_FontWrite.self, .title) != Key.of(_FontWrite.self, .body))
+        #expect(Key.of(_FontWrite.self, .title) != Key.of(_FontWrite.self, nil))
+        // The same bytes written by another write are another change.
+        #expect(Key.of(_ForegroundColorWrite.self, .red) != Key.of(_TintColorWrite.self, .red))
+        #expect(Key.of(_ForegroundColorWrite.self, .red) != nil)
+        #expect(Key.of(_ForegroundStyleWrite<HierarchicalShapeStyle>.self, .secondary)
+            != Key.of(_ForegroundStyleWrite<HierarchicalShapeStyle>.self, .tertiary))
+        // A value that holds references is not compared: its change is made each time.
+        #expect(Key.of(_ForegroundStyleWrite<AnyShapeStyle>.self, AnyShapeStyle(Color.red)) == nil)
+        // A built-in button's label style is plain data, so its label's environment is made once.
+        #expect(Key.of(_ForegroundStyleWrite<ButtonLabelStyle>.self, .tint) != nil)
+        #expect(Key.of(_ForegroundStyleWrite<ButtonLabelStyle>.self, .color(.red))
+            != Key.of(_ForegroundStyleWrite<ButtonLabelStyle>.self, .color(.blue)))
+    }
+}
