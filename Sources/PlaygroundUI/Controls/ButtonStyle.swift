@@ -57,11 +57,11 @@ extension EnvironmentValues {
 extension View {
     /// Sets the size of controls inside (§24.2).
     nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
-        modifier(_EnvironmentModifier { $0.controlSize = controlSize })
+        modifier(_EnvironmentWriteModifier<ControlSizeWrite>(controlSize))
     }
     /// Sets the outline of bordered buttons inside.
     nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-        modifier(_EnvironmentModifier { $0.buttonBorderShape = shape })
+        modifier(_EnvironmentWriteModifier<ButtonBorderShapeWrite>(shape))
     }
     /// Styles every `Button` inside with `style` (the innermost `.buttonStyle` wins), §24.1.
     /// Inlinable, as the other view-making calls are: the style's box and its node type are then
@@ -477,3 +477,7 @@ enum _PressableButton {
         }
     }
 }
+
+/// `controlSize(_:)`'s and `buttonBorderShape(_:)`'s writes (`_EnvironmentWrite`).
+enum ControlSizeWrite: _EnvironmentWrite { static func write(_ v: ControlSize, to e: inout EnvironmentValues) { e.controlSize = v } }
+enum ButtonBorderShapeWrite: _EnvironmentWrite { static func write(_ v: ButtonBorderShape, to e: inout EnvironmentValues) { e.buttonBorderShape = v } }

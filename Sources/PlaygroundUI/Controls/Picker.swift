@@ -172,7 +172,7 @@ extension View {
     /// Styles every `Picker` inside (§24.5).
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return modifier(_EnvironmentModifier { $0.pickerStyle = kind })
+        return modifier(_EnvironmentWriteModifier<PickerStyleWrite>(kind))
     }
 }
 
@@ -370,3 +370,6 @@ struct _PickerMenuRows: View {
         }
     }
 }
+
+/// `pickerStyle(_:)`'s write (`_EnvironmentWrite`).
+enum PickerStyleWrite: _EnvironmentWrite { static func write(_ v: PickerStyleKind, to e: inout EnvironmentValues) { e.pickerStyle = v } }

@@ -241,12 +241,12 @@ extension View {
     /// Disables the controls inside (buttons, toggles, text fields…): they draw dimmed and take no
     /// input. A `.disabled(false)` inside a disabled view does not enable it, as in SwiftUI.
     nonisolated public func disabled(_ disabled: Bool) -> some View {
-        modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
+        modifier(_EnvironmentWriteModifier<DisabledWrite>(disabled))
     }
     /// Sets the text size for the views inside (read through `\.dynamicTypeSize`): their text
     /// styles take the sizes and line heights of that size (docs/fonts.md "Dynamic Type").
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        modifier(_EnvironmentModifier { $0.dynamicTypeSize = size })
+        modifier(_EnvironmentWriteModifier<DynamicTypeSizeWrite>(size))
     }
     /// Keeps the text size of the views inside within `range`: a size outside it becomes the
     /// nearest size inside (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps it).
@@ -266,3 +266,7 @@ extension View {
         modifier(_EnvironmentModifier { $0.redactionReasons = [] })
     }
 }
+
+/// `disabled(_:)`'s and `dynamicTypeSize(_:)`'s writes (`_EnvironmentWrite`).
+enum DisabledWrite: _EnvironmentWrite { static func write(_ v: Bool, to e: inout EnvironmentValues) { if v { e.isEnabled = false } } }
+enum DynamicTypeSizeWrite: _EnvironmentWrite { static func write(_ v: DynamicTypeSize, to e: inout EnvironmentValues) { e.dynamicTypeSize = v } }

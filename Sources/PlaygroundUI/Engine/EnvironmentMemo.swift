@@ -28,7 +28,7 @@ final class EnvironmentMemo {
     /// What a change writes: the write's type (a metadata address: unique, never freed) and the
     /// written value's bytes, zero beyond its size.
     @usableFromInline
-    struct Key: Equatable {
+    struct Key: Equatable, Sendable {
         @usableFromInline var write: UInt
         @usableFromInline var w0: UInt, w1: UInt, w2: UInt, w3: UInt, w4: UInt, w5: UInt, w6: UInt, w7: UInt, w8: UInt, w9: UInt
 
@@ -44,9 +44,20 @@ final class EnvironmentMemo {
         /// bytes (then the change is made each time).
         @inlinable @inline(__always)
         static func of<W: _EnvironmentWrite>(_ write: W.Type, _ value: W.Value) -> Key? {
-            guard _isPOD(W.Value.self), MemoryLayout<W.Value>.size <= valueCapacity else { return nil }
-            var key = Key(write: UInt(bitPattern: ObjectIdentifier(W.self)))
-            if MemoryLayout<W.Value>.size > 0 {
+            of(value, tag: UInt(bitPattern: ObjectIdentifier(W.self)))
+        }
+
+        /// The key of `value` alone: its type and bytes, for values one site makes and compares
+        /// among themselves (a text's style box, `Text.StyleBox`). The type is the one the caller
+        /// already has, so unspecialised code asks the runtime for no other type's metadata.
+        @inlinable @inline(__always)
+        static func of<V>(value: V) -> Key? { of(value, tag: UInt(bitPattern: ObjectIdentifier(V.self))) }
+
+        @inlinable @inline(__always)
+        static func of<V>(_ value: V, tag: UInt) -> Key? {
+            guard _isPOD(V.self), MemoryLayout<V>.size <= valueCapacity else { return nil }
+            var key = Key(write: tag)
+            if MemoryLayout<V>.size > 0 {
                 withUnsafeBytes(of: value) { bytes in
                     withUnsafeMutableBytes(of: &key) { k in
                         // The value's bytes after the write's word (a struct's fields lie in order).

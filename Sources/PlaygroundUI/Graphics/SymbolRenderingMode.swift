@@ -52,6 +52,9 @@ extension View {
     /// Sets how the symbols in this view colour their layers (`nil`: picked from the foreground
     /// style); an image's own `symbolRenderingMode(_:)` comes first (§19.6).
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        modifier(_EnvironmentModifier { $0.symbolRenderingMode = mode })
+        modifier(_EnvironmentWriteModifier<SymbolRenderingModeWrite>(mode))
     }
 }
+
+/// `symbolRenderingMode(_:)`'s write (`_EnvironmentWrite`).
+enum SymbolRenderingModeWrite: _EnvironmentWrite { static func write(_ v: SymbolRenderingMode?, to e: inout EnvironmentValues) { e.symbolRenderingMode = v } }

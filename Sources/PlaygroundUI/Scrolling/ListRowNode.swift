@@ -77,7 +77,7 @@ extension View {
     /// How lists inside are drawn.
     nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return modifier(_EnvironmentModifier { $0.listStyle = kind })
+        return modifier(_EnvironmentWriteModifier<ListStyleWrite>(kind))
     }
     /// The padding of this list row's content (nil: the default, 11 pt above and below and the
     /// list's 16 or 20-pt margin at the sides).
@@ -516,3 +516,6 @@ struct ListSegmentElement: View, PrimitiveView {
         view.segment.build(view.index, graph, &slot)
     }
 }
+
+/// `listStyle(_:)`'s write (`_EnvironmentWrite`).
+enum ListStyleWrite: _EnvironmentWrite { static func write(_ v: ListStyleKind, to e: inout EnvironmentValues) { e.listStyle = v } }

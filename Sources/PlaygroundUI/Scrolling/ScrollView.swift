@@ -59,14 +59,18 @@ extension View {
     /// Shows or hides the scroll indicators of scroll views inside. `axes` is accepted; the
     /// visibility applies to both axes here.
     nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        modifier(_EnvironmentModifier { $0.scrollIndicatorsHidden = visibility.hidden })
+        modifier(_EnvironmentWriteModifier<ScrollIndicatorsHiddenWrite>(visibility.hidden))
     }
     /// Disables scrolling of scroll views inside (drags and wheel steps pass through).
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
-        modifier(_EnvironmentModifier { $0.isScrollEnabled = !disabled })
+        modifier(_EnvironmentWriteModifier<ScrollEnabledWrite>(!disabled))
     }
     /// Accepted and ignored: there is no on-screen keyboard to dismiss.
     nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         modifier(_EnvironmentModifier { _ in })
     }
 }
+
+/// `scrollIndicators(_:axes:)`'s and `scrollDisabled(_:)`'s writes (`_EnvironmentWrite`).
+enum ScrollIndicatorsHiddenWrite: _EnvironmentWrite { static func write(_ v: Bool, to e: inout EnvironmentValues) { e.scrollIndicatorsHidden = v } }
+enum ScrollEnabledWrite: _EnvironmentWrite { static func write(_ v: Bool, to e: inout EnvironmentValues) { e.isScrollEnabled = v } }

@@ -450,10 +450,10 @@ extension ImageLibrary {
 
 extension View {
     /// The relative size of symbols in this view.
-    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { modifier(_EnvironmentModifier { $0.imageScale = scale }) }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { modifier(_EnvironmentWriteModifier<ImageScaleWrite>(scale)) }
     /// Draws symbols in this view with `variant` where the set has it (`.fill`, `.circle`, …).
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        modifier(_EnvironmentModifier { $0.symbolVariants = variant })
+        modifier(_EnvironmentWriteModifier<SymbolVariantWrite>(variant))
     }
 }
 
@@ -461,3 +461,7 @@ extension View {
     /// Sizes the symbols inside as system chrome's (engine detail, §19.1).
     nonisolated func _chromeSymbols() -> some View { modifier(_EnvironmentModifier { $0.chromeSymbols = true }) }
 }
+
+/// `imageScale(_:)`'s and `symbolVariant(_:)`'s writes (`_EnvironmentWrite`).
+enum ImageScaleWrite: _EnvironmentWrite { static func write(_ v: Image.Scale, to e: inout EnvironmentValues) { e.imageScale = v } }
+enum SymbolVariantWrite: _EnvironmentWrite { static func write(_ v: SymbolVariants, to e: inout EnvironmentValues) { e.symbolVariants = v } }

@@ -70,7 +70,7 @@ extension View {
     /// Which parts of the labels in this view show.
     nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return modifier(_EnvironmentModifier { $0.labelStyle = kind })
+        return modifier(_EnvironmentWriteModifier<LabelStyleWrite>(kind))
     }
 }
 
@@ -97,3 +97,6 @@ extension Link: View {
         return Button(action: { FileHandle.standardError.write(Data("link: \(url.absoluteString) (not opened)\n".utf8)) }) { label }
     }
 }
+
+/// `labelStyle(_:)`'s write (`_EnvironmentWrite`).
+enum LabelStyleWrite: _EnvironmentWrite { static func write(_ v: LabelStyleKind, to e: inout EnvironmentValues) { e.labelStyle = v } }

@@ -339,6 +339,9 @@ extension View {
     /// How the progress views inside are drawn.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return modifier(_EnvironmentModifier { $0.progressStyle = kind })
+        return modifier(_EnvironmentWriteModifier<ProgressStyleWrite>(kind))
     }
 }
+
+/// `progressViewStyle(_:)`'s write (`_EnvironmentWrite`).
+enum ProgressStyleWrite: _EnvironmentWrite { static func write(_ v: ProgressStyleKind, to e: inout EnvironmentValues) { e.progressStyle = v } }

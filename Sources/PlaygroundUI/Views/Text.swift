@@ -48,11 +48,16 @@ public struct Text: Equatable, Sendable {
         var isActive: Bool
         var color: Color?
     }
-    /// A shape style held by reference (styles are not equatable; two boxes are equal when same).
+    /// A shape style held by reference. Styles are not equatable: two boxes are equal when they
+    /// are the same box, or when both hold a style that is plain data of the same type and bytes
+    /// (`key`, `EnvironmentMemo.Key.of(value:)`), which paints the same in the same
+    /// environment — so a text rebuilt with `.foregroundStyle(.secondary)` is the text it was,
+    /// and its runs are not resolved again.
     final class StyleBox: Equatable, Sendable {
         let style: AnyShapeStyle
-        init(_ style: AnyShapeStyle) { self.style = style }
-        static func == (a: StyleBox, b: StyleBox) -> Bool { a === b }
+        let key: EnvironmentMemo.Key?
+        init(_ style: AnyShapeStyle, key: EnvironmentMemo.Key? = nil) { self.style = style; self.key = key }
+        static func == (a: StyleBox, b: StyleBox) -> Bool { a === b || a.key != nil && a.key == b.key }
     }
 
     /// The first run, inline (most texts have one run, and building one allocates nothing).
@@ -171,7 +176,7 @@ public struct Text: Equatable, Sendable {
     public consuming func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
     public consuming func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let box = StyleBox(AnyShapeStyle(style))
+        let box = StyleBox(AnyShapeStyle(style), key: .of(value: style))
         return map { $0.foreground = box; $0.color = nil }
     }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = Decoration(isActive: isActive, color: color) } }

@@ -112,6 +112,47 @@ private struct ReadsModel: View {
         #expect(bold == .bold && texts(host).first { $0.string == "A" }?.font.weight == .regular)
     }
 
+    @Test func textSymbolAndControlWritesReachTheDrawing() {
+        // The other writes made once (text layout and runs, symbols, controls, lists): each new
+        // value draws what a host built afresh draws, kept through forced rebuilds.
+        let long = "A sentence long enough to wrap onto a few lines in a narrow frame"
+        let size = CGSize(width: 200, height: 400)
+        let host = ViewHost(rootView: ShowsContent(), size: size)
+        let steps: [() -> AnyView] = [
+            { AnyView(VStack { Text(long) }.lineLimit(1)) },
+            { AnyView(VStack { Text(long) }.lineLimit(2)) },
+            { AnyView(VStack { Text(long) }.lineLimit(3, reservesSpace: true)) },
+            { AnyView(VStack { Text(long) }.multilineTextAlignment(.trailing)) },
+            { AnyView(VStack { Text(long) }.multilineTextAlignment(.center)) },
+            { AnyView(VStack { Text(long) }.textCase(.uppercase)) },
+            { AnyView(VStack { Text(long) }.textCase(.lowercase).italic()) },
+            { AnyView(VStack { Text(long) }.fontWeight(.heavy).kerning(2)) },
+            { AnyView(VStack { Text(long) }.fontWeight(.light).underline(true, color: .red)) },
+            { AnyView(VStack { Text(long) }.monospacedDigit().lineSpacing(8)) },
+            { AnyView(VStack { Image(systemName: "heart"); Label("Heart", systemImage: "heart") }.imageScale(.large).symbolVariant(.fill)) },
+            { AnyView(VStack { Image(systemName: "heart"); Label("Heart", systemImage: "heart") }.imageScale(.small).labelStyle(.iconOnly)) },
+            { AnyView(VStack { Button("Go") {}.buttonStyle(.bordered) }.controlSize(.large)) },
+            { AnyView(VStack { Button("Go") {}.buttonStyle(.bordered) }.controlSize(.mini).disabled(true)) },
+            { AnyView(VStack { Button("Go") {}.buttonStyle(.bordered) }.disabled(false)) },
+            { AnyView(List { Text("Row") }.listStyle(.plain)) },
+            { AnyView(List { Text("Row") }.listStyle(.grouped)) },
+        ]
+        var drawn: [DisplayList] = []
+        for (i, make) in steps.enumerated() {
+            ShownContent.make = make
+            for _ in 0..<2 {
+                host.invalidate(); host.advance()
+                #expect(host.displayList == ViewHost(rootView: ShowsContent(), size: size).displayList, "step \(i)")
+            }
+            drawn.append(host.displayList)
+        }
+        // Every step drew something new (each value reached the drawing, none was taken for the last).
+        for i in 1..<drawn.count { #expect(drawn[i] != drawn[i - 1], "step \(i) drew what step \(i - 1) drew") }
+        ShownContent.make = steps[5]
+        host.invalidate(); host.advance()
+        #expect(texts(host).contains { $0.string.hasPrefix("A SENTENCE") })
+    }
+
     @Test func theSameValueInAnotherEnvironmentIsWrittenThere() {
         // `.blue` resolves by the colour scheme: the same write, made on the dark root's
         // environment, gives dark blue.

@@ -52,6 +52,34 @@ private struct ShowsText: View {
         }
     }
 
+    @Test func aStyleOfPlainDataMadeApartIsTheSameStyle() {
+        // `foregroundStyle` boxes its style; a style that is plain data is compared by its type
+        // and bytes (`Text.StyleBox.key`), so a text rebuilt with it is the text it was.
+        #expect(Text("Sun").foregroundStyle(.secondary) == Text("Sun").foregroundStyle(.secondary))
+        #expect(Text("Sun").foregroundStyle(Color.red) == Text("Sun").foregroundStyle(Color.red))
+        #expect(Text("Sun").foregroundStyle(.secondary) != Text("Sun").foregroundStyle(.tertiary))
+        #expect(Text("Sun").foregroundStyle(Color.red) != Text("Sun").foregroundStyle(Color.blue))
+        // The same bytes as another type of style are another style (`.primary` is level 0, as
+        // a `Color` of nothing is not).
+        #expect(Text("Sun").foregroundStyle(.primary) != Text("Sun").foregroundStyle(.foreground))
+        // A style that holds references is its box alone: made apart, not the same.
+        #expect(Text("Sun").foregroundStyle(AnyShapeStyle(Color.red)) != Text("Sun").foregroundStyle(AnyShapeStyle(Color.red)))
+        // And each reaches the drawing of a forced rebuild.
+        let host = ViewHost(rootView: ShowsText(), size: size)
+        for (style, colour) in [(AnyShapeStyle(Color.red), Color.red), (AnyShapeStyle(Color.blue), Color.blue)] {
+            Shown.text = Text("Sun").foregroundStyle(style)
+            host.invalidate(); host.advance()
+            let drawn = host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
+            #expect(drawn == [colour.resolved])
+        }
+        for colour in [Color.green, Color.orange, Color.green] {
+            Shown.text = Text("Sun").foregroundStyle(colour)
+            host.invalidate(); host.advance()
+            let drawn = host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
+            #expect(drawn == [colour.resolved])
+        }
+    }
+
     @Test func everyChangeOfATextReachesItsDrawingAndAnEqualOneIsNotMeasuredAgain() {
         let long = String(repeating: "preference ", count: 3)
         Shown.text = Text(long)
