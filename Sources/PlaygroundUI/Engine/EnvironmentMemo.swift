@@ -22,7 +22,8 @@ import Foundation
 /// used longest ago), so that a few dozen changes a frame do not push each other out. After each
 /// build, an entry not used in it whose environment nothing else holds is emptied
 /// (`sweep`), so an object in an environment (`environmentObject`) is released with the last view
-/// that used it, one build later at most.
+/// that used it, at the end of the build that removed that view (a chain of entries, one's output
+/// the next one's input, in as many passes as it is long).
 @usableFromInline
 final class EnvironmentMemo {
     /// What a change writes: the write's type (a metadata address: unique, never freed) and the
@@ -150,12 +151,18 @@ final class EnvironmentMemo {
     /// (the entry holds the only reference), and starts counting the next build.
     func sweep() {
         defer { build &+= 1 }
-        guard occupied > 0 else { return }
-        for i in 0..<Self.capacity {
-            let e = entries + i
-            guard e.pointee.input != nil, e.pointee.usedInBuild != build, e.pointee.output.isHeldOnlyHere() else { continue }
-            e.pointee = Entry()
-            occupied -= 1
+        // Again while a pass empties something: an entry's input may be the output of another
+        // (`.font(…).bold()` chains them), which no node holds once the later entry is gone.
+        var emptied = true
+        while emptied && occupied > 0 {
+            emptied = false
+            for i in 0..<Self.capacity {
+                let e = entries + i
+                guard e.pointee.input != nil, e.pointee.usedInBuild != build, e.pointee.output.isHeldOnlyHere() else { continue }
+                e.pointee = Entry()
+                occupied -= 1
+                emptied = true
+            }
         }
     }
 }

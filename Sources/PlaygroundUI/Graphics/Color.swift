@@ -88,7 +88,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The accent colour: the app's `AccentColor` colour set when its asset catalog has one
     /// (installed by the host before the first frame), else iOS's default blue (§17.5).
     public static var accentColor: Color { _appAccent ?? .blue }
-    /// The app's accent colour (engine detail: set once by the host at start).
+    /// The app's accent colour (engine detail: set once by the host at start, before any view
+    /// graph exists: the environments `EnvironmentMemo` keeps were made with the value it had).
     nonisolated(unsafe) package static var _appAccent: Color?
 }
 

@@ -58,6 +58,14 @@ public struct Text: Equatable, Sendable {
         let key: EnvironmentMemo.Key?
         init(_ style: AnyShapeStyle, key: EnvironmentMemo.Key? = nil) { self.style = style; self.key = key }
         static func == (a: StyleBox, b: StyleBox) -> Bool { a === b || a.key != nil && a.key == b.key }
+        /// Whether boxes of `S` get a key: only the library's styles that resolve from what a
+        /// text node compares before it skips resolving (its font, the drawing settings and the
+        /// colour scheme). A style of yours may read any environment value (`ShapeStyle` is
+        /// public), so its boxes stay equal only to themselves and the text is resolved again.
+        static func keyed<S: ShapeStyle>(_: S.Type) -> Bool {
+            S.self == Color.self || S.self == HierarchicalShapeStyle.self || S.self == ForegroundStyle.self
+                || S.self == TintShapeStyle.self || S.self == BackgroundStyle.self
+        }
     }
 
     /// The first run, inline (most texts have one run, and building one allocates nothing).
@@ -176,7 +184,7 @@ public struct Text: Equatable, Sendable {
     public consuming func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
     public consuming func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let box = StyleBox(AnyShapeStyle(style), key: .of(value: style))
+        let box = StyleBox(AnyShapeStyle(style), key: StyleBox.keyed(S.self) ? .of(value: style) : nil)
         return map { $0.foreground = box; $0.color = nil }
     }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = Decoration(isActive: isActive, color: color) } }

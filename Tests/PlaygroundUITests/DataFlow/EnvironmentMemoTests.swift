@@ -182,6 +182,32 @@ private struct ReadsModel: View {
         #expect(host.graph.environmentMemo.occupied == 0)
     }
 
+    @Test func aChainOfChangesGoesWithItsViewsInOneBuild() {
+        // Each change's environment is the next one's input: the entries form a chain, which the
+        // sweep empties in the build that removed the views (no later build need come).
+        ShownContent.make = { AnyView(ReadsModel().font(.title).bold().italic().environmentObject(MemoModel())) }
+        let host = ViewHost(rootView: ShowsContent(), size: size)
+        #expect(host.graph.environmentMemo.occupied >= 3)
+        ShownContent.make = { AnyView(Text("gone")) }
+        host.invalidate(); host.advance()
+        #expect(MemoModel.last == nil, "the model outlived its views")
+        #expect(host.graph.environmentMemo.occupied == 0)
+    }
+
+    @Test func anInnerEnablingDoesNotUndoAnOuterDisabling() {
+        // `disabled(false)` writes nothing (SwiftUI: it cannot enable what an outer one disabled),
+        // so its change is the environment it was given.
+        func goColour(_ view: some View) -> ResolvedColor? {
+            let host = ViewHost(rootView: view, size: size)
+            host.invalidate(); host.advance()
+            return texts(host).first { $0.string == "Go" }?.color
+        }
+        let inner = goColour(VStack { Button("Go") {}.disabled(false) }.disabled(true))
+        let disabled = goColour(VStack { Button("Go") {} }.disabled(true))
+        let enabled = goColour(VStack { Button("Go") {}.disabled(false) })
+        #expect(inner == disabled && inner != nil && enabled != disabled)
+    }
+
     @Test func keysCompareWhatIsWrittenByItsBytes() {
         typealias Key = EnvironmentMemo.Key
         #expect(Key.of(_FontWrite.self, .title) == Key.of(_FontWrite.self, .title))

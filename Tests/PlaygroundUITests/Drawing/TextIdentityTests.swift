@@ -15,6 +15,22 @@ private enum Shown {
 }
 
 /// Shows `Shown.text`, read at each evaluation (a forced rebuild evaluates every body).
+/// A style of the user's that reads `isEnabled`: green enabled, gray disabled.
+private struct EnabledTint: ShapeStyle {
+    func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {
+        .color((environment.isEnabled ? Color.green : Color.gray).resolved)
+    }
+}
+
+@MainActor
+private enum ShownAny {
+    static var make: () -> AnyView = { AnyView(EmptyView()) }
+}
+
+private struct ShowsAny: View {
+    var body: some View { ShownAny.make() }
+}
+
 private struct ShowsText: View {
     var body: some View { Shown.text }
 }
@@ -62,8 +78,10 @@ private struct ShowsText: View {
         // The same bytes as another type of style are another style (`.primary` is level 0, as
         // a `Color` of nothing is not).
         #expect(Text("Sun").foregroundStyle(.primary) != Text("Sun").foregroundStyle(.foreground))
-        // A style that holds references is its box alone: made apart, not the same.
+        // A style that holds references is its box alone: made apart, not the same; so is a
+        // style of the user's, which may read any environment value.
         #expect(Text("Sun").foregroundStyle(AnyShapeStyle(Color.red)) != Text("Sun").foregroundStyle(AnyShapeStyle(Color.red)))
+        #expect(Text("Sun").foregroundStyle(EnabledTint()) != Text("Sun").foregroundStyle(EnabledTint()))
         // And each reaches the drawing of a forced rebuild.
         let host = ViewHost(rootView: ShowsText(), size: size)
         for (style, colour) in [(AnyShapeStyle(Color.red), Color.red), (AnyShapeStyle(Color.blue), Color.blue)] {
@@ -78,6 +96,36 @@ private struct ShowsText: View {
             let drawn = host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
             #expect(drawn == [colour.resolved])
         }
+    }
+
+    @Test func anEqualStyledTextIsResolvedAgainInAnotherEnvironment() {
+        // The same `.secondary` text, equal to the last one, under another outer style, another
+        // colour scheme, and (a style of the user's) another `isEnabled`: each draws what a fresh
+        // host draws.
+        let steps: [() -> AnyView] = [
+            { AnyView(VStack { Text("Sun").foregroundStyle(.secondary) }.foregroundStyle(.red)) },
+            { AnyView(VStack { Text("Sun").foregroundStyle(.secondary) }.foregroundStyle(.blue)) },
+            { AnyView(VStack { Text("Sun").foregroundStyle(EnabledTint()) }) },
+            { AnyView(VStack { Text("Sun").foregroundStyle(EnabledTint()) }.disabled(true)) },
+        ]
+        let host = ViewHost(rootView: ShowsAny(), size: size)
+        var colours: [ResolvedColor] = []
+        for (i, make) in steps.enumerated() {
+            ShownAny.make = make
+            host.invalidate(); host.advance()
+            let fresh = ViewHost(rootView: ShowsAny(), size: size)
+            #expect(host.displayList == fresh.displayList, "step \(i)")
+            colours += host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
+        }
+        #expect(colours.count == 4 && colours[0] != colours[1] && colours[2] != colours[3])
+        ShownAny.make = steps[0]
+        host.invalidate(); host.advance()
+        host.colorScheme = .dark
+        host.advance()
+        let dark = ViewHost(rootView: ShowsAny(), size: size)
+        dark.colorScheme = .dark
+        dark.advance()
+        #expect(host.displayList == dark.displayList)
     }
 
     @Test func everyChangeOfATextReachesItsDrawingAndAnEqualOneIsNotMeasuredAgain() {
