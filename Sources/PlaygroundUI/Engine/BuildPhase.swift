@@ -278,23 +278,17 @@ extension _ViewGraph {
     /// (`EnvironmentMemo`), else changed here.
     @inlinable
     func withEnvironment<W: _EnvironmentWrite, V: View>(writing value: W.Value, by write: W.Type, _ view: V, _ slot: inout _Node?) {
-        let saved = env
         if let key = EnvironmentMemo.Key.of(W.self, value) {
-            env = changedEnvironment(key) { W.write(value, to: &$0) }
+            withEnvironment(changedEnvironment(key) { W.write(value, to: &$0) }, view, &slot)
         } else {
-            W.write(value, to: &env)
+            withEnvironment({ W.write(value, to: &$0) }, view, &slot)
         }
-        V._makeNode(view, self, &slot)
-        env = saved
     }
 
     /// Builds `view` into `slot` in the environment changed by `change`, which writes a constant
     /// (`site`, `EnvironmentMemo.ConstantSite`): made once for each environment it changes.
     func withEnvironment<V: View>(constant site: UInt, _ change: (inout EnvironmentValues) -> Void, _ view: V, _ slot: inout _Node?) {
-        let saved = env
-        env = changedEnvironment(.constant(site), change)
-        V._makeNode(view, self, &slot)
-        env = saved
+        withEnvironment(changedEnvironment(.constant(site), change), view, &slot)
     }
 
     /// The environment being built in, changed by `change` whose inputs `key` names

@@ -8,16 +8,6 @@ import Testing
 // value, and every new environment under the same value (dark mode), must reach the drawing, and
 // an object kept in an environment must go when its views go.
 
-@MainActor
-private enum ShownContent {
-    static var make: () -> AnyView = { AnyView(EmptyView()) }
-}
-
-/// Shows what `ShownContent.make` makes, at each evaluation (a forced rebuild evaluates every body).
-private struct ShowsContent: View {
-    var body: some View { ShownContent.make() }
-}
-
 /// A row written with the environment modifiers that write one value.
 private struct MemoRow: View {
     let index: Int
@@ -81,7 +71,7 @@ private struct ReadsModel: View {
     }
 
     @Test func everyNewValueReachesTheDrawing() {
-        let host = ViewHost(rootView: ShowsContent(), size: size)
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         let steps: [(make: () -> AnyView, font: Font?, colour: Color?)] = [
             ({ AnyView(VStack { Text("A") }.font(.title).foregroundColor(.red)) }, .title, .red),
             ({ AnyView(VStack { Text("A") }.font(.title).foregroundColor(.blue)) }, .title, .blue),
@@ -94,20 +84,20 @@ private struct ReadsModel: View {
             ({ AnyView(VStack { Text("A") }.bold(false)) }, nil, nil),
         ]
         for (i, step) in steps.enumerated() {
-            ShownContent.make = step.make
+            MadeView.make = step.make
             for _ in 0..<2 {
                 host.invalidate(); host.advance()
-                #expect(host.displayList == ViewHost(rootView: ShowsContent(), size: size).displayList, "step \(i)")
+                #expect(host.displayList == ViewHost(rootView: ShowsMadeView(), size: size).displayList, "step \(i)")
                 let a = texts(host).first { $0.string == "A" }
                 if let font = step.font { #expect(a?.font.size == font.size, "step \(i)") }
                 if let colour = step.colour { #expect(a?.color == colour.resolved, "step \(i): \(String(describing: a?.color))") }
             }
         }
         // Bold and not: the last two steps drew different weights.
-        ShownContent.make = steps[7].make
+        MadeView.make = steps[7].make
         host.invalidate(); host.advance()
         let bold = texts(host).first { $0.string == "A" }?.font.weight
-        ShownContent.make = steps[8].make
+        MadeView.make = steps[8].make
         host.invalidate(); host.advance()
         #expect(bold == .bold && texts(host).first { $0.string == "A" }?.font.weight == .regular)
     }
@@ -117,7 +107,7 @@ private struct ReadsModel: View {
         // value draws what a host built afresh draws, kept through forced rebuilds.
         let long = "A sentence long enough to wrap onto a few lines in a narrow frame"
         let size = CGSize(width: 200, height: 400)
-        let host = ViewHost(rootView: ShowsContent(), size: size)
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         let steps: [() -> AnyView] = [
             { AnyView(VStack { Text(long) }.lineLimit(1)) },
             { AnyView(VStack { Text(long) }.lineLimit(2)) },
@@ -139,16 +129,16 @@ private struct ReadsModel: View {
         ]
         var drawn: [DisplayList] = []
         for (i, make) in steps.enumerated() {
-            ShownContent.make = make
+            MadeView.make = make
             for _ in 0..<2 {
                 host.invalidate(); host.advance()
-                #expect(host.displayList == ViewHost(rootView: ShowsContent(), size: size).displayList, "step \(i)")
+                #expect(host.displayList == ViewHost(rootView: ShowsMadeView(), size: size).displayList, "step \(i)")
             }
             drawn.append(host.displayList)
         }
         // Every step drew something new (each value reached the drawing, none was taken for the last).
         for i in 1..<drawn.count { #expect(drawn[i] != drawn[i - 1], "step \(i) drew what step \(i - 1) drew") }
-        ShownContent.make = steps[5]
+        MadeView.make = steps[5]
         host.invalidate(); host.advance()
         #expect(texts(host).contains { $0.string.hasPrefix("A SENTENCE") })
     }
@@ -156,8 +146,8 @@ private struct ReadsModel: View {
     @Test func theSameValueInAnotherEnvironmentIsWrittenThere() {
         // `.blue` resolves by the colour scheme: the same write, made on the dark root's
         // environment, gives dark blue.
-        ShownContent.make = { AnyView(VStack { Text("A") }.foregroundColor(.blue)) }
-        let host = ViewHost(rootView: ShowsContent(), size: size)
+        MadeView.make = { AnyView(VStack { Text("A") }.foregroundColor(.blue)) }
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         let light = texts(host).first { $0.string == "A" }?.color
         host.colorScheme = .dark
         host.advance()
@@ -171,11 +161,11 @@ private struct ReadsModel: View {
     @Test func anObjectInAnEnvironmentGoesWithItsViews() {
         // The font's change is made on the environment holding the model; when the views go,
         // the kept entry must not keep the model.
-        ShownContent.make = { AnyView(ReadsModel().font(.title).environmentObject(MemoModel())) }
-        let host = ViewHost(rootView: ShowsContent(), size: size)
+        MadeView.make = { AnyView(ReadsModel().font(.title).environmentObject(MemoModel())) }
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         #expect(MemoModel.last != nil)
         #expect(host.graph.environmentMemo.occupied > 0)
-        ShownContent.make = { AnyView(Text("gone")) }
+        MadeView.make = { AnyView(Text("gone")) }
         host.invalidate(); host.advance()
         host.advance()
         #expect(MemoModel.last == nil, "the model outlived its views")
@@ -185,10 +175,10 @@ private struct ReadsModel: View {
     @Test func aChainOfChangesGoesWithItsViewsInOneBuild() {
         // Each change's environment is the next one's input: the entries form a chain, which the
         // sweep empties in the build that removed the views (no later build need come).
-        ShownContent.make = { AnyView(ReadsModel().font(.title).bold().italic().environmentObject(MemoModel())) }
-        let host = ViewHost(rootView: ShowsContent(), size: size)
+        MadeView.make = { AnyView(ReadsModel().font(.title).bold().italic().environmentObject(MemoModel())) }
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         #expect(host.graph.environmentMemo.occupied >= 3)
-        ShownContent.make = { AnyView(Text("gone")) }
+        MadeView.make = { AnyView(Text("gone")) }
         host.invalidate(); host.advance()
         #expect(MemoModel.last == nil, "the model outlived its views")
         #expect(host.graph.environmentMemo.occupied == 0)

@@ -10,21 +10,12 @@ import Testing
 // drawing of a forced rebuild, and the drawing must be what a host built afresh draws.
 
 @MainActor
-private enum ShownImage {
-    static var make: () -> AnyView = { AnyView(Image(systemName: "star")) }
-}
-
-/// Shows what `ShownImage.make` makes, at each evaluation (a forced rebuild evaluates every body).
-private struct ShowsImage: View {
-    var body: some View { ShownImage.make() }
-}
-
-@MainActor
 @Suite struct ImageRebuildTests {
     private let size = CGSize(width: 200, height: 120)
 
     @Test func everyChangeOfASymbolReachesItsDrawing() {
-        let host = ViewHost(rootView: ShowsImage(), size: size)
+        MadeView.make = { AnyView(Image(systemName: "star")) }
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         let steps: [() -> AnyView] = [
             { AnyView(Image(systemName: "star").foregroundStyle(.red)) },                         // colour
             { AnyView(Image(systemName: "star.fill").foregroundStyle(.red)) },                    // name
@@ -49,9 +40,9 @@ private struct ShowsImage: View {
             h.displayList.items.compactMap { if case .shape(let s) = $0, case .fill(let c) = s.paint { return c }; return nil }
         }
         for (i, make) in steps.enumerated() {
-            ShownImage.make = make
+            MadeView.make = make
             host.invalidate(); host.advance()
-            let fresh = ViewHost(rootView: ShowsImage(), size: size)
+            let fresh = ViewHost(rootView: ShowsMadeView(), size: size)
             #expect(host.displayList == fresh.displayList, "step \(i)")
             // A fresh host is built by the same code, so the colours are checked as well.
             if let colour = colours[i] { #expect(fills(host).contains(colour.resolved), "step \(i): \(fills(host))") }
@@ -60,6 +51,6 @@ private struct ShowsImage: View {
             host.invalidate(); host.advance()
             #expect(host.displayList == fresh.displayList, "step \(i), rebuilt")
         }
-        ShownImage.make = { AnyView(Image(systemName: "star")) }
+        MadeView.make = { AnyView(Image(systemName: "star")) }
     }
 }

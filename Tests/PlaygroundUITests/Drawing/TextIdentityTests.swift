@@ -22,15 +22,6 @@ private struct EnabledTint: ShapeStyle {
     }
 }
 
-@MainActor
-private enum ShownAny {
-    static var make: () -> AnyView = { AnyView(EmptyView()) }
-}
-
-private struct ShowsAny: View {
-    var body: some View { ShownAny.make() }
-}
-
 private struct ShowsText: View {
     var body: some View { Shown.text }
 }
@@ -108,21 +99,21 @@ private struct ShowsText: View {
             { AnyView(VStack { Text("Sun").foregroundStyle(EnabledTint()) }) },
             { AnyView(VStack { Text("Sun").foregroundStyle(EnabledTint()) }.disabled(true)) },
         ]
-        let host = ViewHost(rootView: ShowsAny(), size: size)
+        let host = ViewHost(rootView: ShowsMadeView(), size: size)
         var colours: [ResolvedColor] = []
         for (i, make) in steps.enumerated() {
-            ShownAny.make = make
+            MadeView.make = make
             host.invalidate(); host.advance()
-            let fresh = ViewHost(rootView: ShowsAny(), size: size)
+            let fresh = ViewHost(rootView: ShowsMadeView(), size: size)
             #expect(host.displayList == fresh.displayList, "step \(i)")
             colours += host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
         }
         #expect(colours.count == 4 && colours[0] != colours[1] && colours[2] != colours[3])
-        ShownAny.make = steps[0]
+        MadeView.make = steps[0]
         host.invalidate(); host.advance()
         host.colorScheme = .dark
         host.advance()
-        let dark = ViewHost(rootView: ShowsAny(), size: size)
+        let dark = ViewHost(rootView: ShowsMadeView(), size: size)
         dark.colorScheme = .dark
         dark.advance()
         #expect(host.displayList == dark.displayList)
