@@ -111,7 +111,7 @@ extension _Node {
         // A right-to-left parent flips the x position of each child within its own rect (§21.7).
         var rect = proposedRect
         if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
-        let moved = !sameRect(rect, frame)
+        let moved = isGrown ? isMoved(placedAt: rect, ctx) : !sameRect(rect, frame)
         if placedStamp >= subtreeStamp && !moved && !containsLazyContent { return }
         StackGuard.check()
         if isRTL || ctx.mirrorAxis != nil {
@@ -136,7 +136,21 @@ extension _Node {
     final func needsPlacing(at proposedRect: CGRect, _ ctx: PlaceContext) -> Bool {
         var rect = proposedRect
         if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
-        return placedStamp < subtreeStamp || !sameRect(rect, frame) || containsLazyContent
+        if placedStamp < subtreeStamp { return true }
+        // One test of the subtree's flags for both the lazy content and a grown frame (most nodes
+        // have neither), as the single lazy-content test was before grown frames.
+        let flags = subtreeFlags
+        if flags & (_Node.lazyContentFlag | _Node.grownFrameFlag) == 0 { return !sameRect(rect, frame) }
+        return flags & _Node.lazyContentFlag != 0
+            || (ownFlags & _Node.grownFrameFlag != 0 ? isMoved(placedAt: rect, ctx) : !sameRect(rect, frame))
+    }
+
+    /// Whether this node has `grownFrameFlag`: asked of the subtree's flags first, which a
+    /// placement reads anyway (`containsLazyContent`), so a node with no such node below it, most
+    /// of them, pays no other load.
+    @inline(__always)
+    final var isGrown: Bool {
+        subtreeFlags & _Node.grownFrameFlag != 0 && ownFlags & _Node.grownFrameFlag != 0
     }
 
     /// `contentStamp`, first brought up to date when this node has no geometry of its own: a

@@ -97,6 +97,13 @@ extension PreferenceTransformNode: InspectableWriter {
     func rootValueDescription(_ root: _Node) -> String { String(describing: root.preferenceValue(Key.self) ?? Key.defaultValue) }
 }
 
+extension PreferenceEditNode: InspectableWriter {
+    var inspectionKey: String { keyName(E.Key.self) }
+    var inspectionKind: String { "transformPreference" }
+    var inspectionAnchor: CGRect? { nil }
+    func rootValueDescription(_ root: _Node) -> String { String(describing: root.preferenceValue(E.Key.self) ?? E.Key.defaultValue) }
+}
+
 extension AnchorWriterNode: InspectableWriter {
     var inspectionKey: String { keyName(Key.self) }
     var inspectionKind: String { "anchorPreference" }

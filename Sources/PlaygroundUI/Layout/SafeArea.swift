@@ -35,7 +35,11 @@ extension _IgnoresSafeAreaModifier: PrimitiveModifier {
     /// Gives the shape node in `slot` these edges to grow into the safe area along.
     @MainActor @usableFromInline static func ignoresSafeAreaShape(_ m: Self, _ b: _ViewGraph, _ slot: _Node?) {
         let shape = ShapeNode.built(in: slot)
-        if shape.ignoredSafeAreaEdges != m.edges { shape.ignoredSafeAreaEdges = m.edges; b.changed(shape) }
+        if shape.ignoredSafeAreaEdges != m.edges {
+            shape.ignoredSafeAreaEdges = m.edges
+            if m.edges.isEmpty { shape.ownFlags &= ~_Node.grownFrameFlag } else { shape.ownFlags |= _Node.grownFrameFlag }
+            b.changed(shape)
+        }
     }
 
     /// The modifier's node in `slot`, given its edges (compared as a field: through
@@ -51,8 +55,17 @@ extension _IgnoresSafeAreaModifier: PrimitiveModifier {
 final class IgnoresSafeAreaNode: ModifierNode {
     @exclusivity(unchecked) var edges: Edge.Set = .all
     override var showsLayoutBounds: Bool { true }
+    override init() { super.init(); ownFlags = _Node.grownFrameFlag }
+
+    /// The rect last given (its content is placed by it and by the grown one).
+    @exclusivity(unchecked) private var placedAt = CGRect.null
+
+    override func isMoved(placedAt rect: CGRect, _ ctx: PlaceContext) -> Bool {
+        !sameRect(rect, placedAt) || !sameRect(ctx.grownIntoSafeArea(rect, edges: edges).rect, frame)
+    }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        placedAt = rect
         let r = ctx.grownIntoSafeArea(rect, edges: edges).rect
         frame = r
         guard let content else { return }

@@ -72,23 +72,20 @@ extension View {
 
     /// The title the navigation bar shows while this view is the stack's top (§27.4).
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        _navigationBar { $0.title = titleKey.string }
+        modifier(_PreferenceEditModifier<_NavigationTitleEdit>(input: titleKey.string))
     }
     /// The title the navigation bar shows while this view is the stack's top (§27.4).
     @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        let s = String(title)
-        return _navigationBar { $0.title = s }
+        modifier(_PreferenceEditModifier<_NavigationTitleEdit>(input: String(title)))
     }
     /// The title as a `Text` (its characters; the bar draws them in its own font).
     nonisolated public func navigationTitle(_ title: Text) -> some View {
-        let s = title.string
-        return _navigationBar { $0.title = s }
+        modifier(_PreferenceEditModifier<_NavigationTitleEdit>(input: title.string))
     }
     /// A renameable title (iOS 16): shown like a fixed one; renaming from the bar is not offered.
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
-        let s = title.wrappedValue
-        return _navigationBar { $0.title = s }
+        modifier(_PreferenceEditModifier<_NavigationTitleEdit>(input: title.wrappedValue))
     }
     /// The older spelling of `navigationTitle(_:)`.
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
@@ -110,18 +107,45 @@ extension View {
     /// How the bar shows the title: `.large`, `.inline`, or `.automatic` (the previous view's
     /// mode, `.large` at the root) (§27.4).
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        _navigationBar { $0.displayMode = displayMode }
+        modifier(_PreferenceEditModifier<_NavigationDisplayModeEdit>(input: displayMode))
     }
     /// The iOS 17 spelling of `navigationBarTitleDisplayMode(_:)`.
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        _navigationBar { $0.displayMode = mode.mode }
+        modifier(_PreferenceEditModifier<_NavigationDisplayModeEdit>(input: mode.mode))
     }
     /// Hides the back button (and with it Esc / Backspace popping) while this view is on top.
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        _navigationBar { $0.backButtonHidden = hidesBackButton }
+        modifier(_PreferenceEditModifier<_NavigationBackButtonHiddenEdit>(input: hidesBackButton))
     }
     /// Hides the whole navigation bar while this view is on top; the content takes its space.
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
-        _navigationBar { $0.barHidden = hidden }
+        modifier(_PreferenceEditModifier<_NavigationBarHiddenEdit>(input: hidden))
     }
+}
+
+// The bar settings above as edits of data (`_PreferenceEditModifier`): a level rebuilt with the
+// same title writes nothing new, so nothing above it folds its bar settings again.
+
+/// `navigationTitle`: the title's characters.
+enum _NavigationTitleEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: String) { value.title = input }
+}
+
+/// `navigationBarTitleDisplayMode`, `toolbarTitleDisplayMode`.
+enum _NavigationDisplayModeEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: NavigationBarItem.TitleDisplayMode) { value.displayMode = input }
+}
+
+/// `navigationBarBackButtonHidden`.
+enum _NavigationBackButtonHiddenEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: Bool) { value.backButtonHidden = input }
+}
+
+/// `navigationBarHidden`.
+enum _NavigationBarHiddenEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: Bool) { value.barHidden = input }
 }

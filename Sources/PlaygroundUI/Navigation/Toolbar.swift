@@ -190,7 +190,8 @@ extension _ToolbarModifier: ViewModifier {
         let bottom = entries.contains { $0.placement == .bottom }
         return content
             .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v.append(contentsOf: entries) }
-            .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = v || bottom }
+            // One of two closures that capture nothing, so a rebuild writes no new value for it.
+            .transformPreference(_ToolbarBottomKey.self, bottom ? { (v: inout Bool) in v = true } : { (_: inout Bool) in })
     }
 }
 
@@ -200,10 +201,30 @@ struct _ToolbarContentModifier<C: ToolbarContent> {
 }
 
 extension _ToolbarContentModifier: ViewModifier {
+    /// The entries are read from the items when the level folds them (`_PreferenceEditModifier`):
+    /// items rebuilt the same, bit for bit (a button whose action captures nothing, the same
+    /// label), write nothing new, and the bar above is not rebuilt for them.
     func body(content: Content) -> some View {
+        content
+            .modifier(_PreferenceEditModifier<_ToolbarItemsEdit<C>>(input: toolbar))
+            .modifier(_PreferenceEditModifier<_ToolbarBottomEdit<C>>(input: toolbar))
+    }
+}
+
+/// Appends the items' entries (as `_ToolbarModifier` does with entries made before).
+enum _ToolbarItemsEdit<C: ToolbarContent>: _PreferenceEdit {
+    typealias Key = _ToolbarItemsKey
+    static func apply(_ value: inout [_ToolbarEntry], _ input: C) { input._entries(into: &value) }
+}
+
+/// Whether any item goes in the bottom bar (as `_ToolbarModifier` says it).
+enum _ToolbarBottomEdit<C: ToolbarContent>: _PreferenceEdit {
+    typealias Key = _ToolbarBottomKey
+    static func apply(_ value: inout Bool, _ input: C) {
+        guard !value else { return }
         var entries: [_ToolbarEntry] = []
-        toolbar._entries(into: &entries)
-        return content.modifier(_ToolbarModifier(entries: entries))
+        input._entries(into: &entries)
+        value = entries.contains { $0.placement == .bottom }
     }
 }
 

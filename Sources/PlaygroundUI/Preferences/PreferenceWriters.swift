@@ -75,8 +75,12 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey> {
 extension _PreferenceTransformModifier: PrimitiveModifier {
     @inlinable @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { PreferenceTransformNode<Key>() }
-        node.transform = m.transform
-        node.valueStamp = b.stamp
+        // The same closure that captures nothing edits the same value the same way: not a new
+        // value (`holdSameCapturelessClosure`). Any other closure may: stamped.
+        if !holdSameCapturelessClosure(node.modifier, m) {
+            node.modifier = m
+            node.valueStamp = b.stamp
+        }
         C._makeNode(content, b, &node.content)
     }
 }
@@ -85,7 +89,10 @@ extension _PreferenceTransformModifier: PrimitiveModifier {
 final class PreferenceTransformNode<Key: PreferenceKey>: ModifierNode {
     @usableFromInline override init() { super.init(); ownKeyBits = preferenceKeyBit(Key.self) }
     override var inspectableWriter: InspectableWriter? { self }
-    @usableFromInline @exclusivity(unchecked) var transform: (inout Key.Value) -> Void = { _ in }
+    /// The modifier last built, whose closure edits the content's value (kept whole: its closure's
+    /// identity is read through it, `holdSameCapturelessClosure`).
+    @usableFromInline @exclusivity(unchecked) var modifier = _PreferenceTransformModifier<Key>(transform: { _ in })
+    var transform: (inout Key.Value) -> Void { modifier.transform }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into out: inout K.Value) -> Bool {
         guard K.self == Key.self else { return super.foldPreference(key, into: &out) }
         var v = Key.defaultValue

@@ -190,8 +190,10 @@ final class LazyStackNode: _Node {
             indices.reserveCapacity(active.count)
             for a in active where a.index < rowCount { indices.append(a.index) }
         }
-        // A pinned header is rebuilt with the rows (placement pins it again).
+        // A pinned header is rebuilt with the rows (placement pins it again: the next placement
+        // is a whole one).
         if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
+        if pinned != nil { seenValid = false }
         pinned = nil
         var rebuilt: [(index: Int, cells: [_Node])] = []
         rebuilt.reserveCapacity(indices.count)
@@ -257,6 +259,10 @@ final class LazyStackNode: _Node {
         var total: CGFloat = 0
     }
     @exclusivity(unchecked) var laneLayout = LaneLayout()
+    /// The visible part of the stack's rect at its last placement (root space), and whether the
+    /// rows still stand as that placement left them (not after a build unpinned a header).
+    @exclusivity(unchecked) private var lastSeen = CGRect.null
+    @exclusivity(unchecked) private var seenValid = false
 
     /// Resolves the lanes for `cross` (docs/semantics.md §14.8); true when their number changed.
     @discardableResult
@@ -313,13 +319,25 @@ final class LazyStackNode: _Node {
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        let placedAt = frame
         frame = rect
         let b = ctx.graph
         let cross = crossLength(rect.size)
-        resolveLanes(cross)
+        let lanesChanged = resolveLanes(cross)
         guard rowCount > 0 else { active = []; return }
         // The visible stretch along the axis, in the stack's coordinates, with a margin.
         let seen = ctx.visible.intersection(rect)
+        // A walk from the root places every lazy stack (its rows depend on what can be seen), but
+        // one at the rect and with the view it was placed at, nothing in it built differently
+        // since, would keep the same rows at the same places: each row's `place` would return at
+        // once. So it returns, unless a row holds content built during placement, which every
+        // walk places again (docs/engine.md, "Building during placement").
+        if seenValid && !lanesChanged && placedStamp >= subtreeStamp && sameRect(placedAt, rect)
+            && sameRect(seen, lastSeen) && !activeRowsHoldLazyContent() {
+            return
+        }
+        lastSeen = seen
+        seenValid = true
         let start = axis == .vertical ? rect.minY : rect.minX
         var lo = 0.0, hi = 0.0
         if !seen.isNull && !seen.isEmpty {
@@ -396,6 +414,13 @@ final class LazyStackNode: _Node {
         if changed && abs(total - (axis == .vertical ? rect.height : rect.width)) > 0.5 {
             b.scrollViewMoved(self, resized: true)
         }
+    }
+
+    /// Whether a placed row (or the pinned header) builds content while placed.
+    private func activeRowsHoldLazyContent() -> Bool {
+        for a in active { for c in a.cells where c.containsLazyContent { return true } }
+        if let p = pinned, p.node.containsLazyContent { return true }
+        return false
     }
 
     /// Pins the header of the section under the visible region's start there: at its own place

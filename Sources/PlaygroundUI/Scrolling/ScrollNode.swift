@@ -14,7 +14,7 @@ final class ScrollNode: ModifierNode {
     override init() {
         super.init()
         ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self)
-        ownFlags = _Node.offsetChildOriginFlag
+        ownFlags = _Node.offsetChildOriginFlag | _Node.grownFrameFlag
     }
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
@@ -80,13 +80,25 @@ final class ScrollNode: ModifierNode {
     /// them).
     @exclusivity(unchecked) private(set) var contentInsets = EdgeInsets()
 
-    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
-        // container's, and insets its content by the difference (docs/semantics.md §15).
+    /// The rect it was given is its frame less `contentInsets`: the same frame with the same
+    /// insets is the same placement.
+    override func isMoved(placedAt rect: CGRect, _ ctx: PlaceContext) -> Bool {
+        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        return !sameRect(r, frame) || insets != contentInsets
+    }
+
+    /// The edges a scroll view reaching the safe area's edge grows past it: its scrolled axes'.
+    private var grownEdges: Edge.Set {
         var edges: Edge.Set = []
         if axes.contains(.vertical) { edges.formUnion(.vertical) }
         if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
-        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: edges)
+        return edges
+    }
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
+        // container's, and insets its content by the difference (docs/semantics.md §15).
+        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
         frame = r
         contentInsets = insets
         guard let content else { contentSize = .zero; return }

@@ -227,7 +227,19 @@ final class ShapeNode: LeafNode {
     /// Takes the rect it is given, grown into the safe area along `ignoredSafeAreaEdges`.
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         placeKeptWriter(rect, ctx)
-        frame = ignoredSafeAreaEdges.isEmpty ? rect : ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect
+        if ignoredSafeAreaEdges.isEmpty {
+            frame = rect
+        } else {
+            frame = ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect
+            if let g = grownPlacement { g.rect = rect } else { grownPlacement = GrownPlacement(rect) }
+        }
+    }
+    /// The rect last given while it keeps an `ignoresSafeArea` (a box: most shapes keep none).
+    @exclusivity(unchecked) private var grownPlacement: GrownPlacement?
+    /// With `grownFrameFlag`, set while it keeps an `ignoresSafeArea`.
+    override func isMoved(placedAt rect: CGRect, _ ctx: PlaceContext) -> Bool {
+        guard let g = grownPlacement else { return true }
+        return !sameRect(rect, g.rect) || !sameRect(ctx.grownIntoSafeArea(rect, edges: ignoredSafeAreaEdges).rect, frame)
     }
 
     /// Animated colour and (line width, dash phase, corner width, corner height), §7.5.
@@ -323,4 +335,10 @@ struct ShapeSignature: Equatable {
     static let referenceRect = CGRect(x: 0, y: 0, width: 997, height: 991)
     let type: ObjectIdentifier
     let outline: ShapeOutline
+}
+
+/// The rect a shape that keeps an `ignoresSafeArea` was last given (its frame is that rect grown).
+final class GrownPlacement {
+    var rect: CGRect
+    init(_ rect: CGRect) { self.rect = rect }
 }

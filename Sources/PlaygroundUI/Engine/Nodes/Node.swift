@@ -108,6 +108,11 @@ public class _Node {
     /// is its scrolled content's): the animation commit cannot tell from their stamps alone that
     /// their children's origin stayed (`PresentationAnimator.commitNode`).
     static let offsetChildOriginFlag: UInt8 = 16
+    /// In `ownFlags` of the nodes whose frame is not the rect they are placed at but that rect
+    /// grown into the safe area (a scroll view, `ignoresSafeArea`, a shape that keeps one):
+    /// whether such a node moved is asked of the node (`isMoved(placedAt:_:)`): the rect compared
+    /// with its frame always differs. In `subtreeFlags` too, like the others (`isGrown`).
+    static let grownFrameFlag: UInt8 = 32
     /// True when the subtree builds content during placement (GeometryReader, preference readers,
     /// lazy stacks), whose paths every walk from the root places again.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
@@ -208,6 +213,11 @@ public class _Node {
 
     /// Override: place this node at `rect` (root space) and its children inside it (call `place`).
     func placeNode(_ rect: CGRect, _ ctx: PlaceContext) { frame = rect }
+
+    /// Override with `grownFrameFlag`: whether `placeNode(rect, ctx)` would place this node
+    /// otherwise than last time: another rect given, or the same one grown into another safe
+    /// area. Asked by `place` instead of comparing `rect` with `frame`, which always differ.
+    func isMoved(placedAt rect: CGRect, _ ctx: PlaceContext) -> Bool { !sameRect(rect, frame) }
 
     /// After `placeNode`: the newest content stamp below (`contentStamp`), each child's brought
     /// up to date. Override where placing already found it (a stack's `placeItems`).
