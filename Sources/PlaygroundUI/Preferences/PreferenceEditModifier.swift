@@ -15,11 +15,24 @@ protocol _PreferenceEdit {
     associatedtype Input
     /// Edits the content's combined value for `Key` (or its `defaultValue`) by `input`.
     static func apply(_ value: inout Key.Value, _ input: Input)
+    /// Whether two inputs edit alike: `==` where the input is `Equatable` (a title made afresh at
+    /// each build is another string buffer with the same characters), else bit for bit as views
+    /// are compared (`ComparedBytes`: closures and objects by identity).
+    static func sameInput(_ a: Input, _ b: Input, _ layout: ComparedLayout) -> Bool
+}
+
+extension _PreferenceEdit {
+    static func sameInput(_ a: Input, _ b: Input, _ layout: ComparedLayout) -> Bool {
+        withPointer(to: a) { x in withPointer(to: b) { y in layout.equal(UnsafeRawPointer(x), UnsafeRawPointer(y)) } }
+    }
+}
+
+extension _PreferenceEdit where Input: Equatable {
+    static func sameInput(_ a: Input, _ b: Input, _ layout: ComparedLayout) -> Bool { a == b }
 }
 
 /// `transformPreference(E.Key.self) { E.apply(&$0, input) }`, whose writer stamps a new value only
-/// when `input` differs from the last one bit by bit (as views are compared, `ComparedBytes`:
-/// closures and objects by identity), or the first time.
+/// when `input` differs from the last one (`_PreferenceEdit.sameInput`), or the first time.
 struct _PreferenceEditModifier<E: _PreferenceEdit> {
     let input: E.Input
 }
@@ -48,10 +61,8 @@ final class PreferenceEditNode<E: _PreferenceEdit>: ModifierNode {
         ownKeyBits = preferenceKeyBit(E.Key.self)
     }
 
-    /// Whether `new` is bit for bit the kept input (`ComparedBytes`).
-    func holdsInput(_ new: E.Input) -> Bool {
-        withPointer(to: new) { n in withPointer(to: input) { o in layout.equal(UnsafeRawPointer(n), UnsafeRawPointer(o)) } }
-    }
+    /// Whether `new` edits as the kept input does.
+    func holdsInput(_ new: E.Input) -> Bool { E.sameInput(new, input, layout) }
 
     override var inspectableWriter: InspectableWriter? { self }
 

@@ -73,6 +73,34 @@ private struct Screen: View {
         #expect(h.exists(text: "Row 11"))
     }
 
+    /// A title longer than a string keeps inline, made afresh by interpolation at every build:
+    /// another buffer with the same characters is the same title (compared with `==`).
+    private struct LongTitle: View {
+        let delivered: Delivered
+        let week = 48
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(0..<5, id: \.self) { i in Text("Item \(i)").preference(key: CountedKey.self, value: 1) }
+                }
+                .onPreferenceChange(CountedKey.self) { delivered.values.append($0) }
+                .navigationTitle("Groceries for week \(week)")
+            }
+        }
+    }
+
+    @Test func aTitleMadeAgainWithTheSameCharactersIsTheSameTitle() {
+        let d = Delivered()
+        let h = ViewHost(rootView: LongTitle(delivered: d), size: CGSize(width: 390, height: 844))
+        h.advance(frames: 2)
+        #expect(d.values == [5])
+        CountedKey.reductions = 0
+        h.invalidate()
+        h.advance()
+        #expect(CountedKey.reductions == 0)
+        #expect(h.exists(text: "Groceries for week 48"))
+    }
+
     @Test func aChangedTitleAndAChangedToolbarItemStillReachTheBar() {
         let (h, _) = screen()
         #expect(h.tap(onText: "rename"))
