@@ -201,15 +201,37 @@ struct _ToolbarContentModifier<C: ToolbarContent> {
 }
 
 extension _ToolbarContentModifier: ViewModifier {
-    /// The entries are read from the items when the level folds them (`_PreferenceEditModifier`):
-    /// items rebuilt the same, bit for bit (a button whose action captures nothing, the same
-    /// label), write nothing new, and the bar above is not rebuilt for them.
-    func body(content: Content) -> some View {
-        content
-            .modifier(_PreferenceEditModifier<_ToolbarItemsEdit<C>>(input: toolbar))
-            .modifier(_PreferenceEditModifier<_ToolbarBottomEdit<C>>(input: toolbar))
+    /// Items of the library's kinds only (`_ToolbarItemsOfData`) are read when the level folds
+    /// them (`_PreferenceEditModifier`): items rebuilt the same, bit for bit (a button whose action
+    /// captures nothing, the same label), write nothing new, and the bar above is not rebuilt for
+    /// them. A `ToolbarContent` of the user's runs its `body` to make its items, which may read an
+    /// observable model that the bits do not show: its items are made here, in this body, whose
+    /// reads are tracked (§21.4), and written as new at each evaluation.
+    @ViewBuilder func body(content: Content) -> some View {
+        if C.self is any _ToolbarItemsOfData.Type {
+            content
+                .modifier(_PreferenceEditModifier<_ToolbarItemsEdit<C>>(input: toolbar))
+                .modifier(_PreferenceEditModifier<_ToolbarBottomEdit<C>>(input: toolbar))
+        } else {
+            content.modifier(_ToolbarModifier(entries: entries()))
+        }
+    }
+
+    @MainActor private func entries() -> [_ToolbarEntry] {
+        var entries: [_ToolbarEntry] = []
+        toolbar._entries(into: &entries)
+        return entries
     }
 }
+
+/// Toolbar content whose items are made from its stored values alone, without running any code
+/// of the user's (the library's items and their combinations): equal bits make equal items.
+protocol _ToolbarItemsOfData {}
+extension ToolbarItem: _ToolbarItemsOfData {}
+extension ToolbarItemGroup: _ToolbarItemsOfData {}
+extension ToolbarSpacer: _ToolbarItemsOfData {}
+extension _ToolbarConditional: _ToolbarItemsOfData where A: _ToolbarItemsOfData, B: _ToolbarItemsOfData {}
+extension _ToolbarTuple: _ToolbarItemsOfData where repeat each C: _ToolbarItemsOfData {}
 
 /// Appends the items' entries (as `_ToolbarModifier` does with entries made before).
 enum _ToolbarItemsEdit<C: ToolbarContent>: _PreferenceEdit {

@@ -190,14 +190,15 @@ final class LazyStackNode: _Node {
             indices.reserveCapacity(active.count)
             for a in active where a.index < rowCount { indices.append(a.index) }
         }
-        // A pinned header is rebuilt with the rows (placement pins it again: the next placement
-        // is a whole one).
+        // A pinned header is rebuilt with the rows (placement pins it again).
         if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
-        if pinned != nil { seenValid = false }
         pinned = nil
         var rebuilt: [(index: Int, cells: [_Node])] = []
         rebuilt.reserveCapacity(indices.count)
         for i in indices { rebuilt.append((i, buildRow(i, graph).cells)) }
+        // Rows that are other nodes than the placement left (a reordered or replaced element, a
+        // header taken back among the rows) make the next placement a whole one.
+        if !sameRows(rebuilt, active) { seenValid = false }
         active = rebuilt
     }
 
@@ -209,6 +210,7 @@ final class LazyStackNode: _Node {
             rowCount = rows
             sizes.reset(count: rows)
             active = active.filter { $0.index < rows }
+            seenValid = false
         }
     }
 
@@ -277,6 +279,7 @@ final class LazyStackNode: _Node {
             // Rows hold other elements now: they are rebuilt at placement (elements keep their
             // nodes and state).
             active = []
+            seenValid = false
             resetRows()
             return true
         }
@@ -324,7 +327,7 @@ final class LazyStackNode: _Node {
         let b = ctx.graph
         let cross = crossLength(rect.size)
         let lanesChanged = resolveLanes(cross)
-        guard rowCount > 0 else { active = []; return }
+        guard rowCount > 0 else { active = []; seenValid = false; return }
         // The visible stretch along the axis, in the stack's coordinates, with a margin.
         let seen = ctx.visible.intersection(rect)
         // A walk from the root places every lazy stack (its rows depend on what can be seen), but
@@ -414,6 +417,16 @@ final class LazyStackNode: _Node {
         if changed && abs(total - (axis == .vertical ? rect.height : rect.width)) > 0.5 {
             b.scrollViewMoved(self, resized: true)
         }
+    }
+
+    /// Whether two lists of rows hold the same rows at the same indices, node for node.
+    private func sameRows(_ a: [(index: Int, cells: [_Node])], _ b: [(index: Int, cells: [_Node])]) -> Bool {
+        guard a.count == b.count else { return false }
+        for k in a.indices {
+            guard a[k].index == b[k].index, a[k].cells.count == b[k].cells.count else { return false }
+            for c in a[k].cells.indices where a[k].cells[c] !== b[k].cells[c] { return false }
+        }
+        return true
     }
 
     /// Whether a placed row (or the pinned header) builds content while placed.
