@@ -111,7 +111,7 @@ extension _Node {
         // A right-to-left parent flips the x position of each child within its own rect (§21.7).
         var rect = proposedRect
         if let axis = ctx.mirrorAxis { rect.origin.x = axis - proposedRect.maxX }
-        let moved = isGrown ? isMoved(placedAt: rect, ctx) : !sameRect(rect, frame)
+        let moved = moved(to: rect, ctx)
         if placedStamp >= subtreeStamp && !moved && !containsLazyContent { return }
         StackGuard.check()
         if isRTL || ctx.mirrorAxis != nil {
@@ -141,16 +141,17 @@ extension _Node {
         // have neither), as the single lazy-content test was before grown frames.
         let flags = subtreeFlags
         if flags & (_Node.lazyContentFlag | _Node.grownFrameFlag) == 0 { return !sameRect(rect, frame) }
-        return flags & _Node.lazyContentFlag != 0
-            || (ownFlags & _Node.grownFrameFlag != 0 ? isMoved(placedAt: rect, ctx) : !sameRect(rect, frame))
+        return flags & _Node.lazyContentFlag != 0 || moved(to: rect, ctx)
     }
 
-    /// Whether this node has `grownFrameFlag`: asked of the subtree's flags first, which a
-    /// placement reads anyway (`containsLazyContent`), so a node with no such node below it, most
-    /// of them, pays no other load.
+    /// Whether placing this node at `rect` (already mirrored) moves it: the rect against its frame,
+    /// or, for a node with `grownFrameFlag`, the node's own answer (`isMoved(placedAt:_:)`). The
+    /// flag is asked of the subtree's flags first, which a placement reads anyway
+    /// (`containsLazyContent`), so most nodes pay no other load.
     @inline(__always)
-    final var isGrown: Bool {
+    final func moved(to rect: CGRect, _ ctx: PlaceContext) -> Bool {
         subtreeFlags & _Node.grownFrameFlag != 0 && ownFlags & _Node.grownFrameFlag != 0
+            ? isMoved(placedAt: rect, ctx) : !sameRect(rect, frame)
     }
 
     /// `contentStamp`, first brought up to date when this node has no geometry of its own: a

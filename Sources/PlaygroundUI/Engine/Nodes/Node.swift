@@ -111,7 +111,7 @@ public class _Node {
     /// In `ownFlags` of the nodes whose frame is not the rect they are placed at but that rect
     /// grown into the safe area (a scroll view, `ignoresSafeArea`, a shape that keeps one):
     /// whether such a node moved is asked of the node (`isMoved(placedAt:_:)`): the rect compared
-    /// with its frame always differs. In `subtreeFlags` too, like the others (`isGrown`).
+    /// with its frame always differs. In `subtreeFlags` too, like the others (`moved(to:_:)` asks those first).
     static let grownFrameFlag: UInt8 = 32
     /// True when the subtree builds content during placement (GeometryReader, preference readers,
     /// lazy stacks), whose paths every walk from the root places again.
