@@ -30,19 +30,27 @@ class EnvironmentEntry: @unchecked Sendable {
     }
 
     /// The newest entry for `key` in the list starting at `entry`.
+    /// Walked without retaining the entries it passes (the list never changes once made, and
+    /// `entry`, which the caller holds, keeps all of it): a key no view above set is looked for
+    /// down the whole list, which a navigation stack and a list make a dozen entries long.
     static func entry(for key: ObjectIdentifier, in entry: EnvironmentEntry?) -> EnvironmentEntry? {
-        var e = entry
-        while let n = e {
-            if n.key == key { return n }
-            e = n.next
+        guard let first = entry else { return nil }
+        var e = Unmanaged.passUnretained(first)
+        while true {
+            let (found, next) = e._withUnsafeGuaranteedRef { n in
+                (n.key == key, n.next.map { Unmanaged.passUnretained($0) })
+            }
+            if found { return e.takeUnretainedValue() }
+            guard let n = next else { return nil }
+            e = n
         }
-        return nil
     }
 
     /// Whether the lists starting at `a` and `b` hold the same values (the same objects, or
     /// equal values for Equatable ones; other values only when they are the same entry).
+    /// Walked without retaining, as `entry(for:in:)` is.
     static func same(_ a: EnvironmentEntry?, _ b: EnvironmentEntry?) -> Bool {
-        var x = a, y = b
+        unowned(unsafe) var x = a, y = b
         while true {
             if x === y { return true }
             guard let p = x, let q = y, p.key == q.key, EnvironmentEntry.sameValue(p.value, q.value) else { return false }

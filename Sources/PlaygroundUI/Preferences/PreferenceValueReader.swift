@@ -19,9 +19,8 @@ extension _PreferenceReadingModifier: PrimitiveModifier {
         node.env = b.env
         node.keyBit = preferenceKeyBit(Key.self)
         let transform = m.transform
-        node.buildSecondary = { graph, primary, secondarySlot in
-            let value = primary?.preferenceValue(Key.self) ?? Key.defaultValue
-            Secondary._makeNode(transform(value), graph, &secondarySlot)
+        node.buildSecondary = { [unowned node] graph, primary, secondarySlot in
+            Secondary._makeNode(transform(node.contentValue(Key.self)), graph, &secondarySlot)
         }
         C._makeNode(content, b, &node.content)
     }
@@ -38,6 +37,34 @@ final class PreferenceReaderNode: SecondaryLayerNode {
     @exclusivity(unchecked) private var secondaryStamp = -1
     /// The read key's bit (`preferenceKeyBit`).
     @exclusivity(unchecked) var keyBit: UInt64 = 0
+    /// The content's value for the read key at its last fold, valid while nothing in the content
+    /// was built differently, written again or moved since (`preferenceStamp`, the rule of the
+    /// containers' fold caches).
+    @exclusivity(unchecked) private var lastContentValue: FoldCacheSlot?
+
+    /// The content's value for `K` (`defaultValue` when it has none). A reader built again with a
+    /// new closure over the same content (every forced frame; any evaluation of the body that
+    /// holds it) reads the value it folded last instead of folding the content again, which walks
+    /// every row of a list below it (node-model step 79).
+    func contentValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        guard let content else { return K.defaultValue }
+        let id = ObjectIdentifier(K.self)
+        let cache: FoldCache<K>
+        if let slot = lastContentValue, slot.key == id {
+            cache = unsafeDowncast(slot, to: FoldCache<K>.self)
+            // Strictly older: the content may be placed again later in the pass of its change
+            // (another layout round), after this fold.
+            if cache.stamp > content.preferenceStamp { return cache.value }
+        } else {
+            cache = FoldCache<K>(key: id)
+            lastContentValue = cache
+        }
+        var value = K.defaultValue
+        _ = content.fold(K.self, into: &value)
+        cache.value = value
+        cache.stamp = _ViewGraph.currentStamp
+        return value
+    }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect

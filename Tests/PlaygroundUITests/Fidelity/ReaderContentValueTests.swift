@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+/// A `background`/`overlayPreferenceValue` reader built again with a new closure over content in
+/// which nothing changed reads the value it folded last: the key's `reduce` is not called again
+/// (docs/engine.md, "Readers placed where they stand"; node-model step 79). Any change in the
+/// content — also in the pass that builds the reader again — is folded and shown.
+@MainActor
+struct ReaderContentValueTests {
+    /// Sums its values and counts the calls of `reduce`.
+    enum CountedSumKey: PreferenceKey {
+        static let defaultValue = 0
+        nonisolated(unsafe) static var reduceCalls = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) {
+            reduceCalls += 1
+            value += nextValue()
+        }
+    }
+
+    /// `count` rows, each writing its number, in a lazy stack (which keeps no fold cache of its
+    /// own: a fold of it reduces every row it shows).
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { i in
+                    Text("row \(i)").frame(height: 10).preference(key: CountedSumKey.self, value: i)
+                }
+            }
+        }
+    }
+
+    /// The reader's closure captures `tick`, so each tap builds the reader again with a new
+    /// closure; with `growRows` the same tap also adds a row to its content.
+    struct Screen: View {
+        let growRows: Bool
+        @State private var tick = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("tick") { tick += 1 }.frame(height: 30)
+                Rows(count: growRows ? 20 + tick : 20)
+                    .overlayPreferenceValue(CountedSumKey.self, alignment: .bottom) { sum in
+                        Text("sum \(sum) after \(tick)")
+                    }
+            }
+        }
+    }
+
+    @Test func aReaderBuiltAgainOverUnchangedContentDoesNotFoldItAgain() throws {
+        let host = ViewHost(rootView: Screen(growRows: false), size: CGSize(width: 300, height: 400))
+        host.advance()
+        // 0 + 1 + … + 19; text interpolation groups no digits below 1,000.
+        #expect(host.exists(text: "sum 190 after 0"))
+        let folded = CountedSumKey.reduceCalls
+        #expect(folded >= 19)   // the rows' values were reduced at least once each
+        try #require(host.tap(onText: "tick"))
+        host.advance()
+        #expect(host.exists(text: "sum 190 after 1"))   // the reader was built again…
+        host.advance()
+        host.invalidate()                                // …and in a forced frame (every body)
+        host.advance()
+        #expect(host.exists(text: "sum 190 after 1"))
+        // The first frame after a change folds once more (the change's own pass may place the
+        // content again after a fold); then the value is read, not folded.
+        let afterTap = CountedSumKey.reduceCalls
+        host.invalidate(); host.advance()
+        host.invalidate(); host.advance()
+        #expect(CountedSumKey.reduceCalls == afterTap)
+    }
+
+    @Test func aReaderBuiltAgainInThePassItsContentChangesShowsTheNewValue() throws {
+        let host = ViewHost(rootView: Screen(growRows: true), size: CGSize(width: 300, height: 400))
+        host.advance()
+        #expect(host.exists(text: "sum 190 after 0"))
+        try #require(host.tap(onText: "tick"))
+        host.advance()
+        #expect(host.exists(text: "sum 210 after 1"))    // row 20 added in the same pass
+        try #require(host.tap(onText: "tick"))
+        host.advance()
+        #expect(host.exists(text: "sum 231 after 2"))
+        host.invalidate(); host.advance()
+        #expect(host.exists(text: "sum 231 after 2"))
+    }
+}
