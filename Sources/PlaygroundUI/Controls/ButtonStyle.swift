@@ -424,7 +424,11 @@ final class PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: _ButtonStyleBoxBas
 /// reads its `@Environment` (§24.1), and `configuration.label` builds the button's label.
 @MainActor @usableFromInline
 final class StyleBodyNode<S>: CompositeNodeBase {
-    @exclusivity(unchecked) private var again: ((_ViewGraph) -> Void)?
+    /// What `evaluateAgain` evaluates (a press, the style's own state): the last evaluation's
+    /// style, label and body, in one box made at the first evaluation and refilled at each later
+    /// one. A closure over them, made anew at every build, was an allocation and a free a button
+    /// a frame (node-model step 80).
+    @exclusivity(unchecked) private var inputs: StyleBodyInputsBase?
 
     /// Whether `S` is one of the built-in primitive button styles, whose body does not count as
     /// an evaluation of its own: asked once, when the node is made (a conformance look-up per
@@ -439,7 +443,13 @@ final class StyleBodyNode<S>: CompositeNodeBase {
     func evaluate<B: View>(_ style: S, label: ModifierContent, _ b: _ViewGraph,
                            counts: Bool = true, body: @escaping (S) -> B) {
         // Evaluated again on its own (a press changed): that counts as the button's one body.
-        again = { [unowned self] b in self.evaluate(style, label: label, b, counts: true, body: body) }
+        // The box is the body type's (one style's node is built by one kind of box, so this is
+        // the same type at every build but the first).
+        if let box = inputs, box.bodyType == ObjectIdentifier(B.self) {
+            unsafeDowncast(box, to: StyleBodyInputs<S, B>.self).refill(style, label, body)
+        } else {
+            inputs = StyleBodyInputs<S, B>(style, label, body)
+        }
         evaluating(b, countsAsEvaluation: counts) {
             var s = style
             bind(&s, b)
@@ -452,7 +462,35 @@ final class StyleBodyNode<S>: CompositeNodeBase {
         }
     }
 
-    override func evaluateAgain(_ b: _ViewGraph) { again?(b) }
+    override func evaluateAgain(_ b: _ViewGraph) { inputs?.evaluateAgain(self, b) }
+}
+
+/// `StyleBodyNode`'s last inputs, whatever their body type.
+@MainActor
+class StyleBodyInputsBase {
+    /// `B` of the `StyleBodyInputs<S, B>` this is.
+    let bodyType: ObjectIdentifier
+    init(bodyType: ObjectIdentifier) { self.bodyType = bodyType }
+    /// Evaluates `node` (a `StyleBodyNode<S>`) again with these inputs.
+    func evaluateAgain(_ node: CompositeNodeBase, _ b: _ViewGraph) {}
+}
+
+/// The style, label and body a `StyleBodyNode<S>` was last evaluated with.
+@MainActor
+final class StyleBodyInputs<S, B: View>: StyleBodyInputsBase {
+    @exclusivity(unchecked) private var style: S
+    @exclusivity(unchecked) private var label: ModifierContent
+    @exclusivity(unchecked) private var body: (S) -> B
+    init(_ style: S, _ label: ModifierContent, _ body: @escaping (S) -> B) {
+        self.style = style; self.label = label; self.body = body
+        super.init(bodyType: ObjectIdentifier(B.self))
+    }
+    func refill(_ style: S, _ label: ModifierContent, _ body: @escaping (S) -> B) {
+        self.style = style; self.label = label; self.body = body
+    }
+    override func evaluateAgain(_ node: CompositeNodeBase, _ b: _ViewGraph) {
+        unsafeDowncast(node, to: StyleBodyNode<S>.self).evaluate(style, label: label, b, counts: true, body: body)
+    }
 }
 
 /// A tappable button with the pressed look: a tap node (no action when disabled) whose content
