@@ -265,6 +265,14 @@ final class LazyStackNode: _Node {
     /// rows still stand as that placement left them (not after a build unpinned a header).
     @exclusivity(unchecked) private var lastSeen = CGRect.null
     @exclusivity(unchecked) private var seenValid = false
+    /// The pass whose placement changed which rows the stack shows (or which header it pins)
+    /// without building any of them: rows that leave the visible range, rows kept from before
+    /// that come back. Nothing in them is stamped, so it goes into the stack's `contentStamp`:
+    /// a fold of the stack reduces other rows now, and the folds kept above it (containers,
+    /// observers, a reader's last value) must see that (found in a review of node-model step 79:
+    /// a reader over a scroll view that grew shorter kept the sum of the rows it no longer showed).
+    @exclusivity(unchecked) private var rowsChangedStamp = 0
+    override func contentStampAfterPlacing() -> Int { max(super.contentStampAfterPlacing(), rowsChangedStamp) }
 
     /// Resolves the lanes for `cross` (docs/semantics.md §14.8); true when their number changed.
     @discardableResult
@@ -327,7 +335,11 @@ final class LazyStackNode: _Node {
         let b = ctx.graph
         let cross = crossLength(rect.size)
         let lanesChanged = resolveLanes(cross)
-        guard rowCount > 0 else { active = []; seenValid = false; return }
+        guard rowCount > 0 else {
+            if !active.isEmpty { rowsChangedStamp = b.stamp }
+            active = []; seenValid = false
+            return
+        }
         // The visible stretch along the axis, in the stack's coordinates, with a margin.
         let seen = ctx.visible.intersection(rect)
         // A walk from the root places every lazy stack (its rows depend on what can be seen), but
@@ -341,6 +353,7 @@ final class LazyStackNode: _Node {
         }
         lastSeen = seen
         seenValid = true
+        let shownBefore = active
         let start = axis == .vertical ? rect.minY : rect.minX
         var lo = 0.0, hi = 0.0
         if !seen.isNull && !seen.isEmpty {
@@ -411,6 +424,8 @@ final class LazyStackNode: _Node {
         if let old = wasPinned, old !== pinned?.node, !active.contains(where: { $0.cells.contains { $0 === old } }) {
             old.lazyVisibilityChanged(false, b)
         }
+        // Other rows shown, or another header pinned: the stack's fold reduces other rows.
+        if pinned?.node !== wasPinned || !sameRows(shownBefore, active) { rowsChangedStamp = b.stamp }
         // A new length estimate changes the stack's size: lay out again (converges once the rows
         // in view are measured).
         let total = CGFloat(sizes.total(estimate: estimate, spacing: gap))

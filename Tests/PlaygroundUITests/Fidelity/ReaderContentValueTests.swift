@@ -5,7 +5,8 @@ import Testing
 /// A `background`/`overlayPreferenceValue` reader built again with a new closure over content in
 /// which nothing changed reads the value it folded last: the key's `reduce` is not called again
 /// (docs/engine.md, "Readers placed where they stand"; node-model step 79). Any change in the
-/// content — also in the pass that builds the reader again — is folded and shown.
+/// content — also in the pass that builds the reader again, and rows a lazy stack stops showing
+/// without anything being built — is folded and shown.
 @MainActor
 struct ReaderContentValueTests {
     /// Sums its values and counts the calls of `reduce`.
@@ -81,5 +82,101 @@ struct ReaderContentValueTests {
         #expect(host.exists(text: "sum 231 after 2"))
         host.invalidate(); host.advance()
         #expect(host.exists(text: "sum 231 after 2"))
+    }
+
+    // Found in a review of step 79: a lazy stack whose visible range shrinks, with nothing in it
+    // built and without moving, shows fewer rows; nothing was stamped, so the value kept by a
+    // rebuilt reader (and by an observer) still summed the rows no longer shown.
+
+    /// A hundred rows of 10 pt writing their numbers, in a lazy stack.
+    struct HundredRows: View {
+        var body: some View {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { i in
+                    Text("row \(i)").frame(height: 10).preference(key: CountedSumKey.self, value: i)
+                }
+            }
+        }
+    }
+
+    /// The rows in a scroll view whose height follows state the reader's closure captures.
+    struct ShrinkingScroll: View {
+        @State private var tall = true
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("shrink") { tall = false }.frame(height: 30)
+                ScrollView {
+                    HundredRows().overlayPreferenceValue(CountedSumKey.self, alignment: .top) { sum in
+                        Text("sum \(sum) tall \(tall)")
+                    }
+                }
+                .frame(height: tall ? 300 : 100)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+    }
+
+    /// The number after "sum " in the text the reader shows (digits only: "1,275" is 1275).
+    func shownSum(_ host: ViewHost) -> Int? {
+        var found: String?
+        func visit(_ n: _Node) {
+            if found == nil, let t = n.displayedText, t.hasPrefix("sum ") { found = t; return }
+            n.forEachChild(visit)
+        }
+        if let r = host.rootForTesting { visit(r) }
+        return found?.dropFirst(4).split(separator: " ").first.flatMap { Int($0.filter(\.isNumber)) }
+    }
+
+    /// The sum of the rows the lazy stack shows now (what a fold of it reduces).
+    func shownRowsSum(_ host: ViewHost) -> Int {
+        var sum = 0
+        func visit(_ n: _Node) {
+            if let t = n.displayedText, t.hasPrefix("row "), let i = Int(t.dropFirst(4)) { sum += i }
+            n.forEachChild(visit)
+        }
+        if let r = host.rootForTesting { visit(r) }
+        return sum
+    }
+
+    @Test func aReaderBuiltAgainOverAShorterViewSumsTheRowsStillShown() throws {
+        let host = ViewHost(rootView: ShrinkingScroll(), size: CGSize(width: 300, height: 600))
+        host.advance(frames: 3)
+        host.invalidate(); host.advance()   // settled: the reader's last fold is newer than its content
+        let before = shownRowsSum(host)
+        #expect(shownSum(host) == before)
+        try #require(host.tap(onText: "shrink"))
+        host.advance(frames: 2)
+        let after = shownRowsSum(host)
+        #expect(after < before)
+        #expect(shownSum(host) == after)
+    }
+
+    @Test func aReaderRebuiltByAResizeSumsTheRowsStillShown() {
+        let host = ViewHost(rootView: ScrollView {
+            HundredRows().overlayPreferenceValue(CountedSumKey.self, alignment: .top) { Text("sum \($0)") }
+        }, size: CGSize(width: 300, height: 400))
+        host.advance(frames: 3)
+        host.invalidate(); host.advance()
+        let before = shownRowsSum(host)
+        #expect(shownSum(host) == before)
+        host.size = CGSize(width: 300, height: 150)   // a forced frame: the reader is built again
+        host.advance(frames: 2)
+        let after = shownRowsSum(host)
+        #expect(after < before)
+        #expect(shownSum(host) == after)
+    }
+
+    final class Delivered { var values: [Int] = [] }
+
+    @Test func anObserverHearsOfRowsThatStopShowing() {
+        let delivered = Delivered()
+        let host = ViewHost(rootView: ScrollView {
+            HundredRows().onPreferenceChange(CountedSumKey.self) { delivered.values.append($0) }
+        }, size: CGSize(width: 300, height: 400))
+        host.advance(frames: 3)
+        #expect(delivered.values.last == shownRowsSum(host))
+        host.size = CGSize(width: 300, height: 150)
+        host.advance(frames: 2)
+        #expect(delivered.values.last == shownRowsSum(host))
     }
 }
