@@ -48,9 +48,8 @@ class EnvironmentEntry: @unchecked Sendable {
 
     /// Whether the lists starting at `a` and `b` hold the same values (the same objects, or
     /// equal values for Equatable ones; other values only when they are the same entry).
-    /// Walked without retaining, as `entry(for:in:)` is.
     static func same(_ a: EnvironmentEntry?, _ b: EnvironmentEntry?) -> Bool {
-        unowned(unsafe) var x = a, y = b
+        var x = a, y = b
         while true {
             if x === y { return true }
             guard let p = x, let q = y, p.key == q.key, EnvironmentEntry.sameValue(p.value, q.value) else { return false }
