@@ -231,7 +231,7 @@ struct DrawingEnvironment: Equatable, Sendable {
     var backgroundStyle: _ResolvedStyle?
     var textLayout = TextLayoutSettings()
     var textRuns = TextRunDefaults()
-    var labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true)
+    var labelStyle = LabelStyleKind.automatic
     var imageScale = Image.Scale.medium
     /// True inside system chrome (tab and navigation bars, menus, pickers): its symbols keep the
     /// sizes measured for UIKit's own controls (§19.1).

@@ -31,7 +31,7 @@ final class LazyStackNode: _Node {
     /// A grid's lanes (columns of a LazyVGrid, rows of a LazyHGrid); nil for a stack.
     @exclusivity(unchecked) var gridItems: [GridItem]?
     /// Every row built so far, by (segment, id): state survives scrolling away.
-    @exclusivity(unchecked) private var rows: [RowKey: _Node] = [:]
+    @exclusivity(unchecked) private var rows: [RowKey: BuiltRow] = [:]
     /// The rows placed in the last layout, in order, with their cells (one in a stack).
     @exclusivity(unchecked) private var active: [(index: Int, cells: [_Node])] = []
     @exclusivity(unchecked) private var sizes = SizeIndex()
@@ -50,8 +50,19 @@ final class LazyStackNode: _Node {
         let segment: Int
         let int: Int
         let id: AnyHashable?
+        /// -1; for an element whose id another element of its segment still has (a duplicate
+        /// id), its index in the segment: SwiftUI calls duplicate ids undefined but shows every
+        /// element (docs/semantics.md §13), so each duplicate gets a row of its own, by place.
+        var duplicateAt = -1
         /// The id as the segment's `id` gives it.
         var anyID: AnyHashable { id ?? AnyHashable(int) }
+    }
+
+    /// A row built so far: its node, and the element (index in its segment) it was last built
+    /// for, which tells a duplicate id (another element still has it) from a moved one.
+    private struct BuiltRow {
+        let node: _Node
+        var element: Int
     }
 
     /// Where the element identified by `id` is (root space), built or not: its row's measured or
@@ -95,7 +106,7 @@ final class LazyStackNode: _Node {
     func forEachPlacedRow(_ body: (AnyHashable, _Node) -> Void) {
         var placed = Set<ObjectIdentifier>()
         for a in active { for c in a.cells { placed.insert(ObjectIdentifier(c)) } }
-        for (key, node) in rows where placed.contains(ObjectIdentifier(node)) { body(key.anyID, node) }
+        for (key, row) in rows where placed.contains(ObjectIdentifier(row.node)) { body(key.anyID, row.node) }
     }
 
     init(axis: Axis) {
@@ -221,15 +232,31 @@ final class LazyStackNode: _Node {
         let segment = segments[lo], local = i - segmentStarts[lo]
         // `if let`, not `Optional.map`: a closure handed to the standard library checks that it
         // runs on the main actor's executor (UncheckedClosures.swift), 222 instructions a row.
-        let key: RowKey
-        if let intID = segment.intID { key = RowKey(segment: lo, int: intID(local), id: nil) } else { key = RowKey(segment: lo, int: 0, id: segment.id(local)) }
-        var slot = rows[key]
+        var key: RowKey
+        var built: BuiltRow?
+        if let intID = segment.intID {
+            // Integer ids come from a range: never duplicated.
+            key = RowKey(segment: lo, int: intID(local), id: nil)
+            built = rows[key]
+        } else {
+            let id = segment.id(local)
+            key = RowKey(segment: lo, int: 0, id: id)
+            built = rows[key]
+            // The row of this id was built for another element that still has the id: this
+            // element duplicates it and gets the row kept for its place (§13).
+            if let other = built?.element, other != local, other < segment.count, segment.id(other) == id {
+                graph.warnOnce("ForEach: the ID \(id) occurs multiple times within the collection; this will give undefined results.")
+                key.duplicateAt = local
+                built = rows[key]
+            }
+        }
+        var slot = built?.node
         let kept = slot
         segment.build(local, graph, &slot)
         rowBuilds += 1
         let node = slot ?? StaticListNode()
-        // Written back only when it is another node: each lookup hashes and compares the id.
-        if node !== kept { rows[key] = node }
+        // Written back only when it is another node or element: each lookup hashes and compares the id.
+        if node !== kept || built?.element != local { rows[key] = BuiltRow(node: node, element: local) }
         return (node, kept != nil)
     }
 

@@ -187,7 +187,7 @@ struct _SwipeRowCore<Content: View, Actions: View>: View, PrimitiveView {
         let closed = view.offset == 0
         for (k, e) in elements.enumerated() {
             // A closed row's buttons are not shown, so not offered to accessibility either.
-            graph.withEnvironment({ $0.labelStyle = LabelStyleKind(showsTitle: false, showsIcon: true) },
+            graph.withEnvironment({ $0.labelStyle = .iconOnly },
                                   e.buttonStyle(_SwipeButtonStyle(close: close)).accessibilityHidden(closed), &node.actions[k])
         }
         let box = view.box

@@ -5,6 +5,9 @@ import Foundation
 public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
+    /// The title's words when the label was made from a string: what an icon-only label is
+    /// called for accessibility (SwiftUI reads the hidden title; a view title has none here).
+    var titleString: String?
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -16,32 +19,40 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+        titleString = String(title)
     }
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+        titleString = self.title.string
     }
     /// A text title with an image file from the asset folders.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
+        titleString = String(title)
     }
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
+        titleString = self.title.string
     }
 }
 
-/// Which parts of labels show.
+/// Which parts of labels show; `automatic` (`.automatic`, the default) lets the container
+/// choose: the icon alone in a navigation bar or bottom toolbar, both elsewhere.
 /// Public because `LabelStyle`'s requirement returns it.
 public struct LabelStyleKind: Hashable, Sendable {
     let showsTitle: Bool
     let showsIcon: Bool
+    var isAutomatic = false
+    static let automatic = LabelStyleKind(showsTitle: true, showsIcon: true, isAutomatic: true)
+    static let iconOnly = LabelStyleKind(showsTitle: false, showsIcon: true)
 }
 /// A label style (`.titleAndIcon`, `.titleOnly`, `.iconOnly`, `.automatic`).
 public protocol LabelStyle { var _kind: LabelStyleKind { get } }
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: true) } }
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: false) } }
 public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: false, showsIcon: true) } }
-public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: true) } }
+public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: LabelStyleKind { .automatic } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
@@ -49,7 +60,7 @@ extension LabelStyle where Self == DefaultLabelStyle { public static var automat
 
 extension Label: View {
     @MainActor public var body: some View {
-        _LabelBody(title: title, icon: icon)
+        _LabelBody(title: title, icon: icon, titleString: titleString)
     }
 }
 
@@ -57,12 +68,25 @@ extension Label: View {
 struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
+    let titleString: String?
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        let kind = graph.env.labelStyle
-        HStack(spacing: 8) {
+        var kind = graph.env.labelStyle
+        // Toolbars show a label's icon alone unless a style says otherwise (docs/semantics.md §20.3).
+        if kind.isAutomatic && graph.env._isInBar { kind = .iconOnly }
+        parts(view, kind)._makeNodeSelf(graph, &slot)
+    }
+    /// The shown parts; without its title, the label keeps the title's words as its accessibility
+    /// label, as SwiftUI's icon-only label does.
+    @ViewBuilder private static func parts(_ view: Self, _ kind: LabelStyleKind) -> some View {
+        let row = HStack(spacing: 8) {
             if kind.showsIcon { view.icon }
             if kind.showsTitle { view.title }
-        }._makeNodeSelf(graph, &slot)
+        }
+        if !kind.showsTitle, let words = view.titleString {
+            row.accessibilityLabel(words)
+        } else {
+            row
+        }
     }
 }
 

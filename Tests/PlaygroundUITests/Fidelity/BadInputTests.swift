@@ -86,6 +86,43 @@ extension Fidelity {
             #expect(host.warnings.filter { $0.contains("ForEach") }.count == 1)
         }
 
+        struct DuplicateRows: View {
+            let list: Bool
+            @State var fruits = ["Apple", "Figs", "Banana"]
+            var body: some View {
+                VStack {
+                    Text("more").onTapGesture { fruits.append("Figs") }
+                    Text("drop").onTapGesture { fruits.removeFirst() }
+                    if list {
+                        List { ForEach(fruits, id: \.self) { Text($0) } }
+                    } else {
+                        ScrollView { LazyVStack { ForEach(fruits, id: \.self) { Text($0) } } }
+                    }
+                }
+            }
+        }
+
+        // §13: a lazy container (a `List`, a lazy stack) draws every element of a ForEach whose ids
+        // repeat, each in its own row, as iOS does (an added "Figs" beside the first one drew a
+        // blank row in the first one's place: both elements had the one row node).
+        @Test(arguments: [true, false]) func duplicateIDsInALazyContainerDrawEveryRow(list: Bool) {
+            let host = makeHost(DuplicateRows(list: list))
+            host.tap(onText: "more"); host.advance()
+            host.tap(onText: "more"); host.advance()
+            func rows(_ s: String) -> [CGFloat] { host.textDrawings.filter { $0.string == s }.map(\.rect.minY).sorted() }
+            let banana = try! #require(rows("Banana").first)
+            let figs = rows("Figs")
+            #expect(figs.count == 3)
+            #expect(Set(figs).count == 3)
+            #expect(figs.filter { $0 > banana }.count == 2)
+            #expect(host.warnings.filter { $0.contains("occurs multiple times") }.count == 1)
+            // The first element goes: every row moves up one, the three still drawn.
+            host.tap(onText: "drop"); host.advance()
+            #expect(!host.drawsText("Apple"))
+            #expect(rows("Figs").count == 3 && Set(rows("Figs")).count == 3)
+            #expect(rows("Figs")[0] < rows("Banana")[0])
+        }
+
         // §4: an anchor read by a proxy that did not lay it out (another host's) yields .zero.
         @Test func anchorFromAnotherHostResolvesToZero() {
             let first = makeHost(topLeading(

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+/// Labels in toolbars (docs/semantics.md §20.3): the automatic style shows the icon alone there,
+/// and a label without its title keeps the title's words for accessibility.
+extension Fidelity {
+    @MainActor
+    struct ToolbarLabelTests {
+        final class Log { var taps = 0 }
+
+        struct Screen<Items: View>: View {
+            let log: Log
+            let items: Items
+            var body: some View {
+                NavigationStack {
+                    List { Text("Row") }
+                        .navigationTitle("Expenses")
+                        .toolbar { items }
+                }
+            }
+        }
+
+        private func host<Items: View>(_ log: Log, @ViewBuilder _ items: () -> Items) -> ViewHost {
+            ViewHost(rootView: Screen(log: log, items: items()), size: CGSize(width: 390, height: 500))
+        }
+
+        // AD:labelstyle/titleandicon: in a toolbar the default style shows only the icon;
+        // AD:labelstyle/icononly: the title still describes it to VoiceOver.
+        @Test func aToolbarButtonWithASymbolShowsTheSymbolAlone() throws {
+            let log = Log()
+            let h = host(log) { Button("Add Expense", systemImage: "plus") { log.taps += 1 } }
+            #expect(!h.drawsText("Add Expense"))
+            let button = try #require(h.find(label: "Add Expense"))
+            // The symbol alone: about the bar symbol's size, at the bar's trailing edge.
+            #expect(button.frame.width < 30 && button.frame.maxX > 350)
+            button.tap(); h.advance()
+            #expect(log.taps == 1)
+        }
+
+        // The same button in the content shows its title beside its icon.
+        @Test func theSameButtonInTheContentShowsItsTitle() {
+            let h = ViewHost(rootView: Button("Add Expense", systemImage: "plus") {}, size: CGSize(width: 390, height: 200))
+            #expect(h.drawsText("Add Expense"))
+        }
+
+        // An explicit style wins over the toolbar's default, on the item or around the toolbar.
+        @Test func anExplicitLabelStyleShowsTheTitleInAToolbar() {
+            let onItem = host(Log()) { Button("Add Expense", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
+            #expect(onItem.drawsText("Add Expense"))
+            let titleOnly = host(Log()) { Label("Sort", systemImage: "arrow.up.arrow.down").labelStyle(.titleOnly) }
+            #expect(titleOnly.drawsText("Sort"))
+        }
+
+        // The bottom toolbar is a toolbar too.
+        @Test func aBottomBarLabelShowsItsIconAlone() {
+            struct Bottom: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Content")
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") {} }
+                            }
+                    }
+                }
+            }
+            let h = ViewHost(rootView: Bottom(), size: CGSize(width: 390, height: 500))
+            #expect(!h.drawsText("Share"))
+            #expect(h.find(label: "Share") != nil)
+            #expect(h.drawsText("Content"))
+        }
+    }
+}
