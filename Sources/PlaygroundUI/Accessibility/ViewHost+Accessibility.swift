@@ -140,6 +140,10 @@ enum AccessibilityCollector {
         if case .accessibilityRepresentation = n.nodeRole { return true }
         return false
     }
+    static func textInput(_ n: _Node) -> TextInputNode? {
+        if case .textInput(let t) = n.nodeRole { return t }
+        return nil
+    }
     static func accessibility(_ n: _Node) -> AccessibilityNode? {
         if case .accessibility(let a) = n.nodeRole { return a }
         return nil
@@ -162,7 +166,7 @@ enum AccessibilityCollector {
             }
             return
         }
-        guard accessibility(n) != nil || isButton(n) || n.displayedText != nil else {
+        guard accessibility(n) != nil || isButton(n) || n.displayedText != nil || textInput(n) != nil else {
             n.forEachChild { visit($0, &out) }
             return
         }
@@ -172,13 +176,14 @@ enum AccessibilityCollector {
         var leaf = n
         while true {
             if let a = accessibility(leaf) { props = a.properties.applying(props) }
-            if isButton(leaf) || leaf.displayedText != nil || isRepresentation(leaf) { break }
+            if isButton(leaf) || leaf.displayedText != nil || isRepresentation(leaf) || textInput(leaf) != nil { break }
             guard let next = onlyChild(leaf) else { break }
             leaf = next
         }
         if props.isHidden == true { return }
 
         var baseLabel: String?
+        var baseValue: String?
         var baseTraits: AccessibilityTraits = []
         var behavior = props.childBehavior
         if let text = leaf.displayedText {
@@ -188,6 +193,13 @@ enum AccessibilityCollector {
             baseLabel = textNode?.spokenText ?? text
             baseTraits = .isStaticText
             if props.headingLevel == nil, let level = textNode?.textHeadingLevel { props.headingLevel = level }
+        } else if let field = textInput(leaf) {
+            // A text input is labelled with its title (its placeholder) and valued with its
+            // text; a secure field's value is one bullet a character (§32.2).
+            let c = field.config
+            let text = field.editing.string
+            baseLabel = c.map { $0.placeholder.isEmpty ? nil : $0.placeholder } ?? nil
+            baseValue = text.isEmpty ? nil : c?.kind == .secure ? String(repeating: "•", count: text.count) : text
         } else if case .image = leaf.nodeRole {
             baseTraits = .isImage
         } else if isButton(leaf) {
@@ -207,9 +219,9 @@ enum AccessibilityCollector {
                 out.append(e)
                 return
             }
-        } else if leaf.displayedText == nil { leaf.forEachChild { visit($0, &kids) } }
+        } else if leaf.displayedText == nil && textInput(leaf) == nil { leaf.forEachChild { visit($0, &kids) } }
 
-        var e = Element(label: baseLabel, value: nil, hint: nil, identifier: nil, traits: baseTraits,
+        var e = Element(label: baseLabel, value: baseValue, hint: nil, identifier: nil, traits: baseTraits,
                         sortPriority: props.sortPriority ?? 0, headingLevel: props.headingLevel,
                         inputLabels: props.inputLabels ?? [], actionNames: props.actions.map(\.name),
                         isAdjustable: props.adjustableAction != nil, isFocused: props.isFocused?() ?? false,

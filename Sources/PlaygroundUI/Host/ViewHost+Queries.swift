@@ -83,9 +83,21 @@ extension ViewHost {
         findAccessible { $0.identifier == identifier }
     }
 
-    /// The view whose `accessibilityLabel` is `label`, else the view showing `label` as text.
+    /// The view whose `accessibilityLabel` is `label`, else the view showing `label` as text,
+    /// else the text field titled `label` (docs/semantics.md §32.2).
     public func find(label: String) -> FoundView? {
-        findAccessible { $0.label == label } ?? find(text: label)
+        findAccessible { $0.label == label } ?? find(text: label) ?? findTextInput(titled: label)
+    }
+
+    private func findTextInput(titled title: String) -> FoundView? {
+        var found: _Node?
+        func visit(_ n: _Node) {
+            guard found == nil else { return }
+            if case .textInput(let t) = n.nodeRole, t.config?.placeholder == title { found = n; return }
+            n.forEachChild(visit)
+        }
+        if let root = rootForTesting { visit(root) }
+        return found.map { FoundView(host: self, node: $0) }
     }
 
     /// Whether a view shows `text`.

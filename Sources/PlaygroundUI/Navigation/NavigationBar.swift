@@ -108,7 +108,7 @@ struct _NavigationBar: View {
             .padding(.trailing, M.edgeInset)
             centre(principal)
         }
-        .modifier(_EnvironmentModifier { $0._isInBar = true })   // compact control groups (§24.11)
+        .modifier(_EnvironmentModifier { $0._isInBar = true; $0.labelStyle.inToolbar() })   // compact control groups (§24.11), icon-only labels (§20.3)
         .frame(maxWidth: .infinity, minHeight: M.height, maxHeight: M.height)
     }
 
@@ -178,7 +178,7 @@ struct _BottomToolbar: View {
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }
-        .modifier(_EnvironmentModifier { $0._isInBar = true; $0.chromeSymbols = true })   // compact control groups (§24.11), bar symbols (§19.1)
+        .modifier(_EnvironmentModifier { $0._isInBar = true; $0.chromeSymbols = true; $0.labelStyle.inToolbar() })   // compact control groups (§24.11), bar symbols (§19.1), icon-only labels (§20.3)
         .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .frame(maxWidth: .infinity)

@@ -44,6 +44,7 @@ struct TextInputConfig {
 @MainActor
 final class TextInputNode: _Node, FocusableNode {
     var textInput: TextInputNode? { self }
+    override var nodeRole: NodeRole { .textInput(self) }
     var config: TextInputConfig!
     /// The iOS 13 `onEditingChanged` callback: true when editing starts, false when it ends.
     var onEditingChanged: ((Bool) -> Void)?

@@ -45,7 +45,11 @@ public struct LabelStyleKind: Hashable, Sendable {
     let showsIcon: Bool
     var isAutomatic = false
     static let automatic = LabelStyleKind(showsTitle: true, showsIcon: true, isAutomatic: true)
+    /// `.automatic` inside a toolbar: the bars write it over `.automatic` (an explicit style stays).
+    static let automaticInToolbar = LabelStyleKind(showsTitle: false, showsIcon: true, isAutomatic: true)
     static let iconOnly = LabelStyleKind(showsTitle: false, showsIcon: true)
+    /// What this style is inside a toolbar: `.automatic` becomes the icon alone.
+    mutating func inToolbar() { if isAutomatic { self = .automaticInToolbar } }
 }
 /// A label style (`.titleAndIcon`, `.titleOnly`, `.iconOnly`, `.automatic`).
 public protocol LabelStyle { var _kind: LabelStyleKind { get } }
@@ -70,10 +74,8 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     let icon: Icon
     let titleString: String?
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        var kind = graph.env.labelStyle
-        // Toolbars show a label's icon alone unless a style says otherwise (docs/semantics.md §20.3).
-        if kind.isAutomatic && graph.env._isInBar { kind = .iconOnly }
-        parts(view, kind)._makeNodeSelf(graph, &slot)
+        // In a toolbar, `.automatic` is the icon alone (docs/semantics.md §20.3; the bars write it).
+        parts(view, graph.env.labelStyle)._makeNodeSelf(graph, &slot)
     }
     /// The shown parts; without its title, the label keeps the title's words as its accessibility
     /// label, as SwiftUI's icon-only label does.
@@ -123,4 +125,9 @@ extension Link: View {
 }
 
 /// `labelStyle(_:)`'s write (`_EnvironmentWrite`).
-enum LabelStyleWrite: _EnvironmentWrite { static func write(_ v: LabelStyleKind, to e: inout EnvironmentValues) { e.labelStyle = v } }
+/// `.automatic` written inside a toolbar stays the toolbar's automatic (the icon alone).
+enum LabelStyleWrite: _EnvironmentWrite {
+    static func write(_ v: LabelStyleKind, to e: inout EnvironmentValues) {
+        if !(v.isAutomatic && e.labelStyle.isAutomatic) { e.labelStyle = v }
+    }
+}

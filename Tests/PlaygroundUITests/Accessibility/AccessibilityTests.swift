@@ -35,6 +35,28 @@ import Testing
         #expect(h.accessibilityElements.map(\.label) == ["Favourite", "Plain"])
     }
 
+    /// §32.2: a text input is an element labelled with its title and valued with its text (a
+    /// secure field's as bullets); `find(label:)` reaches it, and a tap there focuses it.
+    @Test func aTextFieldIsAnElementLabelledWithItsTitle() throws {
+        struct Fields: View {
+            @State var name = ""
+            @State var secret = "abc"
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).accessibilityIdentifier("name")
+                    SecureField("Password", text: $secret)
+                }
+            }
+        }
+        let h = host(Fields())
+        #expect(h.accessibilityElements.map(\.label) == ["Name", "Password"])
+        let name = try #require(h.accessibilityElement(identifier: "name"))
+        #expect(name.value == nil && name.traits == [])
+        #expect(h.accessibilityElement(label: "Password")?.value == "•••")
+        try #require(h.find(label: "Name")).typeText("Ada")
+        #expect(h.accessibilityElement(identifier: "name")?.value == "Ada")
+    }
+
     /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,
     /// `accessibilityHeading(_:)`, `speechSpellsOutCharacters(_:)`…), so labelled texts still join
     /// with `+`; the label is read instead of the characters, a heading gets `.isHeader`.

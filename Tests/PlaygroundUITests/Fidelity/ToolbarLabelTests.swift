@@ -52,6 +52,13 @@ extension Fidelity {
             #expect(titleOnly.drawsText("Sort"))
         }
 
+        // `.automatic` asked for inside a toolbar is the toolbar's automatic: the icon alone.
+        @Test func automaticInsideAToolbarIsStillTheIconAlone() {
+            let h = host(Log()) { Button("Add Expense", systemImage: "plus") {}.labelStyle(.automatic) }
+            #expect(!h.drawsText("Add Expense"))
+            #expect(h.find(label: "Add Expense") != nil)
+        }
+
         // The bottom toolbar is a toolbar too.
         @Test func aBottomBarLabelShowsItsIconAlone() {
             struct Bottom: View {

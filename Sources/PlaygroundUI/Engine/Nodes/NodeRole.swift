@@ -25,4 +25,6 @@ enum NodeRole {
     case text(TextNode)
     /// An `Image`.
     case image(ImageNode)
+    /// A `TextField`, `SecureField` or `TextEditor`.
+    case textInput(TextInputNode)
 }
