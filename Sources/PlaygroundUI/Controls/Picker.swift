@@ -72,8 +72,13 @@ struct _PickerOption: Equatable {
 extension Picker: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { PickerNode() }
-        // The options are built aside (never laid out or drawn) to read their tags and texts.
-        Content._makeNode(view.content, graph, &node.options)
+        // The options are built aside (never laid out or drawn) to read their tags and texts
+        // (their labels whole in a toolbar too, §20.3).
+        if graph.env.labelStyle == .automaticInToolbar {
+            graph.withEnvironment({ $0.labelStyle.outOfToolbar() }, view.content, &node.options)
+        } else {
+            Content._makeNode(view.content, graph, &node.options)
+        }
         var options: [_PickerOption] = []
         if let o = node.options { PickerNode.collect(o, into: &options) }
         let selection = view.selection

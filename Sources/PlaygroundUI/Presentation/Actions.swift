@@ -83,7 +83,7 @@ struct _CollectedActions<Rendered: View>: View, PrimitiveView {
     static func _makeNode(_ view: Self, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { ActionCollectorNode() }
         let style = _AnyButtonStyle(PrimitiveButtonStyleBox(_CollectingButtonStyle()))
-        b.withEnvironment({ $0.buttonStyle = style; $0._collectingActions = true }, view.actions, &node.actions)
+        b.withEnvironment({ $0.buttonStyle = style; $0._collectingActions = true; $0.labelStyle.outOfToolbar() }, view.actions, &node.actions)
         var entries: [_ActionEntry] = []
         if let a = node.actions { ActionCollectorNode.collect(a, into: &entries) }
         Rendered._makeNode(view.render(entries), b, &node.content)

@@ -50,6 +50,9 @@ public struct LabelStyleKind: Hashable, Sendable {
     static let iconOnly = LabelStyleKind(showsTitle: false, showsIcon: true)
     /// What this style is inside a toolbar: `.automatic` becomes the icon alone.
     mutating func inToolbar() { if isAutomatic { self = .automaticInToolbar } }
+    /// What this style is for content a control reads rather than shows (a menu's items, a
+    /// picker's options, in a toolbar too): `.automatic`, both parts, so their titles are read.
+    mutating func outOfToolbar() { if self == .automaticInToolbar { self = .automatic } }
 }
 /// A label style (`.titleAndIcon`, `.titleOnly`, `.iconOnly`, `.automatic`).
 public protocol LabelStyle { var _kind: LabelStyleKind { get } }

@@ -59,6 +59,42 @@ extension Fidelity {
             #expect(h.find(label: "Add Expense") != nil)
         }
 
+        // A menu in a toolbar shows its label's icon alone, but its items title and icon: what a
+        // menu or picker reads from its content is read whole.
+        @Test func aToolbarMenuListsItsItemsWithTheirTitles() throws {
+            let h = host(Log()) {
+                Menu {
+                    Button("Name", systemImage: "textformat") {}
+                    Button("Date", systemImage: "calendar") {}
+                } label: { Label("Sort", systemImage: "arrow.up.arrow.down") }
+            }
+            #expect(!h.drawsText("Sort"))
+            try #require(h.find(label: "Sort")).tap(); h.advance()
+            #expect(h.drawsText("Name") && h.drawsText("Date"))
+        }
+
+        @Test func aToolbarPickerListsItsOptionsWithTheirTitles() throws {
+            struct Layouts: View {
+                @State var layout = 0
+                var body: some View {
+                    NavigationStack {
+                        Text("Content")
+                            .toolbar {
+                                Picker("Layout", selection: $layout) {
+                                    Label("Grid", systemImage: "square.grid.2x2").tag(0)
+                                    Label("Rows", systemImage: "list.bullet").tag(1)
+                                }
+                            }
+                    }
+                }
+            }
+            let h = ViewHost(rootView: Layouts(), size: CGSize(width: 390, height: 500))
+            #expect(!h.drawsText("Rows"))
+            // The bar shows the chosen option (as iOS's menu-style picker does); a tap opens the menu.
+            try #require(h.find(label: "Grid")).tap(); h.advance()
+            #expect(h.drawsText("Grid") && h.drawsText("Rows"))
+        }
+
         // The bottom toolbar is a toolbar too.
         @Test func aBottomBarLabelShowsItsIconAlone() {
             struct Bottom: View {
