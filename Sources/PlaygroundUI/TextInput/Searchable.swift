@@ -40,7 +40,7 @@ extension _SearchableView: View {
     public var body: some View {
         // An inset at the top of the view's safe area: a list's background reaches under it, as
         // it reaches under a navigation bar's search field on iOS.
-        content.safeAreaInset(edge: .top, spacing: 0) {
+        content.environment(\._searchQuery, text.wrappedValue).safeAreaInset(edge: .top, spacing: 0) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundColor(.secondary)
                 TextField(prompt, text: text)

@@ -44,6 +44,8 @@ public struct LabelStyleKind: Hashable, Sendable {
     let showsTitle: Bool
     let showsIcon: Bool
     var isAutomatic = false
+    /// The icon above the title, large and secondary (a `ContentUnavailableView`'s label).
+    var isStacked = false
     static let automatic = LabelStyleKind(showsTitle: true, showsIcon: true, isAutomatic: true)
     /// `.automatic` inside a toolbar: the bars write it over `.automatic` (an explicit style stays).
     static let automaticInToolbar = LabelStyleKind(showsTitle: false, showsIcon: true, isAutomatic: true)
@@ -83,14 +85,18 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     /// The shown parts; without its title, the label keeps the title's words as its accessibility
     /// label, as SwiftUI's icon-only label does.
     @ViewBuilder private static func parts(_ view: Self, _ kind: LabelStyleKind) -> some View {
-        let row = HStack(spacing: 8) {
-            if kind.showsIcon { view.icon }
-            if kind.showsTitle { view.title }
-        }
-        if !kind.showsTitle, let words = view.titleString {
-            row.accessibilityLabel(words)
+        if kind.isStacked {
+            ContentUnavailableMetrics.stackedLabel(icon: view.icon, title: view.title)
         } else {
-            row
+            let row = HStack(spacing: 8) {
+                if kind.showsIcon { view.icon }
+                if kind.showsTitle { view.title }
+            }
+            if !kind.showsTitle, let words = view.titleString {
+                row.accessibilityLabel(words)
+            } else {
+                row
+            }
         }
     }
 }
