@@ -108,10 +108,13 @@ extension SceneCatalog {
 }
 
 extension SceneCatalog {
-    /// Our own navigation programs (issue 16): a custom bar fed through preferences.
+    /// Our own navigation programs (issue 16): a custom bar fed through preferences; an expense
+    /// list with a toolbar button, repeated ids and an empty state.
     static let navigationScenes: [PlaygroundScene] = [
         LiveScene(name: "nav-custom-bar", summary: "A custom navigation bar whose title and subtitle come up through preferences; push and pop",
                   size: CGSize(width: 390, height: 640)) { AnyView(TrailJournal.ContentView()) },
+        LiveScene(name: "nav-expense-tracker", summary: "Expenses added with a toolbar +, two with one name; amounts aligned through a preference; swipe to delete back to the empty state",
+                  size: CGSize(width: 390, height: 560)) { AnyView(ExpenseTracker.ContentView()) },
     ]
 }
 
