@@ -98,8 +98,8 @@ extension EnvironmentValues {
 
 // MARK: Metrics
 
-/// The look of a content-unavailable view. Apple publishes no metrics; these are our reading of
-/// iOS 17 screenshots, not measured against a reference here (docs/semantics.md §20.9 [I]).
+/// The look of a content-unavailable view. Apple publishes no metrics and no reference here
+/// shows one: not measured (docs/semantics.md §20.9 [I] says where the values come from).
 enum ContentUnavailableMetrics {
     static let labelStyle = LabelStyleKind(showsTitle: true, showsIcon: true, isStacked: true)
     static let iconGap: CGFloat = 10
