@@ -313,6 +313,8 @@ final class PresentationScopeNode: ModifierNode {
     private func build(_ e: _PresentationEntry, _ b: _ViewGraph) {
         let saved = b.env
         var env = e.request.environment
+        // A sheet or popover opened from a toolbar button shows its labels whole (§20.3).
+        env.labelStyle.outOfToolbar()
         let request = e.request
         env.dismiss = DismissAction(token: e) { [weak e] in
             guard let e, !e.isDismissing else { return }

@@ -95,6 +95,28 @@ extension Fidelity {
             #expect(h.drawsText("Grid") && h.drawsText("Rows"))
         }
 
+        // A sheet opened from a toolbar button is not in the toolbar: its labels show their titles
+        // (found in a review: the presented content inherited the bar's icon-only default).
+        @Test func aSheetFromAToolbarButtonShowsItsLabelsWhole() throws {
+            struct Presenting: View {
+                @State var show = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Content").toolbar {
+                            Button("Add", systemImage: "plus") { show = true }
+                                .sheet(isPresented: $show) {
+                                    VStack { Label("Sheet Title", systemImage: "star"); Button("Save", systemImage: "checkmark") {} }
+                                }
+                        }
+                    }
+                }
+            }
+            let h = ViewHost(rootView: Presenting(), size: CGSize(width: 390, height: 500))
+            try #require(h.find(label: "Add")).tap()
+            h.advance(frames: 40)
+            #expect(h.drawsText("Sheet Title") && h.drawsText("Save"))
+        }
+
         // The bottom toolbar is a toolbar too.
         @Test func aBottomBarLabelShowsItsIconAlone() {
             struct Bottom: View {
