@@ -86,18 +86,10 @@ extension ViewHost {
     /// The view whose `accessibilityLabel` is `label`, else the view showing `label` as text,
     /// else the text field titled `label` (docs/semantics.md §32.2).
     public func find(label: String) -> FoundView? {
-        findAccessible { $0.label == label } ?? find(text: label) ?? findTextInput(titled: label)
-    }
-
-    private func findTextInput(titled title: String) -> FoundView? {
-        var found: _Node?
-        func visit(_ n: _Node) {
-            guard found == nil else { return }
-            if case .textInput(let t) = n.nodeRole, t.config?.placeholder == title { found = n; return }
-            n.forEachChild(visit)
+        findAccessible { $0.label == label } ?? find(text: label) ?? findNode { n in
+            if case .textInput(let t) = n.nodeRole { return t.config?.placeholder == label }
+            return false
         }
-        if let root = rootForTesting { visit(root) }
-        return found.map { FoundView(host: self, node: $0) }
     }
 
     /// Whether a view shows `text`.
@@ -118,10 +110,18 @@ extension ViewHost {
     }
 
     private func findAccessible(_ matches: (AccessibilityProperties) -> Bool) -> FoundView? {
+        findNode { n in
+            if case .accessibility(let a) = n.nodeRole { return matches(a.properties) }
+            return false
+        }
+    }
+
+    /// The first node (tree order) that `matches`.
+    private func findNode(_ matches: (_Node) -> Bool) -> FoundView? {
         var found: _Node?
         func visit(_ n: _Node) {
             guard found == nil else { return }
-            if case .accessibility(let a) = n.nodeRole, matches(a.properties) { found = n; return }
+            if matches(n) { found = n; return }
             n.forEachChild(visit)
         }
         if let root = rootForTesting { visit(root) }
