@@ -194,11 +194,11 @@ enum AccessibilityCollector {
             baseTraits = .isStaticText
             if props.headingLevel == nil, let level = textNode?.textHeadingLevel { props.headingLevel = level }
         } else if let field = textInput(leaf) {
-            // A text input is labelled with its title (its placeholder) and valued with its
+            // A text input is labelled with its title (not its prompt) and valued with its
             // text; a secure field's value is one bullet a character (§32.2).
             let c = field.config
             let text = field.editing.string
-            baseLabel = c.map { $0.placeholder.isEmpty ? nil : $0.placeholder } ?? nil
+            baseLabel = c.map { $0.title.isEmpty ? nil : $0.title } ?? nil
             baseValue = text.isEmpty ? nil : c?.kind == .secure ? String(repeating: "•", count: text.count) : text
         } else if case .image = leaf.nodeRole {
             baseTraits = .isImage

@@ -188,6 +188,7 @@ final class LazyStackNode: _Node {
             at += s.count
         }
         if sections.count > 1 { sections.sort { $0.header < $1.header } }
+        let countBefore = elementCount
         if n != elementCount {
             elementCount = n
             resetRows()
@@ -211,6 +212,41 @@ final class LazyStackNode: _Node {
         // header taken back among the rows) make the next placement a whole one.
         if !sameRows(rebuilt, active) { seenValid = false }
         active = rebuilt
+        // Fewer elements, or more rows than elements: some element left, and its row goes with
+        // its state (its views disappear as they are released, §22.1), so that its id added
+        // again later is a new view (§13).
+        if n < countBefore || rows.count > n { pruneRows() }
+    }
+
+    /// Drops the rows whose element is no longer in the content: ids none of its segment's
+    /// elements has now, and duplicates' rows whose place no longer holds their id. One pass
+    /// over the ids of the segments that have rows, when the content lost elements.
+    private func pruneRows() {
+        var ints: [Int: Set<Int>] = [:]
+        var ids: [Int: Set<AnyHashable>] = [:]
+        var gone: [RowKey] = []
+        for key in rows.keys {
+            guard key.segment < segments.count else { gone.append(key); continue }
+            let segment = segments[key.segment]
+            if key.duplicateAt >= 0 {
+                if key.duplicateAt >= segment.count || segment.id(key.duplicateAt) != key.anyID { gone.append(key) }
+            } else if let intID = segment.intID {
+                if ints[key.segment] == nil {
+                    var present = Set<Int>(minimumCapacity: segment.count)
+                    for i in 0..<segment.count { present.insert(intID(i)) }
+                    ints[key.segment] = present
+                }
+                if ints[key.segment]?.contains(key.int) != true { gone.append(key) }
+            } else {
+                if ids[key.segment] == nil {
+                    var present = Set<AnyHashable>(minimumCapacity: segment.count)
+                    for i in 0..<segment.count { present.insert(segment.id(i)) }
+                    ids[key.segment] = present
+                }
+                if ids[key.segment]?.contains(key.anyID) != true { gone.append(key) }
+            }
+        }
+        for key in gone { rows[key] = nil }
     }
 
     /// Rows follow from the element count and the lanes per row; a change forgets the lengths.

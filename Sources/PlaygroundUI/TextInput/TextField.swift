@@ -135,6 +135,8 @@ package struct _TextInputView: View, PrimitiveView {
     let placeholder: String
     let onEditingChanged: ((Bool) -> Void)?
     let onCommit: (() -> Void)?
+    /// The field's title: its accessibility label (§32.2); the placeholder unless a prompt is given.
+    var title: String? = nil
     var pointer: _TextInputPointer? = nil
 
     public static func _makeNode(_ view: Self, _ b: _ViewGraph, _ slot: inout _Node?) {
@@ -147,7 +149,7 @@ package struct _TextInputView: View, PrimitiveView {
         let style = view.kind == .editor ? TextFieldStyleKind.plain : env[TextFieldStyleKey.self]
         let config = TextInputConfig(
             kind: view.kind, read: view.read, write: view.write, commit: view.commit,
-            placeholder: view.placeholder, font: run.font, textColor: run.style.representativeColor,
+            placeholder: view.placeholder, title: view.title ?? view.placeholder, font: run.font, textColor: run.style.representativeColor,
             placeholderColor: Color(60, 60, 67, 0.3, dark: (235, 235, 245, 0.3)).resolved(in: scheme),
             tint: env.tintStyle.representativeColor,
             style: style,
@@ -211,7 +213,7 @@ public struct TextField<Label: View>: View {
         _TextInputView(kind: axis == .vertical ? .verticalField : .field, read: { text.wrappedValue },
                        write: { text.wrappedValue = $0 }, commit: nil,
                        placeholder: prompt?.string ?? title,
-                       onEditingChanged: onEditingChanged, onCommit: onCommit)
+                       onEditingChanged: onEditingChanged, onCommit: onCommit, title: title)
     }
 }
 
@@ -287,7 +289,7 @@ extension TextField where Label == Text {
         nonisolated(unsafe) let format = format
         return _TextInputView(kind: .field, read: { format.format(value.wrappedValue) }, write: nil,
                               commit: { s in if let v = try? format.parseStrategy.parse(s) { value.wrappedValue = v } },
-                              placeholder: prompt?.string ?? title, onEditingChanged: nil, onCommit: nil)
+                              placeholder: prompt?.string ?? title, onEditingChanged: nil, onCommit: nil, title: title)
     }
     static func makeFormatter<V>(_ title: String, value: Binding<V>, formatter: Formatter) -> _TextInputView {
         nonisolated(unsafe) let formatter = formatter
@@ -307,12 +309,30 @@ extension TextField where Label == Text {
 
 extension TextField {
     /// A field with a label view (shown by forms on macOS; on iOS the prompt is the placeholder).
+    /// A `Text` label is the field's title, its accessibility label (§32.2); another label view is
+    /// not read here, and the prompt labels the field instead (a difference).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: .horizontal))
+        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: .horizontal).titled(nil))
     }
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: axis))
+        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: axis).titled(nil))
     }
+}
+
+extension TextField where Label == Text {
+    /// A field labelled by a `Text`: that text is its title (its accessibility label, §32.2); the
+    /// prompt, if any, is the placeholder.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
+        self.init(input: Self.make("", text: text, prompt: prompt, axis: .horizontal).titled(label().string))
+    }
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Text) {
+        self.init(input: Self.make("", text: text, prompt: prompt, axis: axis).titled(label().string))
+    }
+}
+
+extension _TextInputView {
+    /// The same input with another title (nil: the placeholder is the title).
+    func titled(_ title: String?) -> Self { var v = self; v.title = title; return v }
 }
 
 // MARK: SecureField
@@ -325,7 +345,7 @@ public struct SecureField<Label: View>: View {
     init(input: _TextInputView) { self.input = input }
     static func make(_ title: String, text: Binding<String>, prompt: Text?, onCommit: (() -> Void)? = nil) -> _TextInputView {
         _TextInputView(kind: .secure, read: { text.wrappedValue }, write: { text.wrappedValue = $0 }, commit: nil,
-                       placeholder: prompt?.string ?? title, onEditingChanged: nil, onCommit: onCommit)
+                       placeholder: prompt?.string ?? title, onEditingChanged: nil, onCommit: onCommit, title: title)
     }
 }
 
@@ -350,8 +370,16 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField {
+    /// A secure field with a label view; as `TextField(text:prompt:label:)`, only a `Text` label
+    /// is read as its title.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(input: SecureField<Text>.make("", text: text, prompt: prompt))
+        self.init(input: SecureField<Text>.make("", text: text, prompt: prompt).titled(nil))
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
+        self.init(input: Self.make("", text: text, prompt: prompt).titled(label().string))
     }
 }
 

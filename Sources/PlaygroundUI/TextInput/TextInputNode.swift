@@ -12,6 +12,8 @@ struct TextInputConfig {
     /// Parses and writes the edited text (`value:format:`), on Return or when focus leaves.
     var commit: ((String) -> Void)?
     var placeholder: String
+    /// The field's title, its accessibility label (§32.2): the placeholder unless a prompt was given.
+    var title: String
     var font: Font
     var textColor: ResolvedColor
     var placeholderColor: ResolvedColor

@@ -57,6 +57,30 @@ import Testing
         #expect(h.accessibilityElement(identifier: "name")?.value == "Ada")
     }
 
+    /// A prompt is only the placeholder: the field keeps its title as its label (Apple: the title
+    /// "describes the purpose of the field", the prompt "guides the user"; §32.2), and a `Text`
+    /// label view is the title of `TextField(text:prompt:label:)`.
+    @Test func aPromptDoesNotReplaceAFieldsTitle() throws {
+        struct Fields: View {
+            @State var email = ""
+            @State var code = ""
+            @State var pin = ""
+            var body: some View {
+                VStack {
+                    TextField("Email", text: $email, prompt: Text("you@example.com"))
+                    TextField(text: $code, prompt: Text("6 digits")) { Text("Code") }
+                    SecureField(text: $pin, prompt: Text("4 digits")) { Text("PIN") }
+                }
+            }
+        }
+        let h = host(Fields())
+        #expect(h.accessibilityElements.map(\.label) == ["Email", "Code", "PIN"])
+        #expect(h.accessibilityElement(label: "you@example.com") == nil)
+        try #require(h.find(label: "Code")).typeText("123")
+        #expect(h.accessibilityElement(label: "Code")?.value == "123")
+        #expect(h.accessibilityElement(label: "PIN")?.value == nil)
+    }
+
     /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,
     /// `accessibilityHeading(_:)`, `speechSpellsOutCharacters(_:)`…), so labelled texts still join
     /// with `+`; the label is read instead of the characters, a heading gets `.isHeader`.

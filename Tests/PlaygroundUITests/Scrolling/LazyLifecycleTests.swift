@@ -106,3 +106,49 @@ private struct Row: View {
         #expect(started == 2 && cancelled == 1)
     }
 }
+
+// §13, §22.1: a lazy row whose element is removed from the data goes with its state: the same id
+// added again later is a new view (SwiftUI's identity: a view whose id leaves the collection ends
+// its lifetime), with fresh @State, and the removed row runs onDisappear.
+@MainActor
+@Suite(.serialized) struct LazyRowRemovalTests {
+    private struct Named: View {
+        let name: String
+        @State var taps = 0
+        var body: some View {
+            Text("\(name) taps \(taps)")
+                .onTapGesture { taps += 1 }
+                .onDisappear { events.append("disappear \(name)") }
+        }
+    }
+    private struct Screen: View {
+        let list: Bool
+        @State var names = ["A", "B", "C"]
+        var body: some View {
+            VStack {
+                Text("remove A").onTapGesture { names.removeAll { $0 == "A" } }
+                Text("add A").onTapGesture { names.insert("A", at: 0) }
+                if list {
+                    List { ForEach(names, id: \.self) { Named(name: $0) } }
+                } else {
+                    ScrollView { LazyVStack { ForEach(names, id: \.self) { Named(name: $0) } } }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [true, false]) func aRemovedIDComesBackWithFreshState(list: Bool) {
+        events = []
+        let h = ViewHost(rootView: Screen(list: list), size: CGSize(width: 300, height: 500))
+        h.advance()
+        #expect(h.tap(onText: "A taps 0")); h.advance()
+        #expect(h.tap(onText: "B taps 0")); h.advance()
+        #expect(h.exists(text: "A taps 1"))
+        #expect(h.tap(onText: "remove A")); h.advance()
+        #expect(!h.exists(text: "A taps 1"))
+        #expect(events.contains("disappear A"))
+        #expect(h.tap(onText: "add A")); h.advance()
+        #expect(h.exists(text: "A taps 0"))
+        #expect(h.exists(text: "B taps 1"))   // the rows that stayed keep theirs
+    }
+}
