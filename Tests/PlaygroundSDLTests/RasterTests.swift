@@ -59,6 +59,35 @@ struct RasterTests {
         #expect(Array(bytes[i..<(i + 3)]) == [255, 0, 0])
     }
 
+    /// A clip and a shape whose edges cross one pixel cover the pixel by their intersection, not by
+    /// the product of their coverages (docs/rendering.md "Clips"): a shape just outside a clip
+    /// whose edge falls mid-pixel leaves nothing there (it left a quarter of its colour: the faint
+    /// line under a scroll view's tab underline at 3x), and a shape reaching into that pixel covers
+    /// what both cover.
+    @Test func aClipAndAShapeInOnePixelCoverTheirIntersection() {
+        let r = SoftwareRenderer(pixelWidth: 40, pixelHeight: 30, scale: 1, text: nil)
+        let red = ResolvedColor(red: 1, green: 0, blue: 0, opacity: 1)
+        r.render(DisplayList(items: [
+            .beginGroup(.clip(CGRect(x: 0, y: 0, width: 40, height: 10.5))),
+            // Left: wholly below the clip, from the clip's edge (10.5) down.
+            .shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: 0, y: 10.5, width: 10, height: 10), paint: .fill(red))),
+            // Right: from 5 to 10.75, across the clip's edge inside pixel row 10.
+            .shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: 20, y: 5, width: 10, height: 5.75), paint: .fill(red))),
+            // Middle: a circle crossing the clip's edge (its contour is cut, not the pixels).
+            .shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: 12, y: 6, width: 6, height: 10), paint: .fill(red))),
+            .endGroup,
+        ]))
+        let bytes = r.rgbBytes()
+        func px(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 40 + x) * 3; return Array(bytes[i..<(i + 3)]) }
+        #expect(px(5, 10) == [255, 255, 255])                 // was 191: 255 − ¼ × 255
+        #expect(px(5, 11) == [255, 255, 255])
+        #expect(px(25, 9) == [255, 0, 0])
+        #expect(px(25, 10) == [255, 128, 128])                // half the pixel: both cover 10…10.5 (was ⅜)
+        #expect(px(25, 11) == [255, 255, 255])
+        #expect(px(15, 11) == [255, 255, 255])
+        #expect(px(15, 9) == [255, 0, 0])
+    }
+
     /// `cornerRadius(_:)` clips with circular corners of that radius (docs/semantics.md §10), not with
     /// the plain rectangle: a corner
     /// pixel stays background, the middle of an edge and the inside are the content's colour, and

@@ -416,13 +416,20 @@ final class RasterPass: @unchecked Sendable {
             drawMaterial(material, contours: contours, evenOdd: evenOdd)
             return
         }
+        // A shape reaching past the clip's rectangle is cut to it, and the clip then weighs
+        // nothing: where both edges cross a pixel, the covered area is their intersection, not
+        // the product of the two coverages (RectClipping).
+        var shape = contours
+        if !RectClipping.contains(shape, in: clip.rect) {
+            shape = RectClipping.clip(shape, to: clip.rect)
+            if shape.isEmpty { return }
+        }
         let shader = s.gradient.map { GradientShader($0, scale: scale, tables: &gradientTables) }
         let imageShader = s.image.map { ImageShader($0, scale: scale) }
         guard color.opacity > 0 || shader != nil || imageShader != nil else { return }
         let c = premultiplied(color)
         let red = c.x, green = c.y, blue = c.z, opacity = c.w
         let layer = layers[layers.count - 1]
-        let cr = clip.rect
         var touched = PixelRect.empty
         let dst = layer.pixels.baseAddress!
         let alpha = alpha, pixelWidth = pixelWidth
@@ -440,19 +447,11 @@ final class RasterPass: @unchecked Sendable {
         // Rasterised over the shape's whole extent in the list's clip (so coverage does not
         // depend on the damage); only the rows and columns being repainted are written.
         let band = clip.pixels
-        // Columns wholly inside the clip horizontally (their overlap with it is exactly 1):
-        // from ⌈left⌉ to ⌊right⌋. Not finite (never for a real clip): none, each column asks.
-        let (insideFrom, insideTo) = Self.columnsInside(cr)
-        rasterizer.rasterize(contours, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { row in
+        rasterizer.rasterize(shape, within: state.user.pixels, rows: band.y0..<band.y1, evenOdd: evenOdd) { row in
             let y = row.y, rowX0 = row.x0
             let x0 = max(rowX0, band.x0), x1 = min(rowX0 + row.count, band.x1)
             if x0 >= x1 { return }
-            let cy = overlap(y, cr[1], cr[3])
-            let edgeX = Double(x0) < cr[0] || Double(x1) > cr[2] || cy < 1
             let rowPixels = dst + y * pixelWidth * 4
-            // Where the clip's edge factor cy × overlap is cy (overlap exactly 1) or not needed.
-            let innerFrom = edgeX ? max(x0, min(insideFrom, x1)) : x0
-            let innerTo = edgeX ? max(innerFrom, min(insideTo, x1)) : x1
             // While loops over pointers with a solid colour in scalars: the same arithmetic as a
             // SIMD colour per pixel, and fast in the debug build too (docs/rendering.md "Debug builds").
             var k = 0
@@ -463,57 +462,37 @@ final class RasterPass: @unchecked Sendable {
                 if first >= end { continue }
                 var p = rowPixels + first * 4
                 var x = first
-                while x < end {
-                    let inner = x >= innerFrom && x < innerTo
-                    let stop = inner ? min(end, innerTo) : (x < innerFrom ? min(end, innerFrom) : end)
-                    if inner, segment.constant >= 0, sampler == nil {
-                        // One coverage and one colour for the whole run (v × cy × 1 is v × cy, and
-                        // without a clip edge v × 1 is v): an opaque colour fully covering is the
-                        // colour itself (the blend gives exactly that), so it is filled.
-                        var v = segment.constant
-                        if edgeX { v *= cy }
-                        v *= alpha
-                        if v > 0 {
-                            if v == 1, opacity == 1 {
-                                RasterLayer.fill(p, count: stop - x, red: red, green: green, blue: blue, alpha: 1)
-                                p += (stop - x) * 4
-                                x = stop
-                            } else {
-                                // `blend` written out, its factors worked out once for the run.
-                                let r = red * v, g = green * v, b = blue * v, a = opacity * v, keep = 1 - opacity * v
-                                while x < stop {
-                                    p[0] = r + p[0] * keep
-                                    p[1] = g + p[1] * keep
-                                    p[2] = b + p[2] * keep
-                                    p[3] = a + p[3] * keep
-                                    p += 4
-                                    x += 1
-                                }
-                            }
-                        } else {
-                            p += (stop - x) * 4
-                            x = stop
-                        }
-                        continue
-                    }
-                    if let sampler {
-                        sampler(x, y, stop - x, shaded)
-                        var q = shaded
-                        while x < stop {
-                            var v = segment.constant >= 0 ? segment.constant : row.values[x - rowX0]
-                            if edgeX { v *= inner ? cy : cy * overlap(x, cr[0], cr[2]) }
-                            v *= alpha
-                            if v > 0 { Self.blend(p, q[0], q[1], q[2], q[3], v) }
+                if segment.constant >= 0, sampler == nil {
+                    // One coverage and one colour for the whole run: an opaque colour fully
+                    // covering is the colour itself (the blend gives exactly that), so it is filled.
+                    let v = segment.constant * alpha
+                    if v == 1, opacity == 1 {
+                        RasterLayer.fill(p, count: end - x, red: red, green: green, blue: blue, alpha: 1)
+                    } else if v > 0 {
+                        // `blend` written out, its factors worked out once for the run.
+                        let r = red * v, g = green * v, b = blue * v, a = opacity * v, keep = 1 - opacity * v
+                        while x < end {
+                            p[0] = r + p[0] * keep
+                            p[1] = g + p[1] * keep
+                            p[2] = b + p[2] * keep
+                            p[3] = a + p[3] * keep
                             p += 4
-                            q += 4
                             x += 1
                         }
-                        continue
                     }
-                    while x < stop {
-                        var v = segment.constant >= 0 ? segment.constant : row.values[x - rowX0]
-                        if edgeX { v *= inner ? cy : cy * overlap(x, cr[0], cr[2]) }
-                        v *= alpha
+                } else if let sampler {
+                    sampler(x, y, end - x, shaded)
+                    var q = shaded
+                    while x < end {
+                        let v = (segment.constant >= 0 ? segment.constant : row.values[x - rowX0]) * alpha
+                        if v > 0 { Self.blend(p, q[0], q[1], q[2], q[3], v) }
+                        p += 4
+                        q += 4
+                        x += 1
+                    }
+                } else {
+                    while x < end {
+                        let v = row.values[x - rowX0] * alpha
                         if v > 0 { Self.blend(p, red, green, blue, opacity, v) }
                         p += 4
                         x += 1
