@@ -56,7 +56,7 @@ extension ContentUnavailableView: View {
 
 /// The parts of `ContentUnavailableView.search`: "No Results for “query”" under a magnifying
 /// glass, and a hint to check the spelling (SwiftUI's `SearchUnavailableContent`).
-public enum SearchUnavailableContent {
+public struct SearchUnavailableContent {
     /// The search's label: its query read from `text`, else from the enclosing `searchable`.
     public struct Label: View {
         let text: String?

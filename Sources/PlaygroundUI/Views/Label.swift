@@ -5,12 +5,23 @@ import Foundation
 public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
-    /// The title's words when the label was made from a string: what an icon-only label is
-    /// called for accessibility (SwiftUI reads the hidden title; a view title has none here).
+    /// The title's words when the title is a `Text` (made from a string or given as one): what an
+    /// icon-only label is called for accessibility (SwiftUI reads the hidden title; another title
+    /// view has none here).
     var titleString: String?
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
+    }
+}
+
+extension Label where Title == Text {
+    /// A `Text` title with any icon; the title's words stay its accessibility label when a style
+    /// hides it (§20.3).
+    public init(@ViewBuilder title: () -> Text, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+        titleString = self.title.string
     }
 }
 

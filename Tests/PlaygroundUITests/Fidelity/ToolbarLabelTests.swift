@@ -117,6 +117,20 @@ extension Fidelity {
             #expect(h.drawsText("Sheet Title") && h.drawsText("Save"))
         }
 
+        // A label whose title is a `Text` view (not a string) keeps its words for accessibility
+        // when the toolbar shows the icon alone (AD:labelstyle/icononly).
+        @Test func aTextViewTitleStaysTheAccessibilityLabel() throws {
+            let log = Log()
+            let h = host(log) {
+                Button { log.taps += 1 } label: {
+                    Label { Text("Favourite") } icon: { Image(systemName: "star") }
+                }
+            }
+            #expect(!h.drawsText("Favourite"))
+            try #require(h.find(label: "Favourite")).tap(); h.advance()
+            #expect(log.taps == 1)
+        }
+
         // The bottom toolbar is a toolbar too.
         @Test func aBottomBarLabelShowsItsIconAlone() {
             struct Bottom: View {
