@@ -12,9 +12,19 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     /// The axis the guide measures along (the same ID type makes two guides, one per axis).
     let axis: Axis
-    /// How a stack merges explicit values: average (default), first (min) or last (max).
+    /// How a container (a stack, a ZStack, a layout) merges its children's explicit values:
+    /// average (a custom guide), first (min) or last (max) for the text baselines, or not at all
+    /// for the built-in edges and centres (§26.1).
     let merge: Merge
-    enum Merge: Sendable { case average, first, last }
+    enum Merge: Sendable {
+        case average, first, last
+        /// A frame alignment (leading, centre, trailing; top, centre, bottom): a container's value
+        /// is always its default, whatever its children set.
+        case none
+    }
+    /// Whether the guide is a text baseline: a text has an explicit value for it, and containers
+    /// pass up their first (last) child's.
+    var isTextBaseline: Bool { merge == .first || merge == .last }
     init(_ id: any AlignmentID.Type, axis: Axis, merge: Merge = .average) { self.id = id; self.axis = axis; self.merge = merge }
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis }
     func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(id)); h.combine(axis == .horizontal) }
@@ -27,6 +37,8 @@ enum _TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -
 enum _TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 enum _VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
 enum _BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum _ListRowSeparatorLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum _ListRowSeparatorTrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 /// A view without text has its baselines at its bottom edge.
 enum _FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 enum _LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
@@ -40,13 +52,16 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     /// Where the guide sits as a fraction of the width when no view sets it explicitly (for a
     /// custom guide: its default value in a 1 × 1 view).
     var fraction: CGFloat { key.defaultValue(CGSize(width: 1, height: 1)) }
-    public static let leading = HorizontalAlignment(_LeadingID.self)
-    public static let center = HorizontalAlignment(_HCenterID.self)
-    public static let trailing = HorizontalAlignment(_TrailingID.self)
-    /// Stacks and frames since iOS 16 also accept these; they are the leading/trailing text
-    /// line edges, here the view's edges.
-    public static let listRowSeparatorLeading = HorizontalAlignment(_LeadingID.self)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(_TrailingID.self)
+    public static let leading = HorizontalAlignment(key: AlignmentKey(_LeadingID.self, axis: .horizontal, merge: .none))
+    public static let center = HorizontalAlignment(key: AlignmentKey(_HCenterID.self, axis: .horizontal, merge: .none))
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(_TrailingID.self, axis: .horizontal, merge: .none))
+    /// Where a list row's separator starts (iOS 16): the row's leading edge unless something in
+    /// the row sets it, as `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }` on the
+    /// row's text does; a guide of its own, passed up through the row's stacks (§14.9).
+    public static let listRowSeparatorLeading = HorizontalAlignment(_ListRowSeparatorLeadingID.self)
+    /// Where a list row's separator ends: the row's trailing edge (setting it changes nothing
+    /// here: the separator runs to the row's edge, a difference).
+    public static let listRowSeparatorTrailing = HorizontalAlignment(_ListRowSeparatorTrailingID.self)
 }
 
 /// An alignment position along the vertical axis (a guide: built-in or `VerticalAlignment(MyID.self)`).
@@ -57,9 +72,9 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     init(key: AlignmentKey) { self.key = key }
     /// Where the guide sits as a fraction of the height when no view sets it explicitly.
     var fraction: CGFloat { key.defaultValue(CGSize(width: 1, height: 1)) }
-    public static let top = VerticalAlignment(_TopID.self)
-    public static let center = VerticalAlignment(_VCenterID.self)
-    public static let bottom = VerticalAlignment(_BottomID.self)
+    public static let top = VerticalAlignment(key: AlignmentKey(_TopID.self, axis: .vertical, merge: .none))
+    public static let center = VerticalAlignment(key: AlignmentKey(_VCenterID.self, axis: .vertical, merge: .none))
+    public static let bottom = VerticalAlignment(key: AlignmentKey(_BottomID.self, axis: .vertical, merge: .none))
     /// The first line's baseline of the text in the view (a stack's: its first child's that has
     /// one); a view without text has it at its bottom (§26.2).
     public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(_FirstBaselineID.self, axis: .vertical, merge: .first))

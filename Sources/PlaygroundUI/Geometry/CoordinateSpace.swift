@@ -27,6 +27,17 @@ extension NamedCoordinateSpace: CoordinateSpaceProtocol {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The space of the nearest enclosing scroll view (iOS 17): its visible frame, so content
+    /// scrolled up reads a negative `minY` (§5).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+    /// The space of the nearest enclosing scroll view that scrolls along `axis` (iOS 17).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis))) }
+}
+
+/// The name a scroll view gives its space (`.scrollView`, `.scrollView(axis:)`): nil for any
+/// scroll view, else one that scrolls along `axis`.
+struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
 }
 
 /// A view's coordinate space as root-space geometry: where its origin lies, and whether x grows
@@ -62,21 +73,26 @@ final class CoordinateSpaceChain {
     let stringName: String?
     let space: SpaceFrame
     let next: CoordinateSpaceChain?
-    init(name: AnyHashable, space: SpaceFrame, next: CoordinateSpaceChain?) {
-        self.name = name; self.space = space; self.next = next
+    /// The named view's frame (root space): what `GeometryProxy.bounds(of:)` reports.
+    let rect: CGRect
+    init(name: AnyHashable, rect: CGRect, flipped: Bool, next: CoordinateSpaceChain?) {
+        self.name = name; self.rect = rect; self.next = next
+        space = SpaceFrame(of: rect, flipped: flipped)
         stringName = stringValue(of: name)
     }
     /// The nearest space called `name`; nil (= global) when unknown.
-    func space(of name: AnyHashable) -> SpaceFrame? {
+    func space(of name: AnyHashable) -> SpaceFrame? { entry(of: name)?.space }
+    /// The nearest link called `name`.
+    func entry(of name: AnyHashable) -> CoordinateSpaceChain? {
         var c: CoordinateSpaceChain? = self
         if let wanted = stringValue(of: name) {
             while let s = c {
-                if let n = s.stringName { if n == wanted { return s.space } } else if s.name == name { return s.space }
+                if let n = s.stringName { if n == wanted { return s } } else if s.name == name { return s }
                 c = s.next
             }
             return nil
         }
-        while let s = c { if s.name == name { return s.space }; c = s.next }
+        while let s = c { if s.name == name { return s }; c = s.next }
         return nil
     }
 }

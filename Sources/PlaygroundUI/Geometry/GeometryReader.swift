@@ -106,6 +106,19 @@ public struct GeometryProxy {
         }
     }
 
+    /// The reader's frame in `coordinateSpace` (iOS 17's form: also `.scrollView`).
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the view that named `coordinateSpace` (the nearest enclosing one), in this
+    /// reader's local space; nil when no enclosing view has that name (iOS 17).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let named = spaces?.entry(of: coordinateSpace.name) else { return nil }
+        return local.convert(named.rect)
+    }
+
     /// The anchor's value in this reader's local space.
     public subscript<T>(anchor: Anchor<T>) -> T {
         guard anchor.owner == owner else { return anchor.fallback }

@@ -73,15 +73,16 @@ enum AlignmentGuides {
     /// other guides only in a subtree that holds an `alignmentGuide` or a custom `Layout`
     /// (`_Node.containsExplicitGuides`). Elsewhere the question would walk the whole subtree, at
     /// every level, to learn the default.
+    /// A built-in edge or centre never is: containers do not pass their children's up.
     @inline(__always)
     static func mayBeExplicit(_ key: AlignmentKey, in nodes: [_Node]) -> Bool {
-        key.merge != .average || nodes.contains { $0.containsExplicitGuides }
+        key.merge != .none && (key.isTextBaseline || nodes.contains { $0.containsExplicitGuides })
     }
 
     /// `node`'s explicit value for `key` at `size`, if it has one.
     @inline(__always)
     static func explicitValue(_ node: _Node, _ key: AlignmentKey, _ size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        guard node.containsExplicitGuides || key.merge != .average else { return nil }
+        guard node.containsExplicitGuides || key.isTextBaseline else { return nil }
         b.explicitAlignmentCount += 1
         return node.explicitAlignment(key, size: size, b)
     }
@@ -114,13 +115,15 @@ enum AlignmentGuides {
     }
 
     /// Merges children's explicit values (in the container's coordinates) as `key` says:
-    /// the average, the first (smallest) or the last (largest).
+    /// the average, the first (smallest) or the last (largest); none for a built-in edge or
+    /// centre (§26.1).
     static func merge(_ key: AlignmentKey, _ values: [CGFloat]) -> CGFloat? {
         guard !values.isEmpty else { return nil }
         switch key.merge {
         case .average: return values.reduce(0, +) / CGFloat(values.count)
         case .first: return values.min()
         case .last: return values.max()
+        case .none: return nil
         }
     }
 

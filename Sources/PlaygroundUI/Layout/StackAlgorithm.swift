@@ -99,9 +99,9 @@ enum StackAlgorithm {
         }
         memo.stamp = b.stamp
         // The stack's own size stands while the sizes do and no asked item's guides can have moved.
-        if askedAny && (differs || askedGuides || memo.totalAlignment?.merge != .average) { memo.total = nil }
+        if askedAny && (differs || askedGuides || memo.totalAlignment?.isTextBaseline != false) { memo.total = nil }
         if differs { distribute(items, axis, minorP, majorP, &memo, &measurements.order, &changed, b) }
-        if askedAny && (changed || askedGuides || memo.framesAlignment?.merge != .average) { memo.framesRect = nil }
+        if askedAny && (changed || askedGuides || memo.framesAlignment?.isTextBaseline != false) { memo.framesRect = nil }
     }
 
     /// Shares the major axis among the items by the answers in `memo` (§6.1): by layout priority,

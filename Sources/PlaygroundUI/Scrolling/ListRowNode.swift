@@ -284,13 +284,22 @@ final class ListRowNode: ModifierNode {
         }
         if let tap = content as? ListRowTapNode { tap.cell = card }
         for s in swipeNodes { s.cell = card }
+        separatorStart = nil
         if let content {
             let s = content.measure(ProposedViewSize(width: inner.width, height: nil), ctx.graph)
             // Leading, centred vertically (a row's content sits like an HStack's in its cell).
             content.place(CGRect(x: inner.minX, y: inner.minY + ((inner.height - s.height) / 2).rounded(), width: s.width, height: s.height), ctx)
+            // `.alignmentGuide(.listRowSeparatorLeading)` in the row moves where its separator starts.
+            if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorLeading.key, s, ctx.graph) {
+                separatorStart = inner.minX + v - card.minX
+            }
         }
         background?.place(card, ctx)
     }
+
+    /// Where the separator starts, from the card's leading edge, when the row's content sets
+    /// `listRowSeparatorLeading`; nil: at the row's leading inset.
+    @exclusivity(unchecked) private var separatorStart: CGFloat?
 
     override func emitContent(_ ctx: inout EmitContext) {
         let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
@@ -308,7 +317,7 @@ final class ListRowNode: ModifierNode {
         accessory?.emit(&ctx)
         content?.emit(&ctx)
         if kind == .row && !isLast && traits.separatorHidden != true {
-            let x = f.minX + insets(presentedFrame.width).leading
+            let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
         }

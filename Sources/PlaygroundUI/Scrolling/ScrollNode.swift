@@ -109,7 +109,21 @@ final class ScrollNode: ModifierNode {
         inner.visible = ctx.visible.intersection(r)
         inner.scrollViewport = r
         inner.scrollAxes = axes
+        inner.spaces = scrollSpaces(r, ctx.spaces)
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
+    }
+
+    /// The spaces this scroll view names for its content (`.scrollView`, `.scrollView(axis:)` for
+    /// each axis it scrolls), kept while its frame and the spaces around it stay.
+    @exclusivity(unchecked) private var namedSpaces: (chain: CoordinateSpaceChain, outer: CoordinateSpaceChain?)?
+    private func scrollSpaces(_ r: CGRect, _ outer: CoordinateSpaceChain?) -> CoordinateSpaceChain {
+        if let kept = namedSpaces, kept.chain.rect == r, kept.chain.space.flipped == isRTL, kept.outer === outer { return kept.chain }
+        var chain = outer
+        if axes.contains(.horizontal) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .horizontal)), rect: r, flipped: isRTL, next: chain) }
+        if axes.contains(.vertical) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .vertical)), rect: r, flipped: isRTL, next: chain) }
+        let all = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: nil)), rect: r, flipped: isRTL, next: chain)
+        namedSpaces = (all, outer)
+        return all
     }
 
     /// Where the content's top-leading corner is (root space): moved by the offset along scrolled

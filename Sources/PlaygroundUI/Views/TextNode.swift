@@ -171,7 +171,7 @@ final class TextNode: LeafNode {
     /// Text has explicit baselines (§26.2): the first line's and the last shown line's, each at
     /// the ascent (0.8 of the line height, as drawn) below the line's top.
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
-        guard key.axis == .vertical, key.merge != .average else { return nil }
+        guard key.axis == .vertical, key.isTextBaseline else { return nil }
         let l = layout(ProposedViewSize(size), b)
         let ascent = l.lineHeight * 0.8
         if key.merge == .first { return ascent }

@@ -142,6 +142,35 @@ extension VerticalAlignment {
         #expect(blue.minX == red.minX - 15 + 10)
     }
 
+    // §26.1: the built-in edges and centres are frame alignments: a stack lines its own children
+    // up by their explicit values, but its own value stays its default (SwiftUI's FrameAlignment
+    // merges nothing, OpenSwiftUI's reading of it), so guides that change nothing in the stack
+    // (the tag-cloud idiom's `$0[.leading]`, `$0[.top]`) do not move it in its padding and frame.
+    // It moved up and left by its padding and more (the header off screen) when they were averaged.
+    @Test func aStacksBuiltInGuidesAreItsDefaultsWhateverItsChildrenSet() {
+        let h = makeHost(VStack(alignment: .leading, spacing: 0) {
+            box(.red, 100, 20)
+            box(.blue, 50, 50).alignmentGuide(.top) { $0[.top] }.alignmentGuide(.leading) { $0[.leading] }
+        }
+        .padding(30)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        h.advance()
+        #expect(h.rect(filled: .red)?.origin == CGPoint(x: 30, y: 30))
+        #expect(h.rect(filled: .blue)?.origin == CGPoint(x: 30, y: 50))
+        // Inside the stack the child's value still counts, and `[explicit:]` of the stack is nil.
+        let seen = Box<[CGFloat?]>([])
+        let g = makeHost(HStack(alignment: .top, spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
+                box(.red, 40, 20)
+                box(.blue, 20, 20).alignmentGuide(.leading) { _ in 10 }
+            }
+            .alignmentGuide(.top) { d in seen.set([d[explicit: HorizontalAlignment.leading], d[explicit: VerticalAlignment.top]]); return 0 }
+        })
+        g.advance()
+        #expect(g.rect(filled: .blue)!.minX == g.rect(filled: .red)!.minX - 10)
+        #expect(seen.value == [nil, nil])
+    }
+
     // §26.1: `[explicit:]` is nil for a guide nobody set, the value for one that was.
     @Test func explicitSubscript() {
         let seen = Box<[CGFloat?]>([])

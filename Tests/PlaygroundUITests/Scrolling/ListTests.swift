@@ -27,6 +27,25 @@ import Testing
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
+    /// §14.9: `.alignmentGuide(.listRowSeparatorLeading)` on a row's text starts its separator at
+    /// the text (Apple, `HorizontalAlignment.listRowSeparatorLeading`), through the row's HStack;
+    /// it is a guide of its own, so the row itself does not move (it was the leading guide, and
+    /// shifted the row left by the text's offset).
+    @Test func aRowsSeparatorStartsAtItsListRowSeparatorLeadingGuide() {
+        let h = host(List {
+            HStack(spacing: 12) {
+                Color.red.frame(width: 30, height: 30)
+                Text("Inbox").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+            Text("Sent")
+        }.listStyle(.plain))
+        let text = h.frame(ofText: "Inbox")!
+        #expect(h.rect(filled: .red)?.minX == 16)
+        #expect(text.minX == 58)
+        #expect(separators(h).first?.minX == text.minX)
+        #expect(separators(h).first?.maxX == 390)
+    }
+
     /// §14.9: a list's background fills the whole list, however few its rows, and the safe
     /// area around it (under the status bar and the home indicator), from the first frame.
     @Test func backgroundFillsTheListAndTheSafeArea() {
