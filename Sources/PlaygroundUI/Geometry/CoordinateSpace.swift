@@ -86,8 +86,10 @@ final class CoordinateSpaceChain {
     func entry(of name: AnyHashable) -> CoordinateSpaceChain? {
         var c: CoordinateSpaceChain? = self
         if let wanted = stringValue(of: name) {
+            // A String name equals only a String name (no bridging here), so the spaces scroll
+            // views name (`ScrollViewSpaceName`) are passed over without comparing.
             while let s = c {
-                if let n = s.stringName { if n == wanted { return s } } else if s.name == name { return s }
+                if let n = s.stringName, n == wanted { return s }
                 c = s.next
             }
             return nil
