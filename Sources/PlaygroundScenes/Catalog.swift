@@ -104,6 +104,8 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 640)) { AnyView(HeroCard.ContentView()) },
         LiveScene(name: "layout-view-lists", summary: "The same ForEach and modifiers: a chip per tag in a stack, one badge in an overlay; each counts its preference writers",
                   size: CGSize(width: 390, height: 520)) { AnyView(ViewLists.ContentView()) },
+        LiveScene(name: "layout-tag-cloud", summary: "Tags sized through a preference and placed with alignment guides in a ZStack; pick one and the rows flow again with a spring",
+                  size: CGSize(width: 390, height: 420)) { AnyView(TagCloud.ContentView()) },
     ]
 }
 

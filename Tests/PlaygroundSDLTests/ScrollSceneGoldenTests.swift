@@ -27,6 +27,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "layout-chip-flow", frames: [30, 100, 185]),
         .init(scene: "layout-hero-card", frames: [36, 45, 140]),
         .init(scene: "layout-view-lists", frames: [40, 100, 160]),
+        .init(scene: "layout-tag-cloud", frames: [34, 100, 150, 200]),
         .init(scene: "text-growing-editor", frames: [50, 110, 170]),
         .init(scene: "nav-expense-tracker", frames: [20, 150, 180, 215]),
     ]
