@@ -198,7 +198,7 @@ enum AccessibilityCollector {
             // text; a secure field's value is one bullet a character (§32.2).
             let c = field.config
             let text = field.editing.string
-            baseLabel = c.map { $0.title.isEmpty ? nil : $0.title } ?? nil
+            baseLabel = c.map { $0.accessibilityTitle.isEmpty ? nil : $0.accessibilityTitle } ?? nil
             baseValue = text.isEmpty ? nil : c?.kind == .secure ? String(repeating: "•", count: text.count) : text
         } else if case .image = leaf.nodeRole {
             baseTraits = .isImage

@@ -87,7 +87,7 @@ extension ViewHost {
     /// else the text field titled `label` (docs/semantics.md §32.2).
     public func find(label: String) -> FoundView? {
         findAccessible { $0.label == label } ?? find(text: label) ?? findNode { n in
-            if case .textInput(let t) = n.nodeRole { return t.config?.title == label }
+            if case .textInput(let t) = n.nodeRole { return t.config?.accessibilityTitle == label }
             return false
         }
     }

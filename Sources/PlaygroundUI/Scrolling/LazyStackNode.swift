@@ -20,6 +20,9 @@ final class LazyStackNode: _Node {
     /// The content's elements, replaced at every build.
     @exclusivity(unchecked) private var segments: [_LazySegment] = []
     @exclusivity(unchecked) private var segmentStarts: [Int] = []
+    /// Each segment's place among all the content's segments, empty ones included: what a row's
+    /// key names, so that a `ForEach` or section before it emptying does not re-key its rows.
+    @exclusivity(unchecked) private var segmentOrigins: [Int] = []
     @exclusivity(unchecked) private(set) var rowCount = 0
     @exclusivity(unchecked) private var elementCount = 0
     /// Whether section headers stick to the visible region's start (`pinnedViews`).
@@ -44,7 +47,8 @@ final class LazyStackNode: _Node {
     /// Length assumed for rows before any is measured.
     static let defaultRowLength = 44.0
 
-    /// A row's key: its segment and its id, as an `Int` when the segment has integer ids
+    /// A row's key: its segment (its place among all the content's segments, `segmentOrigins`)
+    /// and its id, as an `Int` when the segment has integer ids
     /// (`_LazySegment.intID`; `id` nil), else as the segment's `AnyHashable`.
     private struct RowKey: Hashable {
         let segment: Int
@@ -169,7 +173,8 @@ final class LazyStackNode: _Node {
         // Loops rather than `filter`, `map` and `sort(by:)`, whose closures would each be checked
         // to run on the main actor (UncheckedClosures.swift).
         segments.removeAll(keepingCapacity: true)
-        for s in new where s.count > 0 { segments.append(s) }
+        segmentOrigins.removeAll(keepingCapacity: true)
+        for (origin, s) in new.enumerated() where s.count > 0 { segments.append(s); segmentOrigins.append(origin) }
         segmentStarts.removeAll(keepingCapacity: true)
         var n = 0
         for s in segments { segmentStarts.append(n); n += s.count }
@@ -210,24 +215,29 @@ final class LazyStackNode: _Node {
         for i in indices { rebuilt.append((i, buildRow(i, graph).cells)) }
         // Rows that are other nodes than the placement left (a reordered or replaced element, a
         // header taken back among the rows) make the next placement a whole one.
-        if !sameRows(rebuilt, active) { seenValid = false }
+        let moved = !sameRows(rebuilt, active)
+        if moved { seenValid = false }
         active = rebuilt
-        // Fewer elements, or more rows than elements: some element left, and its row goes with
-        // its state (its views disappear as they are released, §22.1), so that its id added
-        // again later is a new view (§13).
-        if n < countBefore || rows.count > n { pruneRows() }
+        // Fewer elements, or other rows where rows were shown (an element replaced, inserted,
+        // moved): some element may have left, and its row goes with its state (its views
+        // disappear as they are released, §22.1), so that its id added again later is a new
+        // view (§13). A row built, scrolled away and then replaced in place is noticed only at
+        // the next such change.
+        if n < countBefore || moved { pruneRows() }
     }
 
     /// Drops the rows whose element is no longer in the content: ids none of its segment's
     /// elements has now, and duplicates' rows whose place no longer holds their id. One pass
-    /// over the ids of the segments that have rows, when the content lost elements.
+    /// over the ids of the segments that have rows, when the content changed.
     private func pruneRows() {
         var ints: [Int: Set<Int>] = [:]
         var ids: [Int: Set<AnyHashable>] = [:]
         var gone: [RowKey] = []
+        var byOrigin: [Int: Int] = [:]
+        for (k, origin) in segmentOrigins.enumerated() { byOrigin[origin] = k }
         for key in rows.keys {
-            guard key.segment < segments.count else { gone.append(key); continue }
-            let segment = segments[key.segment]
+            guard let at = byOrigin[key.segment] else { gone.append(key); continue }
+            let segment = segments[at]
             if key.duplicateAt >= 0 {
                 if key.duplicateAt >= segment.count || segment.id(key.duplicateAt) != key.anyID { gone.append(key) }
             } else if let intID = segment.intID {
@@ -272,11 +282,11 @@ final class LazyStackNode: _Node {
         var built: BuiltRow?
         if let intID = segment.intID {
             // Integer ids come from a range: never duplicated.
-            key = RowKey(segment: lo, int: intID(local), id: nil)
+            key = RowKey(segment: segmentOrigins[lo], int: intID(local), id: nil)
             built = rows[key]
         } else {
             let id = segment.id(local)
-            key = RowKey(segment: lo, int: 0, id: id)
+            key = RowKey(segment: segmentOrigins[lo], int: 0, id: id)
             built = rows[key]
             // The row of this id was built for another element that still has the id: this
             // element duplicates it and gets the row kept for its place (§13).

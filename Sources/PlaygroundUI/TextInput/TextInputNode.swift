@@ -12,8 +12,11 @@ struct TextInputConfig {
     /// Parses and writes the edited text (`value:format:`), on Return or when focus leaves.
     var commit: ((String) -> Void)?
     var placeholder: String
-    /// The field's title, its accessibility label (§32.2): the placeholder unless a prompt was given.
+    /// The field's title (§32.2): the placeholder unless a prompt was given.
     var title: String
+    /// What the field is called for accessibility: its title, or its placeholder when the title
+    /// is empty (`TextField("", text:, prompt: Text("Search"))`).
+    var accessibilityTitle: String { title.isEmpty ? placeholder : title }
     var font: Font
     var textColor: ResolvedColor
     var placeholderColor: ResolvedColor

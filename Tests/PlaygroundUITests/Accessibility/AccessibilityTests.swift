@@ -79,6 +79,12 @@ import Testing
         try #require(h.find(label: "Code")).typeText("123")
         #expect(h.accessibilityElement(label: "Code")?.value == "123")
         #expect(h.accessibilityElement(label: "PIN")?.value == nil)
+        // An empty title: the prompt names the field (the common `TextField("", …, prompt:)`).
+        struct Untitled: View {
+            @State var query = ""
+            var body: some View { TextField("", text: $query, prompt: Text("Search")) }
+        }
+        #expect(host(Untitled()).accessibilityElements.map(\.label) == ["Search"])
     }
 
     /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,

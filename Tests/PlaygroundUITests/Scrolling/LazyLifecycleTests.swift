@@ -151,4 +151,68 @@ private struct Row: View {
         #expect(h.exists(text: "A taps 0"))
         #expect(h.exists(text: "B taps 1"))   // the rows that stayed keep theirs
     }
+
+    /// An element replaced in place (the count unchanged, in a list longer than the rows built)
+    /// ends its row's lifetime too: put back, it starts fresh.
+    private struct Replacing: View {
+        let list: Bool
+        @State var names = ["A"] + (1..<100).map { "row\($0)" }
+        var body: some View {
+            VStack {
+                Text("replace").onTapGesture { names[0] = names[0] == "A" ? "Z" : "A" }
+                if list {
+                    List { ForEach(names, id: \.self) { Named(name: $0) } }
+                } else {
+                    ScrollView { LazyVStack { ForEach(names, id: \.self) { Named(name: $0) } } }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [true, false]) func anIDReplacedInPlaceComesBackFresh(list: Bool) {
+        let h = ViewHost(rootView: Replacing(list: list), size: CGSize(width: 300, height: 500))
+        h.advance()
+        #expect(h.tap(onText: "A taps 0")); h.advance()
+        #expect(h.tap(onText: "replace")); h.advance()
+        #expect(h.exists(text: "Z taps 0"))
+        #expect(h.tap(onText: "replace")); h.advance()
+        #expect(h.exists(text: "A taps 0"))
+    }
+
+    /// Rows are keyed by their `ForEach` (or section), not by its place among the non-empty
+    /// ones: an earlier `ForEach` emptying and filling again leaves the later rows' state alone.
+    private struct TwoGroups: View {
+        let list: Bool
+        @State var first = ["X"]
+        @State var second = ["A", "B"]
+        var body: some View {
+            VStack {
+                Text("toggle").onTapGesture { first = first.isEmpty ? ["X"] : [] }
+                if list {
+                    List {
+                        Section("First") { ForEach(first, id: \.self) { Named(name: $0) } }
+                        Section("Second") { ForEach(second, id: \.self) { Named(name: $0) } }
+                    }
+                } else {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(first, id: \.self) { Named(name: $0) }
+                            ForEach(second, id: \.self) { Named(name: $0) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [true, false]) func anEarlierForEachEmptyingKeepsLaterRows(list: Bool) {
+        let h = ViewHost(rootView: TwoGroups(list: list), size: CGSize(width: 300, height: 500))
+        h.advance()
+        #expect(h.tap(onText: "B taps 0")); h.advance()
+        #expect(h.tap(onText: "toggle")); h.advance()
+        #expect(!h.exists(text: "X taps 0"))
+        #expect(h.exists(text: "B taps 1"))
+        #expect(h.tap(onText: "toggle")); h.advance()
+        #expect(h.exists(text: "X taps 0") && h.exists(text: "B taps 1"))
+    }
 }
