@@ -55,12 +55,12 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     public static let leading = HorizontalAlignment(key: AlignmentKey(_LeadingID.self, axis: .horizontal, merge: .none))
     public static let center = HorizontalAlignment(key: AlignmentKey(_HCenterID.self, axis: .horizontal, merge: .none))
     public static let trailing = HorizontalAlignment(key: AlignmentKey(_TrailingID.self, axis: .horizontal, merge: .none))
-    /// Where a list row's separator starts (iOS 16): the row's leading edge unless something in
-    /// the row sets it, as `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }` on the
-    /// row's text does; a guide of its own, passed up through the row's stacks (§14.9).
+    /// Where a list row's separator starts (iOS 16): the row's text unless something in the row
+    /// sets it (`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }` on a `Label` runs it
+    /// under the icon too); a guide of its own, passed up through the row's stacks (§14.9).
     public static let listRowSeparatorLeading = HorizontalAlignment(_ListRowSeparatorLeadingID.self)
-    /// Where a list row's separator ends: the row's trailing edge (setting it changes nothing
-    /// here: the separator runs to the row's edge, a difference).
+    /// Where a list row's separator ends: the row's trailing edge unless something in the row
+    /// sets it (§14.9).
     public static let listRowSeparatorTrailing = HorizontalAlignment(_ListRowSeparatorTrailingID.self)
 }
 

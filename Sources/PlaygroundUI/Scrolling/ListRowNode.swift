@@ -285,21 +285,39 @@ final class ListRowNode: ModifierNode {
         if let tap = content as? ListRowTapNode { tap.cell = card }
         for s in swipeNodes { s.cell = card }
         separatorStart = nil
+        separatorEnd = nil
         if let content {
             let s = content.measure(ProposedViewSize(width: inner.width, height: nil), ctx.graph)
             // Leading, centred vertically (a row's content sits like an HStack's in its cell).
             content.place(CGRect(x: inner.minX, y: inner.minY + ((inner.height - s.height) / 2).rounded(), width: s.width, height: s.height), ctx)
-            // `.alignmentGuide(.listRowSeparatorLeading)` in the row moves where its separator starts.
+            // The separator starts at the row's text (after an icon), unless the row sets
+            // `.alignmentGuide(.listRowSeparatorLeading)`; it ends at the row's edge unless the row
+            // sets `.listRowSeparatorTrailing` (§14.9).
             if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorLeading.key, s, ctx.graph) {
                 separatorStart = inner.minX + v - card.minX
+            } else if !isRTL, let text = Self.firstText(in: content), text.frame.minX > inner.minX {
+                separatorStart = text.frame.minX - card.minX
+            }
+            if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorTrailing.key, s, ctx.graph) {
+                separatorEnd = inner.minX + v - card.minX
             }
         }
         background?.place(card, ctx)
     }
 
-    /// Where the separator starts, from the card's leading edge, when the row's content sets
-    /// `listRowSeparatorLeading`; nil: at the row's leading inset.
+    /// Where the separator starts and ends, from the card's leading edge: the row's text, or
+    /// what the row's content sets for `listRowSeparatorLeading` / `Trailing`; nil: at the row's
+    /// leading inset, and at its trailing edge.
     @exclusivity(unchecked) private var separatorStart: CGFloat?
+    @exclusivity(unchecked) private var separatorEnd: CGFloat?
+
+    /// The first view showing text in `node` (tree order): where a row's separator starts.
+    private static func firstText(in node: _Node) -> _Node? {
+        if node.displayedText != nil { return node }
+        var found: _Node?
+        node.forEachChild { c in if found == nil { found = firstText(in: c) } }
+        return found
+    }
 
     override func emitContent(_ ctx: inout EmitContext) {
         let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
@@ -318,7 +336,8 @@ final class ListRowNode: ModifierNode {
         content?.emit(&ctx)
         if kind == .row && !isLast && traits.separatorHidden != true {
             let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
-            let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(f.maxX - x, 0), height: ListMetrics.separatorThickness)
+            let end = separatorEnd.map { f.minX + $0 } ?? f.maxX
+            let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(end - x, 0), height: ListMetrics.separatorThickness)
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
         }
     }

@@ -46,6 +46,31 @@ import Testing
         #expect(separators(h).first?.maxX == 390)
     }
 
+    /// §14.9: without a guide the separator starts at the row's text, after its icon (WWDC22,
+    /// "What's new in SwiftUI": lists inset separators to the text's leading edge), so a
+    /// settings-style list of `Label`s has its separators under the titles; a row setting
+    /// `listRowSeparatorLeading` to its leading edge runs it under the icon, and
+    /// `listRowSeparatorTrailing` ends it where the row says.
+    @Test func aRowsSeparatorStartsAtItsTextByDefault() {
+        let h = host(List {
+            Label("Wi-Fi", systemImage: "wifi")
+            Label("Bluetooth", systemImage: "bolt")
+                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            Label("Battery", systemImage: "battery.100")
+                .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+            Text("Plain")
+            Text("Last")
+        }.listStyle(.plain))
+        let seps = separators(h).sorted { $0.minY < $1.minY }
+        let wifi = h.frame(ofText: "Wi-Fi")!, battery = h.frame(ofText: "Battery")!
+        #expect(seps.count == 4)
+        #expect(wifi.minX > 30)                       // after the icon
+        #expect(seps[0].minX == wifi.minX && seps[0].maxX == 390)
+        #expect(seps[1].minX == 16)                   // under the icon: the row's leading edge
+        #expect(seps[2].minX == battery.minX && seps[2].maxX == battery.maxX)
+        #expect(seps[3].minX == 16)                   // a text row: its text is at the inset
+    }
+
     /// §14.9: a list's background fills the whole list, however few its rows, and the safe
     /// area around it (under the status bar and the home indicator), from the first frame.
     @Test func backgroundFillsTheListAndTheSafeArea() {
