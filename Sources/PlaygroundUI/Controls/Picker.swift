@@ -129,10 +129,14 @@ final class PickerNode: ModifierNode {
         return found
     }
 
-    static func firstText(_ node: _Node) -> String? {
-        if let s = node.displayedText { return s }
-        var found: String?
-        node.forEachChild { c in if found == nil { found = firstText(c) } }
+    static func firstText(_ node: _Node) -> String? { firstTextNode(node)?.displayedText }
+
+    /// The first node under `node` (itself included, tree order) that shows text: a picker's or
+    /// tab's title, where a list row's separator starts (§14.9).
+    static func firstTextNode(_ node: _Node) -> _Node? {
+        if node.displayedText != nil { return node }
+        var found: _Node?
+        node.forEachChild { c in if found == nil { found = firstTextNode(c) } }
         return found
     }
 }

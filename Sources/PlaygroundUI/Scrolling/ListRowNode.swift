@@ -295,7 +295,7 @@ final class ListRowNode: ModifierNode {
             // sets `.listRowSeparatorTrailing` (§14.9).
             if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorLeading.key, s, ctx.graph) {
                 separatorStart = inner.minX + v - card.minX
-            } else if !isRTL, let text = Self.firstText(in: content), text.frame.minX > inner.minX {
+            } else if !isRTL, let text = PickerNode.firstTextNode(content), text.frame.minX > inner.minX {
                 separatorStart = text.frame.minX - card.minX
             }
             if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorTrailing.key, s, ctx.graph) {
@@ -310,14 +310,6 @@ final class ListRowNode: ModifierNode {
     /// leading inset, and at its trailing edge.
     @exclusivity(unchecked) private var separatorStart: CGFloat?
     @exclusivity(unchecked) private var separatorEnd: CGFloat?
-
-    /// The first view showing text in `node` (tree order): where a row's separator starts.
-    private static func firstText(in node: _Node) -> _Node? {
-        if node.displayedText != nil { return node }
-        var found: _Node?
-        node.forEachChild { c in if found == nil { found = firstText(in: c) } }
-        return found
-    }
 
     override func emitContent(_ ctx: inout EmitContext) {
         let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)

@@ -135,8 +135,8 @@ package struct _TextInputView: View, PrimitiveView {
     let placeholder: String
     let onEditingChanged: ((Bool) -> Void)?
     let onCommit: (() -> Void)?
-    /// The field's title: its accessibility label (§32.2); the placeholder unless a prompt is given.
-    var title: String? = nil
+    /// The field's title, its accessibility label (§32.2); empty: the placeholder names the field.
+    var title = ""
     var pointer: _TextInputPointer? = nil
 
     public static func _makeNode(_ view: Self, _ b: _ViewGraph, _ slot: inout _Node?) {
@@ -149,7 +149,7 @@ package struct _TextInputView: View, PrimitiveView {
         let style = view.kind == .editor ? TextFieldStyleKind.plain : env[TextFieldStyleKey.self]
         let config = TextInputConfig(
             kind: view.kind, read: view.read, write: view.write, commit: view.commit,
-            placeholder: view.placeholder, title: view.title ?? view.placeholder, font: run.font, textColor: run.style.representativeColor,
+            placeholder: view.placeholder, title: view.title, font: run.font, textColor: run.style.representativeColor,
             placeholderColor: Color(60, 60, 67, 0.3, dark: (235, 235, 245, 0.3)).resolved(in: scheme),
             tint: env.tintStyle.representativeColor,
             style: style,
@@ -312,10 +312,10 @@ extension TextField {
     /// A `Text` label is the field's title, its accessibility label (§32.2); another label view is
     /// not read here, and the prompt labels the field instead (a difference).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: .horizontal).titled(nil))
+        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: .horizontal))
     }
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: axis).titled(nil))
+        self.init(input: TextField<Text>.make("", text: text, prompt: prompt, axis: axis))
     }
 }
 
@@ -331,8 +331,8 @@ extension TextField where Label == Text {
 }
 
 extension _TextInputView {
-    /// The same input with another title (nil: the placeholder is the title).
-    func titled(_ title: String?) -> Self { var v = self; v.title = title; return v }
+    /// The same input with another title.
+    func titled(_ title: String) -> Self { var v = self; v.title = title; return v }
 }
 
 // MARK: SecureField
@@ -373,7 +373,7 @@ extension SecureField {
     /// A secure field with a label view; as `TextField(text:prompt:label:)`, only a `Text` label
     /// is read as its title.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(input: SecureField<Text>.make("", text: text, prompt: prompt).titled(nil))
+        self.init(input: SecureField<Text>.make("", text: text, prompt: prompt))
     }
 }
 

@@ -12,7 +12,7 @@ struct TextInputConfig {
     /// Parses and writes the edited text (`value:format:`), on Return or when focus leaves.
     var commit: ((String) -> Void)?
     var placeholder: String
-    /// The field's title (§32.2): the placeholder unless a prompt was given.
+    /// The field's title (§32.2); may be empty.
     var title: String
     /// What the field is called for accessibility: its title, or its placeholder when the title
     /// is empty (`TextField("", text:, prompt: Text("Search"))`).
