@@ -167,6 +167,15 @@ extension _Node {
         return contentStamp
     }
 
+    /// Makes the next `place` of this node and of everything under it do its work even where the
+    /// rects and the subtree are unchanged: a geometry effect whose transform changed has the
+    /// anchors, readers and named spaces under it read the new one (§5). Proportional to the
+    /// subtree, and only when that transform changes.
+    final func forgetPlacements() {
+        if placedStamp > 0 { placedStamp = 0 }   // placed, but before any build (stamps start at 1)
+        forEachChild { $0.forgetPlacements() }
+    }
+
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.
     func wasPlacedInPass(_ stamp: Int) -> Bool { placedStamp == stamp }
 }
@@ -209,6 +218,10 @@ struct PlaceContext {
     /// Set by a right-to-left node for its children: the sum of its rect's min and max x, about
     /// which each child's rect is mirrored (nil: children are placed as given).
     var mirrorAxis: CGFloat?
+    /// The geometry effects (scale, rotation…) around what is placed, composed (nil: none): the
+    /// rects placement gives are where layout puts views, and this is where they are drawn, which
+    /// readers, anchors and named spaces report (§5).
+    var transform: GeometryTransform?
     /// Placing a child at a rect already in root space (matched geometry): no mirroring.
     var unmirrored: PlaceContext { var c = self; c.mirrorAxis = nil; return c }
 }

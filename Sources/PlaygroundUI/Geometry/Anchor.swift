@@ -7,7 +7,7 @@ public struct Anchor<Value> {
     /// its type alone (`AnchorGeometry`): an anchor keeps no closure, so an array of anchors of
     /// rects or points is plain bytes, copied wholesale when preferences fold (step 34 of
     /// docs/performance-profile.md).
-    @usableFromInline let rootValue: Value
+    @usableFromInline var rootValue: Value
     /// The serial number of the host whose layout captured this anchor (0: unknown). Serials are
     /// never reused, so once that host is gone no proxy owns the anchor, not even one of a new host
     /// allocated at the freed address.
@@ -92,6 +92,13 @@ extension Anchor.Source {
 }
 
 extension Anchor {
+    /// The anchor where the geometry effects `t` draw its view: a rect becomes the box around its
+    /// transformed corners, a point moves (§5).
+    @usableFromInline func transformed(by t: GeometryTransform) -> Anchor {
+        var a = self
+        a.rootValue = AnchorGeometry.transform(rootValue, by: t)
+        return a
+    }
     /// The value in the space `space` (a reader's local space).
     func converted(into space: SpaceFrame) -> Value { AnchorGeometry.convert(rootValue, into: space) }
     /// What a proxy of another host reads: the value's shape with zero geometry.
@@ -111,6 +118,14 @@ enum AnchorGeometry {
         return value
     }
 
+    /// A root-space value where the geometry effects `t` draw it.
+    static func transform<V>(_ value: V, by t: GeometryTransform) -> V {
+        if V.self == CGRect.self { return sameType(t.box(sameType(value, as: CGRect.self)), as: V.self) }
+        if V.self == CGPoint.self { return sameType(t.apply(sameType(value, as: CGPoint.self)), as: V.self) }
+        if let composite = V.self as? any AnchorCompositeValue.Type { return composite.transforming(value, by: t) }
+        return value
+    }
+
     static func zero<V>(_ value: V) -> V {
         if V.self == CGRect.self { return sameType(CGRect.zero, as: V.self) }
         if V.self == CGPoint.self { return sameType(CGPoint.zero, as: V.self) }
@@ -125,9 +140,13 @@ enum AnchorGeometry {
 protocol AnchorCompositeValue {
     static func converting<V>(_ value: V, into space: SpaceFrame) -> V
     static func zeroing<V>(_ value: V) -> V
+    static func transforming<V>(_ value: V, by t: GeometryTransform) -> V
 }
 
 extension Array: AnchorCompositeValue {
+    static func transforming<V>(_ value: V, by t: GeometryTransform) -> V {
+        sameType(sameType(value, as: Array.self).map { AnchorGeometry.transform($0, by: t) }, as: V.self)
+    }
     static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
         sameType(sameType(value, as: Array.self).map { AnchorGeometry.convert($0, into: space) }, as: V.self)
     }
@@ -137,6 +156,9 @@ extension Array: AnchorCompositeValue {
 }
 
 extension Optional: AnchorCompositeValue {
+    static func transforming<V>(_ value: V, by t: GeometryTransform) -> V {
+        sameType(sameType(value, as: Optional.self).map { AnchorGeometry.transform($0, by: t) }, as: V.self)
+    }
     static func converting<V>(_ value: V, into space: SpaceFrame) -> V {
         sameType(sameType(value, as: Optional.self).map { AnchorGeometry.convert($0, into: space) }, as: V.self)
     }

@@ -40,28 +40,39 @@ struct ScrollViewSpaceName: Hashable {
     let axis: Axis?
 }
 
-/// A view's coordinate space as root-space geometry: where its origin lies, and whether x grows
-/// leftward. A right-to-left view's origin is its top-trailing (right) corner and its x axis is
-/// inverted, so geometry read there is what the same layout reads left-to-right (§21.7).
+/// A view's coordinate space as root-space geometry: where its origin lies, whether x grows
+/// leftward, and what the geometry effects around it do. A right-to-left view's origin is its
+/// top-trailing (right) corner and its x axis is inverted, so geometry read there is what the same
+/// layout reads left-to-right (§21.7). Under a scale or rotation effect (`transform`), root-space
+/// geometry is first taken back through the effects' inverse, then measured from the origin
+/// (§5).
 struct SpaceFrame: Equatable {
     var origin: CGPoint
     var flipped = false
+    /// The geometry effects around the view (nil: none); `origin` is in the space they transform.
+    var transform: GeometryTransform?
     /// The root space of a left-to-right window.
     static let root = SpaceFrame(origin: .zero)
     init(origin: CGPoint, flipped: Bool = false) { self.origin = origin; self.flipped = flipped }
-    /// The space of a view occupying root rect `rect`.
-    init(of rect: CGRect, flipped: Bool) {
+    /// The space of a view placed at root rect `rect` (before `transform`).
+    init(of rect: CGRect, flipped: Bool, transform: GeometryTransform? = nil) {
         origin = CGPoint(x: flipped ? rect.maxX : rect.minX, y: rect.minY)
         self.flipped = flipped
+        self.transform = transform
+    }
+    static func == (a: SpaceFrame, b: SpaceFrame) -> Bool {
+        a.origin == b.origin && a.flipped == b.flipped && GeometryTransform.same(a.transform, b.transform)
     }
     /// Root-space rect `r` in this space.
-    func convert(_ r: CGRect) -> CGRect {
-        flipped ? CGRect(x: origin.x - r.maxX, y: r.minY - origin.y, width: r.width, height: r.height)
+    func convert(_ root: CGRect) -> CGRect {
+        let r = transform?.unbox(root) ?? root
+        return flipped ? CGRect(x: origin.x - r.maxX, y: r.minY - origin.y, width: r.width, height: r.height)
             : r.offsetBy(dx: -origin.x, dy: -origin.y)
     }
     /// Root-space point `p` in this space.
-    func convert(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: flipped ? origin.x - p.x : p.x - origin.x, y: p.y - origin.y)
+    func convert(_ root: CGPoint) -> CGPoint {
+        let p = transform?.unapply(root) ?? root
+        return CGPoint(x: flipped ? origin.x - p.x : p.x - origin.x, y: p.y - origin.y)
     }
 }
 
@@ -73,11 +84,14 @@ final class CoordinateSpaceChain {
     let stringName: String?
     let space: SpaceFrame
     let next: CoordinateSpaceChain?
-    /// The named view's frame (root space): what `GeometryProxy.bounds(of:)` reports.
+    /// The named view's frame (root space, where it is drawn): what `GeometryProxy.bounds(of:)`
+    /// reports.
     let rect: CGRect
-    init(name: AnyHashable, rect: CGRect, flipped: Bool, next: CoordinateSpaceChain?) {
-        self.name = name; self.rect = rect; self.next = next
-        space = SpaceFrame(of: rect, flipped: flipped)
+    /// The space of the view placed at `rect` under the geometry effects `transform`.
+    init(name: AnyHashable, rect: CGRect, flipped: Bool, transform: GeometryTransform? = nil, next: CoordinateSpaceChain?) {
+        self.name = name; self.next = next
+        self.rect = transform?.box(rect) ?? rect
+        space = SpaceFrame(of: rect, flipped: flipped, transform: transform)
         stringName = stringValue(of: name)
     }
     /// The nearest space called `name`; nil (= global) when unknown.

@@ -64,8 +64,8 @@ final class GeometryReaderNode: _Node {
         let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
             top: max(safe.minY - rect.minY, 0), leading: max(safe.minX - rect.minX, 0),
             bottom: max(rect.maxY - safe.maxY, 0), trailing: max(rect.maxX - safe.maxX, 0))
-        let proxy = GeometryProxy(size: rect.size, rootFrame: rect, spaces: ctx.spaces, owner: b.serial,
-                                  local: SpaceFrame(of: rect, flipped: isRTL), global: b.globalSpace,
+        let proxy = GeometryProxy(size: rect.size, rootFrame: ctx.transform?.box(rect) ?? rect, spaces: ctx.spaces, owner: b.serial,
+                                  local: SpaceFrame(of: rect, flipped: isRTL, transform: ctx.transform), global: b.globalSpace,
                                   safeAreaInsets: isRTL ? insets.mirrored : insets)
         let saved = b.env
         b.env = env

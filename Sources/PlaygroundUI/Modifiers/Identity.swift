@@ -84,7 +84,7 @@ final class CoordinateSpaceNode: ModifierNode {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         var inner = ctx
-        inner.spaces = CoordinateSpaceChain(name: name, rect: rect, flipped: isRTL, next: ctx.spaces)
+        inner.spaces = CoordinateSpaceChain(name: name, rect: rect, flipped: isRTL, transform: ctx.transform, next: ctx.spaces)
         content?.place(rect, inner)
     }
 }

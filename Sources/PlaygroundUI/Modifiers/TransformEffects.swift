@@ -43,9 +43,38 @@ final class GeometryEffectNode: ModifierNode {
         animated.commit(vector, animation, time: time)
     }
 
+    /// The geometry effects its content is placed under (this one after those around it), as last
+    /// placed: kept while the same, so placing again makes nothing.
+    @exclusivity(unchecked) private var placedTransform: GeometryTransform?
+
+    /// Places the content where layout puts it, under this effect's transform for the effect's
+    /// values (not the animation's presented ones: a reader sees the target at once, as it does a
+    /// layout change, §5). When that transform differs from the last placement's, the whole content
+    /// is placed again, so that the anchors, readers and named spaces in it read the new one.
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        guard let content else { return }
+        let m = matrix(vector, in: rect)
+        var inner = ctx
+        if !m.isIdentity {
+            if let kept = placedTransform, kept.matrix == (ctx.transform.map { m.concatenating($0.matrix) } ?? m) {
+                inner.transform = kept
+            } else {
+                inner.transform = GeometryTransform.composing(m, ctx.transform)
+            }
+        }
+        if !GeometryTransform.same(inner.transform, placedTransform) {
+            placedTransform = inner.transform
+            content.forgetPlacements()
+        }
+        content.place(rect, inner)
+    }
+
     /// The transform in root coordinates for the presented values.
-    private func matrix(_ v: SIMD4<Double>) -> ProjectionTransform {
-        let r = presentedFrame
+    private func matrix(_ v: SIMD4<Double>) -> ProjectionTransform { matrix(v, in: presentedFrame) }
+
+    /// The transform in root coordinates for values `v` of a view drawn at `r`.
+    private func matrix(_ v: SIMD4<Double>, in r: CGRect) -> ProjectionTransform {
         let anchor = CGPoint(x: r.minX + CGFloat(v.z / 128) * r.width, y: r.minY + CGFloat(v.w / 128) * r.height)
         let toAnchor = ProjectionTransform.translation(-anchor.x, -anchor.y), back = ProjectionTransform.translation(anchor.x, anchor.y)
         let core: ProjectionTransform

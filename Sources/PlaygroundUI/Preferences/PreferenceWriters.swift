@@ -231,6 +231,7 @@ final class AnchorWriterNode<A, Key: PreferenceKey>: ModifierNode {
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         if hasValue, !sameRect(rect, valueFrame) { hasValue = false }
+        if capture.placedUnder(ctx) { hasValue = false; movedStamp = ctx.graph.stamp }
         super.placeNode(rect, ctx)
     }
 
@@ -253,9 +254,20 @@ struct AnchorCapture<A> {
         self.source = source
         owner = b.serial
     }
-    /// The anchor captured from the writer's root-space `frame`.
+    /// The geometry effects around the writer where it was last placed (nil: none, §5).
+    @usableFromInline var transform: GeometryTransform?
+    /// Takes the geometry effects of a placement; true when they differ from the last one's (the
+    /// anchor then differs, as if the writer had moved).
+    @MainActor mutating func placedUnder(_ ctx: PlaceContext) -> Bool {
+        if GeometryTransform.same(ctx.transform, transform) { return false }
+        transform = ctx.transform
+        return true
+    }
+    /// The anchor captured from the writer's root-space `frame`, where the geometry effects
+    /// around it draw it.
     @inlinable func anchor(_ frame: CGRect, _ isRTL: Bool) -> Anchor<A>? {
         guard var a = source?.capture(frame, isRTL) else { return nil }
+        if let t = transform { a = a.transformed(by: t) }
         a.owner = owner
         return a
     }
@@ -287,6 +299,10 @@ final class AnchorTransformNode<A, Key: PreferenceKey>: ModifierNode {
     override var inspectableWriter: InspectableWriter? { self }
     @usableFromInline @exclusivity(unchecked) var capture = AnchorCapture<A>()
     @usableFromInline @exclusivity(unchecked) var transform: ((inout Key.Value, Anchor<A>) -> Void)?
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        if capture.placedUnder(ctx) { movedStamp = ctx.graph.stamp }   // its anchor differs (§5)
+        super.placeNode(rect, ctx)
+    }
     /// Folds the content and edits the result, writing it through a pointer to a `Key.Value`;
     /// made where the node is built, with `A` and `Key` known (see `AnchorWriterNode.write`).
     @usableFromInline @exclusivity(unchecked) var write: ((AnchorTransformNode, UnsafeMutableRawPointer) -> Void)?

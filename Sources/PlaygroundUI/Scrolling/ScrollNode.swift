@@ -109,20 +109,21 @@ final class ScrollNode: ModifierNode {
         inner.visible = ctx.visible.intersection(r)
         inner.scrollViewport = r
         inner.scrollAxes = axes
-        inner.spaces = scrollSpaces(r, ctx.spaces)
+        inner.spaces = scrollSpaces(r, ctx.spaces, ctx.transform)
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
     }
 
     /// The spaces this scroll view names for its content (`.scrollView`, `.scrollView(axis:)` for
     /// each axis it scrolls), kept while its frame and the spaces around it stay.
-    @exclusivity(unchecked) private var namedSpaces: (chain: CoordinateSpaceChain, outer: CoordinateSpaceChain?)?
-    private func scrollSpaces(_ r: CGRect, _ outer: CoordinateSpaceChain?) -> CoordinateSpaceChain {
-        if let kept = namedSpaces, kept.chain.rect == r, kept.chain.space.flipped == isRTL, kept.outer === outer { return kept.chain }
+    @exclusivity(unchecked) private var namedSpaces: (chain: CoordinateSpaceChain, frame: CGRect, outer: CoordinateSpaceChain?)?
+    private func scrollSpaces(_ r: CGRect, _ outer: CoordinateSpaceChain?, _ transform: GeometryTransform?) -> CoordinateSpaceChain {
+        if let kept = namedSpaces, kept.frame == r, kept.chain.space.flipped == isRTL, kept.outer === outer,
+           GeometryTransform.same(kept.chain.space.transform, transform) { return kept.chain }
         var chain = outer
-        if axes.contains(.horizontal) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .horizontal)), rect: r, flipped: isRTL, next: chain) }
-        if axes.contains(.vertical) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .vertical)), rect: r, flipped: isRTL, next: chain) }
-        let all = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: nil)), rect: r, flipped: isRTL, next: chain)
-        namedSpaces = (all, outer)
+        if axes.contains(.horizontal) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .horizontal)), rect: r, flipped: isRTL, transform: transform, next: chain) }
+        if axes.contains(.vertical) { chain = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: .vertical)), rect: r, flipped: isRTL, transform: transform, next: chain) }
+        let all = CoordinateSpaceChain(name: AnyHashable(ScrollViewSpaceName(axis: nil)), rect: r, flipped: isRTL, transform: transform, next: chain)
+        namedSpaces = (all, r, outer)
         return all
     }
 

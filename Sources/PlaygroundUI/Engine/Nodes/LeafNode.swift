@@ -91,6 +91,8 @@ class LeafNode: _Node {
         guard let w = keptWriter else { return }
         w.placeNode(rect, ctx)
         w.placedStamp = ctx.graph.stamp
+        // The writer's anchor changed where it stands (a geometry effect around it, §5).
+        if w.movedStamp == ctx.graph.stamp { movedStamp = ctx.graph.stamp }
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
