@@ -159,15 +159,44 @@ final class SafeAreaInsetNode: ModifierNode {
             bar = CGRect(x: rect.maxX - i.width, y: rect.minY + ((rect.height - i.height) * alignmentFraction).rounded(), width: i.width, height: i.height)
         }
         var inner = ctx
-        // Inside, the safe area stops at the bar; a view ignoring it may grow back under the bar.
-        inner.safeArea = ctx.safeArea.intersection(main)
-        inner.safeAreaContainer = ctx.safeAreaContainer.union(rect)
+        // Inside, the safe area stops at the bar on the inset's edge; a view ignoring it may grow
+        // back under the bar, and past it only when this view itself reaches the safe area's edge
+        // there. Its other edges are the enclosing safe area's: a view inside that does not reach
+        // them stays inside (a list below a header does not grow over it, §15).
+        (inner.safeArea, inner.safeAreaContainer) = Self.insetSafeArea(ctx.safeArea, ctx.safeAreaContainer, rect: rect, main: main, edge: edge)
         if let content {
             let s = content.measure(ProposedViewSize(main.size), b)
             content.place(CGRect(x: main.minX + ((main.width - s.width) / 2).rounded(), y: main.minY + ((main.height - s.height) / 2).rounded(),
                                  width: s.width, height: s.height), inner)
         }
         inset?.place(bar, ctx)
+    }
+
+    /// The safe area and the region views may grow into inside a view at `rect` whose content
+    /// is placed at `main`, after an inset on `edge`.
+    static func insetSafeArea(_ safe: CGRect, _ container: CGRect, rect: CGRect, main: CGRect,
+                              edge: Edge) -> (safe: CGRect, container: CGRect) {
+        guard !safe.isInfinite, !safe.isNull, !container.isInfinite else { return (safe.intersection(main), container.union(rect)) }
+        let eps: CGFloat = 0.5
+        var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+        let full = container.union(rect)
+        var fMinX = full.minX, fMinY = full.minY, fMaxX = full.maxX, fMaxY = full.maxY
+        switch edge {
+        case .top:
+            minY = max(minY, main.minY)
+            if rect.minY > safe.minY + eps { fMinY = max(fMinY, rect.minY) }
+        case .bottom:
+            maxY = min(maxY, main.maxY)
+            if rect.maxY < safe.maxY - eps { fMaxY = min(fMaxY, rect.maxY) }
+        case .leading:
+            minX = max(minX, main.minX)
+            if rect.minX > safe.minX + eps { fMinX = max(fMinX, rect.minX) }
+        case .trailing:
+            maxX = min(maxX, main.maxX)
+            if rect.maxX < safe.maxX - eps { fMaxX = min(fMaxX, rect.maxX) }
+        }
+        return (CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0)),
+                CGRect(x: fMinX, y: fMinY, width: fMaxX - fMinX, height: fMaxY - fMinY))
     }
 }
 

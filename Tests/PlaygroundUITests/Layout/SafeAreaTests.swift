@@ -58,6 +58,31 @@ import Testing
         #expect(red(under) == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    /// A view inside `safeAreaInset`'s content may grow under the bar, and past it only where the
+    /// whole view reaches the window's safe area; on its other edges it stays where the enclosing
+    /// safe area puts it. A list or a scroll view's background under a 100-pt header in the middle
+    /// of the window does not paint over the header (it did: the inner safe area was cut to the
+    /// content on all four sides, so the content touched "the safe area's edge" everywhere).
+    @Test func contentBelowAnInsetDoesNotGrowOverWhatIsAroundIt() {
+        let h = host(VStack(spacing: 0) {
+            Color.green.frame(height: 100)
+            Color.red.ignoresSafeArea()
+                .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
+            Color.green.frame(height: 100)
+        })
+        // Between the two 100-pt bands: 59 + 100 = 159 down to 810 − 100 = 710, under the bar too.
+        #expect(red(h) == CGRect(x: 0, y: 159, width: 390, height: 551))
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 660, width: 390, height: 50))
+        // A navigation stack's bar is such an inset: its list keeps below the header.
+        let nav = host(VStack(spacing: 0) {
+            Color.green.frame(height: 100)
+            NavigationStack { Color.red.ignoresSafeArea().toolbar(.hidden, for: .navigationBar) }
+        })
+        // The stack reaches the bottom of the safe area, so its content grows into the home
+        // indicator's inset there (844), but not over the header above it.
+        #expect(red(nav) == CGRect(x: 0, y: 159, width: 390, height: 685))
+    }
+
     /// A scroll view reaching the safe area's edges extends under the insets and insets its
     /// content: at rest the first row is clear of the status bar; scrolled, rows pass under it.
     @Test func aScrollViewScrollsUnderTheInsetsButRestsClearOfThem() {
