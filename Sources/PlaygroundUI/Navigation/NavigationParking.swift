@@ -75,6 +75,7 @@ final class NavigationParkingNode: ModifierNode {
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     /// Not a layout item while parked: the stack's `ZStack` measures and places the live levels only.
     override func collectItems(_ items: inout [_Node]) { if !parked { items.append(self) } }
+    override var producesViews: Bool { !parked }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         parked ? .zero : super.sizeThatFits(p, b)
@@ -126,6 +127,7 @@ final class NavigationBlockParkingNode: PassthroughNode {
     override func forEachChild(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func forEachChildReversed(_ body: (_Node) -> Void) { if !parked, let c = content { body(c) } }
     override func collectItems(_ items: inout [_Node]) { if !parked { content?.collectItems(&items) } }
+    override var producesViews: Bool { !parked && (content?.producesViews ?? false) }
     override func hitTest(_ point: CGPoint) -> HitResult? { parked ? nil : super.hitTest(point) }
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         parked ? false : super.foldPreference(K.self, into: &value)

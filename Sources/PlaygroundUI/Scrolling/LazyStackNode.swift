@@ -380,15 +380,45 @@ final class LazyStackNode: _Node {
     private func measureActive(cross: CGFloat?, _ b: _ViewGraph) -> (changed: Bool, widest: CGFloat) {
         var changed = false, widest: CGFloat = 0
         for a in active {
-            var longest = 0.0
+            var longest = 0.0, empty = true
             for (k, cell) in a.cells.enumerated() {
                 let s = cell.measure(cellProposal(k, cross), b)
                 longest = max(longest, length(s))
                 widest = max(widest, crossLength(s))
+                if empty && cell.producesViews { empty = false }
             }
-            if sizes.set(a.index, longest) { changed = true }
+            // A row of elements that hold no view (an `if` that is false) takes no room and no
+            // spacing (§13).
+            if sizes.set(a.index, longest, empty: empty) { changed = true }
         }
         return (changed, widest)
+    }
+
+    /// Tells each list row built whether only rows holding no view lie between it and its
+    /// section's first or last row (§13): a filtered section's last row shown draws no separator
+    /// and rounds its card. Rows not built count as shown.
+    private func markShownEnds(_ b: _ViewGraph) {
+        let n = active.count
+        var before = [Bool](repeating: false, count: n)
+        var run = false, previous = -2
+        for j in 0..<n {
+            let a = active[j]
+            guard a.cells.count == 1, let ends = a.cells[0].listRowEnds else { run = false; previous = -2; continue }
+            let contiguous = a.index == previous + 1
+            before[j] = contiguous && run
+            // The run of "nothing shown since the section began" goes on through an empty row.
+            run = (ends.isFirst || before[j]) && !a.cells[0].producesViews
+            previous = a.index
+        }
+        run = false; previous = -2
+        for j in stride(from: n - 1, through: 0, by: -1) {
+            let a = active[j]
+            guard a.cells.count == 1, let ends = a.cells[0].listRowEnds else { run = false; previous = -2; continue }
+            let after = a.index == previous - 1 && run
+            run = (ends.isLast || after) && !a.cells[0].producesViews
+            previous = a.index
+            a.cells[0].setShownEnds(emptyBefore: before[j], emptyAfter: after, b)
+        }
     }
 
     /// A stack fills the proposal across its axis (like SwiftUI's lazy stacks), a grid is as wide
@@ -471,6 +501,7 @@ final class LazyStackNode: _Node {
         for cells in previous.values { for n in cells where n !== wasPinned { n.lazyVisibilityChanged(false, b) } }
         for n in returning { n.lazyVisibilityChanged(true, b) }
         if measureActive(cross: cross, b).changed { changed = true }
+        if sizes.hasEmptyRows { markShownEnds(b) }
         estimate = sizes.estimate(default: Self.defaultRowLength)
         let grid = gridItems != nil
         let laneStart = grid ? ((cross - laneLayout.total) * alignmentFraction).rounded() : 0

@@ -202,6 +202,24 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var colorScheme = ColorScheme.light
     @exclusivity(unchecked) var isFirst = false
     @exclusivity(unchecked) var isLast = false
+    /// Whether the row is the first or last one shown in its section: `isFirst`/`isLast`, or the
+    /// rows between it and that end hold no view (a `ForEach` filtered by an `if`, §13). Set by
+    /// the lazy stack from the rows it has built (`setShownEnds`); rows it has not built count as
+    /// shown.
+    private var shownFirst: Bool { isFirst || emptyBefore }
+    private var shownLast: Bool { isLast || emptyAfter }
+    @exclusivity(unchecked) private var emptyBefore = false
+    @exclusivity(unchecked) private var emptyAfter = false
+
+    override var listRowEnds: (isFirst: Bool, isLast: Bool)? { kind == .row ? (isFirst, isLast) : nil }
+    override func setShownEnds(emptyBefore: Bool, emptyAfter: Bool, _ b: _ViewGraph) {
+        guard emptyBefore != self.emptyBefore || emptyAfter != self.emptyAfter else { return }
+        self.emptyBefore = emptyBefore
+        self.emptyAfter = emptyAfter
+        // Drawn again: placed anew in this pass, as if moved.
+        placedStamp = min(placedStamp, 0)
+        movedStamp = b.stamp
+    }
     /// The least height of a row (it follows Dynamic Type in the modern era).
     @exclusivity(unchecked) var rowMinHeight: CGFloat = 44
     @exclusivity(unchecked) var traits = ListRowTraits()
@@ -259,7 +277,14 @@ final class ListRowNode: ModifierNode {
         }
     }
 
+    /// A row whose element holds no view now (an `if` that is false in a `ForEach`): no row at
+    /// all, no height, card or separator (§13).
+    private var isEmptyRow: Bool { kind == .row && !(content?.producesViews ?? false) }
+
+    override var producesViews: Bool { kind != .row || (content?.producesViews ?? false) }
+
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
+        if isEmptyRow { return .zero }
         let i = insets(p.width)
         let side = cardInset(p.width) * 2 + i.leading + i.trailing + accessoryRoom(b)
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
@@ -312,6 +337,7 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) private var separatorEnd: CGFloat?
 
     override func emitContent(_ ctx: inout EmitContext) {
+        if isEmptyRow { return }
         let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
         if kind == .row {
             if let background {
@@ -326,7 +352,7 @@ final class ListRowNode: ModifierNode {
         }
         accessory?.emit(&ctx)
         content?.emit(&ctx)
-        if kind == .row && !isLast && traits.separatorHidden != true {
+        if kind == .row && !shownLast && traits.separatorHidden != true {
             let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
             let end = separatorEnd.map { f.minX + $0 } ?? f.maxX
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(end - x, 0), height: ListMetrics.separatorThickness)
@@ -337,7 +363,7 @@ final class ListRowNode: ModifierNode {
     /// Fills the row's card `f`: its outer corners rounded at the ends of an inset-grouped
     /// section.
     private func fillCard(_ f: CGRect, _ white: ResolvedColor, _ ctx: inout EmitContext) {
-                if style.isInset && (isFirst || isLast) {
+                if style.isInset && (shownFirst || shownLast) {
                     // Round the card's outer corners: a rounded rect reaching past the row's
                     // inner edge, clipped to the row.
                     // A one-row card is at most a capsule: iOS 26's radius is more than half a
@@ -345,11 +371,11 @@ final class ListRowNode: ModifierNode {
                     // measured on the references).
                     let modern = style.isModern
                     var r = ListMetrics.cardCornerRadius(modern: modern)
-                    let capsule = isFirst && isLast && r >= f.height / 2
+                    let capsule = shownFirst && shownLast && r >= f.height / 2
                     if capsule { r = f.height / 2 }
                     var shape = f
-                    if !isFirst { shape.origin.y -= r; shape.size.height += r }
-                    if !isLast { shape.size.height += r }
+                    if !shownFirst { shape.origin.y -= r; shape.size.height += r }
+                    if !shownLast { shape.size.height += r }
                     ctx.list.append(.beginGroup(.clip(f)))
                     ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r),
                                                                                          style: modern && !capsule ? .continuous : .circular),

@@ -105,6 +105,7 @@ class CompositeNodeBase: _Node {
     override var isTransparent: Bool { true }
     // The visits read `child` without retaining it (`withUnretained`, node-model step 28).
     override func collectItems(_ items: inout [_Node]) { withUnretained(&child) { $0.collectItems(&items) } }
+    override var producesViews: Bool { withUnretained(&child) { $0.producesViews } ?? false }
     override func forEachChild(_ body: (_Node) -> Void) { withUnretained(&child) { body($0) } }
     /// A body that built nothing new in this pass leaves its subtree's stamps as the last walk
     /// left them: the child's summary is taken without walking it (`dirtyPass`).

@@ -29,6 +29,10 @@ class ListNode: _Node {
         forEachUnretained(slots, reversed: true, body)
     }
     override func collectItems(_ items: inout [_Node]) { forEachUnretained(slots) { $0.collectItems(&items) } }
+    override var producesViews: Bool {
+        for case let c? in slots where c.producesViews { return true }
+        return false
+    }
     override var listElements: [_Node?]? { slots }
     override var transitionOnSpine: AnyTransition? {
         var found: AnyTransition? = nil

@@ -32,6 +32,7 @@ class PassthroughNode: ModifierNode {
     @usableFromInline override init() { super.init() }
     override var isTransparent: Bool { true }
     override func collectItems(_ items: inout [_Node]) { withUnretained(&content) { $0.collectItems(&items) } }
+    override var producesViews: Bool { withUnretained(&content) { $0.producesViews } ?? false }
     override var isSpacer: Bool { withUnretained(&content) { $0.isSpacer } ?? false }
 }
 

@@ -265,6 +265,17 @@ public class _Node {
 
     /// Appends the layout items this node contributes to a stack (itself, or its flattened children).
     func collectItems(_ items: inout [_Node]) { items.append(self) }
+    /// Whether `collectItems` would give anything: false for a list or an `if` that holds no
+    /// view now (a lazy row whose element is an `if` that is false is no row, §13). Answered
+    /// without collecting; each override of `collectItems` answers it alike.
+    var producesViews: Bool { true }
+    /// A list row's place in its section by index (`ListRowNode`), nil for every other node: a
+    /// lazy stack finds with it the rows that end a section once the rows holding no view are
+    /// left out (`setShownEnds`).
+    var listRowEnds: (isFirst: Bool, isLast: Bool)? { nil }
+    /// Tells a list row that only rows holding no view lie between it and its section's start
+    /// (`emptyBefore`) or end (`emptyAfter`).
+    func setShownEnds(emptyBefore: Bool, emptyAfter: Bool, _ b: _ViewGraph) {}
     /// Where this node's items are its elements' items, in order (a view list's slots): the
     /// elements, so that an `ItemCache` collects again only the elements that changed. Nil for
     /// every other node.
