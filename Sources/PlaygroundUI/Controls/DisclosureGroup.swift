@@ -60,6 +60,7 @@ extension DisclosureGroup: View {
             .onTapGesture { toggle(expanded) }
             if expanded { content() }
         }
+        .libraryViewBoundary()
     }
 
     private func toggle(_ expanded: Bool) {

@@ -113,6 +113,7 @@ public struct DatePicker<Label: View>: View {
                 Stepper("Minute", onIncrement: { move(.minute, 1) }, onDecrement: { move(.minute, -1) })
             }
         }
+        .libraryViewBoundary()
     }
 
     private func chip(_ part: DatePickerComponents, _ text: String) -> some View {

@@ -71,6 +71,10 @@ struct _PickerOption: Equatable {
 
 extension Picker: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        graph.buildInLibraryBoundary(&slot) { build(view, graph, &$0) }
+    }
+
+    @MainActor private static func build(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { PickerNode() }
         // The options are built aside (never laid out or drawn) to read their tags and texts
         // (their labels whole in a toolbar too, §20.3).

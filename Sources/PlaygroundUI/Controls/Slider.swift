@@ -43,6 +43,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             _SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
             if let maximumValueLabel { maximumValueLabel }
         }
+        .libraryViewBoundary()
     }
 }
 

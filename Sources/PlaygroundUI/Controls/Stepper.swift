@@ -56,6 +56,7 @@ public struct Stepper<Label: View>: View {
                             canIncrement: canIncrement(), canDecrement: canDecrement(),
                             onEditingChanged: onEditingChanged)
         }
+        .libraryViewBoundary()
     }
 }
 

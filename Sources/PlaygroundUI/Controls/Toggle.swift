@@ -46,7 +46,7 @@ extension Toggle: View, PrimitiveView {
         let label = view.label
         let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
         let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
-        style.box.build(isOn: view.isOn, label: build, graph, &slot)
+        graph.buildInLibraryBoundary(&slot) { style.box.build(isOn: view.isOn, label: build, graph, &$0) }
     }
 }
 

@@ -458,6 +458,7 @@ struct _NavigationChrome: View {
             Spacer(minLength: 0)
             if let bottomItems { _BottomToolbar(items: bottomItems) }
         }
+        .libraryViewBoundary()
     }
 }
 

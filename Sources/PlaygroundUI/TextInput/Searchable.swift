@@ -57,6 +57,7 @@ extension _SearchableView: View {
             .background(Color(118, 118, 128, 0.12), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
             .padding(.horizontal, 16)
             .padding(.vertical, 8)
+            .libraryViewBoundary()
         }
     }
 }

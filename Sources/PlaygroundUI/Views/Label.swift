@@ -91,7 +91,7 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     let titleString: String?
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // In a toolbar, `.automatic` is the icon alone (docs/semantics.md §20.3; the bars write it).
-        parts(view, graph.env.labelStyle)._makeNodeSelf(graph, &slot)
+        graph.buildInLibraryBoundary(&slot) { parts(view, graph.env.labelStyle)._makeNodeSelf(graph, &$0) }
     }
     /// The shown parts; without its title, the label keeps the title's words as its accessibility
     /// label, as SwiftUI's icon-only label does.
