@@ -57,7 +57,11 @@ struct SizeIndex {
     }
 
     /// The length an unmeasured row is taken to have.
-    func estimate(default value: Double) -> Double { knownCount > 0 ? knownSum / Double(knownCount) : value }
+    func estimate(default value: Double) -> Double {
+        // Rows measured empty (no view: no room) say nothing of the rows not measured yet.
+        let rows = knownCount - emptyCount
+        return rows > 0 ? knownSum / Double(rows) : value
+    }
 
     /// Sum and number of measured lengths of rows 0..<i, and how many of them are empty.
     private func prefix(_ i: Int) -> (sum: Double, known: Int, empty: Int) {

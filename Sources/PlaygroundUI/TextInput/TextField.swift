@@ -320,20 +320,16 @@ extension TextField {
 }
 
 extension TextField where Label == Text {
-    /// A field labelled by a `Text`: that text is its title (its accessibility label, §32.2); the
-    /// prompt, if any, is the placeholder.
+    /// A field labelled by a `Text`: that text is its title (its accessibility label, §32.2) and,
+    /// without a prompt, its placeholder, as `TextField(_:text:)`'s title is.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
-        self.init(input: Self.make("", text: text, prompt: prompt, axis: .horizontal).titled(label().string))
+        self.init(input: Self.make(label().string, text: text, prompt: prompt, axis: .horizontal))
     }
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Text) {
-        self.init(input: Self.make("", text: text, prompt: prompt, axis: axis).titled(label().string))
+        self.init(input: Self.make(label().string, text: text, prompt: prompt, axis: axis))
     }
 }
 
-extension _TextInputView {
-    /// The same input with another title.
-    func titled(_ title: String) -> Self { var v = self; v.title = title; return v }
-}
 
 // MARK: SecureField
 
@@ -379,7 +375,7 @@ extension SecureField {
 
 extension SecureField where Label == Text {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
-        self.init(input: Self.make("", text: text, prompt: prompt).titled(label().string))
+        self.init(input: Self.make(label().string, text: text, prompt: prompt))
     }
 }
 

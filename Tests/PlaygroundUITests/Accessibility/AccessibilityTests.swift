@@ -85,6 +85,20 @@ import Testing
             var body: some View { TextField("", text: $query, prompt: Text("Search")) }
         }
         #expect(host(Untitled()).accessibilityElements.map(\.label) == ["Search"])
+        // A `Text` label and no prompt: the label is the placeholder too, as a title is.
+        struct Labelled: View {
+            @State var name = ""
+            @State var pin = ""
+            var body: some View {
+                VStack {
+                    TextField(text: $name) { Text("Name") }
+                    SecureField(text: $pin) { Text("PIN") }
+                }
+            }
+        }
+        let labelled = host(Labelled())
+        #expect(labelled.textDrawings.map(\.string) == ["Name", "PIN"])
+        #expect(labelled.accessibilityElements.map(\.label) == ["Name", "PIN"])
     }
 
     /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,
