@@ -104,9 +104,15 @@ extension Group {
 }
 
 extension Optional where Wrapped: View {
-    /// Nothing when nil, else the wrapped view's segments.
+    /// An empty segment when nil, else the wrapped view's segments: the segments after an `if`
+    /// keep their places whether it shows its view or not, so the rows of a `ForEach` after it
+    /// keep their keys and their state (SwiftUI's identity is structural, §13).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
-        if let v = view { Wrapped._makeLazySegments(v, &segments) }
+        if let v = view {
+            Wrapped._makeLazySegments(v, &segments)
+        } else {
+            segments.append(_LazySegment(count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil }))
+        }
     }
 }
 

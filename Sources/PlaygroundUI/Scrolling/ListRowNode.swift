@@ -438,7 +438,7 @@ enum ListLayout {
     @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind, selection: _ListSelection? = nil) -> [_LazySegment] {
         var out: [_LazySegment] = []
         var i = 0
-        var sectionNumber = 0
+        var sectionNumber = 0, shownSections = 0
         while i < segments.count {
             // One section: explicit (start…end) or a run of loose content.
             var part: [_LazySegment] = []
@@ -457,10 +457,16 @@ enum ListLayout {
             }
             let section = sectionNumber
             sectionNumber += 1
+            // A run of loose content that is only an `if` showing nothing is no section: its gap
+            // has no element then, but is there, so the segments after it keep their places.
+            var shows = rowsInSection > 0
+            for seg in part where seg.kind != .content && seg.count > 0 { shows = true }
             if style.isGrouped && !hasHeader {
                 out.append(chrome(.gap, style: style, section: section, offset: 0, total: 0,
-                                  _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil })))
+                                  _LazySegment(count: shows ? 1 : 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil }),
+                                  firstSection: shownSections == 0))
             }
+            if shows { shownSections += 1 }
             var offset = 0
             for seg in part {
                 switch seg.kind {
@@ -485,7 +491,7 @@ enum ListLayout {
     /// `AnyHashable` holding a struct holding an `AnyHashable` is compared through the runtime's
     /// casts and `Optional` metadata.
     @MainActor private static func chrome(_ kind: ListRowNode.Kind, style: ListStyleKind, section: Int, offset: Int, total: Int,
-                                          _ seg: _LazySegment, selection: _ListSelection? = nil) -> _LazySegment {
+                                          _ seg: _LazySegment, selection: _ListSelection? = nil, firstSection: Bool = false) -> _LazySegment {
         let kindCode: Int = kind == .row ? 0 : kind == .header ? 1 : kind == .footer ? 2 : 3
         var made = _LazySegment(count: seg.count, id: { kind == .row ? seg.id($0) : AnyHashable(ChromeID(section: section, kind: kindCode, id: seg.id($0))) }, build: { i, g, slot in
             let row = g.reuse(&slot) { ListRowNode() }
@@ -496,7 +502,7 @@ enum ListLayout {
                 g.update(row, \.rowMinHeight, ListMetrics.rowMinHeight(modern: style.isModern, dynamicTypeSize: g.env.dynamicTypeSize))
             }
             // A gap is "first" above the list's first section.
-            g.update(row, \.isFirst, kind == .gap ? section == 0 : offset + i == 0)
+            g.update(row, \.isFirst, kind == .gap ? firstSection : offset + i == 0)
             g.update(row, \.isLast, offset + i == total - 1)
             if kind == .header || kind == .footer {
                 g.withEnvironment({ env in

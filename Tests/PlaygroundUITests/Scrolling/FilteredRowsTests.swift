@@ -36,6 +36,10 @@ import Testing
                             List { Text("Row 0"); Text("Row 1"); Text("Row 3") }.listStyle(.plain)))
         #expect(sameDrawing(Form { Section("S") { ForEach(0..<3) { i in if i != 0 { Text("Row \(i)") } } } },
                             Form { Section("S") { Text("Row 1"); Text("Row 2") } }))
+        // An `if` showing nothing before a section is no section of its own.
+        let hidden = false
+        #expect(sameDrawing(List { if hidden { Text("Banner") }; Section { Text("A") }; Section { Text("B") } },
+                            List { Section { Text("A") }; Section { Text("B") } }))
     }
 
     struct Hiding: View {
@@ -53,6 +57,40 @@ import Testing
         let after = (h.shapeDrawings, h.textDrawings.map(\.rect))
         let fresh = drawing(List { Text("Row 0"); Text("Row 1") })
         #expect(after.0 == fresh.shapes && after.1 == fresh.texts.map(\.rect))
+    }
+
+    struct Counter: View {
+        let n: Int
+        @State var taps = 0
+        var body: some View { Text("Row \(n): \(taps)").onTapGesture { taps += 1 } }
+    }
+    struct Banner: View {
+        let grouped: Bool
+        @State var banner = false
+        var body: some View {
+            let list = List {
+                if banner { Text("Banner") }
+                ForEach(0..<3) { Counter(n: $0) }
+                Text("toggle").onTapGesture { banner.toggle() }
+            }
+            if grouped { list } else { list.listStyle(.plain) }
+        }
+    }
+
+    // Rows keep their state when an `if` before their `ForEach` shows or hides its row: the
+    // ForEach stands where it stood in the list's content (SwiftUI's identity is structural, §13),
+    // whatever the `if` shows.
+    @Test func rowsKeepTheirStateWhenAnIfBeforeThemComesAndGoes() {
+        for grouped in [true, false] {
+            let h = ViewHost(rootView: Banner(grouped: grouped), size: CGSize(width: 390, height: 600))
+            h.advance(frames: 2)
+            #expect(h.tap(onText: "Row 1: 0")); h.advance(frames: 2)
+            #expect(h.tap(onText: "toggle")); h.advance(frames: 2)
+            #expect(h.textDrawings.map(\.string).contains("Banner"))
+            #expect(h.textDrawings.map(\.string).contains("Row 1: 1"), "grouped \(grouped)")
+            #expect(h.tap(onText: "toggle")); h.advance(frames: 2)
+            #expect(h.textDrawings.map(\.string).contains("Row 1: 1"), "grouped \(grouped)")
+        }
     }
 
     // A lazy stack spaces only the rows that hold a view: 30-pt rows 40 apart are 70 pt from
