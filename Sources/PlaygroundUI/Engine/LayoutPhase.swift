@@ -173,7 +173,7 @@ extension _Node {
     /// subtree, and only when that transform changes.
     final func forgetPlacements() {
         if placedStamp > 0 { placedStamp = 0 }   // placed, but before any build (stamps start at 1)
-        forEachChild { $0.forgetPlacements() }
+        forEachKeptChild { $0.forgetPlacements() }
     }
 
     /// Whether this node was placed (not skipped) in the layout pass of build `stamp`.

@@ -120,6 +120,12 @@ final class LazyStackNode: _Node {
     }
 
     override var showsLayoutBounds: Bool { true }
+    /// The rows kept off screen too (`forEachKeptChild`).
+    override func forEachKeptChild(_ body: (_Node) -> Void) {
+        for row in rows.values { body(row.node) }
+        if let p = pinned { body(p.node) }
+    }
+    @exclusivity(unchecked) private var hadEmptyRows = false
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         for a in active { for c in a.cells { body(c) } }
@@ -501,7 +507,8 @@ final class LazyStackNode: _Node {
         for cells in previous.values { for n in cells where n !== wasPinned { n.lazyVisibilityChanged(false, b) } }
         for n in returning { n.lazyVisibilityChanged(true, b) }
         if measureActive(cross: cross, b).changed { changed = true }
-        if sizes.hasEmptyRows { markShownEnds(b) }
+        if sizes.hasEmptyRows || hadEmptyRows { markShownEnds(b) }
+        hadEmptyRows = sizes.hasEmptyRows
         estimate = sizes.estimate(default: Self.defaultRowLength)
         let grid = gridItems != nil
         let laneStart = grid ? ((cross - laneLayout.total) * alignmentFraction).rounded() : 0

@@ -132,6 +132,51 @@ import Testing
         #expect(green() == [row, CGRect(x: row.minX + 20, y: row.minY, width: 20, height: 10)])
     }
 
+    // A scale that changes while an anchor's lazy row is scrolled away: back at the same place,
+    // the anchor is under the new scale (`forgetPlacements` reaches the rows kept off screen).
+    struct ScaledLazy: View {
+        @State var scale: CGFloat = 1
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("shrink").onTapGesture { scale = 0.5 }.frame(height: 50)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<60) { i in
+                            (i == 0 ? Color.blue : Color.gray).frame(height: 40)
+                                .anchorPreference(key: ReaderKey.self, value: .bounds) { i == 0 ? $0 : nil }
+                        }
+                    }
+                }
+                .scaleEffect(scale)
+                .frame(height: 400)
+            }
+            .frame(width: 390, height: 450)
+            .overlayPreferenceValue(ReaderKey.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let r = proxy[anchor]
+                        Color.green.frame(width: r.width, height: r.height).offset(x: r.minX, y: r.minY)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anAnchorInALazyRowScrolledOutWhileTheScaleChangedIsUnderTheNewScale() throws {
+        let h = ViewHost(rootView: ScaledLazy(), size: CGSize(width: 390, height: 450))
+        h.advance(frames: 2)
+        let blue0 = try #require(h.rect(filled: .blue))
+        #expect(h.rect(filled: .green)?.size == blue0.size)
+        h.scroll(at: CGPoint(x: 195, y: 250), by: CGSize(width: 0, height: 1200)); h.advance(frames: 3)
+        #expect(h.rect(filled: .blue) == nil)
+        #expect(h.tap(onText: "shrink")); h.advance(frames: 3)
+        h.scroll(at: CGPoint(x: 195, y: 250), by: CGSize(width: 0, height: -5000)); h.advance(frames: 3)
+        let blue = try #require(h.rect(filled: .blue))
+        let green = try #require(h.rect(filled: .green))
+        #expect(blue == blue0)
+        #expect(abs(green.width - blue.width / 2) < 1e-6, "green \(green) blue \(blue)")
+    }
+
     /// A reader inside a rotated view and a named space around it.
     struct Rotated: View {
         let log: Log

@@ -93,6 +93,29 @@ import Testing
         }
     }
 
+    // A hidden last row shown again makes the row above it a middle row again (the lazy stack
+    // marks the section's ends once more in the pass its last empty row fills).
+    struct Revealing: View {
+        @State var showLast = false
+        var body: some View {
+            List {
+                ForEach(0..<3) { i in
+                    if i != 2 || showLast { Text("Row \(i)").onTapGesture { showLast = true } }
+                }
+            }
+        }
+    }
+
+    @Test func aRowThatComesBackMakesTheRowAboveItAMiddleRowAgain() {
+        let h = ViewHost(rootView: Revealing(), size: CGSize(width: 390, height: 600))
+        h.advance(frames: 2)
+        #expect(h.tap(onText: "Row 0")); h.advance(frames: 3)
+        let fresh = ViewHost(rootView: List { Text("Row 0"); Text("Row 1"); Text("Row 2") }, size: CGSize(width: 390, height: 600))
+        fresh.advance(frames: 2)
+        #expect(h.textDrawings.map(\.rect) == fresh.textDrawings.map(\.rect))
+        #expect(h.shapeDrawings == fresh.shapeDrawings, "\(h.shapeDrawings.count) vs \(fresh.shapeDrawings.count)")
+    }
+
     // A lazy stack spaces only the rows that hold a view: 30-pt rows 40 apart are 70 pt from
     // top to top, as in a VStack (they were 110 with the empty row's spacing counted).
     @Test func aLazyStackSpacesOnlyTheRowsThatHoldAView() {

@@ -269,6 +269,9 @@ public class _Node {
     /// view now (a lazy row whose element is an `if` that is false is no row, §13). Answered
     /// without collecting; each override of `collectItems` answers it alike.
     var producesViews: Bool { true }
+    /// Every child this node keeps, shown or not (a lazy stack's rows off screen too): what
+    /// `forgetPlacements` reaches, so a row scrolled away while a transform changed is placed anew.
+    func forEachKeptChild(_ body: (_Node) -> Void) { forEachChild(body) }
     /// A list row's place in its section by index (`ListRowNode`), nil for every other node: a
     /// lazy stack finds with it the rows that end a section once the rows holding no view are
     /// left out (`setShownEnds`).
