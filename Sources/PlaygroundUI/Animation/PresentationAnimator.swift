@@ -22,7 +22,7 @@ final class PresentationAnimator {
         self.disables = disablesAnimations
         self.stamp = stamp
         passesBy = true
-        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation, false)
+        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation, false, .zero, false)
     }
     /// Records the targets of a subtree that is no longer in the tree (a view being removed,
     /// drawn by its transition) after it was laid out again: its frames animate to the new ones.
@@ -31,7 +31,7 @@ final class PresentationAnimator {
         self.stamp = stamp
         let outer = passesBy
         passesBy = false
-        commit(node, parentTarget: parentTarget, time: time, animation, false)
+        commit(node, parentTarget: parentTarget, time: time, animation, false, .zero, false)
         passesBy = outer
     }
     @exclusivity(unchecked) private var disables = false
@@ -47,12 +47,17 @@ final class PresentationAnimator {
     /// only a node that sets one (`setsAnimation`) makes a new `Animation`; read from a stored
     /// property instead, each node's `commitValues` call copied it (node-model step 23).
     /// `targetStands`: `parentTarget` is where it was when the walk last came down to `node`'s
-    /// children, so a settled child among them is passed by.
-    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool) {
+    /// children, so a settled child among them is passed by. `shift`: how far the layout
+    /// animations of the nodes above, up to the nearest position container, move the node from
+    /// where layout puts it at `time` (what a node inserted now takes back); `inEffect`: the
+    /// parent is such a container, so the node's own animation is the effect's and moves nothing
+    /// below it (`_Node.positionContainerFlag`, docs/semantics.md §7.5).
+    private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool,
+                        _ shift: SIMD2<Double>, _ inEffect: Bool) {
         if !disables && node.setsAnimation {
-            commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp), targetStands)
+            commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp), targetStands, shift, inEffect)
         } else {
-            commitNode(node, parentTarget: parentTarget, time: time, animation, targetStands)
+            commitNode(node, parentTarget: parentTarget, time: time, animation, targetStands, shift, inEffect)
         }
     }
 
@@ -69,7 +74,8 @@ final class PresentationAnimator {
     }
 
     @inline(__always)
-    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool) {
+    private func commitNode(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool,
+                            _ shift: SIMD2<Double>, _ inEffect: Bool) {
         // A subtree neither rebuilt nor placed in this pass keeps its values and its frames
         // relative to this node: only this node's own frame (relative to its parent) may differ.
         visits &+= 1
@@ -78,13 +84,21 @@ final class PresentationAnimator {
         if node.isTransparent {
             node.forEachChild { child in
                 if targetStands && isSettled(child) { return }
-                commit(child, parentTarget: parentTarget, time: time, animation, targetStands)
+                commit(child, parentTarget: parentTarget, time: time, animation, targetStands, shift, inEffect)
             }
             return
         }
         let f = node.frame
         let rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
-        if let last = node.committedRelativeFrame, last != rel {
+        if node.committedRelativeFrame == nil {
+            // Inserted while the nodes above move: SwiftUI animates each view's position in its
+            // container, and this one has no old position, so it is drawn where layout puts it
+            // (§7.5). Its frame relative to its parent starts by taking back how far they move it
+            // and animates as they do (exact when they run the same animation from rest).
+            if let anim = animation, shift != .zero {
+                node.frameAnimator = VectorAnimator(from: rel - SIMD4(shift.x, shift.y, 0, 0), to: rel, animation: anim, time: time)
+            }
+        } else if let last = node.committedRelativeFrame, last != rel {
             if let anim = animation {
                 if let a = node.frameAnimator, !a.isFinished(at: time) {
                     a.retarget(to: rel, animation: anim, time: time)
@@ -97,6 +111,17 @@ final class PresentationAnimator {
         }
         node.committedRelativeFrame = rel
         if unchanged { return }
+        // What moves the children: the nodes above's layout animations and this node's, up to
+        // the nearest position container; inside one, nothing of what is above.
+        var below = shift
+        if node.ownFlags & _Node.positionContainerFlag != 0 {
+            below = .zero
+        } else if !inEffect, let a = node.frameAnimator, !a.isFinished(at: time) {
+            let now = a.value(at: time)
+            below.x += now.x - rel.x
+            below.y += now.y - rel.y
+        }
+        let effect = node.ownFlags & _Node.positionContainerFlag != 0
         let origin = node.childOrigin
         // The children's origin is where it was when the walk last came down to them: the node
         // neither moved (its frame, so its origin) nor was changed (a scroll offset's change is
@@ -105,7 +130,7 @@ final class PresentationAnimator {
             && node.ownFlags & _Node.offsetChildOriginFlag == 0
         node.forEachChild { child in
             if stands && isSettled(child) { return }
-            commit(child, parentTarget: origin, time: time, animation, stands)
+            commit(child, parentTarget: origin, time: time, animation, stands, below, effect)
         }
     }
 

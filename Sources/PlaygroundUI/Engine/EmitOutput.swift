@@ -2,8 +2,8 @@ import Foundation
 
 /// What the emit phase writes (docs/engine.md, "Emit"): the new display list as runs of items
 /// taken whole from the last list (an unchanged subtree's range) and of items made this frame.
-/// Nodes append, count and — for a group that turned out empty, or a group put around items
-/// already written — remove the last item or insert one, as on an array.
+/// Nodes append, count and — for a group that turned out empty, or a group whose effect is known
+/// only after its content — remove the last item or replace one made this frame, as on an array.
 ///
 /// Nothing is copied while the frame draws. At the end (`finish`), when every taken run sits at
 /// the index it had in the last list and the list keeps its length — a state change that redraws
@@ -99,37 +99,24 @@ struct EmitOutput {
         if n == 1 { closedRuns.removeLast() } else { closedRuns[closedRuns.count - 1] = .made(count: n - 1) }
     }
 
-    /// Inserts `item` so that it becomes item `index` of the list (`index` ≤ `count`).
-    mutating func insert(_ item: DisplayItem, at index: Int) {
-        precondition(index >= 0 && index <= count, "EmitOutput.insert: index out of range")
-        if index == count { append(item); return }
+    /// Replaces item `index`, which must have been made this frame (a group whose effect is
+    /// known only once its content is drawn). Nothing moves, so the ranges recorded for the items
+    /// after it still hold.
+    mutating func replace(at index: Int, with item: DisplayItem) {
+        precondition(index >= 0 && index < count, "EmitOutput.replace: index out of range")
         closeTakenRun()
         // Walk back from the end to the run holding `index`, keeping the number of made items
-        // in the closedRuns before it.
+        // in the runs before it.
         var end = count, madeEnd = made.count
-        var i = closedRuns.count - 1
-        while i >= 0 {
-            let run = closedRuns[i], start = end - run.count
-            if index >= start {
-                let offset = index - start
-                switch run {
-                case .made(let n):
-                    made.insert(item, at: madeEnd - n + offset)
-                    closedRuns[i] = .made(count: n + 1)
-                case .taken(let s, let c):
-                    made.insert(item, at: madeEnd)
-                    var pieces: [Run] = []
-                    if offset > 0 { pieces.append(.taken(start: s, count: offset)) }
-                    pieces.append(.made(count: 1))
-                    pieces.append(.taken(start: s + offset, count: c - offset))
-                    closedRuns.replaceSubrange(i...i, with: pieces)
-                }
-                count += 1
-                return
+        for run in closedRuns.reversed() {
+            let start = end - run.count
+            if case .made(let n) = run {
+                if index >= start { made[madeEnd - n + index - start] = item; return }
+                madeEnd -= n
+            } else if index >= start {
+                preconditionFailure("EmitOutput.replace: item \(index) was taken from the last list")
             }
-            if case .made(let n) = run { madeEnd -= n }
             end = start
-            i -= 1
         }
     }
 

@@ -91,6 +91,7 @@ enum MatchedGeometryRegistry {
 
 @MainActor
 final class MatchedGeometryNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // a geometry effect (§7.5)
     @exclusivity(unchecked) var key: MatchKey?
     @exclusivity(unchecked) var properties: UInt32 = 3
     @exclusivity(unchecked) var anchor = UnitPoint.center
@@ -185,17 +186,19 @@ extension View {
 
 extension _Node {
     /// The origin this node's children are drawn relative to, as last drawn (a node drawn before)
-    /// or as it will be drawn (a node new in this pass follows its parent without animating).
+    /// or as it will be drawn: a node new in this pass is drawn where layout puts it in its
+    /// position container (the nearest effect above it, or the window), whatever moves between
+    /// (docs/semantics.md §7.5).
     func childOriginAsDrawn() -> CGPoint {
         let shift = CGPoint(x: childOrigin.x - frame.minX, y: childOrigin.y - frame.minY)
         if committedRelativeFrame != nil {
             return CGPoint(x: presentedFrame.minX + shift.x, y: presentedFrame.minY + shift.y)
         }
         var p = parent
-        while let n = p, n.isTransparent { p = n.parent }
-        guard let a = p else { return childOrigin }
-        let base = a.childOriginAsDrawn()
-        return CGPoint(x: base.x + childOrigin.x - a.childOrigin.x, y: base.y + childOrigin.y - a.childOrigin.y)
+        while let n = p, n.isTransparent || n.ownFlags & _Node.positionContainerFlag == 0 { p = n.parent }
+        guard let container = p else { return childOrigin }
+        let base = container.childOriginAsDrawn()
+        return CGPoint(x: base.x + childOrigin.x - container.childOrigin.x, y: base.y + childOrigin.y - container.childOrigin.y)
     }
 }
 

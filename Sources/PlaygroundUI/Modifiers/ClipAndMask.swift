@@ -24,6 +24,7 @@ extension _ClipShapeModifier: PrimitiveModifier {
 
 @MainActor
 final class ClipShapeNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // an effect: its content's positions are its own (§7.5)
     @exclusivity(unchecked) var signature: ShapeSignature?
     @exclusivity(unchecked) var eoFill = false
     var outline: (CGRect) -> (ShapeOutline, CGRect) = { (.rectangle, $0) }

@@ -35,6 +35,8 @@ final class CustomGeometryEffectNode<E: GeometryEffect>: ModifierNode {
     init(_ effect: E) {
         self.effect = effect
         morph = DataMorph(effect.animatableData)
+        super.init()
+        ownFlags = _Node.positionContainerFlag   // an effect: its content's positions are its own (§7.5)
     }
 
     func update(_ e: E, _ b: _ViewGraph) {

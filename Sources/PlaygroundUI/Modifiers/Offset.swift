@@ -23,6 +23,7 @@ extension _OffsetEffect: PrimitiveModifier {
 
 @MainActor
 final class OffsetNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // §7.5
     @exclusivity(unchecked) var offset = CGSize.zero
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect

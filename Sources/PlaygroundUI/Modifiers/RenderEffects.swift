@@ -14,6 +14,7 @@ extension _RenderEffectModifier: PrimitiveModifier {
 
 @MainActor
 final class RenderEffectNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // an effect: its content's positions are its own (§7.5)
     @exclusivity(unchecked) var effect = _RenderEffectModifier.Effect.opacity(1)
     @exclusivity(unchecked) private var animatedOpacity = AnimatedValue()
     private var opacityVector: SIMD4<Double> {

@@ -169,6 +169,7 @@ extension _ScrollTransitionModifier: PrimitiveModifier {
 /// view's viewport the view is, and draws its content with the effects for that point.
 @MainActor
 final class ScrollTransitionNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // an effect: its content's positions are its own (§7.5)
     @exclusivity(unchecked) var modifier: _ScrollTransitionModifier?
     /// The effects of the three phases, evaluated once per build.
     @exclusivity(unchecked) private var before: [_VisualEffectStep] = []

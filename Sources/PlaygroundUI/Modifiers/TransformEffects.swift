@@ -23,6 +23,7 @@ extension _GeometryEffectModifier: PrimitiveModifier {
 
 @MainActor
 final class GeometryEffectNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // §7.5
     override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
     @exclusivity(unchecked) var effect = _GeometryEffectModifier(kind: .scale(CGSize(width: 1, height: 1)), anchor: .center)
     @exclusivity(unchecked) private var animated = AnimatedValue()

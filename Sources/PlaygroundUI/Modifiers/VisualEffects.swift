@@ -27,6 +27,7 @@ extension _VisualEffectModifier: PrimitiveModifier {
 
 @MainActor
 final class VisualEffectNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // an effect: its content's positions are its own (§7.5)
     @exclusivity(unchecked) var effect = _VisualEffectModifier.Kind.compositingGroup
     @exclusivity(unchecked) private var animated = AnimatedValue()
 

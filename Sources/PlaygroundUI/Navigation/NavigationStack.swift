@@ -296,6 +296,7 @@ extension _WidthFractionOffset: PrimitiveModifier {
 
 @MainActor
 final class WidthFractionOffsetNode: ModifierNode {
+    override init() { super.init(); ownFlags = _Node.positionContainerFlag }   // an offset (§7.5)
     @exclusivity(unchecked) var fraction: CGFloat = 0
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect

@@ -14,7 +14,7 @@ final class ScrollNode: ModifierNode {
     override init() {
         super.init()
         ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self)
-        ownFlags = _Node.offsetChildOriginFlag | _Node.grownFrameFlag
+        ownFlags = _Node.offsetChildOriginFlag | _Node.grownFrameFlag | _Node.positionContainerFlag
     }
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }

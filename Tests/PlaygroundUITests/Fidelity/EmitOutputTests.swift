@@ -50,22 +50,26 @@ import Testing
         #expect(list == [Self.item(2), Self.item(3), Self.item(0), Self.item(1), Self.item(9)])
     }
 
-    /// Inserting at an index inside a taken run splits it; inside made items, among them;
+    /// `replace` writes over an item made this frame wherever it is among the runs, without
+    /// moving anything (a transition's scale group, whose anchor is known after its content);
     /// `removeLast` takes back a made item (a group that holds nothing).
-    @Test func insertAndRemoveLastWorkAcrossRuns() {
+    @Test func replaceAndRemoveLastWorkAcrossRuns() {
         var previous = Self.items(0..<5)
         var out = EmitOutput(), spare: [DisplayItem] = []
         out.append(Self.item(100))
-        out.take(0, 5)                       // 100, 0, 1, 2, 3, 4
-        out.insert(Self.item(200), at: 3)    // 100, 0, 1, 200, 2, 3, 4
-        out.insert(Self.item(300), at: 1)    // 100, 300, 0, 1, 200, 2, 3, 4
-        out.insert(Self.item(400), at: 0)    // 400, 100, 300, 0, 1, 200, 2, 3, 4
+        out.take(0, 2)
+        out.append(Self.item(200))
+        out.append(Self.item(201))
+        out.take(2, 3)                        // 100, 0, 1, 200, 201, 2, 3, 4
+        out.replace(at: 4, with: Self.item(301))
+        out.replace(at: 0, with: Self.item(300))
         out.append(.beginGroup(.opacity(0.5)))
         out.removeLast()
-        out.insert(Self.item(500), at: out.count)
-        #expect(out.count == 10)
+        out.append(Self.item(500))
+        out.replace(at: out.count - 1, with: Self.item(501))
+        #expect(out.count == 9)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [400, 100, 300, 0, 1, 200, 2, 3, 4, 500].map(Self.item))
+        #expect(list == [300, 0, 1, 200, 301, 2, 3, 4, 501].map(Self.item))
     }
 
     /// The runs as text: "t0+5" taken from item 0, five items; "m2" two made.
@@ -78,7 +82,7 @@ import Testing
         }
     }
 
-    /// Ranges taken one after another join into one run, the last one also after an insert
+    /// Ranges taken one after another join into one run, the last one also after a replace
     /// closed it; a range that does not follow starts its own. The list is the same as taking
     /// each range on its own would make.
     @Test func takenRangesThatFollowJoin() {
@@ -90,15 +94,16 @@ import Testing
         #expect(shape(out) == ["t0+5"])
         out.take(7, 1)                      // not after 4: a run of its own
         #expect(shape(out) == ["t0+5", "t7+1"])
-        out.insert(Self.item(100), at: 1)   // splits the first run
-        out.take(8, 2)                      // follows the closed "t7+1"
-        #expect(shape(out) == ["t0+1", "m1", "t1+4", "t7+3"])
+        out.append(Self.item(100))
+        out.replace(at: 6, with: Self.item(101))   // closes "t7+1"
+        out.take(8, 2)                      // follows nothing taken: a run of its own
+        #expect(shape(out) == ["t0+5", "t7+1", "m1", "t8+2"])
         out.append(Self.item(200))
         out.take(5, 1)
-        #expect(shape(out) == ["t0+1", "m1", "t1+4", "t7+3", "m1", "t5+1"])
+        #expect(shape(out) == ["t0+5", "t7+1", "m1", "t8+2", "m1", "t5+1"])
         #expect(out.count == 11)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [0, 100, 1, 2, 3, 4, 7, 8, 9, 200, 5].map(Self.item))
+        #expect(list == [0, 1, 2, 3, 4, 7, 101, 8, 9, 200, 5].map(Self.item))
         #expect(out.count == 0 && out.runs.isEmpty)
     }
 

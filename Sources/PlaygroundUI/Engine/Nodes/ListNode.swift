@@ -233,7 +233,12 @@ final class DynamicListNode: ListNode {
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
+        // The scale's group begins before the node's items, written now so that the ranges the
+        // node records for its subtree stay where they are (an item inserted in front of them
+        // afterwards made the next frame take the wrong items); its anchor, a point of the drawn
+        // bounds, is known once the node is drawn and is written into the group then.
         let scaleAt = ctx.list.count
+        if look.scale != 1 { ctx.list.append(.beginGroup(.scale(look.scale, anchor: .zero))); groups += 1 }
         let saved = ctx.parentPresented, savedTarget = ctx.parentTarget
         ctx.parentPresented.x += look.offset.width
         ctx.parentPresented.y += look.offset.height
@@ -246,8 +251,7 @@ final class DynamicListNode: ListNode {
             let drawn = t.node.presentedBoundingFrame()
             let unit = UnitPoint(x: t.node.boundingFrame().width > 0 ? (look.anchor.x - t.node.boundingFrame().minX) / t.node.boundingFrame().width : 0.5,
                                  y: t.node.boundingFrame().height > 0 ? (look.anchor.y - t.node.boundingFrame().minY) / t.node.boundingFrame().height : 0.5)
-            ctx.list.insert(.beginGroup(.scale(look.scale, anchor: unit.point(in: drawn))), at: scaleAt)
-            groups += 1
+            ctx.list.replace(at: scaleAt, with: .beginGroup(.scale(look.scale, anchor: unit.point(in: drawn))))
         }
         for _ in 0..<groups { ctx.list.append(.endGroup) }
     }

@@ -113,6 +113,12 @@ public class _Node {
     /// whether such a node moved is asked of the node (`isMoved(placedAt:_:)`): the rect compared
     /// with its frame always differs. In `subtreeFlags` too, like the others (`moved(to:_:)` asks those first).
     static let grownFrameFlag: UInt8 = 32
+    /// In `ownFlags` of the nodes whose content is drawn relative to them rather than to the
+    /// window (the geometry effects, `offset`, the renderer effects, a scroll view): SwiftUI's
+    /// *container* of a view's position (docs/semantics.md §7.5). A view inserted while the nodes
+    /// above it move by a layout animation stays where layout puts it, up to the nearest such
+    /// node, which it moves with (`PresentationAnimator.commitNode`).
+    static let positionContainerFlag: UInt8 = 64
     /// True when the subtree builds content during placement (GeometryReader, preference readers,
     /// lazy stacks), whose paths every walk from the root places again.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
