@@ -205,7 +205,7 @@ struct PlaceContext {
     unowned(unsafe) let graph: _ViewGraph
     var spaces: CoordinateSpaceChain?
     /// The part of the root space that can be seen (the window, narrowed by enclosing scroll
-    /// views): lazy stacks build only the rows near it.
+    /// views), where it is drawn (through `transform`): lazy stacks build only the rows near it.
     var visible = CGRect.infinite
     /// The nearest enclosing scroll view's viewport (root space) and the axes it scrolls
     /// (`scrollTransition`, §14.15); nil outside scroll views.

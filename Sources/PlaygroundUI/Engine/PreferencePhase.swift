@@ -76,7 +76,7 @@ extension _Node {
     /// `foldPreference`, through this node's cache when it keeps one.
     @inline(__always)
     final func fold<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
-        cachesFolds ? foldThroughCache(K.self, into: &value) : foldPreference(K.self, into: &value)
+        cachesFolds && !_Node.foldingLibraryView ? foldThroughCache(K.self, into: &value) : foldPreference(K.self, into: &value)
     }
 
     private func foldThroughCache<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {

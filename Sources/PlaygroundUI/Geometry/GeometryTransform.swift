@@ -43,8 +43,9 @@ import Foundation
     private static func box(_ r: CGRect, _ m: ProjectionTransform) -> CGRect {
         guard !r.isNull, !r.isInfinite else { return r }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for corner in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
+        // The four corners by index, not from an array literal (which allocates).
+        for i in 0..<4 {
+            let corner = CGPoint(x: i & 1 == 0 ? r.minX : r.maxX, y: i < 2 ? r.minY : r.maxY)
             // A corner behind the viewer (a perspective past 90°) has no place on screen.
             guard let p = m.apply(corner), p.x.isFinite, p.y.isFinite else { return r }
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)

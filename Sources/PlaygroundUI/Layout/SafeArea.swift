@@ -163,7 +163,14 @@ final class SafeAreaInsetNode: ModifierNode {
         // back under the bar, and past it only when this view itself reaches the safe area's edge
         // there. Its other edges are the enclosing safe area's: a view inside that does not reach
         // them stays inside (a list below a header does not grow over it, §15).
-        (inner.safeArea, inner.safeAreaContainer) = Self.insetSafeArea(ctx.safeArea, ctx.safeAreaContainer, rect: rect, main: main, edge: edge)
+        // The safe area is in root space, where a right-to-left parent mirrors what is computed
+        // here (`main` as placed, and the leading edge on the right).
+        var placedMain = main, placedEdge = edge
+        if let axis = ctx.mirrorAxis {
+            placedMain.origin.x = axis - main.maxX
+            if edge == .leading { placedEdge = .trailing } else if edge == .trailing { placedEdge = .leading }
+        }
+        (inner.safeArea, inner.safeAreaContainer) = Self.insetSafeArea(ctx.safeArea, ctx.safeAreaContainer, rect: rect, main: placedMain, edge: placedEdge)
         if let content {
             let s = content.measure(ProposedViewSize(main.size), b)
             content.place(CGRect(x: main.minX + ((main.width - s.width) / 2).rounded(), y: main.minY + ((main.height - s.height) / 2).rounded(),

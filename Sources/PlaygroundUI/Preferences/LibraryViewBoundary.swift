@@ -6,7 +6,9 @@ import Foundation
 /// user's keys (§1.3). On iOS these are built-in views (most of them UIKit's) that write none of
 /// them; here, without the boundary, a toggle after a view writing a title with the usual
 /// `value = nextValue()` reducer reset the title to its default. A writer of the user's inside the
-/// control (in a label) still reaches the readers above, with the rest of the fold as it was.
+/// control (in a label) still reaches the readers above; the control's own content is folded
+/// with no default injected (`_Node.foldingLibraryView`), so such a writer is not overwritten by
+/// a default from the control's views after it (a `Stepper`'s buttons, a `Picker`'s menu).
 struct _LibraryViewBoundary: PrimitiveModifier {
     /// Built once around the content; has no geometry of its own: a list stays a list (§31).
     static var _viewListBehavior: _ViewListBehavior { .passThrough }
@@ -18,10 +20,13 @@ struct _LibraryViewBoundary: PrimitiveModifier {
 @MainActor
 final class LibraryViewBoundaryNode: PassthroughNode {
     /// No output for a key nothing inside writes (`subtreeKeyBits`, which content built during
-    /// placement adds to when it is adopted); else the fold as usual. Content the stamp walk does
-    /// not reach has no bits, so it is folded as usual.
+    /// placement adds to when it is adopted); else the content's writers folded with no default
+    /// injected, so no output when none of them is still there (the bits are only ever set).
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         guard subtreeKeyBits & preferenceKeyBit(K.self) != 0 || _Node.foldingUnwalkedContent else { return false }
+        let outer = _Node.foldingLibraryView
+        _Node.foldingLibraryView = true
+        defer { _Node.foldingLibraryView = outer }
         return super.foldPreference(K.self, into: &value)
     }
 }

@@ -449,8 +449,10 @@ final class LazyStackNode: _Node {
             active = []; seenValid = false
             return
         }
-        // The visible stretch along the axis, in the stack's coordinates, with a margin.
-        let seen = ctx.visible.intersection(rect)
+        // The visible stretch along the axis, in the stack's coordinates, with a margin: what can
+        // be seen is where things are drawn, so under a scale or rotation it is taken back to
+        // where layout puts them (a stack scaled down shows more rows).
+        let seen = (ctx.transform?.unbox(ctx.visible) ?? ctx.visible).intersection(rect)
         // A walk from the root places every lazy stack (its rows depend on what can be seen), but
         // one at the rect and with the view it was placed at, nothing in it built differently
         // since, would keep the same rows at the same places: each row's `place` would return at

@@ -106,7 +106,7 @@ final class ScrollNode: ModifierNode {
         contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
         if case .idle = motion { offset = clamped(offset) }
         var inner = ctx
-        inner.visible = ctx.visible.intersection(r)
+        inner.visible = ctx.visible.intersection(ctx.transform?.box(r) ?? r)   // as drawn
         inner.scrollViewport = r
         inner.scrollAxes = axes
         inner.spaces = scrollSpaces(r, ctx.spaces, ctx.transform)

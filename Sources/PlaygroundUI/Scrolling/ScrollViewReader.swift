@@ -39,8 +39,9 @@ final class ScrollViewReaderNode: PassthroughNode {
 
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
         guard let graph else { return }
-        if let target = find(id, in: self) {
-            guard let scroll = Self.enclosingScroll(of: target) else { return }
+        // The first view with the id that a scroll view holds: SwiftUI looks for the id in the
+        // scroll views, so a view outside any (a chip bar of the sections' ids) is passed over.
+        if let (target, scroll) = find(id, in: self) {
             Self.scroll(scroll, toShow: target, anchor: anchor, graph)
             return
         }
@@ -107,20 +108,24 @@ final class ScrollViewReaderNode: PassthroughNode {
 
     /// The first view in `node`'s subtree (tree order) identified by `id`: an `.id(_:)`, an
     /// element of a `ForEach`, or a placed row of a lazy stack or a list.
-    private func find(_ id: AnyHashable, in node: _Node) -> _Node? {
-        var found: _Node?
+    /// The first view under `node` (tree order) with `id` that a scroll view holds, and that
+    /// scroll view.
+    private func find(_ id: AnyHashable, in node: _Node) -> (_Node, ScrollNode)? {
+        var found: (_Node, ScrollNode)?
+        func match(_ n: _Node) {
+            if found == nil, let scroll = Self.enclosingScroll(of: n) { found = (n, scroll) }
+        }
         func visit(_ n: _Node) {
             guard found == nil else { return }
-            if let identified = n as? IdentifiedNode, identified.id == id { found = n; return }
+            if let identified = n as? IdentifiedNode, identified.id == id { match(n); if found != nil { return } }
             if let lazy = n as? LazyStackNode {
-                lazy.forEachPlacedRow { rowID, row in if found == nil, rowID == id { found = row } }
+                lazy.forEachPlacedRow { rowID, row in if rowID == id { match(row) } }
                 if found != nil { return }
             }
             if let list = n as? DynamicListNode, !list.ids.isEmpty || list.idRange != nil {
                 for (i, slot) in list.slots.enumerated() {
                     guard let child = slot else { continue }
-                    let childID = list.id(ofSlot: i)
-                    if childID == id { found = child; return }
+                    if list.id(ofSlot: i) == id { match(child); if found != nil { return } }
                 }
             }
             n.forEachChild(visit)

@@ -76,4 +76,56 @@ import Testing
         h.advance(frames: 2)
         #expect(seen.title == "Inbox")
     }
+
+    /// A title written in the label of a `Stepper` or `Picker`, whose own views follow the label,
+    /// and a title written in a toggle's label only while `labelled` is set.
+    struct LabelWriters: View {
+        let seen: Seen
+        let which: Int
+        @State var labelled = true
+        @State private var n = 1
+        @State private var pick = 0
+        var body: some View {
+            VStack {
+                Text("Settings").preference(key: TitleKey.self, value: "Settings")
+                switch which {
+                case 0: Stepper(value: $n) { Text("Count").preference(key: TitleKey.self, value: "Stepper label") }
+                case 1:
+                    Picker(selection: $pick) { Text("A").tag(0); Text("B").tag(1) } label: {
+                        Text("Pick").preference(key: TitleKey.self, value: "Picker label")
+                    }
+                default:
+                    Toggle(isOn: .constant(true)) {
+                        Text("Push")
+                        if labelled { Text("Mine").preference(key: TitleKey.self, value: "Label") }
+                    }
+                }
+                Button("unlabel") { labelled = false }
+            }
+            .onPreferenceChange(TitleKey.self) { seen.title = $0 }
+        }
+    }
+
+    // The control's own views after its label give no default (§1.3): the label's writer is the
+    // last one in the fold.
+    @Test func aWriterInAStepperOrPickerLabelIsNotOverwrittenByTheControl() {
+        for (which, expected) in [(0, "Stepper label"), (1, "Picker label")] {
+            let seen = Seen()
+            let h = ViewHost(rootView: LabelWriters(seen: seen, which: which), size: CGSize(width: 390, height: 400))
+            h.advance(frames: 2)
+            #expect(seen.title == expected)
+        }
+    }
+
+    // A writer that leaves a control's label leaves no default behind it: the title before the
+    // control is read again.
+    @Test func aWriterThatLeavesALabelLeavesTheTitleBeforeTheControl() {
+        let seen = Seen()
+        let h = ViewHost(rootView: LabelWriters(seen: seen, which: 2), size: CGSize(width: 390, height: 400))
+        h.advance(frames: 2)
+        #expect(seen.title == "Label")
+        h.tap(onText: "unlabel")
+        h.advance(frames: 2)
+        #expect(seen.title == "Settings")
+    }
 }

@@ -101,4 +101,21 @@ import Testing
         let clip = h.displayList.items.compactMap { if case .beginGroup(.clip(let r)) = $0 { return r } else { return nil } }.first
         #expect(clip == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
+
+    // Right to left, a leading inset is on the right, and the content's safe area stops at it
+    // there: the content beside it overlaps no inset (§15, §21.7).
+    @Test func aLeadingInsetRightToLeftStopsTheSafeAreaOnTheRight() {
+        let insets = Box<EdgeInsets?>(nil)
+        let h = host(
+            GeometryReader { g in
+                let _ = insets.set(g.safeAreaInsets)
+                Color.red
+            }
+            .safeAreaInset(edge: .leading, spacing: 0) { Color.blue.frame(width: 50) }
+            .environment(\.layoutDirection, .rightToLeft)
+        )
+        #expect(h.rect(filled: .blue) == CGRect(x: 340, y: 59, width: 50, height: 751))
+        #expect(red(h) == CGRect(x: 0, y: 59, width: 340, height: 751))
+        #expect(insets.value == EdgeInsets())
+    }
 }

@@ -139,4 +139,19 @@ private struct ShiftingFeed: View {
         #expect(h.frame(ofText: "0") == nil)
         #expect(c.bodies < 40, "bodies: \(c.bodies)")
     }
+
+    // A stack drawn at a quarter of its size shows four times the rows: what is built follows
+    // where rows are drawn, not where layout puts them (§5, §14.7). 400 pt of window show the
+    // first 32 rows of 50 pt.
+    @Test func aStackScaledDownBuildsTheRowsItShows() {
+        let h = ViewHost(rootView: ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<200, id: \.self) { i in Text("Row \(i)").frame(height: 50) }
+            }
+            .scaleEffect(0.25, anchor: .top)
+        }, size: CGSize(width: 300, height: 400))
+        h.advance(frames: 2)
+        #expect(h.frame(ofText: "Row 31") != nil)   // drawn at 387.5…400
+        #expect(h.frame(ofText: "Row 60") == nil)   // far below: not built
+    }
 }

@@ -106,4 +106,27 @@ private struct Reader<Content: View>: View {
         if let row = h.frame(ofText: "Row 3"), let first { #expect(abs(row.midY - first.midY) < 0.5, "\(row) \(first)") }
         else { Issue.record("Row 3 is not on screen") }
     }
+
+    // A chip bar tagged with the sections' ids above the sections' scroll view: the first view
+    // with the id is a chip, outside any scroll view; SwiftUI looks in the scroll views, so the
+    // section is scrolled to (§14.5).
+    @Test func aViewWithTheIdOutsideAnyScrollViewIsPassedOver() {
+        let box = ProxyBox()
+        let h = ViewHost(rootView: Reader(box: box) {
+            VStack(spacing: 0) {
+                HStack { ForEach(0..<4, id: \.self) { i in Text("Chip \(i)").id(i) } }.frame(height: 40)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<4, id: \.self) { i in Text("Section \(i)").frame(width: 100, height: 200).id(i) }
+                    }
+                }
+            }
+        }, size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        box.proxy?.scrollTo(1, anchor: .top); h.advance()
+        // Section 1 starts at 200 in the 800-pt content (a 360-pt viewport scrolls up to 440):
+        // the offset is 200 and its top meets the viewport's, at 40.
+        #expect(h.frame(ofText: "Section 1").map { abs($0.midY - (40 + 100)) < 0.5 } == true)
+        #expect(h.frame(ofText: "Chip 1").map { abs($0.midY - 20) < 0.5 } == true)
+    }
 }

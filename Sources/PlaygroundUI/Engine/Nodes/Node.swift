@@ -140,6 +140,11 @@ public class _Node {
         defer { foldingUnwalkedContent = outer }
         return fold()
     }
+    /// True while a fold reads the views this package builds for a control (inside a
+    /// `LibraryViewBoundaryNode`): their `if`s and lists give no `defaultValue` (§1.3), so only
+    /// the user's writers inside (a label's) give output. Folds there pass the fold caches by, which
+    /// a fold begun inside the control (a reader in a label) would have filled with defaults.
+    nonisolated(unsafe) static var foldingLibraryView = false
     @usableFromInline @exclusivity(unchecked) var placedStamp = -1
     /// Whether any layout pass has placed this node (so `frame` is where it stood).
     @inlinable final var wasEverPlaced: Bool { placedStamp >= 0 }
@@ -400,9 +405,13 @@ public class _Node {
         StackGuard.check()
         var has = false, sized = !cachesFolds
         let bit = preferenceKeyBit(K.self), prunes = !_Node.foldingUnwalkedContent
+        let library = _Node.foldingLibraryView
+        // Without writers, only dynamic content (which injects the default) or content built
+        // during placement (whose writers' bits come later) can give output.
+        let maybeOutput = library ? _Node.lazyContentFlag : _Node.dynamicContentFlag | _Node.lazyContentFlag
         forEachChild { child in
             if prunes && child.subtreeKeyBits & bit == 0 && child.parent === self
-                && child.subtreeFlags & (_Node.dynamicContentFlag | _Node.lazyContentFlag) == 0 { return }
+                && child.subtreeFlags & maybeOutput == 0 { return }
             if !has {
                 has = child.fold(K.self, into: &value)
             } else {
@@ -411,7 +420,7 @@ public class _Node {
                 if child.fold(K.self, into: &next) { K.reduce(value: &value, nextValue: { next }) }
             }
         }
-        if !has && injectsDefault { value = K.defaultValue; return true }
+        if !has && !library && injectsDefault { value = K.defaultValue; return true }
         return has
     }
 
