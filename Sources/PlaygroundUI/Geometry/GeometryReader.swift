@@ -60,13 +60,7 @@ final class GeometryReaderNode: _Node {
         placedContext = ctx
         hasPlacedContext = true
         let b = ctx.graph
-        let safe = ctx.safeArea
-        let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
-            top: max(safe.minY - rect.minY, 0), leading: max(safe.minX - rect.minX, 0),
-            bottom: max(rect.maxY - safe.maxY, 0), trailing: max(rect.maxX - safe.maxX, 0))
-        let proxy = GeometryProxy(size: rect.size, rootFrame: ctx.transform?.box(rect) ?? rect, spaces: ctx.spaces, owner: b.serial,
-                                  local: SpaceFrame(of: rect, flipped: isRTL, transform: ctx.transform), global: b.globalSpace,
-                                  safeAreaInsets: isRTL ? insets.mirrored : insets)
+        let proxy = GeometryProxy(placedAt: rect, ctx, rightToLeft: isRTL)
         let saved = b.env
         b.env = env
         buildContent(b, proxy, &content)
@@ -123,5 +117,19 @@ public struct GeometryProxy {
     public subscript<T>(anchor: Anchor<T>) -> T {
         guard anchor.owner == owner else { return anchor.fallback }
         return anchor.converted(into: local)
+    }
+}
+
+extension GeometryProxy {
+    /// The proxy of a view placed at `rect` (root space, before the effects `ctx.transform`):
+    /// what a `GeometryReader` there or `visualEffect` on that view reads.
+    @MainActor init(placedAt rect: CGRect, _ ctx: PlaceContext, rightToLeft: Bool) {
+        let safe = ctx.safeArea
+        let insets = safe.isInfinite || safe.isNull ? EdgeInsets() : EdgeInsets(
+            top: max(safe.minY - rect.minY, 0), leading: max(safe.minX - rect.minX, 0),
+            bottom: max(rect.maxY - safe.maxY, 0), trailing: max(rect.maxX - safe.maxX, 0))
+        self.init(size: rect.size, rootFrame: ctx.transform?.box(rect) ?? rect, spaces: ctx.spaces, owner: ctx.graph.serial,
+                  local: SpaceFrame(of: rect, flipped: rightToLeft, transform: ctx.transform), global: ctx.graph.globalSpace,
+                  safeAreaInsets: rightToLeft ? insets.mirrored : insets)
     }
 }
