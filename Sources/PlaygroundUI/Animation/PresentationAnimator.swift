@@ -90,14 +90,25 @@ final class PresentationAnimator {
         }
         let f = node.frame
         let rel = SIMD4(Double(f.minX - parentTarget.x), Double(f.minY - parentTarget.y), Double(f.width), Double(f.height))
-        if node.committedRelativeFrame == nil {
+        let inserted = node.committedRelativeFrame == nil
+        if inserted {
             // Inserted while the nodes above move: SwiftUI animates each view's position in its
             // container, and this one has no old position, so it is drawn where layout puts it
-            // (§7.5). Its frame relative to its parent starts by taking back how far they move it
-            // and animates as they do (exact when they run the same animation from rest).
-            if let anim = animation, shift != .zero {
-                node.frameAnimator = VectorAnimator(from: rel - SIMD4(shift.x, shift.y, 0, 0), to: rel, animation: anim, time: time)
+            // (§7.5). It keeps the animators that move them and takes back their motion while
+            // they run (`presentedFrame`), whatever their animations.
+            if shift != .zero { node.movedBy = Self.movers(above: node, time: time) }
+        } else if let movers = node.movedBy, movers.contains(where: { $0.animator.target != $0.target }) {
+            // Inserted earlier, and what moved it has a new target: from here it has an old
+            // place, where it is drawn now, and animates from there like any view.
+            var now = node.committedRelativeFrame ?? rel
+            if let a = node.frameAnimator, !a.isFinished(at: time) { now = a.value(at: time) }
+            for m in movers where !m.animator.isFinished(at: time) {
+                let v = m.animator.value(at: time)
+                now.x -= v.x - m.target.x
+                now.y -= v.y - m.target.y
             }
+            node.movedBy = nil
+            node.frameAnimator = animation.map { VectorAnimator(from: now, to: rel, animation: $0, time: time) }
         } else if let last = node.committedRelativeFrame, last != rel {
             if let anim = animation {
                 if let a = node.frameAnimator, !a.isFinished(at: time) {
@@ -114,6 +125,9 @@ final class PresentationAnimator {
         // What moves the children: the nodes above's layout animations and this node's, up to
         // the nearest position container; inside one, nothing of what is above.
         var below = shift
+        if inserted && node.movedBy != nil {
+            below = .zero   // it takes back what moves it, for its children too
+        }
         if node.ownFlags & _Node.positionContainerFlag != 0 {
             below = .zero
         } else if !inEffect, let a = node.frameAnimator, !a.isFinished(at: time) {
@@ -132,6 +146,27 @@ final class PresentationAnimator {
             if stands && isSettled(child) { return }
             commit(child, parentTarget: origin, time: time, animation, stands, below, effect)
         }
+    }
+
+    /// The running frame animators of the nodes above `node` that move it: those of the
+    /// nodes with geometry up to the nearest position container, but not that of the
+    /// container's own child, whose motion is the container's effect (the walk `commitNode`
+    /// makes for `shift`, backwards).
+    private static func movers(above node: _Node, time: Double) -> [(animator: VectorAnimator, target: SIMD4<Double>)] {
+        var found: [(animator: VectorAnimator, target: SIMD4<Double>)] = []
+        var candidate: VectorAnimator?
+        var p = node.parent
+        while let n = p {
+            if n.ownFlags & _Node.positionContainerFlag != 0 { break }
+            if !n.isTransparent {
+                if let c = candidate { found.append((c, c.target)) }
+                candidate = n.frameAnimator.flatMap { $0.isFinished(at: time) ? nil : $0 }
+            }
+            p = n.parent
+        }
+        // The last one seen is the container's child (or the root's, where there is none).
+        if p == nil, let c = candidate { found.append((c, c.target)) }
+        return found
     }
 
     /// Running animations counted so far in the current frame (for subtree bookkeeping).
@@ -156,6 +191,18 @@ final class PresentationAnimator {
                 rel = a.value(at: time)
                 countingNow += 1
             }
+        }
+        if let movers = node.movedBy {
+            // An inserted view stays where layout put it while what moved it runs (§7.5).
+            var running = false
+            // (Not past a new target: the commit then makes the view animate on its own.)
+            for m in movers where m.animator.target == m.target && !m.animator.isFinished(at: time) {
+                let v = m.animator.value(at: time)
+                rel.x -= v.x - m.target.x
+                rel.y -= v.y - m.target.y
+                running = true
+            }
+            if !running { node.movedBy = nil }
         }
         return CGRect(x: parentPresented.x + CGFloat(rel.x), y: parentPresented.y + CGFloat(rel.y),
                       width: CGFloat(rel.z), height: CGFloat(rel.w))

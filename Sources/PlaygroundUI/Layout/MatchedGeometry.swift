@@ -194,11 +194,16 @@ extension _Node {
         if committedRelativeFrame != nil {
             return CGPoint(x: presentedFrame.minX + shift.x, y: presentedFrame.minY + shift.y)
         }
-        var p = parent
-        while let n = p, n.isTransparent || n.ownFlags & _Node.positionContainerFlag == 0 { p = n.parent }
-        guard let container = p else { return childOrigin }
-        let base = container.childOriginAsDrawn()
-        return CGPoint(x: base.x + childOrigin.x - container.childOrigin.x, y: base.y + childOrigin.y - container.childOrigin.y)
+        // Up to the container; its own child (the highest node with geometry below it) carries
+        // the container's effect (an offset's motion), so the new node is drawn from it.
+        var p = parent, carrier: _Node?
+        while let n = p, n.isTransparent || n.ownFlags & _Node.positionContainerFlag == 0 {
+            if !n.isTransparent { carrier = n }
+            p = n.parent
+        }
+        guard p != nil, let from = carrier ?? p else { return childOrigin }
+        let base = from.childOriginAsDrawn()
+        return CGPoint(x: base.x + childOrigin.x - from.childOrigin.x, y: base.y + childOrigin.y - from.childOrigin.y)
     }
 }
 

@@ -48,6 +48,91 @@ private struct GroupedRow: View {
     }
 }
 
+/// `GrowingRow` with an `.animation(_:value:)` of another curve on the row.
+private struct RowWithOwnAnimation: View {
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            HStack(spacing: 8) {
+                Text("A").frame(width: 60, height: 60)
+                if shown { Text("B").frame(width: 60, height: 60) }
+            }
+            .animation(.linear(duration: 2), value: shown)
+        }
+    }
+}
+
+/// `GrowingRow` whose inserted square takes no animation of its own.
+private struct InsertedWithoutAnimation: View {
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            HStack(spacing: 8) {
+                Text("A").frame(width: 60, height: 60)
+                if shown { Text("B").frame(width: 60, height: 60).transaction { $0.animation = nil } }
+            }
+        }
+    }
+}
+
+/// A row that slides down (the space above it grows, linear 1 s); half-way, a square is
+/// inserted into it by another change that moves nothing else.
+private struct InsertedDuringEarlierMotion: View {
+    @State private var tall = false
+    @State private var shown = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("grow").onTapGesture { withAnimation(.linear(duration: 1)) { tall.toggle() } }
+            Text("insert").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            Color.clear.frame(width: 10, height: tall ? 200 : 0)
+            HStack(spacing: 8) {
+                Text("A").frame(width: 60, height: 60)
+                if shown { Text("B").frame(width: 60, height: 60) }
+            }
+            .frame(width: 200)
+        }
+    }
+}
+
+/// A row moved by springs (the space above it grows or shrinks), with a square inserted into it
+/// by another change.
+private struct InsertedThenMovedAgain: View {
+    @State private var tall = false
+    @State private var shown = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("move").onTapGesture { withAnimation(.spring()) { tall.toggle() } }
+            Text("insert").onTapGesture { withAnimation(.spring()) { shown.toggle() } }
+            Color.clear.frame(width: 10, height: tall ? 200 : 0)
+            HStack(spacing: 8) {
+                Text("A").frame(width: 60, height: 60)
+                if shown { Text("B").frame(width: 60, height: 60) }
+            }
+            .frame(width: 200)
+        }
+    }
+}
+
+/// A hero inserted into a stack under an `offset` that the same change animates.
+private struct HeroIntoOffset: View {
+    let moves: Bool
+    @Namespace var ns
+    @State private var expanded = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { expanded.toggle() } }
+            if !expanded { Text("A").frame(width: 80, height: 40).matchedGeometryEffect(id: "h", in: ns) }
+            VStack(spacing: 0) {
+                if expanded { HStack { Text("B").frame(width: 80, height: 40).matchedGeometryEffect(id: "h", in: ns) } }
+                Color.gray.frame(width: 100, height: 10)
+            }
+            .offset(y: moves && expanded ? 100 : 0)
+        }
+    }
+}
+
 /// A framed, padded view scaled into an overlay, with a button after it.
 private struct ScaledIn: View {
     @State private var shown = false
@@ -155,5 +240,79 @@ struct InsertedViewPlacementTests {
         #expect(abs(b.midX - 254.5) < 0.01)   // 156.5 + 68 + 30
         host.advance(frames: 60)
         #expect(host.presentedFrame(ofText: "B")?.midX == 229)
+    }
+
+    /// B's centre (x or y) every `step` frames, `count` times, after `tap`.
+    private func track(_ host: ViewHost, _ count: Int, every step: Int, _ axis: KeyPath<CGRect, CGFloat>) throws -> [CGFloat] {
+        var seen: [CGFloat] = []
+        for _ in 0..<count {
+            host.advance(frames: step)
+            seen.append(try #require(host.presentedFrame(ofText: "B"))[keyPath: axis])
+        }
+        return seen
+    }
+
+    // Whatever animation the inserted view itself has — another curve from an `.animation`
+    // modifier, or none — it stays where it goes while the row moves with the transaction's.
+    @Test func anInsertedViewStaysWhereItGoesWhateverItsOwnAnimation() throws {
+        let own = ViewHost(rootView: RowWithOwnAnimation(), size: CGSize(width: 390, height: 844))
+        own.advance(frames: 2)
+        own.tap(onText: "toggle")
+        let a = try track(own, 8, every: 16, \.midX)
+        #expect(a.allSatisfy { abs($0 - 229) < 0.01 }, "\(a)")
+        let none = ViewHost(rootView: InsertedWithoutAnimation(), size: CGSize(width: 390, height: 844))
+        none.advance(frames: 2)
+        none.tap(onText: "toggle")
+        let b = try track(none, 4, every: 16, \.midX)
+        #expect(b.allSatisfy { abs($0 - 229) < 0.01 }, "\(b)")
+    }
+
+    // Inserted while the row still moves from an earlier change: drawn where it goes too.
+    @Test func anInsertedViewStaysWhereItGoesDuringAnEarlierMotion() throws {
+        let host = ViewHost(rootView: InsertedDuringEarlierMotion(), size: CGSize(width: 390, height: 844))
+        host.advance(frames: 2)
+        host.tap(onText: "grow")
+        host.advance(frames: 30)
+        host.tap(onText: "insert")
+        let seen = try track(host, 6, every: 10, \.midY)
+        host.advance(frames: 120)
+        let settled = try #require(host.presentedFrame(ofText: "B")).midY
+        #expect(seen.allSatisfy { abs($0 - settled) < 0.01 }, "\(seen), settled \(settled)")
+    }
+
+    // A hero inserted under an offset that moves in the same change starts at its source: the
+    // offset's motion is its container's, and the hero is drawn from where the offset is drawn.
+    @Test(arguments: [false, true]) func aNewHeroUnderAMovingOffsetStartsAtItsSource(moves: Bool) throws {
+        let host = ViewHost(rootView: HeroIntoOffset(moves: moves), size: CGSize(width: 390, height: 844))
+        host.advance(frames: 2)
+        let a = try #require(host.presentedFrame(ofText: "A"))
+        host.tap(onText: "toggle")
+        host.advance(frames: 1)
+        let b = try #require(host.presentedFrame(ofText: "B"))
+        #expect(abs(b.midY - a.midY) < 0.5 && abs(b.midX - a.midX) < 0.5, "A \(a), B \(b)")
+    }
+
+    // Once what moved the inserted view gets a new target (the spring retargeted by a second
+    // change), the view has a place of its own and moves with its row like the square beside it.
+    @Test func anInsertedViewMovesWithItsRowAtTheNextChange() throws {
+        let host = ViewHost(rootView: InsertedThenMovedAgain(), size: CGSize(width: 390, height: 844))
+        host.advance(frames: 2)
+        host.tap(onText: "move")
+        host.advance(frames: 10)
+        host.tap(onText: "insert")
+        host.advance(frames: 10)
+        host.tap(onText: "move")
+        // A was moving when B came and keeps its speed; B starts from rest: they differ by a
+        // little while the row moves back 200 pt, and end together.
+        var travelled: CGFloat = 0, last = try #require(host.presentedFrame(ofText: "A")).midY
+        for _ in 0..<6 {
+            host.advance(frames: 8)
+            let a = try #require(host.presentedFrame(ofText: "A")), b = try #require(host.presentedFrame(ofText: "B"))
+            #expect(abs(a.midY - b.midY) < 2, "A \(a.midY), B \(b.midY)")
+            travelled += abs(a.midY - last); last = a.midY
+        }
+        #expect(travelled > 50)
+        host.advance(frames: 120)
+        #expect(host.presentedFrame(ofText: "A")?.midY == host.presentedFrame(ofText: "B")?.midY)
     }
 }

@@ -191,6 +191,10 @@ public class _Node {
     /// Animation state of the frame relative to the parent: last committed target and animator.
     @exclusivity(unchecked) var committedRelativeFrame: SIMD4<Double>?
     @exclusivity(unchecked) var frameAnimator: VectorAnimator?
+    /// The running frame animators of the nodes above that were moving it when it was inserted,
+    /// with their targets then: their motion toward those targets is taken back while they run,
+    /// so it is drawn where layout puts it (§7.5).
+    @exclusivity(unchecked) var movedBy: [(animator: VectorAnimator, target: SIMD4<Double>)]?
     /// The stamp of the build pass that last changed this node in a way that can change what it
     /// measures (its own attributes or its children). An offset or a scroll position that moved
     /// changes only where the content is placed and drawn, so it leaves this stamp alone. (With
