@@ -226,12 +226,15 @@ final class ScrollTransitionNode: ModifierNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        guard !current.isEmpty else { content?.emit(&ctx); return }
-        let r = presentedFrame
+        Self.emit(content, in: current, drawnIn: presentedFrame, &ctx)
+    }
+
+    /// Draws `content` in the groups of the effect chain `steps` for a view drawn in `r` (the
+    /// last effect chained is the outermost group); shared with `visualEffect`.
+    static func emit(_ content: _Node?, in steps: [_VisualEffectStep], drawnIn r: CGRect, _ ctx: inout EmitContext) {
         var open = 0
-        // The last effect chained is the outermost group.
-        for step in current.reversed() {
-            guard let g = Self.group(step, r) else { continue }
+        for step in steps.reversed() {
+            guard let g = group(step, r) else { continue }
             ctx.list.append(.beginGroup(g))
             open += 1
         }

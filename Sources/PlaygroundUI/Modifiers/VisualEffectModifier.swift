@@ -30,17 +30,7 @@ final class GeometryVisualEffectNode: ModifierNode {
 
     override func emitContent(_ ctx: inout EmitContext) {
         guard let effect, let proxy else { content?.emit(&ctx); return }
-        let steps = effect(proxy)
-        let r = presentedFrame
-        var open = 0
-        // The last effect chained is the outermost group.
-        for step in steps.reversed() {
-            guard let g = ScrollTransitionNode.group(step, r) else { continue }
-            ctx.list.append(.beginGroup(g))
-            open += 1
-        }
-        content?.emit(&ctx)
-        for _ in 0..<open { ctx.list.append(.endGroup) }
+        ScrollTransitionNode.emit(content, in: effect(proxy), drawnIn: presentedFrame, &ctx)
     }
 }
 
