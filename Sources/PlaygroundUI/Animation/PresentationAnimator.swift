@@ -152,7 +152,7 @@ final class PresentationAnimator {
     /// nodes with geometry up to the nearest position container, but not that of the
     /// container's own child, whose motion is the container's effect (the walk `commitNode`
     /// makes for `shift`, backwards).
-    private static func movers(above node: _Node, time: Double) -> [(animator: VectorAnimator, target: SIMD4<Double>)] {
+    static func movers(above node: _Node, time: Double) -> [(animator: VectorAnimator, target: SIMD4<Double>)] {
         var found: [(animator: VectorAnimator, target: SIMD4<Double>)] = []
         var candidate: VectorAnimator?
         var p = node.parent

@@ -315,4 +315,24 @@ struct InsertedViewPlacementTests {
         host.advance(frames: 120)
         #expect(host.presentedFrame(ofText: "A")?.midY == host.presentedFrame(ofText: "B")?.midY)
     }
+
+    // A view that leaves stays where it was while its siblings close the gap: SwiftUI keeps its
+    // position in its container (§7.5). B fades out at 199…259 while A goes back to the middle.
+    @Test func aRemovedViewStaysWhereItWasWhileItLeaves() throws {
+        let host = ViewHost(rootView: GrowingRow(transition: .opacity), size: CGSize(width: 390, height: 844))
+        host.advance(frames: 2)
+        host.tap(onText: "toggle")
+        host.advance(frames: 90)
+        #expect(host.presentedFrame(ofText: "B")?.midX == 229)
+        host.tap(onText: "toggle")
+        host.advance(frames: 16)   // 0.25 s
+        // B is no longer in the tree: where it is drawn is read from the display list.
+        func drawn(_ string: String) -> CGRect? {
+            for item in host.displayList.items { if case .text(let t) = item, t.string == string { return t.rect } }
+            return nil
+        }
+        let a = try #require(drawn("A")), b = try #require(drawn("B"))
+        #expect(abs(a.midX - 169.5) < 0.01)   // 161 → 195, a quarter of the way
+        #expect(abs(b.midX - 229) < 0.01)
+    }
 }

@@ -124,9 +124,17 @@ final class DynamicListNode: ListNode {
         let node: _Node
         let parts: [TransitionPart]
         let animator: VectorAnimator
-        /// A removed view's frames are in the layout it left: the origin its parent had then
-        /// (it keeps its place relative to the parent while the parent moves, §7.6).
+        /// A removed view's frames are in the layout it left: the origin its parent had then.
         var parentTarget: CGPoint? = nil
+        /// When the removal began.
+        var start = 0.0
+        /// A removed view stays where it was drawn while the nodes above it move (§7.5): the
+        /// frame animators moving them when it was first drawn leaving, with their values at
+        /// `start`, whose motion since is taken back (nil: not yet looked up).
+        var heldBy: [(animator: VectorAnimator, from: SIMD4<Double>)]? = nil
+        /// The outgoing view of a hero, which moves toward the incoming one's place from where its
+        /// parent goes (`shiftOfParent(ofRemoval:)`), so it is not held.
+        var isHero = false
     }
     /// Removed children still drawn while their removal transition runs (not hit-tested, and their
     /// preferences excluded, as `_includesRemovedValues` is false by default).
@@ -165,7 +173,8 @@ final class DynamicListNode: ListNode {
     /// since: a removed view that animates toward a place in the new layout (a hero's outgoing
     /// view) measures it from where its parent is going.
     func shiftOfParent(ofRemoval removed: _Node) -> CGPoint? {
-        guard let t = removals.first(where: { $0.node === removed }), let left = t.parentTarget else { return nil }
+        guard let i = removals.firstIndex(where: { $0.node === removed }), let left = removals[i].parentTarget else { return nil }
+        removals[i].isHero = true
         var p = parent
         while let n = p, n.isTransparent { p = n.parent }
         let now = p?.childOrigin ?? .zero
@@ -196,7 +205,7 @@ final class DynamicListNode: ListNode {
             guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
             removals.append(Transitioning(node: c, parts: t.removal,
                                           animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
-                                          parentTarget: leftOrigin))
+                                          parentTarget: leftOrigin, start: time))
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
@@ -210,7 +219,25 @@ final class DynamicListNode: ListNode {
         let time = ctx.graph.time
         if !removals.isEmpty {
             removals.removeAll { $0.animator.isFinished(at: time) }
-            for r in removals { emitTransitioning(r, &ctx, time) }
+            for i in removals.indices {
+                // SwiftUI keeps a leaving view at its position in its container: what moves the
+                // nodes above since it left is taken back (§7.5). Looked up once they have their
+                // animators (the commit after the build that removed it).
+                if !removals[i].isHero && removals[i].heldBy == nil {
+                    let start = removals[i].start
+                    removals[i].heldBy = PresentationAnimator.movers(above: removals[i].node, time: time)
+                        .map { ($0.animator, $0.animator.value(at: start)) }
+                }
+                var held = CGSize.zero
+                if !removals[i].isHero, let movers = removals[i].heldBy {
+                    for m in movers {
+                        let v = m.animator.value(at: time)
+                        held.width += CGFloat(m.from.x - v.x)
+                        held.height += CGFloat(m.from.y - v.y)
+                    }
+                }
+                emitTransitioning(removals[i], &ctx, time, held: held)
+            }
         }
         // Without insertions running, no child is looked up (a hash a child, every frame).
         if insertions.isEmpty {
@@ -220,14 +247,16 @@ final class DynamicListNode: ListNode {
         for case let c? in slots {
             if let t = insertions[ObjectIdentifier(c)] {
                 if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
-                else { emitTransitioning(t, &ctx, time) }
+                else { emitTransitioning(t, &ctx, time, held: .zero) }
             } else {
                 c.emit(&ctx)
             }
         }
     }
 
-    private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double) {
+    /// Draws a view that is coming or going, at its transition's point; `held`: how far it is
+    /// held back from the motion of the nodes above (a leaving view, §7.5).
+    private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
         ctx.graph.animator.noteRunning()
         let p = min(max(t.animator.value(at: time).x, 0), 1)
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
@@ -240,8 +269,8 @@ final class DynamicListNode: ListNode {
         let scaleAt = ctx.list.count
         if look.scale != 1 { ctx.list.append(.beginGroup(.scale(look.scale, anchor: .zero))); groups += 1 }
         let saved = ctx.parentPresented, savedTarget = ctx.parentTarget
-        ctx.parentPresented.x += look.offset.width
-        ctx.parentPresented.y += look.offset.height
+        ctx.parentPresented.x += look.offset.width + held.width
+        ctx.parentPresented.y += look.offset.height + held.height
         if let origin = t.parentTarget { ctx.parentTarget = origin }
         t.node.emit(&ctx)
         ctx.parentPresented = saved
