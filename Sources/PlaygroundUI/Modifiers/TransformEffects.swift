@@ -65,6 +65,11 @@ final class GeometryEffectNode: ModifierNode {
             }
         }
         if !GeometryTransform.same(inner.transform, placedTransform) {
+            // While the change animates, the content is drawn between the old transform and the
+            // new one: what could be seen under the old one is kept visible too, so a lazy stack
+            // being zoomed in keeps the rows still on screen (they go at the next placement).
+            let seenBefore = placedTransform?.unbox(ctx.visible) ?? ctx.visible
+            inner.visible = ctx.visible.union(inner.transform?.box(seenBefore) ?? seenBefore)
             placedTransform = inner.transform
             content.forgetPlacements()
         }

@@ -154,4 +154,29 @@ private struct ShiftingFeed: View {
         #expect(h.frame(ofText: "Row 31") != nil)   // drawn at 387.5…400
         #expect(h.frame(ofText: "Row 60") == nil)   // far below: not built
     }
+
+    // Zooming a quarter-size stack in (linear 1 s): on the first frames it is still drawn near a
+    // quarter of its size, so the rows it showed stay built (row 25 at ≈ 340 pt of 420).
+    @Test func rowsOnScreenWhileAScaleAnimatesStayBuilt() {
+        struct Zooming: View {
+            @State var small = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("zoom").onTapGesture { withAnimation(.linear(duration: 1)) { small.toggle() } }
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<200, id: \.self) { i in Text("Row \(i)").frame(height: 50) }
+                        }
+                        .scaleEffect(small ? 0.25 : 1, anchor: .top)
+                    }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Zooming(), size: CGSize(width: 300, height: 420))
+        h.advance(frames: 2)
+        #expect(h.frame(ofText: "Row 25") != nil)
+        h.tap(onText: "zoom")
+        h.advance(frames: 2)
+        #expect(h.frame(ofText: "Row 25") != nil)
+    }
 }
