@@ -128,14 +128,14 @@ final class PresentationAnimator {
         if inserted && node.movedBy != nil {
             below = .zero   // it takes back what moves it, for its children too
         }
-        if node.ownFlags & _Node.positionContainerFlag != 0 {
+        let effect = node.ownFlags & _Node.positionContainerFlag != 0
+        if effect {
             below = .zero
         } else if !inEffect, let a = node.frameAnimator, !a.isFinished(at: time) {
             let now = a.value(at: time)
             below.x += now.x - rel.x
             below.y += now.y - rel.y
         }
-        let effect = node.ownFlags & _Node.positionContainerFlag != 0
         let origin = node.childOrigin
         // The children's origin is where it was when the walk last came down to them: the node
         // neither moved (its frame, so its origin) nor was changed (a scroll offset's change is

@@ -43,29 +43,33 @@ extension ScrollNode {
 }
 
 /// `onScrollGeometryChange`: after each layout of its content, the first scroll view in it is
-/// measured and the watched value compared with the last one.
-struct _ScrollGeometryChangeModifier {
-    /// Computes the value, compares it with the last (kept by the node) and gives the action to
-    /// run when it changed.
-    let check: (ScrollGeometry, inout Any?) -> (() -> Void)?
+/// measured and the watched value compared with the last one (kept typed by the node: no cast
+/// per scroll).
+struct _ScrollGeometryChangeModifier<T: Equatable> {
+    let transform: (ScrollGeometry) -> T
+    let action: (T, T) -> Void
 }
 
 extension _ScrollGeometryChangeModifier: PrimitiveModifier {
     static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
-        b.modifierNode(&slot, content, { ScrollGeometryChangeNode() }) { $0.check = m.check }
+        b.modifierNode(&slot, content, { ScrollGeometryChangeNode<T>() }) { $0.modifier = m }
     }
 }
 
 @MainActor
-final class ScrollGeometryChangeNode: ModifierNode {
-    @exclusivity(unchecked) var check: ((ScrollGeometry, inout Any?) -> (() -> Void)?)?
+final class ScrollGeometryChangeNode<T: Equatable>: ModifierNode {
+    @exclusivity(unchecked) var modifier: _ScrollGeometryChangeModifier<T>?
     /// The value last computed (nil before the first layout).
-    @exclusivity(unchecked) private var last: Any?
+    @exclusivity(unchecked) private var last: T?
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         super.placeNode(rect, ctx)
-        guard let check, let scroll = ScrollPositionNode.firstScrollNode(in: content) else { return }
-        if let action = check(scroll.geometry, &last) { ctx.graph.lifecycle.add(action) }
+        guard let m = modifier, let scroll = ScrollPositionNode.firstScrollNode(in: content) else { return }
+        let value = m.transform(scroll.geometry)
+        defer { last = value }
+        guard let old = last, old != value else { return }
+        let action = m.action
+        ctx.graph.lifecycle.add { action(old, value) }
     }
 }
 
@@ -79,11 +83,6 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
         nonisolated(unsafe) let transform = transform, action = action
-        return modifier(_ScrollGeometryChangeModifier { geometry, last in
-            let value = transform(geometry)
-            defer { last = value }
-            guard let old = last as? T else { return nil }
-            return old == value ? nil : { action(old, value) }
-        })
+        return modifier(_ScrollGeometryChangeModifier(transform: transform, action: action))
     }
 }

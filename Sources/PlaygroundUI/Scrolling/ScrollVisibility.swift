@@ -27,9 +27,12 @@ final class ScrollVisibilityNode: ModifierNode {
         guard let m = modifier else { return }
         // The viewport of the scroll view around it (the visible part of the window outside one).
         let port = ctx.scrollViewport ?? ctx.visible
-        let shown = rect.intersection(port)
-        let area = rect.width * rect.height
-        let share = shown.isNull ? 0 : area > 0 ? Double(shown.width * shown.height / area) : (port.contains(rect.origin) ? 1 : 0)
+        let shown = rect.intersection(port), area = rect.width * rect.height
+        var share = 0.0
+        if !shown.isNull {
+            // A view without area is all in or all out.
+            share = area > 0 ? Double(shown.width * shown.height / area) : port.contains(rect.origin) ? 1 : 0
+        }
         let visible = share >= min(max(m.threshold, 0), 1) && share > 0
         // Not visible before its first placement: one that appears visible is reported.
         let before = wasVisible ?? false

@@ -2,109 +2,51 @@ import Testing
 @testable import PlaygroundUI
 
 /// Two squares side by side, the second inserted by a tap (linear 1 s): the stack grows from 60
-/// to 128 pt, so, centred in the 390-pt window, it moves 34 pt toward the leading edge.
+/// to 128 pt, so, centred in the 390-pt window, it moves 34 pt toward the leading edge. `around`
+/// puts the row in an `offset` the same tap animates by 100 pt (in a 200-pt frame), in a geometry
+/// group, or under an `.animation(_:value:)` of another curve; `animatesB: false` gives the
+/// inserted square no animation of its own.
 private struct GrowingRow: View {
+    enum Around { case nothing, offset, group, ownAnimation }
+    var transition: AnyTransition = .opacity
+    var around = Around.nothing
+    var animatesB = true
     @State private var shown = false
-    let transition: AnyTransition
     var body: some View {
         VStack {
             Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60).transition(transition) }
+            switch around {
+            case .nothing: row
+            case .offset: row.frame(width: 200).offset(x: shown ? 100 : 0)
+            case .group: row.geometryGroup()
+            case .ownAnimation: row.animation(.linear(duration: 2), value: shown)
+            }
+        }
+    }
+    private var row: some View {
+        HStack(spacing: 8) {
+            Text("A").frame(width: 60, height: 60)
+            if shown {
+                if animatesB {
+                    Text("B").frame(width: 60, height: 60).transition(transition)
+                } else {
+                    Text("B").frame(width: 60, height: 60).transaction { $0.animation = nil }.transition(transition)
+                }
             }
         }
     }
 }
 
-/// The same insertion inside an `offset` that the same tap animates by 100 pt.
-private struct InsertedUnderAnOffset: View {
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60) }
-            }
-            .frame(width: 200)
-            .offset(x: shown ? 100 : 0)
-        }
-    }
-}
-
-/// `GrowingRow`'s row in a geometry group.
-private struct GroupedRow: View {
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60) }
-            }
-            .geometryGroup()
-        }
-    }
-}
-
-/// `GrowingRow` with an `.animation(_:value:)` of another curve on the row.
-private struct RowWithOwnAnimation: View {
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60) }
-            }
-            .animation(.linear(duration: 2), value: shown)
-        }
-    }
-}
-
-/// `GrowingRow` whose inserted square takes no animation of its own.
-private struct InsertedWithoutAnimation: View {
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60).transaction { $0.animation = nil } }
-            }
-        }
-    }
-}
-
-/// A row that slides down (the space above it grows, linear 1 s); half-way, a square is
-/// inserted into it by another change that moves nothing else.
-private struct InsertedDuringEarlierMotion: View {
+/// A row that slides down as the space above it grows ("move", with `animation`), and a square
+/// inserted into it by another change ("insert") that moves nothing else.
+private struct RowMovedFromAbove: View {
+    let animation: Animation
     @State private var tall = false
     @State private var shown = false
     var body: some View {
         VStack(spacing: 0) {
-            Text("grow").onTapGesture { withAnimation(.linear(duration: 1)) { tall.toggle() } }
-            Text("insert").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            Color.clear.frame(width: 10, height: tall ? 200 : 0)
-            HStack(spacing: 8) {
-                Text("A").frame(width: 60, height: 60)
-                if shown { Text("B").frame(width: 60, height: 60) }
-            }
-            .frame(width: 200)
-        }
-    }
-}
-
-/// A row moved by springs (the space above it grows or shrinks), with a square inserted into it
-/// by another change.
-private struct InsertedThenMovedAgain: View {
-    @State private var tall = false
-    @State private var shown = false
-    var body: some View {
-        VStack(spacing: 0) {
-            Text("move").onTapGesture { withAnimation(.spring()) { tall.toggle() } }
-            Text("insert").onTapGesture { withAnimation(.spring()) { shown.toggle() } }
+            Text("move").onTapGesture { withAnimation(animation) { tall.toggle() } }
+            Text("insert").onTapGesture { withAnimation(animation) { shown.toggle() } }
             Color.clear.frame(width: 10, height: tall ? 200 : 0)
             HStack(spacing: 8) {
                 Text("A").frame(width: 60, height: 60)
@@ -182,7 +124,7 @@ struct InsertedViewPlacementTests {
 
     // An offset is the position's container: what is inserted inside it moves with it.
     @Test func anInsertedViewFollowsTheOffsetItIsIn() throws {
-        let host = ViewHost(rootView: InsertedUnderAnOffset(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(rootView: GrowingRow(around: .offset), size: CGSize(width: 390, height: 844))
         host.advance(frames: 2)
         host.tap(onText: "toggle")
         host.advance(frames: 31)   // 0.5 s: the offset is 50
@@ -230,7 +172,7 @@ struct InsertedViewPlacementTests {
     // `geometryGroup()` makes the row the container of its members' positions: the inserted
     // square moves with the row (locked to the square beside it) while the row moves (§7.5).
     @Test func aGeometryGroupCarriesWhatIsInsertedInIt() throws {
-        let host = ViewHost(rootView: GroupedRow(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(rootView: GrowingRow(around: .group), size: CGSize(width: 390, height: 844))
         host.advance(frames: 2)
         host.tap(onText: "toggle")
         host.advance(frames: 16)   // 0.25 s: the row's origin 165 → 131, at 156.5
@@ -255,12 +197,12 @@ struct InsertedViewPlacementTests {
     // Whatever animation the inserted view itself has — another curve from an `.animation`
     // modifier, or none — it stays where it goes while the row moves with the transaction's.
     @Test func anInsertedViewStaysWhereItGoesWhateverItsOwnAnimation() throws {
-        let own = ViewHost(rootView: RowWithOwnAnimation(), size: CGSize(width: 390, height: 844))
+        let own = ViewHost(rootView: GrowingRow(around: .ownAnimation), size: CGSize(width: 390, height: 844))
         own.advance(frames: 2)
         own.tap(onText: "toggle")
         let a = try track(own, 8, every: 16, \.midX)
         #expect(a.allSatisfy { abs($0 - 229) < 0.01 }, "\(a)")
-        let none = ViewHost(rootView: InsertedWithoutAnimation(), size: CGSize(width: 390, height: 844))
+        let none = ViewHost(rootView: GrowingRow(animatesB: false), size: CGSize(width: 390, height: 844))
         none.advance(frames: 2)
         none.tap(onText: "toggle")
         let b = try track(none, 4, every: 16, \.midX)
@@ -269,9 +211,9 @@ struct InsertedViewPlacementTests {
 
     // Inserted while the row still moves from an earlier change: drawn where it goes too.
     @Test func anInsertedViewStaysWhereItGoesDuringAnEarlierMotion() throws {
-        let host = ViewHost(rootView: InsertedDuringEarlierMotion(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(rootView: RowMovedFromAbove(animation: .linear(duration: 1)), size: CGSize(width: 390, height: 844))
         host.advance(frames: 2)
-        host.tap(onText: "grow")
+        host.tap(onText: "move")
         host.advance(frames: 30)
         host.tap(onText: "insert")
         let seen = try track(host, 6, every: 10, \.midY)
@@ -295,7 +237,7 @@ struct InsertedViewPlacementTests {
     // Once what moved the inserted view gets a new target (the spring retargeted by a second
     // change), the view has a place of its own and moves with its row like the square beside it.
     @Test func anInsertedViewMovesWithItsRowAtTheNextChange() throws {
-        let host = ViewHost(rootView: InsertedThenMovedAgain(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(rootView: RowMovedFromAbove(animation: .spring()), size: CGSize(width: 390, height: 844))
         host.advance(frames: 2)
         host.tap(onText: "move")
         host.advance(frames: 10)

@@ -171,7 +171,8 @@ final class DynamicListNode: ListNode {
 
     /// How far the parent that `removed` (one of this list's removals) was laid out in has moved
     /// since: a removed view that animates toward a place in the new layout (a hero's outgoing
-    /// view) measures it from where its parent is going.
+    /// view) measures it from where its parent is going. Asked only for such a view, which marks
+    /// its removal `isHero`: it is not held where it was (`emitContent`).
     func shiftOfParent(ofRemoval removed: _Node) -> CGPoint? {
         guard let i = removals.firstIndex(where: { $0.node === removed }), let left = removals[i].parentTarget else { return nil }
         removals[i].isHero = true
