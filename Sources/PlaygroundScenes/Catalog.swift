@@ -39,6 +39,8 @@ extension SceneCatalog {
                   size: CGSize(width: 390, height: 600)) { AnyView(ChatBottom.ContentView()) },
         LiveScene(name: "scroll-visible-rows", summary: "Visible-row detection from row frames in a preference",
                   size: CGSize(width: 390, height: 420)) { AnyView(VisibleRows.ContentView()) },
+        LiveScene(name: "scroll-snap-carousel", summary: "An iOS 17 carousel: view-aligned cards in content margins, paging, dots from a preference",
+                  size: CGSize(width: 390, height: 560)) { AnyView(SnapCarousel.ContentView()) },
     ]
 }
 

@@ -17,6 +17,7 @@ struct ScrollSceneCase: Sendable, CustomStringConvertible {
         .init(scene: "scroll-to-top", frames: [60, 100, 150]),
         .init(scene: "scroll-chat-bottom", frames: [20, 60, 140]),
         .init(scene: "scroll-visible-rows", frames: [30, 62, 100]),
+        .init(scene: "scroll-snap-carousel", frames: [60, 175, 262, 330]),
         .init(scene: "draw-anchor-tree", frames: [40, 100, 140]),
         .init(scene: "draw-connect-dots", frames: [40, 100, 320]),
         .init(scene: "draw-icon-grid", frames: [30, 80, 135]),

@@ -27,13 +27,12 @@ final class ContainerRelativeFrameNode: ModifierNode {
     @exclusivity(unchecked) var alignment = Alignment.center
     var length: @MainActor (CGFloat, Axis) -> CGFloat = { l, _ in l }
 
-    /// The container's size: the nearest scroll view's proposal, else the window's size.
+    /// The container's size: the nearest scroll view's proposal less its content margins, else
+    /// the window's size.
     private func containerSize(_ b: _ViewGraph) -> CGSize {
         var n = parent
         while let cur = n {
-            if let scroll = cur as? ScrollNode {
-                return CGSize(width: scroll.lastProposal.width ?? b.viewSize.width, height: scroll.lastProposal.height ?? b.viewSize.height)
-            }
+            if let scroll = cur as? ScrollNode { return scroll.relativeContainerSize(b) }
             n = cur.parent
         }
         return b.viewSize

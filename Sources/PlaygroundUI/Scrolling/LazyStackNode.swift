@@ -89,6 +89,19 @@ final class LazyStackNode: _Node {
         return nil
     }
 
+    /// Calls `body` with each row's frame (root space), built or not: measured or estimated
+    /// like `estimatedFrame(ofID:)` (`.viewAligned`'s targets, §14.6).
+    func forEachRowFrame(_ body: (CGRect) -> Void) {
+        let estimate = sizes.estimate(default: Self.defaultRowLength)
+        for r in 0..<sizes.count {
+            let start = CGFloat(sizes.start(of: r, estimate: estimate, spacing: gap))
+            let length = CGFloat(sizes.length(r) ?? estimate)
+            body(axis == .vertical
+                 ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
+                 : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height))
+        }
+    }
+
     /// The first lazy stack under `node` (tree order) with an element identified by `id`, and
     /// where that stack estimates the element (root space): what `scrollTo` and `scrollPosition`
     /// scroll to when the element is not built (§14.5, §14.16).

@@ -29,13 +29,34 @@ final class ScrollNode: ModifierNode {
     @exclusivity(unchecked) var refresh: RefreshAction?
     /// True from a pull that triggered the refresh until its action returns.
     @exclusivity(unchecked) private(set) var isRefreshing = false
-    /// Takes a scroll view's settings from its view and the environment (ScrollView and List).
-    func configure(axes: Axis.Set, showsIndicators: Bool, _ graph: _ViewGraph) {
+    /// Takes a scroll view's settings from its view and the environment (ScrollView and List;
+    /// `contentMargins` only for a ScrollView: a List keeps its own insets, §14.19).
+    func configure(axes: Axis.Set, showsIndicators: Bool, readsMargins: Bool = false, _ graph: _ViewGraph) {
         graph.update(self, \.axes, axes)
         graph.update(self, \.showsIndicators, showsIndicators && !graph.env.scrollIndicatorsHidden)
         graph.update(self, \.isDisabled, !graph.env.isScrollEnabled)
         refresh = graph.env.refresh
+        if readsMargins {
+            let m = graph.env[ContentMarginsKey.self]
+            graph.update(self, \.margins, m.content.insets)
+            graph.update(self, \.indicatorMargins, m.indicators.insets)
+        }
+        let behavior = graph.env[ScrollTargetBehaviorKey.self]
+        targetBehavior = behavior
+        behaviorEnvironment = behavior == nil ? nil : graph.env
     }
+
+    /// `contentMargins(_:_:for:)` for the content (§14.19): added to the safe-area insets along
+    /// the scrolled axes (the content rests inside them and scrolls under them), and taken from
+    /// the room the content is offered across them.
+    @exclusivity(unchecked) var margins = EdgeInsets()
+    /// `contentMargins` for the indicators: their tracks are inset by these.
+    @exclusivity(unchecked) var indicatorMargins = EdgeInsets()
+    /// `scrollTargetBehavior(_:)` (§14.6): where a drag's fling comes to rest.
+    @exclusivity(unchecked) var targetBehavior: ScrollTargetBehaviorBox?
+    /// The environment the behavior's context reads (`context.horizontalSizeClass`), kept only
+    /// while there is a behavior.
+    @exclusivity(unchecked) var behaviorEnvironment: EnvironmentValues?
 
     /// True while registered with the graph as moving (or fading its indicators).
     @exclusivity(unchecked) var isActive = false
@@ -43,7 +64,9 @@ final class ScrollNode: ModifierNode {
     private enum Motion {
         case idle
         case dragging(startPoint: CGPoint, startOffset: CGPoint, samples: [(time: Double, point: CGPoint)])
-        case decelerating(start: Double, from: CGPoint, velocity: SIMD2<Double>)
+        /// A fling at UIScrollView's normal rate, stopped by an edge; or, `toTarget`, a glide at
+        /// the fast rate that ends exactly at a scroll target (from past an edge too).
+        case decelerating(start: Double, from: CGPoint, velocity: SIMD2<Double>, toTarget: Bool)
         case animating(VectorAnimator)
     }
     @exclusivity(unchecked) private var motion = Motion.idle
@@ -54,9 +77,20 @@ final class ScrollNode: ModifierNode {
 
     // MARK: Layout
 
+    /// The content's proposal: nil along scrolled axes, the room inside the content margins
+    /// across them.
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+        let m = margins
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - m.leading - m.trailing, 0) },
+                                height: axes.contains(.vertical) ? nil : p.height.map { max($0 - m.top - m.bottom, 0) })
+    }
+
+    /// The size `containerRelativeFrame` inside is relative to: the size offered, less the
+    /// content margins ("subtracting any safe area insets", §26.8).
+    func relativeContainerSize(_ b: _ViewGraph) -> CGSize {
+        let m = margins
+        return CGSize(width: max((lastProposal.width ?? b.viewSize.width) - m.leading - m.trailing, 0),
+                      height: max((lastProposal.height ?? b.viewSize.height) - m.top - m.bottom, 0))
     }
 
     /// The proposal last measured with: the size `containerRelativeFrame` inside is relative to
@@ -71,8 +105,9 @@ final class ScrollNode: ModifierNode {
             guard let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: axes.contains(.horizontal) ? along(p.width, c.width) : c.width,
-                      height: axes.contains(.vertical) ? along(p.height, c.height) : c.height)
+        let m = margins
+        return CGSize(width: axes.contains(.horizontal) ? along(p.width, c.width + m.leading + m.trailing) : c.width + m.leading + m.trailing,
+                      height: axes.contains(.vertical) ? along(p.height, c.height + m.top + m.bottom) : c.height + m.top + m.bottom)
     }
 
     /// How far the content starts inside the frame: the safe-area insets the scroll view grew
@@ -83,8 +118,17 @@ final class ScrollNode: ModifierNode {
     /// The rect it was given is its frame less `contentInsets`: the same frame with the same
     /// insets is the same placement.
     override func isMoved(placedAt rect: CGRect, _ ctx: PlaceContext) -> Bool {
-        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        let (r, insets) = insets(placedAt: rect, ctx)
         return !sameRect(r, frame) || insets != contentInsets
+    }
+
+    /// Its frame and its content's insets when placed at `rect`: the safe area it grew into plus
+    /// the content margins.
+    private func insets(placedAt rect: CGRect, _ ctx: PlaceContext) -> (CGRect, EdgeInsets) {
+        var (r, i) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        let m = margins
+        i.top += m.top; i.bottom += m.bottom; i.leading += m.leading; i.trailing += m.trailing
+        return (r, i)
     }
 
     /// The edges a scroll view reaching the safe area's edge grows past it: its scrolled axes'.
@@ -98,7 +142,7 @@ final class ScrollNode: ModifierNode {
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
         // container's, and insets its content by the difference (docs/semantics.md §15).
-        let (r, insets) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        let (r, insets) = insets(placedAt: rect, ctx)
         frame = r
         contentInsets = insets
         guard let content else { contentSize = .zero; return }
@@ -132,8 +176,10 @@ final class ScrollNode: ModifierNode {
     /// edge along one when shorter.
     var contentOrigin: CGPoint {
         let i = contentInsets
-        let x = axes.contains(.horizontal) ? frame.minX + i.leading - offset.x : frame.minX + ((frame.width - contentSize.width) / 2).rounded()
-        let y = axes.contains(.vertical) ? frame.minY + i.top - offset.y : frame.minY + ((frame.height - contentSize.height) / 2).rounded()
+        let x = axes.contains(.horizontal) ? frame.minX + i.leading - offset.x
+            : frame.minX + i.leading + ((frame.width - i.leading - i.trailing - contentSize.width) / 2).rounded()
+        let y = axes.contains(.vertical) ? frame.minY + i.top - offset.y
+            : frame.minY + i.top + ((frame.height - i.top - i.bottom - contentSize.height) / 2).rounded()
         return CGPoint(x: x, y: y)
     }
 
@@ -211,7 +257,10 @@ final class ScrollNode: ModifierNode {
         let start = ctx.list.count
         defer { drewIndicators = ctx.list.count > start }
         guard alpha > 0 else { return }
-        let f = presentedFrame
+        // The tracks lie inside the indicators' content margins (§14.19).
+        let m = indicatorMargins, p = presentedFrame
+        let f = CGRect(x: p.minX + m.leading, y: p.minY + m.top, width: max(p.width - m.leading - m.trailing, 0),
+                       height: max(p.height - m.top - m.bottom, 0))
         let color = Color(white: 0, opacity: Self.indicatorOpacity * alpha).resolved
         let t = Self.indicatorThickness, inset = Self.indicatorInset
         if axes.contains(.vertical), contentSize.height > f.height, f.height > 2 * inset {
@@ -330,14 +379,13 @@ final class ScrollNode: ModifierNode {
     /// Ends a drag: springs back when past an edge, else flings with the finger's velocity over
     /// the last 0.1 s.
     func endDrag(at rootPoint: CGPoint, _ graph: _ViewGraph, time: Double) {
-        guard case .dragging(_, _, let samples) = motion else { return }
+        guard case .dragging(_, let startOffset, let samples) = motion else { return }
         drag(to: rootPoint, graph, time: time)
         let point = alongContent(rootPoint)
         if let refresh, !isRefreshing, offset.y <= -RefreshMetrics.trigger {
             startRefresh(refresh, graph, time: time)
             return
         }
-        if clamped(offset) != offset { springBack(graph, time: time); return }
         var velocity = SIMD2<Double>(0, 0)
         let recent = samples.filter { time - $0.time <= 0.1 } + [(time, point)]
         if let first = recent.first, let last = recent.last, last.time - first.time > 1e-6 {
@@ -346,12 +394,33 @@ final class ScrollNode: ModifierNode {
         }
         if !scrolls(.horizontal) { velocity.x = 0 }
         if !scrolls(.vertical) { velocity.y = 0 }
+        if let behavior = targetBehavior {
+            glide(to: settledOffset(behavior, start: startOffset, velocity: velocity), graph, time: time)
+            return
+        }
+        if clamped(offset) != offset { springBack(graph, time: time); return }
         if abs(ScrollPhysics.flingTotal(velocity: velocity.x)) < ScrollPhysics.restDistance
             && abs(ScrollPhysics.flingTotal(velocity: velocity.y)) < ScrollPhysics.restDistance {
             motion = .idle
             return
         }
-        motion = .decelerating(start: time, from: offset, velocity: velocity)
+        motion = .decelerating(start: time, from: offset, velocity: velocity, toTarget: false)
+        graph.scrolling.activate(self)
+    }
+
+    /// Moves to a scroll target chosen when a drag ended: a fling at the fast rate whose
+    /// velocity ends it exactly there, from wherever the content is (past an edge too).
+    private func glide(to goal: CGPoint, _ graph: _ViewGraph, time: Double) {
+        let d = SIMD2(Double(goal.x - offset.x), Double(goal.y - offset.y))
+        let rate = ScrollPhysics.targetDecelerationRate
+        guard abs(d.x) >= ScrollPhysics.restDistance || abs(d.y) >= ScrollPhysics.restDistance else {
+            motion = .idle
+            move(to: goal, graph, time: time)
+            return
+        }
+        let v = SIMD2(ScrollPhysics.flingVelocity(toTravel: d.x, rate: rate), ScrollPhysics.flingVelocity(toTravel: d.y, rate: rate))
+        motion = .decelerating(start: time, from: offset, velocity: v, toTarget: true)
+        lastMovement = time
         graph.scrolling.activate(self)
     }
 
@@ -386,6 +455,9 @@ final class ScrollNode: ModifierNode {
     /// Scrolls to `target` (clamped) with `animation`, or at once when nil.
     func animate(to target: CGPoint, _ animation: Animation?, _ graph: _ViewGraph, time: Double) {
         let goal = clamped(target)
+        // Already there and still (a `scrollPosition` naming the view at the edge): no motion,
+        // so no indicators either.
+        if goal == offset, case .idle = motion { return }
         guard let animation else {
             motion = .idle
             move(to: goal, graph, time: time)
@@ -402,20 +474,21 @@ final class ScrollNode: ModifierNode {
         switch motion {
         case .idle, .dragging:
             break
-        case .decelerating(let start, let from, let v):
+        case .decelerating(let start, let from, let v, let toTarget):
+            let rate = toTarget ? ScrollPhysics.targetDecelerationRate : ScrollPhysics.decelerationRate
             let t = time - start
-            var p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingDistance(velocity: v.x, after: t)),
-                            y: from.y + CGFloat(ScrollPhysics.flingDistance(velocity: v.y, after: t)))
-            let done = t >= max(ScrollPhysics.flingDuration(velocity: v.x), ScrollPhysics.flingDuration(velocity: v.y))
+            var p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingDistance(velocity: v.x, after: t, rate: rate)),
+                            y: from.y + CGFloat(ScrollPhysics.flingDistance(velocity: v.y, after: t, rate: rate)))
+            let done = t >= max(ScrollPhysics.flingDuration(velocity: v.x, rate: rate), ScrollPhysics.flingDuration(velocity: v.y, rate: rate))
             let c = clamped(p)
-            if c != p {
+            if c != p, !toTarget {
                 // Into an edge: stop there (the content rests against it).
                 p = c
                 motion = .idle
             } else if done {
-                p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingTotal(velocity: v.x)),
-                            y: from.y + CGFloat(ScrollPhysics.flingTotal(velocity: v.y)))
-                p = clamped(p)
+                p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingTotal(velocity: v.x, rate: rate)),
+                            y: from.y + CGFloat(ScrollPhysics.flingTotal(velocity: v.y, rate: rate)))
+                p = toTarget ? p : clamped(p)
                 motion = .idle
             }
             move(to: p, graph, time: time)

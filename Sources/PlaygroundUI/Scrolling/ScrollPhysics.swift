@@ -11,6 +11,9 @@ import Foundation
 enum ScrollPhysics {
     /// Velocity kept per millisecond of a fling (UIScrollView.DecelerationRate.normal).
     static let decelerationRate = 0.998
+    /// Velocity kept per millisecond when the content glides to a scroll target (a page, a
+    /// view's edge: UIScrollView.DecelerationRate.fast, which paging scroll views use).
+    static let targetDecelerationRate = 0.99
     /// A fling stops when less than this much travel is left (points).
     static let restDistance = 0.5
     /// The rubber band's stiffness constant.
@@ -21,26 +24,32 @@ enum ScrollPhysics {
     static let springBack = Animation.spring(response: 0.4, dampingFraction: 1)
 
     /// Distance travelled `t` seconds into a fling that started at `velocity` points per second.
-    static func flingDistance(velocity: Double, after t: Double) -> Double {
-        let k = log(decelerationRate)                       // per millisecond, negative
-        return velocity / 1000 * (pow(decelerationRate, t * 1000) - 1) / k
+    /// (`rate`: the velocity kept per millisecond.)
+    static func flingDistance(velocity: Double, after t: Double, rate: Double = decelerationRate) -> Double {
+        let k = log(rate)                                   // per millisecond, negative
+        return velocity / 1000 * (pow(rate, t * 1000) - 1) / k
     }
 
     /// Velocity `t` seconds into a fling (points per second).
-    static func flingVelocity(velocity: Double, after t: Double) -> Double {
-        velocity * pow(decelerationRate, t * 1000)
+    static func flingVelocity(velocity: Double, after t: Double, rate: Double = decelerationRate) -> Double {
+        velocity * pow(rate, t * 1000)
     }
 
     /// Total travel of a fling (points).
-    static func flingTotal(velocity: Double) -> Double {
-        -velocity / 1000 / log(decelerationRate)
+    static func flingTotal(velocity: Double, rate: Double = decelerationRate) -> Double {
+        -velocity / 1000 / log(rate)
+    }
+
+    /// The velocity whose fling travels `distance` in all (the inverse of `flingTotal`).
+    static func flingVelocity(toTravel distance: Double, rate: Double = decelerationRate) -> Double {
+        -distance * 1000 * log(rate)
     }
 
     /// How long a fling lasts: until less than `restDistance` of travel is left (seconds).
-    static func flingDuration(velocity: Double) -> Double {
-        let total = abs(flingTotal(velocity: velocity))
+    static func flingDuration(velocity: Double, rate: Double = decelerationRate) -> Double {
+        let total = abs(flingTotal(velocity: velocity, rate: rate))
         guard total > restDistance else { return 0 }
-        return log(restDistance / total) / log(decelerationRate) / 1000
+        return log(restDistance / total) / log(rate) / 1000
     }
 
     /// The shown overshoot for a dragged overshoot `x` beyond an edge, in a viewport of length `d`.

@@ -73,7 +73,11 @@ final class ScrollPositionNode: ModifierNode {
     /// The id of the first identified view (a `ForEach` element, a lazy stack's row, an `.id`)
     /// that is visible at the scroll view's leading edge along its axis, or the first visible one.
     static func leadingTarget(in scroll: ScrollNode) -> AnyHashable? {
-        let port = scroll.frame
+        // The visible region inside the content insets (safe area, content margins): a carousel's
+        // neighbour peeking in the margin is not the view at the edge.
+        let i = scroll.contentInsets, f = scroll.frame
+        let port = CGRect(x: f.minX + i.leading, y: f.minY + i.top, width: max(f.width - i.leading - i.trailing, 0),
+                          height: max(f.height - i.top - i.bottom, 0))
         let vertical = scroll.axes.contains(.vertical)
         var best: (AnyHashable, CGFloat)?
         func consider(_ id: AnyHashable, _ f: CGRect) {

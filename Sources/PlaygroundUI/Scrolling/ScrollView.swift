@@ -27,7 +27,7 @@ public struct ScrollView<Content: View> {
 extension ScrollView: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { graph.scrolling.register(ScrollNode()) }
-        node.configure(axes: view.axes, showsIndicators: view.showsIndicators, graph)
+        node.configure(axes: view.axes, showsIndicators: view.showsIndicators, readsMargins: true, graph)
         graph.buildOneView(view.content, .vstack, &node.content)   // one view, a VStack whatever the axes (§31.6)
     }
 }

@@ -121,9 +121,9 @@ struct SeedSceneTests {
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
-        // Ten seeds and twenty-three programs of our own (scrolling, drawing, data flow, layout, …).
-        #expect(SceneCatalog.all.count == 33)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 33)
+        // Ten seeds and twenty-four programs of our own (scrolling, drawing, data flow, layout, …).
+        #expect(SceneCatalog.all.count == 34)
+        #expect(Set(SceneCatalog.all.map(\.name)).count == 34)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-", "nav-", "tab-", "sheet-"]
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })
