@@ -36,6 +36,7 @@ final class ScrollNode: ModifierNode {
         graph.update(self, \.showsIndicators, showsIndicators && !graph.env.scrollIndicatorsHidden)
         graph.update(self, \.isDisabled, !graph.env.isScrollEnabled)
         refresh = graph.env.refresh
+        builtIn = graph
         if readsMargins {
             let m = graph.env[ContentMarginsKey.self]
             graph.update(self, \.margins, m.content.insets)
@@ -67,9 +68,50 @@ final class ScrollNode: ModifierNode {
         /// A fling at UIScrollView's normal rate, stopped by an edge; or, `toTarget`, a glide at
         /// the fast rate that ends exactly at a scroll target (from past an edge too).
         case decelerating(start: Double, from: CGPoint, velocity: SIMD2<Double>, toTarget: Bool)
-        case animating(VectorAnimator)
+        /// An animation to an offset: one the program asked for (`scrollTo`, `scrollPosition`), or
+        /// a spring back from past an edge or to a refresh's band.
+        case animating(VectorAnimator, programmatic: Bool)
     }
-    @exclusivity(unchecked) private var motion = Motion.idle
+    @exclusivity(unchecked) private var motion = Motion.idle {
+        didSet { if !phaseWatchers.isEmpty { updatePhase() } }
+    }
+
+    // MARK: Phase (§14.20)
+
+    /// The `onScrollPhaseChange` nodes watching this scroll view.
+    @exclusivity(unchecked) var phaseWatchers: [WeakPhaseWatcher] = []
+    /// The phase last told to the watchers.
+    @exclusivity(unchecked) private var reportedPhase = ScrollPhase.idle
+    /// The graph this scroll view was last built in (the watchers' actions are queued there).
+    @exclusivity(unchecked) unowned(unsafe) var builtIn: _ViewGraph?
+
+    /// What the motion is, as `ScrollPhase` names it.
+    var phase: ScrollPhase {
+        switch motion {
+        case .idle: .idle
+        case .dragging: .interacting
+        case .decelerating: .decelerating
+        case .animating(_, let programmatic): programmatic ? .animating : .decelerating
+        }
+    }
+
+    /// The content's velocity (points per second) while it decelerates.
+    var velocity: CGPoint? {
+        guard case .decelerating(let start, _, let v, let toTarget) = motion else { return nil }
+        let rate = toTarget ? ScrollPhysics.targetDecelerationRate : ScrollPhysics.decelerationRate
+        let t = max(lastMovement - start, 0)
+        return CGPoint(x: ScrollPhysics.flingVelocity(velocity: v.x, after: t, rate: rate),
+                       y: ScrollPhysics.flingVelocity(velocity: v.y, after: t, rate: rate))
+    }
+
+    private func updatePhase() {
+        let new = phase
+        guard new != reportedPhase, let graph = builtIn else { return }
+        let old = reportedPhase
+        reportedPhase = new
+        phaseWatchers.removeAll { $0.node == nil }
+        for w in phaseWatchers { w.node?.phaseChanged(from: old, to: new, self, graph) }
+    }
     /// The last time the offset moved (indicators show until a while after it).
     @exclusivity(unchecked) private var lastMovement = -Double.infinity
 
@@ -429,7 +471,7 @@ final class ScrollNode: ModifierNode {
     private func startRefresh(_ refresh: RefreshAction, _ graph: _ViewGraph, time: Double) {
         isRefreshing = true
         refreshStart = time
-        animate(to: CGPoint(x: offset.x, y: -RefreshMetrics.restHeight), ScrollPhysics.springBack, graph, time: time)
+        animate(to: CGPoint(x: offset.x, y: -RefreshMetrics.restHeight), ScrollPhysics.springBack, graph, time: time, programmatic: false)
         let handle = graph.handle
         let clock = graph.clock
         Task { @MainActor [weak self] in
@@ -444,16 +486,17 @@ final class ScrollNode: ModifierNode {
 
     private func endRefresh(_ graph: _ViewGraph) {
         isRefreshing = false
-        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: graph.time)
+        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: graph.time, programmatic: false)
         graph.scrollViewMoved(self)
     }
 
     private func springBack(_ graph: _ViewGraph, time: Double) {
-        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: time)
+        animate(to: clamped(offset), ScrollPhysics.springBack, graph, time: time, programmatic: false)
     }
 
-    /// Scrolls to `target` (clamped) with `animation`, or at once when nil.
-    func animate(to target: CGPoint, _ animation: Animation?, _ graph: _ViewGraph, time: Double) {
+    /// Scrolls to `target` (clamped) with `animation`, or at once when nil; `programmatic`: the
+    /// program asked for it (the `.animating` phase), not a spring back.
+    func animate(to target: CGPoint, _ animation: Animation?, _ graph: _ViewGraph, time: Double, programmatic: Bool = true) {
         let goal = clamped(target)
         // Already there and still (a `scrollPosition` naming the view at the edge): no motion,
         // so no indicators either.
@@ -464,7 +507,8 @@ final class ScrollNode: ModifierNode {
             return
         }
         let from = SIMD4(Double(offset.x), Double(offset.y), 0, 0)
-        motion = .animating(VectorAnimator(from: from, to: SIMD4(Double(goal.x), Double(goal.y), 0, 0), animation: animation, time: time))
+        motion = .animating(VectorAnimator(from: from, to: SIMD4(Double(goal.x), Double(goal.y), 0, 0), animation: animation, time: time),
+                            programmatic: programmatic)
         lastMovement = time
         graph.scrolling.activate(self)
     }
@@ -481,21 +525,23 @@ final class ScrollNode: ModifierNode {
                             y: from.y + CGFloat(ScrollPhysics.flingDistance(velocity: v.y, after: t, rate: rate)))
             let done = t >= max(ScrollPhysics.flingDuration(velocity: v.x, rate: rate), ScrollPhysics.flingDuration(velocity: v.y, rate: rate))
             let c = clamped(p)
+            var stops = false
             if c != p, !toTarget {
                 // Into an edge: stop there (the content rests against it).
                 p = c
-                motion = .idle
+                stops = true
             } else if done {
                 p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingTotal(velocity: v.x, rate: rate)),
                             y: from.y + CGFloat(ScrollPhysics.flingTotal(velocity: v.y, rate: rate)))
                 p = toTarget ? p : clamped(p)
-                motion = .idle
+                stops = true
             }
             move(to: p, graph, time: time)
-        case .animating(let a):
+            if stops { motion = .idle }       // after the move: the phase's watchers see where it stopped
+        case .animating(let a, _):
             let v = a.value(at: time)
-            if a.isFinished(at: time) { motion = .idle }
             move(to: CGPoint(x: CGFloat(v.x), y: CGFloat(v.y)), graph, time: time)
+            if a.isFinished(at: time) { motion = .idle }
         }
         if isRefreshing {
             graph.scrollViewMoved(self)   // the spinner turns
