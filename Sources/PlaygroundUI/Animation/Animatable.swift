@@ -97,3 +97,22 @@ extension UnitPoint: Animatable {
         set { x = newValue.first; y = newValue.second }
     }
 }
+/// Numbers are their own animatable data (iOS 17: what keyframe tracks animate).
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
