@@ -38,6 +38,7 @@ final class ScrollNode: ModifierNode {
         refresh = graph.env.refresh
         builtIn = graph
         if readsMargins {
+            graph.update(self, \.anchors, graph.env[ScrollAnchorsKey.self])
             let m = graph.env[ContentMarginsKey.self]
             graph.update(self, \.margins, m.content.insets)
             graph.update(self, \.indicatorMargins, m.indicators.insets)
@@ -51,6 +52,10 @@ final class ScrollNode: ModifierNode {
     /// the scrolled axes (the content rests inside them and scrolls under them), and taken from
     /// the room the content is offered across them.
     @exclusivity(unchecked) var margins = EdgeInsets()
+    /// `defaultScrollAnchor` (§14.21), a ScrollView's only.
+    @exclusivity(unchecked) var anchors = ScrollAnchors()
+    /// Whether the content has been measured and placed once (the initial anchor applies then).
+    @exclusivity(unchecked) private var hasPlacedContent = false
     /// `contentMargins` for the indicators: their tracks are inset by these.
     @exclusivity(unchecked) var indicatorMargins = EdgeInsets()
     /// `scrollTargetBehavior(_:)` (§14.6): where a drag's fling comes to rest.
@@ -185,12 +190,17 @@ final class ScrollNode: ModifierNode {
         // Along its scrolled axes, a scroll view that reaches the safe area's edge extends to the
         // container's, and insets its content by the difference (docs/semantics.md §15).
         let (r, insets) = insets(placedAt: rect, ctx)
+        let oldMax = maxOffset
         frame = r
         contentInsets = insets
         guard let content else { contentSize = .zero; return }
         let s = content.measure(contentProposal(ProposedViewSize(rect.size)), ctx.graph)
         contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
-        if case .idle = motion { offset = clamped(offset) }
+        if case .idle = motion {
+            // A default scroll anchor picks the first offset and keeps its point in view (§14.21).
+            offset = clamped(anchoredOffset(offset, oldMax: oldMax, firstPlacement: !hasPlacedContent))
+        }
+        hasPlacedContent = true
         var inner = ctx
         inner.visible = ctx.visible.intersection(ctx.transform?.box(r) ?? r)   // as drawn
         inner.scrollViewport = r
@@ -218,9 +228,9 @@ final class ScrollNode: ModifierNode {
     /// edge along one when shorter.
     var contentOrigin: CGPoint {
         let i = contentInsets
-        let x = axes.contains(.horizontal) ? frame.minX + i.leading - offset.x
+        let x = axes.contains(.horizontal) ? frame.minX + i.leading - offset.x + alignmentSlack(.horizontal)
             : frame.minX + i.leading + ((frame.width - i.leading - i.trailing - contentSize.width) / 2).rounded()
-        let y = axes.contains(.vertical) ? frame.minY + i.top - offset.y
+        let y = axes.contains(.vertical) ? frame.minY + i.top - offset.y + alignmentSlack(.vertical)
             : frame.minY + i.top + ((frame.height - i.top - i.bottom - contentSize.height) / 2).rounded()
         return CGPoint(x: x, y: y)
     }
