@@ -369,8 +369,20 @@ final class ScrollNode: ModifierNode {
         if newOffset != offset {
             offset = newOffset
             graph.scrollViewMoved(self)
+            if phase == .interacting || phase == .decelerating || !isMovingProgrammatically { userMoves &+= 1 }
         }
         graph.scrolling.activate(self)
+    }
+
+    /// Counts the moves the user made (drags, their flings, wheel steps), not those the program
+    /// asked for: a `ScrollPosition` becomes positioned by the user after one (§14.16).
+    @exclusivity(unchecked) private(set) var userMoves = 0
+    /// True while an animation the program asked for runs, or while a jump it asked for is made.
+    @exclusivity(unchecked) var programmaticJump = false
+    private var isMovingProgrammatically: Bool {
+        if programmaticJump { return true }
+        if case .animating(_, let programmatic) = motion { return programmatic }
+        return false
     }
 
     /// Whether this view scrolls along `axis` at all (content longer than the viewport, or the
@@ -513,7 +525,9 @@ final class ScrollNode: ModifierNode {
         if goal == offset, case .idle = motion { return }
         guard let animation else {
             motion = .idle
+            programmaticJump = programmatic
             move(to: goal, graph, time: time)
+            programmaticJump = false
             return
         }
         let from = SIMD4(Double(offset.x), Double(offset.y), 0, 0)

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+/// iOS 18's `ScrollPosition` with `scrollPosition(_:anchor:)` (docs/semantics.md §14.16).
+@MainActor
+@Suite struct ScrollPositionValueTests {
+    final class Box { var position: Binding<ScrollPosition>?; var seen: ScrollPosition? }
+
+    /// Forty 50-pt rows (ids 0…39) in a 300 × 400 scroll view bound to a position.
+    struct Feed: View {
+        let box: Box
+        @State var position: ScrollPosition
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { i in Text("Row \(i)").frame(height: 50).accessibilityIdentifier("r\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition($position)
+            .frame(width: 300, height: 400)
+            .onAppear { box.position = $position }
+            .onChange(of: position) { _, new in box.seen = new }
+        }
+    }
+
+    private func host(_ box: Box, _ position: ScrollPosition) -> ViewHost {
+        let h = ViewHost(rootView: Feed(box: box, position: position), size: CGSize(width: 300, height: 400))
+        h.advance(frames: 2)
+        return h
+    }
+    private func minY(_ h: ViewHost, _ i: Int) -> CGFloat? { h.find(identifier: "r\(i)")?.frame.minY }
+
+    // Made at an edge, it opens there: row 39 ends at the bottom.
+    @Test func aPositionAtAnEdgeOpensThere() {
+        let h = host(Box(), ScrollPosition(edge: .bottom))
+        #expect(h.find(identifier: "r39")?.frame.maxY == 400)
+    }
+
+    // Set by the program it scrolls — to an edge, a point, an id (animated in `withAnimation`);
+    // asking for the same place again after the user scrolled away scrolls again.
+    @Test func settingItScrolls() throws {
+        let box = Box()
+        let h = host(box, ScrollPosition(idType: Int.self))
+        let position = try #require(box.position)
+        position.wrappedValue.scrollTo(y: 500)
+        h.advance(frames: 2)
+        #expect(minY(h, 10) == 0)
+        position.wrappedValue.scrollTo(id: 30)
+        h.advance(frames: 2)
+        #expect(minY(h, 30) == 0)
+        #expect(position.wrappedValue.viewID(type: Int.self) == 30)
+        withAnimation(.linear(duration: 1)) { position.wrappedValue.scrollTo(edge: .top) }
+        h.advance(seconds: 0.5)
+        // On its way: linear from 1,500 to 0 over a second, so halfway row 15 (at 750) is near
+        // the top (a frame is 25 pt).
+        #expect(minY(h, 15).map { abs($0) <= 50 } == true)
+        h.advance(seconds: 1)
+        #expect(minY(h, 0) == 0)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 300))
+        h.advance(frames: 2)
+        position.wrappedValue.scrollTo(edge: .top)
+        h.advance(frames: 2)
+        #expect(minY(h, 0) == 0)
+    }
+
+    // The user's scrolling is written back: positioned by the user, the top-most row's id, and
+    // the edge forgotten.
+    @Test func theUsersScrollingIsWrittenBack() throws {
+        let box = Box()
+        let h = host(box, ScrollPosition(idType: Int.self, edge: .top))
+        #expect(box.position?.wrappedValue.edge == .top)
+        h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 260))
+        h.advance(frames: 3)
+        let p = try #require(box.seen)
+        #expect(p.isPositionedByUser)
+        #expect(p.edge == nil)
+        #expect(p.viewID(type: Int.self) == 5)      // rows 0–4 scrolled past, row 5 is at the top
+        #expect(p.viewID == AnyHashable(5))
+    }
+
+    final class IDBox { var id: Binding<Int?>? }
+    struct IDFeed: View {
+        let box: IDBox
+        @State var id: Int? = 0
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { i in Text("Row \(i)").frame(height: 50).accessibilityIdentifier("r\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $id)
+            .frame(width: 300, height: 400)
+            .onAppear { box.id = $id }
+        }
+    }
+
+    // iOS 17's `scrollPosition(id:)` set inside `withAnimation` animates too (it jumped: the
+    // transaction had ended when the scroll view was placed).
+    @Test func anIDSetWithAnimationAnimates() throws {
+        let box = IDBox()
+        let h = ViewHost(rootView: IDFeed(box: box), size: CGSize(width: 300, height: 400))
+        h.advance(frames: 2)
+        let id = try #require(box.id)
+        withAnimation(.linear(duration: 1)) { id.wrappedValue = 30 }
+        h.advance(seconds: 0.5)
+        #expect(minY(h, 15).map { abs($0) <= 50 } == true)
+        h.advance(seconds: 1)
+        #expect(minY(h, 30) == 0)
+    }
+}
