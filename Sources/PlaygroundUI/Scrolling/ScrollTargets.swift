@@ -225,23 +225,26 @@ struct _ScrollTargetLayoutModifier: PrimitiveModifier {
 @MainActor
 final class ScrollTargetLayoutNode: PassthroughNode {
     /// Calls `body` with the root-space frame of each view of the marked layout: the first node
-    /// under this one that lays out a list of views (through modifiers and views of one child).
-    /// A lazy stack's rows count whether built or not (where it places or estimates them).
+    /// under this one, through modifiers, that lays out a list of views. A lazy stack's rows
+    /// count whether built or not (where it places or estimates them). Marking a view that is no
+    /// layout (a `ForEach` marks each of its views) makes that view a target.
     func forEachTarget(vertical: Bool, rtl: Bool, _ body: (CGRect) -> Void) {
         var n: _Node? = content
         var depth = 0
-        while let cur = n, depth < 64 {
+        while let cur = n, depth < 64, cur.viewType == nil {   // not into a view's body
             if let lazy = cur as? LazyStackNode { lazy.forEachRowFrame(body); return }
             if let stack = cur as? ContainerNode {
-                for item in stack.layoutItems() { body(item.frame) }
+                for item in stack.layoutItems() { body(item.boundingFrame()) }
                 return
             }
             var only: _Node?, count = 0
             cur.forEachChild { only = $0; count += 1 }
-            guard count == 1 else { return }
+            guard count == 1 else { break }
             n = only
             depth += 1
         }
+        // (A marker is transparent: a layout places its content, not it.)
+        body(boundingFrame())
     }
 }
 

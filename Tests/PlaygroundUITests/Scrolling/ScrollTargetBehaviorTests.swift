@@ -132,6 +132,33 @@ import Testing
         #expect(alignedCard(flung(.viewAligned(limitBehavior: .never), lazy: true)) == 6)
     }
 
+    /// A card with a layout of its own inside.
+    struct TwoLineCard: View {
+        let i: Int
+        var body: some View {
+            VStack(alignment: .leading) { Text("Card \(i)"); Text("Subtitle").padding(.leading, 37) }
+                .frame(width: 120, height: 80)
+                .accessibilityIdentifier("Card \(i)")
+        }
+    }
+
+    // `scrollTargetLayout()` on a `ForEach` marks each of its views (not the layouts inside
+    // them), and a view of one's own is a target by its whole frame: the free fling lands on
+    // card 6 as when the stack is marked.
+    @Test func aMarkedForEachMarksEachView() {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) { ForEach(0..<30, id: \.self) { i in TwoLineCard(i: i) }.scrollTargetLayout() }
+        }
+        .contentMargins(.horizontal, 30, for: .scrollContent)
+        .frame(width: 300, height: 200)
+        .scrollTargetBehavior(.viewAligned(limitBehavior: .never))
+        let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
+        h.advance(frames: 2)
+        drag(h, steps: 6, step: 20)
+        h.advance(seconds: 1.5)
+        #expect(alignedCard(h) == 6)
+    }
+
     // The last cards cannot bring their edge to the margin: the content's end is a target.
     @Test func theEndOfTheContentIsWhereTheLastCardsRest() {
         let h = flung(.viewAligned(limitBehavior: .never), count: 5)
