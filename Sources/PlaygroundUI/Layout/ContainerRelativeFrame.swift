@@ -32,7 +32,10 @@ final class ContainerRelativeFrameNode: ModifierNode {
     private func containerSize(_ b: _ViewGraph) -> CGSize {
         var n = parent
         while let cur = n {
-            if let scroll = cur as? ScrollNode { return scroll.relativeContainerSize(b) }
+            if let scroll = cur as? ScrollNode {
+                scroll.watchRelativeFrame(self)
+                return scroll.relativeContainerSize(b)
+            }
             n = cur.parent
         }
         return b.viewSize

@@ -81,12 +81,18 @@ final class LazyStackNode: _Node {
                 let estimate = sizes.estimate(default: Self.defaultRowLength)
                 let start = CGFloat(sizes.start(of: r, estimate: estimate, spacing: gap))
                 let length = CGFloat(sizes.length(r) ?? estimate)
-                return axis == .vertical
-                    ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
-                    : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
+                return rowFrame(start: start, length: length)
             }
         }
         return nil
+    }
+
+    /// A row's frame (root space) from its start and length along the stack (right to left, a
+    /// horizontal stack's rows run from its right edge).
+    private func rowFrame(start: CGFloat, length: CGFloat) -> CGRect {
+        if axis == .vertical { return CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length) }
+        let x = isRTL ? frame.maxX - start - length : frame.minX + start
+        return CGRect(x: x, y: frame.minY, width: length, height: frame.height)
     }
 
     /// Calls `body` with each row's frame (root space), built or not: measured or estimated
@@ -96,9 +102,7 @@ final class LazyStackNode: _Node {
         for r in 0..<sizes.count {
             let start = CGFloat(sizes.start(of: r, estimate: estimate, spacing: gap))
             let length = CGFloat(sizes.length(r) ?? estimate)
-            body(axis == .vertical
-                 ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
-                 : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height))
+            body(rowFrame(start: start, length: length))
         }
     }
 
@@ -481,8 +485,14 @@ final class LazyStackNode: _Node {
         let start = axis == .vertical ? rect.minY : rect.minX
         var lo = 0.0, hi = 0.0
         if !seen.isNull && !seen.isEmpty {
-            lo = Double((axis == .vertical ? seen.minY : seen.minX) - start)
-            hi = Double((axis == .vertical ? seen.maxY : seen.maxX) - start)
+            if axis == .horizontal && isRTL {
+                // Right to left the rows run from the right edge (they are placed mirrored).
+                lo = Double(rect.maxX - seen.maxX)
+                hi = Double(rect.maxX - seen.minX)
+            } else {
+                lo = Double((axis == .vertical ? seen.minY : seen.minX) - start)
+                hi = Double((axis == .vertical ? seen.maxY : seen.maxX) - start)
+            }
         }
         let margin = max((hi - lo) * 0.25, 50)
         lo -= margin; hi += margin

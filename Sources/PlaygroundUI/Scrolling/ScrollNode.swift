@@ -140,6 +140,35 @@ final class ScrollNode: ModifierNode {
                       height: max((lastProposal.height ?? b.viewSize.height) - m.top - m.bottom, 0))
     }
 
+    /// The `containerRelativeFrame` nodes inside that asked for the container's size.
+    @exclusivity(unchecked) private var relativeFrames: [WeakNode] = []
+    /// The container size they were last measured with.
+    @exclusivity(unchecked) private var measuredContainer: CGSize?
+
+    /// Notes `node` as sized by this scroll view's container.
+    func watchRelativeFrame(_ node: _Node) {
+        if !relativeFrames.contains(where: { $0.node === node }) { relativeFrames.append(WeakNode(node: node)) }
+    }
+
+    /// When the container's size changed since the content was measured (a scroll view offered
+    /// more room as it is placed past the safe area it ignores), forgets the sizes measured on
+    /// the way from each `containerRelativeFrame` inside up to this scroll view: the same
+    /// proposal no longer gives the same size there.
+    private func noteContainerSize(_ b: _ViewGraph) {
+        let c = relativeContainerSize(b)
+        defer { measuredContainer = c }
+        guard let old = measuredContainer, old != c, !relativeFrames.isEmpty else { return }
+        relativeFrames.removeAll { $0.node == nil }
+        for w in relativeFrames {
+            var n = w.node
+            while let cur = n, cur !== self {
+                cur.measuredProposals.removeAll(keepingCapacity: true)
+                cur.measuredSizes.removeAll(keepingCapacity: true)
+                n = cur.parent
+            }
+        }
+    }
+
     /// The proposal last measured with: the size `containerRelativeFrame` inside is relative to
     /// (§26.8).
     @exclusivity(unchecked) var lastProposal = ProposedViewSize.unspecified
@@ -147,6 +176,7 @@ final class ScrollNode: ModifierNode {
     /// Takes the whole proposal along scrolled axes and fits its content across them (§14.1).
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         lastProposal = p
+        noteContainerSize(b)
         let c = content?.measure(contentProposal(p), b) ?? .zero
         func along(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return content }
@@ -315,15 +345,18 @@ final class ScrollNode: ModifierNode {
                        height: max(p.height - m.top - m.bottom, 0))
         let color = Color(white: 0, opacity: Self.indicatorOpacity * alpha).resolved
         let t = Self.indicatorThickness, inset = Self.indicatorInset
-        if axes.contains(.vertical), contentSize.height > f.height, f.height > 2 * inset {
+        // The knob shows the visible share of the scrollable length (content and its insets) and
+        // where the offset is in its range, along a track inside the indicators' margins.
+        let i = contentInsets, range = maxOffset
+        if axes.contains(.vertical), range.y > 0, f.height > 2 * inset {
             let track = f.height - 2 * inset
-            let r = knob(track: track, viewport: f.height, content: contentSize.height, offset: offset.y)
+            let r = knob(track: track, visible: p.height / (contentSize.height + i.top + i.bottom), offset: offset.y, maxOffset: range.y)
             let rect = CGRect(x: f.maxX - inset - t, y: f.minY + inset + r.start, width: t, height: r.length)
             ctx.list.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
         }
-        if axes.contains(.horizontal), contentSize.width > f.width, f.width > 2 * inset {
+        if axes.contains(.horizontal), range.x > 0, f.width > 2 * inset {
             let track = f.width - 2 * inset
-            let r = knob(track: track, viewport: f.width, content: contentSize.width, offset: offset.x)
+            let r = knob(track: track, visible: p.width / (contentSize.width + i.leading + i.trailing), offset: offset.x, maxOffset: range.x)
             let rect = CGRect(x: f.minX + inset + r.start, y: f.maxY - inset - t, width: r.length, height: t)
             ctx.list.append(.shape(ShapeDrawing(outline: .capsule(style: .circular), rect: rect, paint: .fill(color))))
         }
@@ -331,9 +364,9 @@ final class ScrollNode: ModifierNode {
 
     /// The knob's start and length along a track: proportional to the visible fraction, shortened
     /// while rubber-banding, never below the minimum length.
-    private func knob(track: CGFloat, viewport: CGFloat, content: CGFloat, offset: CGFloat) -> (start: CGFloat, length: CGFloat) {
-        let maxOffset = max(content - viewport, 1)
-        var length = max(track * viewport / content, Self.indicatorMinLength)
+    private func knob(track: CGFloat, visible: CGFloat, offset: CGFloat, maxOffset: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        let maxOffset = max(maxOffset, 1)
+        var length = max(track * min(visible, 1), Self.indicatorMinLength)
         let over = offset < 0 ? -offset : (offset > maxOffset ? offset - maxOffset : 0)
         length = max(length - over, min(Self.indicatorThickness * 2, length))
         let fraction = min(max(offset / maxOffset, 0), 1)
@@ -458,8 +491,10 @@ final class ScrollNode: ModifierNode {
         }
         if !scrolls(.horizontal) { velocity.x = 0 }
         if !scrolls(.vertical) { velocity.y = 0 }
-        if let behavior = targetBehavior {
-            glide(to: settledOffset(behavior, start: startOffset, velocity: velocity), graph, time: time)
+        // A behavior that moves the target makes the content glide there; one that leaves it
+        // where the fling would stop leaves the ordinary fling (§14.6).
+        if let behavior = targetBehavior, let goal = settledOffset(behavior, start: startOffset, velocity: velocity) {
+            glide(to: goal, graph, time: time)
             return
         }
         if clamped(offset) != offset { springBack(graph, time: time); return }
@@ -603,4 +638,9 @@ final class ScrollNode: ModifierNode {
 
     /// True while a press on this view is being dragged.
     var isDragging: Bool { if case .dragging = motion { return true } else { return false } }
+}
+
+/// A node held without keeping it alive.
+struct WeakNode {
+    weak var node: _Node?
 }

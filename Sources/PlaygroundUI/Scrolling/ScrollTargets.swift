@@ -123,9 +123,10 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Equatable {
         let maxOffset = max(context.along(context.contentSize) - page, 0)
         // One page a drag: the page boundaries either side of where it was let go, the one
         // nearer where the fling would stop (the last page ends at the content's end).
-        let below = (release / page).rounded(.down) * page, above = below + page
+        // (The page after the last whole one is the content's end.)
+        let below = min((release / page).rounded(.down) * page, maxOffset), above = min(below + page, maxOffset)
         let best = abs(projected - below) <= abs(projected - above) ? below : above
-        context.setAlong(min(max(best, 0), maxOffset), &target.rect)
+        context.setAlong(max(best, 0), &target.rect)
         target.anchor = nil
     }
 }
@@ -160,8 +161,9 @@ struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: Scroll
 
 extension ScrollNode {
     /// Where a drag that began at `start` and ended now with `velocity` comes to rest: the
-    /// fling's end, moved by `behavior`, clamped to the content.
-    func settledOffset(_ behavior: ScrollTargetBehaviorBox, start: CGPoint, velocity: SIMD2<Double>) -> CGPoint {
+    /// fling's end, moved by `behavior`, clamped to the content; nil when the behavior left the
+    /// target as it was (the ordinary fling then).
+    func settledOffset(_ behavior: ScrollTargetBehaviorBox, start: CGPoint, velocity: SIMD2<Double>) -> CGPoint? {
         let i = contentInsets
         let container = CGSize(width: max(frame.width - i.leading - i.trailing, 0), height: max(frame.height - i.top - i.bottom, 0))
         let flung = CGPoint(x: offset.x + CGFloat(ScrollPhysics.flingTotal(velocity: velocity.x)),
@@ -172,7 +174,9 @@ extension ScrollNode {
             velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: contentSize, containerSize: container,
             axes: axes, environment: behaviorEnvironment ?? EnvironmentValues(), releaseOffset: offset,
             targetEdges: { [unowned(unsafe) self] window in MainActor.assumeIsolated { self.scrollTargetEdges(in: window) } })
+        let proposed = target
         behavior.behavior.updateTarget(&target, context: context)
+        if target.rect == proposed.rect, target.anchor == nil { return nil }
         let r = target.rect
         var goal = r.origin
         if let a = target.anchor {
