@@ -329,3 +329,14 @@ struct KeyframeCurve<Value: Animatable> {
         return (points[j + 1] - points[j - 1])._scaled(by: 1 / span)
     }
 }
+
+extension Animation {
+    /// A fluid spring with `spring`'s character (iOS 17): its response and damping ratio.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        .spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
+    }
+    /// An interpolating spring with `spring`'s mass, stiffness and damping (iOS 17).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+    }
+}

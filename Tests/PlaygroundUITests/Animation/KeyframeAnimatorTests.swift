@@ -51,6 +51,9 @@ import Testing
         let short = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { SpringKeyframe(1.0, spring: .bouncy) } }
         #expect(short.duration == 0.5)
         #expect(Spring.bouncy.bounce == 0.3 && Spring.snappy.bounce == 0.15)
+        // `Animation.spring(_:)` with a `Spring` is the fluid spring of the same response and
+        // damping ratio (0.5 s, 1 − 0.3).
+        #expect(Animation.spring(.bouncy) == Animation.spring(response: 0.5, dampingFraction: 0.7))
     }
 
     // Consecutive cubic keyframes make one smooth curve: at the junction the velocity is the
