@@ -26,6 +26,8 @@ final class ContainerRelativeFrameNode: ModifierNode {
     @exclusivity(unchecked) var axes: Axis.Set = []
     @exclusivity(unchecked) var alignment = Alignment.center
     var length: @MainActor (CGFloat, Axis) -> CGFloat = { l, _ in l }
+    /// The scroll view this node told that it is sized by its container (once, not per measure).
+    @exclusivity(unchecked) private weak var watched: ScrollNode?
 
     /// The container's size: the nearest scroll view's proposal less its content margins, else
     /// the window's size.
@@ -33,7 +35,7 @@ final class ContainerRelativeFrameNode: ModifierNode {
         var n = parent
         while let cur = n {
             if let scroll = cur as? ScrollNode {
-                scroll.watchRelativeFrame(self)
+                if watched !== scroll { scroll.watchRelativeFrame(self); watched = scroll }
                 return scroll.relativeContainerSize(b)
             }
             n = cur.parent

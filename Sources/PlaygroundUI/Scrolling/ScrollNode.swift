@@ -145,10 +145,16 @@ final class ScrollNode: ModifierNode {
     /// The container size they were last measured with.
     @exclusivity(unchecked) private var measuredContainer: CGSize?
 
-    /// Notes `node` as sized by this scroll view's container.
+    /// Notes `node` as sized by this scroll view's container (each node tells it once).
     func watchRelativeFrame(_ node: _Node) {
-        if !relativeFrames.contains(where: { $0.node === node }) { relativeFrames.append(WeakNode(node: node)) }
+        if relativeFrames.count >= pruneRelativeFramesAt {
+            // Forget the nodes that went, when the list has doubled since (amortised O(1)).
+            relativeFrames.removeAll { $0.node == nil }
+            pruneRelativeFramesAt = max(64, relativeFrames.count * 2)
+        }
+        relativeFrames.append(WeakNode(node: node))
     }
+    @exclusivity(unchecked) private var pruneRelativeFramesAt = 64
 
     /// When the container's size changed since the content was measured (a scroll view offered
     /// more room as it is placed past the safe area it ignores), forgets the sizes measured on

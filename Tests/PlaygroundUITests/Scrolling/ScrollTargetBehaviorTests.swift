@@ -6,10 +6,11 @@ import Testing
 /// behavior of the user's own (docs/semantics.md §14.6).
 @MainActor
 @Suite struct ScrollTargetBehaviorTests {
-    /// A drag left along y = 100 from x = 250, `steps` moves of `step` points a frame (60 frames a
-    /// second: 20 pt a frame is 1,200 pt/s), then `still` frames without moving, then the release.
-    private func drag(_ h: ViewHost, steps: Int, step: CGFloat, still: Int = 0, y: CGFloat = 100) {
-        var x: CGFloat = 250
+    /// A drag left along y = 100 from x = `x0`, `steps` moves of `step` points a frame (60 frames
+    /// a second: 20 pt a frame is 1,200 pt/s; a negative step drags right), then `still` frames
+    /// without moving, then the release.
+    private func drag(_ h: ViewHost, steps: Int, step: CGFloat, still: Int = 0, y: CGFloat = 100, from x0: CGFloat = 250) {
+        var x = x0
         h.press(at: CGPoint(x: x, y: y))
         h.advance()
         for _ in 0..<steps { x -= step; h.move(to: CGPoint(x: x, y: y)); h.advance() }
@@ -237,11 +238,7 @@ import Testing
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
         #expect(h.find(identifier: "Page 0")?.frame.minX == 0)
-        var x: CGFloat = 50
-        h.press(at: CGPoint(x: x, y: 100))
-        h.advance()
-        for _ in 0..<6 { x += 20; h.move(to: CGPoint(x: x, y: 100)); h.advance() }
-        h.release(at: CGPoint(x: x, y: 100))
+        drag(h, steps: 6, step: -20, from: 50)
         h.advance(seconds: 1)
         #expect(h.find(identifier: "Page 1")?.frame.minX == 0)
     }
@@ -252,11 +249,7 @@ import Testing
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
         #expect(h.find(identifier: "Card 0").map { abs($0.frame.maxX - 270) < 0.01 } == true)
-        var x: CGFloat = 50
-        h.press(at: CGPoint(x: x, y: 100))
-        h.advance()
-        for _ in 0..<6 { x += 20; h.move(to: CGPoint(x: x, y: 100)); h.advance() }
-        h.release(at: CGPoint(x: x, y: 100))
+        drag(h, steps: 6, step: -20, from: 50)
         h.advance(seconds: 1.5)
         #expect(h.find(identifier: "Card 1").map { abs($0.frame.maxX - 270) < 0.01 } == true)
     }
