@@ -43,10 +43,17 @@ final class ScrollNode: ModifierNode {
             graph.update(self, \.margins, m.content.insets)
             graph.update(self, \.indicatorMargins, m.indicators.insets)
         }
+        graph.update(self, \.bounceBehaviors, graph.env[ScrollBounceBehaviorsKey.self])
+        graph.update(self, \.clipsContent, !graph.env[ScrollClipDisabledKey.self])
         let behavior = graph.env[ScrollTargetBehaviorKey.self]
         targetBehavior = behavior
         behaviorEnvironment = behavior == nil ? nil : graph.env
     }
+
+    /// False under `scrollClipDisabled()` (§14.6).
+    @exclusivity(unchecked) var clipsContent = true
+    /// `scrollBounceBehavior(_:axes:)` (§14.2).
+    @exclusivity(unchecked) var bounceBehaviors = ScrollBounceBehaviors()
 
     /// `contentMargins(_:_:for:)` for the content (§14.19): added to the safe-area insets along
     /// the scrolled axes (the content rests inside them and scrolls under them), and taken from
@@ -102,11 +109,28 @@ final class ScrollNode: ModifierNode {
 
     /// The content's velocity (points per second) while it decelerates.
     var velocity: CGPoint? {
-        guard case .decelerating(let start, _, let v, let toTarget) = motion else { return nil }
-        let rate = toTarget ? ScrollPhysics.targetDecelerationRate : ScrollPhysics.decelerationRate
+        guard case .decelerating(let start, let from, let v, let toTarget) = motion else { return nil }
         let t = max(lastMovement - start, 0)
+        if !toTarget {
+            let (x, y) = flingAxes(from: from, velocity: v, after: t)
+            return CGPoint(x: x.velocity, y: y.velocity)
+        }
+        let rate = ScrollPhysics.targetDecelerationRate
         return CGPoint(x: ScrollPhysics.flingVelocity(velocity: v.x, after: t, rate: rate),
                        y: ScrollPhysics.flingVelocity(velocity: v.y, after: t, rate: rate))
+    }
+
+    /// A fling's two axes `t` seconds in, inside the current scroll range (a lazy stack's grows
+    /// as its rows are measured), each bouncing at its edges where the view bounces (§14.2).
+    private func flingAxes(from: CGPoint, velocity v: SIMD2<Double>, after t: Double)
+        -> (x: (position: Double, velocity: Double, done: Bool), y: (position: Double, velocity: Double, done: Bool)) {
+        let m = maxOffset
+        let top: Double = isRefreshing ? -Double(RefreshMetrics.restHeight) : 0
+        let x = ScrollPhysics.flingAxis(from: Double(from.x), velocity: v.x, lower: 0, upper: Double(m.x), after: t,
+                                        bounces: bounces(.horizontal))
+        let y = ScrollPhysics.flingAxis(from: Double(from.y), velocity: v.y, lower: top, upper: max(Double(m.y), top), after: t,
+                                        bounces: bounces(.vertical))
+        return (x, y)
     }
 
     private func updatePhase() {
@@ -311,12 +335,14 @@ final class ScrollNode: ModifierNode {
         let dx = contentInsets.leading - offset.x, dy = contentInsets.top - offset.y
         ctx.parentTarget.x += dx; ctx.parentTarget.y += dy
         ctx.parentPresented.x += dx; ctx.parentPresented.y += dy
-        ctx.list.append(.beginGroup(.clip(presentedFrame)))
+        // `scrollClipDisabled()` (§14.6): the content draws beyond the bounds (shadows, peeking
+        // cards); only what lies inside still takes touches (`hitTest`).
+        if clipsContent { ctx.list.append(.beginGroup(.clip(presentedFrame))) }
         content?.emit(&ctx)
         ctx.parentTarget = savedTarget; ctx.parentPresented = savedPresented
         emitSpinner(&ctx)
         emitIndicators(&ctx)
-        ctx.list.append(.endGroup)
+        if clipsContent { ctx.list.append(.endGroup) }
     }
 
     /// Indicator geometry (docs/semantics.md §14): 3 pt thick capsules 3 pt from the trailing and
@@ -471,12 +497,13 @@ final class ScrollNode: ModifierNode {
 
     private func rubberBanded(_ raw: CGPoint) -> CGPoint {
         let m = maxOffset
-        func band(_ v: CGFloat, _ maxV: CGFloat, _ d: CGFloat) -> CGFloat {
-            if v < 0 { return CGFloat(ScrollPhysics.rubberBand(Double(v), dimension: Double(d))) }
-            if v > maxV { return maxV + CGFloat(ScrollPhysics.rubberBand(Double(v - maxV), dimension: Double(d))) }
+        // Along an axis that does not bounce, the content stops at its ends.
+        func band(_ v: CGFloat, _ maxV: CGFloat, _ d: CGFloat, _ bounces: Bool) -> CGFloat {
+            if v < 0 { return bounces ? CGFloat(ScrollPhysics.rubberBand(Double(v), dimension: Double(d))) : 0 }
+            if v > maxV { return maxV + (bounces ? CGFloat(ScrollPhysics.rubberBand(Double(v - maxV), dimension: Double(d))) : 0) }
             return v
         }
-        return CGPoint(x: band(raw.x, m.x, frame.width), y: band(raw.y, m.y, frame.height))
+        return CGPoint(x: band(raw.x, m.x, frame.width, bounces(.horizontal)), y: band(raw.y, m.y, frame.height, bounces(.vertical)))
     }
 
     /// Ends a drag: springs back when past an edge, else flings with the finger's velocity over
@@ -584,21 +611,22 @@ final class ScrollNode: ModifierNode {
         case .idle, .dragging:
             break
         case .decelerating(let start, let from, let v, let toTarget):
-            let rate = toTarget ? ScrollPhysics.targetDecelerationRate : ScrollPhysics.decelerationRate
             let t = time - start
+            if !toTarget {
+                // A fling: it decelerates, and bounces where it runs into an edge (§14.2).
+                let (x, y) = flingAxes(from: from, velocity: v, after: t)
+                move(to: CGPoint(x: x.position, y: y.position), graph, time: time)
+                if x.done && y.done { motion = .idle }   // after the move: the phase's watchers see where it stopped
+                break
+            }
+            let rate = ScrollPhysics.targetDecelerationRate
             var p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingDistance(velocity: v.x, after: t, rate: rate)),
                             y: from.y + CGFloat(ScrollPhysics.flingDistance(velocity: v.y, after: t, rate: rate)))
             let done = t >= max(ScrollPhysics.flingDuration(velocity: v.x, rate: rate), ScrollPhysics.flingDuration(velocity: v.y, rate: rate))
-            let c = clamped(p)
             var stops = false
-            if c != p, !toTarget {
-                // Into an edge: stop there (the content rests against it).
-                p = c
-                stops = true
-            } else if done {
+            if done {
                 p = CGPoint(x: from.x + CGFloat(ScrollPhysics.flingTotal(velocity: v.x, rate: rate)),
                             y: from.y + CGFloat(ScrollPhysics.flingTotal(velocity: v.y, rate: rate)))
-                p = toTarget ? p : clamped(p)
                 stops = true
             }
             move(to: p, graph, time: time)

@@ -263,10 +263,14 @@ extension View {
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
-    /// Lets a scroll view's content draw outside its bounds: accepted, inert here (content is
-    /// clipped to the scroll view) (§14.6).
-    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Lets the content of scroll views inside draw outside their bounds (a carousel's shadows,
+    /// the cards beside the one in view); touches still reach only what lies inside (§14.6).
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { $0[ScrollClipDisabledKey.self] = disabled })
+    }
 }
+
+struct ScrollClipDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 /// How prominent a section's header is (SwiftUI's `Prominence`).
 public enum Prominence: Hashable, Sendable { case standard, increased }

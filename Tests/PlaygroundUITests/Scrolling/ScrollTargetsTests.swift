@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-/// iOS 17's scroll targets and `headerProminence` compile and are inert (docs/semantics.md §14.6):
-/// the same frames with and without them.
+/// iOS 17's scroll targets, `scrollClipDisabled` and `headerProminence` move no view at rest
+/// (docs/semantics.md §14.6): the same frames with and without them.
 @MainActor
 @Suite struct ScrollTargetsTests {
     struct Pages: View {
