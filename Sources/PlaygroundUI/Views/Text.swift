@@ -345,6 +345,7 @@ extension Text: View, PrimitiveView {
                 && zip(node.runs, runs).allSatisfy { $0.sameLayout(as: $1) }
             node.runs = runs
             node.settings = settings
+            node.contentTransition = env[ContentTransitionKey.self]
             if sameLayout {
                 graph.changedDrawing(node)   // a colour, an underline: drawn again at the same size
             } else {

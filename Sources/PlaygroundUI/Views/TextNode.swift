@@ -514,23 +514,156 @@ final class TextNode: LeafNode {
         if runs.count == 1, case .color(let c) = runs[0].style {
             animatedColor.commit(AnimatedValue.vector(c), animation, time: time)
         }
+        commitContent(time: time, animation: animation)
     }
+
+    // MARK: Content transitions (§7.11)
+
+    /// The environment's `contentTransition` when the words last changed.
+    @exclusivity(unchecked) var contentTransition = ContentTransition.opacity
+    /// What was committed last: the words drawn when nothing animates.
+    private struct Drawn {
+        var runs: [ResolvedRun]
+        var layout: Layout
+        var value: Double?
+    }
+    @exclusivity(unchecked) private var drawn: Drawn?
+    /// The words being replaced, while a content transition runs, and its progress (0 → 1 in
+    /// lane x, on the transaction's animation).
+    private struct Outgoing {
+        var runs: [ResolvedRun]
+        var layout: Layout
+        var numeric: Bool
+        var countsDown: Bool
+        var progress: VectorAnimator
+    }
+    @exclusivity(unchecked) private var outgoing: Outgoing?
+
+    /// Starts a content transition when the words changed under an animation: from the words
+    /// committed last (the old ones), whatever was running before.
+    private func commitContent(time: Double, animation: Animation?) {
+        guard let layout = placed ?? layouts.last?.1 else { return }
+        let old = drawn
+        drawn = Drawn(runs: runs, layout: layout, value: contentTransition.value)
+        guard let old, !TextNode.sameWords(old.runs, runs) else { return }
+        guard let animation, contentTransition.kind != .identity else { outgoing = nil; return }
+        let numeric = contentTransition.kind == .numericText
+        var down = contentTransition.countsDown
+        if let v = contentTransition.value, let was = old.value { down = v < was }
+        outgoing = Outgoing(runs: old.runs, layout: old.layout, numeric: numeric, countsDown: down,
+                            progress: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: animation, time: time))
+    }
+
+    private static func sameWords(_ a: [ResolvedRun], _ b: [ResolvedRun]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.string == $1.string }
+    }
+
+    /// How far a rolling character travels (a share of the line's height).
+    static let numericRoll: CGFloat = 0.5
 
     override func emitContent(_ ctx: inout EmitContext) {
         let r = presentedFrame
         guard let layout = placed ?? layouts.last?.1 else { return }
-        let lh = layout.lineHeight
         let single = runs.count == 1
         let animated = single ? animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) : nil
+        guard let out = outgoing else {
+            emitText(runs, layout, in: r, color: animated, &ctx)
+            return
+        }
+        let time = ctx.graph.time
+        if out.progress.isFinished(at: time) {
+            outgoing = nil
+            emitText(runs, layout, in: r, color: animated, &ctx)
+            return
+        }
+        ctx.graph.animator.noteRunning()
+        let p = min(max(out.progress.value(at: time).x, 0), 1)
+        if out.numeric, emitRolling(out, layout, in: r, progress: CGFloat(p), color: animated, &ctx) { return }
+        // A cross-fade: the old words fade out where they were drawn as the new fade in.
+        ctx.list.append(.beginGroup(.opacity(1 - p)))
+        emitText(out.runs, out.layout, in: r, color: nil, &ctx)
+        ctx.list.append(.endGroup)
+        ctx.list.append(.beginGroup(.opacity(p)))
+        emitText(runs, layout, in: r, color: animated, &ctx)
+        ctx.list.append(.endGroup)
+    }
+
+    /// Where a line starts across the frame: leading is the right edge right to left (§21.7).
+    private func lineStart(_ line: Line, in r: CGRect) -> CGFloat {
+        switch settings.alignment {
+        case .leading: return isRTL ? r.width - line.width : 0
+        case .center: return (r.width - line.width) / 2
+        case .trailing: return isRTL ? 0 : r.width - line.width
+        }
+    }
+
+    /// `.numericText()` on one line of one run (a number, a time, a price): the characters are
+    /// matched from the end (units with units); one that stays slides from its old place to its
+    /// new one, one that changes rolls out upward while the new one rolls in from below (the other
+    /// way counting down), fading as they go. False when the text is not such a line (it fades).
+    private func emitRolling(_ out: Outgoing, _ layout: Layout, in r: CGRect, progress p: CGFloat,
+                             color: ResolvedColor?, _ ctx: inout EmitContext) -> Bool {
+        guard runs.count == 1, out.runs.count == 1, layout.lines.count == 1, out.layout.lines.count == 1,
+              runs[0].spacing == 0, out.runs[0].spacing == 0 else { return false }
+        let run = runs[0]
+        var font = run.font
+        if layout.scale != 1 { font.size *= layout.scale }
+        var oldFont = out.runs[0].font
+        if out.layout.scale != 1 { oldFont.size *= out.layout.scale }
+        let lh = layout.lineHeight
+        let top = r.minY - run.baselineOffset
+        let newLine = layout.lines[0], oldLine = out.layout.lines[0]
+        let newText = Array(newLine.segments.map(\.text).joined())
+        let oldText = Array(oldLine.segments.map(\.text).joined())
+        // Each character's x from the frame's left: its line's start plus the width before it.
+        func offsets(_ chars: [Character], _ line: Line, _ f: Font) -> [CGFloat] {
+            let start = r.minX + lineStart(line, in: r) + (line.segments.first?.x ?? 0)
+            var xs: [CGFloat] = []
+            xs.reserveCapacity(chars.count)
+            var prefix = ""
+            for ch in chars {
+                xs.append(start + ctx.graph.measureText(prefix, font: f).width)
+                prefix.append(ch)
+            }
+            return xs
+        }
+        let newX = offsets(newText, newLine, font), oldX = offsets(oldText, oldLine, oldFont)
+        let newColor = color ?? run.style.representativeColor
+        let oldColor = out.runs[0].style.representativeColor
+        let roll = lh * TextNode.numericRoll * (out.countsDown ? -1 : 1)
+        func glyph(_ ch: Character, _ f: Font, _ c: ResolvedColor, x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
+            guard opacity > 0.001 else { return }
+            let s = String(ch)
+            let rect = CGRect(x: x, y: top + dy, width: ctx.graph.measureText(s, font: f).width, height: lh)
+            if opacity < 1 { ctx.list.append(.beginGroup(.opacity(opacity))) }
+            ctx.append(.text(TextDrawing(string: s, font: f, color: c, rect: rect)), shadows: [], bounds: rect.insetBy(dx: -f.size, dy: -f.size))
+            if opacity < 1 { ctx.list.append(.endGroup) }
+        }
+        let n = max(newText.count, oldText.count)
+        for k in 0..<n {
+            let ni = newText.count - 1 - k, oi = oldText.count - 1 - k
+            let new: Character? = ni >= 0 ? newText[ni] : nil
+            let old: Character? = oi >= 0 ? oldText[oi] : nil
+            let xNew = ni >= 0 ? newX[ni] : nil, xOld = oi >= 0 ? oldX[oi] : nil
+            // Along the line, from the old place to the new (an added or dropped one stays put).
+            let x = (xOld ?? xNew ?? 0) + ((xNew ?? xOld ?? 0) - (xOld ?? xNew ?? 0)) * p
+            if let new, let old, new == old {
+                glyph(new, font, newColor, x: x, dy: 0, opacity: 1, &ctx)
+                continue
+            }
+            if let old { glyph(old, oldFont, oldColor, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx) }
+            if let new { glyph(new, font, newColor, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx) }
+        }
+        return true
+    }
+
+    /// Draws `runs` laid out as `layout` in `r` (`color`: an animated colour for a one-run text).
+    private func emitText(_ runs: [ResolvedRun], _ layout: Layout, in r: CGRect, color animated: ResolvedColor?, _ ctx: inout EmitContext) {
+        let lh = layout.lineHeight
+        let single = runs.count == 1
         for (i, line) in layout.lines.enumerated() {
             let y = r.minY + CGFloat(i) * layout.pitch
-            let dx: CGFloat
-            // Leading is the right edge in a right-to-left environment (§21.7).
-            switch settings.alignment {
-            case .leading: dx = isRTL ? r.width - line.width : 0
-            case .center: dx = (r.width - line.width) / 2
-            case .trailing: dx = isRTL ? 0 : r.width - line.width
-            }
+            let dx = lineStart(line, in: r)
             for seg in line.segments where !seg.text.isEmpty {
                 let run = runs[seg.run]
                 var font = run.font

@@ -1,0 +1,152 @@
+import Testing
+@testable import PlaygroundUI
+
+// Content transitions (docs/semantics.md §7.11): a Text whose words change in an animated
+// transaction cross-fades (`.opacity`, the default), rolls its changed characters
+// (`.numericText`), or changes at once (`.identity`, or no animation).
+
+/// A number and a word, each changed by its own tap under a linear 1-s animation.
+private struct Words: View {
+    let transition: ContentTransition?
+    @State private var count = 98
+    @State private var on = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("up").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+            Text("down").onTapGesture { withAnimation(.linear(duration: 1)) { count -= 1 } }
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+            Text("toggle now").onTapGesture { on.toggle() }
+            counter
+            Text(on ? "Online" : "Offline")
+        }
+    }
+    @ViewBuilder private var counter: some View {
+        if let transition { Text("\(count)").contentTransition(transition) } else { Text("\(count)") }
+    }
+}
+
+/// Each text drawn, with the product of the opacity groups around it.
+@MainActor private func drawnTexts(_ h: ViewHost) -> [(string: String, rect: CGRect, opacity: Double)] {
+    var stack: [Double] = [1]
+    var out: [(String, CGRect, Double)] = []
+    for item in h.displayList.items {
+        switch item {
+        case .beginGroup(let g):
+            if case .opacity(let o) = g { stack.append(stack.last! * o) } else { stack.append(stack.last!) }
+        case .endGroup: stack.removeLast()
+        case .text(let t): out.append((t.string, t.rect, stack.last!))
+        default: break
+        }
+    }
+    return out.map { (string: $0.0, rect: $0.1, opacity: $0.2) }
+}
+
+@MainActor private func host(_ t: ContentTransition?) -> ViewHost {
+    let h = ViewHost(rootView: Words(transition: t), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+    h.advance()
+    return h
+}
+
+private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+@MainActor
+@Suite struct ContentTransitionTests {
+    // The default: halfway through a linear second the old word is drawn at half opacity over
+    // the new at half; after it, only the new, in no group.
+    @Test func changedWordsCrossFade() {
+        let h = host(nil)
+        h.tap(onText: "toggle")
+        h.advance(frames: 31)   // 0.5 s
+        let words = drawnTexts(h).filter { $0.string == "Online" || $0.string == "Offline" }
+        #expect(words.count == 2)
+        #expect(words.allSatisfy { near($0.opacity, 0.5) })
+        h.advance(frames: 31)
+        let after = drawnTexts(h).filter { $0.string == "Online" || $0.string == "Offline" }
+        #expect(after.map(\.string) == ["Online"] && after[0].opacity == 1)
+        #expect(h.isIdle)
+    }
+
+    @Test func withoutAnAnimationOrWithIdentityTheWordsChangeAtOnce() {
+        let h = host(nil)
+        h.tap(onText: "toggle now")
+        h.advance()
+        #expect(drawnTexts(h).filter { $0.string.hasSuffix("line") }.map(\.string) == ["Online"])
+
+        let i = host(.identity)
+        i.tap(onText: "up")
+        i.advance(frames: 31)
+        let numbers = drawnTexts(i).filter { $0.string.allSatisfy(\.isNumber) }
+        #expect(numbers.map(\.string) == ["99"] && numbers[0].opacity == 1)
+    }
+
+    // `.numericText()`: 98 → 99 matches the characters from the end. The "9" that stays is drawn
+    // whole where it was; the "8" rolls up and out (half the line's height at the end) as the new
+    // "9" rolls in from below, each at the progress's opacity: at 0.5 s, a quarter line each way.
+    @Test func numericTextRollsTheCharactersThatChange() {
+        let h = host(.numericText())
+        let before = drawnTexts(h).first { $0.string == "98" }!
+        h.tap(onText: "up")
+        h.advance(frames: 31)
+        let chars = drawnTexts(h).filter { $0.string.count == 1 && $0.string.allSatisfy(\.isNumber) }
+        #expect(chars.count == 3)
+        let lh = before.rect.height
+        let nine = chars.filter { $0.string == "9" }.sorted { $0.rect.minX < $1.rect.minX }
+        let eight = chars.first { $0.string == "8" }!
+        #expect(nine.count == 2)
+        // The tens "9" stays, whole, at the text's start.
+        #expect(nine[0].opacity == 1 && nine[0].rect.minY == before.rect.minY && nine[0].rect.minX == before.rect.minX)
+        // The units roll: the old "8" a quarter line up, the new "9" a quarter line below.
+        #expect(near(eight.opacity, 0.5) && near(nine[1].opacity, 0.5))
+        #expect(abs(eight.rect.minY - (before.rect.minY - lh * 0.25)) < 1e-6)
+        #expect(abs(nine[1].rect.minY - (before.rect.minY + lh * 0.25)) < 1e-6)
+        #expect(eight.rect.minX == nine[1].rect.minX)
+        h.advance(frames: 31)
+        #expect(drawnTexts(h).filter { $0.string.allSatisfy(\.isNumber) }.map(\.string) == ["99"])
+    }
+
+    // Counting down the other way: `.numericText(countsDown: true)`, and `.numericText(value:)`
+    // when the value fell.
+    @Test func countingDownRollsTheOtherWay() {
+        for t in [ContentTransition.numericText(countsDown: true), nil] {
+            let h = ViewHost(rootView: ValueCounter(explicit: t), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+            h.advance()
+            let before = drawnTexts(h).first { $0.string == "98" }!
+            h.tap(onText: "down")
+            h.advance(frames: 31)
+            let lh = before.rect.height
+            let old = drawnTexts(h).first { $0.string == "8" }!
+            let new = drawnTexts(h).first { $0.string == "7" }!
+            #expect(abs(old.rect.minY - (before.rect.minY + lh * 0.25)) < 1e-6)
+            #expect(abs(new.rect.minY - (before.rect.minY - lh * 0.25)) < 1e-6)
+        }
+    }
+
+    // "99" → "100": the added leading "1" rolls in at its place while the units and tens roll.
+    @Test func anAddedDigitRollsIn() {
+        let h = ViewHost(rootView: ValueCounter(explicit: nil, start: 99), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+        h.advance()
+        h.tap(onText: "up")
+        h.advance(frames: 31)
+        let chars = drawnTexts(h).filter { $0.string.count == 1 && $0.string.allSatisfy(\.isNumber) }
+        #expect(chars.map(\.string).sorted() == ["0", "0", "1", "9", "9"])
+        #expect(chars.allSatisfy { near($0.opacity, 0.5) })
+    }
+
+    @Test func theEnvironmentValueDefaultsToOpacity() {
+        #expect(EnvironmentValues().contentTransition == .opacity)
+    }
+}
+
+/// A counter whose text rolls with `.numericText(value:)` unless `explicit` is given.
+private struct ValueCounter: View {
+    let explicit: ContentTransition?
+    @State private var count: Int
+    init(explicit: ContentTransition?, start: Int = 98) { self.explicit = explicit; _count = State(initialValue: start) }
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("up").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+            Text("down").onTapGesture { withAnimation(.linear(duration: 1)) { count -= 1 } }
+            Text("\(count)").contentTransition(explicit ?? .numericText(value: Double(count)))
+        }
+    }
+}
