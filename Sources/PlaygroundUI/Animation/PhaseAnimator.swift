@@ -109,8 +109,11 @@ extension View {
 /// The view a phase animator modifies, as its `content` closure receives it.
 public struct PlaceholderContentView<Value: View> {
     let view: Value
+    /// The scoped animation or transaction whose body holds this placeholder: the content gets
+    /// back the transaction from outside it (`animation(_:body:)`, `Modifiers/ScopedAnimation.swift`).
+    var scope: AnimationScope? = nil
 }
 
 extension PlaceholderContentView: View {
-    public var body: Value { view }
+    public var body: some View { _AnimationScopeExit(view: view, scope: scope) }
 }

@@ -261,6 +261,10 @@ extension View {
     nonisolated public func redacted(reason: RedactionReasons) -> some View {
         modifier(_EnvironmentModifier { $0.redactionReasons = reason })
     }
+    /// Marks the views inside as holding private information, to be redacted when the
+    /// environment's reasons include `.privacy` (never here: nothing sets that reason, and a
+    /// redacted view is drawn as it is).
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Clears placeholder reasons for the views inside.
     nonisolated public func unredacted() -> some View {
         modifier(_EnvironmentModifier { $0.redactionReasons = [] })

@@ -187,6 +187,8 @@ public final class _ViewGraph {
     let pointer = PointerState()
     /// The focused input's blinking caret (`TextInput/CaretBlink.swift`).
     let caret = CaretBlink()
+    /// The sensory feedback played (`Modifiers/SensoryFeedback.swift`).
+    let haptics = SensoryFeedbackLog()
     /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
     @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []

@@ -102,13 +102,7 @@ extension _TransactionModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransactionModifierNode() }
         node.transform = m.transform
-        b.withEnvironment({ env in
-            var t = Transaction(animation: env.animation)
-            t.disablesAnimations = env.disablesAnimations
-            m.transform(&t)
-            env.animation = t.animation
-            env.disablesAnimations = t.disablesAnimations
-        }, content, &node.content)
+        b.withEnvironment({ $0.editTransaction(m.transform) }, content, &node.content)
     }
 }
 

@@ -98,6 +98,11 @@ extension View {
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTraitModifier(change: { $0.separatorHidden = visibility == .hidden }, background: nil))
     }
+    /// Keeps a tap from selecting this row of a selectable list (iOS 17, §14.13); it can still
+    /// be selected by the program.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_ListRowTraitModifier(change: { $0.selectionDisabled = isDisabled }, background: nil))
+    }
 }
 
 extension VerticalEdge {
@@ -118,6 +123,8 @@ struct ListRowTraits {
     var background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
     /// The row's `.tag(_:)`, the value a selectable list selects it by (§14.13).
     var tag: AnyHashable?
+    /// `selectionDisabled(_:)`: a tap does not select the row (§14.13).
+    var selectionDisabled: Bool?
 }
 
 /// Carries a row trait up to the row that holds this view.
@@ -409,6 +416,7 @@ final class ListRowNode: ModifierNode {
                 if t.insets == nil, let i = trait.traits.insets { t.insets = i }
                 if t.separatorHidden == nil { t.separatorHidden = trait.traits.separatorHidden }
                 if t.background == nil { t.background = trait.traits.background }
+                if t.selectionDisabled == nil { t.selectionDisabled = trait.traits.selectionDisabled }
             }
             if !hasTag, let tagged = node as? TagNode, tagged.tag != nil { t.tag = tagged.tag; hasTag = true }
             var only: Unmanaged<_Node>?, count = 0
@@ -549,8 +557,9 @@ enum ListLayout {
         let tag = row.traits.tag ?? (seg.idIsTag ? seg.id(i) : nil)
         let selected = tag.map { selection.contains($0) } ?? false
         if style.isSidebar && selected != guess { build(selected: selected) }
-        tap.selectable = tag.map { selection.accepts($0) } ?? false
-        tap.action = { [weak selection] in if let tag, let selection { selection.tap(tag) } }
+        let locked = row.traits.selectionDisabled == true
+        tap.selectable = !locked && (tag.map { selection.accepts($0) } ?? false)
+        tap.action = { [weak selection] in if !locked, let tag, let selection { selection.tap(tag) } }
         if row.isSelected != selected { row.isSelected = selected; g.changed(row) }
         let fill = style.isSidebar ? Color.accentColor : ListSelectionMetrics.fill
         let resolved = Color(resolved: fill.resolved(in: g.env.colorScheme))

@@ -122,6 +122,30 @@ private struct ManyFruits: View {
         }
     }
 
+    private struct Locked: View {
+        @State var selection: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                List(selection: $selection) {
+                    Text("Open").tag(1)
+                    Text("Locked").tag(2).selectionDisabled()
+                }
+                Text("picked \(selection.map(String.init) ?? "none")")
+            }
+        }
+    }
+
+    /// §14.13: `selectionDisabled()` (iOS 17) keeps a tap from selecting its row.
+    @Test func aRowWithSelectionDisabledIsNotSelectedByATap() {
+        let h = host(Locked())
+        h.tap(onText: "Locked")
+        h.advance()
+        #expect(h.frame(ofText: "picked none") != nil)
+        h.tap(onText: "Open")
+        h.advance()
+        #expect(h.frame(ofText: "picked 1") != nil)
+    }
+
     /// §14.13: static rows are selected by their `.tag`; a row without a tag, or with a tag of
     /// another type than the selection's, cannot be selected.
     @Test func staticRowsAreSelectedByTheirTags() {

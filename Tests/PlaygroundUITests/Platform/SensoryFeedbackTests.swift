@@ -1,0 +1,59 @@
+import Testing
+@testable import PlaygroundUI
+
+// `sensoryFeedback` (iOS 17; docs/semantics.md §35.1): what would have played when the trigger
+// changed; nothing on the first build.
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("add").onTapGesture { count += 1 }
+            Text("remove").onTapGesture { count -= 1 }
+            Text("\(count)")
+                .sensoryFeedback(.selection, trigger: count)
+                .sensoryFeedback(.increase, trigger: count) { old, new in new > old }
+                .sensoryFeedback(trigger: count) { _, new in new.isMultiple(of: 2) ? .impact(weight: .heavy, intensity: 0.5) : nil }
+        }
+    }
+}
+
+@MainActor
+@Suite struct SensoryFeedbackTests {
+    @Test func feedbackPlaysWhenTheTriggerChanges() {
+        let h = ViewHost(rootView: Counter(), size: CGSize(width: 300, height: 300))
+        h.advance()
+        #expect(h.playedSensoryFeedback.isEmpty)
+        h.tap(onText: "add"); h.advance()          // 0 → 1: selection, increase
+        h.tap(onText: "add"); h.advance()          // 1 → 2: selection, increase, heavy impact
+        h.tap(onText: "remove"); h.advance()       // 2 → 1: selection
+        h.advance(frames: 5)                       // nothing changes: nothing plays
+        let heavy = SensoryFeedback.impact(weight: .heavy, intensity: 0.5)
+        let played = h.playedSensoryFeedback
+        #expect(played.count == 6)
+        #expect(played.filter { $0 == .selection }.count == 3)
+        #expect(played.filter { $0 == .increase }.count == 2)
+        #expect(played.filter { $0 == heavy }.count == 1)
+        #expect(heavy.description == "impact(weight: heavy, intensity: 0.5)")
+    }
+
+    // The inert iOS 17–18 modifiers (§35) compile and change nothing drawn.
+    @Test func inertModifiersDrawTheSame() {
+        struct Plain: View { var body: some View { Text("Hello").font(.title) } }
+        struct Marked: View {
+            @Namespace var ns
+            var body: some View {
+                Text("Hello").font(.title)
+                    .textSelection(.enabled).statusBarHidden().persistentSystemOverlays(.hidden)
+                    .defersSystemGestures(on: .all).hoverEffect(.lift).focusEffectDisabled()
+                    .springLoadingBehavior(.enabled).fontWidth(.condensed).textScale(.secondary)
+                    .typesettingLanguage(.init(identifier: "en")).badgeProminence(.increased)
+                    .textEditorStyle(.plain).scrollIndicatorsFlash(onAppear: true).privacySensitive()
+                    .navigationTransition(.zoom(sourceID: 1, in: ns)).matchedTransitionSource(id: 1, in: ns)
+            }
+        }
+        let a = ViewHost(rootView: Plain(), size: CGSize(width: 300, height: 100))
+        let b = ViewHost(rootView: Marked(), size: CGSize(width: 300, height: 100))
+        #expect(a.textDrawings.map { "\($0.string) \($0.rect)" } == b.textDrawings.map { "\($0.string) \($0.rect)" })
+        #expect(!a.textDrawings.isEmpty)
+    }
+}
