@@ -82,12 +82,8 @@ enum MeshRaster {
                     let wc = -1.5 * t3 + 2 * t2 + 0.5 * t, wd = 0.5 * t3 - 0.5 * t2
                     return a * wa + b * wb + c * wc + d * wd
                 }
-                var rows: [T] = []
-                rows.reserveCapacity(4)
-                for dy in -1...2 {
-                    rows.append(cr(f(i - 1, j + dy), f(i, j + dy), f(i + 1, j + dy), f(i + 2, j + dy), u))
-                }
-                return cr(rows[0], rows[1], rows[2], rows[3], v)
+                func row(_ dy: Int) -> T { cr(f(i - 1, j + dy), f(i, j + dy), f(i + 1, j + dy), f(i + 2, j + dy), u) }
+                return cr(row(-1), row(0), row(1), row(2), v)
             }
             func bilinear(_ i: Int, _ j: Int, _ u: Double, _ v: Double) -> SIMD4<Double> {
                 let top = color(i, j) * (1 - u) + color(i + 1, j) * u
