@@ -295,6 +295,21 @@ struct OpenCommandTests {
         }
     }
 
+    /// The scoreboard demo (iOS 17 style) with its taps: the Home score rolling from 8 to 9 while
+    /// "Away leads" fades into "Tied" (docs/semantics.md §7.11), and settled at 10 – 9 with the
+    /// leading card swollen by its scoped spring (§7.1).
+    @Test @MainActor func demoScoreboardRollsItsDigits() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = Tool.tempDir("open-scoreboard")
+        let run = try open([root.appendingPathComponent("demo/Scoreboard.swift").path, "--headless", "--size", "390x500",
+                            "--duration", "2.5", "--script", root.appendingPathComponent("demo/scoreboard-taps.txt").path, "--record", out.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        for frame in [40, 149] {
+            let image = try #require(RGBImage.load(out.appendingPathComponent(String(format: "frame-%05d.png", frame)).path))
+            try assertGolden(image, "open-scoreboard-\(frame)")
+        }
+    }
+
     static func writeValidFile(_ dir: URL) -> URL {
         let file = dir.appendingPathComponent("Valid.swift")
         try? "import SwiftUI\n#Preview { Text(\"ok\") }\n".write(to: file, atomically: true, encoding: .utf8)
