@@ -150,3 +150,35 @@ private struct ValueCounter: View {
         }
     }
 }
+
+/// A counting label (`Animatable`: its body is evaluated with each frame's value, §16.3).
+private struct CountingLabel: View, Animatable {
+    var value: Double
+    var animatableData: Double { get { value } set { value = newValue } }
+    var body: some View { Text("\(Int(value))") }
+}
+
+private struct Counting: View {
+    @State private var target = 0.0
+    var body: some View {
+        VStack {
+            Text("count").onTapGesture { withAnimation(.linear(duration: 1)) { target = 100 } }
+            CountingLabel(value: target)
+        }
+    }
+}
+
+@MainActor
+@Suite struct AnimatableTextTests {
+    // The label's frames come from the animation itself: each is drawn once, whole, not faded
+    // from the frame before (§7.11 applies to changes a transaction animates, §16.3).
+    @Test func aCountingLabelIsNotCrossFadedEachFrame() {
+        let h = ViewHost(rootView: Counting(), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+        h.advance()
+        h.tap(onText: "count")
+        h.advance(frames: 31)
+        let numbers = drawnTexts(h).filter { $0.string.allSatisfy(\.isNumber) }
+        #expect(numbers.count == 1 && numbers.first?.opacity == 1, "\(numbers.map { ($0.string, $0.opacity) })")
+        #expect(numbers.first.map { abs((Int($0.string) ?? 0) - 50) <= 2 } == true)
+    }
+}
