@@ -127,11 +127,13 @@ enum MeshRaster {
                              _ out: inout [Float], _ w: Int, _ h: Int, _ linear: Bool) {
         let (p0, c0) = a, (p1, c1) = b, (p2, c2) = c
         let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
-        guard abs(area) > 1e-12 else { return }
-        let minX = max(0, Int((min(p0.x, p1.x, p2.x) - 0.5).rounded(.down)))
-        let maxX = min(w - 1, Int((max(p0.x, p1.x, p2.x) - 0.5).rounded(.up)))
-        let minY = max(0, Int((min(p0.y, p1.y, p2.y) - 0.5).rounded(.down)))
-        let maxY = min(h - 1, Int((max(p0.y, p1.y, p2.y) - 0.5).rounded(.up)))
+        guard abs(area) > 1e-12, area.isFinite else { return }
+        // The box in pixels, clamped before it becomes integers (points may lie far outside).
+        func pixel(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, -1), Double(limit))) }
+        let minX = max(0, pixel((min(p0.x, p1.x, p2.x) - 0.5).rounded(.down), w))
+        let maxX = min(w - 1, pixel((max(p0.x, p1.x, p2.x) - 0.5).rounded(.up), w))
+        let minY = max(0, pixel((min(p0.y, p1.y, p2.y) - 0.5).rounded(.down), h))
+        let maxY = min(h - 1, pixel((max(p0.y, p1.y, p2.y) - 0.5).rounded(.up), h))
         guard minX <= maxX, minY <= maxY else { return }
         for y in minY...maxY {
             for x in minX...maxX {

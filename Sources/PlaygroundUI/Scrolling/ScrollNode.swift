@@ -44,12 +44,17 @@ final class ScrollNode: ModifierNode {
             graph.update(self, \.indicatorMargins, m.indicators.insets)
         }
         graph.update(self, \.bounceBehaviors, graph.env[ScrollBounceBehaviorsKey.self])
+        takeFlash(graph.env[ScrollFlashKey.self], graph)
         graph.update(self, \.clipsContent, !graph.env[ScrollClipDisabledKey.self])
         let behavior = graph.env[ScrollTargetBehaviorKey.self]
         targetBehavior = behavior
         behaviorEnvironment = behavior == nil ? nil : graph.env
     }
 
+    /// The trigger changes counted at the last build, and whether it has been built once
+    /// (`scrollIndicatorsFlash`, §14.3).
+    @exclusivity(unchecked) var flashSeen = 0
+    @exclusivity(unchecked) var hasTakenFlash = false
     /// False under `scrollClipDisabled()` (§14.6).
     @exclusivity(unchecked) var clipsContent = true
     /// `scrollBounceBehavior(_:axes:)` (§14.2).
@@ -142,7 +147,7 @@ final class ScrollNode: ModifierNode {
         for w in phaseWatchers { w.node?.phaseChanged(from: old, to: new, self, graph) }
     }
     /// The last time the offset moved (indicators show until a while after it).
-    @exclusivity(unchecked) private var lastMovement = -Double.infinity
+    @exclusivity(unchecked) var lastMovement = -Double.infinity
 
     override var showsLayoutBounds: Bool { true }
 

@@ -69,11 +69,6 @@ extension View {
     nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         modifier(_EnvironmentModifier { _ in })
     }
-    /// Flashes the scroll indicators inside when `trigger` changes (accepted and inert: the
-    /// indicators show only while content moves, §35.6).
-    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
-    /// Flashes the scroll indicators inside when they appear (accepted and inert, §35.6).
-    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
 }
 
 /// `scrollIndicators(_:axes:)`'s and `scrollDisabled(_:)`'s writes (`_EnvironmentWrite`).

@@ -630,13 +630,20 @@ final class TextNode: LeafNode {
         let newX = offsets(newText, newLine, font), oldX = offsets(oldText, oldLine, oldFont)
         let newColor = color ?? run.style.representativeColor
         let oldColor = out.runs[0].style.representativeColor
+        // The styles' gradients (over the frame, as the whole text paints them) and shadows.
+        let (newBase, newShadows) = run.style.withoutShadows
+        let (oldBase, oldShadows) = out.runs[0].style.withoutShadows
+        func paint(_ base: _ResolvedStyle) -> GradientPaint? { if case .gradient(let g) = base { return g.paint(in: r) } else { return nil } }
+        let newGradient = paint(newBase), oldGradient = paint(oldBase)
         let roll = lh * TextNode.numericRoll * (out.countsDown ? -1 : 1)
-        func glyph(_ ch: Character, _ f: Font, _ c: ResolvedColor, x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
+        func glyph(_ ch: Character, _ f: Font, _ c: ResolvedColor, _ gradient: GradientPaint?, _ shadows: [_ResolvedShadow],
+                   x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
             guard opacity > 0.001 else { return }
             let s = String(ch)
             let rect = CGRect(x: x, y: top + dy, width: ctx.graph.measureText(s, font: f).width, height: lh)
             if opacity < 1 { ctx.list.append(.beginGroup(.opacity(opacity))) }
-            ctx.append(.text(TextDrawing(string: s, font: f, color: c, rect: rect)), shadows: [], bounds: rect.insetBy(dx: -f.size, dy: -f.size))
+            ctx.append(.text(TextDrawing(string: s, font: f, color: c, rect: rect, gradient: gradient)), shadows: shadows,
+                       bounds: rect.insetBy(dx: -f.size, dy: -f.size))
             if opacity < 1 { ctx.list.append(.endGroup) }
         }
         let n = max(newText.count, oldText.count)
@@ -648,12 +655,15 @@ final class TextNode: LeafNode {
             // Along the line, from the old place to the new (an added or dropped one stays put).
             let x = (xOld ?? xNew ?? 0) + ((xNew ?? xOld ?? 0) - (xOld ?? xNew ?? 0)) * p
             if let new, let old, new == old {
-                glyph(new, font, newColor, x: x, dy: 0, opacity: 1, &ctx)
+                glyph(new, font, newColor, newGradient, newShadows, x: x, dy: 0, opacity: 1, &ctx)
                 continue
             }
-            if let old { glyph(old, oldFont, oldColor, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx) }
-            if let new { glyph(new, font, newColor, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx) }
+            if let old { glyph(old, oldFont, oldColor, oldGradient, oldShadows, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx) }
+            if let new { glyph(new, font, newColor, newGradient, newShadows, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx) }
         }
+        // The underline and strike-through stay under the new words while they roll.
+        let x0 = r.minX + lineStart(newLine, in: r) + (newLine.segments.first?.x ?? 0)
+        emitDecorations(run, font: font, x: x0, width: newLine.width, baseline: top + lh * 0.8, &ctx)
         return true
     }
 
@@ -692,16 +702,20 @@ final class TextNode: LeafNode {
                         x += w + run.spacing * layout.scale
                     }
                 }
-                let baseline = top + segHeight * 0.8
-                let thickness = max(font.size / 17, 0.5)
-                if let u = run.underline {
-                    // Its top 0.11 em below the baseline, as iOS draws it (§20.5).
-                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.11, width: seg.width, height: thickness), paint: .fill(u))))
-                }
-                if let s = run.strikethrough {
-                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: seg.width, height: thickness), paint: .fill(s))))
-                }
+                emitDecorations(run, font: font, x: x0, width: seg.width, baseline: top + segHeight * 0.8, &ctx)
             }
+        }
+    }
+
+    /// A run's underline and strike-through under `width` points of it from `x`.
+    private func emitDecorations(_ run: ResolvedRun, font: Font, x x0: CGFloat, width: CGFloat, baseline: CGFloat, _ ctx: inout EmitContext) {
+        let thickness = max(font.size / 17, 0.5)
+        if let u = run.underline {
+            // Its top 0.11 em below the baseline, as iOS draws it (§20.5).
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline + font.size * 0.11, width: width, height: thickness), paint: .fill(u))))
+        }
+        if let s = run.strikethrough {
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: x0, y: baseline - font.size * 0.3, width: width, height: thickness), paint: .fill(s))))
         }
     }
 

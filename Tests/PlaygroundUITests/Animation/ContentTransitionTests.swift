@@ -182,3 +182,61 @@ private struct Counting: View {
         #expect(numbers.first.map { abs((Int($0.string) ?? 0) - 50) <= 2 } == true)
     }
 }
+
+/// A rolling number with an underline, or filled with a gradient.
+private struct StyledCounter: View {
+    let gradient: Bool
+    @State private var count = 98
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("up").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+            if gradient {
+                Text("\(count)").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                    .contentTransition(.numericText())
+            } else {
+                Text("\(count)").underline().contentTransition(.numericText())
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct RollingTextStyleTests {
+    private func shapes(_ h: ViewHost) -> [CGRect] {
+        h.displayList.items.compactMap { if case .shape(let s) = $0 { return s.rect } else { return nil } }
+    }
+
+    // The underline stays under the number while its digits roll (a review found it gone).
+    @Test func theUnderlineStaysWhileTheDigitsRoll() {
+        let h = ViewHost(rootView: StyledCounter(gradient: false), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+        h.advance()
+        let before = shapes(h)
+        #expect(before.count == 1)
+        h.tap(onText: "up")
+        h.advance(frames: 31)
+        #expect(shapes(h) == before)
+    }
+
+    // A gradient-filled number keeps its gradient while it rolls (it was drawn in one colour).
+    @Test func aGradientStaysWhileTheDigitsRoll() {
+        let h = ViewHost(rootView: StyledCounter(gradient: true), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+        h.advance()
+        h.tap(onText: "up")
+        h.advance(frames: 31)
+        let digits = h.displayList.items.compactMap { if case .text(let t) = $0, t.string.allSatisfy(\.isNumber) { return t } else { return nil } }
+        #expect(digits.count == 3)
+        #expect(digits.allSatisfy { $0.gradient != nil })
+    }
+
+    // Two cross-fades one after the other: the second fades out the words the first faded in.
+    @Test func aSecondCrossFadeStartsFromTheWordsShown() {
+        let h = host(nil)
+        h.tap(onText: "toggle")
+        h.advance(frames: 70)
+        h.tap(onText: "toggle")
+        h.advance(frames: 31)
+        let words = drawnTexts(h).filter { $0.string.hasSuffix("line") }
+        #expect(words.map(\.string).sorted() == ["Offline", "Online"])
+        #expect(words.allSatisfy { near($0.opacity, 0.5) })
+    }
+}

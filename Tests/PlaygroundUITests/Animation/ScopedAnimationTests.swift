@@ -73,3 +73,29 @@ private struct Scoped: View {
         #expect(bar(h)?.height == 40)
     }
 }
+
+/// The bar under `withAnimation` (2 s) with a scoped 1-s animation of its opacity.
+private struct ScopedInsideAnimation: View {
+    @State private var on = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("go").onTapGesture { withAnimation(.linear(duration: 2)) { on.toggle() } }
+            Rectangle().fill(Color.blue).frame(width: on ? 100 : 50, height: 20)
+                .animation(.linear(duration: 1)) { $0.opacity(on ? 0.2 : 1) }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ScopedAnimationInTransactionTests {
+    // The content keeps `withAnimation`'s 2-s animation (62.5 pt at 0.5 s) while the body's
+    // opacity takes the scope's 1-s one (0.6).
+    @Test func theContentKeepsTheOuterAnimation() {
+        let h = ViewHost(rootView: ScopedInsideAnimation(), size: CGSize(width: 300, height: 300))
+        h.advance()
+        h.tap(onText: "go")
+        h.advance(frames: 31)
+        #expect(bar(h).map { abs($0.width - 62.5) < 0.5 } == true)
+        #expect(opacities(h) == [0.6])
+    }
+}

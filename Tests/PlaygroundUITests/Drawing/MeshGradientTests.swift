@@ -54,3 +54,17 @@ import Testing
         #expect(b.pixels.allSatisfy { $0 == 0 })
     }
 }
+
+@MainActor
+@Suite struct MeshGradientInputTests {
+    // Points far outside the view (or not numbers) draw what they can and never stop the
+    // program (a point at 1e18 trapped converting its pixel box to integers).
+    @Test func pointsFarOutsideOrNotNumbersAreHarmless() {
+        for far in [SIMD2<Float>(1e18, 1), SIMD2<Float>(.nan, 1), SIMD2<Float>(.infinity, -.infinity)] {
+            let m = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], far], colors: [.red, .blue, .green, .yellow])
+            let h = ViewHost(rootView: m.frame(width: 100, height: 100), size: CGSize(width: 200, height: 200))
+            h.advance()
+            #expect(h.displayList.items.contains { if case .shape(let s) = $0 { return s.image != nil } else { return false } })
+        }
+    }
+}

@@ -47,7 +47,7 @@ private struct Counter: View {
                     .defersSystemGestures(on: .all).hoverEffect(.lift).focusEffectDisabled()
                     .springLoadingBehavior(.enabled).fontWidth(.condensed).textScale(.secondary)
                     .typesettingLanguage(.init(identifier: "en")).badgeProminence(.increased)
-                    .textEditorStyle(.plain).scrollIndicatorsFlash(onAppear: true).privacySensitive()
+                    .textEditorStyle(.plain).privacySensitive()
                     .navigationTransition(.zoom(sourceID: 1, in: ns)).matchedTransitionSource(id: 1, in: ns)
             }
         }

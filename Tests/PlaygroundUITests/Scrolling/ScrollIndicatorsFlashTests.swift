@@ -1,0 +1,50 @@
+import Testing
+@testable import PlaygroundUI
+
+// `scrollIndicatorsFlash(trigger:)` / `(onAppear:)` (iOS 17; docs/semantics.md §14.3): the
+// indicators show as after a scroll — held 0.5 s, faded over 0.25 s — when the trigger changes
+// or the scroll view first appears.
+@MainActor
+@Suite struct ScrollIndicatorsFlashTests {
+    struct Flashing: View {
+        let onAppear: Bool
+        @State private var items = 20
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("add").onTapGesture { items += 1 }
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<items, id: \.self) { Text("Row \($0)").frame(height: 50) } }
+                }
+                .scrollIndicatorsFlash(trigger: items)
+                .scrollIndicatorsFlash(onAppear: onAppear)
+            }
+        }
+    }
+
+    private func knob(_ h: ViewHost) -> ShapeDrawing? {
+        h.displayList.items.compactMap { if case .shape(let s) = $0, s.outline == .capsule(style: .circular) { return s } else { return nil } }.first
+    }
+
+    @Test func aTriggerChangeFlashesTheIndicators() {
+        let h = ViewHost(rootView: Flashing(onAppear: false), size: CGSize(width: 300, height: 400))
+        h.advance()
+        #expect(knob(h) == nil)
+        h.tap(onText: "add")
+        h.advance()
+        #expect(knob(h) != nil)
+        h.advance(seconds: 0.4)
+        #expect(knob(h) != nil)   // held 0.5 s
+        h.advance(seconds: 0.5)
+        #expect(knob(h) == nil)   // faded by 0.75 s
+        #expect(h.isIdle)
+    }
+
+    @Test func onAppearFlashesOnceAtFirst() {
+        let h = ViewHost(rootView: Flashing(onAppear: true), size: CGSize(width: 300, height: 400))
+        h.advance()
+        #expect(knob(h) != nil)
+        h.advance(seconds: 1)
+        #expect(knob(h) == nil)
+        #expect(h.isIdle)
+    }
+}
