@@ -55,9 +55,33 @@ enum MeshRaster {
     /// Quads a patch is cut into along each side.
     static let steps = 12
 
+    /// What a bitmap is drawn from: a gradient drawn again with the same inputs (its view's body
+    /// evaluated again, its reader placed again during an animation around it) reuses it.
+    private struct Key: Hashable {
+        let width: Int, height: Int
+        let points: [SIMD2<Float>]
+        let colors: [ResolvedColor]
+        let background: ResolvedColor
+        let smooth: Bool, perceptual: Bool
+        let pixels: SIMD2<Int>
+    }
+    /// The bitmaps drawn last, newest last (a few: a screen rarely shows more gradients).
+    @MainActor private static var recent: [(Key, Bitmap)] = []
+
     @MainActor static func bitmap(_ m: MeshGradient, size: CGSize, scheme: ColorScheme) -> Bitmap {
         let w = max(1, min(1024, Int((size.width / pointsPerPixel).rounded(.up))))
         let h = max(1, min(1024, Int((size.height / pointsPerPixel).rounded(.up))))
+        let key = Key(width: m.width, height: m.height, points: m.points, colors: m.colors.map { $0.resolved(in: scheme) },
+                      background: m.background.resolved(in: scheme), smooth: m.smoothsColors,
+                      perceptual: m.colorSpace.perceptual, pixels: SIMD2(w, h))
+        if let i = recent.firstIndex(where: { $0.0 == key }) { return recent[i].1 }
+        let made = draw(m, w: w, h: h, scheme: scheme)
+        recent.append((key, made))
+        if recent.count > 8 { recent.removeFirst() }
+        return made
+    }
+
+    @MainActor private static func draw(_ m: MeshGradient, w: Int, h: Int, scheme: ColorScheme) -> Bitmap {
         var rgba = [Float](repeating: 0, count: w * h * 4)
         let bg = m.background.resolved(in: scheme)
         for i in 0..<(w * h) {

@@ -68,3 +68,22 @@ import Testing
         }
     }
 }
+
+@MainActor
+@Suite struct MeshGradientReuseTests {
+    // Drawn again with the same inputs (a body evaluated again, a window opened twice), a
+    // gradient reuses its bitmap instead of drawing it anew each frame; other colours draw anew.
+    @Test func theSameGradientReusesItsBitmap() throws {
+        func bitmap(_ c: Color) throws -> Bitmap {
+            let m = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [c, .blue, .green, .yellow])
+            let h = ViewHost(rootView: m, size: CGSize(width: 120, height: 80))
+            let bitmaps = h.displayList.items.compactMap { item -> Bitmap? in
+                if case .shape(let s) = item { return s.image?.bitmap } else { return nil }
+            }
+            return try #require(bitmaps.first)
+        }
+        let a = try bitmap(.red), b = try bitmap(.red), c = try bitmap(.orange)
+        #expect(a === b)
+        #expect(a !== c)
+    }
+}
