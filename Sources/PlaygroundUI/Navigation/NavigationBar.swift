@@ -68,14 +68,6 @@ struct _NavigationBar: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            if showsBackground {
-                Rectangle()
-                    .fill(background ?? AnyShapeStyle(Material.bar))
-                    .overlay(alignment: .bottom) {
-                        Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
-                    }
-                    .ignoresSafeArea(edges: .top)
-            }
             row
             if large && scrolled < M.largeHeight - M.height {
                 Text(title)
@@ -87,6 +79,17 @@ struct _NavigationBar: View {
         }
         .frame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .topLeading)
         .clipped()
+        // Behind the clip, so that it reaches up under the status bar as UIKit's bar does.
+        .background {
+            if showsBackground {
+                Rectangle()
+                    .fill(background ?? AnyShapeStyle(Material.bar))
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
+                    }
+                    .ignoresSafeArea(edges: .top)
+            }
+        }
         ._chromeSymbols()   // bar items' symbols are sized as UIKit's bar buttons (§19.1)
     }
 
