@@ -284,29 +284,30 @@ struct OpenCommandTests {
     /// The demo file (a 99-line tab bar whose underline follows anchor preferences) opened as a
     /// user would, with its tap script: the underline mid-glide and settled under "Starred".
     @Test @MainActor func demoFileRecordsTheUnderlineGlide() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let out = Tool.tempDir("open-demo")
-        let run = try open([root.appendingPathComponent("demo/TabUnderline.swift").path, "--headless", "--preview", "Mail tabs",
-                            "--duration", "2", "--script", root.appendingPathComponent("demo/tab-taps.txt").path, "--record", out.path])
-        #expect(run.status == 0, "stderr: \(run.stderr)")
-        for frame in [30, 119] {
-            let image = try #require(RGBImage.load(out.appendingPathComponent(String(format: "frame-%05d.png", frame)).path))
-            try assertGolden(image, "open-tab-underline-\(frame)")
-        }
+        try recordDemo("TabUnderline.swift", script: "tab-taps.txt", ["--preview", "Mail tabs", "--duration", "2"],
+                       frames: [30, 119], golden: "open-tab-underline")
     }
 
     /// The scoreboard demo (iOS 17 style) with its taps: the Home score rolling from 8 to 9 while
     /// "Away leads" fades into "Tied" (docs/semantics.md §7.11), and settled at 10 – 9 with the
     /// leading card swollen by its scoped spring (§7.1).
     @Test @MainActor func demoScoreboardRollsItsDigits() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let out = Tool.tempDir("open-scoreboard")
-        let run = try open([root.appendingPathComponent("demo/Scoreboard.swift").path, "--headless", "--size", "390x500",
-                            "--duration", "2.5", "--script", root.appendingPathComponent("demo/scoreboard-taps.txt").path, "--record", out.path])
+        try recordDemo("Scoreboard.swift", script: "scoreboard-taps.txt", ["--size", "390x500", "--duration", "2.5"],
+                       frames: [40, 149], golden: "open-scoreboard")
+    }
+
+    /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
+    /// the recording with the goldens named `golden-FRAME`.
+    @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("demo")
+        let out = Tool.tempDir(golden)
+        let run = try open([demo.appendingPathComponent(file).path, "--headless"] + options
+                           + ["--script", demo.appendingPathComponent(script).path, "--record", out.path])
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        for frame in [40, 149] {
+        for frame in frames {
             let image = try #require(RGBImage.load(out.appendingPathComponent(String(format: "frame-%05d.png", frame)).path))
-            try assertGolden(image, "open-scoreboard-\(frame)")
+            try assertGolden(image, "\(golden)-\(frame)")
         }
     }
 

@@ -82,9 +82,8 @@ final class AnimationScopeExitNode: PassthroughNode {
 
 /// `transaction(value:_:)`: edits the transaction of changes inside when `value` changed.
 @MainActor
-final class KeyedTransactionNode<V: Equatable>: PassthroughNode {
+final class KeyedTransactionNode<V: Equatable>: TriggerNode<V> {
     @exclusivity(unchecked) var transform: (inout Transaction) -> Void = { _ in }
-    @exclusivity(unchecked) var lastValue: V?
     /// The build pass in which the value last changed.
     @exclusivity(unchecked) var changedStamp = -1
     override var setsAnimation: Bool { true }
@@ -107,9 +106,7 @@ extension _KeyedTransactionModifier: PrimitiveModifier {
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { KeyedTransactionNode<V>() }
         node.transform = m.transform
-        let changed = node.lastValue.map { $0 != m.value } ?? false
-        node.lastValue = m.value
-        guard changed else {
+        guard node.take(m.value) != nil else {
             C._makeNode(content, b, &node.content)
             return
         }

@@ -92,16 +92,13 @@ extension _SensoryFeedbackModifier: PrimitiveModifier {
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { SensoryFeedbackNode<T>() }
-        if let last = node.lastTrigger, last != m.trigger, let f = m.feedback(last, m.trigger) { b.haptics.play(f) }
-        node.lastTrigger = m.trigger
+        if let last = node.take(m.trigger), let f = m.feedback(last, m.trigger) { b.haptics.play(f) }
         C._makeNode(content, b, &node.content)
     }
 }
 
 @MainActor
-final class SensoryFeedbackNode<T: Equatable>: PassthroughNode {
-    @exclusivity(unchecked) var lastTrigger: T?
-}
+final class SensoryFeedbackNode<T: Equatable>: TriggerNode<T> {}
 
 extension View {
     /// Plays `feedback` when `trigger` changes (nothing is felt here: Linux has no haptics;

@@ -22,16 +22,14 @@ extension _ScrollFlashModifier: PrimitiveModifier {
     public static var _viewListBehavior: _ViewListBehavior { .passThrough }
     public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { ScrollFlashNode<T>() }
-        if let last = node.lastTrigger, last != m.trigger { node.changes &+= 1 }
-        node.lastTrigger = m.trigger
+        if node.take(m.trigger) != nil { node.changes &+= 1 }
         let changes = node.changes
         b.withEnvironment({ $0[ScrollFlashKey.self].changes &+= changes }, content, &node.content)
     }
 }
 
 @MainActor
-final class ScrollFlashNode<T: Equatable>: PassthroughNode {
-    @exclusivity(unchecked) var lastTrigger: T?
+final class ScrollFlashNode<T: Equatable>: TriggerNode<T> {
     @exclusivity(unchecked) var changes = 0
 }
 

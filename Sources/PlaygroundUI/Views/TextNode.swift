@@ -536,8 +536,37 @@ final class TextNode: LeafNode {
         var numeric: Bool
         var countsDown: Bool
         var progress: VectorAnimator
+        /// The old and new lines' characters as `.numericText()` rolls them, measured on the
+        /// roll's first frame (not again each frame).
+        var oldGlyphs: LineGlyphs?
+        var newGlyphs: LineGlyphs?
     }
     @exclusivity(unchecked) private var outgoing: Outgoing?
+
+    /// One line's characters, each with its x from the line's start and its width.
+    struct LineGlyphs {
+        /// The line and font measured (compared without copying: equal lines are the same words
+        /// at the same places).
+        var line: Line
+        var fontSize: CGFloat
+        var chars: [String] = []
+        var xs: [CGFloat] = []
+        var widths: [CGFloat] = []
+
+        @MainActor init(_ line: Line, _ font: Font, _ b: _ViewGraph) {
+            self.line = line
+            fontSize = font.size
+            var prefix = ""
+            for ch in line.segments.map(\.text).joined() {
+                let c = String(ch)
+                chars.append(c)
+                xs.append(b.measureText(prefix, font: font).width)
+                widths.append(b.measureText(c, font: font).width)
+                prefix.append(ch)
+            }
+        }
+        func matches(_ other: Line, _ font: Font) -> Bool { fontSize == font.size && line == other }
+    }
 
     /// Starts a content transition when the words changed under an animation: from the words
     /// committed last (the old ones), whatever was running before.
@@ -613,21 +642,15 @@ final class TextNode: LeafNode {
         let lh = layout.lineHeight
         let top = r.minY - run.baselineOffset
         let newLine = layout.lines[0], oldLine = out.layout.lines[0]
-        let newText = Array(newLine.segments.map(\.text).joined())
-        let oldText = Array(oldLine.segments.map(\.text).joined())
-        // Each character's x from the frame's left: its line's start plus the width before it.
-        func offsets(_ chars: [Character], _ line: Line, _ f: Font) -> [CGFloat] {
-            let start = r.minX + lineStart(line, in: r) + (line.segments.first?.x ?? 0)
-            var xs: [CGFloat] = []
-            xs.reserveCapacity(chars.count)
-            var prefix = ""
-            for ch in chars {
-                xs.append(start + ctx.graph.measureText(prefix, font: f).width)
-                prefix.append(ch)
-            }
-            return xs
-        }
-        let newX = offsets(newText, newLine, font), oldX = offsets(oldText, oldLine, oldFont)
+        // The characters and their places along each line, measured once a roll.
+        var newGlyphs = out.newGlyphs, oldGlyphs = out.oldGlyphs
+        if newGlyphs.map({ !$0.matches(newLine, font) }) ?? true { newGlyphs = LineGlyphs(newLine, font, ctx.graph) }
+        if oldGlyphs == nil { oldGlyphs = LineGlyphs(oldLine, oldFont, ctx.graph) }
+        outgoing?.newGlyphs = newGlyphs
+        outgoing?.oldGlyphs = oldGlyphs
+        guard let newG = newGlyphs, let oldG = oldGlyphs else { return false }
+        let newStart = r.minX + lineStart(newLine, in: r) + (newLine.segments.first?.x ?? 0)
+        let oldStart = r.minX + lineStart(oldLine, in: r) + (oldLine.segments.first?.x ?? 0)
         let newColor = color ?? run.style.representativeColor
         let oldColor = out.runs[0].style.representativeColor
         // The styles' gradients (over the frame, as the whole text paints them) and shadows.
@@ -636,34 +659,35 @@ final class TextNode: LeafNode {
         func paint(_ base: _ResolvedStyle) -> GradientPaint? { if case .gradient(let g) = base { return g.paint(in: r) } else { return nil } }
         let newGradient = paint(newBase), oldGradient = paint(oldBase)
         let roll = lh * TextNode.numericRoll * (out.countsDown ? -1 : 1)
-        func glyph(_ ch: Character, _ f: Font, _ c: ResolvedColor, _ gradient: GradientPaint?, _ shadows: [_ResolvedShadow],
+        func glyph(_ s: String, width: CGFloat, _ f: Font, _ c: ResolvedColor, _ gradient: GradientPaint?, _ shadows: [_ResolvedShadow],
                    x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
             guard opacity > 0.001 else { return }
-            let s = String(ch)
-            let rect = CGRect(x: x, y: top + dy, width: ctx.graph.measureText(s, font: f).width, height: lh)
+            let rect = CGRect(x: x, y: top + dy, width: width, height: lh)
             if opacity < 1 { ctx.list.append(.beginGroup(.opacity(opacity))) }
             ctx.append(.text(TextDrawing(string: s, font: f, color: c, rect: rect, gradient: gradient)), shadows: shadows,
                        bounds: rect.insetBy(dx: -f.size, dy: -f.size))
             if opacity < 1 { ctx.list.append(.endGroup) }
         }
-        let n = max(newText.count, oldText.count)
+        let n = max(newG.chars.count, oldG.chars.count)
         for k in 0..<n {
-            let ni = newText.count - 1 - k, oi = oldText.count - 1 - k
-            let new: Character? = ni >= 0 ? newText[ni] : nil
-            let old: Character? = oi >= 0 ? oldText[oi] : nil
-            let xNew = ni >= 0 ? newX[ni] : nil, xOld = oi >= 0 ? oldX[oi] : nil
+            // Matched from the end: units with units.
+            let ni = newG.chars.count - 1 - k, oi = oldG.chars.count - 1 - k
+            let xNew = ni >= 0 ? newStart + newG.xs[ni] : nil, xOld = oi >= 0 ? oldStart + oldG.xs[oi] : nil
             // Along the line, from the old place to the new (an added or dropped one stays put).
             let x = (xOld ?? xNew ?? 0) + ((xNew ?? xOld ?? 0) - (xOld ?? xNew ?? 0)) * p
-            if let new, let old, new == old {
-                glyph(new, font, newColor, newGradient, newShadows, x: x, dy: 0, opacity: 1, &ctx)
+            if ni >= 0, oi >= 0, newG.chars[ni] == oldG.chars[oi] {
+                glyph(newG.chars[ni], width: newG.widths[ni], font, newColor, newGradient, newShadows, x: x, dy: 0, opacity: 1, &ctx)
                 continue
             }
-            if let old { glyph(old, oldFont, oldColor, oldGradient, oldShadows, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx) }
-            if let new { glyph(new, font, newColor, newGradient, newShadows, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx) }
+            if oi >= 0 {
+                glyph(oldG.chars[oi], width: oldG.widths[oi], oldFont, oldColor, oldGradient, oldShadows, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx)
+            }
+            if ni >= 0 {
+                glyph(newG.chars[ni], width: newG.widths[ni], font, newColor, newGradient, newShadows, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx)
+            }
         }
         // The underline and strike-through stay under the new words while they roll.
-        let x0 = r.minX + lineStart(newLine, in: r) + (newLine.segments.first?.x ?? 0)
-        emitDecorations(run, font: font, x: x0, width: newLine.width, baseline: top + lh * 0.8, &ctx)
+        emitDecorations(run, font: font, x: newStart, width: newLine.width, baseline: top + lh * 0.8, &ctx)
         return true
     }
 
