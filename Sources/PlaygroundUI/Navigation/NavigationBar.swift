@@ -42,8 +42,13 @@ struct _NavigationBar: View {
     let pop: () -> Void
     let backgroundVisibility: Visibility?
     let background: AnyShapeStyle?
+    /// `toolbarColorScheme`: applied while the background shows.
+    var colorScheme: ColorScheme? = nil
 
     private typealias M = NavigationBarMetrics
+
+    /// The scheme the bar is drawn in, when not the content's.
+    private var barScheme: ColorScheme? { showsBackground ? colorScheme : nil }
 
     var height: CGFloat {
         guard large else { return M.height }
@@ -91,6 +96,7 @@ struct _NavigationBar: View {
             }
         }
         ._chromeSymbols()   // bar items' symbols are sized as UIKit's bar buttons (§19.1)
+        .modifier(_EnvironmentModifier { [barScheme] in if let barScheme { $0.colorScheme = barScheme } })
     }
 
     /// The 44-pt row: leading items, the centred title (or principal item), trailing items.
@@ -103,9 +109,9 @@ struct _NavigationBar: View {
                 if let backTitle {
                     _BackButton(title: backTitle, maxWidth: M.backTitleMaxWidth, pop: pop)
                 }
-                ForEach(leading.indices, id: \.self) { (i: Int) -> AnyView in leading[i].view }
+                ForEach(leading.indices, id: \.self) { (i: Int) in leading[i].itemView(barScheme: barScheme) }
                 Spacer(minLength: 0)
-                ForEach(trailing.indices, id: \.self) { (i: Int) -> AnyView in trailing[i].view }
+                ForEach(trailing.indices, id: \.self) { (i: Int) in trailing[i].itemView(barScheme: barScheme) }
             }
             .padding(.leading, backTitle == nil ? M.edgeInset : M.backInset)
             .padding(.trailing, M.edgeInset)
@@ -117,7 +123,7 @@ struct _NavigationBar: View {
 
     @ViewBuilder private func centre(_ principal: _ToolbarEntry?) -> some View {
         if let principal {
-            principal.view
+            principal.itemView(barScheme: barScheme)
         } else if !title.isEmpty && inlineTitleOpacity > 0 {
             Text(title)
                 .font(M.inlineTitleFont)
@@ -177,7 +183,7 @@ struct _BottomToolbar: View {
     var body: some View {
         HStack(spacing: NavigationBarMetrics.itemSpacing) {
             ForEach(items.indices, id: \.self) { (i: Int) -> _BottomToolbarItem in
-                _BottomToolbarItem(view: items[i].view, spacerBefore: i > 0)
+                _BottomToolbarItem(view: AnyView(items[i].itemView(barScheme: nil)), spacerBefore: i > 0)
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }

@@ -418,7 +418,8 @@ struct _NavigationLevel<Content: View>: View {
         var bar: _NavigationBar? = nil
         if !barHidden {
             bar = _NavigationBar(title: title, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
-                                 backgroundVisibility: layout.backgroundVisibility, background: layout.background)
+                                 backgroundVisibility: layout.backgroundVisibility, background: layout.background,
+                                 colorScheme: layout.colorScheme)
         }
         var bottom: [_ToolbarEntry]? = nil
         if showsBottomBar { bottom = items.filter { $0.placement == .bottom } }

@@ -34,6 +34,8 @@ struct _NavigationBarLayout: Equatable {
     var barHidden: Bool?
     var backgroundVisibility: Visibility?
     var background: AnyShapeStyle?
+    /// `toolbarColorScheme(_:for: .navigationBar)`: the bar's scheme while its background shows.
+    var colorScheme: ColorScheme?
     var bottomBarHidden: Bool?
 
     /// Fields set by `other` that this one leaves unset.
@@ -44,13 +46,14 @@ struct _NavigationBarLayout: Equatable {
         barHidden = barHidden ?? other.barHidden
         backgroundVisibility = backgroundVisibility ?? other.backgroundVisibility
         background = background ?? other.background
+        colorScheme = colorScheme ?? other.colorScheme
         bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
     }
 
     static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
             && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
-            && a.bottomBarHidden == b.bottomBarHidden
+            && a.bottomBarHidden == b.bottomBarHidden && a.colorScheme == b.colorScheme
             && (a.background == nil) == (b.background == nil)
     }
 }

@@ -44,6 +44,9 @@ public struct ToolbarPlacement: Hashable, Sendable {
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement.Slot
     let view: AnyView
+    /// The environment where `.toolbar` was written, which the item is built in (set on the way
+    /// up by `_ToolbarEnvironmentCapture`).
+    var environment: EnvironmentValues? = nil
 }
 
 /// What `.toolbar { }` takes: `ToolbarItem`s, `ToolbarItemGroup`s, or your own types whose
@@ -192,6 +195,7 @@ extension _ToolbarModifier: ViewModifier {
             .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v.append(contentsOf: entries) }
             // One of two closures that capture nothing, so a rebuild writes no new value for it.
             .transformPreference(_ToolbarBottomKey.self, bottom ? { (v: inout Bool) in v = true } : { (_: inout Bool) in })
+            .modifier(_ToolbarEnvironmentCapture())
     }
 }
 
@@ -212,6 +216,7 @@ extension _ToolbarContentModifier: ViewModifier {
             content
                 .modifier(_PreferenceEditModifier<_ToolbarItemsEdit<C>>(input: toolbar))
                 .modifier(_PreferenceEditModifier<_ToolbarBottomEdit<C>>(input: toolbar))
+                .modifier(_ToolbarEnvironmentCapture())
         } else {
             content.modifier(_ToolbarModifier(entries: entries()))
         }
@@ -310,10 +315,15 @@ extension View {
         }
     }
 
-    /// The colour scheme of the bar's contents. Accepted without effect: the bar follows the
-    /// window's scheme.
+    /// The colour scheme of the navigation bar while its background shows (`.visible`, or content
+    /// scrolled under it): its title, items and material are drawn in that scheme; nil follows
+    /// the content's. Only `.navigationBar` (or no bar, `.automatic`) is honoured here; the tab
+    /// bar and bottom bar keep the content's scheme (§27.5).
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        self
+        let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        return _navigationBar { layout in
+            if applies, let colorScheme { layout.colorScheme = colorScheme }
+        }
     }
 
     /// The toolbar's role (`.navigationStack`, `.browser`, `.editor`): accepted without effect.
