@@ -211,6 +211,9 @@ struct PlaceContext {
     /// (`scrollTransition`, §14.15); nil outside scroll views.
     var scrollViewport: CGRect?
     var scrollAxes: Axis.Set = []
+    /// That scroll view's content insets (the safe area it extends under): pinned section
+    /// headers stick below them (§14.7).
+    var scrollInsets = EdgeInsets()
     /// The safe area in root space (the window minus the host's insets, narrowed by
     /// `safeAreaInset`), and the region around it a view ignoring the safe area may grow into.
     var safeArea = CGRect.infinite

@@ -77,10 +77,12 @@ public struct LazyVGrid<Content: View> {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing
+        self.pinnedViews = pinnedViews; self.content = content()
     }
 }
 
@@ -89,21 +91,25 @@ public struct LazyHGrid<Content: View> {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.rows = rows; self.alignment = alignment; self.spacing = spacing
+        self.pinnedViews = pinnedViews; self.content = content()
     }
 }
 
 extension LazyVGrid: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.columns)
+        LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.columns,
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
     }
 }
 
 extension LazyHGrid: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.rows)
+        LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.rows,
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
     }
 }

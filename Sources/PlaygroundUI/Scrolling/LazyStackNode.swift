@@ -28,7 +28,16 @@ final class LazyStackNode: _Node {
     /// Whether section headers stick to the visible region's start (`pinnedViews`).
     @exclusivity(unchecked) var pinsHeaders = false
     /// Each section with a header: the header's element and the element after the section.
+    @exclusivity(unchecked) private var sectionElements: [(header: Int, end: Int)] = []
+    /// The same sections by row: the header's row and the row after the section.
     @exclusivity(unchecked) private var sections: [(header: Int, end: Int)] = []
+    /// A grid with sections: its elements in runs that fill lanes (content) and elements that
+    /// are rows of their own across the whole grid (headers, footers), §14.8. Empty otherwise.
+    @exclusivity(unchecked) private var blocks: [GridBlock] = []
+    /// A grid with sections: the first element of each row, then `elementCount`; and whether
+    /// each row is a header or footer across the grid. Empty: rows of `lanes` elements each.
+    @exclusivity(unchecked) private var rowStarts: [Int] = []
+    @exclusivity(unchecked) private var spanningRows: [Bool] = []
     /// The header pinned in the last layout (drawn and hit in front of the rows).
     @exclusivity(unchecked) private var pinned: (index: Int, node: _Node)?
     /// A grid's lanes (columns of a LazyVGrid, rows of a LazyHGrid); nil for a stack.
@@ -69,14 +78,21 @@ final class LazyStackNode: _Node {
         var element: Int
     }
 
+    /// Elements of a grid with sections that go together: a run of content cells from `start`,
+    /// or one header or footer (`spans`).
+    struct GridBlock: Equatable {
+        let start: Int
+        let count: Int
+        let spans: Bool
+    }
+
     /// Where the element identified by `id` is (root space), built or not: its row's measured or
     /// estimated start and length along the axis, across the whole stack (`scrollPosition`,
     /// `scrollTo`, §14.16). Nil when no element has that id.
     func estimatedFrame(ofID id: AnyHashable) -> CGRect? {
         for (s, segment) in segments.enumerated() where segment.kind == .content {
             for local in 0..<segment.count where segment.id(local) == id {
-                let lanes = max(laneLayout.widths.count, 1)
-                let r = (segmentStarts[s] + local) / lanes
+                let r = row(ofElement: segmentStarts[s] + local)
                 guard r < sizes.count else { return nil }
                 let estimate = sizes.estimate(default: Self.defaultRowLength)
                 let start = CGFloat(sizes.start(of: r, estimate: estimate, spacing: gap))
@@ -174,7 +190,7 @@ final class LazyStackNode: _Node {
     static func build<Content: View>(_ axis: Axis, _ spacing: CGFloat?, _ alignment: CGFloat, _ content: Content,
                                      _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil, pinsHeaders: Bool = false) {
         let node = graph.reuse(&slot) { LazyStackNode(axis: axis) }
-        graph.update(node, \.pinsHeaders, pinsHeaders && grid == nil)
+        graph.update(node, \.pinsHeaders, pinsHeaders)
         if node.gridItems != grid {
             node.gridItems = grid
             // Until a length is known, the lanes an ideal-size layout gives (so flexible columns
@@ -202,7 +218,7 @@ final class LazyStackNode: _Node {
         var n = 0
         for s in segments { segmentStarts.append(n); n += s.count }
         // Sections with a header, by element index (for pinning).
-        sections.removeAll(keepingCapacity: true)
+        sectionElements.removeAll(keepingCapacity: true)
         var open: [(header: Int?, start: Int)] = []
         var at = 0
         for s in new {
@@ -210,18 +226,21 @@ final class LazyStackNode: _Node {
             case .sectionStart: open.append((nil, at))
             case .header: if !open.isEmpty && open[open.count - 1].header == nil { open[open.count - 1].header = at }
             case .sectionEnd:
-                if let o = open.popLast(), let h = o.header { sections.append((h, at)) }
+                if let o = open.popLast(), let h = o.header { sectionElements.append((h, at)) }
             case .content, .footer: break
             }
             at += s.count
         }
-        if sections.count > 1 { sections.sort { $0.header < $1.header } }
+        if sectionElements.count > 1 { sectionElements.sort { $0.header < $1.header } }
+        let newBlocks = gridItems == nil ? [] : Self.gridBlocks(new)
         let countBefore = elementCount
-        if n != elementCount {
+        if n != elementCount || newBlocks != blocks {
             elementCount = n
+            blocks = newBlocks
             resetRows()
             graph.changed(self)
         }
+        sectionsByRow()
         env = graph.env
         var indices: [Int] = []
         if active.isEmpty {
@@ -282,15 +301,86 @@ final class LazyStackNode: _Node {
         for key in gone { rows[key] = nil }
     }
 
-    /// Rows follow from the element count and the lanes per row; a change forgets the lengths.
+    /// Rows follow from the element count and the lanes per row (and a grid's sections); a
+    /// change forgets the lengths.
     fileprivate func resetRows() {
         let lanes = max(laneLayout.widths.count, 1)
-        let rows = (elementCount + lanes - 1) / lanes
-        if rows != rowCount || sizes.count != rows {
+        var rows = (elementCount + lanes - 1) / lanes
+        var changedTable = false
+        if !blocks.isEmpty {
+            // A grid with sections: each header and footer is a row across the grid, and each
+            // section's cells start a row of their own (§14.8).
+            var starts: [Int] = [], spans: [Bool] = []
+            for block in blocks {
+                if block.spans {
+                    starts.append(block.start); spans.append(true)
+                } else {
+                    var e = block.start
+                    while e < block.start + block.count { starts.append(e); spans.append(false); e += lanes }
+                }
+            }
+            rows = starts.count
+            starts.append(elementCount)
+            changedTable = starts != rowStarts || spans != spanningRows
+            rowStarts = starts; spanningRows = spans
+        } else if !rowStarts.isEmpty {
+            rowStarts = []; spanningRows = []
+            changedTable = true
+        }
+        if rows != rowCount || sizes.count != rows || changedTable {
             rowCount = rows
             sizes.reset(count: rows)
             active = active.filter { $0.index < rows }
             seenValid = false
+        }
+        sectionsByRow()
+    }
+
+    /// The runs of a grid's content between section boundaries, and its headers and footers,
+    /// when it has sections; empty when it has none (rows of `lanes` elements each).
+    private static func gridBlocks(_ segments: [_LazySegment]) -> [GridBlock] {
+        var blocks: [GridBlock] = []
+        var hasSections = false
+        var at = 0, runStart = 0
+        func closeRun() { if at > runStart { blocks.append(GridBlock(start: runStart, count: at - runStart, spans: false)) } }
+        for s in segments {
+            switch s.kind {
+            case .content:
+                break
+            case .sectionStart, .sectionEnd:
+                hasSections = true
+                closeRun()
+                runStart = at
+            case .header, .footer:
+                hasSections = true
+                closeRun()
+                for k in 0..<s.count { blocks.append(GridBlock(start: at + k, count: 1, spans: true)) }
+                runStart = at + s.count
+            }
+            at += s.count
+        }
+        closeRun()
+        return hasSections ? blocks : []
+    }
+
+    /// The row that holds element `i` (`elementCount` gives `rowCount`).
+    private func row(ofElement i: Int) -> Int {
+        guard !rowStarts.isEmpty else { return i / max(laneLayout.widths.count, 1) }
+        var lo = 0, hi = rowStarts.count - 1
+        while lo < hi { let mid = (lo + hi + 1) / 2; if rowStarts[mid] <= i { lo = mid } else { hi = mid - 1 } }
+        return lo
+    }
+
+    /// Whether row `r` is a header or footer across a grid.
+    private func spans(_ r: Int) -> Bool { r < spanningRows.count && spanningRows[r] }
+
+    /// `sections` from `sectionElements`, by row.
+    private func sectionsByRow() {
+        sections.removeAll(keepingCapacity: true)
+        if rowStarts.isEmpty && laneLayout.widths.count <= 1 {
+            sections.append(contentsOf: sectionElements)
+        } else {
+            for e in sectionElements { sections.append((row(ofElement: e.header), row(ofElement: e.end))) }
         }
     }
 
@@ -333,11 +423,12 @@ final class LazyStackNode: _Node {
     /// Builds the elements of row `r`; `existed` when they had been built before.
     private func buildRow(_ r: Int, _ graph: _ViewGraph) -> (cells: [_Node], existed: Bool) {
         let lanes = max(laneLayout.widths.count, 1)
-        let first = r * lanes
+        let first = rowStarts.isEmpty ? r * lanes : rowStarts[r]
+        let end = rowStarts.isEmpty ? min(first + lanes, elementCount) : rowStarts[r + 1]
         var existed = false
         var cells: [_Node] = []
         cells.reserveCapacity(lanes)
-        for i in first..<min(first + lanes, elementCount) {   // a loop: see UncheckedClosures.swift
+        for i in first..<end {   // a loop: see UncheckedClosures.swift
             let e = buildElement(i, graph)
             existed = existed || e.existed
             cells.append(e.node)
@@ -390,8 +481,10 @@ final class LazyStackNode: _Node {
         return false
     }
 
-    private func cellProposal(_ lane: Int, _ cross: CGFloat?) -> ProposedViewSize {
-        let w: CGFloat? = gridItems == nil ? cross : laneLayout.widths[lane]
+    /// What a cell in `lane` is offered; a header or footer across a grid (`spans`) is offered
+    /// the lanes' whole length.
+    private func cellProposal(_ lane: Int, _ cross: CGFloat?, spans: Bool = false) -> ProposedViewSize {
+        let w: CGFloat? = gridItems == nil ? cross : spans ? laneLayout.total : laneLayout.widths[lane]
         return axis == .vertical ? ProposedViewSize(width: w, height: nil) : ProposedViewSize(width: nil, height: w)
     }
     private func length(_ s: CGSize) -> Double { Double(axis == .vertical ? s.height : s.width) }
@@ -404,8 +497,9 @@ final class LazyStackNode: _Node {
         var changed = false, widest: CGFloat = 0
         for a in active {
             var longest = 0.0, empty = true
+            let across = spans(a.index)
             for (k, cell) in a.cells.enumerated() {
-                let s = cell.measure(cellProposal(k, cross), b)
+                let s = cell.measure(cellProposal(k, cross, spans: across), b)
                 longest = max(longest, length(s))
                 widest = max(widest, crossLength(s))
                 if empty && cell.producesViews { empty = false }
@@ -540,13 +634,15 @@ final class LazyStackNode: _Node {
         for a in active {
             let rowStart = CGFloat(sizes.start(of: a.index, estimate: estimate, spacing: gap))
             let rowLength = CGFloat(sizes.length(a.index) ?? estimate)
+            let spanning = spans(a.index)
             for (k, cell) in a.cells.enumerated() {
-                let s = cell.measure(cellProposal(k, cross), b)
+                let s = cell.measure(cellProposal(k, cross, spans: spanning), b)
                 // Across: in its lane (a grid: centred, or the item's alignment), or aligned in
-                // the stack. Along: centred in the row.
-                let laneOffset = grid ? laneStart + laneLayout.offsets[k] : 0
-                let laneWidth = grid ? laneLayout.widths[k] : cross
-                let fraction = grid ? laneFraction(k) : alignmentFraction
+                // the stack; a grid's header or footer across all lanes, by the grid's alignment.
+                // Along: centred in the row.
+                let laneOffset = grid ? laneStart + (spanning ? 0 : laneLayout.offsets[k]) : 0
+                let laneWidth = grid ? (spanning ? laneLayout.total : laneLayout.widths[k]) : cross
+                let fraction = grid && !spanning ? laneFraction(k) : alignmentFraction
                 let across = laneOffset + ((laneWidth - crossLength(s)) * fraction).rounded()
                 let along = rowStart + ((rowLength - (axis == .vertical ? s.height : s.width)) / 2).rounded()
                 let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along)
@@ -554,7 +650,7 @@ final class LazyStackNode: _Node {
                 cell.place(CGRect(origin: origin, size: s), ctx)
             }
         }
-        pinHeader(visibleStart: seen.isNull || seen.isEmpty ? nil : (axis == .vertical ? seen.minY : seen.minX),
+        pinHeader(visibleStart: seen.isNull || seen.isEmpty ? nil : pinStart(seen, ctx),
                   rect: rect, cross: cross, estimate: estimate, ctx)
         // The header pinned before, neither pinned now nor placed with the rows, has left the view.
         if let old = wasPinned, old !== pinned?.node, !active.contains(where: { $0.cells.contains { $0 === old } }) {
@@ -587,6 +683,15 @@ final class LazyStackNode: _Node {
         return false
     }
 
+    /// Where a pinned header sticks: the start of what can be seen, or below the enclosing scroll
+    /// view's content inset (the safe area it extends under: the status bar, a navigation bar),
+    /// as UIKit pins below the adjusted content inset (§14.7).
+    private func pinStart(_ seen: CGRect, _ ctx: PlaceContext) -> CGFloat {
+        guard let viewport = ctx.scrollViewport, ctx.transform == nil else { return axis == .vertical ? seen.minY : seen.minX }
+        if axis == .vertical { return max(seen.minY, viewport.minY + ctx.scrollInsets.top) }
+        return max(seen.minX, viewport.minX + ctx.scrollInsets.leading)
+    }
+
     /// Pins the header of the section under the visible region's start there: at its own place
     /// or lower, but never below its section's end (the next header pushes it away).
     private func pinHeader(visibleStart: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
@@ -607,12 +712,14 @@ final class LazyStackNode: _Node {
             b.env = saved
             adoptPlacedContent(node, b.stamp)
         }
-        let s = node.measure(cellProposal(0, cross), b)
+        let s = node.measure(cellProposal(0, cross, spans: true), b)
         let natural = CGFloat(sizes.start(of: section.header, estimate: estimate, spacing: gap))
         let sectionEnd = CGFloat(sizes.start(of: section.end, estimate: estimate, spacing: gap)) - CGFloat(gap)
         let length = axis == .vertical ? s.height : s.width
         let along = min(max(natural, top - start), sectionEnd - length)
-        let across = ((cross - crossLength(s)) * alignmentFraction).rounded()
+        let span = gridItems != nil ? laneLayout.total : cross
+        let laneStart = gridItems != nil ? ((cross - span) * alignmentFraction).rounded() : 0
+        let across = laneStart + ((span - crossLength(s)) * alignmentFraction).rounded()
         let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
         node.place(CGRect(origin: origin, size: s), ctx)
         pinned = (section.header, node)

@@ -270,6 +270,7 @@ final class ScrollNode: ModifierNode {
         inner.visible = ctx.visible.intersection(ctx.transform?.box(r) ?? r)   // as drawn
         inner.scrollViewport = r
         inner.scrollAxes = axes
+        inner.scrollInsets = insets
         inner.spaces = scrollSpaces(r, ctx.spaces, ctx.transform)
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
     }

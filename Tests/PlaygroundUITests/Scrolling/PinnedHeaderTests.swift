@@ -73,3 +73,34 @@ import Testing
         #expect(header0.disappeared == 1, "pushed out by Header 1: onDisappear once")
     }
 }
+
+// A header pins below the safe area the scroll view extends under (§14.7): UIKit pins at the
+// adjusted content inset, under the status bar or a navigation bar, not at the window's top.
+@MainActor
+@Suite struct PinnedHeaderSafeAreaTests {
+    @Test func aPinnedHeaderSticksBelowTheStatusBar() throws {
+        struct Sections: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                        ForEach(0..<3, id: \.self) { s in
+                            Section {
+                                ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
+                            } header: {
+                                Text("Header \(s)").frame(maxWidth: .infinity).frame(height: 30)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Sections(), size: CGSize(width: 300, height: 600))
+        h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        h.advance()
+        #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 74) < 0.5)   // 59 + 15
+        h.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 200))
+        h.advance()
+        let header = try #require(h.frame(ofText: "Header 0"))
+        #expect(abs(header.midY - 74) < 0.5, "\(header)")
+    }
+}
