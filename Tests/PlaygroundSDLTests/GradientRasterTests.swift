@@ -102,6 +102,21 @@ struct GradientRasterTests {
         #expect(abs(img.pixel(22, 50).r - 128) <= 12)
     }
 
+    /// A material on the window's edge (a bar under the status bar) over a white backdrop stays
+    /// white there: its blur repeats the edge pixels, as UIKit's does, where it used to blur in
+    /// nothing and darken toward the edge (top row 177 of 251 for a thin material).
+    @Test func materialAtTheWindowsEdgeIsNotDarkened() {
+        let backdrop: [DisplayItem] = [.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                                           paint: .fill(ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1))))]
+        let m = MaterialPaint(blurRadius: 10, tint: ResolvedColor(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.5))
+        let material = DisplayItem.shape(ShapeDrawing(outline: .rectangle, rect: CGRect(x: 0, y: 0, width: 100, height: 30),
+                                                      paint: .fill(m.tint), material: m))
+        let img = render(backdrop + [material])
+        let inside = img.pixel(50, 15)
+        #expect(abs(inside.r - 242) <= 2)   // white washed with 50 % of 0.9 grey
+        for (x, y) in [(50, 0), (0, 15), (0, 0), (99, 0), (99, 29)] { #expect(img.pixel(x, y) == inside, "(\(x), \(y))") }
+    }
+
     @Test func materialFramesRepaintWhole() {
         let r = SoftwareRenderer(pixelWidth: 100, pixelHeight: 100, scale: 1, text: nil)
         let m = MaterialPaint(blurRadius: 6, tint: ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.3))

@@ -520,17 +520,32 @@ final class RasterPass: @unchecked Sendable {
         guard !area.isEmpty, m.opacity > 0 else { return }
         let sigma = ShadowBlur.sigma(radius: Double(m.blurRadius), scale: scale)
         let margin = ShadowBlur.margin(sigma: sigma)
-        let src = area.insetBy(-margin).intersection(layer.bounds)
+        // The backdrop under the material and its reach around it. Where that reach passes the
+        // layer's edge (a bar under the status bar, a tab bar on the window's bottom), the edge
+        // pixels are repeated, as UIKit's blur extends its edges: blurring in nothing there
+        // darkened the material toward the window's edge.
+        let available = area.insetBy(-margin).intersection(layer.bounds)
+        var src = area.insetBy(-margin)
+        if src.width * src.height >= 64_000_000 { src = available }
         let w = src.width, h = src.height
-        guard w * h < 64_000_000 else { return }
-        // The backdrop under the material (its reach around it included), blurred: rows copied
-        // whole, the four channels blurred side by side.
+        guard w * h < 64_000_000, !available.isEmpty else { return }
+        // Blurred: rows copied whole (edge rows and columns repeated), the four channels blurred
+        // side by side.
         var blurred = [Float](repeating: 0, count: w * h * 4)
         let px = layer.pixels
         blurred.withUnsafeMutableBufferPointer { out in
+            let inner = available.width * 4
+            let left = available.x0 - src.x0, right = src.x1 - available.x1
             for y in src.y0..<src.y1 {
-                memcpy(out.baseAddress! + (y - src.y0) * w * 4, px.baseAddress! + (y * pixelWidth + src.x0) * 4,
-                       w * 4 * MemoryLayout<Float>.stride)
+                let sy = min(max(y, available.y0), available.y1 - 1)
+                let row = out.baseAddress! + (y - src.y0) * w * 4
+                let from = px.baseAddress! + (sy * pixelWidth + available.x0) * 4
+                memcpy(row + left * 4, from, inner * MemoryLayout<Float>.stride)
+                var k = 0
+                while k < left { (row + k * 4).update(from: from, count: 4); k += 1 }
+                let last = from + (available.width - 1) * 4
+                k = 0
+                while k < right { (row + (left + available.width + k) * 4).update(from: last, count: 4); k += 1 }
             }
         }
         ShadowBlur.blurPixels(&blurred, width: w, height: h, sigma: sigma)
