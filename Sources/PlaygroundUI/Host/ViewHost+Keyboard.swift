@@ -3,13 +3,22 @@ import Foundation
 /// Keyboard, text and focus input for the views (§23): the window and input scripts send key
 /// names (`"shift+left"`, `"cmd+a"`), typed text and the input method's composition here.
 extension ViewHost {
-    /// Handles a key press for the views: the focused text input first (editing keys), then
-    /// Tab / shift+Tab (focus), then `keyboardShortcut`s. Returns false when no view took the
-    /// key, so the session can use it (scene browser keys).
+    /// Handles a key press for the views: the focused view's `onKeyPress` handlers first, then
+    /// the focused text input (editing keys), then Tab / shift+Tab (focus), then
+    /// `keyboardShortcut`s. Returns false when no view took the key, so the session can use it
+    /// (scene browser keys).
     @discardableResult
     public func handleKey(_ name: String) -> Bool {
         guard let press = _KeyPress(name) else { return false }
         let focus = FocusManager.of(graph)
+        focus.keyText = nil
+        if focus.focusedNode != nil, let keyPress = KeyPress(press) {
+            let handled = focus.dispatchKeyPress(keyPress)
+            // The text this key types comes next (SDL_TEXTINPUT): it is not offered again, and
+            // not typed when a handler took the key (§23.12).
+            if keyPress.typesText { focus.keyText = (keyPress.characters, handled) }
+            if handled { return true }
+        }
         if let f = focus.focusedNode?.textInput, f.handleKey(press, host: focus) { return true }
         if press.key == "tab", press.modifiers.subtracting(.shift).isEmpty {
             if focus.moveFocus(forward: !press.modifiers.contains(.shift)) { return true }
@@ -23,8 +32,21 @@ extension ViewHost {
     /// Text typed while a text input has focus (SDL_TEXTINPUT, a script's `type` line, a
     /// paste): inserted at the caret, replacing the selection. Without focus it goes nowhere.
     public func typeText(_ text: String) {
-        guard !text.isEmpty, let f = FocusManager.of(graph).focusedNode?.textInput else { return }
-        f.insertText(text)
+        let focus = FocusManager.of(graph)
+        defer { focus.keyText = nil }
+        guard !text.isEmpty, focus.focusedNode != nil else { return }
+        var kept = text
+        if let key = focus.keyText, key.text == text {
+            // The text of the key just pressed: its handlers have had it.
+            if key.handled { return }
+        } else {
+            // Typed without a key press (a script's `type` line): each character goes to the
+            // `onKeyPress` handlers first, as a key press would.
+            kept = ""
+            for c in text where !focus.dispatchKeyPress(KeyPress(typed: c)) { kept.append(c) }
+        }
+        guard !kept.isEmpty, let f = focus.focusedNode?.textInput else { return }
+        f.insertText(kept)
     }
 
     /// The input method's composition (SDL_TEXTEDITING): shown underlined at the caret until

@@ -165,6 +165,10 @@ final class FocusManager {
     let handle: GraphHandle
     private init(_ handle: GraphHandle) { self.handle = handle }
 
+    /// The text the last key press types and whether an `onKeyPress` handler took it: the typed
+    /// text that follows it is that key's, not offered again (§23.12).
+    var keyText: (text: String, handled: Bool)?
+
     /// Takes focus away from whatever has it in every live view graph (UIKit's
     /// `resignFirstResponder` sent to the first responder, §34). Whether something had it.
     @discardableResult

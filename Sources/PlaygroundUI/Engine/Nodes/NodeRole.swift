@@ -17,6 +17,8 @@ enum NodeRole {
     case contextMenu(ContextMenuNode)
     /// `keyboardShortcut`.
     case keyboardShortcut(KeyboardShortcutNode)
+    /// `onKeyPress`.
+    case keyPress(OnKeyPressNode)
     /// Accessibility modifiers (`accessibilityLabel`, …).
     case accessibility(AccessibilityNode)
     /// `accessibilityRepresentation`.
