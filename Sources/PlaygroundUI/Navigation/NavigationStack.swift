@@ -399,7 +399,7 @@ struct _NavigationLevel<Content: View>: View {
             .overlayPreferenceValue(_ToolbarItemsKey.self, alignment: .top) { (items: [_ToolbarEntry]) -> _NavigationChrome in
                 chrome(items)
             }
-            .background(Color(UIColor.systemBackground).ignoresSafeArea())
+            .backgroundPreferenceValue(_ContainerBackgroundKey.self) { (b: _ContainerBackground?) in _LevelBackground(background: b) }
     }
 
     private func chrome(_ items: [_ToolbarEntry]) -> _NavigationChrome {
@@ -436,6 +436,7 @@ struct _NavigationLevel<Content: View>: View {
             .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v = [] }
             .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = false }
             .transformPreference(_NavigationScrollKey.self) { (v: inout CGFloat?) in v = nil }
+            .transformPreference(_ContainerBackgroundKey.self) { (v: inout _ContainerBackground?) in v = nil }
             .preference(key: _NavigationLevelInfoKey.self, value: [index: _NavigationLevelInfo(title: title, mode: mode)])
     }
 

@@ -54,7 +54,16 @@ struct _NavigationBarLayout: Equatable {
         a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
             && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
             && a.bottomBarHidden == b.bottomBarHidden && a.colorScheme == b.colorScheme
-            && (a.background == nil) == (b.background == nil)
+            && sameStyle(a.background, b.background)
+    }
+
+    /// Whether two bar backgrounds draw alike (styles hold closures: compared as they resolve in
+    /// the default environment). Comparing only whether each was set kept the first colour when
+    /// a `toolbarBackground(flag ? .red : .blue, …)` changed.
+    private static func sameStyle(_ a: AnyShapeStyle?, _ b: AnyShapeStyle?) -> Bool {
+        guard let a, let b else { return (a == nil) == (b == nil) }
+        let env = EnvironmentValues()
+        return a._resolveStyle(in: env) == b._resolveStyle(in: env)
     }
 }
 

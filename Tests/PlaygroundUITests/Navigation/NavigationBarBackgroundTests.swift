@@ -37,4 +37,30 @@ import Testing
         let bar = try #require(blue.first)
         #expect(bar.minY == 0 && bar.maxY == 103 && bar.width == 390, "\(bar)")
     }
+
+    /// A bar background that changes with state is drawn in its new colour (only whether a
+    /// background was set used to be compared, so the first colour stayed).
+    @Test func aChangedBarBackgroundIsDrawn() {
+        struct Toggle: View {
+            @State var red = false
+            var body: some View {
+                NavigationStack {
+                    Button("Switch") { red.toggle() }
+                        .navigationTitle("Bar")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbarBackground(red ? Color.red : Color.blue, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .navigationBar)
+                }
+            }
+        }
+        let h = ViewHost(rootView: Toggle(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        func drawn(_ c: Color) -> Bool {
+            h.displayList.items.contains { if case .shape(let s) = $0, case .fill(let f) = s.paint { return f == c.resolved } else { return false } }
+        }
+        #expect(drawn(.blue) && !drawn(.red))
+        #expect(h.tap(onText: "Switch"))
+        h.advance(frames: 2)
+        #expect(drawn(.red) && !drawn(.blue))
+    }
 }
