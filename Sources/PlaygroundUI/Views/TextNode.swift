@@ -543,29 +543,47 @@ final class TextNode: LeafNode {
     }
     @exclusivity(unchecked) private var outgoing: Outgoing?
 
-    /// One line's characters, each with its x from the line's start and its width.
+    /// One line's characters, each with its x from the line's start, its width, its run, the
+    /// font it is drawn in, its top below the line's top and its height (runs of other sizes sit on one
+    /// baseline, as `emitText` draws them).
     struct LineGlyphs {
-        /// The line and font measured (compared without copying: equal lines are the same words
+        /// The line and scale measured (compared without copying: equal lines are the same words
         /// at the same places).
         var line: Line
-        var fontSize: CGFloat
+        var scale: CGFloat
         var chars: [String] = []
         var xs: [CGFloat] = []
         var widths: [CGFloat] = []
+        var runIndex: [Int] = []
+        var fonts: [Font] = []
+        var tops: [CGFloat] = []
+        var heights: [CGFloat] = []
 
-        @MainActor init(_ line: Line, _ font: Font, _ b: _ViewGraph) {
+        @MainActor init(_ line: Line, _ runs: [ResolvedRun], _ layout: Layout, _ b: _ViewGraph) {
             self.line = line
-            fontSize = font.size
-            var prefix = ""
-            for ch in line.segments.map(\.text).joined() {
-                let c = String(ch)
-                chars.append(c)
-                xs.append(b.measureText(prefix, font: font).width)
-                widths.append(b.measureText(c, font: font).width)
-                prefix.append(ch)
+            scale = layout.scale
+            let lh = layout.lineHeight
+            for seg in line.segments where !seg.text.isEmpty {
+                let run = runs[seg.run]
+                var font = run.font
+                if layout.scale != 1 { font.size *= layout.scale }
+                let segHeight = runs.count == 1 ? lh : b.measureText("", font: font).height
+                let top = (lh - segHeight) * 0.8 - run.baselineOffset
+                var prefix = ""
+                for ch in seg.text {
+                    let c = String(ch)
+                    chars.append(c)
+                    xs.append(seg.x + b.measureText(prefix, font: font).width)
+                    widths.append(b.measureText(c, font: font).width)
+                    runIndex.append(seg.run)
+                    fonts.append(font)
+                    tops.append(top)
+                    heights.append(segHeight)
+                    prefix.append(ch)
+                }
             }
         }
-        func matches(_ other: Line, _ font: Font) -> Bool { fontSize == font.size && line == other }
+        func matches(_ other: Line, _ layout: Layout) -> Bool { scale == layout.scale && line == other }
     }
 
     /// Starts a content transition when the words changed under an animation: from the words
@@ -626,46 +644,46 @@ final class TextNode: LeafNode {
         }
     }
 
-    /// `.numericText()` on one line of one run (a number, a time, a price): the characters are
-    /// matched from the end (units with units); one that stays slides from its old place to its
-    /// new one, one that changes rolls out upward while the new one rolls in from below (the other
-    /// way counting down), fading as they go. False when the text is not such a line (it fades).
+    /// `.numericText()` on one line (a number, a time, a price, `Text(n) + Text(" pts")`): the
+    /// characters are matched from the end (units with units); one that stays slides from its old
+    /// place to its new one, one that changes rolls out upward while the new one rolls in from
+    /// below (the other way counting down), fading as they go. Each character keeps its run's
+    /// font, colour, gradient and shadows. False when the text is not one line without letter
+    /// spacing (it fades).
     private func emitRolling(_ out: Outgoing, _ layout: Layout, in r: CGRect, progress p: CGFloat,
                              color: ResolvedColor?, _ ctx: inout EmitContext) -> Bool {
-        guard runs.count == 1, out.runs.count == 1, layout.lines.count == 1, out.layout.lines.count == 1,
-              runs[0].spacing == 0, out.runs[0].spacing == 0 else { return false }
-        let run = runs[0]
-        var font = run.font
-        if layout.scale != 1 { font.size *= layout.scale }
-        var oldFont = out.runs[0].font
-        if out.layout.scale != 1 { oldFont.size *= out.layout.scale }
+        guard layout.lines.count == 1, out.layout.lines.count == 1,
+              runs.allSatisfy({ $0.spacing == 0 }), out.runs.allSatisfy({ $0.spacing == 0 }) else { return false }
         let lh = layout.lineHeight
-        let top = r.minY - run.baselineOffset
         let newLine = layout.lines[0], oldLine = out.layout.lines[0]
         // The characters and their places along each line, measured once a roll.
         var newGlyphs = out.newGlyphs, oldGlyphs = out.oldGlyphs
-        if newGlyphs.map({ !$0.matches(newLine, font) }) ?? true { newGlyphs = LineGlyphs(newLine, font, ctx.graph) }
-        if oldGlyphs == nil { oldGlyphs = LineGlyphs(oldLine, oldFont, ctx.graph) }
+        if newGlyphs.map({ !$0.matches(newLine, layout) }) ?? true { newGlyphs = LineGlyphs(newLine, runs, layout, ctx.graph) }
+        if oldGlyphs == nil { oldGlyphs = LineGlyphs(oldLine, out.runs, out.layout, ctx.graph) }
         outgoing?.newGlyphs = newGlyphs
         outgoing?.oldGlyphs = oldGlyphs
         guard let newG = newGlyphs, let oldG = oldGlyphs else { return false }
-        let newStart = r.minX + lineStart(newLine, in: r) + (newLine.segments.first?.x ?? 0)
-        let oldStart = r.minX + lineStart(oldLine, in: r) + (oldLine.segments.first?.x ?? 0)
-        let newColor = color ?? run.style.representativeColor
-        let oldColor = out.runs[0].style.representativeColor
-        // The styles' gradients (over the frame, as the whole text paints them) and shadows.
-        let (newBase, newShadows) = run.style.withoutShadows
-        let (oldBase, oldShadows) = out.runs[0].style.withoutShadows
-        func paint(_ base: _ResolvedStyle) -> GradientPaint? { if case .gradient(let g) = base { return g.paint(in: r) } else { return nil } }
-        let newGradient = paint(newBase), oldGradient = paint(oldBase)
+        let newStart = r.minX + lineStart(newLine, in: r)
+        let oldStart = r.minX + lineStart(oldLine, in: r)
+        // Each run's colour, gradient (over the frame, as the whole text paints it) and shadows.
+        struct Look { var color: ResolvedColor; var gradient: GradientPaint?; var shadows: [_ResolvedShadow] }
+        func looks(_ runs: [ResolvedRun], animated: ResolvedColor?) -> [Look] {
+            runs.map { run in
+                let (base, shadows) = run.style.withoutShadows
+                var gradient: GradientPaint?
+                if case .gradient(let g) = base { gradient = g.paint(in: r) }
+                return Look(color: animated ?? run.style.representativeColor, gradient: gradient, shadows: shadows)
+            }
+        }
+        let newLooks = looks(runs, animated: runs.count == 1 ? color : nil), oldLooks = looks(out.runs, animated: nil)
         let roll = lh * TextNode.numericRoll * (out.countsDown ? -1 : 1)
-        func glyph(_ s: String, width: CGFloat, _ f: Font, _ c: ResolvedColor, _ gradient: GradientPaint?, _ shadows: [_ResolvedShadow],
-                   x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
+        func glyph(_ g: LineGlyphs, _ i: Int, _ look: Look, x: CGFloat, dy: CGFloat, opacity: Double, _ ctx: inout EmitContext) {
             guard opacity > 0.001 else { return }
-            let rect = CGRect(x: x, y: top + dy, width: width, height: lh)
+            let f = g.fonts[i]
+            let rect = CGRect(x: x, y: r.minY + g.tops[i] + dy, width: g.widths[i], height: g.heights[i])
             if opacity < 1 { ctx.list.append(.beginGroup(.opacity(opacity))) }
-            ctx.append(.text(TextDrawing(string: s, font: f, color: c, rect: rect, gradient: gradient)), shadows: shadows,
-                       bounds: rect.insetBy(dx: -f.size, dy: -f.size))
+            ctx.append(.text(TextDrawing(string: g.chars[i], font: f, color: look.color, rect: rect, gradient: look.gradient)),
+                       shadows: look.shadows, bounds: rect.insetBy(dx: -f.size, dy: -f.size))
             if opacity < 1 { ctx.list.append(.endGroup) }
         }
         let n = max(newG.chars.count, oldG.chars.count)
@@ -676,18 +694,21 @@ final class TextNode: LeafNode {
             // Along the line, from the old place to the new (an added or dropped one stays put).
             let x = (xOld ?? xNew ?? 0) + ((xNew ?? xOld ?? 0) - (xOld ?? xNew ?? 0)) * p
             if ni >= 0, oi >= 0, newG.chars[ni] == oldG.chars[oi] {
-                glyph(newG.chars[ni], width: newG.widths[ni], font, newColor, newGradient, newShadows, x: x, dy: 0, opacity: 1, &ctx)
+                glyph(newG, ni, newLooks[newG.runIndex[ni]], x: x, dy: 0, opacity: 1, &ctx)
                 continue
             }
-            if oi >= 0 {
-                glyph(oldG.chars[oi], width: oldG.widths[oi], oldFont, oldColor, oldGradient, oldShadows, x: x, dy: -roll * p, opacity: Double(1 - p), &ctx)
-            }
-            if ni >= 0 {
-                glyph(newG.chars[ni], width: newG.widths[ni], font, newColor, newGradient, newShadows, x: x, dy: roll * (1 - p), opacity: Double(p), &ctx)
-            }
+            if oi >= 0 { glyph(oldG, oi, oldLooks[oldG.runIndex[oi]], x: x, dy: -roll * p, opacity: Double(1 - p), &ctx) }
+            if ni >= 0 { glyph(newG, ni, newLooks[newG.runIndex[ni]], x: x, dy: roll * (1 - p), opacity: Double(p), &ctx) }
         }
         // The underline and strike-through stay under the new words while they roll.
-        emitDecorations(run, font: font, x: newStart, width: newLine.width, baseline: top + lh * 0.8, &ctx)
+        for seg in newLine.segments where !seg.text.isEmpty {
+            let run = runs[seg.run]
+            var font = run.font
+            if layout.scale != 1 { font.size *= layout.scale }
+            let segHeight = runs.count == 1 ? lh : ctx.graph.measureText("", font: font).height
+            let top = r.minY + (lh - segHeight) * 0.8 - run.baselineOffset
+            emitDecorations(run, font: font, x: newStart + seg.x, width: seg.width, baseline: top + segHeight * 0.8, &ctx)
+        }
         return true
     }
 

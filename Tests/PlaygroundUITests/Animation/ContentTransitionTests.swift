@@ -228,6 +228,37 @@ private struct StyledCounter: View {
         #expect(digits.allSatisfy { $0.gradient != nil })
     }
 
+    // A number joined to its unit (`Text(n).bold() + Text(" pts")`) rolls its digits too: the
+    // unit stays whole, each digit keeps its run's font (it cross-faded as a whole text).
+    @Test func aNumberJoinedToItsUnitRolls() {
+        struct Score: View {
+            @State var n = 98
+            var body: some View {
+                VStack {
+                    Text("up").onTapGesture { withAnimation(.linear(duration: 1)) { n += 1 } }
+                    (Text("\(n)").bold() + Text(" pts")).contentTransition(.numericText(value: Double(n)))
+                }
+            }
+        }
+        let h = ViewHost(rootView: Score(), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
+        h.advance()
+        let before = drawnTexts(h).filter { $0.string != "up" }
+        #expect(before.map(\.string) == ["98", " pts"])
+        h.tap(onText: "up")
+        h.advance(frames: 31)
+        let during = drawnTexts(h).filter { $0.string != "up" }
+        // "9", "8" out, "9" in, then the unit's four characters, all whole but the rolling two.
+        #expect(during.map(\.string).sorted() == [" ", "8", "9", "9", "p", "s", "t"])
+        let lh = before[0].rect.height
+        let eight = during.first { $0.string == "8" }!
+        #expect(near(eight.opacity, 0.5) && abs(eight.rect.minY - (before[0].rect.minY - lh * 0.25)) < 1e-6)
+        #expect(during.filter { !$0.string.allSatisfy(\.isNumber) }.allSatisfy { $0.opacity == 1 })
+        let bold = h.displayList.items.compactMap { if case .text(let t) = $0, t.string == "8" { return t.font.weight } else { return nil } }
+        #expect(bold == [.bold])
+        h.advance(frames: 31)
+        #expect(drawnTexts(h).filter { $0.string != "up" }.map(\.string) == ["99", " pts"])
+    }
+
     // Two cross-fades one after the other: the second fades out the words the first faded in.
     @Test func aSecondCrossFadeStartsFromTheWordsShown() {
         let h = host(nil)
