@@ -6,6 +6,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var resolved: ResolvedColor
     /// The components in dark mode, for the adaptive system colours (nil: the same as light, §21.3).
     var dark: ResolvedColor?
+    /// The system colour's name in `Color.names` (0: none), which `description` prints as
+    /// SwiftUI does ("red"); not part of equality.
+    private var nameIndex: UInt8 = 0
+
+    public static func == (a: Color, b: Color) -> Bool { a.resolved == b.resolved && a.dark == b.dark }
+    public func hash(into hasher: inout Hasher) { hasher.combine(resolved); hasher.combine(dark) }
 
     public init(resolved: ResolvedColor) { self.resolved = resolved }
 
@@ -62,29 +68,45 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var c = self
         c.resolved.opacity *= opacity
         c.dark?.opacity *= opacity
+        if opacity != 1 { c.nameIndex = 0 }   // printed by its components, not the name
         return c
     }
 
-    public var description: String { resolved.description }
+    /// As SwiftUI prints a colour: a system colour's name ("red", "primary"), any other as its
+    /// sRGB components in hexadecimal with opacity last ("#FF0000FF") (§9).
+    public var description: String {
+        if nameIndex > 0, Int(nameIndex) < Color.names.count { return Color.names[Int(nameIndex)] }
+        let c = resolved.rgba8
+        return "#" + [c.r, c.g, c.b, c.a].map { String(format: "%02X", $0) }.joined()
+    }
 
-    public static let red = Color(255, 59, 48, dark: (255, 69, 58, 1))
-    public static let orange = Color(255, 149, 0, dark: (255, 159, 10, 1))
-    public static let yellow = Color(255, 204, 0, dark: (255, 214, 10, 1))
-    public static let green = Color(52, 199, 89, dark: (48, 209, 88, 1))
-    public static let mint = Color(0, 199, 190, dark: (99, 230, 226, 1))
-    public static let teal = Color(48, 176, 199, dark: (64, 200, 224, 1))
-    public static let cyan = Color(50, 173, 230, dark: (100, 210, 255, 1))
-    public static let blue = Color(0, 122, 255, dark: (10, 132, 255, 1))
-    public static let indigo = Color(88, 86, 214, dark: (94, 92, 230, 1))
-    public static let purple = Color(175, 82, 222, dark: (191, 90, 242, 1))
-    public static let pink = Color(255, 45, 85, dark: (255, 55, 95, 1))
-    public static let brown = Color(162, 132, 94, dark: (172, 142, 104, 1))
-    public static let gray = Color(142, 142, 147)
-    public static let black = Color(0, 0, 0)
-    public static let white = Color(255, 255, 255)
-    public static let clear = Color(0, 0, 0, 0)
-    public static let primary = Color(0, 0, 0, dark: (255, 255, 255, 1))
-    public static let secondary = Color(60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
+    private static let names = ["", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+                                "pink", "brown", "gray", "black", "white", "clear", "primary", "secondary"]
+    /// This colour printed by its system name.
+    private func named(_ name: String) -> Color {
+        var c = self
+        c.nameIndex = UInt8(Color.names.firstIndex(of: name) ?? 0)
+        return c
+    }
+
+    public static let red = Color(255, 59, 48, dark: (255, 69, 58, 1)).named("red")
+    public static let orange = Color(255, 149, 0, dark: (255, 159, 10, 1)).named("orange")
+    public static let yellow = Color(255, 204, 0, dark: (255, 214, 10, 1)).named("yellow")
+    public static let green = Color(52, 199, 89, dark: (48, 209, 88, 1)).named("green")
+    public static let mint = Color(0, 199, 190, dark: (99, 230, 226, 1)).named("mint")
+    public static let teal = Color(48, 176, 199, dark: (64, 200, 224, 1)).named("teal")
+    public static let cyan = Color(50, 173, 230, dark: (100, 210, 255, 1)).named("cyan")
+    public static let blue = Color(0, 122, 255, dark: (10, 132, 255, 1)).named("blue")
+    public static let indigo = Color(88, 86, 214, dark: (94, 92, 230, 1)).named("indigo")
+    public static let purple = Color(175, 82, 222, dark: (191, 90, 242, 1)).named("purple")
+    public static let pink = Color(255, 45, 85, dark: (255, 55, 95, 1)).named("pink")
+    public static let brown = Color(162, 132, 94, dark: (172, 142, 104, 1)).named("brown")
+    public static let gray = Color(142, 142, 147).named("gray")
+    public static let black = Color(0, 0, 0).named("black")
+    public static let white = Color(255, 255, 255).named("white")
+    public static let clear = Color(0, 0, 0, 0).named("clear")
+    public static let primary = Color(0, 0, 0, dark: (255, 255, 255, 1)).named("primary")
+    public static let secondary = Color(60, 60, 67, 0.6, dark: (235, 235, 245, 0.6)).named("secondary")
     /// The accent colour: the app's `AccentColor` colour set when its asset catalog has one
     /// (installed by the host before the first frame), else iOS's default blue (§17.5).
     public static var accentColor: Color { _appAccent ?? .blue }
