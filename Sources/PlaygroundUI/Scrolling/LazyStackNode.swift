@@ -339,8 +339,12 @@ final class LazyStackNode: _Node {
     /// The runs of a grid's content between section boundaries, and its headers and footers,
     /// when it has sections; empty when it has none (rows of `lanes` elements each).
     private static func gridBlocks(_ segments: [_LazySegment]) -> [GridBlock] {
-        var blocks: [GridBlock] = []
+        // A loop, not `contains(where:)` (UncheckedClosures.swift); most grids have no sections
+        // and make no array at each build.
         var hasSections = false
+        for s in segments where s.kind != .content { hasSections = true; break }
+        guard hasSections else { return [] }
+        var blocks: [GridBlock] = []
         var at = 0, runStart = 0
         func closeRun() { if at > runStart { blocks.append(GridBlock(start: runStart, count: at - runStart, spans: false)) } }
         for s in segments {
@@ -348,11 +352,9 @@ final class LazyStackNode: _Node {
             case .content:
                 break
             case .sectionStart, .sectionEnd:
-                hasSections = true
                 closeRun()
                 runStart = at
             case .header, .footer:
-                hasSections = true
                 closeRun()
                 for k in 0..<s.count { blocks.append(GridBlock(start: at + k, count: 1, spans: true)) }
                 runStart = at + s.count
@@ -360,7 +362,7 @@ final class LazyStackNode: _Node {
             at += s.count
         }
         closeRun()
-        return hasSections ? blocks : []
+        return blocks
     }
 
     /// The row that holds element `i` (`elementCount` gives `rowCount`).

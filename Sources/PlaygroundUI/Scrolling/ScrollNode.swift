@@ -327,6 +327,15 @@ final class ScrollNode: ModifierNode {
         return super.foldPreference(key, into: &value)
     }
 
+    /// The visible region clear of the content insets (the safe area it extends under, content
+    /// margins), root space: where `scrollPosition`, `scrollTo` and the visibility reports count a
+    /// view as shown (a carousel's neighbour peeking into the margin is not).
+    var insetViewport: CGRect {
+        let i = contentInsets
+        return CGRect(x: frame.minX + i.leading, y: frame.minY + i.top, width: max(frame.width - i.leading - i.trailing, 0),
+                      height: max(frame.height - i.top - i.bottom, 0))
+    }
+
     /// The children are placed relative to the scrolled content origin, so scrolling changes no
     /// child's frame relative to its parent and starts no layout animation (scrolling is not a
     /// layout change in SwiftUI).

@@ -82,9 +82,7 @@ final class ScrollPositionNode: ModifierNode {
     static func leadingTarget(in scroll: ScrollNode, matching accepts: (AnyHashable) -> Bool = { _ in true }) -> AnyHashable? {
         // The visible region inside the content insets (safe area, content margins): a carousel's
         // neighbour peeking in the margin is not the view at the edge.
-        let i = scroll.contentInsets, f = scroll.frame
-        let port = CGRect(x: f.minX + i.leading, y: f.minY + i.top, width: max(f.width - i.leading - i.trailing, 0),
-                          height: max(f.height - i.top - i.bottom, 0))
+        let port = scroll.insetViewport
         let vertical = scroll.axes.contains(.vertical)
         var best: (AnyHashable, CGFloat)?
         func consider(_ id: AnyHashable, _ f: CGRect) {

@@ -36,9 +36,7 @@ final class ScrollTargetVisibilityNode: ModifierNode {
         var vertical = true
         let targetsIn: _Node
         if let scroll = ScrollPositionNode.firstScrollNode(in: content) {
-            let i = scroll.contentInsets, f = scroll.frame
-            port = CGRect(x: f.minX + i.leading, y: f.minY + i.top, width: max(f.width - i.leading - i.trailing, 0),
-                          height: max(f.height - i.top - i.bottom, 0))
+            port = scroll.insetViewport
             vertical = scroll.axes.contains(.vertical)
             targetsIn = scroll
         } else {

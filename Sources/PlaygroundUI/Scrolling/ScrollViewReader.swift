@@ -87,9 +87,7 @@ final class ScrollViewReaderNode: PassthroughNode {
     /// Scrolls `scroll` so that `item` (root space) shows as `scroll(_:toShow:anchor:_:)` says.
     static func scroll(_ scroll: ScrollNode, toShow item: CGRect, anchor: UnitPoint?, _ graph: _ViewGraph) {
         let origin = scroll.childOrigin                      // where content position 0 is now
-        let i = scroll.contentInsets   // the part of the frame clear of the safe-area insets
-        let viewport = CGRect(x: scroll.frame.minX + i.leading, y: scroll.frame.minY + i.top,
-                              width: scroll.frame.width - i.leading - i.trailing, height: scroll.frame.height - i.top - i.bottom)
+        let viewport = scroll.insetViewport   // the part of the frame clear of the safe-area insets
         let current = scroll.offset
         func axis(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return itemMin + unit * itemLength - unit * viewportLength }
