@@ -296,6 +296,16 @@ struct OpenCommandTests {
                        frames: [40, 149], golden: "open-scoreboard")
     }
 
+    /// The photo gallery demo (a lazy grid with a section per month) with its keys and scroll:
+    /// the arrow keys moving the selection to photo 3 (`onKeyPress`, §23.12), then, scrolled, the
+    /// month headers spanning the grid and pinned below the navigation bar (§14.8, §14.7), with
+    /// the bar's button in the tint written after `.toolbar` (§27.5).
+    @Test @MainActor func demoPhotoGalleryPinsItsMonths() throws {
+        try recordDemo("PhotoGallery.swift", script: "photo-gallery.txt",
+                       ["--size", "390x700", "--duration", "2", "--safe-area", "59,0,34,0"],
+                       frames: [40, 119], golden: "open-photo-gallery")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
