@@ -103,13 +103,15 @@ public struct LazyHGrid<Content: View> {
 extension LazyVGrid: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.columns,
-                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders),
+                            pinsFooters: view.pinnedViews.contains(.sectionFooters))
     }
 }
 
 extension LazyHGrid: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot, grid: view.rows,
-                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders),
+                            pinsFooters: view.pinnedViews.contains(.sectionFooters))
     }
 }

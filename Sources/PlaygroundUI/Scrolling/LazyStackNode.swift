@@ -38,8 +38,13 @@ final class LazyStackNode: _Node {
     /// each row is a header or footer across the grid. Empty: rows of `lanes` elements each.
     @exclusivity(unchecked) private var rowStarts: [Int] = []
     @exclusivity(unchecked) private var spanningRows: [Bool] = []
-    /// The header pinned in the last layout (drawn and hit in front of the rows).
-    @exclusivity(unchecked) private var pinned: (index: Int, node: _Node)?
+    /// Whether section footers stick to the visible region's end (`pinnedViews`).
+    @exclusivity(unchecked) var pinsFooters = false
+    /// Each section with a footer: the footer's element and the section's first element; then by row.
+    @exclusivity(unchecked) private var footerElements: [(footer: Int, start: Int)] = []
+    @exclusivity(unchecked) private var footers: [(footer: Int, start: Int)] = []
+    /// The header and the footer pinned in the last layout (drawn and hit in front of the rows).
+    @exclusivity(unchecked) private var pinned: [(index: Int, node: _Node)] = []
     /// A grid's lanes (columns of a LazyVGrid, rows of a LazyHGrid); nil for a stack.
     @exclusivity(unchecked) var gridItems: [GridItem]?
     /// Every row built so far, by (segment, id): state survives scrolling away.
@@ -156,24 +161,24 @@ final class LazyStackNode: _Node {
     /// The rows kept off screen too (`forEachKeptChild`).
     override func forEachKeptChild(_ body: (_Node) -> Void) {
         for row in rows.values { body(row.node) }
-        if let p = pinned { body(p.node) }
+        for p in pinned { body(p.node) }
     }
     @exclusivity(unchecked) private var hadEmptyRows = false
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
         for a in active { for c in a.cells { body(c) } }
-        if let p = pinned { body(p.node) }
+        for p in pinned { body(p.node) }
     }
     /// Rows in order, a row raised with `zIndex` (a row being dragged to a new place, §14.11)
-    /// over the others, the pinned header in front.
+    /// over the others, the pinned header and footer in front.
     override func emitContent(_ ctx: inout EmitContext) {
         var raised = false
         for a in active { for c in a.cells { if c.zIndex > 0 { raised = true } else { c.emit(&ctx) } } }
         if raised { for a in active { for c in a.cells where c.zIndex > 0 { c.emit(&ctx) } } }
-        if let p = pinned { p.node.emit(&ctx) }
+        for p in pinned { p.node.emit(&ctx) }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
-        if let p = pinned { body(p.node) }
+        for p in pinned.reversed() { body(p.node) }
         var i = active.count
         while i > 0 {
             i -= 1
@@ -188,9 +193,11 @@ final class LazyStackNode: _Node {
 
     /// Builds a lazy stack along `axis` over `content` into `slot`.
     static func build<Content: View>(_ axis: Axis, _ spacing: CGFloat?, _ alignment: CGFloat, _ content: Content,
-                                     _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil, pinsHeaders: Bool = false) {
+                                     _ graph: _ViewGraph, _ slot: inout _Node?, grid: [GridItem]? = nil, pinsHeaders: Bool = false,
+                                     pinsFooters: Bool = false) {
         let node = graph.reuse(&slot) { LazyStackNode(axis: axis) }
         graph.update(node, \.pinsHeaders, pinsHeaders)
+        graph.update(node, \.pinsFooters, pinsFooters)
         if node.gridItems != grid {
             node.gridItems = grid
             // Until a length is known, the lanes an ideal-size layout gives (so flexible columns
@@ -219,15 +226,17 @@ final class LazyStackNode: _Node {
         for s in segments { segmentStarts.append(n); n += s.count }
         // Sections with a header, by element index (for pinning).
         sectionElements.removeAll(keepingCapacity: true)
+        footerElements.removeAll(keepingCapacity: true)
         var open: [(header: Int?, start: Int)] = []
         var at = 0
         for s in new {
             switch s.kind {
             case .sectionStart: open.append((nil, at))
             case .header: if !open.isEmpty && open[open.count - 1].header == nil { open[open.count - 1].header = at }
+            case .footer: if let o = open.last, s.count > 0 { footerElements.append((at, o.start)) }
             case .sectionEnd:
                 if let o = open.popLast(), let h = o.header { sectionElements.append((h, at)) }
-            case .content, .footer: break
+            case .content: break
             }
             at += s.count
         }
@@ -249,9 +258,10 @@ final class LazyStackNode: _Node {
             indices.reserveCapacity(active.count)
             for a in active where a.index < rowCount { indices.append(a.index) }
         }
-        // A pinned header is rebuilt with the rows (placement pins it again).
-        if let p = pinned, p.index < rowCount, !indices.contains(p.index) { indices.append(p.index); indices.sort() }
-        pinned = nil
+        // A pinned header or footer is rebuilt with the rows (placement pins it again).
+        for p in pinned where p.index < rowCount && !indices.contains(p.index) { indices.append(p.index) }
+        if !pinned.isEmpty { indices.sort() }
+        pinned.removeAll()
         var rebuilt: [(index: Int, cells: [_Node])] = []
         rebuilt.reserveCapacity(indices.count)
         for i in indices { rebuilt.append((i, buildRow(i, graph).cells)) }
@@ -376,13 +386,16 @@ final class LazyStackNode: _Node {
     /// Whether row `r` is a header or footer across a grid.
     private func spans(_ r: Int) -> Bool { r < spanningRows.count && spanningRows[r] }
 
-    /// `sections` from `sectionElements`, by row.
+    /// `sections` and `footers` from their elements, by row.
     private func sectionsByRow() {
         sections.removeAll(keepingCapacity: true)
+        footers.removeAll(keepingCapacity: true)
         if rowStarts.isEmpty && laneLayout.widths.count <= 1 {
             sections.append(contentsOf: sectionElements)
+            footers.append(contentsOf: footerElements)
         } else {
             for e in sectionElements { sections.append((row(ofElement: e.header), row(ofElement: e.end))) }
+            for e in footerElements { footers.append((row(ofElement: e.footer), row(ofElement: e.start))) }
         }
     }
 
@@ -606,9 +619,9 @@ final class LazyStackNode: _Node {
         for a in active { previous[a.index] = a.cells }
         // The header pinned last time is still in view if it is pinned again below, so whether it
         // disappears is decided after `pinHeader`, not with the rows that left the range.
-        let wasPinned = pinned?.node
-        if let p = pinned { previous[p.index] = [p.node] }
-        pinned = nil
+        let wasPinned = pinned.map(\.node)
+        for p in pinned { previous[p.index] = [p.node] }
+        pinned.removeAll()
         var returning: [_Node] = []
         for r in first...last {
             if let cells = previous.removeValue(forKey: r) {
@@ -625,7 +638,7 @@ final class LazyStackNode: _Node {
         active = next
         // Rows that left the range disappear and rows back in it appear again, though their
         // nodes and state stay (§22.1).
-        for cells in previous.values { for n in cells where n !== wasPinned { n.lazyVisibilityChanged(false, b) } }
+        for cells in previous.values { for n in cells where !wasPinned.contains(where: { $0 === n }) { n.lazyVisibilityChanged(false, b) } }
         for n in returning { n.lazyVisibilityChanged(true, b) }
         if measureActive(cross: cross, b).changed { changed = true }
         if sizes.hasEmptyRows || hadEmptyRows { markShownEnds(b) }
@@ -652,14 +665,17 @@ final class LazyStackNode: _Node {
                 cell.place(CGRect(origin: origin, size: s), ctx)
             }
         }
-        pinHeader(visibleStart: seen.isNull || seen.isEmpty ? nil : pinStart(seen, ctx),
-                  rect: rect, cross: cross, estimate: estimate, ctx)
-        // The header pinned before, neither pinned now nor placed with the rows, has left the view.
-        if let old = wasPinned, old !== pinned?.node, !active.contains(where: { $0.cells.contains { $0 === old } }) {
+        let visible = !seen.isNull && !seen.isEmpty
+        pinHeader(visibleStart: visible ? pinStart(seen, ctx) : nil, rect: rect, cross: cross, estimate: estimate, ctx)
+        pinFooter(visibleEnd: visible ? pinEnd(seen, ctx) : nil, rect: rect, cross: cross, estimate: estimate, ctx)
+        // A header or footer pinned before, neither pinned now nor placed with the rows, has left the view.
+        for old in wasPinned where !pinned.contains(where: { $0.node === old })
+            && !active.contains(where: { $0.cells.contains { $0 === old } }) {
             old.lazyVisibilityChanged(false, b)
         }
-        // Other rows shown, or another header pinned: the stack's fold reduces other rows.
-        if pinned?.node !== wasPinned || !sameRows(shownBefore, active) { rowsChangedStamp = b.stamp }
+        // Other rows shown, or another header or footer pinned: the stack's fold reduces other rows.
+        let samePinned = wasPinned.count == pinned.count && zip(wasPinned, pinned).allSatisfy { $0 === $1.node }
+        if !samePinned || !sameRows(shownBefore, active) { rowsChangedStamp = b.stamp }
         // A new length estimate changes the stack's size: lay out again (converges once the rows
         // in view are measured).
         let total = CGFloat(sizes.total(estimate: estimate, spacing: gap))
@@ -681,7 +697,7 @@ final class LazyStackNode: _Node {
     /// Whether a placed row (or the pinned header) builds content while placed.
     private func activeRowsHoldLazyContent() -> Bool {
         for a in active { for c in a.cells where c.containsLazyContent { return true } }
-        if let p = pinned, p.node.containsLazyContent { return true }
+        for p in pinned where p.node.containsLazyContent { return true }
         return false
     }
 
@@ -698,10 +714,10 @@ final class LazyStackNode: _Node {
     /// or lower, but never below its section's end (the next header pushes it away).
     private func pinHeader(visibleStart: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
         let b = ctx.graph
-        guard pinsHeaders, let top = visibleStart, !sections.isEmpty else { pinned = nil; return }
+        guard pinsHeaders, let top = visibleStart, !sections.isEmpty else { return }
         let start = axis == .vertical ? rect.minY : rect.minX
         let firstRow = sizes.index(at: Double(top - start), estimate: estimate, spacing: gap)
-        guard let section = sections.last(where: { $0.header <= firstRow }), firstRow < section.end else { pinned = nil; return }
+        guard let section = sections.last(where: { $0.header <= firstRow }), firstRow < section.end else { return }
         // The header itself: placed with the rows when in range (then taken out of them), else built.
         var node: _Node
         if let k = active.firstIndex(where: { $0.index == section.header }) {
@@ -724,7 +740,48 @@ final class LazyStackNode: _Node {
         let across = laneStart + ((span - crossLength(s)) * alignmentFraction).rounded()
         let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
         node.place(CGRect(origin: origin, size: s), ctx)
-        pinned = (section.header, node)
+        pinned.append((section.header, node))
+    }
+
+    /// Where a pinned footer sticks: the end of what can be seen, or above the enclosing scroll
+    /// view's bottom content inset (the home indicator, a tab bar), §14.7.
+    private func pinEnd(_ seen: CGRect, _ ctx: PlaceContext) -> CGFloat {
+        guard let viewport = ctx.scrollViewport, ctx.transform == nil else { return axis == .vertical ? seen.maxY : seen.maxX }
+        if axis == .vertical { return min(seen.maxY, viewport.maxY - ctx.scrollInsets.bottom) }
+        return min(seen.maxX, viewport.maxX - ctx.scrollInsets.trailing)
+    }
+
+    /// Pins the footer of the section under the visible region's end there: at its own place or
+    /// higher, but never above its section's start (the section scrolling away takes it along).
+    private func pinFooter(visibleEnd: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
+        let b = ctx.graph
+        guard pinsFooters, let bottom = visibleEnd, !footers.isEmpty else { return }
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let lastRow = sizes.index(at: Double(bottom - start), estimate: estimate, spacing: gap)
+        guard let section = footers.first(where: { $0.start <= lastRow && lastRow <= $0.footer }),
+              !pinned.contains(where: { $0.index == section.footer }) else { return }
+        var node: _Node
+        if let k = active.firstIndex(where: { $0.index == section.footer }) {
+            node = active[k].cells[0]
+            active.remove(at: k)
+        } else {
+            let saved = b.env
+            b.env = env
+            node = buildRow(section.footer, b).cells[0]
+            b.env = saved
+            adoptPlacedContent(node, b.stamp)
+        }
+        let s = node.measure(cellProposal(0, cross, spans: true), b)
+        let natural = CGFloat(sizes.start(of: section.footer, estimate: estimate, spacing: gap))
+        let sectionStart = CGFloat(sizes.start(of: section.start, estimate: estimate, spacing: gap))
+        let length = axis == .vertical ? s.height : s.width
+        let along = max(min(natural, bottom - start - length), sectionStart)
+        let span = gridItems != nil ? laneLayout.total : cross
+        let laneStart = gridItems != nil ? ((cross - span) * alignmentFraction).rounded() : 0
+        let across = laneStart + ((span - crossLength(s)) * alignmentFraction).rounded()
+        let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
+        node.place(CGRect(origin: origin, size: s), ctx)
+        pinned.append((section.footer, node))
     }
 
     /// Where a cell sits across its lane: the grid item's alignment, else centred.

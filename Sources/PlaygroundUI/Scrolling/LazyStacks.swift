@@ -1,8 +1,8 @@
 import Foundation
 
-/// Which section views stay pinned while a lazy stack scrolls: section headers stick to the top
-/// (leading) edge of the visible region while their section passes (footers are accepted and not
-/// pinned).
+/// Which section views stay pinned while a lazy stack or grid scrolls: section headers stick to
+/// the top (leading) edge of the visible region while their section passes, footers to its bottom
+/// (trailing) edge.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -41,13 +41,15 @@ public struct LazyHStack<Content: View> {
 extension LazyVStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         LazyStackNode.build(.vertical, view.spacing, view.alignment.fraction, view.content, graph, &slot,
-                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders),
+                            pinsFooters: view.pinnedViews.contains(.sectionFooters))
     }
 }
 
 extension LazyHStack: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         LazyStackNode.build(.horizontal, view.spacing, view.alignment.fraction, view.content, graph, &slot,
-                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders))
+                            pinsHeaders: view.pinnedViews.contains(.sectionHeaders),
+                            pinsFooters: view.pinnedViews.contains(.sectionFooters))
     }
 }

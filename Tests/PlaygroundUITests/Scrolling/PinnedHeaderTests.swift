@@ -104,3 +104,40 @@ import Testing
         #expect(abs(header.midY - 74) < 0.5, "\(header)")
     }
 }
+
+// `pinnedViews: .sectionFooters` (§14.7): the footer of the section under the visible region's end
+// sticks there until its section scrolls past; a footer already in view stays at its own place.
+@MainActor
+@Suite struct PinnedFooterTests {
+    struct Sections: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionFooters]) {
+                    ForEach(0..<4, id: \.self) { s in
+                        Section {
+                            ForEach(0..<10, id: \.self) { r in Text("S\(s) R\(r)").frame(height: 40) }
+                        } footer: {
+                            Text("Footer \(s)").frame(maxWidth: .infinity).frame(height: 30).background(Color.yellow)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aSectionsFooterSticksToTheBottom() throws {
+        // Each section is 10 rows of 40 pt and a 30-pt footer: 430 pt; the view is 300 pt.
+        let h = ViewHost(rootView: Sections(), size: CGSize(width: 300, height: 300))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Footer 0")?.midY ?? -1) - 285) < 0.5, "pinned at the bottom, over row 6")
+        // 200 pt down: section 0's footer is at its own place (400 − 200), section 1's pinned.
+        h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 200))
+        h.advance()
+        #expect(abs((h.frame(ofText: "Footer 0")?.midY ?? -1) - 215) < 0.5)
+        #expect(abs((h.frame(ofText: "Footer 1")?.midY ?? -1) - 285) < 0.5)
+        // The pinned footer is drawn over the rows.
+        let footer = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string == "Footer 1" } else { return false } }
+        let row = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string.hasPrefix("S1 R") } else { return false } }
+        #expect((footer ?? -1) > (row ?? Int.max))
+    }
+}
