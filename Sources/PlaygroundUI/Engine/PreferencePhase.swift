@@ -161,7 +161,7 @@ func engineKeyBit(_ index: Int) -> UInt64 { 1 << UInt64(userKeyBitCount + index)
 /// declares is here, with the bit of its place).
 func enginePreferenceKeys() -> [any PreferenceKey.Type] {
     [_ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
-     _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarHiddenKey.self, _PresentationKey.self,
+     _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarSettingsKey.self, _PresentationKey.self,
      _PresentationConfigurationKey.self, PreferredColorSchemeKey.self, _ContainerBackgroundKey.self]
 }
 

@@ -284,7 +284,7 @@ extension View {
         let bars = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
         let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
         let hidesTabBar = hidden == true && bars.contains { $0.bar == .tabBar }
-        return transformPreference(_TabBarHiddenKey.self) { (v: inout Bool) in v = v || hidesTabBar }
+        return transformPreference(_TabBarSettingsKey.self) { (v: inout _TabBarSettings) in v.hidden = v.hidden || hidesTabBar }
         ._navigationBar { layout in
             for bar in bars {
                 switch bar.bar {
@@ -301,29 +301,39 @@ extension View {
     /// content is scrolled under it (§27.5).
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        let tab = bars.contains { $0.bar == .tabBar }
         return _navigationBar { layout in
             if applies { layout.backgroundVisibility = visibility }
         }
+        // A closure that captures nothing where no tab bar is named: a rebuild writes no new value.
+        .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.backgroundVisibility = visibility }
+                                                          : { (_: inout _TabBarSettings) in })
     }
 
     /// The bar's background style (shown when the background is visible).
     nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let any = AnyShapeStyle(style)
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        let tab = bars.contains { $0.bar == .tabBar }
         return _navigationBar { layout in
             if applies { layout.background = any }
         }
+        .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.background = any }
+                                                          : { (_: inout _TabBarSettings) in })
     }
 
-    /// The colour scheme of the navigation bar while its background shows (`.visible`, or content
-    /// scrolled under it): its title, items and material are drawn in that scheme; nil follows
-    /// the content's. Only `.navigationBar` (or no bar, `.automatic`) is honoured here; the tab
-    /// bar and bottom bar keep the content's scheme (§27.5).
+    /// The colour scheme of a bar: the navigation bar's while its background shows (`.visible`, or
+    /// content scrolled under it), the tab bar's (`.tabBar`, §29.6): its titles, items and
+    /// background are drawn in that scheme; nil follows the content's. The bottom bar keeps the
+    /// content's scheme (§27.5).
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        let tab = bars.contains { $0.bar == .tabBar }
         return _navigationBar { layout in
             if applies, let colorScheme { layout.colorScheme = colorScheme }
         }
+        .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.colorScheme = colorScheme ?? v.colorScheme }
+                                                          : { (_: inout _TabBarSettings) in })
     }
 
     /// The toolbar's role (`.navigationStack`, `.browser`, `.editor`): accepted without effect.

@@ -32,14 +32,15 @@ struct _TabBarChrome: View {
     let selectedIndex: Int?
     let choose: (Int) -> Void
     let generation: Int
-    @State private var barHidden = false
+    @State private var settings = _TabBarSettings()
 
     var body: some View {
         _TabContentPortal(host: host, mode: .selected(selectedIndex))
-            .onPreferenceChange(_TabBarHiddenKey.self) { barHidden = $0 }
+            .onPreferenceChange(_TabBarSettingsKey.self) { settings = $0 }
             .safeAreaInset(edge: .bottom, spacing: 0) {
-                if !barHidden {
-                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose)
+                if !settings.hidden {
+                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings)
+                        .modifier(_EnvironmentModifier { [scheme = settings.colorScheme] in if let scheme { $0.colorScheme = scheme } })
                 }
             }
     }
@@ -51,6 +52,7 @@ struct _TabBar: View {
     let items: [_TabBarItemInfo]
     let selectedIndex: Int?
     let choose: (Int) -> Void
+    var settings = _TabBarSettings()
     @Environment(\.displayScale) private var displayScale
     @Environment(\.colorScheme) private var colorScheme
 
@@ -66,12 +68,19 @@ struct _TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .background {
-            ZStack {
-                Rectangle().fill(.bar)
-                // The `.bar` material here is light only: in dark mode a dark wash over it.
-                if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
+            if settings.backgroundVisibility != .hidden {
+                ZStack {
+                    if let style = settings.background {
+                        // `toolbarBackground(_:for: .tabBar)` (§29.6).
+                        Rectangle().fill(style)
+                    } else {
+                        Rectangle().fill(.bar)
+                        // The `.bar` material here is light only: in dark mode a dark wash over it.
+                        if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
+                    }
+                }
+                .ignoresSafeArea(.container, edges: .bottom)
             }
-            .ignoresSafeArea(.container, edges: .bottom)
         }
         .overlay(alignment: .top) {
             Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))

@@ -117,11 +117,33 @@ extension View {
     }
 }
 
-/// The tab bar's visibility asked from inside the selected tab (what a `.toolbar(.hidden, for:
-/// .tabBar)` writes): true hides the bar. An internal hook; the reduction keeps any `true`.
-struct _TabBarHiddenKey: PreferenceKey {
+/// What the selected tab's content asks of the tab bar (§29.4, §29.6): `.toolbar(.hidden, for:
+/// .tabBar)` hides it (any `true` wins); `toolbarBackground(_:for: .tabBar)` sets its background
+/// and whether it shows, `toolbarColorScheme(_:for: .tabBar)` its scheme (the first set, in tree
+/// order, wins). An internal hook.
+struct _TabBarSettings: Equatable {
+    var hidden = false
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility?
+    var colorScheme: ColorScheme?
+
+    static func == (a: Self, b: Self) -> Bool {
+        guard a.hidden == b.hidden, a.backgroundVisibility == b.backgroundVisibility, a.colorScheme == b.colorScheme else { return false }
+        guard let x = a.background, let y = b.background else { return (a.background == nil) == (b.background == nil) }
+        let env = EnvironmentValues()
+        return x._resolveStyle(in: env) == y._resolveStyle(in: env)
+    }
+}
+
+struct _TabBarSettingsKey: PreferenceKey {
     static var _keyBit: UInt64 { engineKeyBit(6) }   // its place in `enginePreferenceKeys()`
-    static var defaultValue: Bool { false }
-    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+    static var defaultValue: _TabBarSettings { _TabBarSettings() }
+    static func reduce(value: inout _TabBarSettings, nextValue: () -> _TabBarSettings) {
+        let next = nextValue()
+        value.hidden = value.hidden || next.hidden
+        value.background = value.background ?? next.background
+        value.backgroundVisibility = value.backgroundVisibility ?? next.backgroundVisibility
+        value.colorScheme = value.colorScheme ?? next.colorScheme
+    }
 }
 
