@@ -713,34 +713,43 @@ final class LazyStackNode: _Node {
     /// Pins the header of the section under the visible region's start there: at its own place
     /// or lower, but never below its section's end (the next header pushes it away).
     private func pinHeader(visibleStart: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
-        let b = ctx.graph
         guard pinsHeaders, let top = visibleStart, !sections.isEmpty else { return }
         let start = axis == .vertical ? rect.minY : rect.minX
         let firstRow = sizes.index(at: Double(top - start), estimate: estimate, spacing: gap)
         guard let section = sections.last(where: { $0.header <= firstRow }), firstRow < section.end else { return }
-        // The header itself: placed with the rows when in range (then taken out of them), else built.
+        let sectionEnd = CGFloat(sizes.start(of: section.end, estimate: estimate, spacing: gap)) - CGFloat(gap)
+        // At its own place or lower, never below its section's end.
+        pin(section.header, rect: rect, cross: cross, estimate: estimate, ctx) { natural, length in
+            min(max(natural, top - start), sectionEnd - length)
+        }
+    }
+
+    /// Pins row `index` (a header or footer) where `along` puts it, given its own place and its
+    /// length: the row placed with the others when in range (then taken out of them), else built.
+    /// Across, it spans a grid's lanes, placed by the stack's alignment.
+    private func pin(_ index: Int, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext,
+                     along: (_ natural: CGFloat, _ length: CGFloat) -> CGFloat) {
+        let b = ctx.graph
         var node: _Node
-        if let k = active.firstIndex(where: { $0.index == section.header }) {
+        if let k = active.firstIndex(where: { $0.index == index }) {
             node = active[k].cells[0]
             active.remove(at: k)
         } else {
             let saved = b.env
             b.env = env
-            node = buildRow(section.header, b).cells[0]
+            node = buildRow(index, b).cells[0]
             b.env = saved
             adoptPlacedContent(node, b.stamp)
         }
         let s = node.measure(cellProposal(0, cross, spans: true), b)
-        let natural = CGFloat(sizes.start(of: section.header, estimate: estimate, spacing: gap))
-        let sectionEnd = CGFloat(sizes.start(of: section.end, estimate: estimate, spacing: gap)) - CGFloat(gap)
-        let length = axis == .vertical ? s.height : s.width
-        let along = min(max(natural, top - start), sectionEnd - length)
+        let natural = CGFloat(sizes.start(of: index, estimate: estimate, spacing: gap))
+        let at = along(natural, axis == .vertical ? s.height : s.width)
         let span = gridItems != nil ? laneLayout.total : cross
         let laneStart = gridItems != nil ? ((cross - span) * alignmentFraction).rounded() : 0
         let across = laneStart + ((span - crossLength(s)) * alignmentFraction).rounded()
-        let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
+        let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + at) : CGPoint(x: rect.minX + at, y: rect.minY + across)
         node.place(CGRect(origin: origin, size: s), ctx)
-        pinned.append((section.header, node))
+        pinned.append((index, node))
     }
 
     /// Where a pinned footer sticks: the end of what can be seen, or above the enclosing scroll
@@ -754,34 +763,16 @@ final class LazyStackNode: _Node {
     /// Pins the footer of the section under the visible region's end there: at its own place or
     /// higher, but never above its section's start (the section scrolling away takes it along).
     private func pinFooter(visibleEnd: CGFloat?, rect: CGRect, cross: CGFloat, estimate: Double, _ ctx: PlaceContext) {
-        let b = ctx.graph
         guard pinsFooters, let bottom = visibleEnd, !footers.isEmpty else { return }
         let start = axis == .vertical ? rect.minY : rect.minX
         let lastRow = sizes.index(at: Double(bottom - start), estimate: estimate, spacing: gap)
         guard let section = footers.first(where: { $0.start <= lastRow && lastRow <= $0.footer }),
               !pinned.contains(where: { $0.index == section.footer }) else { return }
-        var node: _Node
-        if let k = active.firstIndex(where: { $0.index == section.footer }) {
-            node = active[k].cells[0]
-            active.remove(at: k)
-        } else {
-            let saved = b.env
-            b.env = env
-            node = buildRow(section.footer, b).cells[0]
-            b.env = saved
-            adoptPlacedContent(node, b.stamp)
-        }
-        let s = node.measure(cellProposal(0, cross, spans: true), b)
-        let natural = CGFloat(sizes.start(of: section.footer, estimate: estimate, spacing: gap))
         let sectionStart = CGFloat(sizes.start(of: section.start, estimate: estimate, spacing: gap))
-        let length = axis == .vertical ? s.height : s.width
-        let along = max(min(natural, bottom - start - length), sectionStart)
-        let span = gridItems != nil ? laneLayout.total : cross
-        let laneStart = gridItems != nil ? ((cross - span) * alignmentFraction).rounded() : 0
-        let across = laneStart + ((span - crossLength(s)) * alignmentFraction).rounded()
-        let origin = axis == .vertical ? CGPoint(x: rect.minX + across, y: rect.minY + along) : CGPoint(x: rect.minX + along, y: rect.minY + across)
-        node.place(CGRect(origin: origin, size: s), ctx)
-        pinned.append((section.footer, node))
+        // At its own place or higher, never above its section's start.
+        pin(section.footer, rect: rect, cross: cross, estimate: estimate, ctx) { natural, length in
+            max(min(natural, bottom - start - length), sectionStart)
+        }
     }
 
     /// Where a cell sits across its lane: the grid item's alignment, else centred.
