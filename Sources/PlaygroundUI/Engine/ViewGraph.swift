@@ -202,6 +202,7 @@ public final class _ViewGraph {
         self.textMeasurer = textMeasurer
         self.buildRoot = buildRoot
         handle.graph = self
+        clock.haptics = haptics   // UIKit's feedback generators find it through the bound clock
     }
 
     deinit {

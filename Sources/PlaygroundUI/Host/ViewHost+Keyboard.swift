@@ -9,6 +9,7 @@ extension ViewHost {
     /// (scene browser keys).
     @discardableResult
     public func handleKey(_ name: String) -> Bool {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         guard let press = _KeyPress(name) else { return false }
         let focus = FocusManager.of(graph)
         focus.keyText = nil
@@ -32,6 +33,7 @@ extension ViewHost {
     /// Text typed while a text input has focus (SDL_TEXTINPUT, a script's `type` line, a
     /// paste): inserted at the caret, replacing the selection. Without focus it goes nowhere.
     public func typeText(_ text: String) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         let focus = FocusManager.of(graph)
         defer { focus.keyText = nil }
         guard !text.isEmpty, focus.focusedNode != nil else { return }
@@ -52,6 +54,7 @@ extension ViewHost {
     /// The input method's composition (SDL_TEXTEDITING): shown underlined at the caret until
     /// the input method commits text (`typeText`) or clears it (empty string).
     public func setMarkedText(_ text: String) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         guard let f = FocusManager.of(graph).focusedNode?.textInput else { return }
         f.setMarkedText(text)
     }

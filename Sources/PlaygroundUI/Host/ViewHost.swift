@@ -247,6 +247,7 @@ public final class ViewHost {
     /// that has one (§28.8); false when there is none.
     @discardableResult
     public func secondaryClick(at point: CGPoint) -> Bool {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         var n = hitTest(point)?.leaf
         while let node = n {
             if case .contextMenu(let c) = node.nodeRole { c.open(); return true }
@@ -291,6 +292,7 @@ public final class ViewHost {
     /// Starts a press: the innermost tap handler above the front-most leaf at `point` gets it.
     /// A press on content a fling is still moving catches it instead (no tap, as on iOS).
     public func press(at point: CGPoint) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         isPressed = true
         pressPoint = point
         dragging = nil
@@ -336,6 +338,7 @@ public final class ViewHost {
 
     /// The pointer moved with no button down: `onHover` views it entered or left are told.
     public func hover(at point: CGPoint) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         guard graph.pointer.usesHover else { return }   // no .onHover anywhere: nothing to hit-test for
         var now: [HoverNode] = []
         var n = hitTest(point)?.leaf
@@ -352,6 +355,7 @@ public final class ViewHost {
     /// A pinch step at `point` scaling by `factor` (1.1: 10 % larger): `MagnificationGesture`s
     /// on the view there see it; a pinch ends 0.3 s after its last step (§25.7).
     public func magnify(at point: CGPoint, by factor: CGFloat) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         gestures.magnify(at: point, by: factor, time: time, leaf: hitTest(point)?.leaf)
     }
 
@@ -359,6 +363,7 @@ public final class ViewHost {
     /// press no longer taps anything); otherwise a pressed Button shows its pressed look only
     /// while the pointer is over it (moving off and back on, as on iOS). Without a press, nothing.
     public func move(to point: CGPoint) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         guard isPressed else { hover(at: point); return }
         if swallowsPress { return }
         if let d = dragging {
@@ -389,6 +394,7 @@ public final class ViewHost {
     /// Ends a press: a drag flings (or springs back); otherwise the handler fires if the release
     /// is inside the view that got the press.
     public func release(at point: CGPoint) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         if swallowsPress {
             swallowsPress = false
             isPressed = false
@@ -411,6 +417,7 @@ public final class ViewHost {
     /// scroll view there, the horizontal delta the innermost horizontal one (points; positive
     /// moves toward the end of the content).
     public func scroll(at point: CGPoint, by delta: CGSize) {
+        _HostClock.activate(graph.clock)   // what its handlers schedule or play is this host's
         let candidates = graph.scrolling.views(at: point, in: graph)
         if delta.height != 0, let v = candidates.first(where: { $0.scrolls(.vertical) }) {
             v.scroll(by: CGSize(width: 0, height: delta.height), graph, time: animationClock)

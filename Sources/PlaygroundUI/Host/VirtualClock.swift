@@ -25,6 +25,9 @@ package final class _VirtualClock: @unchecked Sendable {
     /// The wall-clock date when this host's first timeline asked for the date, and the clock's
     /// time then: the host's dates are that date plus the virtual time since (`_TimelineClock`).
     @MainActor var dateOrigin: (date: Date, clock: Double)?
+    /// Where this host keeps the haptics it would have played: UIKit's feedback generators, called
+    /// from a button's action with no view at hand, reach it through the bound clock.
+    @MainActor weak var haptics: SensoryFeedbackLog?
     /// Sorted by (due, id): ids increase, so equal times keep the order they were scheduled in.
     private var items: [Item] = []
     private var lastID = 0

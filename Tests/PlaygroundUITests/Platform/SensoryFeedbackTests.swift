@@ -56,4 +56,34 @@ private struct Counter: View {
         #expect(a.textDrawings.map { "\($0.string) \($0.rect)" } == b.textDrawings.map { "\($0.string) \($0.rect)" })
         #expect(!a.textDrawings.isEmpty)
     }
+
+    // UIKit's generators, called from an action (the way most gesture code plays haptics), are
+    // kept in the list of the host whose action ran — not another host's.
+    @Test func uiKitGeneratorsPlayIntoTheirHost() {
+        struct Haptic: View {
+            var body: some View {
+                VStack {
+                    Button("tap") {
+                        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                        let rigid = UIImpactFeedbackGenerator(style: .rigid)
+                        rigid.prepare()
+                        rigid.impactOccurred(intensity: 1.5)
+                        UINotificationFeedbackGenerator().notificationOccurred(.warning)
+                        UISelectionFeedbackGenerator().selectionChanged()
+                        UIImpactFeedbackGenerator().impactOccurred(intensity: 0.25)
+                    }
+                }
+            }
+        }
+        let a = ViewHost(rootView: Haptic(), size: CGSize(width: 200, height: 200))
+        let b = ViewHost(rootView: Haptic(), size: CGSize(width: 200, height: 200))
+        a.advance(); b.advance()
+        #expect(a.tap(onText: "tap")); a.advance()
+        #expect(a.playedSensoryFeedback == [.impact(weight: .light), .impact(flexibility: .rigid),
+                                            .warning, .selection, .impact(weight: .medium, intensity: 0.25)])
+        #expect(b.playedSensoryFeedback.isEmpty)
+        #expect(b.tap(onText: "tap")); b.advance()
+        #expect(b.playedSensoryFeedback.count == 5)
+        #expect(a.playedSensoryFeedback.count == 5)
+    }
 }
