@@ -143,7 +143,10 @@ final class MatchedGeometryNode: ModifierNode {
             let from = matched(target, to: other.frame, b)
             let s = content.measure(ProposedViewSize(from.size), b)
             frame = from
-            content.place(CGRect(origin: from.origin, size: s), ctx.unmirrored)   // root-space rects
+            // Centred in it, as in its own frame: content of a fixed size that ignores the
+            // proposal (`.frame(width: 200, …)` before the effect) starts centred on the old view.
+            content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: from, .center, b), size: s),
+                          ctx.unmirrored)   // root-space rects
             b.animator.commit(self, time: b.time, animation: nil, disablesAnimations: true, stamp: b.stamp)
             let o = drawnAncestorOrigin()
             committedRelativeFrame = SIMD4(Double(from.minX - o.x), Double(from.minY - o.y), Double(from.width), Double(from.height))
@@ -156,10 +159,17 @@ final class MatchedGeometryNode: ModifierNode {
                 outgoing.propagateUp()
                 // Its ancestors keep their places relative to the parent that removed them, and
                 // that parent may move in this transaction: aim at the target from where they go.
+                // It moves on its removal's animation: the transaction's, or that of an
+                // `.animation(_:value:)` above the view that removed it (it is not built, so no
+                // modifier of its own is read).
                 var base = outgoing.ancestorOrigin()
-                if let shift = outgoing.shiftOfRemovedAncestor() { base.x += shift.x; base.y += shift.y }
+                var animation = b.transactionAnimation
+                if let removal = outgoing.removalOfAncestor() {
+                    base.x += removal.shift.x; base.y += removal.shift.y
+                    animation = removal.animation ?? animation
+                }
                 b.animator.commitDetached(outgoing, parentTarget: base, time: b.time,
-                                          animation: b.transactionAnimation, stamp: b.stamp)
+                                          animation: animation, stamp: b.stamp)
             }
         }
         placedOnce = true
@@ -208,13 +218,13 @@ extension _Node {
 }
 
 extension _Node {
-    /// The shift of the parent of the removed subtree this node is in (see
-    /// `DynamicListNode.shiftOfParent(ofRemoval:)`), or nil when it is in no removal.
-    func shiftOfRemovedAncestor() -> CGPoint? {
+    /// The shift of the parent of the removed subtree this node is in and the animation of its
+    /// removal (see `DynamicListNode.shiftOfParent(ofRemoval:)`), or nil when it is in no removal.
+    func removalOfAncestor() -> (shift: CGPoint, animation: Animation?)? {
         var child: _Node = self
         var p = parent
         while let n = p {
-            if let list = n as? DynamicListNode, let shift = list.shiftOfParent(ofRemoval: child) { return shift }
+            if let list = n as? DynamicListNode, let removal = list.shiftOfParent(ofRemoval: child) { return removal }
             child = n
             p = n.parent
         }

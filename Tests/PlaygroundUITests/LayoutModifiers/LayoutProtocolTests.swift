@@ -385,6 +385,71 @@ private struct CountingCache: Layout {
         #expect(h.rect(filled: .red) == CGRect(x: 46.5, y: 226, width: 300, height: 400))
     }
 
+    // §26.7: a hero driven by an `.animation(_:value:)` above the two views (no withAnimation):
+    // the outgoing view glides toward the incoming one's frame on that animation too (it jumped
+    // there at once and faded in place).
+    @Test func matchedGeometryHeroOnAnImplicitAnimation() {
+        struct Root: View {
+            @Namespace var ns
+            @State var topLeft = true
+            var body: some View {
+                Color.clear.frame(width: 300, height: 300)
+                    .overlay(alignment: .topLeading) {
+                        if topLeft { Color.blue.matchedGeometryEffect(id: "r", in: ns).frame(width: 100, height: 80) }
+                    }
+                    .overlay(alignment: .bottomTrailing) {
+                        if !topLeft { Color.red.matchedGeometryEffect(id: "r", in: ns).frame(width: 60, height: 100) }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { topLeft.toggle() }
+                    .animation(.linear(duration: 1), value: topLeft)
+            }
+        }
+        let h = ViewHost(rootView: Root(), size: CGSize(width: 300, height: 300))
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 80))
+        h.tap(at: CGPoint(x: 150, y: 150)); h.advance()
+        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 80))   // outgoing: where it was
+        #expect(h.rect(filled: .red) == CGRect(x: 0, y: 0, width: 100, height: 80))    // incoming: starts there
+        h.advance(frames: 30)   // half way (1 s at 60 frames/s, linear)
+        let out = h.rect(filled: .blue), inc = h.rect(filled: .red)
+        let half = CGRect(x: 120, y: 100, width: 80, height: 90)   // between (0,0,100,80) and (240,200,60,100)
+        for r in [out, inc] {
+            #expect(r.map { abs($0.minX - half.minX) < 1 && abs($0.minY - half.minY) < 1 && abs($0.width - half.width) < 1
+                               && abs($0.height - half.height) < 1 } == true, "\(String(describing: r))")
+        }
+        h.advance(frames: 40)
+        #expect(h.rect(filled: .red) == CGRect(x: 240, y: 200, width: 60, height: 100))
+        #expect(h.rect(filled: .blue) == nil)
+    }
+
+    // §26.7: the incoming view's own fixed frame, written before the effect, ignores the size the
+    // effect proposes: it starts centred on the outgoing view (the effect's default anchor), not
+    // at its top-left corner.
+    @Test func matchedGeometryHeroOfAFixedSizeStartsCentred() {
+        struct Root: View {
+            @Namespace var ns
+            @State var big = false
+            var body: some View {
+                ZStack {
+                    if big {
+                        Color.blue.frame(width: 200, height: 200).matchedGeometryEffect(id: "c", in: ns)
+                    } else {
+                        Color.red.frame(width: 100, height: 100).matchedGeometryEffect(id: "c", in: ns)
+                    }
+                }
+                .frame(width: 400, height: 400)
+                .contentShape(Rectangle())
+                .onTapGesture { withAnimation(.linear(duration: 1)) { big.toggle() } }
+            }
+        }
+        let h = ViewHost(rootView: Root(), size: CGSize(width: 400, height: 400))
+        #expect(h.rect(filled: .red) == CGRect(x: 150, y: 150, width: 100, height: 100))
+        h.tap(at: CGPoint(x: 200, y: 200)); h.advance()
+        #expect(h.rect(filled: .blue) == CGRect(x: 100, y: 100, width: 200, height: 200))
+        h.advance(frames: 30)
+        #expect(h.rect(filled: .blue) == CGRect(x: 100, y: 100, width: 200, height: 200))
+    }
+
     // §13: a new explicit id makes a new view: its state starts again.
     @Test func idResetsState() {
         struct Counter: View {

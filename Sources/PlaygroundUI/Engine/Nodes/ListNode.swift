@@ -135,6 +135,9 @@ final class DynamicListNode: ListNode {
         /// The outgoing view of a hero, which moves toward the incoming one's place from where its
         /// parent goes (`shiftOfParent(ofRemoval:)`), so it is not held.
         var isHero = false
+        /// The animation the transition runs on (the transaction's or an `.animation` modifier's
+        /// above the list): a hero's outgoing view moves on it too.
+        var animation: Animation? = nil
     }
     /// Removed children still drawn while their removal transition runs (not hit-tested, and their
     /// preferences excluded, as `_includesRemovedValues` is false by default).
@@ -173,13 +176,13 @@ final class DynamicListNode: ListNode {
     /// since: a removed view that animates toward a place in the new layout (a hero's outgoing
     /// view) measures it from where its parent is going. Asked only for such a view, which marks
     /// its removal `isHero`: it is not held where it was (`emitContent`).
-    func shiftOfParent(ofRemoval removed: _Node) -> CGPoint? {
+    func shiftOfParent(ofRemoval removed: _Node) -> (shift: CGPoint, animation: Animation?)? {
         guard let i = removals.firstIndex(where: { $0.node === removed }), let left = removals[i].parentTarget else { return nil }
         removals[i].isHero = true
         var p = parent
         while let n = p, n.isTransparent { p = n.parent }
         let now = p?.childOrigin ?? .zero
-        return CGPoint(x: now.x - left.x, y: now.y - left.y)
+        return (CGPoint(x: now.x - left.x, y: now.y - left.y), removals[i].animation)
     }
 
     @usableFromInline
@@ -206,7 +209,7 @@ final class DynamicListNode: ListNode {
             guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
             removals.append(Transitioning(node: c, parts: t.removal,
                                           animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
-                                          parentTarget: leftOrigin, start: time))
+                                          parentTarget: leftOrigin, start: time, animation: anim))
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
