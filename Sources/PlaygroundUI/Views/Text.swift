@@ -32,6 +32,8 @@ public struct Text: Equatable, Sendable {
         var isMonospacedDigit = false
         var color: Color?
         var foreground: StyleBox?
+        /// A Markdown link: drawn in the tint whatever the text's colour (§20.7).
+        var isLink = false
         var underline: Decoration?
         var strikethrough: Decoration?
         var kerning: CGFloat = 0
@@ -167,34 +169,46 @@ public struct Text: Equatable, Sendable {
         return t
     }
 
+    // A modifier on a text applies to the runs that do not already have that attribute: the
+    // innermost modifier wins, so `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+    // keeps "a" red, and `Text("x").foregroundColor(.red).foregroundColor(.green)` is red
+    // (docs/semantics.md §20.1). A `false`/`nil` argument sets nothing a run lacks.
+
     /// This text in `font`.
     public consuming func font(_ font: Font?) -> Text {
+        guard let font else { return self }
         var t = self
-        t.head.font = font
-        for i in t.tail.indices { t.tail[i].font = font }
+        if t.head.font == nil { t.head.font = font }
+        for i in t.tail.indices where t.tail[i].font == nil { t.tail[i].font = font }
         return t
     }
-    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
-    public consuming func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { map { if $0.weight == nil { $0.weight = weight } } }
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { map { if $0.design == nil { $0.design = design } } }
     public consuming func bold() -> Text { map { $0.isBold = true } }
-    public consuming func bold(_ isActive: Bool) -> Text { map { $0.isBold = isActive } }
+    public consuming func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public consuming func italic() -> Text { map { $0.isItalic = true } }
-    public consuming func italic(_ isActive: Bool) -> Text { map { $0.isItalic = isActive } }
-    public consuming func monospaced(_ isActive: Bool = true) -> Text { map { $0.isMonospaced = isActive } }
+    public consuming func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public consuming func monospaced(_ isActive: Bool = true) -> Text { isActive ? map { $0.isMonospaced = true } : self }
     public consuming func monospacedDigit() -> Text { map { $0.isMonospacedDigit = true } }
-    public consuming func foregroundColor(_ color: Color?) -> Text { map { $0.color = color; $0.foreground = nil } }
+    public consuming func foregroundColor(_ color: Color?) -> Text {
+        map { if $0.color == nil && $0.foreground == nil { $0.color = color } }
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let box = StyleBox(AnyShapeStyle(style), key: StyleBox.keyed(S.self) ? .of(value: style) : nil)
-        return map { $0.foreground = box; $0.color = nil }
+        return map { if $0.color == nil && $0.foreground == nil { $0.foreground = box } }
     }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = Decoration(isActive: isActive, color: color) } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = Decoration(isActive: isActive, color: color) } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { if $0.underline == nil { $0.underline = Decoration(isActive: isActive, color: color) } }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { if $0.strikethrough == nil { $0.strikethrough = Decoration(isActive: isActive, color: color) } }
+    }
     /// Extra space after each character (points), on top of the font's own kerning.
-    public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }
+    public func kerning(_ kerning: CGFloat) -> Text { map { if $0.kerning == 0 { $0.kerning = kerning } } }
     /// Extra space after each character (points).
-    public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking } }
+    public func tracking(_ tracking: CGFloat) -> Text { map { if $0.tracking == 0 { $0.tracking = tracking } } }
     /// Raises (positive) or lowers the text from its baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { map { if $0.baselineOffset == 0 { $0.baselineOffset = offset } } }
 
     /// The two texts as one, each keeping its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The inline Markdown SwiftUI reads in a `Text`'s localized key (docs/semantics.md §20.7):
 /// `**bold**`/`__bold__`, `*italic*`/`_italic_`, `~~strikethrough~~`, `` `code` `` (monospaced),
-/// `[link](url)` (in the accent colour), backslash escapes, and `^[text](inflect: true)`
+/// `[link](url)` (in the tint), backslash escapes, and `^[text](inflect: true)`
 /// (English plural agreement of a noun after a number). Anything else stays as written.
 enum TextMarkdown {
     /// The runs `string` makes, or nil when it has no Markdown (the common case, checked first).
@@ -103,7 +103,7 @@ enum TextMarkdown {
                         var inner2 = Parser(chars: Array(inflected))
                         inner2.parse(0, inner2.chars.count, style, into: &out)
                     } else {
-                        var s = style; s.color = Color.accentColor
+                        var s = style; s.isLink = true
                         parse(link.textStart, link.textEnd, s, into: &out)
                     }
                     i = link.end

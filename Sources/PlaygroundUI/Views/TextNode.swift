@@ -76,7 +76,9 @@ final class TextNode: LeafNode {
         // Text styles and scaling custom fonts take the environment's Dynamic Type size.
         let typeSize = env.dynamicTypeSize
         font = font.resolved(for: typeSize)
-        let style: _ResolvedStyle = r.color.map { .color($0.resolved(in: env.colorScheme)) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
+        // A link is drawn in the tint, as UIKit draws links, whatever colour the text was given.
+        let style: _ResolvedStyle = r.isLink ? env.tintStyle
+            : r.color.map { .color($0.resolved(in: env.colorScheme)) } ?? r.foreground?.style._resolveStyle(in: env) ?? env.foregroundStyle(level: 0)
         func decoration(_ own: Text.Decoration?, _ inherited: Text.Decoration?) -> ResolvedColor? {
             guard let d = own ?? inherited, d.isActive else { return nil }
             return d.color?.resolved(in: env.colorScheme) ?? style.representativeColor

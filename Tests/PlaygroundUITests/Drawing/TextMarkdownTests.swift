@@ -13,7 +13,7 @@ import Testing
             if run.style.isItalic { marks += "I" }
             if run.style.strikethrough?.isActive == true { marks += "S" }
             if run.style.isMonospaced { marks += "M" }
-            if run.style.color == Color.accentColor { marks += "L" }
+            if run.style.isLink { marks += "L" }
             return marks.isEmpty ? run.string : "\(marks):\(run.string)"
         }
     }
@@ -69,5 +69,40 @@ import Testing
     @Test func drawnAsItsWords() {
         let h = ViewHost(rootView: Text("Tap **here** to ~~stop~~ go"), size: CGSize(width: 300, height: 60))
         #expect(h.frame(ofText: "Tap here to stop go") != nil)
+    }
+
+    /// A link is drawn in the tint: `.tint(.green)` colours it, a text colour does not (UIKit draws
+    /// a link's text in the tint colour; docs/semantics.md §20.7).
+    @Test func linksAreDrawnInTheTint() {
+        func colors<V: View>(_ v: V) -> [String: ResolvedColor] {
+            let h = ViewHost(rootView: v, size: CGSize(width: 400, height: 100))
+            return Dictionary(h.textDrawings.map { ($0.string.trimmingCharacters(in: .whitespaces), $0.color) }) { a, _ in a }
+        }
+        let plain = colors(Text("plain [link](https://example.com)"))
+        #expect(plain["link"] == Color.accentColor.resolved && plain["plain"] == Color.primary.resolved)
+        let purple = colors(Text("purple [link](https://example.com)").foregroundStyle(.purple))
+        #expect(purple["purple"] == Color.purple.resolved && purple["link"] == Color.accentColor.resolved)
+        let tinted = colors(Text("tinted [link](https://example.com)").tint(.green))
+        #expect(tinted["link"] == Color.green.resolved && tinted["tinted"] == Color.primary.resolved)
+        let both = colors(VStack { Text("x [link](https://example.com)").foregroundColor(.red) }.tint(.orange))
+        #expect(both["link"] == Color.orange.resolved && both["x"] == Color.red.resolved)
+    }
+
+    /// A text modifier applies to the runs that do not have that attribute yet: the innermost
+    /// wins, for a `Text + Text` and for one text modified twice (§20.1).
+    @Test func theInnermostTextModifierWins() {
+        func colors(_ t: Text) -> [String: ResolvedColor] {
+            let h = ViewHost(rootView: t, size: CGSize(width: 400, height: 100))
+            return Dictionary(h.textDrawings.map { ($0.string.trimmingCharacters(in: .whitespaces), $0.color) }) { a, _ in a }
+        }
+        let sum = colors((Text("red ").foregroundColor(.red) + Text("blue")).foregroundColor(.blue))
+        #expect(sum["red"] == Color.red.resolved && sum["blue"] == Color.blue.resolved)
+        #expect(colors(Text("twice").foregroundColor(.red).foregroundColor(.green))["twice"] == Color.red.resolved)
+        let styled = colors((Text("own ").foregroundStyle(.orange) + Text("rest")).foregroundColor(.purple))
+        #expect(styled["own"] == Color.orange.resolved && styled["rest"] == Color.purple.resolved)
+        let fonts = (Text("big").font(.largeTitle) + Text("small")).font(.caption)
+        #expect(fonts.runs.map(\.font) == [.largeTitle, .caption])
+        let weights = (Text("light").fontWeight(.light) + Text("heavy")).fontWeight(.heavy)
+        #expect(weights.runs.map(\.style.weight) == [.light, .heavy])
     }
 }
