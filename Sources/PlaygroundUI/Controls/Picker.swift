@@ -3,7 +3,8 @@ import Foundation
 /// A control that selects one of a set of tagged options (SwiftUI's `Picker`): each option is a
 /// view with `.tag(value)`; the option whose tag equals `selection` is selected (§24.5). Drawn by
 /// `.pickerStyle(_:)`: `.segmented` (iOS's segmented control), `.menu` (a button showing the
-/// selection that opens the list of options below it); `.automatic`, `.wheel`, `.inline`,
+/// selection that opens the list of options below it; the label leading in a list or form row,
+/// not drawn elsewhere); `.automatic`, `.wheel`, `.inline`,
 /// `.navigationLink` and `.palette` show as `.menu` here.
 ///
 /// Options are read from the content's `.tag`s in order; what an option shows is its text (the
@@ -95,7 +96,10 @@ extension Picker: View, PrimitiveView {
             return
         }
         let kind = graph.env.pickerStyle
-        let look = _PickerLook(kind: kind, options: options, selectedIndex: index, choose: choose, label: view.label)
+        // A menu picker shows its label in a list or form row (and a toolbar), not on its own.
+        let showsLabel = graph.env.isListRow || graph.env.labelStyle == .automaticInToolbar
+        let look = _PickerLook(kind: kind, options: options, selectedIndex: index, choose: choose, label: view.label,
+                               showsLabel: showsLabel)
         _PickerLook<Label>._makeNode(look, graph, &node.content)
     }
 }
@@ -218,12 +222,17 @@ struct _PickerLook<Label: View>: View {
     let selectedIndex: Int?
     let choose: (AnyHashable) -> Void
     let label: Label
+    /// In a list or form row: the label leading, the button trailing. Elsewhere a menu picker is
+    /// only its button, sized to fit (iOS 16 and later).
+    let showsLabel: Bool
     @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         if kind.segmented {
             // iOS shows a segmented picker without its label.
             _SegmentedControl(options: options, selectedIndex: selectedIndex, choose: choose)
+        } else if !showsLabel {
+            _MenuPickerButton(options: options, selectedIndex: selectedIndex, choose: choose)
         } else {
             HStack {
                 if !labelsHidden {

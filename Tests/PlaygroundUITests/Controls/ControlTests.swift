@@ -363,13 +363,50 @@ struct PickerTests {
     @Test func menu() {
         let host = ViewHost(rootView: V(segmented: false), size: CGSize(width: 400, height: 400))
         host.advance()
-        #expect(host.frame(ofText: "Flavor") != nil)
+        #expect(host.frame(ofText: "Flavor") == nil)   // outside a list: the button alone
         #expect(host.frame(ofText: "Mint") == nil)
         host.tap(onText: "Vanilla"); host.advance(seconds: 0.5)
         #expect(host.frame(ofText: "Mint") != nil)
         host.tap(onText: "Mint"); host.advance(seconds: 0.5)
         #expect(host.frame(ofText: "chose Mint") != nil)
         #expect(host.frame(ofText: "Mocha") == nil)   // closed
+    }
+
+    // §24.5: a menu picker on its own is only its button — the selection in the tint and the
+    // chevrons, sized to fit and centred by its stack, no title (iOS 16 and later); in a form row
+    // the title is leading and the button trailing.
+    @Test func aMenuPickerShowsItsTitleOnlyInARow() {
+        struct Alone: View {
+            @State var s = "Harry"
+            var body: some View {
+                VStack {
+                    Picker("Select your Student", selection: $s) {
+                        ForEach(["Harry", "Hermione", "Ron"], id: \.self) { Text($0) }
+                    }
+                    .reportFrame()
+                }
+            }
+        }
+        let alone = ViewHost(rootView: Alone(), size: CGSize(width: 393, height: 400))
+        #expect(alone.frame(ofText: "Select your Student") == nil)
+        let value = alone.frame(ofText: "Harry")
+        let picker = alone.preferenceValue(FrameKey.self)
+        #expect(value != nil && picker.width < 100 && abs(picker.midX - 196.5) < 0.5, "\(picker)")
+        #expect(alone.textDrawings.first { $0.string == "Harry" }?.color == Color.accentColor.resolved)
+        struct InForm: View {
+            @State var s = "Harry"
+            var body: some View {
+                Form {
+                    Picker("Select your Student", selection: $s) {
+                        ForEach(["Harry", "Hermione", "Ron"], id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+        let row = ViewHost(rootView: InForm(), size: CGSize(width: 393, height: 400))
+        let title = row.frame(ofText: "Select your Student"), chosen = row.frame(ofText: "Harry")
+        #expect(title != nil && chosen != nil)
+        if let title, let chosen { #expect(title.minX < 60 && chosen.maxX > 300) }
     }
 }
 

@@ -91,8 +91,11 @@ import Testing
                 switch which {
                 case 0: Stepper(value: $n) { Text("Count").preference(key: TitleKey.self, value: "Stepper label") }
                 case 1:
-                    Picker(selection: $pick) { Text("A").tag(0); Text("B").tag(1) } label: {
-                        Text("Pick").preference(key: TitleKey.self, value: "Picker label")
+                    // In a form row, where a menu picker shows its label (§24.5).
+                    Form {
+                        Picker(selection: $pick) { Text("A").tag(0); Text("B").tag(1) } label: {
+                            Text("Pick").preference(key: TitleKey.self, value: "Picker label")
+                        }
                     }
                 default:
                     Toggle(isOn: .constant(true)) {
