@@ -341,6 +341,19 @@ final class ImageNode: LeafNode {
                       height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? ideal.height)
     }
 
+    /// A symbol's or template image's plain colour, animated as a text's is (§7.5).
+    @exclusivity(unchecked) private var animatedColor = AnimatedValue()
+    override func commitValues(time: Double, animation: Animation?) {
+        if case .color(let c) = style, isSymbol || template {
+            animatedColor.commit(AnimatedValue.vector(c), animation, time: time)
+        }
+    }
+    /// The colour drawn now: the animated one while a change of a plain colour animates.
+    private func drawnColor(_ ctx: EmitContext) -> ResolvedColor {
+        guard case .color = style else { return style.representativeColor }
+        return animatedColor.presented(time: ctx.graph.time, ctx.graph.animator).map(AnimatedValue.color) ?? style.representativeColor
+    }
+
     override func emitContent(_ ctx: inout EmitContext) {
         let r = presentedFrame
         guard r.width > 0, r.height > 0, !style.isInvisible || layerStyles != nil || !(template || isSymbol) else { return }
@@ -365,16 +378,17 @@ final class ImageNode: LeafNode {
             let path = glyph.path.applying(t)
             let (base, shadows) = style.withoutShadows
             let width = Self.boldWidth(em: em, weight: weight)
+            let color = drawnColor(ctx)
             if shadows.isEmpty {
-                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &ctx.list)
+                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &ctx.list)
             } else {
                 // The style's shadows are the (thickened) glyph's.
                 var items: [DisplayItem] = []
-                Self.appendGlyph(path, style.representativeColor, base, frame: r, boldWidth: width, to: &items)
+                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
                 ctx.append(items, shadows: shadows, bounds: r.insetBy(dx: -width, dy: -width))
             }
         case let .bitmap(bitmap, _):
-            let tint = template ? style.representativeColor : nil
+            let tint = template ? drawnColor(ctx) : nil
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
                                                       image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
         }

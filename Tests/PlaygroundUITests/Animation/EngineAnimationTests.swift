@@ -231,4 +231,30 @@ struct EngineAnimationTests {
         host.advance(seconds: 1)
         #expect(host.isIdle)
     }
+
+    // §7.5: a symbol's colour animates like a text's and a shape's: half way through a 1-s linear
+    // blue → orange all three are drawn in the same mixed colour (the symbol jumped to orange).
+    @Test func aSymbolsColourAnimatesWithTheText() {
+        struct Recolour: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Image(systemName: "square.fill").font(.system(size: 60)).foregroundStyle(on ? Color.orange : Color.blue)
+                    Text("Hello").foregroundStyle(on ? Color.orange : Color.blue)
+                    Rectangle().fill(on ? Color.orange : Color.blue).frame(width: 40, height: 40)
+                }
+                .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+            }
+        }
+        let h = ViewHost(rootView: Recolour(), size: CGSize(width: 300, height: 300))
+        h.tap(onText: "Hello"); h.advance(frames: 30)
+        let blue = Color.blue.resolved, orange = Color.orange.resolved
+        let text = h.textDrawings.first { $0.string == "Hello" }?.color
+        let fills = h.shapeDrawings.compactMap { d -> ResolvedColor? in if case .fill(let c) = d.paint { return c } else { return nil } }
+        #expect(text != nil && text != blue && text != orange)
+        // The symbol's glyph and the rectangle: two fills in the text's colour.
+        #expect(fills.filter { $0 == text }.count == 2, "\(fills) \(String(describing: text))")
+        h.advance(seconds: 1)
+        #expect(h.shapeDrawings.filter { $0.paint == .fill(orange) }.count == 2)
+    }
 }
