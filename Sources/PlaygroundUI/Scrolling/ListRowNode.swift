@@ -315,7 +315,10 @@ final class ListRowNode: ModifierNode {
             inner.size.width = max(inner.width - room, 0)
         }
         if let tap = content as? ListRowTapNode { tap.cell = card }
-        for s in swipeNodes { s.cell = card }
+        if !swipeNodes.isEmpty {
+            let corners = cardCorners(card)
+            for s in swipeNodes { s.cell = card; s.cellCorners = corners }
+        }
         separatorStart = nil
         separatorEnd = nil
         if let content {
@@ -370,27 +373,32 @@ final class ListRowNode: ModifierNode {
     /// Fills the row's card `f`: its outer corners rounded at the ends of an inset-grouped
     /// section.
     private func fillCard(_ f: CGRect, _ white: ResolvedColor, _ ctx: inout EmitContext) {
-                if style.isInset && (shownFirst || shownLast) {
-                    // Round the card's outer corners: a rounded rect reaching past the row's
-                    // inner edge, clipped to the row.
-                    // A one-row card is at most a capsule: iOS 26's radius is more than half a
-                    // one-line row's height, and its card is then a capsule (circular ends, as
-                    // measured on the references).
-                    let modern = style.isModern
-                    var r = ListMetrics.cardCornerRadius(modern: modern)
-                    let capsule = shownFirst && shownLast && r >= f.height / 2
-                    if capsule { r = f.height / 2 }
-                    var shape = f
-                    if !shownFirst { shape.origin.y -= r; shape.size.height += r }
-                    if !shownLast { shape.size.height += r }
-                    ctx.list.append(.beginGroup(.clip(f)))
-                    ctx.list.append(.shape(ShapeDrawing(outline: .roundedRectangle(cornerSize: CGSize(width: r, height: r),
-                                                                                         style: modern && !capsule ? .continuous : .circular),
-                                                              rect: shape, paint: .fill(white))))
-                    ctx.list.append(.endGroup)
-                } else {
-                    ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
-                }
+        if let corners = cardCorners(f) {
+            ctx.list.append(.beginGroup(.clip(f)))
+            ctx.list.append(.shape(ShapeDrawing(outline: corners.outline, rect: corners.rect, paint: .fill(white))))
+            ctx.list.append(.endGroup)
+        } else {
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
+        }
+    }
+
+    /// The rounded rectangle that cuts the outer corners of the card `f` at the ends of an
+    /// inset-grouped section — reaching past the row's inner edges, to be clipped to `f` — or nil
+    /// where the card is a plain rectangle. The card's fill and an open swipe action's buttons
+    /// are cut by it alike.
+    func cardCorners(_ f: CGRect) -> (outline: ShapeOutline, rect: CGRect)? {
+        guard style.isInset && (shownFirst || shownLast) else { return nil }
+        // A one-row card is at most a capsule: iOS 26's radius is more than half a one-line
+        // row's height, and its card is then a capsule (circular ends, as measured on the
+        // references).
+        let modern = style.isModern
+        var r = ListMetrics.cardCornerRadius(modern: modern)
+        let capsule = shownFirst && shownLast && r >= f.height / 2
+        if capsule { r = f.height / 2 }
+        var shape = f
+        if !shownFirst { shape.origin.y -= r; shape.size.height += r }
+        if !shownLast { shape.size.height += r }
+        return (.roundedRectangle(cornerSize: CGSize(width: r, height: r), style: modern && !capsule ? .continuous : .circular), shape)
     }
 
     /// Reads the row traits written by modifiers on the row's own spine (through views with one

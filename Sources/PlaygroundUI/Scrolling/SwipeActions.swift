@@ -237,6 +237,9 @@ final class SwipeRowNode: ModifierNode {
     /// The row's card in root space, set by the list row before it places its content (nil
     /// outside a list: the view's own frame).
     @exclusivity(unchecked) var cell: CGRect?
+    /// The rounded corners of the row's card at a section's end (inset-grouped): what slides and
+    /// the buttons are cut by them, as the cell is on iOS.
+    @exclusivity(unchecked) var cellCorners: (outline: ShapeOutline, rect: CGRect)?
     @exclusivity(unchecked) private var strip = CGRect.zero
 
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
@@ -288,11 +291,15 @@ final class SwipeRowNode: ModifierNode {
     override func emitContent(_ ctx: inout EmitContext) {
         let cell = self.cell ?? presentedFrame
         ctx.list.append(.beginGroup(.clip(cell)))
+        let corners = offset != 0 ? cellCorners : nil
+        if let corners { ctx.list.append(.beginGroup(.clipShape(corners.outline, in: corners.rect))) }
         content?.emit(&ctx)
-        ctx.list.append(.endGroup)
-        guard offset != 0 else { return }
-        ctx.list.append(.beginGroup(.clip(strip)))
-        for case let a? in actions { a.emit(&ctx) }
+        if offset != 0 {
+            ctx.list.append(.beginGroup(.clip(strip)))
+            for case let a? in actions { a.emit(&ctx) }
+            ctx.list.append(.endGroup)
+        }
+        if corners != nil { ctx.list.append(.endGroup) }
         ctx.list.append(.endGroup)
     }
 

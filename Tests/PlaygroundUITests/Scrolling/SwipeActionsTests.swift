@@ -82,6 +82,27 @@ private struct Deletable: View {
         #expect(abs((h.presentedFrame(ofText: "Two")?.minX ?? 0) - two.minX) < 0.5, "closed")
     }
 
+    /// §14.14: the open buttons of a section's first or last row are cut by the card's rounded
+    /// corners (10 pt) like the cell on iOS; a middle row's are square.
+    @Test func openButtonsFollowTheCardsCorners() throws {
+        func clips(_ h: ViewHost) -> [CGRect] {
+            h.displayList.items.compactMap { item -> CGRect? in
+                if case .beginGroup(.clipShape(.roundedRectangle(let c, _), let r)) = item, c.width == 10 { return r }
+                return nil
+            }
+        }
+        for (row, rounded) in [("One", true), ("Two", false), ("Three", true)] {
+            let h = host(Inbox())
+            let f = try #require(h.frame(ofText: row))
+            #expect(clips(h).isEmpty, "closed: no clip")
+            drag(h, from: CGPoint(x: 300, y: f.midY), to: CGPoint(x: 180, y: f.midY))
+            let c = clips(h)
+            #expect(c.count == (rounded ? 1 : 0), "\(row): \(c)")
+            // The card's own rectangle, 16 pt in from each side, reaching past its inner edge.
+            if let r = c.first { #expect(r.minX == 16 && r.maxX == 374 && r.height > 44) }
+        }
+    }
+
     /// §14.14: a short drag springs back; a press anywhere else closes an open row and does
     /// nothing else.
     @Test func shortDragsCloseAndTapsElsewhereClose() throws {
