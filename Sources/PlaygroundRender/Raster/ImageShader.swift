@@ -41,53 +41,89 @@ struct ImageShader {
         }
     }
 
-    /// The premultiplied colour at the centre of device pixel (x, y).
-    @inline(__always) func color(x: Int, y: Int) -> SIMD4<Float> {
-        guard width > 0, kx > 0, ky > 0, let m = inverse else { return .zero }
-        let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
-        var qx: Double, qy: Double
-        if affine {
-            qx = px * Double(m.m11) + py * Double(m.m21) + Double(m.m31)
-            qy = px * Double(m.m12) + py * Double(m.m22) + Double(m.m32)
-        } else {
-            let w = px * Double(m.m13) + py * Double(m.m23) + Double(m.m33)
-            guard w > 1e-9 else { return .zero }
-            qx = (px * Double(m.m11) + py * Double(m.m21) + Double(m.m31)) / w
-            qy = (px * Double(m.m12) + py * Double(m.m22) + Double(m.m32)) / w
-        }
-        let u = (qx - originX) * kx, v = (qy - originY) * ky
-        // Outside the bitmap (and NaN) is transparent.
-        guard u >= 0, v >= 0, u < Double(width), v < Double(height) else { return .zero }
-        let sample = smooth ? bilinear(u, v) : texel(Int(u), Int(v))
-        if let tint { return tint * sample.w }
-        return sample
-    }
+    /// A byte as a fraction of 255, the way `texel` scaled it (`Float(b) * (1 / 255)`).
+    nonisolated(unsafe) private static let byteScaled: UnsafePointer<Float> = {
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: 256)
+        for b in 0..<256 { table[b] = Float(b) * (1 / 255) }
+        return UnsafePointer(table)
+    }()
 
-    /// The colours of `count` pixels from (x, y) rightwards, 4 floats each, into `out`.
+    /// The premultiplied colours at the centres of `count` device pixels from (x, y) rightwards,
+    /// 4 floats each, into `out`. Written for the debug build as much as for release (docs/
+    /// rendering.md "Debug builds"): a pointer into the bitmap and a table for its bytes, colours in
+    /// four scalars, clamps written out, the transform's terms read once a run — a moving photo
+    /// costs this per pixel of its frame, every frame. The arithmetic per pixel is that of a
+    /// `SIMD4` colour, in the same order.
     func colors(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
-        var i = 0
-        while i < count {
-            let c = color(x: x + i, y: y)
-            out[4 * i] = c.x; out[4 * i + 1] = c.y; out[4 * i + 2] = c.z; out[4 * i + 3] = c.w
-            i += 1
+        guard width > 0, kx > 0, ky > 0, let m = inverse else {
+            out.update(repeating: 0, count: 4 * count)
+            return
         }
-    }
-
-    /// Pixel (i, j) of the bitmap, premultiplied, 0…1.
-    @inline(__always) private func texel(_ i: Int, _ j: Int) -> SIMD4<Float> {
-        let k = (j * width + i) * 4
-        return SIMD4(Float(pixels[k]), Float(pixels[k + 1]), Float(pixels[k + 2]), Float(pixels[k + 3])) * (1 / 255)
-    }
-
-    /// Bilinear between the four pixel centres around (u, v), clamped to the bitmap's edge pixels.
-    @inline(__always) private func bilinear(_ u: Double, _ v: Double) -> SIMD4<Float> {
-        let fu = u - 0.5, fv = v - 0.5
-        let i0 = Int(fu.rounded(.down)), j0 = Int(fv.rounded(.down))
-        let tx = Float(fu - Double(i0)), ty = Float(fv - Double(j0))
-        let x0 = min(max(i0, 0), width - 1), x1 = min(max(i0 + 1, 0), width - 1)
-        let y0 = min(max(j0, 0), height - 1), y1 = min(max(j0 + 1, 0), height - 1)
-        let top = texel(x0, y0) * (1 - tx) + texel(x1, y0) * tx
-        let bottom = texel(x0, y1) * (1 - tx) + texel(x1, y1) * tx
-        return top * (1 - ty) + bottom * ty
+        let m11 = Double(m.m11), m21 = Double(m.m21), m31 = Double(m.m31)
+        let m12 = Double(m.m12), m22 = Double(m.m22), m32 = Double(m.m32)
+        let m13 = Double(m.m13), m23 = Double(m.m23), m33 = Double(m.m33)
+        let affine = affine, scale = scale, originX = originX, originY = originY, kx = kx, ky = ky
+        let width = width, height = height, w = Double(width), h = Double(height), smooth = smooth
+        let hasTint = tint != nil
+        let tr = tint?.x ?? 0, tg = tint?.y ?? 0, tb = tint?.z ?? 0, ta = tint?.w ?? 0
+        let byte = Self.byteScaled
+        let py = (Double(y) + 0.5) / scale
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let bitmap = buffer.baseAddress else { return }
+            var i = 0
+            while i < count {
+                var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                let px = (Double(x + i) + 0.5) / scale
+                var qx = 0.0, qy = 0.0, inside = true
+                if affine {
+                    qx = px * m11 + py * m21 + m31
+                    qy = px * m12 + py * m22 + m32
+                } else {
+                    let d = px * m13 + py * m23 + m33
+                    if d > 1e-9 {
+                        qx = (px * m11 + py * m21 + m31) / d
+                        qy = (px * m12 + py * m22 + m32) / d
+                    } else {
+                        inside = false
+                    }
+                }
+                let u = (qx - originX) * kx, v = (qy - originY) * ky
+                // Outside the bitmap (and NaN) is transparent.
+                if inside && u >= 0 && v >= 0 && u < w && v < h {
+                    if smooth {
+                        // Bilinear between the four pixel centres around (u, v), clamped to the
+                        // bitmap's edge pixels.
+                        let fu = u - 0.5, fv = v - 0.5
+                        let i0 = Int(floor(fu)), j0 = Int(floor(fv))   // (`rounded(.down)` is a generic call in debug)
+                        let tx = Float(fu - Double(i0)), ty = Float(fv - Double(j0))
+                        var x0 = i0 < 0 ? 0 : i0, x1 = i0 + 1 < 0 ? 0 : i0 + 1
+                        var y0 = j0 < 0 ? 0 : j0, y1 = j0 + 1 < 0 ? 0 : j0 + 1
+                        if x0 > width - 1 { x0 = width - 1 }
+                        if x1 > width - 1 { x1 = width - 1 }
+                        if y0 > height - 1 { y0 = height - 1 }
+                        if y1 > height - 1 { y1 = height - 1 }
+                        let p00 = bitmap + (y0 * width + x0) * 4, p10 = bitmap + (y0 * width + x1) * 4
+                        let p01 = bitmap + (y1 * width + x0) * 4, p11 = bitmap + (y1 * width + x1) * 4
+                        let sx = 1 - tx, sy = 1 - ty
+                        var c = 0
+                        while c < 4 {
+                            let top = byte[Int(truncatingIfNeeded: p00[c])] * sx + byte[Int(truncatingIfNeeded: p10[c])] * tx
+                            let bottom = byte[Int(truncatingIfNeeded: p01[c])] * sx + byte[Int(truncatingIfNeeded: p11[c])] * tx
+                            let value = top * sy + bottom * ty
+                            if c == 0 { r = value } else if c == 1 { g = value } else if c == 2 { b = value } else { a = value }
+                            c += 1
+                        }
+                    } else {
+                        let p = bitmap + (Int(v) * width + Int(u)) * 4
+                        r = byte[Int(truncatingIfNeeded: p[0])]; g = byte[Int(truncatingIfNeeded: p[1])]
+                        b = byte[Int(truncatingIfNeeded: p[2])]; a = byte[Int(truncatingIfNeeded: p[3])]
+                    }
+                    if hasTint { r = tr * a; g = tg * a; b = tb * a; a = ta * a }
+                }
+                let o = out + 4 * i
+                o[0] = r; o[1] = g; o[2] = b; o[3] = a
+                i += 1
+            }
+        }
     }
 }

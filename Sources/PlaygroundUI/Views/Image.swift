@@ -343,9 +343,20 @@ final class ImageNode: LeafNode {
 
     /// A symbol's or template image's plain colour, animated as a text's is (§7.5).
     @exclusivity(unchecked) private var animatedColor = AnimatedValue()
+    /// A layered symbol's layer colours, each animated alike (empty until it has layers).
+    @exclusivity(unchecked) private var animatedLayerColors: [AnimatedValue] = []
     override func commitValues(time: Double, animation: Animation?) {
         if case .color(let c) = style, isSymbol || template {
             animatedColor.commit(AnimatedValue.vector(c), animation, time: time)
+        }
+        guard let layerStyles else { return }
+        if animatedLayerColors.count != layerStyles.count {
+            animatedLayerColors = Array(repeating: AnimatedValue(), count: layerStyles.count)
+        }
+        for (i, layerStyle) in layerStyles.enumerated() {
+            if case .color(let c) = layerStyle.withoutShadows.0 {
+                animatedLayerColors[i].commit(AnimatedValue.vector(c), animation, time: time)
+            }
         }
     }
     /// The colour drawn now: the animated one while a change of a plain colour animates.
@@ -421,9 +432,15 @@ final class ImageNode: LeafNode {
                             em: CGFloat, weight: Int, frame r: CGRect, _ ctx: inout EmitContext) {
         let width = Self.boldWidth(em: em, weight: weight)
         var items: [DisplayItem] = []
-        for (layer, layerStyle) in zip(layers, styles) {
+        let animated = animatedLayerColors.count == styles.count
+        for (i, (layer, layerStyle)) in zip(layers, styles).enumerated() {
             let (base, _) = layerStyle.withoutShadows
-            guard !base.isInvisible else { continue }
+            var color = base.representativeColor
+            if animated, case .color = base,
+               let v = animatedLayerColors[i].presented(time: ctx.graph.time, ctx.graph.animator) {
+                color = AnimatedValue.color(v)
+            }
+            guard !base.isInvisible || color.opacity > 0 else { continue }
             let path = layer.path.applying(t)
             if let cut = layer.cut {
                 // Even-odd: a rectangle round the layer with the cut inside it keeps all but the cut.
@@ -431,10 +448,10 @@ final class ImageNode: LeafNode {
                 var keep = Path(around)
                 keep.addPath(cut.applying(t))
                 items.append(.beginGroup(.clipShape(.path(keep, eoFill: true), in: around)))
-                Self.appendGlyph(path, base.representativeColor, base, frame: r, boldWidth: width, to: &items)
+                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
                 items.append(.endGroup)
             } else {
-                Self.appendGlyph(path, base.representativeColor, base, frame: r, boldWidth: width, to: &items)
+                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
             }
         }
         ctx.append(items, shadows: style.withoutShadows.1, bounds: r.insetBy(dx: -width, dy: -width))
