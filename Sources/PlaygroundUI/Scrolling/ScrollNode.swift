@@ -10,10 +10,11 @@ import Foundation
 /// only (`_ViewGraph.scrollViewMoved`).
 @MainActor
 final class ScrollNode: ModifierNode {
-    /// Writes `_NavigationScrollKey` (its offset; a scroll that moves it sets `builtStamp`).
+    /// Writes `_NavigationScrollKey` (its offset) and the tab bar's `contentUnderBar` (a scroll
+    /// that moves it sets `builtStamp`).
     override init() {
         super.init()
-        ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self)
+        ownKeyBits = preferenceKeyBit(_NavigationScrollKey.self) | preferenceKeyBit(_TabBarSettingsKey.self)
         ownFlags = _Node.offsetChildOriginFlag | _Node.grownFrameFlag | _Node.positionContainerFlag
     }
     @exclusivity(unchecked) var axes: Axis.Set = .vertical
@@ -322,6 +323,16 @@ final class ScrollNode: ModifierNode {
         if K.self == _NavigationScrollKey.self {
             guard axes.contains(.vertical), let v = Optional(offset.y) as? K.Value else { return false }
             value = v
+            return true
+        }
+        if K.self == _TabBarSettingsKey.self, axes.contains(.vertical) {
+            // The tab bar's background shows while content is under it: until this scroll view
+            // reaches its end (iOS 15's scroll-edge appearance, §29.6). An outer scroll view's
+            // answer replaces an inner one's.
+            _ = super.foldPreference(key, into: &value)
+            guard var settings = value as? _TabBarSettings else { return true }
+            settings.contentUnderBar = offset.y < maxOffset.y - 0.5
+            if let v = settings as? K.Value { value = v }
             return true
         }
         return super.foldPreference(key, into: &value)

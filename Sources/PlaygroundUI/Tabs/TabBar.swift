@@ -68,7 +68,7 @@ struct _TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .background {
-            if settings.backgroundVisibility != .hidden {
+            if showsBackground {
                 ZStack {
                     if let style = settings.background {
                         // `toolbarBackground(_:for: .tabBar)` (§29.6).
@@ -83,7 +83,20 @@ struct _TabBar: View {
             }
         }
         .overlay(alignment: .top) {
-            Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))
+            if showsBackground {
+                Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))
+            }
+        }
+    }
+
+    /// iOS 15 and later draw the bar's background and hairline only while content is under the
+    /// bar — the tab's scroll view has more below — unless `toolbarBackground(.visible, for:
+    /// .tabBar)`; at the scroll's end, or with no scroll view, the bar is clear (§29.6).
+    private var showsBackground: Bool {
+        switch settings.backgroundVisibility {
+        case .visible: return true
+        case .hidden: return false
+        default: return settings.contentUnderBar == true
         }
     }
 }

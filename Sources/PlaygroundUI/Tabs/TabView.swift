@@ -297,8 +297,12 @@ final class TabPortalNode: _Node {
     }
 
     override var cachesFolds: Bool { false }
+    /// The selected tab's value. Which tab is shown is dynamic content, like an `if` (§1.3): a
+    /// tab that writes nothing gives the default, so what the last tab wrote (a tab bar's
+    /// background, a title) does not stay after switching away from it.
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
-        guard let s = selected else { return false }
-        return s.fold(K.self, into: &value)
+        if let s = selected, s.fold(K.self, into: &value) { return true }
+        value = K.defaultValue
+        return true
     }
 }

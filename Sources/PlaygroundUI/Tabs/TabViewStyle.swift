@@ -126,9 +126,14 @@ struct _TabBarSettings: Equatable {
     var background: AnyShapeStyle?
     var backgroundVisibility: Visibility?
     var colorScheme: ColorScheme?
+    /// Whether the content of the tab's outermost vertical scroll view goes on below its visible
+    /// region (nil: the tab has none): the bar's background shows only then, unless
+    /// `.visible` (§29.6). Written by the scroll view.
+    var contentUnderBar: Bool?
 
     static func == (a: Self, b: Self) -> Bool {
-        guard a.hidden == b.hidden, a.backgroundVisibility == b.backgroundVisibility, a.colorScheme == b.colorScheme else { return false }
+        guard a.hidden == b.hidden, a.backgroundVisibility == b.backgroundVisibility, a.colorScheme == b.colorScheme,
+              a.contentUnderBar == b.contentUnderBar else { return false }
         guard let x = a.background, let y = b.background else { return (a.background == nil) == (b.background == nil) }
         let env = EnvironmentValues()
         return x._resolveStyle(in: env) == y._resolveStyle(in: env)
@@ -144,6 +149,7 @@ struct _TabBarSettingsKey: PreferenceKey {
         value.background = value.background ?? next.background
         value.backgroundVisibility = value.backgroundVisibility ?? next.backgroundVisibility
         value.colorScheme = value.colorScheme ?? next.colorScheme
+        value.contentUnderBar = value.contentUnderBar ?? next.contentUnderBar
     }
 }
 

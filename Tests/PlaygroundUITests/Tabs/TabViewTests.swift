@@ -53,10 +53,14 @@ private struct Counter: View {
 
 private struct ThreeTabs: View {
     @State var selection = 0
+    /// `toolbarBackground(.visible, for: .tabBar)` on the first tab: its bar always has its
+    /// background (the short content leaves it clear otherwise, §29.6).
+    var visibleBar = false
     var body: some View {
         VStack(spacing: 0) {
             TabView(selection: $selection) {
                 Counter(name: "Home")
+                    .toolbarBackground(visibleBar ? .visible : .automatic, for: .tabBar)
                     .tabItem { Label("Home", systemImage: "house") }
                     .tag(0)
                 Counter(name: "Search")
@@ -81,7 +85,7 @@ struct TabBarTests {
     // §29.1: the bar is 49 pt above the bottom safe area, its background reaching the window's
     // bottom; items share the width equally, titles 10 pt medium.
     @Test func barGeometry() {
-        let host = phone(ThreeTabs())
+        let host = phone(ThreeTabs(visibleBar: true))
         for (i, title) in ["Home", "Search", "Profile"].enumerated() {
             let t = drawn(host, title)
             #expect(t != nil)
@@ -100,10 +104,37 @@ struct TabBarTests {
 
     // §29.1: in dark mode the bar is a dark translucent wash, not the light material alone.
     @Test func darkBar() {
-        let host = ViewHost(rootView: ThreeTabs(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(rootView: ThreeTabs(visibleBar: true), size: CGSize(width: 390, height: 844))
         host.colorScheme = .dark
         host.advance()
         #expect(shapes(host).contains { $0.rect.minY == 844 - 49 && $0.rect.width == 390 && $0.paint == .fill(TabBarMetrics.darkWash.resolved(in: .dark)) })
+    }
+
+    // §29.6: iOS 15+ draws the bar's background and hairline only while content is under the bar:
+    // a long list shows them until it is scrolled to its end; a short tab leaves the bar clear.
+    @Test func theBarIsClearAtTheScrollEdge() {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    List(0..<40, id: \.self) { Text("Row \($0)") }
+                        .tabItem { Label("Long", systemImage: "list.bullet") }
+                    Text("Short")
+                        .tabItem { Label("Short", systemImage: "square") }
+                }
+            }
+        }
+        let host = phone(Tabs())
+        func hairline() -> Bool { shapes(host).contains { $0.rect.minY == 761 && $0.rect.height == 1 && $0.rect.width == 390 } }
+        func material() -> Bool { shapes(host).contains { $0.rect.minY == 761 && $0.rect.width == 390 && $0.rect.height > 80 } }
+        #expect(hairline() && material(), "rows go on under the bar")
+        for _ in 0..<40 { host.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: 400)); host.advance() }
+        host.advance(seconds: 2)
+        #expect(host.frame(ofText: "Row 39") != nil)
+        #expect(!hairline() && !material(), "at the list's end the bar is clear")
+        host.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: -200)); host.advance(seconds: 1)
+        #expect(hairline() && material(), "scrolled back: rows under the bar again")
+        #expect(host.tap(onText: "Short")); host.advance(frames: 2)
+        #expect(host.frame(ofText: "Short") != nil && !hairline() && !material(), "no scroll view: clear \(shapes(host).filter { $0.rect.minY >= 760 })")
     }
 
     // §29.1: the selected item is drawn in the accent colour, the others in system gray.
