@@ -39,7 +39,8 @@ struct _TabBarChrome: View {
             .onPreferenceChange(_TabBarSettingsKey.self) { settings = $0 }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !settings.hidden {
-                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings)
+                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings,
+                            uiKit: UITabBar.current)
                         .modifier(_EnvironmentModifier { [scheme = settings.colorScheme] in if let scheme { $0.colorScheme = scheme } })
                 }
             }
@@ -53,13 +54,15 @@ struct _TabBar: View {
     let selectedIndex: Int?
     let choose: (Int) -> Void
     var settings = _TabBarSettings()
+    /// `UITabBar.appearance()` as it was when the bar was built (§34), if anything is set.
+    var uiKit: _TabBarUIKitLook? = nil
     @Environment(\.displayScale) private var displayScale
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { i in
-                _TabBarButton(item: items[i], selected: i == selectedIndex)
+                _TabBarButton(item: items[i], selected: i == selectedIndex, uiKit: uiKit)
                     .frame(maxWidth: .infinity)
                     .frame(height: TabBarMetrics.height)
                     .contentShape(Rectangle())
@@ -68,25 +71,48 @@ struct _TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .background {
-            if showsBackground {
-                ZStack {
-                    if let style = settings.background {
-                        // `toolbarBackground(_:for: .tabBar)` (§29.6).
-                        Rectangle().fill(style)
-                    } else {
-                        Rectangle().fill(.bar)
-                        // The `.bar` material here is light only: in dark mode a dark wash over it.
-                        if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
-                    }
+            ZStack {
+                // `UITabBar.appearance().backgroundColor`: the bar view's own colour, always.
+                if let color = uiKit?.viewBackground, settings.backgroundVisibility != .hidden { Rectangle().fill(color) }
+                if let style = settings.background {
+                    // `toolbarBackground(_:for: .tabBar)` (§29.6).
+                    if showsBackground { Rectangle().fill(style) }
+                } else if let appearance = uiKitAppearance {
+                    if appearance.material { material }
+                    if let color = appearance.color { Rectangle().fill(color) }
+                } else if showsBackground {
+                    material
                 }
-                .ignoresSafeArea(.container, edges: .bottom)
             }
+            .ignoresSafeArea(.container, edges: .bottom)
         }
         .overlay(alignment: .top) {
-            if showsBackground {
-                Rectangle().fill(Color(.separator)).frame(height: 1 / max(displayScale, 1))
+            if let line = hairline {
+                Rectangle().fill(line).frame(height: 1 / max(displayScale, 1))
             }
         }
+    }
+
+    /// The system's bar material. The `.bar` material here is light only: in dark mode a dark
+    /// wash over it.
+    @ViewBuilder private var material: some View {
+        Rectangle().fill(.bar)
+        if colorScheme == .dark { Rectangle().fill(TabBarMetrics.darkWash) }
+    }
+
+    /// The UIKit appearance that applies now, when the program set one (§34): the standard one
+    /// while content is under the bar, the scroll-edge one at the edge (none: clear).
+    private var uiKitAppearance: _TabBarUIKitLook.Background? {
+        guard let uiKit, settings.backgroundVisibility != .hidden else { return nil }
+        if showsBackground { return uiKit.standard }
+        return uiKit.edge ?? _TabBarUIKitLook.Background(clear: ())
+    }
+
+    /// The line along the bar's top: the separator while the background shows, or what the
+    /// UIKit appearance in force says.
+    private var hairline: Color? {
+        if settings.background == nil, let appearance = uiKitAppearance { return appearance.shadow }
+        return showsBackground ? Color(.separator) : nil
     }
 
     /// iOS 15 and later draw the bar's background and hairline only while content is under the
@@ -105,6 +131,7 @@ struct _TabBar: View {
 struct _TabBarButton: View {
     let item: _TabBarItemInfo
     let selected: Bool
+    var uiKit: _TabBarUIKitLook? = nil
 
     var body: some View {
         VStack(spacing: TabBarMetrics.titleGap) {
@@ -134,11 +161,23 @@ struct _TabBarButton: View {
                 Text(title)
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .lineLimit(1)
+                    .foregroundStyle(titleStyle)
             }
         }
-        .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected))
+        .foregroundStyle(iconStyle)
         .padding(.top, TabBarMetrics.iconTop)
         .frame(maxHeight: .infinity, alignment: .top)
+    }
+
+    /// The item's colour: the tint when selected, system gray otherwise, unless
+    /// `UITabBar.appearance()` gives one (§34).
+    private var iconStyle: AnyShapeStyle {
+        if selected { return uiKit?.selected.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint) }
+        return AnyShapeStyle(uiKit?.unselected ?? TabBarMetrics.unselected)
+    }
+    private var titleStyle: AnyShapeStyle {
+        if let c = selected ? uiKit?.selectedTitle : uiKit?.unselectedTitle { return AnyShapeStyle(c) }
+        return iconStyle
     }
 }
 

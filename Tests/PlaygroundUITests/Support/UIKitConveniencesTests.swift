@@ -103,6 +103,52 @@ import Testing
         #expect(small?.color != Color(.systemGray).resolved)
     }
 
+    /// §34: `UITabBar.appearance()` styles the tab bars built after it is set, the way apps
+    /// undo iOS 15's clear bar: an opaque appearance for the scroll edge and the standard look
+    /// colours the bar over short content, `unselectedItemTintColor` the other items; the view's
+    /// `backgroundColor` shows even at the edge.
+    @Test func tabBarAppearanceStylesTheTabBar() {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Text("One").tabItem { Label("One", systemImage: "1.circle") }
+                    Text("Two").tabItem { Label("Two", systemImage: "2.circle") }
+                }
+            }
+        }
+        let proxy = UITabBar.appearance()
+        defer {
+            proxy.standardAppearance = UITabBarAppearance()
+            proxy.scrollEdgeAppearance = nil
+            proxy.unselectedItemTintColor = nil
+            proxy.backgroundColor = nil
+        }
+        let size = CGSize(width: 390, height: 844)
+        func barFill(_ h: ViewHost, _ color: Color) -> CGRect? {
+            h.shapeDrawings.first { $0.paint == .fill(color.resolved) && $0.rect.width == 390 && $0.rect.maxY == 844 }?.rect
+        }
+        let plain = ViewHost(rootView: Tabs(), size: size)
+        #expect(barFill(plain, Color(.systemIndigo)) == nil)
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.stackedLayoutAppearance.selected.iconColor = .white
+        proxy.standardAppearance = appearance
+        proxy.scrollEdgeAppearance = appearance
+        proxy.unselectedItemTintColor = .systemGray2
+        let styled = ViewHost(rootView: Tabs(), size: size)
+        #expect(barFill(styled, Color(.systemIndigo)).map { abs($0.minY - 795) < 0.01 } == true, "the opaque bar over short content")
+        #expect(styled.textDrawings.first { $0.string == "One" && $0.rect.minY > 760 }?.color == Color.white.resolved)
+        #expect(styled.textDrawings.first { $0.string == "Two" && $0.rect.minY > 760 }?.color == Color(.systemGray2).resolved)
+        // Only the view's colour, no appearance: it shows at the scroll edge too.
+        proxy.standardAppearance = UITabBarAppearance()
+        proxy.scrollEdgeAppearance = nil
+        proxy.unselectedItemTintColor = nil
+        proxy.backgroundColor = .systemTeal
+        let tinted = ViewHost(rootView: Tabs(), size: size)
+        #expect(barFill(tinted, Color(.systemTeal)) != nil)
+    }
+
     /// §34: a UIViewRepresentable compiles, runs its make (once) and update (each evaluation)
     /// with its coordinator, and draws a placeholder naming the UIKit view, filling the offer.
     @Test func representablesRunAndDrawAPlaceholder() {
