@@ -176,14 +176,31 @@ struct _PopShortcuts: View {
     }
 }
 
-/// The bottom toolbar of a level: its items spread across 44 pt with a bar background.
+/// The bottom toolbar of a level: its items spread across 44 pt, over a bar background while
+/// content is under it (iOS 15's scroll-edge look) or `toolbarBackground(.visible, for:
+/// .bottomBar)`, in a style and scheme of its own when given (§27.5).
 struct _BottomToolbar: View {
     let items: [_ToolbarEntry]
+    /// Whether the level's scroll view has content below its visible region.
+    var contentUnder = true
+    var backgroundVisibility: Visibility? = nil
+    var background: AnyShapeStyle? = nil
+    var colorScheme: ColorScheme? = nil
+
+    private var showsBackground: Bool {
+        switch backgroundVisibility {
+        case .visible: return true
+        case .hidden: return false
+        default: return contentUnder
+        }
+    }
+    /// The scheme the bar is drawn in, when not the content's.
+    private var barScheme: ColorScheme? { showsBackground ? colorScheme : nil }
 
     var body: some View {
         HStack(spacing: NavigationBarMetrics.itemSpacing) {
             ForEach(items.indices, id: \.self) { (i: Int) -> _BottomToolbarItem in
-                _BottomToolbarItem(view: AnyView(items[i].itemView(barScheme: nil)), spacerBefore: i > 0)
+                _BottomToolbarItem(view: AnyView(items[i].itemView(barScheme: barScheme)), spacerBefore: i > 0)
             }
             if items.count == 1 { Spacer(minLength: 0) }
         }
@@ -191,7 +208,10 @@ struct _BottomToolbar: View {
         .padding(.horizontal, NavigationBarMetrics.edgeInset)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .frame(maxWidth: .infinity)
-        .background(_BarBackground(edge: .bottom))
+        .background {
+            if showsBackground { _BarBackground(edge: .bottom, style: background) }
+        }
+        .modifier(_EnvironmentModifier { [barScheme] in if let barScheme { $0.colorScheme = barScheme } })
     }
 }
 
@@ -208,8 +228,10 @@ struct _BottomToolbarItem: View {
 /// A bar's material with its hairline on the side facing the content.
 struct _BarBackground: View {
     let edge: VerticalEdge
+    /// `toolbarBackground(style, for:)`: in place of the material.
+    var style: AnyShapeStyle? = nil
     var body: some View {
-        Rectangle().fill(Material.bar)
+        Rectangle().fill(style ?? AnyShapeStyle(Material.bar))
             .overlay(alignment: edge == .bottom ? .top : .bottom) {
                 Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
             }

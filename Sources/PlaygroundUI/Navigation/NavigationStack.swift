@@ -355,6 +355,8 @@ struct _NavigationLevel<Content: View>: View {
     let backTitle: String?
     @State private var layout = _NavigationBarLayout()
     @State private var scrolled: CGFloat = 0
+    /// Whether the level's scroll view has content below its visible region (false: none).
+    @State private var moreBelow = false
     @State private var hasBottomBar = false
     /// Set on a stack that is a pushed split view column: its root shows Back (§27.8).
     @Environment(\._outerBack) private var outerBack
@@ -389,7 +391,10 @@ struct _NavigationLevel<Content: View>: View {
     private var observed: some View {
         inset
             .onPreferenceChange(_NavigationBarLayoutKey.self) { (v: _NavigationBarLayout) in layout = v }
-            .onPreferenceChange(_NavigationScrollKey.self) { (v: CGFloat?) in scrolled = v ?? 0 }
+            .onPreferenceChange(_NavigationScrollKey.self) { (v: _NavigationScroll?) in
+                scrolled = v?.offset ?? 0
+                moreBelow = v?.moreBelow ?? false
+            }
             .onPreferenceChange(_ToolbarBottomKey.self) { (v: Bool) in hasBottomBar = v }
     }
 
@@ -421,10 +426,14 @@ struct _NavigationLevel<Content: View>: View {
                                  backgroundVisibility: layout.backgroundVisibility, background: layout.background,
                                  colorScheme: layout.colorScheme)
         }
-        var bottom: [_ToolbarEntry]? = nil
-        if showsBottomBar { bottom = items.filter { $0.placement == .bottom } }
+        var bottom: _BottomToolbar? = nil
+        if showsBottomBar {
+            bottom = _BottomToolbar(items: items.filter { $0.placement == .bottom }, contentUnder: moreBelow,
+                                    backgroundVisibility: layout.bottomBackgroundVisibility,
+                                    background: layout.bottomBackground, colorScheme: layout.bottomColorScheme)
+        }
         let canPop = (index > 0 && layout.backButtonHidden != true) || outer != nil
-        return _NavigationChrome(bar: bar, bottomItems: bottom, pop: canPop ? pop : nil)
+        return _NavigationChrome(bar: bar, bottomBar: bottom, pop: canPop ? pop : nil)
     }
 
     /// The level's bar settings stop here; its title and mode go to the stack.
@@ -435,7 +444,7 @@ struct _NavigationLevel<Content: View>: View {
             }
             .transformPreference(_ToolbarItemsKey.self) { (v: inout [_ToolbarEntry]) in v = [] }
             .transformPreference(_ToolbarBottomKey.self) { (v: inout Bool) in v = false }
-            .transformPreference(_NavigationScrollKey.self) { (v: inout CGFloat?) in v = nil }
+            .transformPreference(_NavigationScrollKey.self) { (v: inout _NavigationScroll?) in v = nil }
             .transformPreference(_ContainerBackgroundKey.self) { (v: inout _ContainerBackground?) in v = nil }
             .preference(key: _NavigationLevelInfoKey.self, value: [index: _NavigationLevelInfo(title: title, mode: mode)])
     }
@@ -450,7 +459,7 @@ struct _NavigationLevel<Content: View>: View {
 /// The navigation bar at the top and the bottom toolbar at the bottom of a level.
 struct _NavigationChrome: View {
     let bar: _NavigationBar?
-    let bottomItems: [_ToolbarEntry]?
+    let bottomBar: _BottomToolbar?
     /// Set on a pushed level that may pop: Escape and Backspace do.
     let pop: (() -> Void)?
 
@@ -459,7 +468,7 @@ struct _NavigationChrome: View {
             if let pop { _PopShortcuts(pop: pop) }
             if let bar { bar }
             Spacer(minLength: 0)
-            if let bottomItems { _BottomToolbar(items: bottomItems) }
+            if let bottomBar { bottomBar }
         }
         .libraryViewBoundary()
     }
@@ -488,12 +497,19 @@ struct _ToolbarBottomKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-/// How far the first vertical scroll view in a level's content has scrolled (0 at rest): the
-/// large title collapses by it. Written by the scroll views themselves.
+/// Where the first vertical scroll view in a level's content is: how far it has scrolled (0 at
+/// rest; the large title collapses by it) and whether its content goes on below its visible
+/// region (the bottom toolbar's background shows only then, §27.5). Written by the scroll views
+/// themselves.
+struct _NavigationScroll: Equatable {
+    var offset: CGFloat
+    var moreBelow: Bool
+}
+
 struct _NavigationScrollKey: PreferenceKey {
     static var _keyBit: UInt64 { engineKeyBit(3) }   // its place in `enginePreferenceKeys()`
-    static var defaultValue: CGFloat? { nil }
-    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+    static var defaultValue: _NavigationScroll? { nil }
+    static func reduce(value: inout _NavigationScroll?, nextValue: () -> _NavigationScroll?) {
         if value == nil { value = nextValue() }
     }
 }

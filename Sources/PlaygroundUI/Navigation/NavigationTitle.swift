@@ -37,6 +37,10 @@ struct _NavigationBarLayout: Equatable {
     /// `toolbarColorScheme(_:for: .navigationBar)`: the bar's scheme while its background shows.
     var colorScheme: ColorScheme?
     var bottomBarHidden: Bool?
+    /// `toolbarBackground(…, for: .bottomBar)` and `toolbarColorScheme(_:for: .bottomBar)`.
+    var bottomBackgroundVisibility: Visibility?
+    var bottomBackground: AnyShapeStyle?
+    var bottomColorScheme: ColorScheme?
 
     /// Fields set by `other` that this one leaves unset.
     mutating func fill(from other: _NavigationBarLayout) {
@@ -48,13 +52,17 @@ struct _NavigationBarLayout: Equatable {
         background = background ?? other.background
         colorScheme = colorScheme ?? other.colorScheme
         bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
+        bottomBackgroundVisibility = bottomBackgroundVisibility ?? other.bottomBackgroundVisibility
+        bottomBackground = bottomBackground ?? other.bottomBackground
+        bottomColorScheme = bottomColorScheme ?? other.bottomColorScheme
     }
 
     static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
             && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
             && a.bottomBarHidden == b.bottomBarHidden && a.colorScheme == b.colorScheme
-            && sameStyle(a.background, b.background)
+            && a.bottomBackgroundVisibility == b.bottomBackgroundVisibility && a.bottomColorScheme == b.bottomColorScheme
+            && sameStyle(a.background, b.background) && sameStyle(a.bottomBackground, b.bottomBackground)
     }
 
     /// Whether two bar backgrounds draw alike (styles hold closures: compared as they resolve in

@@ -302,8 +302,10 @@ extension View {
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
         let tab = bars.contains { $0.bar == .tabBar }
+        let bottom = bars.contains { $0.bar == .bottomBar }
         return _navigationBar { layout in
             if applies { layout.backgroundVisibility = visibility }
+            if bottom { layout.bottomBackgroundVisibility = visibility }
         }
         // A closure that captures nothing where no tab bar is named: a rebuild writes no new value.
         .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.backgroundVisibility = visibility }
@@ -315,8 +317,10 @@ extension View {
         let any = AnyShapeStyle(style)
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
         let tab = bars.contains { $0.bar == .tabBar }
+        let bottom = bars.contains { $0.bar == .bottomBar }
         return _navigationBar { layout in
             if applies { layout.background = any }
+            if bottom { layout.bottomBackground = any }
         }
         .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.background = any }
                                                           : { (_: inout _TabBarSettings) in })
@@ -324,13 +328,15 @@ extension View {
 
     /// The colour scheme of a bar: the navigation bar's while its background shows (`.visible`, or
     /// content scrolled under it), the tab bar's (`.tabBar`, §29.6): its titles, items and
-    /// background are drawn in that scheme; nil follows the content's. The bottom bar keeps the
-    /// content's scheme (§27.5).
+    /// background are drawn in that scheme; nil follows the content's. The bottom bar's
+    /// (`.bottomBar`) likewise while its background shows (§27.5).
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         let applies = bars.isEmpty || bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
         let tab = bars.contains { $0.bar == .tabBar }
+        let bottom = bars.contains { $0.bar == .bottomBar }
         return _navigationBar { layout in
             if applies, let colorScheme { layout.colorScheme = colorScheme }
+            if bottom, let colorScheme { layout.bottomColorScheme = colorScheme }
         }
         .transformPreference(_TabBarSettingsKey.self, tab ? { (v: inout _TabBarSettings) in v.colorScheme = colorScheme ?? v.colorScheme }
                                                           : { (_: inout _TabBarSettings) in })

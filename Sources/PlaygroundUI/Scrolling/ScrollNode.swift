@@ -317,11 +317,16 @@ final class ScrollNode: ModifierNode {
         return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, top), max(m.y, top)))
     }
 
+    /// Whether the content goes on below the visible region (not yet scrolled to its end): a
+    /// bar over the bottom edge shows its background only then (iOS 15's scroll-edge look).
+    private var hasMoreBelow: Bool { offset.y < maxOffset.y - 0.5 }
+
     /// A vertical scroll view tells the navigation bar above it how far it has scrolled (the
     /// large title collapses by it, §27.4); scroll views inside it do not.
     override func foldPreference<K: PreferenceKey>(_ key: K.Type, into value: inout K.Value) -> Bool {
         if K.self == _NavigationScrollKey.self {
-            guard axes.contains(.vertical), let v = Optional(offset.y) as? K.Value else { return false }
+            let here = _NavigationScroll(offset: offset.y, moreBelow: hasMoreBelow)
+            guard axes.contains(.vertical), let v = Optional(here) as? K.Value else { return false }
             value = v
             return true
         }
@@ -331,7 +336,7 @@ final class ScrollNode: ModifierNode {
             // answer replaces an inner one's.
             _ = super.foldPreference(key, into: &value)
             guard var settings = value as? _TabBarSettings else { return true }
-            settings.contentUnderBar = offset.y < maxOffset.y - 0.5
+            settings.contentUnderBar = hasMoreBelow
             if let v = settings as? K.Value { value = v }
             return true
         }

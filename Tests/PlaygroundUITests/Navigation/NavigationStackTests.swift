@@ -198,6 +198,36 @@ private struct Color3: PreferenceKey {
         #expect(abs(bottom.midY - (700 - 22)) < 0.5)
     }
 
+    /// §27.5: the bottom toolbar has its material and hairline only while the list goes on under
+    /// it (iOS 15's scroll-edge look); at the list's end it is clear. `toolbarBackground(_:for:
+    /// .bottomBar)` gives it a style, `.visible` keeps it, and `toolbarColorScheme(.dark, for:
+    /// .bottomBar)` draws its items in the dark scheme while it shows.
+    @Test func theBottomBarFollowsTheScrollEdge() throws {
+        struct Bottom: View {
+            let rows: Int
+            var styled = false
+            var body: some View {
+                NavigationStack {
+                    List(0..<rows, id: \.self) { Text("row \($0)") }
+                        .navigationTitle("Library")
+                        .toolbar { ToolbarItem(placement: .bottomBar) { Text("bottom item") } }
+                        .toolbarBackground(styled ? AnyShapeStyle(Color.indigo) : AnyShapeStyle(Material.bar), for: .bottomBar)
+                        .toolbarBackground(styled ? .visible : .automatic, for: .bottomBar)
+                        .toolbarColorScheme(styled ? .dark : nil, for: .bottomBar)
+                }
+            }
+        }
+        func hairline(_ h: ViewHost) -> Bool { h.shapeDrawings.contains { abs($0.rect.minY - 656) < 0.01 && $0.rect.height == 0.5 && $0.rect.width == 390 } }
+        let long = ViewHost(rootView: Bottom(rows: 60), size: Self.phone)
+        #expect(hairline(long), "rows under the bar")
+        let short = ViewHost(rootView: Bottom(rows: 3), size: Self.phone)
+        #expect(!hairline(short), "a short list ends above the bar: clear")
+        let styled = ViewHost(rootView: Bottom(rows: 3, styled: true), size: Self.phone)
+        // The style resolves in the bar's (dark) scheme.
+        #expect(styled.shapeDrawings.contains { $0.paint == .fill(Color.indigo.resolved(in: .dark)) && abs($0.rect.minY - 656) < 0.01 })
+        #expect(styled.textDrawings.first { $0.string == "bottom item" }?.color == Color.primary.resolved(in: .dark))
+    }
+
     private struct Scrolling: View {
         var body: some View {
             NavigationStack {
