@@ -64,11 +64,7 @@ struct _NavigationBar: View {
     }
 
     private var showsBackground: Bool {
-        switch backgroundVisibility {
-        case .visible: return true
-        case .hidden: return false
-        default: return scrolled > (large ? M.largeHeight - M.height : 0)
-        }
+        backgroundVisibility.showsBarBackground(contentUnder: scrolled > (large ? M.largeHeight - M.height : 0))
     }
 
     var body: some View {
@@ -187,13 +183,7 @@ struct _BottomToolbar: View {
     var background: AnyShapeStyle? = nil
     var colorScheme: ColorScheme? = nil
 
-    private var showsBackground: Bool {
-        switch backgroundVisibility {
-        case .visible: return true
-        case .hidden: return false
-        default: return contentUnder
-        }
-    }
+    private var showsBackground: Bool { backgroundVisibility.showsBarBackground(contentUnder: contentUnder) }
     /// The scheme the bar is drawn in, when not the content's.
     private var barScheme: ColorScheme? { showsBackground ? colorScheme : nil }
 
@@ -236,5 +226,18 @@ struct _BarBackground: View {
                 Rectangle().fill(Color(UIColor.separator)).frame(height: 0.5)
             }
             .ignoresSafeArea(edges: edge == .bottom ? .bottom : .top)
+    }
+}
+
+extension Optional where Wrapped == Visibility {
+    /// Whether a bar with this `toolbarBackground` visibility draws its background: `.visible`
+    /// always, `.hidden` never, otherwise while content is under it (the bars' scroll-edge look
+    /// since iOS 15: §27.4, §27.5, §29.6).
+    func showsBarBackground(contentUnder: Bool) -> Bool {
+        switch self {
+        case .visible?: return true
+        case .hidden?: return false
+        default: return contentUnder
+        }
     }
 }

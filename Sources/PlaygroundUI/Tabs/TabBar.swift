@@ -119,11 +119,7 @@ struct _TabBar: View {
     /// bar — the tab's scroll view has more below — unless `toolbarBackground(.visible, for:
     /// .tabBar)`; at the scroll's end, or with no scroll view, the bar is clear (§29.6).
     private var showsBackground: Bool {
-        switch settings.backgroundVisibility {
-        case .visible: return true
-        case .hidden: return false
-        default: return settings.contentUnderBar == true
-        }
+        settings.backgroundVisibility.showsBarBackground(contentUnder: settings.contentUnderBar == true)
     }
 }
 
