@@ -262,7 +262,7 @@ struct _SegmentedControl: View {
                 let text = i == selectedIndex ? look.selected : look.normal
                 _PickerOptionLabel(option: options[i])
                     .font(text.1 ?? look.normal.1 ?? .subheadline.weight(i == selectedIndex ? .semibold : .medium))
-                    .modifier(_SegmentTitleColor(color: text.0 ?? look.normal.0))
+                    .modifier(_UIKitTitleColor(color: text.0 ?? look.normal.0))
                     .lineLimit(1)
                     .padding(.horizontal, SegmentedMetrics.labelPadding)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -303,8 +303,9 @@ struct _PickerOptionLabel: View {
     }
 }
 
-/// A segment's title colour from `UISegmentedControl.appearance()`, when it sets one (§34).
-struct _SegmentTitleColor: ViewModifier {
+/// A title's colour from a UIKit appearance proxy (`UISegmentedControl`, `UINavigationBar`), when
+/// it sets one (§34).
+struct _UIKitTitleColor: ViewModifier {
     let color: Color?
     func body(content: Content) -> some View {
         if let color { content.foregroundStyle(color) } else { content }

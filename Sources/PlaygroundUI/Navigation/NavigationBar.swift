@@ -44,6 +44,8 @@ struct _NavigationBar: View {
     let background: AnyShapeStyle?
     /// `toolbarColorScheme`: applied while the background shows.
     var colorScheme: ColorScheme? = nil
+    /// The titles' colours and fonts from `UINavigationBar.appearance()` (§34), if set.
+    var titleLook: _NavigationTitleLook? = nil
 
     private typealias M = NavigationBarMetrics
 
@@ -72,7 +74,8 @@ struct _NavigationBar: View {
             row
             if large && scrolled < M.largeHeight - M.height {
                 Text(title)
-                    .font(M.largeTitleFont)
+                    .font(titleLook?.largeTitleFont ?? M.largeTitleFont)
+                    .modifier(_UIKitTitleColor(color: titleLook?.largeTitleColor))
                     .lineLimit(1)
                     .padding(.horizontal, M.largeTitleInset)
                     .offset(y: M.height + M.largeTitleTop - scrolled)
@@ -122,7 +125,8 @@ struct _NavigationBar: View {
             principal.itemView(barScheme: barScheme)
         } else if !title.isEmpty && inlineTitleOpacity > 0 {
             Text(title)
-                .font(M.inlineTitleFont)
+                .font(titleLook?.titleFont ?? M.inlineTitleFont)
+                .modifier(_UIKitTitleColor(color: titleLook?.titleColor))
                 .lineLimit(1)
                 .frame(maxWidth: M.inlineTitleMaxWidth)
                 .opacity(inlineTitleOpacity)

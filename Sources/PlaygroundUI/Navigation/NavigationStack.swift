@@ -424,7 +424,7 @@ struct _NavigationLevel<Content: View>: View {
         if !barHidden {
             bar = _NavigationBar(title: title, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
                                  backgroundVisibility: layout.backgroundVisibility, background: layout.background,
-                                 colorScheme: layout.colorScheme)
+                                 colorScheme: layout.colorScheme, titleLook: UINavigationBar.currentTitles)
         }
         var bottom: _BottomToolbar? = nil
         if showsBottomBar {

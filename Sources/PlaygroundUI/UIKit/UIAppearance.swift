@@ -80,8 +80,9 @@ public final class UISegmentedControl: @unchecked Sendable {
     }
 }
 
-/// UIKit's navigation bar — its appearance proxy compiles; SwiftUI's bar here is drawn by this
-/// package and does not read it (§34).
+/// UIKit's navigation bar — its appearance proxy: the titles' colours and fonts
+/// (`titleTextAttributes`, `largeTitleTextAttributes`, and those of its appearances) style the
+/// navigation bars built after they are set; the rest is kept and not read (§34).
 public final class UINavigationBar: @unchecked Sendable {
     private static let proxy = UINavigationBar()
     private init() {}

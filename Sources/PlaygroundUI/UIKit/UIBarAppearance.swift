@@ -86,8 +86,9 @@ open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
     }
 }
 
-/// A navigation bar's look (iOS 13): kept, not read — the navigation bar here takes its look
-/// from SwiftUI's modifiers (`toolbarBackground`, `toolbarColorScheme`).
+/// A navigation bar's look (iOS 13): its title and large title attributes' `.foregroundColor`
+/// and `.font` are read (§34); its background is kept, not read — the navigation bar here takes
+/// its background from SwiftUI's modifiers (`toolbarBackground`, `toolbarColorScheme`).
 open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -169,7 +170,30 @@ struct _TabBarUIKitLook: Equatable {
     var selectedTitle: Color?
 }
 
+/// The navigation bar's title colours and fonts from `UINavigationBar.appearance()` (§34).
+struct _NavigationTitleLook: Equatable {
+    var titleColor: Color?
+    var titleFont: Font?
+    var largeTitleColor: Color?
+    var largeTitleFont: Font?
+}
+
 extension UINavigationBar {
+    /// What the proxy says of the titles now, for a bar being built; nil when nothing is set. The
+    /// inline title takes the standard appearance's attributes, the large title the scroll-edge
+    /// appearance's (where it shows), then the standard one's; the proxy's own
+    /// `titleTextAttributes` / `largeTitleTextAttributes` (the iOS 13 way) fill what they leave.
+    static var currentTitles: _NavigationTitleLook? {
+        let p = appearance(), a = appearances
+        func color(_ attributes: [NSAttributedString.Key: Any]?) -> Color? { (attributes?[.foregroundColor] as? UIColor).map { Color($0) } }
+        func font(_ attributes: [NSAttributedString.Key: Any]?) -> Font? { (attributes?[.font] as? UIFont).map { Font($0) } }
+        let inline = [a.standard.titleTextAttributes, p.titleTextAttributes ?? [:]]
+        let large = [a.scrollEdge?.largeTitleTextAttributes ?? [:], a.standard.largeTitleTextAttributes, p.largeTitleTextAttributes ?? [:]]
+        let look = _NavigationTitleLook(titleColor: inline.lazy.compactMap(color).first, titleFont: inline.lazy.compactMap(font).first,
+                                        largeTitleColor: large.lazy.compactMap(color).first, largeTitleFont: large.lazy.compactMap(font).first)
+        return look == _NavigationTitleLook() ? nil : look
+    }
+
     private final class Appearances: @unchecked Sendable {
         var standard = UINavigationBarAppearance()
         var scrollEdge: UINavigationBarAppearance?
@@ -177,7 +201,7 @@ extension UINavigationBar {
         var compactScrollEdge: UINavigationBarAppearance?
     }
     private static let appearances = Appearances()
-    /// Kept, not read (§34).
+    /// Their title attributes are read; their backgrounds are kept, not read (§34).
     public var standardAppearance: UINavigationBarAppearance {
         get { Self.appearances.standard }
         set { Self.appearances.standard = newValue }

@@ -149,6 +149,38 @@ import Testing
         #expect(barFill(tinted, Color(.systemTeal)) != nil)
     }
 
+    /// §34: the title attributes of `UINavigationBar.appearance()` colour and size the bar's
+    /// titles: the large title from the appearance, the inline one from the proxy's own.
+    @Test func navigationBarAppearanceStylesTheTitles() {
+        struct Titled: View {
+            let inline: Bool
+            var body: some View {
+                NavigationStack {
+                    Text("content").navigationTitle("Inbox")
+                        .navigationBarTitleDisplayMode(inline ? .inline : .large)
+                }
+            }
+        }
+        let proxy = UINavigationBar.appearance()
+        defer {
+            proxy.standardAppearance = UINavigationBarAppearance()
+            proxy.titleTextAttributes = nil
+        }
+        let size = CGSize(width: 390, height: 700)
+        let plain = ViewHost(rootView: Titled(inline: false), size: size)
+        #expect(plain.textDrawings.first { $0.string == "Inbox" }?.color == Color.primary.resolved)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        proxy.standardAppearance = appearance
+        proxy.titleTextAttributes = [.foregroundColor: UIColor.systemTeal, .font: UIFont.systemFont(ofSize: 20, weight: .heavy)]
+        let large = ViewHost(rootView: Titled(inline: false), size: size)
+        #expect(large.textDrawings.first { $0.string == "Inbox" }?.color == Color(.systemPink).resolved)
+        let inline = ViewHost(rootView: Titled(inline: true), size: size)
+        let title = inline.textDrawings.first { $0.string == "Inbox" }
+        #expect(title?.color == Color(.systemTeal).resolved && title?.font == .system(size: 20, weight: .heavy))
+    }
+
     /// §34: a UIViewRepresentable compiles, runs its make (once) and update (each evaluation)
     /// with its coordinator, and draws a placeholder naming the UIKit view, filling the offer.
     @Test func representablesRunAndDrawAPlaceholder() {
