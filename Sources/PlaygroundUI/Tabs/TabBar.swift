@@ -105,7 +105,7 @@ struct _TabBar: View {
     private var uiKitAppearance: _TabBarUIKitLook.Background? {
         guard let uiKit, settings.backgroundVisibility != .hidden else { return nil }
         if showsBackground { return uiKit.standard }
-        return uiKit.edge ?? _TabBarUIKitLook.Background(clear: ())
+        return uiKit.edge ?? .clear
     }
 
     /// The line along the bar's top: the separator while the background shows, or what the

@@ -158,8 +158,9 @@ struct _TabBarUIKitLook: Equatable {
             shadow = a.shadowColor.map { Color($0) }
         }
         init(color: Color) { material = false; self.color = color; shadow = Color(UIColor.separator) }
+        private init() { material = false; color = nil; shadow = nil }
         /// No background and no line (a scroll edge without an appearance of its own).
-        init(clear: Void) { material = false; color = nil; shadow = nil }
+        static let clear = Background()
     }
     var viewBackground: Color?
     var standard: Background?
@@ -185,6 +186,9 @@ extension UINavigationBar {
     /// `titleTextAttributes` / `largeTitleTextAttributes` (the iOS 13 way) fill what they leave.
     static var currentTitles: _NavigationTitleLook? {
         let p = appearance(), a = appearances
+        // Read at every build of a bar (each scroll step of a large title): nothing set, no work.
+        guard p.titleTextAttributes != nil || p.largeTitleTextAttributes != nil || a.scrollEdge != nil
+                || !a.standard.titleTextAttributes.isEmpty || !a.standard.largeTitleTextAttributes.isEmpty else { return nil }
         func color(_ attributes: [NSAttributedString.Key: Any]?) -> Color? { (attributes?[.foregroundColor] as? UIColor).map { Color($0) } }
         func font(_ attributes: [NSAttributedString.Key: Any]?) -> Font? { (attributes?[.font] as? UIFont).map { Font($0) } }
         let inline = [a.standard.titleTextAttributes, p.titleTextAttributes ?? [:]]
