@@ -341,8 +341,12 @@ struct _SheetCard: View {
             RoundedRectangle(cornerRadius: radius, style: .continuous)
                 .fill(configuration.background ?? AnyShapeStyle(_PresentationMetrics.sheetFill))
                 .padding(.bottom, -window.height)
+            // The content is laid out above the home indicator; what ignores the safe area grows
+            // into the strip below it, which the card's clip includes; the clip's bottom corners
+            // lie below the window, as the fill's (§28.3).
             _OneView(content: content, root: .vstack)   // the sheet holds one view (§31.6)
                 .frame(width: window.width, height: max(height - (isFullScreen ? 0 : context.safeArea.bottom), 0))
+                .frame(width: window.width, height: height + radius, alignment: .top)
                 .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
             if showsGrabber {
                 Capsule()

@@ -348,3 +348,42 @@ extension ViewHost {
         return scope.entries.last { $0.request.kind == .sheet && !$0.isDismissing }?.panelRect
     }
 }
+
+/// A medium sheet whose content stacks blue over a 10-pt red strip on a green background that
+/// ignores the safe area.
+private struct HomeIndicatorSheet: View {
+    @State private var show = true
+    var body: some View {
+        Color.yellow.ignoresSafeArea()
+            .sheet(isPresented: $show) {
+                VStack(spacing: 0) {
+                    Color.blue
+                    Color.red.frame(height: 10)
+                }
+                .background(Color.green.ignoresSafeArea())
+                .presentationDetents([.medium])
+            }
+    }
+}
+
+@MainActor
+struct SheetSafeAreaTests {
+    @Test func sheetContentStopsAboveTheHomeIndicatorAndWhatIgnoresTheSafeAreaReachesTheWindowsEdge() {
+        // §28.3: the card runs to the window's bottom edge; its content's safe area ends above the
+        // home indicator, so content stops 34 pt short and a background that ignores the safe area
+        // fills the strip (it was cut off with the content, leaving the card's white showing).
+        let h = ViewHost(rootView: HomeIndicatorSheet(), size: CGSize(width: 393, height: 852))
+        h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        h.advance(seconds: 1)
+        var clip: CGRect?
+        var fills: [(ResolvedColor, CGRect)] = []
+        for item in h.displayList.items {
+            if case .beginGroup(.clipShape(_, in: let r)) = item, r.minY > 0 { clip = r }
+            if case .shape(let s) = item, case .fill(let c) = s.paint { fills.append((c, s.rect)) }
+        }
+        #expect(clip?.minY == 460)
+        #expect(clip.map { $0.maxY >= 852 + 10 } == true)   // its rounded bottom corners below the window
+        #expect(fills.contains { $0.0 == Color.red.resolved && $0.1 == CGRect(x: 0, y: 808, width: 393, height: 10) })
+        #expect(fills.contains { $0.0 == Color.green.resolved && $0.1.maxY == 852 })
+    }
+}
