@@ -70,6 +70,59 @@ extension DisclosureGroup: View {
     }
 }
 
+extension DisclosureGroup: _LazyExpandable {
+    /// In a list: the label is a row of its own with the chevron, and when expanded each view of
+    /// the content is a row of its own below it, 10 pt further in (§14.12). A group without an
+    /// `isExpanded` binding keeps its expansion in the list, by its place among the list's groups.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        guard let store = OutlineExpansion.currentList?.outlineExpansion else {
+            nonisolated(unsafe) let view = view
+            segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) }))
+            return
+        }
+        let key = OutlineExpansion.nextDisclosureKey()
+        let binding = view.isExpanded
+        let expanded = binding?.wrappedValue ?? store.expanded.contains(key)
+        nonisolated(unsafe) let label = view.label
+        segments.append(_LazySegment(count: 1, id: { _ in key }, build: { _, g, slot in
+            g.buildElement(DisclosureLabelRow(label: label, isExpanded: expanded, toggle: {
+                if let binding {
+                    withAnimation(DisclosureMetrics.animation) { binding.wrappedValue = !expanded }
+                } else {
+                    store.toggle(key)
+                }
+            }), &slot)
+        }))
+        guard expanded else { return }
+        let start = segments.count
+        OutlineExpansion.withScope(key) { Content._makeLazySegments(view.content(), &segments) }
+        let indent = _PaddingLayout(edges: .leading, insets: EdgeInsets(top: 0, leading: DisclosureMetrics.indentation, bottom: 0, trailing: 0))
+        for k in start..<segments.count where segments[k].kind == .content {
+            let inner = segments[k]
+            segments[k] = inner.building { i, g, slot in
+                g.withElementModifier(TypedElementModifier(indent)) { inner.build(i, g, &slot) }
+            }
+        }
+    }
+}
+
+/// A disclosure group's label as a list row: the label, and the chevron at the trailing edge;
+/// tapping the row expands or collapses the group (§14.12).
+struct DisclosureLabelRow<Label: View>: View {
+    let label: Label
+    let isExpanded: Bool
+    let toggle: () -> Void
+    var body: some View {
+        HStack(spacing: 0) {
+            label
+            Spacer(minLength: 0)
+            DisclosureChevron(isExpanded: isExpanded)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture(perform: toggle)
+    }
+}
+
 /// The numbers of disclosure groups and outline rows (§14.12).
 enum DisclosureMetrics {
     /// A chevron's point size (semibold).

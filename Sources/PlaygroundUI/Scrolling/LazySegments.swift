@@ -61,7 +61,12 @@ extension ForEach {
         let data = view.data, idPath = view.idPath
         if Content.self is _LazyExpandable.Type {
             let content = view.content
-            for element in data { Content._makeLazySegments(content(element), &segments) }
+            for element in data {
+                // Disclosure groups inside are told apart by the element's id (§14.12).
+                OutlineExpansion.withScope(AnyHashable(element[keyPath: idPath])) {
+                    Content._makeLazySegments(content(element), &segments)
+                }
+            }
             return
         }
         let start = data.startIndex

@@ -149,10 +149,39 @@ final class OutlineExpansionStore {
     }
 }
 
-/// The list whose rows are being listed (set by `List` while it asks its content for rows).
+/// The list whose rows are being listed (set by `List` while it asks its content for rows), and
+/// where in it the next disclosure group is.
 @MainActor
 enum OutlineExpansion {
     static var currentList: ListBackgroundNode?
+    /// The ids of the `ForEach` elements and the keys of the disclosure groups around the next
+    /// disclosure group, and how many groups came before it among them: its key in the list's
+    /// expansion store is both, so a group keeps its expansion when one before it expands.
+    private static var scope: [AnyHashable] = []
+    private static var groupsBefore = 0
+
+    /// The key of the next disclosure group in the list.
+    static func nextDisclosureKey() -> AnyHashable {
+        defer { groupsBefore += 1 }
+        return AnyHashable(scope + [AnyHashable(groupsBefore)])
+    }
+
+    /// Runs `body` with the groups it meets counted inside `key` (a group's content, an element).
+    static func withScope(_ key: AnyHashable, _ body: () -> Void) {
+        let outer = (scope, groupsBefore)
+        scope.append(key)
+        groupsBefore = 0
+        body()
+        (scope, groupsBefore) = outer
+    }
+
+    /// Runs `body` listing the rows of `list`, counting its groups from the start.
+    static func listing(_ list: ListBackgroundNode, _ body: () -> Void) {
+        let outer = (currentList, scope, groupsBefore)
+        (currentList, scope, groupsBefore) = (list, [], 0)
+        body()
+        (currentList, scope, groupsBefore) = outer
+    }
 }
 
 extension List where SelectionValue == Never {

@@ -119,6 +119,79 @@ private let tree = [
         #expect(chevrons(h).first.map { $0.maxX <= h.frame(ofText: "Advanced")!.minX + 300 && $0.minX > 260 } == true)
     }
 
+    // §14.12: in a list a disclosure group is rows — its label a row with the chevron, and when
+    // expanded each view of its content a row of its own (44 pt, as any row), 10 pt further in
+    // than the label; a group inside is a level further. It used to be one row holding a column.
+    @Test func aDisclosureGroupInAListIsRows() {
+        final class Box { var expanded = true }
+        let box = Box()
+        let binding = Binding(get: { box.expanded }, set: { box.expanded = $0 })
+        let h = host(List {
+            DisclosureGroup("Bound", isExpanded: binding) {
+                Text("One")
+                Text("Two")
+                DisclosureGroup("Nested") { Text("Deep") }
+            }
+            Text("After")
+        }.listStyle(.plain))
+        let bound = h.frame(ofText: "Bound")!, one = h.frame(ofText: "One")!, two = h.frame(ofText: "Two")!
+        let nested = h.frame(ofText: "Nested")!, after = h.frame(ofText: "After")!
+        #expect(one.minX == bound.minX + 10 && two.minX == bound.minX + 10 && nested.minX == bound.minX + 10)
+        #expect(after.minX == bound.minX)
+        // One row each, 44 pt apart (a column would put them 8 pt below the label and each other).
+        #expect(abs((one.midY - bound.midY) - 44) < 0.5 && abs((two.midY - one.midY) - 44) < 0.5)
+        #expect(abs((nested.midY - two.midY) - 44) < 0.5 && abs((after.midY - nested.midY) - 44) < 0.5)
+        #expect(h.frame(ofText: "Deep") == nil)
+        #expect(chevrons(h).count == 2 && turned(h) == 1)
+
+        // The nested group keeps its own expansion: a tap on its row shows its row, 20 pt in.
+        tap(h, nested)
+        let deep = h.frame(ofText: "Deep")
+        #expect(deep.map { $0.minX == bound.minX + 20 && abs(($0.midY - nested.midY) - 44) < 0.5 } == true)
+        #expect(turned(h) == 2)
+
+        // A tap on the bound group's row writes its binding; collapsed, its rows go.
+        tap(h, bound)
+        #expect(!box.expanded)
+        h.invalidate()
+        h.advance(frames: 30)
+        #expect(h.frame(ofText: "One") == nil && h.frame(ofText: "Deep") == nil)
+        #expect(h.frame(ofText: "After").map { abs(($0.midY - bound.midY) - 44) < 0.5 } == true)
+    }
+
+    // §14.12: groups without a binding keep their expansion in the list by their place among its
+    // groups — not their row's index, which moves when a group before them expands — and in a
+    // `ForEach` by the element's id.
+    @Test func disclosureGroupsInAListKeepTheirOwnExpansion() {
+        struct Screen: View {
+            @State var names = ["a", "b", "c"]
+            var body: some View {
+                List {
+                    DisclosureGroup("First") { Text("first child") }
+                    DisclosureGroup("Second") { Text("second child") }
+                    ForEach(names, id: \.self) { n in
+                        DisclosureGroup("Item \(n)") { Text("child \(n)") }
+                    }
+                    Button("Drop a") { names.removeFirst() }
+                }
+            }
+        }
+        let h = host(Screen())
+        tap(h, h.frame(ofText: "Second")!)
+        #expect(h.frame(ofText: "second child") != nil && h.frame(ofText: "first child") == nil)
+        tap(h, h.frame(ofText: "First")!)
+        #expect(h.frame(ofText: "first child") != nil && h.frame(ofText: "second child") != nil)
+        tap(h, h.frame(ofText: "Item b")!)
+        #expect(h.frame(ofText: "child b") != nil && h.frame(ofText: "child a") == nil && h.frame(ofText: "child c") == nil)
+        // "a" goes: "b" stays expanded and "c", now where "b" was, stays collapsed.
+        tap(h, h.frame(ofText: "Drop a")!)
+        #expect(h.frame(ofText: "Item a") == nil)
+        #expect(h.frame(ofText: "child b") != nil && h.frame(ofText: "child c") == nil)
+        // A tap on an expanded group's row collapses it.
+        tap(h, h.frame(ofText: "First")!)
+        #expect(h.frame(ofText: "first child") == nil && h.frame(ofText: "second child") != nil)
+    }
+
     // §14.12: with `listSectionIndexVisibility(.visible)` the sections' `sectionIndexLabel`s are
     // a column along the list's trailing edge, in the tint, centred; without it nothing is drawn.
     // The labels change nothing else: the rows are where they were.
