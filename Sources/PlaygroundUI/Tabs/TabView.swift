@@ -229,7 +229,8 @@ struct _TabContentPortal: View, PrimitiveView {
 final class TabPortalNode: _Node {
     override var foldsChosenChildren: Bool { true }
     override var ownHitBounds: CGRect { .infinite }   // (see _Node.ownHitBounds)
-    @exclusivity(unchecked) unowned(unsafe) var host: TabViewNode?
+    /// Weak: a gesture still under way when the window goes can keep this portal past its tab view.
+    @exclusivity(unchecked) weak var host: TabViewNode?
     @exclusivity(unchecked) var mode = _TabContentPortal.Mode.selected(nil)
     @exclusivity(unchecked) var count = 0
 

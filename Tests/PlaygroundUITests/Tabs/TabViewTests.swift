@@ -631,4 +631,19 @@ struct PageTabViewTests {
         let b = ViewHost(rootView: V(never: true), size: CGSize(width: 300, height: 300)); b.advance()
         #expect(shapes(b).filter { $0.rect.width == 7 && $0.rect.height == 7 }.isEmpty)
     }
+
+    // A window closed while a finger is still dragging a page tab view: the gesture under way
+    // outlives the tab view, and tearing it down read the freed tab view (a crash, found by
+    // recording a drag without its release with `playground open`).
+    @Test func aWindowGoingDuringAPageDragTearsDownCleanly() {
+        weak var gone: ViewHost?
+        do {
+            let host = ViewHost(rootView: TabView { Text("A"); Text("B") }.tabViewStyle(.page), size: CGSize(width: 393, height: 600))
+            host.press(at: CGPoint(x: 300, y: 300)); host.advance()
+            for f in 1...4 { host.move(to: CGPoint(x: 300 - 40 * CGFloat(f), y: 300)); host.advance() }
+            #expect(host.presentedFrame(ofText: "A").map { $0.midX < 196 } == true, "the drag moved the pages")
+            gone = host
+        }
+        #expect(gone == nil)
+    }
 }
