@@ -56,6 +56,13 @@ final class LazyStackNode: _Node {
     @exclusivity(unchecked) private var env = EnvironmentValues()
     /// Rows built so far in total (tests and benchmarks).
     @exclusivity(unchecked) private(set) var rowBuilds = 0
+    /// Rows of elements that came with an animated change, fading in (their transition), and
+    /// rows of elements that went, drawn where they were while they fade out (§14.7).
+    @exclusivity(unchecked) private var insertions: [ObjectIdentifier: DynamicListNode.Transitioning] = [:]
+    @exclusivity(unchecked) private var removals: [DynamicListNode.Transitioning] = []
+    /// The elements new in the last animated change, with its animation and time: their rows
+    /// transition in when they are first built (in the build, or in the placement after it).
+    @exclusivity(unchecked) private var arriving: (keys: Set<RowKey>, animation: Animation, time: Double)?
 
     static let initialRows = 12
     /// Length assumed for rows before any is measured.
@@ -172,10 +179,78 @@ final class LazyStackNode: _Node {
     /// Rows in order, a row raised with `zIndex` (a row being dragged to a new place, §14.11)
     /// over the others, the pinned header and footer in front.
     override func emitContent(_ ctx: inout EmitContext) {
+        if !removals.isEmpty || !insertions.isEmpty { emitTransitioningRows(&ctx); return }
         var raised = false
         for a in active { for c in a.cells { if c.zIndex > 0 { raised = true } else { c.emit(&ctx) } } }
         if raised { for a in active { for c in a.cells where c.zIndex > 0 { c.emit(&ctx) } } }
         for p in pinned { p.node.emit(&ctx) }
+    }
+
+    /// The rows while some come or go: leaving rows first, under the others, where they were.
+    private func emitTransitioningRows(_ ctx: inout EmitContext) {
+        let time = ctx.graph.time
+        removals.removeAll { $0.animator.isFinished(at: time) }
+        for t in removals { DynamicListNode.emitTransitioning(t, &ctx, time, held: .zero) }
+        for a in active {
+            for c in a.cells {
+                if let t = insertions[ObjectIdentifier(c)] {
+                    if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
+                    else { DynamicListNode.emitTransitioning(t, &ctx, time, held: .zero) }
+                } else {
+                    c.emit(&ctx)
+                }
+            }
+        }
+        for p in pinned { p.node.emit(&ctx) }
+    }
+
+    /// The key of element `local` of segment `k` (its place among the segments and its id).
+    private func key(ofElement local: Int, inSegment k: Int, _ segments: [_LazySegment], _ origins: [Int]) -> RowKey {
+        let segment = segments[k]
+        if let intID = segment.intID { return RowKey(segment: origins[k], int: intID(local), id: nil) }
+        return RowKey(segment: origins[k], int: 0, id: segment.id(local))
+    }
+
+    /// After an animated change of the element count: which elements are new (their rows will
+    /// fade in) and which rows shown are of elements that went (they fade out where they were).
+    /// SwiftUI gives a view inserted or removed in an animated transaction its transition,
+    /// `.opacity` by default (§7.6); a list's and a lazy stack's rows are such views.
+    private func startTransitions(old: [_LazySegment], oldOrigins: [Int], animation: Animation, _ graph: _ViewGraph) {
+        var before = Set<RowKey>()
+        for k in old.indices { for i in 0..<old[k].count { before.insert(key(ofElement: i, inSegment: k, old, oldOrigins)) } }
+        var now = Set<RowKey>()
+        var new = Set<RowKey>()
+        for k in segments.indices {
+            for i in 0..<segments[k].count {
+                let key = key(ofElement: i, inSegment: k, segments, segmentOrigins)
+                now.insert(key)
+                if !before.contains(key) { new.insert(key) }
+            }
+        }
+        arriving = new.isEmpty ? nil : (new, animation, graph.time)
+        let shown = Set(active.flatMap { $0.cells.map(ObjectIdentifier.init) })
+        for key in before where !now.contains(key) {
+            guard let row = rows[key], shown.contains(ObjectIdentifier(row.node)) else { continue }
+            let t = row.node.transitionOnSpine ?? .opacity
+            let anim = t.animation ?? animation
+            guard !t.removal.isEmpty else { continue }
+            insertions[ObjectIdentifier(row.node)] = nil
+            removals.append(DynamicListNode.Transitioning(
+                node: row.node, parts: t.removal,
+                animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: graph.time),
+                parentTarget: childOrigin, start: graph.time, animation: anim))
+        }
+    }
+
+    /// A row just built for an element that came with the last animated change transitions in.
+    private func noteArrival(_ key: RowKey, _ node: _Node) {
+        guard let a = arriving, a.keys.contains(key) else { return }
+        let t = node.transitionOnSpine ?? .opacity
+        let anim = t.animation ?? a.animation
+        guard !t.insertion.isEmpty else { return }
+        insertions[ObjectIdentifier(node)] = DynamicListNode.Transitioning(
+            node: node, parts: t.insertion,
+            animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: a.time))
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         for p in pinned.reversed() { body(p.node) }
@@ -216,6 +291,14 @@ final class LazyStackNode: _Node {
 
     /// Takes the new content and rebuilds the rows that were placed.
     func update(segments new: [_LazySegment], _ graph: _ViewGraph) {
+        // An animated change of the element count of a stack already shown: rows come and go
+        // with transitions (kept apart before the segments are replaced; nothing is copied
+        // otherwise).
+        var newCount = 0
+        for s in new { newCount += s.count }
+        let animation = graph.env.disablesAnimations ? nil : graph.env.animation
+        let previous = animation != nil && newCount != elementCount && !active.isEmpty ? (segments, segmentOrigins) : nil
+        arriving = nil
         // Loops rather than `filter`, `map` and `sort(by:)`, whose closures would each be checked
         // to run on the main actor (UncheckedClosures.swift).
         segments.removeAll(keepingCapacity: true)
@@ -251,6 +334,7 @@ final class LazyStackNode: _Node {
         }
         sectionsByRow()
         env = graph.env
+        if let previous, let animation { startTransitions(old: previous.0, oldOrigins: previous.1, animation: animation, graph) }
         var indices: [Int] = []
         if active.isEmpty {
             indices = Array(0..<min(Self.initialRows, rowCount))
@@ -429,6 +513,7 @@ final class LazyStackNode: _Node {
         segment.build(local, graph, &slot)
         rowBuilds += 1
         let node = slot ?? StaticListNode()
+        if kept == nil, arriving != nil { noteArrival(key, node) }
         // Written back only when it is another node or element: each lookup hashes and compares the id.
         if node !== kept || built?.element != local { rows[key] = BuiltRow(node: node, element: local) }
         return (node, kept != nil)
@@ -565,6 +650,9 @@ final class LazyStackNode: _Node {
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        // Only rows shown right after an animated change come in with it: one scrolled to later
+        // just appears.
+        defer { arriving = nil }
         let placedAt = frame
         frame = rect
         let b = ctx.graph

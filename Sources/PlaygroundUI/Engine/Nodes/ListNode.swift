@@ -240,7 +240,7 @@ final class DynamicListNode: ListNode {
                         held.height += CGFloat(m.from.y - v.y)
                     }
                 }
-                emitTransitioning(removals[i], &ctx, time, held: held)
+                Self.emitTransitioning(removals[i], &ctx, time, held: held)
             }
         }
         // Without insertions running, no child is looked up (a hash a child, every frame).
@@ -251,7 +251,7 @@ final class DynamicListNode: ListNode {
         for case let c? in slots {
             if let t = insertions[ObjectIdentifier(c)] {
                 if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
-                else { emitTransitioning(t, &ctx, time, held: .zero) }
+                else { Self.emitTransitioning(t, &ctx, time, held: .zero) }
             } else {
                 c.emit(&ctx)
             }
@@ -259,8 +259,9 @@ final class DynamicListNode: ListNode {
     }
 
     /// Draws a view that is coming or going, at its transition's point; `held`: how far it is
-    /// held back from the motion of the nodes above (a leaving view, §7.5).
-    private func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
+    /// held back from the motion of the nodes above (a leaving view, §7.5). (Also a lazy stack's
+    /// rows coming and going, §14.7.)
+    static func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
         ctx.graph.animator.noteRunning()
         let p = min(max(t.animator.value(at: time).x, 0), 1)
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
