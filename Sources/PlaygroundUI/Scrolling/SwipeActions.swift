@@ -289,13 +289,17 @@ final class SwipeRowNode: ModifierNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let cell = self.cell ?? presentedFrame
+        // The card and the strip are where layout put the row; while the row moves to a new
+        // place (a row before it deleted), they move with it, as its content is drawn.
+        let presented = presentedFrame
+        let dx = presented.minX - frame.minX, dy = presented.minY - frame.minY
+        let cell = self.cell?.offsetBy(dx: dx, dy: dy) ?? presented
         ctx.list.append(.beginGroup(.clip(cell)))
         let corners = offset != 0 ? cellCorners : nil
-        if let corners { ctx.list.append(.beginGroup(.clipShape(corners.outline, in: corners.rect))) }
+        if let corners { ctx.list.append(.beginGroup(.clipShape(corners.outline, in: corners.rect.offsetBy(dx: dx, dy: dy)))) }
         content?.emit(&ctx)
         if offset != 0 {
-            ctx.list.append(.beginGroup(.clip(strip)))
+            ctx.list.append(.beginGroup(.clip(strip.offsetBy(dx: dx, dy: dy))))
             for case let a? in actions { a.emit(&ctx) }
             ctx.list.append(.endGroup)
         }

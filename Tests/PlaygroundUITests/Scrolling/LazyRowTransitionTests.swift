@@ -95,4 +95,43 @@ struct LazyRowTransitionTests {
         h.advance(frames: 1)
         #expect(opacity(ofText: "Two", h) == nil)
     }
+
+    // §14.14: a row that can be swiped (`onDelete`) is clipped to its card; while the row moves to
+    // its new place (a row before it deleted), the clip moves with it. It stayed at the new place
+    // while the text slid up from the old one, so the texts under a deleted row vanished.
+    @Test func aSwipeableRowMovingToItsNewPlaceIsClippedWhereItIsDrawn() throws {
+        struct Deletable: View {
+            @State var items = ["Apple", "Banana", "Cherry", "Date"]
+            var body: some View {
+                VStack {
+                    Button("Delete Banana") { withAnimation(.linear(duration: 1)) { _ = items.remove(at: 1) } }
+                    List { ForEach(items, id: \.self) { Text($0) }.onDelete { items.remove(atOffsets: $0) } }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Deletable(), size: CGSize(width: 390, height: 700))
+        let before = try #require(h.frame(ofText: "Cherry"))
+        #expect(h.tap(onText: "Delete Banana"))
+        h.advance(seconds: 0.5)
+        // The text half-way up, and every clip around it containing it.
+        var clips: [CGRect?] = []
+        var found: (text: CGRect, clips: [CGRect])?
+        for item in h.displayList.items {
+            switch item {
+            case .beginGroup(.clip(let r)): clips.append(r)
+            case .beginGroup(.clipShape(_, in: let r)): clips.append(r)
+            case .beginGroup: clips.append(nil)
+            case .endGroup: _ = clips.popLast()
+            case .text(let t) where t.string == "Cherry": found = (t.rect, clips.compactMap { $0 })
+            default: break
+            }
+        }
+        let drawn = try #require(found)
+        #expect(drawn.text.minY < before.minY - 10 && drawn.text.minY > before.minY - 34)
+        #expect(!drawn.clips.isEmpty)
+        let t = drawn.text
+        #expect(drawn.clips.allSatisfy { c in
+            c.minX <= t.minX + 0.5 && c.minY <= t.minY + 0.5 && c.maxX >= t.maxX - 0.5 && c.maxY >= t.maxY - 0.5
+        }, "\(drawn)")
+    }
 }
