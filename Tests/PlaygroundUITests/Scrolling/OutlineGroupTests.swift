@@ -192,6 +192,24 @@ private let tree = [
         #expect(h.frame(ofText: "first child") == nil && h.frame(ofText: "second child") != nil)
     }
 
+    // §14.12: the rows after a group keep their state when it expands, and do not fade in
+    // again: they only move down (the content's rows took their keys and they came in anew).
+    @Test func rowsAfterADisclosureGroupKeepTheirStateWhenItExpands() {
+        struct Counter: View {
+            @State var taps = 0
+            var body: some View { Button("Tapped \(taps)") { taps += 1 } }
+        }
+        let h = host(List {
+            DisclosureGroup("Group") { Text("Inside") }
+            Counter()
+        })
+        tap(h, h.frame(ofText: "Tapped 0")!)
+        #expect(h.frame(ofText: "Tapped 1") != nil)
+        tap(h, h.frame(ofText: "Group")!)
+        #expect(h.frame(ofText: "Inside") != nil)
+        #expect(h.frame(ofText: "Tapped 1") != nil, "the counter kept its state")
+    }
+
     // §14.12: with `listSectionIndexVisibility(.visible)` the sections' `sectionIndexLabel`s are
     // a column along the list's trailing edge, in the tint, centred; without it nothing is drawn.
     // The labels change nothing else: the rows are where they were.
