@@ -238,7 +238,8 @@ enum StackAlgorithm {
     /// changed in a long stack does not line up every row again. `owner` is the stack's node.
     static func place(items: [_Node], axis: Axis, spacing: CGFloat?, alignment: AlignmentKey, in rect: CGRect,
                       _ ctx: PlaceContext, _ measurements: inout StackMeasurements, owner: _Node) {
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(rect.size), ctx.graph, &measurements)
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: sharedProposal(owner, ProposedViewSize(rect.size), axis),
+                   ctx.graph, &measurements)
         let rects: [CGRect]
         if let kept = measurements.keptFrames(in: rect, alignment) {
             rects = kept
@@ -248,6 +249,38 @@ enum StackAlgorithm {
             ctx.graph.stackFramesLinedUp += 1
         }
         measurements.placedContent = placeItems(items, rects, ctx, owner: owner)
+    }
+
+    /// What a stack offered `p` shares along its axis: when `p` is exactly a size the stack
+    /// answered for another proposal since its subtree last changed (the latest such), that
+    /// proposal along the axis — `p` across. A parent in SwiftUI sizes a stack with a proposal
+    /// and places it by the same proposal (`Layout.placeSubviews(in:proposal:subviews:cache:)`:
+    /// "the size proposal from which the container generated the size that the parent used to
+    /// create the bounds"); here a parent places a child at its size and a frame or padding asks
+    /// it again for that size, which shared anew gave a different answer: `HStack {
+    /// Text("42").font(.largeTitle); Text("points") }` answered 115 pt for the window's 393
+    /// (61 + 8 + 47) and then, offered 115, gave "42" half of it and cut it to "…". A stack
+    /// offered the size it asked for keeps the layout it asked for it. Across, the size is
+    /// proposed (what makes `.frame(maxWidth: .infinity)` items of a `fixedSize()` stack as wide
+    /// as the stack). (§6.1)
+    static func sharedProposal(_ owner: _Node, _ p: ProposedViewSize, _ axis: Axis) -> ProposedViewSize {
+        let horizontal = axis == .horizontal
+        guard let along = horizontal ? p.width : p.height, owner.measuredStamp >= owner.subtreeSizeStamp else { return p }
+        let across = horizontal ? p.height : p.width
+        let sizes = owner.measuredSizes
+        var i = sizes.count
+        while i > 0 {
+            i -= 1
+            let q = owner.measuredProposals[i]
+            let size = sizes[i]
+            guard q != p, major(size, axis) == along else { continue }
+            // Only a larger or unspecified proposal along the axis: what it gave fits in `p` (an
+            // equal one is this same question asked before).
+            let asked = horizontal ? q.width : q.height
+            if let asked, asked <= along { continue }
+            return proposal(major: asked, minor: across, axis)
+        }
+        return p
     }
 
     /// Places each item at its rect, passing by without a call every item `place` would return
@@ -277,9 +310,10 @@ enum StackAlgorithm {
     /// A stack's explicit value for `key` at `size`: its children's explicit values, where they
     /// sit in the stack, merged as the guide says (first/last baseline, else the average).
     static func explicitAlignment(_ key: AlignmentKey, size: CGSize, items: [_Node], axis: Axis, spacing: CGFloat?,
-                                  alignment: AlignmentKey, _ b: _ViewGraph, _ measurements: inout StackMeasurements) -> CGFloat? {
+                                  alignment: AlignmentKey, _ b: _ViewGraph, _ measurements: inout StackMeasurements,
+                                  owner: _Node) -> CGFloat? {
         guard !items.isEmpty, AlignmentGuides.mayBeExplicit(key, in: items) else { return nil }
-        childSizes(items: items, axis: axis, spacing: spacing, proposal: ProposedViewSize(size), b, &measurements)
+        childSizes(items: items, axis: axis, spacing: spacing, proposal: sharedProposal(owner, ProposedViewSize(size), axis), b, &measurements)
         let sizes = measurements.sizes
         let rects = frames(items: items, measurements, axis: axis, alignment: alignment, in: CGRect(origin: .zero, size: size), b)
         var values: [CGFloat] = []

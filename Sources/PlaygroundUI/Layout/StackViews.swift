@@ -84,7 +84,11 @@ final class StackNode: ContainerNode {
         }
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: p, b, &measurements)
+        let shared = StackAlgorithm.sharedProposal(self, p, axis)
+        let s = StackAlgorithm.size(items: layoutItems(), axis: axis, spacing: spacing, alignment: alignment, proposal: shared, b, &measurements)
+        // Asked again for its own length, the stack keeps it (the items were given the same shares).
+        guard shared != p else { return s }
+        return axis == .horizontal ? CGSize(width: p.width ?? s.width, height: s.height) : CGSize(width: s.width, height: p.height ?? s.height)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
@@ -105,7 +109,7 @@ final class StackNode: ContainerNode {
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         StackAlgorithm.explicitAlignment(key, size: size, items: layoutItems(), axis: axis, spacing: spacing,
-                                      alignment: alignment, b, &measurements)
+                                      alignment: alignment, b, &measurements, owner: self)
     }
 }
 

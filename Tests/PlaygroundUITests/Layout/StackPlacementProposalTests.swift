@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// A stack offered the size it answered keeps the layout it answered it with (docs/semantics.md §6.1).
+
+@MainActor
+struct StackPlacementProposalTests {
+    /// A view 35 pt wide at least and 60 at most (25 pt of give) beside one of 13 to 47 (34): the
+    /// first is the less flexible and is shared first. At the stack's ideal width, 115, an equal
+    /// share is 53.5, less than the first one's 60 — as a large number beside a small label.
+    private func stack() -> some View {
+        HStack(spacing: 8) {
+            Color.red.frame(minWidth: 35, maxWidth: 60)
+            Color.blue.frame(minWidth: 13, maxWidth: 47)
+        }
+    }
+
+    private func fills(_ h: ViewHost) -> [CGRect] {
+        h.shapeDrawings.filter { $0.paint == .fill(Color.red.resolved) || $0.paint == .fill(Color.blue.resolved) }
+            .map(\.rect).sorted { $0.minX < $1.minX }
+    }
+
+    @Test func aStackPlacedAtItsOwnSizeGivesEachChildWhatItGaveWhenSized() {
+        // The window proposes 390; the stack answers 115 (the two at their widest and the gap).
+        // Placed at 115 — bare, in a frame that fixes its height, padded, in a VStack — it was
+        // shared again at 115, which gave the red view 53.5 and left 7.5 pt empty.
+        let views: [AnyView] = [
+            AnyView(stack().frame(height: 20)),
+            AnyView(stack().frame(height: 20).padding()),
+            AnyView(VStack { stack().frame(height: 20).padding(4).background(.gray) }),
+        ]
+        for v in views {
+            let h = ViewHost(rootView: v, size: CGSize(width: 390, height: 200))
+            let r = fills(h)
+            #expect(r.map(\.width) == [60, 47])
+            #expect(r.count == 2 && r[1].minX - r[0].maxX == 8)
+        }
+    }
+
+    @Test func aStackOfferedAnotherSizeSharesThatSize() {
+        // A frame of 100 proposes 100: shared at 100, the red view gets (100 − 8) / 2 = 46 and the
+        // blue one the remaining 46.
+        let h = ViewHost(rootView: stack().frame(width: 100, height: 20), size: CGSize(width: 390, height: 200))
+        #expect(fills(h).map(\.width) == [46, 46])
+    }
+
+    @Test func theItemsOfAFixedSizeStackTakeItsWidthAcross() {
+        // Across, the stack proposes its own size when placing: the equal-width idiom.
+        let h = ViewHost(rootView: VStack {
+            Color.red.frame(width: 50, height: 10).frame(maxWidth: .infinity)
+            Color.blue.frame(width: 120, height: 10).frame(maxWidth: .infinity).background(Color.green)
+        }.fixedSize(), size: CGSize(width: 390, height: 200))
+        let green = h.shapeDrawings.first { $0.paint == .fill(Color.green.resolved) }?.rect
+        #expect(green?.width == 120)
+    }
+}
