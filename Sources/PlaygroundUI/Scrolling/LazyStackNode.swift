@@ -190,6 +190,8 @@ final class LazyStackNode: _Node {
     private func emitTransitioningRows(_ ctx: inout EmitContext) {
         let time = ctx.graph.time
         removals.removeAll { $0.animator.isFinished(at: time) }
+        // A row scrolled away before it finished coming in is let go too (it is not drawn here).
+        insertions = insertions.filter { !$0.value.animator.isFinished(at: time) }
         for t in removals { DynamicListNode.emitTransitioning(t, &ctx, time, held: .zero) }
         for a in active {
             for c in a.cells {
