@@ -99,9 +99,7 @@ extension DisclosureGroup: _LazyExpandable {
             // Collapsed, the content keeps its segments, empty: the rows after the group keep
             // their keys (a segment's place among the list's), so they neither take the
             // content's rows nor come in again when it expands.
-            for k in start..<segments.count {
-                segments[k] = _LazySegment(count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil })
-            }
+            for k in start..<segments.count { segments[k] = .empty }
             return
         }
         let indent = _PaddingLayout(edges: .leading, insets: EdgeInsets(top: 0, leading: DisclosureMetrics.indentation, bottom: 0, trailing: 0))

@@ -30,6 +30,10 @@ public struct _LazySegment {
         self.kind = kind; self.count = count; self.id = id; self.build = build
     }
 
+    /// A segment of no elements: what content showing no view takes, so that the segments after
+    /// it keep their places (an `if` that is false, a collapsed disclosure group's content).
+    @MainActor static var empty: _LazySegment { _LazySegment(count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil }) }
+
     /// This segment with its elements built by `build` instead: the same elements, ids and tags
     /// (what a modifier applied to each element and a list's editable rows wrap).
     func building(with build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) -> _LazySegment {
@@ -116,7 +120,7 @@ extension Optional where Wrapped: View {
         if let v = view {
             Wrapped._makeLazySegments(v, &segments)
         } else {
-            segments.append(_LazySegment(count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil }))
+            segments.append(.empty)
         }
     }
 }

@@ -179,31 +179,34 @@ final class LazyStackNode: _Node {
     /// Rows in order, a row raised with `zIndex` (a row being dragged to a new place, §14.11)
     /// over the others, the pinned header and footer in front.
     override func emitContent(_ ctx: inout EmitContext) {
-        if !removals.isEmpty || !insertions.isEmpty { emitTransitioningRows(&ctx); return }
+        let transitioning = !removals.isEmpty || !insertions.isEmpty
+        if transitioning { emitRemovals(&ctx) }
         var raised = false
-        for a in active { for c in a.cells { if c.zIndex > 0 { raised = true } else { c.emit(&ctx) } } }
+        for a in active {
+            for c in a.cells {
+                if c.zIndex > 0 { raised = true } else if transitioning { emitArriving(c, &ctx) } else { c.emit(&ctx) }
+            }
+        }
         if raised { for a in active { for c in a.cells where c.zIndex > 0 { c.emit(&ctx) } } }
         for p in pinned { p.node.emit(&ctx) }
     }
 
-    /// The rows while some come or go: leaving rows first, under the others, where they were.
-    private func emitTransitioningRows(_ ctx: inout EmitContext) {
+    /// Rows leaving, under the others, where they were; and the end of the rows' arrivals that
+    /// finished (also of a row scrolled away before its arrival finished).
+    private func emitRemovals(_ ctx: inout EmitContext) {
         let time = ctx.graph.time
         removals.removeAll { $0.animator.isFinished(at: time) }
-        // A row scrolled away before it finished coming in is let go too (it is not drawn here).
         insertions = insertions.filter { !$0.value.animator.isFinished(at: time) }
         for t in removals { DynamicListNode.emitTransitioning(t, &ctx, time, held: .zero) }
-        for a in active {
-            for c in a.cells {
-                if let t = insertions[ObjectIdentifier(c)] {
-                    if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
-                    else { DynamicListNode.emitTransitioning(t, &ctx, time, held: .zero) }
-                } else {
-                    c.emit(&ctx)
-                }
-            }
+    }
+
+    /// A row, at its transition's point while it is coming in.
+    private func emitArriving(_ c: _Node, _ ctx: inout EmitContext) {
+        if let t = insertions[ObjectIdentifier(c)] {
+            DynamicListNode.emitTransitioning(t, &ctx, ctx.graph.time, held: .zero)
+        } else {
+            c.emit(&ctx)
         }
-        for p in pinned { p.node.emit(&ctx) }
     }
 
     /// The key of element `local` of segment `k` (its place among the segments and its id).
