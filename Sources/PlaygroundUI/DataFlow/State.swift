@@ -57,6 +57,10 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// Views whose body read this value (through the `@State` or a `Binding`): re-evaluated when
     /// it changes, as SwiftUI tracks dependencies.
     @exclusivity(unchecked) var readers: [NodeHandle] = []
+    /// The values the build still shows, oldest first, while writes made under later
+    /// transactions wait for their turn (`PendingTransactions`, §7.1): one for each held group
+    /// this state was written in. Empty almost always.
+    @exclusivity(unchecked) var shown: [Value] = []
 
     init(_ value: Value, sink: _ViewGraph?) { self.value = value; self.sinkHandle = sink?.handle }
 
@@ -80,10 +84,15 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
     /// (`EvaluationThread`). The bookkeeping reads the graph's `evaluating` and the node's
     /// `handle`, which are not isolated, with no closure: run through `assumingMainActor`, it
     /// allocated the closure's context on every read (node-model step 68).
+    /// While the frame builds, a state written under a transaction still waiting shows the value
+    /// it had before (`shown`); the action that wrote it reads the new one.
     @usableFromInline func read() -> Value {
-        if let sink, EvaluationThread.isRunningFrame(sink), let node = sink.evaluating, !isReader(node) {
-            readers.removeAll { $0.node == nil }
-            readers.append(node.handle)
+        if let sink, EvaluationThread.isRunningFrame(sink) {
+            if let node = sink.evaluating, !isReader(node) {
+                readers.removeAll { $0.node == nil }
+                readers.append(node.handle)
+            }
+            if !shown.isEmpty, sink.isUpdating { return shown[0] }
         }
         return value
     }
@@ -104,14 +113,35 @@ final class StateBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
             return
         }
         if let unchanged = isSameValue(value, newValue), unchanged { return }
-        value = newValue
-        if let sink {
-            let owner = ownerHandle
-            let readers = self.readers
-            assumingMainActor {
-                sink.stateDidChange(owner: owner?.node)
-                for r in readers { if let n = r.node { sink.markDirty(n) } }
+        guard let sink else { value = newValue; return }
+        // Held for a later round (§7.1), or scheduled for the next build; then written.
+        assumingMainActor {
+            let transaction = Transaction.current
+            if !sink.isUpdating, let group = sink.pendingTransactions.group(for: transaction) {
+                hold(in: group)
+            } else {
+                sink.pendingTransactions.noteBuilt(transaction)
+                scheduleReaders(sink)
             }
+        }
+        value = newValue
+    }
+
+    /// Re-evaluates the owner and the readers in the next build.
+    @MainActor private func scheduleReaders(_ sink: _ViewGraph) {
+        sink.stateDidChange(owner: ownerHandle?.node)
+        for r in readers { if let n = r.node { sink.markDirty(n) } }
+    }
+
+    /// Keeps showing the current value to the build until `group`'s turn (once per group).
+    @MainActor private func hold(in group: PendingTransactions.Group) {
+        let id = ObjectIdentifier(self)
+        guard !group.members.contains(id) else { return }
+        group.members.append(id)
+        shown.append(value)
+        group.releases.append { [self] in
+            if !shown.isEmpty { shown.removeFirst() }
+            if let sink { scheduleReaders(sink) }
         }
     }
 }

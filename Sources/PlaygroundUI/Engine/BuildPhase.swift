@@ -39,6 +39,7 @@ extension _ViewGraph {
         transactionDisablesAnimations = pendingDisablesAnimations
         pendingAnimation = nil
         pendingDisablesAnimations = false
+        pendingTransactions.buildBegan()
         if env == lastRootEnvironment { env = lastRootEnvironment } else { lastRootEnvironment = env }
         self.env = env
         buildRoot(self, &root)

@@ -155,6 +155,13 @@ public final class _ViewGraph {
     /// The transaction of the current build pass (what `pendingAnimation` was when it started).
     @exclusivity(unchecked) var transactionAnimation: Animation?
     @exclusivity(unchecked) var transactionDisablesAnimations = false
+    /// State changes made under other transactions than the ones before them, each built in a
+    /// round of its own (DataFlow/PendingTransactions.swift, §7.1).
+    let pendingTransactions = PendingTransactions()
+    /// True while the frame builds, lays out and commits animations (SwiftUI's "during a view
+    /// update"): a state read then shows what the build should see (`StateBox.read`), and a
+    /// state written then is not held for a later round.
+    @exclusivity(unchecked) nonisolated(unsafe) var isUpdating = false
     /// Composite views whose state changed since the last build, to re-evaluate.
     @exclusivity(unchecked) var dirtyComposites: [CompositeNodeBase] = []
     /// When true, the next build evaluates every body (no skipping of unchanged views).
@@ -232,7 +239,7 @@ public final class _ViewGraph {
         // what it changes is built in this frame. One atomic load when nothing waits.
         if clock.hasWork { clock.advance(to: time) } else { clock.set(time) }
         takeObservedChanges()
-        if !animatingBodies.isEmpty { driveAnimatableBodies() }
+        if !animatingBodies.isEmpty { isUpdating = true; driveAnimatableBodies(); isUpdating = false }
         undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
@@ -240,17 +247,23 @@ public final class _ViewGraph {
         var rounds = 0
         var laidOut = false
         if lifecyclePending { lifecyclePending = false; needsRebuild = true }
+        // Changes held for their own transaction that a cut frame left: their round comes now.
+        if !needsRebuild && !pendingTransactions.isEmpty { pendingTransactions.releaseOldest() }
         while (needsRebuild || !built) && rounds < Self.maxRounds {
             rounds += 1
+            isUpdating = true
             timed(\.build) { build() }                         // 1
             timed(\.layout) { layout(in: size) }               // 2
             timed(\.animate) { commitAnimations() }            // 3
+            isUpdating = false
             laidOut = true
             var actions: [() -> Void] = []
             timed(\.preferences) { actions = lifecycle.take() + pendingObserverActions() }   // 4
             timed(\.observers) { for action in actions { action() } }
             takeObservedChanges()   // models changed by the observers count like state
             if usesPreferredColorScheme { applyPreferredColorScheme() }
+            // The changes of the next transaction get a round of their own (§7.1).
+            if !pendingTransactions.isEmpty { pendingTransactions.releaseOldest() }
         }
         if needsRebuild && rounds >= Self.maxRounds {
             // State keeps changing from observers: stop for this frame (the next frame continues).
@@ -260,7 +273,9 @@ public final class _ViewGraph {
         // With no new layout, nothing animating and no repaint asked, the picture is the last one.
         if laidOut || animator.runningCount > 0 || needsRepaint {                    // 5
             needsRepaint = false
+            isUpdating = true
             timed(\.displayList) { emit() }
+            isUpdating = false
         }
     }
 
@@ -291,7 +306,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && animatingBodies.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
+    var isIdle: Bool { !needsRebuild && pendingTransactions.isEmpty && animatingBodies.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
 
     // MARK: State of the phases (their code: BuildPhase.swift … EmitPhase.swift)
 
