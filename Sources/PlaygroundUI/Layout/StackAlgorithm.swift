@@ -251,34 +251,72 @@ enum StackAlgorithm {
         measurements.placedContent = placeItems(items, rects, ctx, owner: owner)
     }
 
-    /// What a stack offered `p` shares along its axis: when `p` is exactly a size the stack
-    /// answered for another proposal since its subtree last changed (the latest such), that
-    /// proposal along the axis — `p` across. A parent in SwiftUI sizes a stack with a proposal
-    /// and places it by the same proposal (`Layout.placeSubviews(in:proposal:subviews:cache:)`:
-    /// "the size proposal from which the container generated the size that the parent used to
-    /// create the bounds"); here a parent places a child at its size and a frame or padding asks
-    /// it again for that size, which shared anew gave a different answer: `HStack {
-    /// Text("42").font(.largeTitle); Text("points") }` answered 115 pt for the window's 393
-    /// (61 + 8 + 47) and then, offered 115, gave "42" half of it and cut it to "…". A stack
-    /// offered the size it asked for keeps the layout it asked for it. Across, the size is
-    /// proposed (what makes `.frame(maxWidth: .infinity)` items of a `fixedSize()` stack as wide
-    /// as the stack). (§6.1)
+    /// What a stack offered `p` proposes to its items. A parent in SwiftUI sizes a stack with a
+    /// proposal and places it by the same proposal (`Layout.placeSubviews(in:proposal:subviews:
+    /// cache:)`: "the size proposal from which the container generated the size that the parent
+    /// used to create the bounds"); here a parent places a child at its size, and a frame or
+    /// padding asks it again for that size. So when `p` is exactly a size the stack answered for
+    /// another proposal since its subtree last changed (the latest such), the stack proposes what
+    /// it was asked then:
+    /// - along its axis, when that proposal was larger or unspecified: `HStack {
+    ///   Text("42").font(.largeTitle); Text("points") }` answered 115 pt for the window's 393
+    ///   (61 + 8 + 47) and then, offered 115 and sharing it anew, gave "42" half and cut it to "…";
+    /// - across, when that proposal was smaller: a VStack with a 500-pt banner answers 500 wide for
+    ///   the window's 393 and proposes its other items 393 across, as iOS does (a padded colour
+    ///   393 wide, a paragraph wrapping at 393), not 500.
+    /// Across, a size answered for an unspecified proposal is proposed as it is (what makes
+    /// `.frame(maxWidth: .infinity)` items of a `fixedSize()` stack as wide as the stack).
+    /// (§6.1)
     static func sharedProposal(_ owner: _Node, _ p: ProposedViewSize, _ axis: Axis) -> ProposedViewSize {
+        guard owner.measuredStamp >= owner.subtreeSizeStamp, !owner.measuredSizes.isEmpty else { return p }
         let horizontal = axis == .horizontal
-        guard let along = horizontal ? p.width : p.height, owner.measuredStamp >= owner.subtreeSizeStamp else { return p }
-        let across = horizontal ? p.height : p.width
+        var along = horizontal ? p.width : p.height
+        var across = horizontal ? p.height : p.width
+        let sizes = owner.measuredSizes
+        if let length = along {
+            var i = sizes.count
+            while i > 0 {
+                i -= 1
+                let q = owner.measuredProposals[i]
+                guard q != p, major(sizes[i], axis) == length else { continue }
+                // Only a larger or unspecified proposal along the axis: what it gave fits in `p`
+                // (an equal one is this same question asked before).
+                let asked = horizontal ? q.width : q.height
+                if let asked, asked <= length { continue }
+                along = asked
+                break
+            }
+        }
+        if let length = across, let other = horizontal ? p.width : p.height {
+            var i = sizes.count
+            while i > 0 {
+                i -= 1
+                let q = owner.measuredProposals[i]
+                let size = sizes[i]
+                guard q != p, minor(size, axis) == length, major(size, axis) == other else { continue }
+                if let asked = horizontal ? q.height : q.width, asked < length { across = asked }
+                break
+            }
+        }
+        return proposal(major: along, minor: across, axis)
+    }
+
+    /// What a ZStack offered `p` proposes to its items: on each axis, the proposal it answered
+    /// `p`'s length for when that proposal was smaller (the across rule of `sharedProposal`, on
+    /// both axes: a ZStack holding a 500-pt banner in a 393-pt window proposes its other layers
+    /// 393).
+    static func overflowProposal(_ owner: _Node, _ p: ProposedViewSize) -> ProposedViewSize {
+        guard owner.measuredStamp >= owner.subtreeSizeStamp, let w = p.width, let h = p.height else { return p }
         let sizes = owner.measuredSizes
         var i = sizes.count
         while i > 0 {
             i -= 1
             let q = owner.measuredProposals[i]
-            let size = sizes[i]
-            guard q != p, major(size, axis) == along else { continue }
-            // Only a larger or unspecified proposal along the axis: what it gave fits in `p` (an
-            // equal one is this same question asked before).
-            let asked = horizontal ? q.width : q.height
-            if let asked, asked <= along { continue }
-            return proposal(major: asked, minor: across, axis)
+            guard q != p, sizes[i].width == w, sizes[i].height == h else { continue }
+            var r = p
+            if let qw = q.width, qw < w { r.width = qw }
+            if let qh = q.height, qh < h { r.height = qh }
+            return r
         }
         return p
     }

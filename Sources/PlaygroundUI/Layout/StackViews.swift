@@ -128,11 +128,14 @@ final class ZStackNode: ContainerNode {
         StackAlgorithm.unionEdgeSpacing(layoutItems(), edge, b)
     }
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
-        ZStackLayout.size(layoutItems(), alignment: alignment, p, b)
+        let q = StackAlgorithm.overflowProposal(self, p)
+        let s = ZStackLayout.size(layoutItems(), alignment: alignment, q, b)
+        return q == p ? s : CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
     }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
-        ZStackLayout.placeStacked(layoutItems(), alignment: alignment, in: rect, ctx)
+        let p = StackAlgorithm.overflowProposal(self, ProposedViewSize(rect.size))
+        ZStackLayout.placeStacked(layoutItems(), alignment: alignment, in: rect, ctx, proposal: p)
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, _ b: _ViewGraph) -> CGFloat? {
         ZStackLayout.explicitAlignment(layoutItems(), alignment: alignment, key, size: size, b)
@@ -163,8 +166,9 @@ extension ZStackLayout {
     /// highest-priority ones aligned in `rect`.
     /// Loops rather than `map`/`filter`: each closure handed to the standard library checks on
     /// every call that it runs on the main actor (docs/engine.md, "Rules").
-    static func frames(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ b: _ViewGraph) -> [CGRect] {
-        let p = ProposedViewSize(rect.size)
+    static func frames(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ b: _ViewGraph,
+                       proposal: ProposedViewSize? = nil) -> [CGRect] {
+        let p = proposal ?? ProposedViewSize(rect.size)
         var sizes: [CGSize] = []
         sizes.reserveCapacity(it.count)
         for item in it { SpacerNode.setAxis(of: item, nil); sizes.append(item.measure(p, b)) }
@@ -204,8 +208,9 @@ extension ZStackLayout {
     }
 
     /// Places `it` in `rect` as a ZStack with `alignment` (`frames`).
-    static func placeStacked(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext) {
-        for (item, r) in zip(it, frames(it, alignment: alignment, in: rect, ctx.graph)) { item.place(r, ctx) }
+    static func placeStacked(_ it: [_Node], alignment: Alignment, in rect: CGRect, _ ctx: PlaceContext,
+                             proposal: ProposedViewSize? = nil) {
+        for (item, r) in zip(it, frames(it, alignment: alignment, in: rect, ctx.graph, proposal: proposal)) { item.place(r, ctx) }
     }
 
     /// The stack's explicit value for guide `key` at `size`: its items' explicit values where they

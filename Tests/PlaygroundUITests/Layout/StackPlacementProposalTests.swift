@@ -54,4 +54,41 @@ struct StackPlacementProposalTests {
         let green = h.shapeDrawings.first { $0.paint == .fill(Color.green.resolved) }?.rect
         #expect(green?.width == 120)
     }
+
+    private func rect(_ h: ViewHost, _ color: Color) -> CGRect? {
+        h.shapeDrawings.first { $0.paint == .fill(color.resolved) }?.rect
+    }
+
+    @Test func aStackWiderThanItsProposalProposesItsOtherItemsTheProposal() {
+        // A 500-pt banner in a 394-pt window: the VStack is 500 wide, centred (x −53 … 447).
+        // iOS proposes the other items the stack's own proposal across, 394: the padded red view
+        // is 394 − 120 = 274 wide, at x 60 … 334 (it was proposed 500: 380 wide, at 7 … 387).
+        let h = ViewHost(rootView: VStack(spacing: 10) {
+            Color.blue.frame(width: 500, height: 40)
+            Color.red.frame(height: 40).padding(.horizontal, 60)
+        }, size: CGSize(width: 394, height: 300))
+        #expect(rect(h, .red)?.minX == 60)
+        #expect(rect(h, .red)?.width == 274)
+        #expect(rect(h, .blue)?.minX == -53)
+    }
+
+    @Test func anHStackTallerThanItsProposalProposesItsOtherItemsTheProposal() {
+        // The same across an HStack: a 900-pt column in an 852-pt window; the padded red column
+        // is proposed 852 − 120 = 732 tall.
+        let h = ViewHost(rootView: HStack(spacing: 0) {
+            Color.blue.frame(width: 40, height: 900)
+            Color.red.frame(width: 40).padding(.vertical, 60)
+        }, size: CGSize(width: 393, height: 852))
+        #expect(rect(h, .red)?.height == 732)
+        #expect(rect(h, .red)?.minY == 60)
+    }
+
+    @Test func aZStackWiderThanItsProposalProposesItsOtherLayersTheProposal() {
+        let h = ViewHost(rootView: ZStack {
+            Color.blue.frame(width: 500, height: 40)
+            Color.red.frame(height: 20).padding(.horizontal, 60)
+        }, size: CGSize(width: 394, height: 300))
+        #expect(rect(h, .red)?.width == 274)
+        #expect(rect(h, .red)?.minX == 60)
+    }
 }
