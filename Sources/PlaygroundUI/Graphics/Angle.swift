@@ -19,4 +19,10 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
     public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
     public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    // The compound forms SwiftUI's angle gets from its vector arithmetic
+    // (`finalAmount += currentAmount` in rotation-gesture code).
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+    public static func *= (a: inout Angle, k: Double) { a.radians *= k }
+    public static func /= (a: inout Angle, k: Double) { a.radians /= k }
 }
