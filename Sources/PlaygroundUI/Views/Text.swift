@@ -44,6 +44,9 @@ public struct Text: Equatable, Sendable {
         var accessibilityLabel: String?
         /// `Text.accessibilityHeading(_:)` (kept on the first run).
         var headingLevel: AccessibilityHeadingLevel?
+        /// A date shown as `.timer`, `.relative` or `.offset`: the string is made when shown
+        /// (Views/TextDateStyles.swift).
+        var liveDate: LiveDate?
     }
     /// An underline or strikethrough: on or off, in a colour (nil: the text's).
     struct Decoration: Equatable, Sendable {
@@ -131,9 +134,15 @@ public struct Text: Equatable, Sendable {
             head = Run(string: key.string)
         }
     }
-    /// A date in a fixed format: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the
-    /// machine's time zone); `.relative`, `.offset` and `.timer` show the date and time.
-    public init(_ date: Date, style: DateStyle) { head = Run(string: style.format(date)) }
+    /// A date: `.date` "January 1, 1970", `.time` "3:30 PM" (en_US, the machine's time zone);
+    /// against the host's clock and kept current, `.timer` "0:42" (counting down to the date, up
+    /// from it), `.relative` "1 min, 30 sec", `.offset` "+1 minute" (§20.10).
+    public init(_ date: Date, style: DateStyle) {
+        guard style.kind >= 2 else { head = Run(string: style.format(date)); return }
+        let live = LiveDate(date: date, style: style)
+        head = Run(string: live.string(at: Date()))
+        head.style.liveDate = live
+    }
     /// A value formatted with a `FormatStyle` (`Text(0.25, format: .percent)`), in the
     /// environment's default locale (en_US) as SwiftUI formats it with the environment's, not the
     /// machine's: `.currency(code: "USD")` is "$3.50".
@@ -326,6 +335,10 @@ extension CGFloat: _FormatSpecifiable { public var _arg: CVarArg { Double(self) 
 
 extension Text: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if view.head.hasStyle || !view.tail.isEmpty, view.hasLiveDates {
+            _LiveDateText._makeNode(_LiveDateText(text: view), graph, &slot)
+            return
+        }
         graph.withReused(&slot, { TextNode() }) { node in build(view, node, graph) }
     }
     /// A text builds one leaf node, which only its parent's build builds again: an environment
