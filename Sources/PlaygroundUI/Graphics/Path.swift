@@ -124,6 +124,52 @@ public struct Path: Equatable, Sendable {
         addPath(p, transform: transform)
     }
 
+    /// A rectangle with a radius of its own at each corner, clockwise from the top-right
+    /// (`radii`: top-right, bottom-right, bottom-left, top-left): circular corners, or iOS's
+    /// continuous ones. Each radius shrinks so its corner fits in half the shorter side
+    /// (`UnevenRoundedRectangle`).
+    mutating func addUnevenRoundedRect(_ r: CGRect, radii: [CGFloat], style: RoundedCornerStyle) {
+        let reach: CGFloat = style == .continuous ? 1.52866483 : 1
+        let limit = min(r.width, r.height) / 2 / reach
+        let k: CGFloat = 0.5522847498307936   // cubic Bézier quarter-circle constant
+        let corners = [CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY)]
+        // Unit corner pieces relative to the corner point, from the edge before it to the edge
+        // after it, for the top-right corner; the others turn it by quarters.
+        let circular: [(CGPoint, CGPoint, CGPoint)] = [(CGPoint(x: -1 + k, y: 0), CGPoint(x: 0, y: 1 - k), CGPoint(x: 0, y: 1))]
+        let pieces = style == .continuous ? Self.continuousCorner : circular
+        var p = Path()
+        for (i, corner) in corners.enumerated() {
+            let radius = min(max(radii[i], 0), limit)
+            func place(_ u: CGPoint) -> CGPoint {
+                var v = u
+                for _ in 0..<i { v = CGPoint(x: -v.y, y: v.x) }
+                return CGPoint(x: corner.x + v.x * radius, y: corner.y + v.y * radius)
+            }
+            let start = place(CGPoint(x: -reach, y: 0))
+            if i == 0 { p.move(to: start) } else { p.addLine(to: start) }
+            guard radius > 0 else { continue }
+            for c in pieces {
+                if c.0 == c.1 && c.1 == c.2 { p.addLine(to: place(c.2)) } else {
+                    p.addCurve(to: place(c.2), control1: place(c.0), control2: place(c.1))
+                }
+            }
+        }
+        p.closeSubpath()
+        addPath(p)
+    }
+
+    /// iOS's continuous corner for radius 1: the top-right corner relative to the corner point,
+    /// from the top edge (1.52866 radii before the corner) to the right edge; a piece whose three
+    /// points are one is a line.
+    private static let continuousCorner: [(CGPoint, CGPoint, CGPoint)] = [
+        (CGPoint(x: -1.08849323, y: 0), CGPoint(x: -0.86840689, y: 0), CGPoint(x: -0.66993427, y: 0.06549600)),
+        (CGPoint(x: -0.63149399, y: 0.07491100), CGPoint(x: -0.63149399, y: 0.07491100), CGPoint(x: -0.63149399, y: 0.07491100)),
+        (CGPoint(x: -0.37282392, y: 0.16906013), CGPoint(x: -0.16906013, y: 0.37282392), CGPoint(x: -0.07491100, y: 0.63149399)),
+        (CGPoint(x: -0.06549600, y: 0.66993427), CGPoint(x: -0.06549600, y: 0.66993427), CGPoint(x: -0.06549600, y: 0.66993427)),
+        (CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: 1.52866483)),
+    ]
+
     /// A rectangle with iOS's continuous corners: each corner starts 1.52866 radii from it along
     /// the edges and is three cubic curves (the curve the rasteriser's analytic outline uses,
     /// docs/semantics.md §10). The radii shrink so the corners fit.
