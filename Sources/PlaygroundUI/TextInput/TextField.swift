@@ -286,7 +286,9 @@ extension TextField where Label == Text {
 
     static func makeValue<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text?) -> _TextInputView
     where F.FormatOutput == String {
-        nonisolated(unsafe) let format = format
+        // In the environment's default locale (en_US), as `Text(_:format:)`: Foundation's own
+        // current locale on Linux is en_001 ("US$12.50").
+        nonisolated(unsafe) let format = format.locale(LocalizedStringKey.formatLocale)
         return _TextInputView(kind: .field, read: { format.format(value.wrappedValue) }, write: nil,
                               commit: { s in if let v = try? format.parseStrategy.parse(s) { value.wrappedValue = v } },
                               placeholder: prompt?.string ?? title, onEditingChanged: nil, onCommit: nil, title: title)

@@ -220,6 +220,26 @@ struct TextFieldEditingTests {
         #expect(h.frame(ofText: "value 427") != nil)
     }
 
+    // §23.1: a value shown with a format style is formatted in the environment's locale (en_US,
+    // as `Text(_:format:)`), not Foundation's current locale on Linux (en_001: "US$12.50"); a
+    // currency typed back is parsed in it too.
+    @Test func valueFormatUsesTheEnvironmentsLocale() {
+        struct Price: View {
+            @State var price = 12.5
+            var body: some View {
+                VStack {
+                    TextField("Price", value: $price, format: .currency(code: "USD"))
+                    Text("value \(price, specifier: "%.2f")")
+                }.frame(width: 200)
+            }
+        }
+        let h = host(Price())
+        h.tap(at: fieldCentre(h)); h.advance()
+        #expect(h.focusedTextState?.text == "$12.50")
+        h.send(.key("cmd+a")); h.send(.text("$7.25")); h.send(.key("return")); h.advance()
+        #expect(h.frame(ofText: "value 7.25") != nil)
+    }
+
     // §23.2: a vertical TextField grows with its lines up to its lineLimit.
     @Test func verticalFieldGrowsWithinLineLimit() {
         struct Notes: View {
