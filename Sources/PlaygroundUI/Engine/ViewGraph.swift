@@ -58,6 +58,9 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var hostColorScheme = ColorScheme.light
     /// Views animating their `animatableData`, evaluated again each frame (§16.3).
     @exclusivity(unchecked) var animatingBodies: [WeakComposite] = []
+    /// Custom layouts animating their `animatableData`, laid out again each frame (§26.3,
+    /// Layout/LayoutAnimation.swift).
+    @exclusivity(unchecked) var animatingLayouts: [WeakAnimatingLayout] = []
     /// The window's scene phase (§33.2): active while it shows, background once it closes.
     @exclusivity(unchecked) var hostScenePhase = ScenePhase.active
     /// The window's layout direction (`--layout-direction`, §21.7).
@@ -240,6 +243,7 @@ public final class _ViewGraph {
         if clock.hasWork { clock.advance(to: time) } else { clock.set(time) }
         takeObservedChanges()
         if !animatingBodies.isEmpty { isUpdating = true; driveAnimatableBodies(); isUpdating = false }
+        if !animatingLayouts.isEmpty { needsRebuild = true }
         undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
         lastFramePhases = FramePhases()
@@ -306,7 +310,7 @@ public final class _ViewGraph {
     }
 
     /// True when a frame run now would change nothing (no state change, no animation).
-    var isIdle: Bool { !needsRebuild && pendingTransactions.isEmpty && animatingBodies.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
+    var isIdle: Bool { !needsRebuild && pendingTransactions.isEmpty && animatingBodies.isEmpty && animatingLayouts.isEmpty && !animator.isAnimating && !scrolling.isMoving && handle.observedChanges.isEmpty && !lifecyclePending && !clock.hasWork }
 
     // MARK: State of the phases (their code: BuildPhase.swift … EmitPhase.swift)
 

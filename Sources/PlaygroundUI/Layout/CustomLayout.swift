@@ -197,6 +197,7 @@ extension _LayoutContainer: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let node = graph.reuse(&slot) { CustomLayoutNode<L>(view.layout) }
         node.layout = view.layout
+        if L.AnimatableData.self != EmptyAnimatableData.self { node.animate(to: view.layout, graph) }
         node.grid = (view.layout as? GridLayout)?.algorithm ?? (view.layout as? AnyLayout)?.box.grid
         graph.changed(node)   // layouts cannot be compared: lay out again
         Content._makeNode(view.content, graph, &node.content)
@@ -216,10 +217,40 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     /// looked for again only when the content changed.
     @exclusivity(unchecked) private var hasRows = false
     @exclusivity(unchecked) private var rowsStamp = -1
+    /// The layout's `animatableData` going from the value shown to the value built, while an
+    /// animated change of it runs (§26.3); nil for a layout without animatable data.
+    @exclusivity(unchecked) private var morph: DataMorph<L.AnimatableData>?
+    /// The layout as last built (`layout` holds it with the data shown while `morph` runs).
+    @exclusivity(unchecked) private var built: L?
     init(_ layout: L) {
         self.layout = layout
         super.init()
         setsExplicitGuides = true   // a layout's own `explicitAlignment` can answer any guide
+    }
+
+    /// Records the layout built in this pass: a change of its data under an animation starts a
+    /// morph, and the graph lays the layout out again each frame until it ends.
+    func animate(to layout: L, _ b: _ViewGraph) {
+        built = layout
+        var m = morph ?? DataMorph(layout.animatableData)
+        let animation = b.env.disablesAnimations ? nil : b.env.animation
+        _ = m.commit(layout.animatableData, time: b.time, animation: animation)
+        morph = m
+        if m.isRunning { b.layoutStartedAnimating(self) }
+        _ = showAnimatedData(b)
+    }
+
+    /// Puts the data the morph shows now into `layout`; false once the morph has ended (then
+    /// `layout` is the built one).
+    func showAnimatedData(_ b: _ViewGraph) -> Bool {
+        guard var m = morph, m.isRunning, let built else { return false }
+        if let data = m.presented(time: b.time, b.animator) {
+            layout.animatableData = data
+        } else {
+            layout = built
+        }
+        morph = m
+        return m.isRunning
     }
 
     private func subviews(_ b: _ViewGraph) -> LayoutSubviews {
