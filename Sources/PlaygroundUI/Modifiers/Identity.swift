@@ -12,14 +12,74 @@ extension _IdentifiedModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { IdentifiedNode() }
         let key = AnyHashable(m.id)
-        if node.id != key { node.id = key; node.content = nil; b.changed(node) }
+        guard node.id != key else { C._makeNode(content, b, &node.content); return }
+        let old = node.content
+        node.id = key
+        node.content = nil
+        b.changed(node)
         C._makeNode(content, b, &node.content)
+        if let old { node.replaced(old, b) }
     }
 }
 
+/// A view with an explicit identity. When the identity changes in an animated transaction, the
+/// old view leaves with its removal transition and the new one comes with its insertion
+/// transition, as when an `if` swaps two views (§7.6): `Text("Step \(n)").id(n).transition(.push(from:
+/// .trailing))` slides the old step out as the new one slides in.
 @MainActor
 final class IdentifiedNode: PassthroughNode {
     @exclusivity(unchecked) var id: AnyHashable?
+    /// The view that had the old identity, drawn while its removal runs.
+    @exclusivity(unchecked) private var removal: DynamicListNode.Transitioning?
+    /// The new view, drawn at its insertion's point while it runs.
+    @exclusivity(unchecked) private var insertion: DynamicListNode.Transitioning?
+
+    /// `old` gave way to the content just built: transitions start when the build animates.
+    func replaced(_ old: _Node, _ b: _ViewGraph) {
+        let t = content?.transitionOnSpine ?? old.transitionOnSpine ?? transitionAbove ?? .opacity
+        let animation = b.env.disablesAnimations ? nil : b.env.animation
+        guard let anim = t.animation ?? animation else { removal = nil; insertion = nil; return }
+        let time = b.time
+        var p = parent
+        while let n = p, n.isTransparent { p = n.parent }
+        if !t.removal.isEmpty {
+            removal = DynamicListNode.Transitioning(node: old, parts: t.removal,
+                                                    animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
+                                                    parentTarget: p?.childOrigin ?? .zero, start: time, animation: anim)
+        } else {
+            removal = nil
+        }
+        if let c = content, !t.insertion.isEmpty {
+            insertion = DynamicListNode.Transitioning(node: c, parts: t.insertion,
+                                                      animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: time))
+        } else {
+            insertion = nil
+        }
+    }
+
+    /// A `.transition` applied outside the identity (`.id(n).transition(.slide)`): the nearest
+    /// on the modifiers that wrap this one.
+    private var transitionAbove: AnyTransition? {
+        var p = parent
+        while let n = p as? ModifierNode {
+            if let t = n as? TransitionNode { return t.transition }
+            p = n.parent
+        }
+        return nil
+    }
+
+    override func emitContent(_ ctx: inout EmitContext) {
+        let time = ctx.graph.time
+        if let r = removal {
+            if r.animator.isFinished(at: time) { removal = nil } else { DynamicListNode.emitTransitioning(r, &ctx, time, held: .zero) }
+        }
+        if let i = insertion, let c = content, i.node === c, !i.animator.isFinished(at: time) {
+            DynamicListNode.emitTransitioning(i, &ctx, time, held: .zero)
+            return
+        }
+        insertion = nil
+        super.emitContent(&ctx)
+    }
 }
 
 /// Orders siblings for drawing and hit testing.

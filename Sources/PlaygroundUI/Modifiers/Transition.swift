@@ -27,6 +27,26 @@ public struct AnyTransition: Sendable {
     /// Offset by `offset` when not present.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(offset)]) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// Moves in from `edge` while fading in, and out toward the opposite edge while fading out
+    /// (iOS 16's push: a view replacing another comes from one side, the other leaves by the
+    /// other side).
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge = switch edge {
+        case .leading: .trailing
+        case .trailing: .leading
+        case .top: .bottom
+        case .bottom: .top
+        }
+        return AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(opposite), .opacity])
+    }
+    /// Fades in from a blur at a slightly smaller size, and out the same way (iOS 17's blur
+    /// replace). Apple gives no numbers: here the blur starts at a 20-pt radius and the scale at
+    /// 0.8 (§7.6).
+    public static var blurReplace: AnyTransition { blurReplace(.downUp) }
+    /// The blur-replace transition; both configurations look the same here (§7.6).
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition([.opacity, .blur(20), .scale(0.8, .center)])
+    }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
@@ -51,6 +71,20 @@ enum TransitionPart: Sendable {
     case scale(CGFloat, UnitPoint)
     case offset(CGSize)
     case move(Edge)
+    /// Blurred by this radius when absent.
+    case blur(CGFloat)
+}
+
+/// iOS 17's blur-replace transition (here an `AnyTransition`, `.blurReplace`).
+public struct BlurReplaceTransition: Sendable {
+    /// Which way the scale runs as the view is replaced.
+    public struct Configuration: Sendable, Equatable {
+        let raw: UInt8
+        /// The view grows as it comes in and shrinks as it goes (the default).
+        public static let downUp = Configuration(raw: 0)
+        /// The view shrinks as it comes in and grows as it goes (drawn as `downUp` here).
+        public static let upUp = Configuration(raw: 1)
+    }
 }
 
 /// What a transition does to a view of `frame` (root space) at `progress` (1 = fully present).
@@ -59,6 +93,7 @@ struct TransitionAppearance {
     var scale: CGFloat = 1
     var anchor: CGPoint = .zero
     var offset: CGSize = .zero
+    var blur: CGFloat = 0
 
     /// `rightToLeft`: the view's x axis runs leftward, so leading is the right edge and offsets
     /// are mirrored (§21.7).
@@ -72,6 +107,7 @@ struct TransitionAppearance {
                 scale *= s + (1 - s) * CGFloat(p)
                 anchor = a.point(in: frame)
             case .offset(let o): offset.width += sign * o.width * q; offset.height += o.height * q
+            case .blur(let r): blur += r * q
             case .move(let e):
                 switch e {
                 case .leading: offset.width -= sign * frame.width * q

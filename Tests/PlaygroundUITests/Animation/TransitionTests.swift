@@ -61,6 +61,34 @@ private func rounded(_ g: [GroupEffect]) -> [GroupEffect] {
     }
 }
 
+/// A box whose identity is a counter: a new id is a new view.
+private struct CounterBox: View {
+    let outside: Bool
+    @State private var n = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("next").onTapGesture { withAnimation(.linear(duration: 1)) { n += 1 } }
+            Text("jump").onTapGesture { n += 1 }
+            if outside {
+                Rectangle().fill(n.isMultiple(of: 2) ? Color.blue : Color.red).frame(width: 20, height: 20)
+                    .id(n).transition(.push(from: .trailing))
+            } else {
+                Rectangle().fill(n.isMultiple(of: 2) ? Color.blue : Color.red).frame(width: 20, height: 20)
+                    .transition(.push(from: .trailing)).id(n)
+            }
+        }
+    }
+}
+
+@MainActor private func fills(_ host: ViewHost) -> [(Color, CGRect)] {
+    host.displayList.items.compactMap {
+        guard case .shape(let s) = $0, case .fill(let c) = s.paint else { return nil }
+        if c == Color.blue.resolved { return (.blue, s.rect) }
+        if c == Color.red.resolved { return (.red, s.rect) }
+        return nil
+    }
+}
+
 /// Insertion and removal transitions (docs/semantics.md §7.6, trap 17).
 @MainActor
 struct TransitionTests {
@@ -109,6 +137,68 @@ struct TransitionTests {
         host.tap(onText: "plain")
         host.advance(frames: 2)
         #expect(groups(host).isEmpty)
+    }
+
+    // iOS 16's push: in from the given edge while fading in, out toward the opposite edge while
+    // fading out (a 20-pt box: 10 pt to the right and half faded at half time coming in from the
+    // trailing edge; going, 10 pt to the left).
+    @Test func pushMovesInFromItsEdgeAndOutTheOtherWay() {
+        let host = ViewHost(rootView: Toggler(transition: .push(from: .trailing), inner: box()))
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        let mid = blueRect(host)!
+        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        host.advance(frames: 60)
+        let end = blueRect(host)!
+        #expect(abs(mid.minX - end.minX - 10) < 0.5)
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        let leaving = blueRect(host)!
+        #expect(abs(end.minX - leaving.minX - 10) < 0.5)
+        #expect(rounded(groups(host)) == [.opacity(0.5)])
+    }
+
+    // iOS 17's blur replace: faded, blurred and smaller while absent (here 20-pt blur, 0.8 scale:
+    // at half time 0.5 opacity, 10-pt blur, 0.9 scale).
+    @Test func blurReplaceFadesBlursAndScales() {
+        let host = ViewHost(rootView: Toggler(transition: .blurReplace, inner: box()))
+        host.tap(onText: "animated")
+        host.advance(frames: 31)
+        let g = rounded(groups(host))
+        #expect(g.count == 3)
+        #expect(g.first == .opacity(0.5))
+        #expect(g.contains { if case .blur(let r, _) = $0 { return abs(r - 10) < 1e-6 } else { return false } })
+        #expect(g.contains { if case .scale(let s, _) = $0 { return abs(s - 0.9) < 1e-6 } else { return false } })
+        host.advance(frames: 60)
+        #expect(groups(host).isEmpty)
+    }
+
+    // A new `.id` in an animated change is a removal and an insertion (§7.6): the old box
+    // leaves toward the leading edge as the new one comes from the trailing edge, both half
+    // faded at half time — with the transition outside the id or inside it. Without animation
+    // the new box replaces the old at once.
+    @Test func aNewIdentityTransitionsLikeAnInsertionAndARemoval() {
+        for outside in [true, false] {
+            let host = ViewHost(rootView: CounterBox(outside: outside))
+            host.advance()
+            let start = fills(host)
+            #expect(start.count == 1 && start[0].0 == .blue)
+            host.tap(onText: "next")
+            host.advance(frames: 31)
+            let mid = fills(host)
+            #expect(mid.count == 2, "\(outside)")
+            if mid.count == 2 {
+                let old = mid.first { $0.0 == .blue }!.1, new = mid.first { $0.0 == .red }!.1
+                #expect(abs(old.minX - (start[0].1.minX - 10)) < 0.5, "\(outside)")
+                #expect(abs(new.minX - (start[0].1.minX + 10)) < 0.5, "\(outside)")
+            }
+            #expect(rounded(groups(host)) == [.opacity(0.5), .opacity(0.5)], "\(outside)")
+            host.advance(frames: 40)
+            #expect(fills(host).count == 1 && fills(host)[0].0 == .red)
+            host.tap(onText: "jump")
+            host.advance()
+            #expect(fills(host).count == 1 && fills(host)[0].0 == .blue && groups(host).isEmpty)
+        }
     }
 
     @Test func moveAndSlideOffsetByTheViewSize() {

@@ -267,6 +267,7 @@ final class DynamicListNode: ListNode {
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
+        if look.blur > 0.01 { ctx.list.append(.beginGroup(.blur(radius: look.blur, opaque: false))); groups += 1 }
         // The scale's group begins before the node's items, written now so that the ranges the
         // node records for its subtree stay where they are (an item inserted in front of them
         // afterwards made the next frame take the wrong items); its anchor, a point of the drawn
