@@ -188,3 +188,26 @@ extension View {
     /// Accepted; date pickers here always use the simplified compact look (§24.9).
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
+
+// MARK: Form styles
+
+/// How a `Form` is drawn (SwiftUI's `FormStyle`). On iOS every style draws the grouped form.
+public protocol FormStyle {}
+
+/// The platform's form: grouped on iOS.
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// Rows in grouped sections, as iOS's settings (the iOS default).
+public struct GroupedFormStyle: FormStyle { public init() {} }
+/// Labels and controls in columns, as macOS draws a form. Drawn grouped here, as the other
+/// styles (README, differences).
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
+
+extension View {
+    /// The style of forms inside. `.automatic` and `.grouped` are iOS's grouped form, which every
+    /// form here is; `.columns` (macOS's layout) is drawn grouped too.
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+}

@@ -98,6 +98,11 @@ extension View {
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTraitModifier(change: { $0.separatorHidden = visibility == .hidden }, background: nil))
     }
+    /// The colour of this list row's separator (nil: the system's). `edges` is accepted; the
+    /// separator is the one below the row.
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier(change: { $0.separatorTint = color }, background: nil))
+    }
     /// Keeps a tap from selecting this row of a selectable list (iOS 17, §14.13); it can still
     /// be selected by the program.
     nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
@@ -120,6 +125,8 @@ extension VerticalEdge {
 struct ListRowTraits {
     var insets: EdgeInsets?? = .none
     var separatorHidden: Bool?
+    /// `listRowSeparatorTint(_:edges:)`.
+    var separatorTint: Color?
     var background: (@MainActor (_ViewGraph, inout _Node?) -> Void)?
     /// The row's `.tag(_:)`, the value a selectable list selects it by (§14.13).
     var tag: AnyHashable?
@@ -366,7 +373,8 @@ final class ListRowNode: ModifierNode {
             let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
             let end = separatorEnd.map { f.minX + $0 } ?? f.maxX
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(end - x, 0), height: ListMetrics.separatorThickness)
-            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(ListMetrics.separator.resolved(in: colorScheme)))))
+            let tint = (traits.separatorTint ?? ListMetrics.separator).resolved(in: colorScheme)
+            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(tint))))
         }
     }
 
@@ -423,6 +431,7 @@ final class ListRowNode: ModifierNode {
             if let trait = node as? ListRowTraitNode {
                 if t.insets == nil, let i = trait.traits.insets { t.insets = i }
                 if t.separatorHidden == nil { t.separatorHidden = trait.traits.separatorHidden }
+                if t.separatorTint == nil { t.separatorTint = trait.traits.separatorTint }
                 if t.background == nil { t.background = trait.traits.background }
                 if t.selectionDisabled == nil { t.selectionDisabled = trait.traits.selectionDisabled }
             }
