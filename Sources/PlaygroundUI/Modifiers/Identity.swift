@@ -42,19 +42,8 @@ final class IdentifiedNode: PassthroughNode {
         let time = b.time
         var p = parent
         while let n = p, n.isTransparent { p = n.parent }
-        if !t.removal.isEmpty {
-            removal = DynamicListNode.Transitioning(node: old, parts: t.removal,
-                                                    animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
-                                                    parentTarget: p?.childOrigin ?? .zero, start: time, animation: anim)
-        } else {
-            removal = nil
-        }
-        if let c = content, !t.insertion.isEmpty {
-            insertion = DynamicListNode.Transitioning(node: c, parts: t.insertion,
-                                                      animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: time))
-        } else {
-            insertion = nil
-        }
+        removal = t.removal.isEmpty ? nil : .removal(old, t.removal, anim, time: time, parentTarget: p?.childOrigin ?? .zero)
+        insertion = content.flatMap { t.insertion.isEmpty ? nil : .insertion($0, t.insertion, anim, time: time) }
     }
 
     /// A `.transition` applied outside the identity (`.id(n).transition(.slide)`): the nearest

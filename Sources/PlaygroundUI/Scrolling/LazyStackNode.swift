@@ -240,10 +240,7 @@ final class LazyStackNode: _Node {
             let anim = t.animation ?? animation
             guard !t.removal.isEmpty else { continue }
             insertions[ObjectIdentifier(row.node)] = nil
-            removals.append(DynamicListNode.Transitioning(
-                node: row.node, parts: t.removal,
-                animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: graph.time),
-                parentTarget: childOrigin, start: graph.time, animation: anim))
+            removals.append(.removal(row.node, t.removal, anim, time: graph.time, parentTarget: childOrigin))
         }
     }
 
@@ -253,9 +250,7 @@ final class LazyStackNode: _Node {
         let t = node.transitionOnSpine ?? .opacity
         let anim = t.animation ?? a.animation
         guard !t.insertion.isEmpty else { return }
-        insertions[ObjectIdentifier(node)] = DynamicListNode.Transitioning(
-            node: node, parts: t.insertion,
-            animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: a.time))
+        insertions[ObjectIdentifier(node)] = .insertion(node, t.insertion, anim, time: a.time)
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
         for p in pinned.reversed() { body(p.node) }

@@ -138,6 +138,19 @@ final class DynamicListNode: ListNode {
         /// The animation the transition runs on (the transaction's or an `.animation` modifier's
         /// above the list): a hero's outgoing view moves on it too.
         var animation: Animation? = nil
+
+        /// `node` leaving with `parts` on `animation` from `time`, laid out last under a parent
+        /// whose origin was `parentTarget`.
+        static func removal(_ node: _Node, _ parts: [TransitionPart], _ animation: Animation, time: Double,
+                            parentTarget: CGPoint) -> Transitioning {
+            Transitioning(node: node, parts: parts,
+                          animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: animation, time: time),
+                          parentTarget: parentTarget, start: time, animation: animation)
+        }
+        /// `node` arriving with `parts` on `animation` from `time`.
+        static func insertion(_ node: _Node, _ parts: [TransitionPart], _ animation: Animation, time: Double) -> Transitioning {
+            Transitioning(node: node, parts: parts, animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: animation, time: time))
+        }
     }
     /// Removed children still drawn while their removal transition runs (not hit-tested, and their
     /// preferences excluded, as `_includesRemovedValues` is false by default).
@@ -207,15 +220,12 @@ final class DynamicListNode: ListNode {
             insertions[ObjectIdentifier(c)] = nil
             let t = c.transitionOnSpine ?? .opacity
             guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
-            removals.append(Transitioning(node: c, parts: t.removal,
-                                          animator: VectorAnimator(from: SIMD4(1, 0, 0, 0), to: .zero, animation: anim, time: time),
-                                          parentTarget: leftOrigin, start: time, animation: anim))
+            removals.append(.removal(c, t.removal, anim, time: time, parentTarget: leftOrigin))
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
             guard let anim = t.animation ?? animation, !t.insertion.isEmpty else { continue }
-            insertions[ObjectIdentifier(c)] = Transitioning(node: c, parts: t.insertion,
-                                                            animator: VectorAnimator(from: .zero, to: SIMD4(1, 0, 0, 0), animation: anim, time: time))
+            insertions[ObjectIdentifier(c)] = .insertion(c, t.insertion, anim, time: time)
         }
     }
 
