@@ -9,9 +9,20 @@ extension Text {
     struct LiveDate: Equatable, Sendable {
         var date: Date
         var style: DateStyle
+        /// `Text(timerInterval:countsDown:showsHours:)`: the interval the timer runs through
+        /// (`date` is the end it counts down to, or the start it counts up from).
+        var interval: ClosedRange<Date>? = nil
+        var countsDown = true
+        var showsHours = true
+        /// Where the timer stops (`pauseTime`): it shows its value at this date from then on.
+        var pausedAt: Date? = nil
 
         /// The run's string at `now`.
         func string(at now: Date) -> String {
+            if let interval {
+                let shown = pausedAt.map { min($0, now) } ?? now
+                return Self.timer(in: interval, countsDown: countsDown, showsHours: showsHours, at: shown)
+            }
             let seconds = date.timeIntervalSince(now)
             switch style {
             case .timer: return Self.timer(seconds)
@@ -26,6 +37,17 @@ extension Text {
         static func timer(_ secondsToDate: TimeInterval) -> String {
             let s = secondsToDate > 0 ? Int((secondsToDate - 1e-9).rounded(.up)) : Int((-secondsToDate + 1e-9).rounded(.down))
             if s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
+            return String(format: "%d:%02d", s / 60, s % 60)
+        }
+
+        /// A timer within `interval`: the time left (rounded up) when counting down, else the
+        /// time passed (rounded down), held at 0:00 and at the interval's length outside it;
+        /// without hours, minutes run past 59 ("75:00").
+        static func timer(in interval: ClosedRange<Date>, countsDown: Bool, showsHours: Bool, at now: Date) -> String {
+            let length = max(interval.upperBound.timeIntervalSince(interval.lowerBound), 0)
+            let passed = min(max(now.timeIntervalSince(interval.lowerBound), 0), length)
+            let s = max(countsDown ? Int((length - passed - 1e-9).rounded(.up)) : Int((passed + 1e-9).rounded(.down)), 0)
+            if showsHours && s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
             return String(format: "%d:%02d", s / 60, s % 60)
         }
 
@@ -70,6 +92,16 @@ extension Text {
             guard let first = values.firstIndex(where: { $0 != 0 }) else { return "+0 seconds" }
             return "\(sign)\(values[first]) \(values[first] == 1 ? units[first].full.0 : units[first].full.1)"
         }
+    }
+
+    /// A timer running through `timerInterval` (iOS 16): counting down from its length to
+    /// 0:00 (or up from 0:00 with `countsDown: false`), kept current on the host's clock and held
+    /// at its ends outside the interval; from `pauseTime` on it shows its value at that date.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let live = LiveDate(date: countsDown ? timerInterval.upperBound : timerInterval.lowerBound, style: .timer,
+                            interval: timerInterval, countsDown: countsDown, showsHours: showsHours, pausedAt: pauseTime)
+        head = Run(string: live.string(at: Date()))
+        head.style.liveDate = live
     }
 
     /// Whether a run shows a date that changes as time passes.

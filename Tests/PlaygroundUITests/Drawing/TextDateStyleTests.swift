@@ -33,6 +33,26 @@ private struct Countdown: View {
         #expect(Text.LiveDate.timer(0) == "0:00")
     }
 
+    // `Text(timerInterval:countsDown:showsHours:)` (iOS 16): the time left in the interval (or
+    // passed), held at its ends; without hours the minutes run on; paused, it keeps its value.
+    @Test func aTimerIntervalCountsWithinItsRange() {
+        let range = now...now.addingTimeInterval(4_500)   // 1 h 15 min
+        func at(_ s: TimeInterval, down: Bool = true, hours: Bool = true, pause: TimeInterval? = nil) -> String {
+            var live = Text.LiveDate(date: range.upperBound, style: .timer, interval: range, countsDown: down, showsHours: hours)
+            live.pausedAt = pause.map { now.addingTimeInterval($0) }
+            return live.string(at: now.addingTimeInterval(s))
+        }
+        #expect(at(0) == "1:15:00")
+        #expect(at(0.5) == "1:15:00")          // rounded up, counting down
+        #expect(at(1) == "1:14:59")
+        #expect(at(-30) == "1:15:00")          // before the interval: its length
+        #expect(at(5_000) == "0:00")           // after it: done
+        #expect(at(65, down: false) == "1:05")
+        #expect(at(0, hours: false) == "75:00")
+        #expect(at(600, pause: 60) == "1:14:00")
+        #expect(Text(timerInterval: range, countsDown: false).head.liveDate?.date == range.lowerBound)
+    }
+
     @Test func relativeIsTheTwoLargestUnitsShort() {
         func relative(_ seconds: TimeInterval) -> String { Text.LiveDate.relative(from: now, to: now.addingTimeInterval(seconds)) }
         #expect(relative(90) == "1 min, 30 sec")
