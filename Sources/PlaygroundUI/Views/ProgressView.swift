@@ -114,12 +114,7 @@ public struct DefaultDateProgressLabel: View {
 
     /// The text at `date`: whole seconds (left, rounded up; passed, rounded down) within the range.
     static func text(interval: ClosedRange<Date>, countsDown: Bool, date: Date) -> String {
-        let length = max(interval.upperBound.timeIntervalSince(interval.lowerBound), 0)
-        let passed = min(max(date.timeIntervalSince(interval.lowerBound), 0), length)
-        let seconds = countsDown ? Int((length - passed - 1e-9).rounded(.up)) : Int((passed + 1e-9).rounded(.down))
-        let s = max(seconds, 0)
-        if s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
-        return String(format: "%d:%02d", s / 60, s % 60)
+        Text.LiveDate.timer(in: interval, countsDown: countsDown, showsHours: true, at: date)
     }
 
     public var body: some View {

@@ -36,7 +36,12 @@ extension Text {
         /// so a countdown shows "0:10" for the whole first second and "0:00" when it ends.
         static func timer(_ secondsToDate: TimeInterval) -> String {
             let s = secondsToDate > 0 ? Int((secondsToDate - 1e-9).rounded(.up)) : Int((-secondsToDate + 1e-9).rounded(.down))
-            if s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
+            return clock(s, showsHours: true)
+        }
+
+        /// Whole seconds as "m:ss", "h:mm:ss" from an hour when `showsHours`.
+        static func clock(_ s: Int, showsHours: Bool) -> String {
+            if showsHours && s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
             return String(format: "%d:%02d", s / 60, s % 60)
         }
 
@@ -47,8 +52,7 @@ extension Text {
             let length = max(interval.upperBound.timeIntervalSince(interval.lowerBound), 0)
             let passed = min(max(now.timeIntervalSince(interval.lowerBound), 0), length)
             let s = max(countsDown ? Int((length - passed - 1e-9).rounded(.up)) : Int((passed + 1e-9).rounded(.down)), 0)
-            if showsHours && s >= 3600 { return String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) }
-            return String(format: "%d:%02d", s / 60, s % 60)
+            return clock(s, showsHours: showsHours)
         }
 
         /// The calendar units between two dates, largest first, with their short and full names.
