@@ -11,6 +11,9 @@ public struct Stepper<Label: View>: View {
     let canIncrement: () -> Bool
     let canDecrement: () -> Bool
     let onEditingChanged: (Bool) -> Void
+    /// The value as a format style writes it (the `format:` initialisers): on iOS the stepper
+    /// shows only its label, and the value is what VoiceOver reads as the stepper's value.
+    var valueDescription: (() -> String)? = nil
     @Environment(\.labelsHidden) private var labelsHidden
 
     /// A stepper that calls `onIncrement` / `onDecrement` (nil: that half is disabled).
@@ -46,8 +49,27 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// A stepper over a floating-point `value` within `bounds`, moving by `step`, whose value is
+    /// written by `format` (iOS 16): for VoiceOver, as the iOS stepper shows only its label.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueDescription = { format.format(value.wrappedValue) }
+    }
+
+    /// A stepper over a floating-point `value` with no bounds, moving by `step`, whose value is
+    /// written by `format` (iOS 16; for VoiceOver).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueDescription = { format.format(value.wrappedValue) }
+    }
+
     public var body: some View {
-        HStack {
+        let control = HStack {
             if !labelsHidden {
                 label
                 Spacer(minLength: 0)
@@ -57,6 +79,11 @@ public struct Stepper<Label: View>: View {
                             onEditingChanged: onEditingChanged)
         }
         .libraryViewBoundary()
+        if let valueDescription {
+            control.accessibilityValue(valueDescription())
+        } else {
+            control
+        }
     }
 }
 
@@ -78,6 +105,32 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+    /// A titled stepper over a floating-point value within `bounds`, its value written by
+    /// `format` for VoiceOver (iOS 16).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+    /// A titled stepper over a floating-point value with no bounds, its value written by
+    /// `format` for VoiceOver (iOS 16).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

@@ -199,6 +199,8 @@ public final class _ViewGraph {
     let caret = CaretBlink()
     /// The sensory feedback played (`Modifiers/SensoryFeedback.swift`).
     let haptics = SensoryFeedbackLog()
+    /// The drag in progress (`DragAndDrop/DragSession.swift`).
+    let dragAndDrop = DragSession()
     /// Set when a node asked for its paint to be drawn again (`setNeedsRepaint`).
     @exclusivity(unchecked) private var needsRepaint = false
     @exclusivity(unchecked) private var warned: Set<String> = []

@@ -372,6 +372,8 @@ public final class ViewHost {
             return
         }
         gestures.pointerMoved(to: point, time: time)
+        // A lifted drag follows the pointer to the drop destination under it (§25.9).
+        if graph.dragAndDrop.isActive { graph.dragAndDrop.move(to: point, over: hitTest(point)); return }
         if !dragCandidates.isEmpty && !gestures.hasClaim {
             let dx = point.x - pressPoint.x, dy = point.y - pressPoint.y
             if max(abs(dx), abs(dy)) >= ScrollPhysics.dragThreshold {
@@ -410,7 +412,10 @@ public final class ViewHost {
             dragging = nil
             d.endDrag(at: point, graph, time: animationClock)
         }
-        gestures.pointerUp(at: point, time: time, leaf: hitTest(point)?.leaf)
+        let hit = hitTest(point)
+        // A lifted drag drops on the destination under the pointer (§25.9).
+        if graph.dragAndDrop.isActive { graph.dragAndDrop.drop(at: point, over: hit) }
+        gestures.pointerUp(at: point, time: time, leaf: hit?.leaf)
     }
 
     /// A wheel or trackpad step at `point`: the vertical delta scrolls the innermost vertical

@@ -13,6 +13,8 @@ import Foundation
 /// What kind of presentation a request is: decides its placement, backdrop and animation.
 enum _PresentationKind: Equatable {
     case sheet, fullScreenCover, alert, confirmationDialog, menu
+    /// A drag's preview, at the request's `origin` (§25.9): no backdrop, no animation.
+    case dragPreview
 }
 
 /// Identifies one presentation: the presenting modifier's node, and for `item:` forms the item.
@@ -34,10 +36,13 @@ final class _PresentationRequest: @unchecked Sendable {
     let onDismiss: (() -> Void)?
     /// The presenting view (menus are anchored at its frame).
     weak var source: _Node?
+    /// Where a drag preview's top-leading corner is (window coordinates).
+    let origin: CGPoint?
 
     init(id: _PresentationID, kind: _PresentationKind, environment: EnvironmentValues,
          content: @escaping @MainActor (_PresentationContext) -> AnyView, dismiss: @escaping () -> Void,
-         onDismiss: (() -> Void)?, source: _Node?) {
+         onDismiss: (() -> Void)?, source: _Node?, origin: CGPoint? = nil) {
+        self.origin = origin
         self.id = id
         self.kind = kind
         self.environment = environment
@@ -85,10 +90,13 @@ struct _PresentationModifier {
     let content: @MainActor (_PresentationContext) -> AnyView
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// A drag preview's place (`_PresentationRequest.origin`).
+    let origin: CGPoint?
 
     nonisolated init(isPresented: Bool, item: AnyHashable?, kind: _PresentationKind,
                      content: @escaping @MainActor (_PresentationContext) -> AnyView,
-                     dismiss: @escaping () -> Void, onDismiss: (() -> Void)?) {
+                     dismiss: @escaping () -> Void, onDismiss: (() -> Void)?, origin: CGPoint? = nil) {
+        self.origin = origin
         self.isPresented = isPresented
         self.item = item
         self.kind = kind
@@ -107,7 +115,7 @@ extension _PresentationModifier: PrimitiveModifier {
             // Rebuilt while presented: the content closure may show new values.
             node.request = _PresentationRequest(id: _PresentationID(presenter: ObjectIdentifier(node), item: m.item),
                                                 kind: m.kind, environment: b.env, content: m.content,
-                                                dismiss: m.dismiss, onDismiss: m.onDismiss, source: node)
+                                                dismiss: m.dismiss, onDismiss: m.onDismiss, source: node, origin: m.origin)
             node.valueStamp = b.stamp
             b.changed(node)
             _PresentationGeneration.value &+= 1
@@ -190,13 +198,14 @@ final class _PresentationEntry {
             if !configuration.interactiveDismissDisabled && panelRect.height < largeHeight - 0.5 { request.dismiss() }
         case .confirmationDialog, .menu:
             request.dismiss()
-        case .alert, .fullScreenCover:
+        case .alert, .fullScreenCover, .dragPreview:
             break
         }
     }
 
     /// True when the sheet lets the views behind it be used: no dimming, taps go through (§28.2).
     var backdropIsInteractive: Bool {
+        if request.kind == .dragPreview { return true }
         guard request.kind == .sheet, let interaction = configuration.backgroundInteraction,
               case .enabled(let limit) = interaction.kind else { return false }
         guard let limit else { return true }
@@ -367,6 +376,9 @@ final class PresentationScopeNode: ModifierNode {
         case .menu:
             let s = panel.measure(ProposedViewSize(width: nil, height: nil), b)
             rect = _PresentationMetrics.menuRect(size: s, source: e.request.source?.frame ?? .zero, in: safe)
+        case .dragPreview:
+            let s = panel.measure(ProposedViewSize(width: nil, height: nil), b)
+            rect = CGRect(origin: e.request.origin ?? .zero, size: s)
         }
         e.panelRect = rect
         panel.place(rect, c)
@@ -464,6 +476,8 @@ final class PresentationScopeNode: ModifierNode {
             panel.emit(&ctx)
         case .fullScreenCover:
             ctx.parentPresented.y += rect.height * CGFloat(1 - p)
+            panel.emit(&ctx)
+        case .dragPreview:
             panel.emit(&ctx)
         case .alert, .menu:
             let scale: CGFloat

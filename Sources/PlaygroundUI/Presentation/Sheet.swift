@@ -47,7 +47,7 @@ enum _PresentationMetrics {
         switch kind {
         case .sheet, .confirmationDialog: return 0.4
         case .alert: return 0.2
-        case .fullScreenCover, .menu: return 0
+        case .fullScreenCover, .menu, .dragPreview: return 0
         }
     }
 
@@ -57,6 +57,7 @@ enum _PresentationMetrics {
         case .sheet, .fullScreenCover, .confirmationDialog: return .spring(duration: 0.5, bounce: 0)
         case .alert: return .spring(duration: 0.5, bounce: 0)
         case .menu: return .spring(duration: 0.35, bounce: 0.15)
+        case .dragPreview: return .linear(duration: 0)
         }
     }
 
@@ -66,6 +67,7 @@ enum _PresentationMetrics {
         case .sheet, .fullScreenCover, .confirmationDialog: return .spring(duration: 0.5, bounce: 0)
         case .alert: return .easeOut(duration: 0.25)
         case .menu: return .easeOut(duration: 0.2)
+        case .dragPreview: return .linear(duration: 0)
         }
     }
 

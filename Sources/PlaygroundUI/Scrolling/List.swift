@@ -104,6 +104,8 @@ public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// A collapsible section's expansion (iOS 17, §14.12): collapsed, its content is not shown.
+    var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section {
@@ -151,19 +153,93 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+// MARK: Collapsible sections (iOS 17, §14.12)
+
+extension Section where Footer == EmptyView {
+    /// A section whose content shows while `isExpanded` is true. In a `.sidebar` list its header
+    /// has a disclosure chevron and a tap on the header toggles it; elsewhere nothing draws a
+    /// control (as on iOS), the binding alone collapses it.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header whose content shows while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A titled section (a key of the app's string tables) whose content shows while
+    /// `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+    /// A titled section (shown as written) whose content shows while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+/// A collapsible section's header: in a `.sidebar` list the header with the disclosure chevron at
+/// its trailing edge, the whole header toggling the section; elsewhere the header alone (§14.12).
+struct CollapsibleSectionHeader<Header: View>: View {
+    let header: Header
+    let isExpanded: Binding<Bool>
+    @Environment(\.listStyle) private var listStyle
+    var body: some View {
+        if listStyle.isSidebar {
+            HStack(spacing: 0) {
+                header
+                Spacer(minLength: 0)
+                DisclosureChevron(isExpanded: isExpanded.wrappedValue)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture {
+                let expanded = isExpanded.wrappedValue
+                withAnimation(DisclosureMetrics.animation) { isExpanded.wrappedValue = !expanded }
+            }
+        } else {
+            header
+        }
+    }
+}
+
 extension Section: _LazyExpandable {}
 
 extension Section: View, PrimitiveView {
     /// Outside a list: header, content and footer in a VStack.
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if let isExpanded = view.isExpanded {
+            VStack {
+                CollapsibleSectionHeader(header: view.header, isExpanded: isExpanded)
+                if isExpanded.wrappedValue { view.content }
+                view.footer
+            }._makeNodeSelf(graph, &slot)
+            return
+        }
         VStack { view.header; view.content; view.footer }._makeNodeSelf(graph, &slot)
     }
 
     /// In a lazy container: the section's marker, then its header, rows and footer.
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         segments.append(ListLayout.sectionStart)
-        if Parent.self != EmptyView.self { segments.append(ListLayout.mark(.header, view.header)) }
-        Content._makeLazySegments(view.content, &segments)
+        if let isExpanded = view.isExpanded {
+            if Parent.self != EmptyView.self {
+                segments.append(ListLayout.mark(.header, CollapsibleSectionHeader(header: view.header, isExpanded: isExpanded)))
+            }
+            let start = segments.count
+            Content._makeLazySegments(view.content, &segments)
+            // Collapsed, the content keeps its segments, empty: the sections after it keep
+            // their rows' keys (as a collapsed disclosure group's content does).
+            if !isExpanded.wrappedValue { for k in start..<segments.count where segments[k].kind == .content { segments[k] = .empty } }
+        } else {
+            if Parent.self != EmptyView.self { segments.append(ListLayout.mark(.header, view.header)) }
+            Content._makeLazySegments(view.content, &segments)
+        }
         if Footer.self != EmptyView.self { segments.append(ListLayout.mark(.footer, view.footer)) }
         segments.append(ListLayout.sectionEnd)
     }

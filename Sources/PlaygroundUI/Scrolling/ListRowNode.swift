@@ -103,10 +103,37 @@ extension View {
     nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTraitModifier(change: { $0.separatorTint = color }, background: nil))
     }
+    /// The vertical gap between adjacent rows of the lists inside (iOS 15; nil: none, the
+    /// default). In an inset-grouped list each row is then a card of its own, its corners
+    /// rounded and without a separator (§14.9).
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
+    /// Whether a plain list's sections show separators at their top and bottom (iOS 15). This
+    /// package draws no section separators, so `.hidden` changes nothing and `.visible` draws
+    /// none (README).
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+    /// The colour of a plain list's section separators (iOS 15); accepted, as this package
+    /// draws no section separators (README).
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
     /// Keeps a tap from selecting this row of a selectable list (iOS 17, §14.13); it can still
     /// be selected by the program.
     nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_ListRowTraitModifier(change: { $0.selectionDisabled = isDisabled }, background: nil))
+    }
+}
+
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// `listRowSpacing(_:)`: the gap between a list's adjacent rows.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 }
 
@@ -236,6 +263,12 @@ final class ListRowNode: ModifierNode {
     }
     /// The least height of a row (it follows Dynamic Type in the modern era).
     @exclusivity(unchecked) var rowMinHeight: CGFloat = 44
+    /// `listRowSpacing(_:)`: the gap between rows (0: none).
+    @exclusivity(unchecked) var rowSpacing: CGFloat = 0
+    /// The gap this row keeps above its card: the list's row spacing, below a row of its section.
+    private var gapAbove: CGFloat { kind == .row && !shownFirst ? rowSpacing : 0 }
+    /// With row spacing, an inset-grouped row is a card of its own (§14.9).
+    private var isOwnCard: Bool { rowSpacing > 0 && style.isInset }
     @exclusivity(unchecked) var traits = ListRowTraits()
     /// A `listRowBackground` view.
     @exclusivity(unchecked) var background: _Node?
@@ -303,12 +336,16 @@ final class ListRowNode: ModifierNode {
         let side = cardInset(p.width) * 2 + i.leading + i.trailing + accessoryRoom(b)
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width + side)
-        return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight))
+        return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight) + gapAbove)
     }
 
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
+        var rect = rect
+        let gap = gapAbove
+        rect.origin.y += gap
+        rect.size.height = max(rect.height - gap, 0)
         let i = insets(rect.width)
         // The row's card: the row less the inset-grouped side margins.
         let card = rect.insetBy(dx: cardInset(rect.width), dy: 0)
@@ -355,7 +392,10 @@ final class ListRowNode: ModifierNode {
 
     override func emitContent(_ ctx: inout EmitContext) {
         if isEmptyRow { return }
-        let f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
+        var f = presentedFrame.insetBy(dx: cardInset(presentedFrame.width), dy: 0)
+        let gap = gapAbove
+        f.origin.y += gap
+        f.size.height = max(f.height - gap, 0)
         if kind == .row {
             if let background {
                 background.emit(&ctx)
@@ -369,7 +409,7 @@ final class ListRowNode: ModifierNode {
         }
         accessory?.emit(&ctx)
         content?.emit(&ctx)
-        if kind == .row && !shownLast && traits.separatorHidden != true {
+        if kind == .row && !shownLast && !isOwnCard && traits.separatorHidden != true {
             let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
             let end = separatorEnd.map { f.minX + $0 } ?? f.maxX
             let line = CGRect(x: x, y: f.maxY - ListMetrics.separatorThickness, width: max(end - x, 0), height: ListMetrics.separatorThickness)
@@ -395,17 +435,18 @@ final class ListRowNode: ModifierNode {
     /// where the card is a plain rectangle. The card's fill and an open swipe action's buttons
     /// are cut by it alike.
     func cardCorners(_ f: CGRect) -> (outline: ShapeOutline, rect: CGRect)? {
-        guard style.isInset && (shownFirst || shownLast) else { return nil }
+        let first = shownFirst || isOwnCard, last = shownLast || isOwnCard
+        guard style.isInset && (first || last) else { return nil }
         // A one-row card is at most a capsule: iOS 26's radius is more than half a one-line
         // row's height, and its card is then a capsule (circular ends, as measured on the
         // references).
         let modern = style.isModern
         var r = ListMetrics.cardCornerRadius(modern: modern)
-        let capsule = shownFirst && shownLast && r >= f.height / 2
+        let capsule = first && last && r >= f.height / 2
         if capsule { r = f.height / 2 }
         var shape = f
-        if !shownFirst { shape.origin.y -= r; shape.size.height += r }
-        if !shownLast { shape.size.height += r }
+        if !first { shape.origin.y -= r; shape.size.height += r }
+        if !last { shape.size.height += r }
         return (.roundedRectangle(cornerSize: CGSize(width: r, height: r), style: modern && !capsule ? .continuous : .circular), shape)
     }
 
@@ -529,6 +570,7 @@ enum ListLayout {
             // A gap is "first" above the list's first section.
             g.update(row, \.isFirst, kind == .gap ? firstSection : offset + i == 0)
             g.update(row, \.isLast, offset + i == total - 1)
+            g.update(row, \.rowSpacing, kind == .row ? max(g.env.listRowSpacing ?? 0, 0) : 0)
             if kind == .header || kind == .footer {
                 g.withEnvironment({ env in
                     env.font = env.font ?? ListMetrics.captionFont

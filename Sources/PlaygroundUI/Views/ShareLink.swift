@@ -1,9 +1,18 @@
 import Foundation
 
-/// What can be shared or dragged (SwiftUI's `Transferable`, from CoreTransferable). Here a marker
-/// for the types a `ShareLink` takes: strings, URLs, data, images and texts; a type of the
-/// program's own can conform with an empty body (its `transferRepresentation` is not asked).
-public protocol Transferable {}
+/// What can be shared or dragged (SwiftUI's `Transferable`, from CoreTransferable): strings,
+/// URLs, data, images, texts, and types of the program's own that say how they are carried in
+/// `transferRepresentation` (`DragAndDrop/TransferRepresentation.swift`, §25.9). A type that
+/// declares none is carried as itself.
+public protocol Transferable {
+    associatedtype Representation: TransferRepresentation
+    @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
+}
+
+extension Transferable {
+    /// Carried as itself.
+    public static var transferRepresentation: _ValueRepresentation<Self> { _ValueRepresentation() }
+}
 
 extension String: Transferable {}
 extension URL: Transferable {}

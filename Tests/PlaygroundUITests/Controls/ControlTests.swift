@@ -270,6 +270,28 @@ struct StepperTests {
         host.tap(at: CGPoint(x: 200 - 84, y: row.midY)); host.advance()
         #expect(host.frame(ofText: "+-") != nil)
     }
+
+    // §24.6: the `format:` initialisers (iOS 16) step a floating-point value; on iOS the stepper
+    // shows only its label, the formatted value is its accessibility value.
+    @Test func aFormattedStepperStepsAndDescribesItsValue() throws {
+        struct W: View {
+            @State var amount = 2.5
+            var body: some View {
+                VStack {
+                    Stepper("Amount", value: $amount, in: 0...3, step: 0.5, format: .number).frame(width: 200)
+                    Text("amount \(amount, specifier: "%.1f")")
+                }
+            }
+        }
+        let host = ViewHost(rootView: W(), size: CGSize(width: 200, height: 200))
+        let row = try #require(host.frame(ofText: "Amount"))
+        #expect(host.frame(ofText: "2.5") == nil)
+        #expect(host.accessibilityElements.flatMap(\.flattened).contains { $0.value == "2.5" })
+        host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
+        host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
+        #expect(host.frame(ofText: "amount 3.0") != nil)   // clamped to the range
+        #expect(host.accessibilityElements.flatMap(\.flattened).contains { $0.value == "3" })
+    }
 }
 
 @MainActor

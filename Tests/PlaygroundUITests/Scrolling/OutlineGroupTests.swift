@@ -253,4 +253,53 @@ private let tree = [
         #expect(["A", "B"].compactMap { h.frame(ofText: $0) }.count == 2)
         #expect(h.frame(ofText: "row A") != nil && h.frame(ofText: "row B") != nil)
     }
+
+    // §14.12 (Apple, `Section`: "Collapsible sections"): a section made with an `isExpanded`
+    // binding shows its rows while the binding is true. In a sidebar list its header has the
+    // disclosure chevron and a tap on it writes the binding; the sections after it move up.
+    @Test func aCollapsibleSectionInASidebarList() {
+        final class Box { var fruit = true; var veg = false }
+        let box = Box()
+        let fruit = Binding(get: { box.fruit }, set: { box.fruit = $0 })
+        let veg = Binding(get: { box.veg }, set: { box.veg = $0 })
+        let h = host(List {
+            Section("Fruit", isExpanded: fruit) { Text("Apple"); Text("Pear") }
+            Section("Veg", isExpanded: veg) { Text("Carrot") }
+            Section("Other") { Text("Bread") }
+        }.listStyle(.sidebar))
+        #expect(h.frame(ofText: "Apple") != nil && h.frame(ofText: "Pear") != nil)
+        #expect(h.frame(ofText: "Carrot") == nil)
+        #expect(chevrons(h).count == 2 && turned(h) == 1)
+        let breadBefore = h.frame(ofText: "Bread")!
+        let vegHeader = h.frame(ofText: "VEG")!
+        tap(h, vegHeader)
+        #expect(box.veg)
+        h.invalidate()
+        h.advance(frames: 30)
+        let carrot = h.frame(ofText: "Carrot")
+        #expect(carrot.map { $0.minY > vegHeader.maxY } == true)
+        #expect(turned(h) == 2)
+        // One 44-pt row more above "Bread".
+        #expect(h.frame(ofText: "Bread").map { abs(($0.minY - breadBefore.minY) - 44) < 0.5 } == true)
+        // Collapsed by the program: the rows go.
+        box.fruit = false
+        h.invalidate()
+        h.advance(frames: 30)
+        #expect(h.frame(ofText: "Apple") == nil && h.frame(ofText: "Pear") == nil && h.frame(ofText: "Carrot") != nil)
+    }
+
+    // §14.12: outside a sidebar list nothing draws a control ("Not all contexts provide a
+    // default control"), but the binding still collapses the section.
+    @Test func aCollapsibleSectionElsewhereFollowsItsBindingWithoutAChevron() {
+        let h = host(List {
+            Section("Hidden", isExpanded: .constant(false)) { Text("Secret") }
+            Section(isExpanded: .constant(true)) { Text("Shown") } header: { Text("Open") }
+        })
+        #expect(h.frame(ofText: "Secret") == nil && h.frame(ofText: "Shown") != nil)
+        #expect(h.frame(ofText: "HIDDEN") != nil && chevrons(h).isEmpty)
+        let outside = host(VStack {
+            Section("Loose", isExpanded: .constant(false)) { Text("Inner") }
+        })
+        #expect(outside.frame(ofText: "Loose") != nil && outside.frame(ofText: "Inner") == nil)
+    }
 }

@@ -48,13 +48,14 @@ struct PublicSurfaceTests {
     /// model's step 12, docs/performance-profile.md); 50 since those of `anchorPreference`, `transformAnchorPreference` and
     /// `transformPreference` are (step 21); 53 since those of `onPreferenceChange`, `coordinateSpace`
     /// and `offset` are (step 25); 57 since keyframes' two result-builder results and the two types
-    /// their protocols' requirements hand over (`keyframeAnimator`, iOS 17: docs/semantics.md §7.10).
+    /// their protocols' requirements hand over (`keyframeAnimator`, iOS 17: docs/semantics.md §7.10);
+    /// 58 since `Transferable`'s default representation (drag and drop, §25.11).
     @Test func engineTypesStayOutOfThePublicSurface() throws {
         let names = Set(try Self.publicEngineTypes().map(\.name))
         for internalType in ["_TransactionModifier",
                              "_HostClock", "_VirtualClock", "_DynamicPropertyBinder", "_TextInputPointer", "_AppRootView"] {
             #expect(!names.contains(internalType), "\(internalType) is public again")
         }
-        #expect(names.count <= 57)
+        #expect(names.count <= 58)
     }
 }

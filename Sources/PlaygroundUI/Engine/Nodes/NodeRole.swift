@@ -15,6 +15,8 @@ enum NodeRole {
     case hover(HoverNode)
     /// `contextMenu`.
     case contextMenu(ContextMenuNode)
+    /// `dropDestination` (§25.9).
+    case dropDestination(DropDestinationNode)
     /// `keyboardShortcut`.
     case keyboardShortcut(KeyboardShortcutNode)
     /// `onKeyPress`.
