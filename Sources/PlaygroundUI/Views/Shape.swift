@@ -100,6 +100,17 @@ extension InsettableShape {
     }
 }
 
+extension _ShapeView {
+    /// A filled or stroked shape moved as a view (`View.offset`), keeping its colour and stroke:
+    /// in SwiftUI `fill(_:)` and `stroke(_:lineWidth:)` give views, so `.offset` there is the
+    /// view's; `Shape.offset` would make a new shape of the outline and fill it in the
+    /// foreground style (§10).
+    @inlinable nonisolated public consuming func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    @inlinable nonisolated public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
+    }
+}
+
 /// How a path is filled: the non-zero winding rule, or (`eoFill`) the even-odd rule.
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
@@ -125,7 +136,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
 
 extension _ShapeView: Shape {
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    /// A stroked shape's path is the outline of its stroke (iOS 17's `stroke(lineWidth:)` is a
+    /// shape of that outline), so a shape made from it — `.rotation`, `.scale` — draws the stroke,
+    /// not a filled interior (§10). A filled one's is the shape's.
+    public func path(in rect: CGRect) -> Path {
+        guard let stroke else { return shape.path(in: rect) }
+        return shape.path(in: rect).strokedPath(stroke)
+    }
     public var animatableData: Content.AnimatableData {
         get { shape.animatableData }
         set { shape.animatableData = newValue }

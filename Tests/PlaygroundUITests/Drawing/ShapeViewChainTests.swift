@@ -43,4 +43,29 @@ import Testing
         #expect(paints == [.stroke(Color.red.resolved, StrokeStyle(lineWidth: 10)),
                            .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 2, dash: [4]))])
     }
+
+    // §10: a filled or stroked shape is a view in SwiftUI, so `.offset` moves it as a view and it
+    // keeps its colour and stroke (it was made a shape again and filled black: a blue ring drew
+    // as a black disc).
+    @Test func anOffsetStrokedOrFilledShapeKeepsItsPaint() {
+        let ring = host(Circle().stroke(Color.blue, lineWidth: 4).offset(x: 20))
+        #expect(ring.shapeDrawings.count == 1)
+        #expect(ring.shapeDrawings.first?.paint == .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
+        #expect(ring.shapeDrawings.first?.rect == CGRect(x: 50, y: 30, width: 40, height: 40))
+        let disc = host(Circle().fill(.red).offset(y: -10))
+        #expect(disc.shapeDrawings.first?.paint == .fill(Color.red.resolved))
+        #expect(disc.shapeDrawings.first?.rect == CGRect(x: 30, y: 20, width: 40, height: 40))
+    }
+
+    // §10: iOS 17's `stroke(lineWidth:)` is a shape of the stroke's outline, so a shape made from
+    // it (`rotation`, `scale`) draws that outline, not the filled interior.
+    @Test func aShapeMadeFromAStrokeIsTheStrokesOutline() throws {
+        let h = host(Circle().stroke(lineWidth: 2).rotation(.degrees(30)))
+        let d = try #require(h.shapeDrawings.first)
+        guard case .path(let p, _) = d.outline else { Issue.record("not a path: \(d.outline)"); return }
+        // The centre of the circle is not inside; a point on the circle's edge is (the path is
+        // in the window's points).
+        let centre = p.contains(CGPoint(x: 50, y: 50)), edge = p.contains(CGPoint(x: 70, y: 50))
+        #expect(!centre && edge)
+    }
 }
