@@ -89,9 +89,50 @@ private struct CounterBox: View {
     }
 }
 
+/// A toast over a background in a ZStack, brought to the front by `zIndex` (the transition inside
+/// or outside it), and a second view with a zIndex that stays.
+private struct Toast: View {
+    let transitionInside: Bool
+    @State private var shown = false
+    var body: some View {
+        ZStack(alignment: .top) {
+            Color.clear.frame(width: 100, height: 100).zIndex(2)
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }.frame(maxHeight: .infinity)
+            if shown {
+                if transitionInside {
+                    box().transition(.opacity).zIndex(1)
+                } else {
+                    box().zIndex(1).transition(.opacity)
+                }
+            }
+        }
+    }
+}
+
 /// Insertion and removal transitions (docs/semantics.md §7.6, trap 17).
 @MainActor
 struct TransitionTests {
+    // §7.6: a view given a `zIndex` (the toast idiom: `.transition(...).zIndex(1)`) comes and goes
+    // with its transition; the container drawing its views by zIndex drew it in place at once.
+    @Test func aViewWithAZIndexTransitionsInAndOut() {
+        for inside in [true, false] {
+            let host = ViewHost(rootView: Toast(transitionInside: inside), size: CGSize(width: 200, height: 200))
+            host.advance()
+            host.tap(onText: "toggle")
+            host.advance(frames: 31)   // 0.5 s of linear 1 s
+            #expect(blueRect(host) != nil)
+            #expect(rounded(groups(host)) == [.opacity(0.5)], "transition inside the zIndex: \(inside)")
+            host.advance(frames: 40)
+            #expect(groups(host).isEmpty)
+            host.tap(onText: "toggle")
+            host.advance(frames: 16)   // 0.25 s: three quarters left
+            #expect(blueRect(host) != nil)
+            #expect(rounded(groups(host)) == [.opacity(0.75)], "transition inside the zIndex: \(inside)")
+            host.advance(frames: 60)
+            #expect(blueRect(host) == nil)
+        }
+    }
+
     // §7.1/§7.6: the removal takes the animation the `.animation` modifier is built with in
     // that change (linear 2 s: a quarter gone at 0.5 s), not the one it had before.
     @Test func aRemovalTakesTheAnimationOfItsChange() {

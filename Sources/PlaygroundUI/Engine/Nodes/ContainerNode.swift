@@ -26,13 +26,38 @@ class ContainerNode: _Node {
     override func emitContent(_ ctx: inout EmitContext) {
         itemCache.update(content)
         if itemCache.hasZIndex {
-            for n in itemCache.items.enumerated().sorted(by: { a, b in
-                a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-            }).map(\.element) { n.emit(&ctx) }
+            emitByZIndex(&ctx)
         } else {
             withUnretained(&content) { $0.emit(&ctx) }   // through the tree, so dynamic lists can draw their transitions
         }
     }
+    /// Draws the items back to front by zIndex, then by order. The dynamic lists between this
+    /// node and its items draw their views' transitions: an item one inserts goes through it, and
+    /// the views one is removing are drawn among the items at their own zIndex (after the items
+    /// of the same zIndex).
+    private func emitByZIndex(_ ctx: inout EmitContext) {
+        var lists: [DynamicListNode] = []
+        withUnretained(&content) { Self.dynamicLists(in: $0, &lists) }
+        var order: [(z: Double, offset: Int, item: _Node?, leaving: DynamicListNode?)] = []
+        for (i, n) in itemCache.items.enumerated() { order.append((n.zIndex, i, n, nil)) }
+        for d in lists where d.hasRemovals { order.append((d.removalsZIndex, Int.max, nil, d)) }
+        order.sort { a, b in a.z != b.z ? a.z < b.z : a.offset < b.offset }
+        for e in order {
+            if let d = e.leaving { d.emitRemovals(&ctx); continue }
+            guard let item = e.item else { continue }
+            // The view the dynamic list holds: the item, or the transparent nodes around it.
+            var top = item
+            while let p = top.parent, p !== self, p.isTransparent, p.asDynamicList == nil, p.listElements == nil { top = p }
+            if let d = top.parent?.asDynamicList { d.emitSlot(top, &ctx) } else { top.emit(&ctx) }
+        }
+    }
+
+    /// The dynamic lists in `n`'s item tree (through lists, composites and passthrough modifiers).
+    private static func dynamicLists(in n: _Node, _ out: inout [DynamicListNode]) {
+        if let d = n.asDynamicList { out.append(d) }
+        if n.isTransparent { n.forEachChild { dynamicLists(in: $0, &out) } }
+    }
+
     func layoutItems() -> [_Node] {
         itemCache.update(content)
         return itemCache.items

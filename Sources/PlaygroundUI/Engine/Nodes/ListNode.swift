@@ -230,42 +230,59 @@ final class DynamicListNode: ListNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
-        let time = ctx.graph.time
-        if !removals.isEmpty {
-            removals.removeAll { $0.animator.isFinished(at: time) }
-            for i in removals.indices {
-                // SwiftUI keeps a leaving view at its position in its container: what moves the
-                // nodes above since it left is taken back (§7.5). Looked up once they have their
-                // animators (the commit after the build that removed it).
-                if !removals[i].isHero && removals[i].heldBy == nil {
-                    let start = removals[i].start
-                    removals[i].heldBy = PresentationAnimator.movers(above: removals[i].node, time: time)
-                        .map { ($0.animator, $0.animator.value(at: start)) }
-                }
-                var held = CGSize.zero
-                if !removals[i].isHero, let movers = removals[i].heldBy {
-                    for m in movers {
-                        let v = m.animator.value(at: time)
-                        held.width += CGFloat(m.from.x - v.x)
-                        held.height += CGFloat(m.from.y - v.y)
-                    }
-                }
-                Self.emitTransitioning(removals[i], &ctx, time, held: held)
-            }
-        }
+        emitRemovals(&ctx)
         // Without insertions running, no child is looked up (a hash a child, every frame).
         if insertions.isEmpty {
             forEachUnretained(slots) { $0.emit(&ctx) }
             return
         }
-        for case let c? in slots {
-            if let t = insertions[ObjectIdentifier(c)] {
-                if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
-                else { Self.emitTransitioning(t, &ctx, time, held: .zero) }
-            } else {
-                c.emit(&ctx)
+        for case let c? in slots { emitSlot(c, &ctx) }
+    }
+
+    override var asDynamicList: DynamicListNode? { self }
+
+    /// Whether views that left are still drawn leaving.
+    var hasRemovals: Bool { !removals.isEmpty }
+    /// The highest zIndex among the views leaving (a container drawing by zIndex draws them there).
+    var removalsZIndex: Double {
+        var z = -Double.infinity
+        for r in removals { z = max(z, r.node.zIndex) }
+        return z
+    }
+
+    /// Draws the views that left, at their transitions' points, while those run (a container
+    /// that draws its items by zIndex calls it, as its items skip this node).
+    func emitRemovals(_ ctx: inout EmitContext) {
+        guard !removals.isEmpty else { return }
+        let time = ctx.graph.time
+        removals.removeAll { $0.animator.isFinished(at: time) }
+        for i in removals.indices {
+            // SwiftUI keeps a leaving view at its position in its container: what moves the
+            // nodes above since it left is taken back (§7.5). Looked up once they have their
+            // animators (the commit after the build that removed it).
+            if !removals[i].isHero && removals[i].heldBy == nil {
+                let start = removals[i].start
+                removals[i].heldBy = PresentationAnimator.movers(above: removals[i].node, time: time)
+                    .map { ($0.animator, $0.animator.value(at: start)) }
             }
+            var held = CGSize.zero
+            if !removals[i].isHero, let movers = removals[i].heldBy {
+                for m in movers {
+                    let v = m.animator.value(at: time)
+                    held.width += CGFloat(m.from.x - v.x)
+                    held.height += CGFloat(m.from.y - v.y)
+                }
+            }
+            Self.emitTransitioning(removals[i], &ctx, time, held: held)
         }
+    }
+
+    /// Draws one of its views: an inserted one at its transition's point while that runs.
+    func emitSlot(_ c: _Node, _ ctx: inout EmitContext) {
+        guard let t = insertions[ObjectIdentifier(c)] else { c.emit(&ctx); return }
+        let time = ctx.graph.time
+        if t.animator.isFinished(at: time) { insertions[ObjectIdentifier(c)] = nil; c.emit(&ctx) }
+        else { Self.emitTransitioning(t, &ctx, time, held: .zero) }
     }
 
     /// Draws a view that is coming or going, at its transition's point; `held`: how far it is

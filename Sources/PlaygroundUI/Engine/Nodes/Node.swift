@@ -57,6 +57,9 @@ public class _Node {
     var inspectableWriter: InspectableWriter? { nil }
     /// This node as a view with a body (nil for primitives and modifiers).
     var asComposite: CompositeNodeBase? { nil }
+    /// This node as a dynamic list (`ForEach`, `if`), which draws its views' transitions (nil
+    /// for other nodes).
+    var asDynamicList: DynamicListNode? { nil }
     /// What this node is to input and to the queries of hosts and tests (`.none` for most).
     var nodeRole: NodeRole { .none }
 
