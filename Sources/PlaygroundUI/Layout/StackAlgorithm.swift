@@ -258,7 +258,8 @@ enum StackAlgorithm {
     /// padding asks it again for that size. So when `p` is exactly a size the stack answered for
     /// another proposal since its subtree last changed (the latest such), the stack proposes what
     /// it was asked then:
-    /// - along its axis, when that proposal was larger or unspecified: `HStack {
+    /// - along its axis, when that proposal was larger or unspecified (and the answer is `p`
+    ///   across too, where `p` says): `HStack {
     ///   Text("42").font(.largeTitle); Text("points") }` answered 115 pt for the window's 393
     ///   (61 + 8 + 47) and then, offered 115 and sharing it anew, gave "42" half and cut it to "…";
     /// - across, when that proposal was smaller: a VStack with a 500-pt banner answers 500 wide for
@@ -278,7 +279,11 @@ enum StackAlgorithm {
             while i > 0 {
                 i -= 1
                 let q = owner.measuredProposals[i]
+                // The whole size must be `p` where `p` gives it: a column whose answer to a
+                // zero-width probe (its words wrapped, taller) happened to equal the height it is
+                // now offered is not being asked for that answer again.
                 guard q != p, major(sizes[i], axis) == length else { continue }
+                if let across, minor(sizes[i], axis) != across { continue }
                 // Only a larger or unspecified proposal along the axis: what it gave fits in `p`
                 // (an equal one is this same question asked before).
                 let asked = horizontal ? q.width : q.height

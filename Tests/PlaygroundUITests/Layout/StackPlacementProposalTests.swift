@@ -91,4 +91,26 @@ struct StackPlacementProposalTests {
         #expect(rect(h, .red)?.width == 274)
         #expect(rect(h, .red)?.minX == 60)
     }
+
+    // §6.1, §26.1: two bar columns bottom-aligned in an HStack. The shorter column's answer to a
+    // zero-width probe (its labels wrapped a character a line) equals the taller column's height;
+    // offered that height it was taken for "asked again for its own answer", answered it, and was
+    // drawn top-aligned. iOS lines the bottoms up.
+    @Test func bottomAlignedColumnsLineUpTheirBottoms() throws {
+        func column(_ top: String, _ height: CGFloat, _ bottom: String) -> some View {
+            VStack {
+                Text(top).font(.caption2)
+                Color.blue.frame(height: height)
+                Text(bottom).font(.caption)
+            }
+        }
+        let h = ViewHost(rootView: HStack(alignment: .bottom, spacing: 10) {
+            column("100", 150, "Thu")
+            column("70", 105, "Fri")
+        }, size: CGSize(width: 393, height: 852))
+        let thu = try #require(h.frame(ofText: "Thu")), fri = try #require(h.frame(ofText: "Fri"))
+        #expect(abs(thu.maxY - fri.maxY) < 0.01)
+        let top100 = try #require(h.frame(ofText: "100")), top70 = try #require(h.frame(ofText: "70"))
+        #expect(abs((top70.minY - top100.minY) - 45) < 0.01)
+    }
 }
