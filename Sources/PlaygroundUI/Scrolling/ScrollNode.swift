@@ -214,8 +214,12 @@ final class ScrollNode: ModifierNode {
         lastProposal = p
         noteContainerSize(b)
         let c = content?.measure(contentProposal(p), b) ?? .zero
+        // Along its axes a scroll view takes what it is offered, all of it when probed with an
+        // unbounded length (as a colour does): a stack then counts it among its most flexible
+        // views, so an empty `List` or `ScrollView` under a title still fills the rest (its
+        // content's length would have made it a fixed 0). Unspecified: the content's length.
         func along(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
-            guard let proposed, proposed.isFinite else { return content }
+            guard let proposed else { return content }
             return proposed
         }
         let m = margins
