@@ -43,10 +43,32 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 extension Toggle: View, PrimitiveView {
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if graph.env._collectingActions {
+            // Inside a Menu: a row that flips the value, checked while on (§28.8).
+            _ToggleMenuRow(isOn: view.isOn, label: view.label)._makeNodeSelf(graph, &slot)
+            return
+        }
         let label = view.label
         let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
         let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
         graph.buildInLibraryBoundary(&slot) { style.box.build(isOn: view.isOn, label: build, graph, &$0) }
+    }
+}
+
+/// A toggle inside a `Menu`: a row with its label that flips `isOn` (closing the menu, as any
+/// row does), with the checkmark while on — as a picker's chosen option is (§28.8).
+struct _ToggleMenuRow<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    var body: some View {
+        let isOn = self.isOn
+        if isOn.wrappedValue {
+            Button { isOn.wrappedValue.toggle() } label: {
+                PlaygroundUI.Label { label } icon: { Image(systemName: "checkmark") }
+            }
+        } else {
+            Button { isOn.wrappedValue.toggle() } label: { label }
+        }
     }
 }
 

@@ -4,22 +4,23 @@ import Foundation
 extension View {
     /// At most `number` lines (nil: as many as needed); the last one shown ends with "…".
     nonisolated public func lineLimit(_ number: Int?) -> some View {
-        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: number, reservesSpace: false)))
+        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: number, minLines: 1)))
     }
     /// At most `limit` lines; with `reservesSpace`, the text is as tall as `limit` lines even when shorter.
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit, reservesSpace: reservesSpace)))
+        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit, minLines: reservesSpace ? max(limit, 1) : 1)))
     }
-    /// Between the range's bounds: at most its upper bound (the lower bound is reserved).
+    /// Between the range's bounds: at most its upper bound, and at least its lower bound even
+    /// when shorter (a vertical `TextField` with `3...6` is three lines tall while empty, §20.2).
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit.upperBound, reservesSpace: false)))
+        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit.upperBound, minLines: max(limit.lowerBound, 1))))
     }
     nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit.upperBound, reservesSpace: false)))
+        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: limit.upperBound, minLines: 1)))
     }
-    /// Accepted: at least `limit.lowerBound` lines are not reserved (no upper bound).
+    /// At least `limit.lowerBound` lines even when shorter, with no upper bound.
     nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: nil, reservesSpace: false)))
+        modifier(_EnvironmentWriteModifier<LineLimitWrite>(LineLimitWrite.Value(limit: nil, minLines: max(limit.lowerBound, 1))))
     }
     /// How the lines of multi-line texts line up.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
@@ -67,8 +68,8 @@ extension View {
 // The writes of the modifiers above (`_EnvironmentWrite`: each the same for the same environment
 // and value, so `EnvironmentMemo` makes each change of an environment once).
 enum LineLimitWrite: _EnvironmentWrite {
-    struct Value { var limit: Int?; var reservesSpace: Bool }
-    static func write(_ v: Value, to e: inout EnvironmentValues) { e.textLayout.lineLimit = v.limit; e.textLayout.reservesSpace = v.reservesSpace }
+    struct Value { var limit: Int?; var minLines: Int }
+    static func write(_ v: Value, to e: inout EnvironmentValues) { e.textLayout.lineLimit = v.limit; e.textLayout.minLines = v.minLines }
 }
 enum TextAlignmentWrite: _EnvironmentWrite { static func write(_ v: TextAlignment, to e: inout EnvironmentValues) { e.textLayout.alignment = v } }
 enum TruncationWrite: _EnvironmentWrite { static func write(_ v: Text.TruncationMode, to e: inout EnvironmentValues) { e.textLayout.truncation = v } }

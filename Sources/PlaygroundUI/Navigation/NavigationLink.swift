@@ -116,13 +116,16 @@ struct _NavigationLinkButton<Label: View>: View {
     let isListRow: Bool
     let action: () -> Void
     let label: Label
+    /// The row's `.badge`, drawn before the chevron (§14.9).
+    @Environment(\.listRowBadge) private var badge
 
     var body: some View {
         if isListRow {
             Button(action: action) {
                 HStack(spacing: 8) {
-                    label
+                    label.environment(\.listRowBadge, nil)
                     Spacer(minLength: 0)
+                    if let badge { Text(badge).foregroundStyle(.secondary) }
                     Image(systemName: "chevron.forward")._chromeSymbols()
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundColor(Color(UIColor.tertiaryLabel))
@@ -131,6 +134,7 @@ struct _NavigationLinkButton<Label: View>: View {
                 .contentShape(Rectangle())
             }
             .buttonStyle(_NavigationLinkButtonStyle())
+            .modifier(_ListRowTraitModifier(change: { $0.badgeIsDrawn = badge != nil }, background: nil))
         } else {
             Button(action: action) { label }
         }

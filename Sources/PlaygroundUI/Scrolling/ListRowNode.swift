@@ -25,6 +25,9 @@ enum ListMetrics {
     /// at most half the card's height, in iOS 26 (the modern era), §14.9.
     static func cardCornerRadius(modern: Bool) -> CGFloat { modern ? 26 : 10 }
     static let separatorThickness: CGFloat = 0.5
+    /// Between a row's content and its `.badge` (ours, not measured: the gap a navigation link
+    /// row keeps before its chevron).
+    static let badgeSpacing: CGFloat = 8
     static let separator = UIColor.separator.color
     static let groupedBackground = UIColor.systemGroupedBackground.color
     static let plainHeaderBackground = UIColor.secondarySystemBackground.color
@@ -159,6 +162,10 @@ struct ListRowTraits {
     var tag: AnyHashable?
     /// `selectionDisabled(_:)`: a tap does not select the row (§14.13).
     var selectionDisabled: Bool?
+    /// The row's `.badge` (§14.9), and whether its content draws it (a navigation link, before
+    /// its chevron).
+    var badge: String?
+    var badgeIsDrawn: Bool?
 }
 
 /// Carries a row trait up to the row that holds this view.
@@ -279,6 +286,8 @@ final class ListRowNode: ModifierNode {
     @exclusivity(unchecked) var accessory: _Node?
     /// The row's `swipeActions` (its own or `onDelete`'s), which slide within its card (§14.14).
     @exclusivity(unchecked) var swipeNodes: [SwipeRowNode] = []
+    /// The row's `.badge`, at its trailing edge in secondary text (§14.9).
+    @exclusivity(unchecked) var badgeLabel: _Node?
 
     override var showsLayoutBounds: Bool { false }
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
@@ -286,11 +295,19 @@ final class ListRowNode: ModifierNode {
         if let b = background { body(b) }
         if let a = accessory { body(a) }
         if let c = content { body(c) }
+        if let l = badgeLabel { body(l) }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if let l = badgeLabel { body(l) }
         if let c = content { body(c) }
         if let a = accessory { body(a) }
         if let b = background { body(b) }
+    }
+
+    /// The room the badge takes after the content.
+    private func badgeRoom(_ b: _ViewGraph) -> CGFloat {
+        guard let badgeLabel else { return 0 }
+        return badgeLabel.measure(.unspecified, b).width + ListMetrics.badgeSpacing
     }
 
     /// The room the accessory takes before the content.
@@ -333,7 +350,7 @@ final class ListRowNode: ModifierNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         if isEmptyRow { return .zero }
         let i = insets(p.width)
-        let side = cardInset(p.width) * 2 + i.leading + i.trailing + accessoryRoom(b)
+        let side = cardInset(p.width) * 2 + i.leading + i.trailing + accessoryRoom(b) + badgeRoom(b)
         let c = content?.measure(ProposedViewSize(width: p.width.map { max($0 - side, 0) }, height: nil), b) ?? .zero
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width + side)
         return CGSize(width: width, height: max(c.height + i.top + i.bottom, minHeight) + gapAbove)
@@ -357,6 +374,11 @@ final class ListRowNode: ModifierNode {
             let room = a.width + ListSelectionMetrics.circleSpacing
             inner.origin.x += room
             inner.size.width = max(inner.width - room, 0)
+        }
+        if let badgeLabel {
+            let s = badgeLabel.measure(.unspecified, ctx.graph)
+            badgeLabel.place(CGRect(x: inner.maxX - s.width, y: inner.minY + ((inner.height - s.height) / 2).rounded(), width: s.width, height: s.height), ctx)
+            inner.size.width = max(inner.width - s.width - ListMetrics.badgeSpacing, 0)
         }
         if let tap = content as? ListRowTapNode { tap.cell = card }
         if !swipeNodes.isEmpty {
@@ -398,7 +420,16 @@ final class ListRowNode: ModifierNode {
         f.size.height = max(f.height - gap, 0)
         if kind == .row {
             if let background {
-                background.emit(&ctx)
+                // Cut to the card's rounded ends like the card's own fill (§14.9).
+                if let corners = cardCorners(f) {
+                    ctx.list.append(.beginGroup(.clipShape(corners.outline, in: corners.rect)))
+                    ctx.list.append(.beginGroup(.clip(f)))
+                    background.emit(&ctx)
+                    ctx.list.append(.endGroup)
+                    ctx.list.append(.endGroup)
+                } else {
+                    background.emit(&ctx)
+                }
                 if isSelected { fillCard(f, selectionFill.resolved, &ctx) }
             } else {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
@@ -408,7 +439,16 @@ final class ListRowNode: ModifierNode {
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
         }
         accessory?.emit(&ctx)
-        content?.emit(&ctx)
+        badgeLabel?.emit(&ctx)
+        // Content that reaches into a rounded end of the card (a row with zero insets: an image
+        // or colour filling it) is cut to the card's corners, as iOS's cells are (§14.9).
+        if kind == .row, let c = content, reachesCorners, let corners = cardCorners(f) {
+            ctx.list.append(.beginGroup(.clipShape(corners.outline, in: corners.rect)))
+            c.emit(&ctx)
+            ctx.list.append(.endGroup)
+        } else {
+            content?.emit(&ctx)
+        }
         if kind == .row && !shownLast && !isOwnCard && traits.separatorHidden != true {
             let x = f.minX + (separatorStart ?? insets(presentedFrame.width).leading)
             let end = separatorEnd.map { f.minX + $0 } ?? f.maxX
@@ -428,6 +468,15 @@ final class ListRowNode: ModifierNode {
         } else {
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(white))))
         }
+    }
+
+    /// Whether the row's content may reach into the card's rounded ends: its own insets
+    /// (`listRowInsets`) leave less than the corner radius at a side. (The default insets leave
+    /// more; a row open on its swipe actions cuts its buttons itself, §14.14.)
+    private var reachesCorners: Bool {
+        guard kind == .row, let own = traits.insets ?? nil else { return false }
+        let radius = ListMetrics.cardCornerRadius(modern: style.isModern)
+        return own.leading < radius || own.trailing < radius
     }
 
     /// The rounded rectangle that cuts the outer corners of the card `f` at the ends of an
@@ -475,7 +524,9 @@ final class ListRowNode: ModifierNode {
                 if t.separatorTint == nil { t.separatorTint = trait.traits.separatorTint }
                 if t.background == nil { t.background = trait.traits.background }
                 if t.selectionDisabled == nil { t.selectionDisabled = trait.traits.selectionDisabled }
+                if t.badgeIsDrawn == nil { t.badgeIsDrawn = trait.traits.badgeIsDrawn }
             }
+            if t.badge == nil, let badged = node as? BadgeNode { t.badge = badged.badge }
             if !hasTag, let tagged = node as? TagNode, tagged.tag != nil { t.tag = tagged.tag; hasTag = true }
             var only: Unmanaged<_Node>?, count = 0
             node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }
@@ -484,6 +535,12 @@ final class ListRowNode: ModifierNode {
         }
         traits = t
         if let build = t.background { build(graph, &background) } else { background = nil }
+        if let badge = t.badge, t.badgeIsDrawn != true {
+            graph.buildElement(Text(badge).foregroundStyle(.secondary), &badgeLabel)
+        } else if badgeLabel != nil {
+            badgeLabel = nil
+            graph.changed(self)
+        }
     }
 }
 

@@ -100,7 +100,23 @@ extension _BadgeModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { BadgeNode() }
         if node.badge != m.badge { node.badge = m.badge; b.changed(node) }
-        C._makeNode(content, b, &node.content)
+        // In a list row the row draws it (trailing, secondary); a navigation link that is the
+        // row draws it before its chevron, told by the environment (§14.9).
+        if b.env.isListRow {
+            b.withEnvironment({ $0.listRowBadge = m.badge }, content, &node.content)
+        } else {
+            C._makeNode(content, b, &node.content)
+        }
+    }
+}
+
+private struct ListRowBadgeKey: EnvironmentKey { static let defaultValue: String? = nil }
+
+extension EnvironmentValues {
+    /// The `.badge` of the list row being built, for a navigation link that is the row.
+    var listRowBadge: String? {
+        get { self[ListRowBadgeKey.self] }
+        set { self[ListRowBadgeKey.self] = newValue }
     }
 }
 
@@ -117,8 +133,8 @@ extension View {
         modifier(_TabItemModifier(label: label()))
     }
 
-    /// A count on this tab's bar item, in a red badge; 0 shows none (§29.2). Has no effect
-    /// outside a `TabView` (list rows show no badge here).
+    /// A count on this tab's bar item, in a red badge; 0 shows none (§29.2). On a list row, the
+    /// count in secondary text at the row's trailing edge (§14.9).
     nonisolated public func badge(_ count: Int) -> some View {
         modifier(_BadgeModifier(badge: count == 0 ? nil : String(count)))
     }

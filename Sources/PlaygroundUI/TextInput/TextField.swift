@@ -155,7 +155,7 @@ package struct _TextInputView: View, PrimitiveView {
             style: style,
             background: Color(255, 255, 255, dark: (28, 28, 30, 1)).resolved(in: scheme),
             border: Color(0, 0, 0, 0.2, dark: (255, 255, 255, 0.2)).resolved(in: scheme),
-            lineLimit: env.textLayout.lineLimit, minLines: env.textLayout.reservesSpace ? max(env.textLayout.lineLimit ?? 1, 1) : 1,
+            lineLimit: env.textLayout.lineLimit, minLines: env.textLayout.minLines,
             isEnabled: env.isEnabled, alignment: env.textLayout.alignment, onSubmit: submit)
         node.onEditingChanged = view.onEditingChanged
         view.pointer?.node = node

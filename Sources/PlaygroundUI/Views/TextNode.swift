@@ -6,7 +6,9 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, cent
 /// How texts in a subtree lay out their lines (the environment's text settings, §20.2).
 struct TextLayoutSettings: Equatable {
     var lineLimit: Int?
-    var reservesSpace = false
+    /// The lines a text or vertical text field takes at least (a line-limit range's lower
+    /// bound, or the limit with `reservesSpace`).
+    var minLines = 1
     var alignment = TextAlignment.leading
     var truncation = Text.TruncationMode.tail
     var minimumScaleFactor: CGFloat = 1
@@ -274,7 +276,7 @@ final class TextNode: LeafNode {
             scale = lo
             result = lines(scale)
         }
-        let n = max(result.lines.count, settings.reservesSpace ? (settings.lineLimit ?? 1) : 1)
+        let n = max(result.lines.count, settings.minLines)
         // A wrapped line counts the space it broke at, as on iOS (§20.5), within the proposal.
         var w: CGFloat = 0
         for l in result.lines { w = max(w, l.width, min(l.width + l.trailing, width ?? .infinity)) }

@@ -106,6 +106,19 @@ private struct SortMenuHost: View {
     }
 }
 
+private struct ToggleMenuHost: View {
+    @State private var grid = true
+    var body: some View {
+        VStack(spacing: 40) {
+            Text(grid ? "grid on" : "grid off")
+            Menu("Options") {
+                Toggle("Show as Grid", isOn: $grid)
+                Button("Rename") {}
+            }
+        }
+    }
+}
+
 private struct LoginAlertHost: View {
     @State private var asking = false
     @State private var name = ""
@@ -303,6 +316,19 @@ struct AlertMenuTests {
         #expect(name.midY < date.midY)
         host.tap(onText: "Date"); host.advance(seconds: 1)
         #expect(host.frame(ofText: "sorted by 1") != nil)
+        #expect(entries(host).isEmpty)
+    }
+
+    @Test func aToggleInsideAMenuIsARowThatFlipsIt() throws {
+        // §28.8: a row with the toggle's title, checked while on; a tap flips it and closes the menu.
+        let host = ViewHost(rootView: ToggleMenuHost(), size: size)
+        #expect(host.tap(onText: "Options")); host.advance(seconds: 1)
+        #expect(entries(host).count == 1)
+        let row = try #require(host.frame(ofText: "Show as Grid"))
+        // A row of the menu (17 pt body text, not a 13-pt section title).
+        #expect(row.height > 18)
+        #expect(host.tap(onText: "Show as Grid")); host.advance(seconds: 1)
+        #expect(host.frame(ofText: "grid off") != nil)
         #expect(entries(host).isEmpty)
     }
 

@@ -258,6 +258,32 @@ struct TextFieldEditingTests {
         #expect(abs(h.sizeThatFits(.unspecified).height - 3 * one) < 0.01)
     }
 
+    // §20.2 (Apple, `lineLimit(_:)` with a range: "When the text of such views occupies less
+    // space than the provided limit, that view expands to occupy the minimum number of lines"):
+    // a vertical field with `3...5` is three lines tall while empty and grows to five.
+    @Test func aLineLimitRangesLowerBoundIsReserved() {
+        struct Notes: View {
+            @State var text = ""
+            var body: some View {
+                TextField("Notes", text: $text, axis: .vertical).lineLimit(3...5).frame(width: 100)
+            }
+        }
+        struct OneLine: View {
+            @State var text = ""
+            var body: some View { TextField("Notes", text: $text, axis: .vertical).frame(width: 100) }
+        }
+        let one = host(OneLine()).sizeThatFits(.unspecified).height
+        let h = host(Notes())
+        #expect(abs(h.sizeThatFits(.unspecified).height - 3 * one) < 0.01)
+        h.tap(at: fieldCentre(h)); h.advance()
+        h.send(.text("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll")); h.advance()
+        #expect(abs(h.sizeThatFits(.unspecified).height - 5 * one) < 0.01)
+        // A text with `2...` is at least two lines tall.
+        let text = host(Text("Hi").lineLimit(2...)).sizeThatFits(.unspecified).height
+        let plain = host(Text("Hi")).sizeThatFits(.unspecified).height
+        #expect(text > 1.9 * plain)
+    }
+
     // §23.2: a mouse drag selects from where the press went down (8.5 pt a character).
     @Test func mouseDragSelects() {
         let h = host(NameForm(log: Log()))
