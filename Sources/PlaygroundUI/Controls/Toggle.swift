@@ -151,6 +151,17 @@ extension View {
     nonisolated public func labelsHidden() -> some View {
         modifier(_EnvironmentModifier { $0.labelsHidden = true })
     }
+    /// iOS 18's form: `.hidden` hides the labels of controls inside as `labelsHidden()` does,
+    /// `.visible` shows them again, `.automatic` leaves them as they are.
+    nonisolated public func labelsVisibility(_ visibility: Visibility) -> some View {
+        modifier(_EnvironmentModifier { env in
+            switch visibility {
+            case .hidden: env.labelsHidden = true
+            case .visible: env.labelsHidden = false
+            case .automatic: break
+            }
+        })
+    }
 }
 
 struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }

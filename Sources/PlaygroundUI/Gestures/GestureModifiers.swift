@@ -1,5 +1,13 @@
 import Foundation
 
+/// Where the pointer is over a view with `onContinuousHover`.
+public enum HoverPhase: Equatable, Sendable {
+    /// Over the view, at this location.
+    case active(CGPoint)
+    /// It left the view.
+    case ended
+}
+
 /// How a gesture attached to a view competes with the gestures of its subviews (§25.2).
 enum GesturePriority { case normal, high, simultaneous }
 
@@ -46,12 +54,19 @@ final class GestureNode: ModifierNode {
 /// Runs an action when the pointer enters or leaves the content (`onHover`).
 package struct _HoverModifier {
     let action: (Bool) -> Void
+    /// `onContinuousHover`: each pointer position over the view, in `space`.
+    var moved: ((CGPoint) -> Void)? = nil
+    var space: CoordinateSpace = .local
 }
 
 extension _HoverModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         b.pointer.usesHover = true
-        b.modifierNode(&slot, content, { HoverNode() }) { $0.action = m.action }
+        b.modifierNode(&slot, content, { HoverNode() }) { n in
+            n.action = m.action
+            n.moved = m.moved
+            n.space = m.space
+        }
     }
 }
 
@@ -59,6 +74,23 @@ extension _HoverModifier: PrimitiveModifier {
 final class HoverNode: ModifierNode {
     override var nodeRole: NodeRole { .hover(self) }
     var action: (Bool) -> Void = { _ in }
+    var moved: ((CGPoint) -> Void)?
+    @exclusivity(unchecked) var space = CoordinateSpace.local
+    /// The named coordinate spaces around this view at its last placement.
+    var spaces: CoordinateSpaceChain?
+
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        spaces = ctx.spaces
+        super.placeNode(rect, ctx)
+    }
+
+    /// The pointer is over the view at `point` (root space): `onContinuousHover` hears where.
+    func pointer(at point: CGPoint, global: SpaceFrame) {
+        guard let moved else { return }
+        let s = GestureSpace(node: self, spaces: { [weak self] in self?.spaces })
+        s.global = global
+        moved(s.convert(point, to: space))
+    }
 }
 
 /// `onLongPressGesture`'s recognizer: a long press that reports pressing changes (true at the
@@ -168,6 +200,21 @@ extension View {
     /// it leaves (mouse motion, pressed or not; §25.9).
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(_HoverModifier(action: action))
+    }
+
+    /// Runs `action` with `.active(location)` at each pointer position over this view's hit area
+    /// (in `coordinateSpace`) and `.ended` when the pointer leaves (iOS 16; mouse motion in the
+    /// window, `ViewHost.hover(at:)` headless; §25.9).
+    nonisolated public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+                                              perform action: @escaping (HoverPhase) -> Void) -> some View {
+        modifier(_HoverModifier(action: { inside in if !inside { action(.ended) } },
+                                moved: { action(.active($0)) }, space: coordinateSpace))
+    }
+    /// iOS 17's spelling, with a `CoordinateSpaceProtocol` (`.local`, `.global`, `.named(_)`).
+    @_disfavoredOverload
+    nonisolated public func onContinuousHover<S: CoordinateSpaceProtocol>(coordinateSpace: S,
+                                                                         perform action: @escaping (HoverPhase) -> Void) -> some View {
+        onContinuousHover(coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
     }
 
     /// Runs `action` with the tap's location (iOS 17's `onTapGesture(count:coordinateSpace:perform:)`).

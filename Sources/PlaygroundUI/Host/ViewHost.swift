@@ -350,6 +350,7 @@ public final class ViewHost {
         hovered = now
         for h in before where !now.contains(where: { $0 === h }) { h.action(false) }
         for h in now.reversed() where !before.contains(where: { $0 === h }) { h.action(true) }
+        for h in now.reversed() { h.pointer(at: point, global: graph.globalSpace) }
     }
 
     /// A pinch step at `point` scaling by `factor` (1.1: 10 % larger): `MagnificationGesture`s

@@ -277,10 +277,19 @@ extension View {
         modifier(_ToolbarContentModifier(toolbar: content()))
     }
 
+    /// iOS 18's name for `toolbar(_:for:)`.
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        _toolbar(visibility, bars)
+    }
+
     /// Shows or hides bars: `.hidden` for `.navigationBar` hides the navigation bar (the content
     /// takes its place), for `.tabBar` the tab bar of a `TabView` around it, for `.bottomBar`
     /// the bottom toolbar (§27.5).
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        _toolbar(visibility, bars)
+    }
+
+    nonisolated private func _toolbar(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let bars = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
         let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
         let hidesTabBar = hidden == true && bars.contains { $0.bar == .tabBar }

@@ -467,6 +467,23 @@ struct GestureTests {
         #expect(events.items == [true, false])
     }
 
+    // §25.9: `onContinuousHover` hears each position over the view in its own space (the view
+    // is at 50, 100), then `.ended` when the pointer leaves; `.global` gives window points.
+    @Test func continuousHoverReportsTheLocationAndTheEnd() {
+        let phases = Log<HoverPhase>(), global = Log<HoverPhase>()
+        let host = makeHost(target(Color.blue
+            .onContinuousHover { phases.add($0) }
+            .onContinuousHover(coordinateSpace: .global) { global.add($0) }))
+        host.hover(at: CGPoint(x: 10, y: 10))
+        #expect(phases.items.isEmpty)
+        host.hover(at: CGPoint(x: 60, y: 110))
+        host.hover(at: CGPoint(x: 70, y: 130))
+        #expect(phases.items == [.active(CGPoint(x: 10, y: 10)), .active(CGPoint(x: 20, y: 30))])
+        #expect(global.items == [.active(CGPoint(x: 60, y: 110)), .active(CGPoint(x: 70, y: 130))])
+        host.hover(at: CGPoint(x: 300, y: 120))
+        #expect(phases.items.last == .ended && phases.items.count == 3)
+    }
+
     // §25.7: ctrl + wheel steps pinch; the value is the scale since the pinch began; it ends 0.3 s
     // after the last step.
     @Test func magnification() {
