@@ -306,6 +306,15 @@ struct OpenCommandTests {
                        frames: [40, 119], golden: "open-photo-gallery")
     }
 
+    /// The task board demo (drag and drop, docs/semantics.md §25.11) with its drags: a card held
+    /// and carried over the Done column (its preview under the pointer, the column highlighted by
+    /// `isTargeted`); after the drop, another card carried over the bin; then dropped there, the
+    /// bin taking its title through the card's `ProxyRepresentation`.
+    @Test @MainActor func demoTaskBoardDragsCards() throws {
+        try recordDemo("TaskBoard.swift", script: "task-board-drag.txt", ["--size", "390x500", "--duration", "3.3"],
+                       frames: [80, 165, 195], golden: "open-task-board")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {

@@ -73,35 +73,45 @@ struct _DragLiftGesture: Gesture {
 @MainActor
 final class DragLiftRecognizer: _GestureRecognizer<Void> {
     private let g: _DragLiftGesture
+    /// The press that lifts: `LongPressGesture`'s recognizer with the drag's delay and slop.
+    private let press = LongPressRecognizer(minimumDuration: DragMetrics.liftDelay, maximumDistance: DragMetrics.liftSlop)
     private var start = CGPoint.zero
-    private var startTime = 0.0
-    private var down = false
     private var lifted = false
 
-    init(_ g: _DragLiftGesture) { self.g = g }
-
-    override var wantsTicks: Bool { down && !lifted && !isDone }
-
-    override func handle(_ input: GestureInput) {
-        switch input.kind {
-        case .down:
-            down = true
-            start = input.location
-            startTime = input.time
-        case .move:
-            let dx = input.location.x - start.x, dy = input.location.y - start.y
-            if !lifted && (dx * dx + dy * dy).squareRoot() > DragMetrics.liftSlop { emitFailed() }
-        case .tick:
-            if down && !lifted && input.time - startTime >= DragMetrics.liftDelay - 1e-9 { liftUp() }
-        case .up:
-            down = false
-            if lifted { emitEnded(()) } else { emitFailed() }
-        case .magnify, .magnifyEnd:
-            if !lifted { emitFailed() }
+    init(_ g: _DragLiftGesture) {
+        self.g = g
+        super.init()
+        press.sink = { [unowned self] output in
+            switch output {
+            case .ended: self.liftUp()
+            case .failed: self.emitFailed()
+            case .changed: break
+            }
         }
     }
 
+    override var wantsTicks: Bool { !lifted && !isDone && press.wantsTicks }
+
+    override func attach(_ space: GestureSpace) {
+        super.attach(space)
+        press.attach(space)
+    }
+
+    override func handle(_ input: GestureInput) {
+        if input.kind == .down { start = input.location }
+        guard lifted else {
+            press.handle(input)
+            // Lifted by the release itself (its time reached the delay): there is nothing to
+            // carry, the pointer is already up.
+            if lifted && input.kind == .up { g.session.cancel(token: self); emitEnded(()) }
+            return
+        }
+        // Lifted: the session follows the pointer (the host reports it); the release ends it.
+        if input.kind == .up { emitEnded(()) }
+    }
+
     private func liftUp() {
+        guard !lifted, !isDone else { return }
         lifted = true
         // The preview keeps the pointer where it took the view.
         let source = space.node?.presentedFrame ?? CGRect(origin: start, size: .zero)
@@ -116,6 +126,7 @@ final class DragLiftRecognizer: _GestureRecognizer<Void> {
 
     override func cancel() {
         if lifted { g.session.cancel(token: self) }
+        press.cancel()
         super.cancel()
     }
 }
