@@ -76,11 +76,12 @@ final class HoverNode: ModifierNode {
     var action: (Bool) -> Void = { _ in }
     var moved: ((CGPoint) -> Void)?
     @exclusivity(unchecked) var space = CoordinateSpace.local
-    /// The named coordinate spaces around this view at its last placement.
+    /// The named coordinate spaces around this view at its last placement (kept only for
+    /// `onContinuousHover`, which reports in one of them).
     var spaces: CoordinateSpaceChain?
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
-        spaces = ctx.spaces
+        if moved != nil { spaces = ctx.spaces }
         super.placeNode(rect, ctx)
     }
 

@@ -525,8 +525,8 @@ final class ListRowNode: ModifierNode {
                 if t.background == nil { t.background = trait.traits.background }
                 if t.selectionDisabled == nil { t.selectionDisabled = trait.traits.selectionDisabled }
                 if t.badgeIsDrawn == nil { t.badgeIsDrawn = trait.traits.badgeIsDrawn }
+                if t.badge == nil { t.badge = trait.traits.badge }
             }
-            if t.badge == nil, let badged = node as? BadgeNode { t.badge = badged.badge }
             if !hasTag, let tagged = node as? TagNode, tagged.tag != nil { t.tag = tagged.tag; hasTag = true }
             var only: Unmanaged<_Node>?, count = 0
             node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }

@@ -98,15 +98,18 @@ package struct _BadgeModifier {
 
 extension _BadgeModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        // In a list row the badge is a row trait: the row draws it (trailing, secondary), and a
+        // navigation link that is the row draws it before its chevron, told by the environment
+        // (§14.9). Elsewhere a tab's bar item reads it from this node (§29.2).
+        if b.env.isListRow {
+            let node = b.reuse(&slot) { ListRowTraitNode() }
+            node.traits = ListRowTraits(badge: m.badge)
+            b.withEnvironment({ $0.listRowBadge = m.badge }, content, &node.content)
+            return
+        }
         let node = b.reuse(&slot) { BadgeNode() }
         if node.badge != m.badge { node.badge = m.badge; b.changed(node) }
-        // In a list row the row draws it (trailing, secondary); a navigation link that is the
-        // row draws it before its chevron, told by the environment (§14.9).
-        if b.env.isListRow {
-            b.withEnvironment({ $0.listRowBadge = m.badge }, content, &node.content)
-        } else {
-            C._makeNode(content, b, &node.content)
-        }
+        C._makeNode(content, b, &node.content)
     }
 }
 
