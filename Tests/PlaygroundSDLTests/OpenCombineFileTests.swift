@@ -100,4 +100,68 @@ extension OpenCommandTests {
             last = final
         }
     }
+
+    /// §30.7: a program's Foundation timers and `DispatchQueue.main.asyncAfter` run on the
+    /// recording's clock — a file that also imports Foundation (the declarations `playground open`
+    /// adds to the program's module are preferred to Foundation's whatever the file imports).
+    /// A 0.01-s stopwatch ticks 100 times in a second (once a frame before), a 0.25-s
+    /// `Timer(timeInterval:repeats:block:)` added to the main run loop first fires 0.25 s after it
+    /// was made (Linux Foundation's own: at once), and the two recordings are the same.
+    @Test func foundationTimersRunOnTheRecordingsClock() throws {
+        let dir = Tool.tempDir("open-timers")
+        let file = dir.appendingPathComponent("Stopwatch.swift")
+        try """
+        import SwiftUI
+        import Foundation
+
+        struct StopwatchView: View {
+            @State private var elapsed = 0.0
+            @State private var ticks = 0
+            @State private var note = "waiting"
+            @State private var timer: Timer?
+
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text(String(format: "%.2f", elapsed)).font(.largeTitle.monospacedDigit())
+                    Text(note)
+                }
+                .onAppear {
+                    timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
+                        elapsed += 0.01
+                        ticks += 1
+                        if ticks == 100 { print(String(format: "hundred at %.3f", RunLoop.main.now.date.timeIntervalSinceReferenceDate)) }
+                    }
+                    var quarters = 0
+                    let quarter = Timer(timeInterval: 0.25, repeats: true) { t in
+                        quarters += 1
+                        print(String(format: "quarter %d at %.3f", quarters, RunLoop.main.now.date.timeIntervalSinceReferenceDate))
+                        if quarters == 2 { t.invalidate() }
+                    }
+                    RunLoop.main.add(quarter, forMode: .common)
+                    let cancelled = DispatchWorkItem { print("cancelled work ran") }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: cancelled)
+                    cancelled.cancel()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.51) {
+                        note = "after"
+                        print(String(format: "after at %.3f", RunLoop.main.now.date.timeIntervalSinceReferenceDate))
+                    }
+                }
+            }
+        }
+
+        #Preview { StopwatchView() }
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        var last: [UInt8] = []
+        for round in 0..<2 {
+            let out = dir.appendingPathComponent("frames\(round)")
+            let run = try open([file.path, "--headless", "--size", "240x160", "--duration", "1.2", "--record", out.path])
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines == ["quarter 1 at 0.250", "quarter 2 at 0.500", "after at 0.517", "hundred at 1.000"], "stdout: \(run.stdout)")
+            let final = try #require(RGBImage.load(out.appendingPathComponent("frame-00071.png").path)).bytes
+            if round == 1 { #expect(final == last, "the two recordings differ") }
+            last = final
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundSDL
+import PlaygroundUI
 
 /// A build that failed in the compiler or linker: its output, as the compiler printed it.
 struct CompileFailure: Error {
@@ -35,6 +36,10 @@ struct SwiftFileBuilder {
                 // Control characters in the path are shown escaped (`\n`), as in every message.
                 if let original { originals.append((url.path, PlaygroundError.oneLine(original.path))) }
             }
+            // Foundation's timers and the main queue's delayed work on the host's clock (§30.7).
+            let timers = sourceFolder.appendingPathComponent("__PlaygroundHostTimers.swift")
+            try _HostTimers.generatedSource.write(to: timers, atomically: false, encoding: .utf8)
+            inputs.append(timers.path)
         } catch {
             throw PlaygroundError.io("the build cache \(cache.root.path) cannot be written (\(PlaygroundError.reason(error)))")
         }
