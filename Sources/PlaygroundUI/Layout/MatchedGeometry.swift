@@ -162,10 +162,12 @@ final class MatchedGeometryNode: ModifierNode {
                 // It moves on its removal's animation: the transaction's, or that of an
                 // `.animation(_:value:)` above the view that removed it (it is not built, so no
                 // modifier of its own is read).
+                // An ancestor inside the removed subtree keeps its last layout (relative to where
+                // the parent was); the parent itself was laid out again in this pass.
                 var base = outgoing.ancestorOrigin()
                 var animation = b.transactionAnimation
                 if let removal = outgoing.removalOfAncestor() {
-                    base.x += removal.shift.x; base.y += removal.shift.y
+                    if removal.ancestorIsRemoved { base.x += removal.shift.x; base.y += removal.shift.y }
                     animation = removal.animation ?? animation
                 }
                 b.animator.commitDetached(outgoing, parentTarget: base, time: b.time,
@@ -219,12 +221,20 @@ extension _Node {
 
 extension _Node {
     /// The shift of the parent of the removed subtree this node is in and the animation of its
-    /// removal (see `DynamicListNode.shiftOfParent(ofRemoval:)`), or nil when it is in no removal.
-    func removalOfAncestor() -> (shift: CGPoint, animation: Animation?)? {
+    /// removal (see `DynamicListNode.shiftOfParent(ofRemoval:)`), or nil when it is in no removal;
+    /// `ancestorIsRemoved`: this node's nearest geometric ancestor is inside the removed subtree
+    /// (not laid out again), not the parent that removed it or above.
+    func removalOfAncestor() -> (shift: CGPoint, animation: Animation?, ancestorIsRemoved: Bool)? {
+        var geometric = parent
+        while let n = geometric, n.isTransparent { geometric = n.parent }
         var child: _Node = self
         var p = parent
+        var passedAncestor = false
         while let n = p {
-            if let list = n as? DynamicListNode, let removal = list.shiftOfParent(ofRemoval: child) { return removal }
+            if let list = n as? DynamicListNode, let removal = list.shiftOfParent(ofRemoval: child) {
+                return (removal.shift, removal.animation, passedAncestor)
+            }
+            if n === geometric { passedAncestor = true }
             child = n
             p = n.parent
         }

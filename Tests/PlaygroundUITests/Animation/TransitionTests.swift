@@ -110,8 +110,48 @@ private struct Toast: View {
 }
 
 /// Insertion and removal transitions (docs/semantics.md §7.6, trap 17).
+/// A view with its own state, toggled inside `withAnimation` (or not), below another view: its
+/// state change re-evaluates it alone, not from the root.
+private struct OwnStateToggle: View {
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            Text("plain").onTapGesture { shown.toggle() }
+            if shown { Color.blue.frame(width: 50, height: 50).transition(.opacity) }
+        }
+    }
+}
+private struct AroundOwnStateToggle: View {
+    var body: some View { VStack { Text("outer"); OwnStateToggle() } }
+}
+
 @MainActor
 struct TransitionTests {
+    // §7.1: a view whose own state changes inside `withAnimation` transitions what it inserts and
+    // removes with that animation wherever it sits — below another view as at the root (it
+    // appeared at once when nested: its body was evaluated again in the environment of the
+    // build before, whose transaction had no animation) — and a later change outside any
+    // `withAnimation` does not take the animation of the one before.
+    @Test func aNestedViewsOwnStateChangeTransitionsWithItsTransaction() {
+        for nested in [false, true] {
+            let host = ViewHost(rootView: nested ? AnyView(AroundOwnStateToggle()) : AnyView(OwnStateToggle()),
+                                size: CGSize(width: 200, height: 300))
+            host.advance()
+            host.tap(onText: "animated")
+            host.advance(frames: 31)   // 0.5 s of linear 1 s
+            #expect(blueRect(host) != nil)
+            #expect(rounded(groups(host)) == [.opacity(0.5)], "nested: \(nested)")
+            host.advance(frames: 40)
+            host.tap(onText: "plain")   // removed at once: no animation in this change
+            host.advance()
+            #expect(blueRect(host) == nil, "nested: \(nested)")
+            host.tap(onText: "plain")   // and inserted at once
+            host.advance()
+            #expect(blueRect(host) != nil && groups(host).isEmpty, "nested: \(nested)")
+        }
+    }
+
     // §7.6: a view given a `zIndex` (the toast idiom: `.transition(...).zIndex(1)`) comes and goes
     // with its transition; the container drawing its views by zIndex drew it in place at once.
     @Test func aViewWithAZIndexTransitionsInAndOut() {

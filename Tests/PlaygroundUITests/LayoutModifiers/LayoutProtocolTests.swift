@@ -474,4 +474,53 @@ private struct CountingCache: Layout {
         h.advance()
         #expect(h.frame(ofText: "count 0") != nil)
     }
+
+    // §26.7: the custom tab bar idiom — a highlight in each tab's background, matched across
+    // tabs, in a bar given a `@Binding` that its parent got as a binding too. Both the outgoing
+    // and the incoming highlight glide together (the outgoing one lagged and rose, aimed from
+    // where its emptied background went twice over; with the binding passed on, the bar's body
+    // was evaluated alone, without the tap's animation, and the highlight jumped).
+    @Test func matchedGeometryHighlightInATabBarGivenABinding() {
+        struct Bar: View {
+            @Binding var selection: Int
+            @Namespace private var ns
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { i in
+                        Text("Tab \(i)").frame(width: 100, height: 40)
+                            .background(ZStack { if selection == i { Color.orange.matchedGeometryEffect(id: "bg", in: ns) } })
+                            .onTapGesture { withAnimation(.linear(duration: 1)) { selection = i } }
+                    }
+                }
+            }
+        }
+        struct Owner: View {
+            @State var selection = 0
+            var body: some View { Bar(selection: $selection) }
+        }
+        struct PassesItOn: View {
+            @Binding var selection: Int
+            var body: some View { VStack { Text("title"); Bar(selection: $selection) } }
+        }
+        struct Outer: View {
+            @State var selection = 0
+            var body: some View { PassesItOn(selection: $selection) }
+        }
+        for passed in [false, true] {
+            let h = ViewHost(rootView: passed ? AnyView(Outer()) : AnyView(Owner()), size: CGSize(width: 300, height: 200))
+            h.advance(frames: 2)
+            let start = try! #require(h.rect(filled: .orange))
+            h.tap(onText: "Tab 2")
+            h.advance(frames: 30)   // half of linear 1 s, from the frame after the tap
+            let highlights = h.shapeDrawings.filter { $0.paint == .fill(Color.orange.resolved) }.map(\.rect)
+            #expect(highlights.count == 2, "passed on: \(passed)")   // the outgoing one fades, the incoming one appears
+            for r in highlights {
+                #expect(abs(r.minX - 100 * 29 / 30) < 0.5 && r.minY == start.minY && r.size == start.size,
+                        "passed on: \(passed), \(r)")
+            }
+            h.advance(frames: 40)
+            #expect(h.shapeDrawings.filter { $0.paint == .fill(Color.orange.resolved) }.map(\.rect)
+                    == [start.offsetBy(dx: 200, dy: 0)], "passed on: \(passed)")
+        }
+    }
 }

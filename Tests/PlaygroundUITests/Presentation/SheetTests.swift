@@ -221,7 +221,38 @@ private struct ItemHost: View {
     }
 }
 
+/// A model read only inside the `.sheet { }` closure (not by the presenter's body).
+@Observable private final class SheetModel { var height: CGFloat = 120 }
+
+private struct ObservedSheetHost: View {
+    @State private var model = SheetModel()
+    @State private var shown = true
+    var body: some View {
+        Color.gray
+            .sheet(isPresented: $shown) {
+                VStack {
+                    Text("reads \(Int(model.height))")
+                    Button("Grow") { model.height = 400 }
+                }
+                .presentationDetents([.height(model.height)])
+            }
+    }
+}
+
 extension SheetTests {
+    @Test func aModelReadOnlyInTheSheetsClosureUpdatesIt() throws {
+        // §28.3: the closure's reads update the sheet (its text and its detent), as they would
+        // in a view of its own; read by the presenter's build, they were recorded by no view.
+        let host = ViewHost(rootView: ObservedSheetHost(), size: size)
+        host.advance(seconds: 1)
+        #expect(host.exists(text: "reads 120"))
+        #expect(abs(try #require(host.sheetRect).height - 120) < 0.5)
+        host.tap(onText: "Grow")
+        host.advance(seconds: 1)
+        #expect(host.exists(text: "reads 400"))
+        #expect(abs(try #require(host.sheetRect).height - 400) < 0.5)
+    }
+
     @Test func sheetFollowsItsMeasuredHeightAnimated() throws {
         // §28.3: the measured-height pattern: the content's height comes up through a
         // preference into `.presentationDetents([.height(h)])`; a change resizes with the spring.

@@ -159,16 +159,34 @@ class CompositeNodeBase: _Node {
     }
 
     /// Evaluates the body again from the stored value, in the environment and custom-modifier
-    /// contents it was last evaluated in (after a state change).
+    /// contents it was last evaluated in (after a state change) — with this build's transaction:
+    /// the stored environment has the animation of the build it was last evaluated in, and what
+    /// its body inserts and removes transitions with this one's (`withAnimation` around a change
+    /// of this view's own state, docs/semantics.md §7.1).
     final func reevaluate(_ b: _ViewGraph) {
         let savedEnv = b.env, savedContents = b.modifierContents, savedElementModifiers = b.elementModifiers
         b.env = env
+        let animation = Self.animationInForce(above: parent, b)
+        if b.env.animation != animation || b.env.disablesAnimations != b.transactionDisablesAnimations {
+            b.env.animation = animation
+            b.env.disablesAnimations = b.transactionDisablesAnimations
+        }
         b.modifierContents = modifierContents
         b.elementModifiers = elementModifiers
         evaluateAgain(b)
         b.env = savedEnv
         b.modifierContents = savedContents
         b.elementModifiers = savedElementModifiers
+    }
+
+    /// The animation in force below `node` in this build: the transaction's, as the animation
+    /// modifiers from the root down to `node` leave it (`.animation(_:)` sets its own; a keyed
+    /// `.animation(_:value:)` not built in this pass, whose value therefore did not change, lets
+    /// it through; `.transaction` edits it) — what the build from the root would have given.
+    private static func animationInForce(above node: _Node?, _ b: _ViewGraph) -> Animation? {
+        guard let node else { return b.transactionDisablesAnimations ? nil : b.transactionAnimation }
+        let inherited = animationInForce(above: node.parent, b)
+        return node.setsAnimation ? node.animationForSubtree(inherited, stamp: b.stamp) : inherited
     }
 
     /// Override: evaluate the body from the stored value.
