@@ -183,8 +183,14 @@ extension ProgressView: View, PrimitiveView {
         graph.update(node, \.fraction, fraction)
         // A spinner takes a tint given to it (`CircularProgressViewStyle(tint:)`, `.tint(_:)`).
         graph.update(node, \.spinnerTint, style.tint?.resolved ?? graph.env.tint?.representativeColor)
-        graph.update(node, \.tint, style.tint?.resolved ?? graph.env.tint?.representativeColor
-                     ?? (graph.env.foregroundColor.flatMap { $0 == .primary ? nil : $0 } ?? Color.accentColor).resolved)
+        // A bar takes a colour given to it; a hierarchical level (the secondary style a
+        // `LabeledContent` gives its value) is no colour choice and leaves the accent colour.
+        let scheme = graph.env.colorScheme
+        let given = graph.env.foregroundColor.flatMap { color -> Color? in
+            let c = color.resolved(in: scheme)
+            return c == Color.primary.resolved(in: scheme) || c == Color.secondary.resolved(in: scheme) ? nil : color
+        }
+        graph.update(node, \.tint, style.tint?.resolved ?? graph.env.tint?.representativeColor ?? (given ?? Color.accentColor).resolved)
         if let label = view.label, Label.self != EmptyView.self {
             graph.withEnvironment({ env in
                 if fraction == nil { env.foregroundColor = env.foregroundColor ?? .secondary }

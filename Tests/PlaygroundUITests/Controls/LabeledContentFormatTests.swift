@@ -25,6 +25,20 @@ import Testing
         #expect(drawnTexts(host).first { $0.string == "Count" }?.color == Color.primary.resolved)
     }
 
+    /// §16.1: a bar as a `LabeledContent`'s value is filled in the accent colour: the secondary
+    /// style the value is given is a hierarchical level, not a colour for the bar (it was grey).
+    @Test func aProgressBarAsAValueKeepsTheAccentColour() {
+        let host = ViewHost(rootView: VStack {
+            LabeledContent("Upload") { ProgressView(value: 0.5) }
+            ProgressView(value: 0.5).foregroundColor(.red)
+        }.frame(width: 300), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let fills = host.shapeDrawings.map(\.paint)
+        #expect(fills.contains(.fill(Color.accentColor.resolved)))
+        #expect(!fills.contains(.fill(Color.secondary.resolved)))
+        #expect(fills.contains(.fill(Color.red.resolved)))   // a colour given to the bar still fills it
+    }
+
     @Test func integerInterpolationGetsGroupingSeparators() {
         func shown(_ t: Text) -> String? {
             let host = ViewHost(rootView: t, size: CGSize(width: 400, height: 100))
