@@ -315,6 +315,16 @@ struct OpenCommandTests {
                        frames: [80, 165, 195], golden: "open-task-board")
     }
 
+    /// `demo/LapTimer.swift` with `demo/lap-timer.txt`: Foundation's 0.01-s `Timer` counts
+    /// hundredths on the recording's clock (0.83 s shown 0.83 s after Start, §30.7), the hint
+    /// fades out of a nested view's own state change (§7.1), and the segment bar — given its
+    /// selection as a binding — glides its matched highlight while the dial and the laps slide
+    /// (§26.7); frames 68, 148 (mid-switch) and 179.
+    @Test @MainActor func demoLapTimerCountsAndSwitches() throws {
+        try recordDemo("LapTimer.swift", script: "lap-timer.txt", ["--size", "390x500", "--duration", "3"],
+                       frames: [68, 148, 179], golden: "open-lap-timer")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
