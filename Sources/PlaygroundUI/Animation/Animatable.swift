@@ -9,8 +9,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 extension VectorArithmetic {
-    /// `self` scaled by `rhs` (not SwiftUI API).
-    func _scaled(by rhs: Double) -> Self { var v = self; v.scale(by: rhs); return v }
+    /// `self` with every component multiplied by `rhs` (iOS 17).
+    public func scaled(by rhs: Double) -> Self { var v = self; v.scale(by: rhs); return v }
 }
 
 extension Double: VectorArithmetic {

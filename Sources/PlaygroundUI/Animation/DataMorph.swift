@@ -16,7 +16,7 @@ struct DataMorph<Data: VectorArithmetic> {
 
     init(_ data: Data) { from = data; to = data }
 
-    private func data(at p: Double) -> Data { from + (to - from)._scaled(by: p / 128) }
+    private func data(at p: Double) -> Data { from + (to - from).scaled(by: p / 128) }
 
     /// Records the data of a build; true when that started an animation or stopped one (what
     /// is shown changes without one).

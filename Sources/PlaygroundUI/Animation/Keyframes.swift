@@ -294,14 +294,14 @@ struct KeyframeCurve<Value: Animatable> {
             let e = curve.value(at: tau / d)
             let h = 1e-4
             let slope = (curve.value(at: min(tau / d + h, 1)) - curve.value(at: max(tau / d - h, 0))) / (min(tau / d + h, 1) - max(tau / d - h, 0))
-            return (p0 + (p1 - p0)._scaled(by: e), (p1 - p0)._scaled(by: slope / d))
+            return (p0 + (p1 - p0).scaled(by: e), (p1 - p0).scaled(by: slope / d))
         case .spring(let spring, let startVelocity):
             // x = remaining distance (target − position): x(τ) = a·x0 + b·ẋ0.
             let v = startVelocity?.animatableData ?? v0
             let c = spring.solver.coefficients(at: tau)
             let x0 = p1 - p0
-            let x = x0._scaled(by: c.a) - v._scaled(by: c.b)
-            let xd = x0._scaled(by: c.da) - v._scaled(by: c.db)
+            let x = x0.scaled(by: c.a) - v.scaled(by: c.b)
+            let xd = x0.scaled(by: c.da) - v.scaled(by: c.db)
             return (p1 - x, Data.zero - xd)
         case .cubic(let startVelocity, let endVelocity):
             guard d > 0 else { return (p1, .zero) }
@@ -310,9 +310,9 @@ struct KeyframeCurve<Value: Animatable> {
             let u = tau / d
             let u2 = u * u, u3 = u2 * u
             let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-            let value = p0._scaled(by: h00) + m0._scaled(by: h10 * d) + p1._scaled(by: h01) + m1._scaled(by: h11 * d)
+            let value = p0.scaled(by: h00) + m0.scaled(by: h10 * d) + p1.scaled(by: h01) + m1.scaled(by: h11 * d)
             let d00 = 6 * u2 - 6 * u, d10 = 3 * u2 - 4 * u + 1, d01 = -6 * u2 + 6 * u, d11 = 3 * u2 - 2 * u
-            let vel = p0._scaled(by: d00 / d) + m0._scaled(by: d10) + p1._scaled(by: d01 / d) + m1._scaled(by: d11)
+            let vel = p0.scaled(by: d00 / d) + m0.scaled(by: d10) + p1.scaled(by: d01 / d) + m1.scaled(by: d11)
             return (value, vel)
         }
     }
@@ -326,7 +326,7 @@ struct KeyframeCurve<Value: Animatable> {
               case .cubic = segments[j - 1].kind, case .cubic = segments[j].kind else { return fallback }
         let span = segments[j - 1].duration + segments[j].duration
         guard span > 0 else { return fallback }
-        return (points[j + 1] - points[j - 1])._scaled(by: 1 / span)
+        return (points[j + 1] - points[j - 1]).scaled(by: 1 / span)
     }
 }
 

@@ -26,6 +26,16 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return try body()
 }
 
+/// Runs `body` within a transaction whose `keyPath` is `value` (iOS 17:
+/// `withTransaction(\.animation, .bouncy) { … }`).
+@discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
 /// When an animation counts as finished for `withAnimation(_:completionCriteria:_:completion:)`.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let removed: Bool

@@ -66,7 +66,7 @@ public struct AnyTransition: Sendable {
 }
 
 /// One ingredient of a transition.
-enum TransitionPart: Sendable {
+enum TransitionPart: Sendable, Equatable {
     case opacity
     case scale(CGFloat, UnitPoint)
     case offset(CGSize)

@@ -174,6 +174,15 @@ struct _PresentationScope<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A presentation's content — its closure (`.sheet { }`, an alert's actions) called in a body of
+/// its own: what the closure reads (an `@Observable` model's property read only inside it)
+/// updates the presented content when it changes, as the closure's own view would (§28.3).
+/// Called by the presenter's build, its reads had no view to record them.
+struct _PresentedContent<Content: View>: View {
+    let make: () -> Content
+    var body: some View { make() }
+}
+
 /// One presentation on screen (or animating in or out).
 @MainActor
 final class _PresentationEntry {
@@ -335,7 +344,7 @@ final class PresentationScopeNode: ModifierNode {
         let context = _PresentationContext(window: b.viewSize, safeArea: b.safeAreaInsets, entry: e,
                                            sourceFrame: request.source?.frame ?? .zero)
         _PresentationBackdrop(kind: request.kind, entry: e)._makeNodeSelf(b, &e.backdrop)
-        _PresentationScope(content: request.content(context))._makeNodeSelf(b, &e.panel)
+        _PresentationScope(content: _PresentedContent(make: { request.content(context) }))._makeNodeSelf(b, &e.panel)
         b.env = saved
         for n in [e.backdrop, e.panel] {
             guard let n else { continue }

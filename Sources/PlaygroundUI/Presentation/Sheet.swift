@@ -256,7 +256,7 @@ extension View {
                                                  @ViewBuilder content: @escaping () -> Content) -> some View {
         let u = _Unchecked(content)
         return modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, item: nil, kind: .sheet,
-                                              content: { ctx in AnyView(_SheetCard(content: AnyView(_PresentedContent(make: u.value)), context: ctx, isFullScreen: false)) },
+                                              content: { ctx in AnyView(_SheetCard(content: AnyView(u.value()), context: ctx, isFullScreen: false)) },
                                               dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
     /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
@@ -265,7 +265,7 @@ extension View {
         let value = item.wrappedValue
         let u = _Unchecked((value, content))
         return modifier(_PresentationModifier(isPresented: value != nil, item: value.map { AnyHashable($0.id) }, kind: .sheet,
-                                              content: { ctx in AnyView(_SheetCard(content: u.value.0.map { item in AnyView(_PresentedContent(make: { u.value.1(item) })) } ?? AnyView(EmptyView()), context: ctx, isFullScreen: false)) },
+                                              content: { ctx in AnyView(_SheetCard(content: u.value.0.map { AnyView(u.value.1($0)) } ?? AnyView(EmptyView()), context: ctx, isFullScreen: false)) },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
     /// Presents `content` over the whole window while `isPresented` is true (§28.3).
@@ -273,7 +273,7 @@ extension View {
                                                            @ViewBuilder content: @escaping () -> Content) -> some View {
         let u = _Unchecked(content)
         return modifier(_PresentationModifier(isPresented: isPresented.wrappedValue, item: nil, kind: .fullScreenCover,
-                                              content: { ctx in AnyView(_SheetCard(content: AnyView(_PresentedContent(make: u.value)), context: ctx, isFullScreen: true)) },
+                                              content: { ctx in AnyView(_SheetCard(content: AnyView(u.value()), context: ctx, isFullScreen: true)) },
                                               dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
     /// Presents a full-screen cover for `item` while it is not nil.
@@ -282,7 +282,7 @@ extension View {
         let value = item.wrappedValue
         let u = _Unchecked((value, content))
         return modifier(_PresentationModifier(isPresented: value != nil, item: value.map { AnyHashable($0.id) }, kind: .fullScreenCover,
-                                              content: { ctx in AnyView(_SheetCard(content: u.value.0.map { item in AnyView(_PresentedContent(make: { u.value.1(item) })) } ?? AnyView(EmptyView()), context: ctx, isFullScreen: true)) },
+                                              content: { ctx in AnyView(_SheetCard(content: u.value.0.map { AnyView(u.value.1($0)) } ?? AnyView(EmptyView()), context: ctx, isFullScreen: true)) },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
     /// A popover: presented as a sheet, as on iPhone (`attachmentAnchor` and `arrowEdge` have no effect).
@@ -304,15 +304,6 @@ public enum PopoverAttachmentAnchor {
 }
 
 // MARK: The sheet card
-
-/// A presentation's content closure, called in a body of its own: what it reads (an
-/// `@Observable` model's property read only inside the `.sheet { }` closure) updates the
-/// presented content when it changes, as the closure's own view would (§28.3). Called by the
-/// presenter's build, its reads had no view to record them.
-struct _PresentedContent<Content: View>: View {
-    let make: () -> Content
-    var body: some View { make() }
-}
 
 /// A sheet: the presented content on a card with rounded top corners, resting at a detent,
 /// dragged down to dismiss (§28.3, §28.4). A full-screen cover is the same card, window-sized.

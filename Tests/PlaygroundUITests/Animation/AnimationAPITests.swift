@@ -3,8 +3,37 @@ import Testing
 @testable import PlaygroundUI
 
 /// Public API shape, equality and descriptions (docs/semantics.md §7.2, §7.3).
+/// A box that a tap moves 100 pt, inside the key-path form of `withTransaction` (iOS 17).
+private struct KeyPathTransactionBox: View {
+    @State private var moved = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("move").onTapGesture { withTransaction(\.animation, .linear(duration: 1)) { moved.toggle() } }
+            Color.blue.frame(width: 20, height: 20).offset(x: moved ? 100 : 0)
+        }
+        .frame(width: 300, alignment: .leading)
+    }
+}
+
 @MainActor
 struct AnimationAPITests {
+    /// §7.1: `withTransaction(\.animation, anim) { … }` is `withTransaction` with a transaction
+    /// whose animation is `anim`: the box is half way after half the second.
+    @Test func keyPathTransactionAnimates() {
+        let h = ViewHost(rootView: KeyPathTransactionBox(), size: CGSize(width: 300, height: 100))
+        h.advance()
+        let start = h.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }!.rect.minX
+        h.tap(onText: "move")
+        h.advance(frames: 31)
+        let mid = h.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }!.rect.minX
+        #expect(abs(mid - start - 50) < 0.01)
+    }
+
+    /// iOS 17's `VectorArithmetic.scaled(by:)`: every component multiplied.
+    @Test func scaledMultipliesEachComponent() {
+        #expect(AnimatablePair(2.0, -3.0).scaled(by: 1.5) == AnimatablePair(3.0, -4.5))
+        #expect(CGFloat(4).scaled(by: 0.25) == 1)
+    }
     // §7.3: every SwiftUI spelling compiles without ambiguity and resolves as documented.
     @Test func overloadsResolve() {
         let all: [Animation] = [

@@ -126,8 +126,67 @@ private struct AroundOwnStateToggle: View {
     var body: some View { VStack { Text("outer"); OwnStateToggle() } }
 }
 
+/// A box shown and hidden by the same button inside `withAnimation(.linear(duration: 1))`.
+private struct ShowHide: View {
+    let transition: AnyTransition
+    @State private var shown = false
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("toggle").onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            ZStack {
+                if shown { Color.blue.frame(width: 200, height: 100).transition(transition) }
+            }
+            .frame(width: 390, height: 100)
+            Spacer()
+        }
+    }
+}
+
 @MainActor
 struct TransitionTests {
+    // §7.6: an insertion reversed half way (the button tapped twice) does not jump: SwiftUI's
+    // animations add, so the removal adds to the insertion still running — the box holds where
+    // it was (half faded in; 100 pt short of its place) until the insertion would have ended,
+    // then leaves on the removal's curve. It jumped to fully shown, and a moving box jumped 50 pt
+    // past where it was drawn (its emptied container's own motion).
+    @Test func anInsertionReversedHalfWayHoldsThenLeaves() {
+        for moves in [false, true] {
+            let host = ViewHost(rootView: ShowHide(transition: moves ? .move(edge: .leading) : .opacity),
+                                size: CGSize(width: 390, height: 400))
+            host.advance()
+            host.tap(onText: "toggle")
+            host.advance(frames: 30)   // half of the second
+            func look() -> (x: CGFloat?, opacity: Double) {
+                let o = groups(host).compactMap { if case .opacity(let v) = $0 { return v } else { return nil } }.first ?? 1
+                return (blueRect(host)?.minX, o)
+            }
+            let before = look()
+            host.tap(onText: "toggle")
+            host.advance()
+            let hold = look()   // the reversal's frame: where the insertion had got to, no jump
+            if moves {
+                #expect(abs((hold.x ?? 0) - (before.x ?? 0) - 200.0 / 60) < 0.01, "\(hold) after \(before)")
+            } else {
+                #expect(abs(hold.opacity - before.opacity - 1.0 / 60) < 0.001, "\(hold) after \(before)")
+            }
+            for _ in 0..<2 {
+                host.advance(frames: 14)
+                let now = look()
+                #expect(abs((now.x ?? -999) - (hold.x ?? 0)) < 0.01 && abs(now.opacity - hold.opacity) < 0.001,
+                        "moves: \(moves): \(now) while holding \(hold)")
+            }
+            host.advance(frames: 17)   // a quarter second after the insertion would have ended
+            let leaving = look()
+            if moves {
+                #expect(abs((leaving.x ?? 0) - ((hold.x ?? 0) - 50)) < 0.01, "\(leaving) after \(hold)")
+            } else {
+                #expect(abs(leaving.opacity - (hold.opacity - 0.25)) < 0.001, "\(leaving) after \(hold)")
+            }
+            host.advance(frames: 60)
+            #expect(blueRect(host) == nil)
+        }
+    }
+
     // §7.1: a view whose own state changes inside `withAnimation` transitions what it inserts and
     // removes with that animation wherever it sits — below another view as at the root (it
     // appeared at once when nested: its body was evaluated again in the environment of the

@@ -138,6 +138,23 @@ final class DynamicListNode: ListNode {
         /// The animation the transition runs on (the transaction's or an `.animation` modifier's
         /// above the list): a hero's outgoing view moves on it too.
         var animation: Animation? = nil
+        /// The insertion a removal interrupted, when both move the same parts (a symmetric
+        /// transition): it runs on, and the removal adds to it (§7.6).
+        var interrupted: VectorAnimator? = nil
+        /// For an interrupted insertion, drawn where the layout put it whatever moved above it
+        /// (§7.5): the frame animators moving the nodes above then, with the targets they had,
+        /// where it stays drawn from (not where those nodes were drawn when it left).
+        var pinnedTo: [(animator: VectorAnimator, target: SIMD4<Double>)]? = nil
+
+        /// How present the view is at `time` (1 = fully): a removal that interrupted an
+        /// insertion adds to it, as SwiftUI's animations add — the insertion's progress, less
+        /// the removal's — so nothing jumps: a linear fade-in reversed half way holds at one half
+        /// until the insertion would have ended, then fades out.
+        func presence(at time: Double) -> Double {
+            let own = animator.value(at: time).x
+            guard let interrupted else { return own }
+            return own + interrupted.value(at: time).x - 1
+        }
 
         /// `node` leaving with `parts` on `animation` from `time`, laid out last under a parent
         /// whose origin was `parentTarget`.
@@ -217,10 +234,15 @@ final class DynamicListNode: ListNode {
         while let n = p, n.isTransparent { p = n.parent }
         let leftOrigin = p?.childOrigin ?? .zero
         for case let c? in old where !now.contains(ObjectIdentifier(c)) {
-            insertions[ObjectIdentifier(c)] = nil
+            let arriving = insertions.removeValue(forKey: ObjectIdentifier(c))
             let t = c.transitionOnSpine ?? .opacity
             guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
-            removals.append(.removal(c, t.removal, anim, time: time, parentTarget: leftOrigin))
+            var removal = Transitioning.removal(c, t.removal, anim, time: time, parentTarget: leftOrigin)
+            if let arriving, !arriving.animator.isFinished(at: time) {
+                if arriving.parts == t.removal { removal.interrupted = arriving.animator }
+                removal.pinnedTo = PresentationAnimator.movers(above: c, time: time)
+            }
+            removals.append(removal)
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
@@ -262,8 +284,10 @@ final class DynamicListNode: ListNode {
             // animators (the commit after the build that removed it).
             if !removals[i].isHero && removals[i].heldBy == nil {
                 let start = removals[i].start
-                removals[i].heldBy = PresentationAnimator.movers(above: removals[i].node, time: time)
-                    .map { ($0.animator, $0.animator.value(at: start)) }
+                let pinned = removals[i].pinnedTo
+                removals[i].heldBy = PresentationAnimator.movers(above: removals[i].node, time: time).map { m in
+                    (m.animator, pinned?.first { $0.animator === m.animator }?.target ?? m.animator.value(at: start))
+                }
             }
             var held = CGSize.zero
             if !removals[i].isHero, let movers = removals[i].heldBy {
@@ -290,7 +314,7 @@ final class DynamicListNode: ListNode {
     /// rows coming and going, §14.7.)
     static func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
         ctx.graph.animator.noteRunning()
-        let p = min(max(t.animator.value(at: time).x, 0), 1)
+        let p = min(max(t.presence(at: time), 0), 1)
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
