@@ -96,18 +96,20 @@ struct TransitionAppearance {
     var blur: CGFloat = 0
 
     /// `rightToLeft`: the view's x axis runs leftward, so leading is the right edge and offsets
-    /// are mirrored (§21.7).
+    /// are mirrored (§21.7). A spring may carry `progress` past 1: scales, offsets and moves
+    /// overshoot with it, as the same spring on `scaleEffect` does (§7.6); opacity and blur stop
+    /// at fully present.
     init(parts: [TransitionPart], progress p: Double, frame: CGRect, rightToLeft: Bool = false) {
         let q = CGFloat(1 - p)
         let sign: CGFloat = rightToLeft ? -1 : 1
         for part in parts {
             switch part {
-            case .opacity: opacity *= p
+            case .opacity: opacity *= min(p, 1)
             case .scale(let s, let a):
                 scale *= s + (1 - s) * CGFloat(p)
                 anchor = a.point(in: frame)
             case .offset(let o): offset.width += sign * o.width * q; offset.height += o.height * q
-            case .blur(let r): blur += r * q
+            case .blur(let r): blur += r * max(q, 0)
             case .move(let e):
                 switch e {
                 case .leading: offset.width -= sign * frame.width * q

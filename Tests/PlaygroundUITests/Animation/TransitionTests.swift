@@ -142,8 +142,44 @@ private struct ShowHide: View {
     }
 }
 
+/// A `.scale` transition and a `scaleEffect` driven by the same bouncy spring.
+private struct SpringPop: View {
+    @State private var shown = false
+    var body: some View {
+        VStack(spacing: 30) {
+            ZStack {
+                if shown { Color.red.frame(width: 100, height: 100).transition(.scale) }
+            }
+            .frame(width: 200, height: 150)
+            Color.blue.frame(width: 100, height: 100).scaleEffect(shown ? 1 : 0.001)
+            Text("pop").onTapGesture { withAnimation(.spring(duration: 0.6, bounce: 0.5)) { shown.toggle() } }
+        }
+    }
+}
+
 @MainActor
 struct TransitionTests {
+    // §7.6: a spring carries a transition past fully present as it carries any value: a `.scale`
+    // insertion on a bouncy spring overshoots exactly as `scaleEffect` on the same spring does
+    // (it stopped at 1, undershooting only).
+    @Test func aSpringOvershootsAScaleTransitionAsItDoesAScaleEffect() {
+        let host = ViewHost(rootView: SpringPop(), size: CGSize(width: 390, height: 500))
+        host.advance()
+        host.tap(onText: "pop")
+        var largest = 0.0
+        for _ in 0..<50 {
+            host.advance()
+            let red = host.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }
+            let blue = host.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }
+            let scales = groups(host).compactMap { g -> CGFloat? in if case .scale(let s, _) = g { return s } else { return nil } }
+            guard red != nil, blue != nil, let transition = scales.first else { continue }
+            largest = max(largest, Double(transition))
+        }
+        // spring(duration: 0.6, bounce: 0.5) peaks 16.3 % past its target (the recorded frames of
+        // the scale effect beside it: 116 px for 100).
+        #expect(largest > 1.16 && largest < 1.17, "the transition's scale peaked at \(largest)")
+    }
+
     // §7.6: an insertion reversed half way (the button tapped twice) does not jump: SwiftUI's
     // animations add, so the removal adds to the insertion still running — the box holds where
     // it was (half faded in; 100 pt short of its place) until the insertion would have ended,

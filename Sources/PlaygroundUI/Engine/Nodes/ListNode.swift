@@ -314,7 +314,7 @@ final class DynamicListNode: ListNode {
     /// rows coming and going, §14.7.)
     static func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
         ctx.graph.animator.noteRunning()
-        let p = min(max(t.presence(at: time), 0), 1)
+        let p = max(t.presence(at: time), 0)   // past 1 while a spring overshoots
         let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
