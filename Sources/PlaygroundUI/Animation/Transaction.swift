@@ -4,8 +4,28 @@ import Foundation
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false
+    /// What `addAnimationCompletion(criteria:_:)` added, run when `withTransaction` has applied
+    /// this transaction and its animation has finished.
+    var completions: [() -> Void] = []
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    /// Runs `completion` when the animation of the changes made in this transaction has
+    /// finished (iOS 17), as `withAnimation(_:completionCriteria:_:completion:)` does, when the
+    /// transaction is applied by `withTransaction(_:_:)`. Added inside a `.transaction { }`
+    /// modifier it is not run here (README, "Differences from SwiftUI").
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(completion)
+    }
+
+    /// This transaction without its completions: what a change made under it carries to a
+    /// later frame (the completions run once, from the `withTransaction` that applied it).
+    var withoutCompletions: Transaction {
+        var t = self
+        if !t.completions.isEmpty { t.completions = [] }
+        return t
+    }
 
     /// The transaction of the `withAnimation`/`withTransaction` block running now, if any.
     nonisolated(unsafe) static var current: Transaction?
@@ -22,7 +42,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let saved = Transaction.current
     Transaction.current = transaction
-    defer { Transaction.current = saved }
+    defer {
+        Transaction.current = saved
+        for completion in transaction.completions {
+            scheduleAnimationCompletion(transaction.disablesAnimations ? nil : transaction.animation, completion)
+        }
+    }
     return try body()
 }
 
@@ -54,13 +79,19 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withTransaction(Transaction(animation: animation), body)
+    scheduleAnimationCompletion(animation, completion)
+    return result
+}
+
+/// Runs `completion` when `animation` has finished (§7.8): after its duration on the host's clock;
+/// in the next frame without an animation; never for one that repeats forever.
+private func scheduleAnimationCompletion(_ animation: Animation?, _ completion: @escaping () -> Void) {
     let seconds = animation.map { ProgressTiming(animation: $0, delta: SIMD4(1, 0, 0, 0)).duration } ?? 0
-    guard seconds.isFinite else { return result }
+    guard seconds.isFinite else { return }
     nonisolated(unsafe) let completion = completion
     if let clock = _HostClock.current {
         clock.schedule(after: max(seconds, 0)) { completion() }
     } else {
         DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) { completion() }
     }
-    return result
 }

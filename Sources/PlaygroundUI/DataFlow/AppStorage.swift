@@ -155,7 +155,7 @@ final class StorageBox<Value>: _BindingLocation<Value>, @unchecked Sendable {
 
     private func notifyWatchers() {
         let current = lock.withLock { watchers }
-        for w in current { w.graph.observedChanges.add(w.node, Transaction.current) }
+        for w in current { w.graph.observedChanges.add(w.node, Transaction.current?.withoutCompletions) }
     }
 }
 

@@ -66,7 +66,7 @@ final class ClosureLocation<Value>: _BindingLocation<Value>, @unchecked Sendable
     let setter: (Value, Transaction) -> Void
     init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { getter = get; setter = set }
     override func get() -> Value { getter() }
-    override func set(_ value: Value) { setter(value, Transaction.current ?? Transaction()) }
+    override func set(_ value: Value) { setter(value, Transaction.current?.withoutCompletions ?? Transaction()) }
 }
 
 final class ConstantLocation<Value>: _BindingLocation<Value>, @unchecked Sendable {

@@ -18,7 +18,7 @@ final class ObservationToken: @unchecked Sendable {
 
     /// Called as a tracked property is about to change (on the changing thread).
     func fire() {
-        graph.observedChanges.add(node, Transaction.current)
+        graph.observedChanges.add(node, Transaction.current?.withoutCompletions)
     }
 }
 

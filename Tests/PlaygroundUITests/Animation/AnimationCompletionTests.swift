@@ -19,8 +19,36 @@ private struct Animated: View {
     }
 }
 
+/// The iOS 17 form: a completion added to the transaction `withTransaction` applies.
+private struct TransactionCompletion: View {
+    let log: CompletionLog
+    @State private var on = false
+    var body: some View {
+        Button("Go") {
+            var transaction = Transaction(animation: .easeInOut(duration: 0.5))
+            transaction.addAnimationCompletion { log.finished.append(_HostClock.current?.now ?? -1) }
+            withTransaction(transaction) { on.toggle() }
+        }
+        .opacity(on ? 0.5 : 1)
+    }
+}
+
 @MainActor
 @Suite struct AnimationCompletionTests {
+    /// `Transaction.addAnimationCompletion(criteria:_:)` (iOS 17): run when the transaction's
+    /// animation has finished, as `withAnimation`'s completion is.
+    @Test func aTransactionsCompletionRunsWhenItsAnimationEnds() {
+        let log = CompletionLog()
+        let h = ViewHost(rootView: TransactionCompletion(log: log), size: CGSize(width: 200, height: 100))
+        #expect(h.tap(onText: "Go"))
+        let start = h.time
+        h.advance(frames: 27)   // 0.45 s
+        #expect(log.finished.isEmpty, "not before the curve's 0.5 s")
+        h.advance(frames: 6)    // 0.55 s
+        #expect(log.finished.count == 1)
+        #expect(log.finished.first.map { abs($0 - start - 0.5) < 1.0 / 60 + 1e-9 } == true, "\(log.finished) from \(start)")
+    }
+
     @Test func completionRunsWhenTheCurveEnds() {
         let log = CompletionLog()
         let h = ViewHost(rootView: Animated(log: log, animation: .easeInOut(duration: 0.5)), size: CGSize(width: 200, height: 100))
