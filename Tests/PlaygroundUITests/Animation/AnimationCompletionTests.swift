@@ -35,30 +35,24 @@ private struct TransactionCompletion: View {
 
 @MainActor
 @Suite struct AnimationCompletionTests {
-    /// `Transaction.addAnimationCompletion(criteria:_:)` (iOS 17): run when the transaction's
-    /// animation has finished, as `withAnimation`'s completion is.
-    @Test func aTransactionsCompletionRunsWhenItsAnimationEnds() {
-        let log = CompletionLog()
-        let h = ViewHost(rootView: TransactionCompletion(log: log), size: CGSize(width: 200, height: 100))
-        #expect(h.tap(onText: "Go"))
-        let start = h.time
-        h.advance(frames: 27)   // 0.45 s
-        #expect(log.finished.isEmpty, "not before the curve's 0.5 s")
-        h.advance(frames: 6)    // 0.55 s
-        #expect(log.finished.count == 1)
-        #expect(log.finished.first.map { abs($0 - start - 0.5) < 1.0 / 60 + 1e-9 } == true, "\(log.finished) from \(start)")
-    }
-
+    /// The completion runs when the 0.5-s curve ends, given to `withAnimation` or added to a
+    /// transaction with `Transaction.addAnimationCompletion(criteria:_:)` (iOS 17) that
+    /// `withTransaction` applies.
     @Test func completionRunsWhenTheCurveEnds() {
-        let log = CompletionLog()
-        let h = ViewHost(rootView: Animated(log: log, animation: .easeInOut(duration: 0.5)), size: CGSize(width: 200, height: 100))
-        #expect(h.tap(onText: "Go"))
-        let start = h.time
-        h.advance(frames: 27)   // 0.45 s
-        #expect(log.finished.isEmpty, "not before the curve's 0.5 s")
-        h.advance(frames: 6)    // 0.55 s
-        #expect(log.finished.count == 1)
-        #expect(log.finished.first.map { abs($0 - start - 0.5) < 1.0 / 60 + 1e-9 } == true, "\(log.finished) from \(start)")
+        for viaTransaction in [false, true] {
+            let log = CompletionLog()
+            let root = viaTransaction ? AnyView(TransactionCompletion(log: log))
+                                      : AnyView(Animated(log: log, animation: .easeInOut(duration: 0.5)))
+            let h = ViewHost(rootView: root, size: CGSize(width: 200, height: 100))
+            #expect(h.tap(onText: "Go"))
+            let start = h.time
+            h.advance(frames: 27)   // 0.45 s
+            #expect(log.finished.isEmpty, "not before the curve's 0.5 s (transaction: \(viaTransaction))")
+            h.advance(frames: 6)    // 0.55 s
+            #expect(log.finished.count == 1, "transaction: \(viaTransaction)")
+            #expect(log.finished.first.map { abs($0 - start - 0.5) < 1.0 / 60 + 1e-9 } == true,
+                    "\(log.finished) from \(start) (transaction: \(viaTransaction))")
+        }
     }
 
     @Test func delaysAndSpeedsCountAndNoAnimationCompletesAtOnce() {
