@@ -325,6 +325,13 @@ struct OpenCommandTests {
                        frames: [68, 148, 179], golden: "open-lap-timer")
     }
 
+    // §7.6.1: cards dealt with a custom `Transition` and tossed through an animatable modifier
+    // transition; the header counts them through a preference.
+    @Test @MainActor func demoCardDeckDealsAndTosses() throws {
+        try recordDemo("CardDeck.swift", script: "card-deck.txt", ["--size", "390x500", "--duration", "4"],
+                       frames: [40, 130, 185, 239], golden: "open-card-deck")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {

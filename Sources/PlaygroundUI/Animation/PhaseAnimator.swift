@@ -106,14 +106,43 @@ extension View {
     }
 }
 
-/// The view a phase animator modifies, as its `content` closure receives it.
-public struct PlaceholderContentView<Value: View> {
-    let view: Value
-    /// The scoped animation or transaction whose body holds this placeholder: the content gets
-    /// back the transaction from outside it (`animation(_:body:)`, `Modifiers/ScopedAnimation.swift`).
-    var scope: AnimationScope? = nil
+/// The view a phase or keyframe animator, a scoped animation (`animation(_:body:)`) or a
+/// transition (`Transition.Content`) modifies, as its closure or body receives it.
+public struct PlaceholderContentView<Value> {
+    /// The view modified and the scope it is in; nil for a transition's content, which is the
+    /// view the transition applies to (the modifier content in scope when its body is built).
+    let content: PlaceholderContent?
+    /// A transition's content.
+    nonisolated init() { content = nil }
 }
 
-extension PlaceholderContentView: View {
-    public var body: some View { _AnimationScopeExit(view: view, scope: scope) }
+extension PlaceholderContentView where Value: View {
+    /// `view`; inside a scoped animation or transaction, the content gets back the transaction
+    /// from outside it (`animation(_:body:)`, `Modifiers/ScopedAnimation.swift`).
+    nonisolated init(view: Value, scope: AnimationScope? = nil) { content = ViewPlaceholderContent(view, scope) }
+}
+
+extension PlaceholderContentView: View, PrimitiveView {
+    public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if let content = view.content { content.build(graph, &slot) } else { graph.buildModifierContent(&slot) }
+    }
+    /// A transition's content is a list when the view it applies to is one; the others are one
+    /// view (as `_AnimationScopeExit` is).
+    public static func _isViewList(_ graph: _ViewGraph) -> Bool {
+        Value.self is any View.Type ? false : graph.modifierContentIsList
+    }
+}
+
+/// What a placeholder builds (`PlaceholderContentView.content`).
+class PlaceholderContent: @unchecked Sendable {
+    @MainActor func build(_ graph: _ViewGraph, _ slot: inout _Node?) {}
+}
+
+final class ViewPlaceholderContent<V: View>: PlaceholderContent, @unchecked Sendable {
+    let view: V
+    let scope: AnimationScope?
+    init(_ view: V, _ scope: AnimationScope?) { self.view = view; self.scope = scope }
+    @MainActor override func build(_ graph: _ViewGraph, _ slot: inout _Node?) {
+        _AnimationScopeExit._makeNode(_AnimationScopeExit(view: view, scope: scope), graph, &slot)
+    }
 }

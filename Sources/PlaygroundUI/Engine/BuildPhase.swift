@@ -48,6 +48,7 @@ extension _ViewGraph {
             node.propagateStamps(stamp)
             node.propagateUp()
         }
+        phaseTransitions.commitRemovals(self)
         if !animatingLayouts.isEmpty { stepAnimatingLayouts() }
         // Scroll views whose offset moved are placed again (their content moves), nothing else;
         // a lazy stack whose estimated length changed is measured again too.

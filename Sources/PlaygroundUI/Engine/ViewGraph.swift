@@ -197,6 +197,8 @@ public final class _ViewGraph {
     let pointer = PointerState()
     /// The focused input's blinking caret (`TextInput/CaretBlink.swift`).
     let caret = CaretBlink()
+    /// Transitions with bodies waiting for their next phase (`Animation/PhaseTransitions.swift`).
+    let phaseTransitions = PhaseTransitionQueue()
     /// The sensory feedback played (`Modifiers/SensoryFeedback.swift`).
     let haptics = SensoryFeedbackLog()
     /// The drag in progress (`DragAndDrop/DragSession.swift`).
@@ -261,12 +263,14 @@ public final class _ViewGraph {
             timed(\.build) { build() }                         // 1
             timed(\.layout) { layout(in: size) }               // 2
             timed(\.animate) { commitAnimations() }            // 3
+            phaseTransitions.endForcing()
             isUpdating = false
             laidOut = true
             var actions: [() -> Void] = []
             timed(\.preferences) { actions = lifecycle.take() + pendingObserverActions() }   // 4
             timed(\.observers) { for action in actions { action() } }
             takeObservedChanges()   // models changed by the observers count like state
+            phaseTransitions.settle(self)   // views inserted in this round go to their identity phase
             if usesPreferredColorScheme { applyPreferredColorScheme() }
             // The changes of the next transaction get a round of their own (§7.1).
             if !pendingTransactions.isEmpty { pendingTransactions.releaseOldest() }

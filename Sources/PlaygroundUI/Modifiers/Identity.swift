@@ -42,8 +42,20 @@ final class IdentifiedNode: PassthroughNode {
         let time = b.time
         var p = parent
         while let n = p, n.isTransparent { p = n.parent }
-        removal = t.removal.isEmpty ? nil : .removal(old, t.removal, anim, time: time, parentTarget: p?.childOrigin ?? .zero)
+        let origin = p?.childOrigin ?? .zero
+        // A transition with a body applied inside the identity runs its phases on the view that
+        // leaves and the one that comes (one applied outside holds both: §7.6.1).
+        removal = t.animatesRemoval ? .removal(old, t.removal, anim, time: time, parentTarget: origin) : nil
+        if let removal {
+            for holder in old.phaseTransitionNodesOnSpine {
+                b.phaseTransitions.beginRemoval(holder, root: old, parentTarget: origin, until: removal.animator,
+                                                animation: holder.transition.animation ?? anim, b)
+            }
+        }
         insertion = content.flatMap { t.insertion.isEmpty ? nil : .insertion($0, t.insertion, anim, time: time) }
+        for holder in content?.phaseTransitionNodesOnSpine ?? [] {
+            b.phaseTransitions.beginInsertion(holder, animation: holder.transition.animation ?? anim, b)
+        }
     }
 
     /// A `.transition` applied outside the identity (`.id(n).transition(.slide)`): the nearest
@@ -51,7 +63,10 @@ final class IdentifiedNode: PassthroughNode {
     private var transitionAbove: AnyTransition? {
         var p = parent
         while let n = p as? ModifierNode {
-            if let t = n as? TransitionNode { return t.transition }
+            if let t = n as? TransitionNode {
+                // Its bodies hold the old view and the new one alike: only its parts run here.
+                return t.transition.phased.isEmpty ? t.transition : AnyTransition(insertion: t.transition.insertion, removal: t.transition.removal)
+            }
             p = n.parent
         }
         return nil

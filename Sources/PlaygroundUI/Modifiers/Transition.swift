@@ -6,9 +6,20 @@ public struct AnyTransition: Sendable {
     let insertion: [TransitionPart]
     let removal: [TransitionPart]
     var animation: Animation?
+    /// Transitions with bodies (iOS 17's `Transition`, `modifier(active:identity:)`), built in
+    /// the phase the view is in (`Animation/PhaseTransitions.swift`, §7.6.1), outermost first.
+    var phased: [PhaseTransitionEntry] = []
 
     init(_ parts: [TransitionPart]) { insertion = parts; removal = parts }
-    init(insertion: [TransitionPart], removal: [TransitionPart]) { self.insertion = insertion; self.removal = removal }
+    init(insertion: [TransitionPart], removal: [TransitionPart], phased: [PhaseTransitionEntry] = []) {
+        self.insertion = insertion; self.removal = removal; self.phased = phased
+    }
+    init(phased: [PhaseTransitionEntry]) { insertion = []; removal = []; self.phased = phased }
+
+    /// Whether inserting a view with this transition animates anything.
+    var animatesInsertion: Bool { !insertion.isEmpty || phased.contains { $0.role != .removal } }
+    /// Whether removing a view with this transition animates anything.
+    var animatesRemoval: Bool { !removal.isEmpty || phased.contains { $0.role != .insertion } }
 
     /// Fades in and out.
     public static let opacity = AnyTransition([.opacity])
@@ -49,11 +60,14 @@ public struct AnyTransition: Sendable {
     }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        // A body takes part in the phases of its side only.
+        let phased = insertion.phased.compactMap { e in e.role == .removal ? nil : PhaseTransitionEntry(box: e.box, role: .insertion) }
+            + removal.phased.compactMap { e in e.role == .insertion ? nil : PhaseTransitionEntry(box: e.box, role: .removal) }
+        return AnyTransition(insertion: insertion.insertion, removal: removal.removal, phased: phased)
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        var t = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var t = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, phased: phased + other.phased)
         t.animation = animation ?? other.animation
         return t
     }
@@ -131,14 +145,23 @@ extension _TransitionModifier: PrimitiveModifier {
     @inline(__always) public static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
         let node = b.reuse(&slot) { TransitionNode() }
         node.transition = m.transition
-        C._makeNode(content, b, &node.content)
+        let phased = m.transition.phased
+        if phased.isEmpty {
+            if !node.phaseNodes.isEmpty { node.phaseNodes = [] }
+            C._makeNode(content, b, &node.content)
+        } else {
+            if node.phaseNodes.count != phased.count { node.phaseNodes = Array(repeating: nil, count: phased.count) }
+            _ViewGraph.buildPhaseChain(phased, 0, content, b, &node.content, node)
+        }
     }
 }
 
 @MainActor
 final class TransitionNode: PassthroughNode {
     @exclusivity(unchecked) var transition = AnyTransition.opacity
-    override var transitionOnSpine: AnyTransition? { transition }
+    /// The nodes of the transition's bodies (`transition.phased`), outermost first.
+    @exclusivity(unchecked) var phaseNodes: [PhaseTransitionNodeBase?] = []
+    override func forEachTransitionNodeOnSpine(_ body: (TransitionNode) -> Bool) -> Bool { body(self) }
 }
 
 extension View {

@@ -220,7 +220,8 @@ final class LazyStackNode: _Node {
     /// fade in) and which rows shown are of elements that went (they fade out where they were).
     /// SwiftUI gives a view inserted or removed in an animated transaction its transition,
     /// `.opacity` by default (§7.6); a list's and a lazy stack's rows are such views.
-    private func startTransitions(old: [_LazySegment], oldOrigins: [Int], animation: Animation, _ graph: _ViewGraph) {
+    private func startTransitions(old: [_LazySegment], oldOrigins: [Int], shown: Set<ObjectIdentifier>, animation: Animation,
+                                  _ graph: _ViewGraph) {
         var before = Set<RowKey>()
         for k in old.indices { for i in 0..<old[k].count { before.insert(key(ofElement: i, inSegment: k, old, oldOrigins)) } }
         var now = Set<RowKey>()
@@ -233,22 +234,30 @@ final class LazyStackNode: _Node {
             }
         }
         arriving = new.isEmpty ? nil : (new, animation, graph.time)
-        let shown = Set(active.flatMap { $0.cells.map(ObjectIdentifier.init) })
         for key in before where !now.contains(key) {
             guard let row = rows[key], shown.contains(ObjectIdentifier(row.node)) else { continue }
             let t = row.node.transitionOnSpine ?? .opacity
             let anim = t.animation ?? animation
-            guard !t.removal.isEmpty else { continue }
+            let phased = row.node.phaseTransitionNodesOnSpine
+            guard !t.removal.isEmpty || !phased.isEmpty else { continue }
             insertions[ObjectIdentifier(row.node)] = nil
-            removals.append(.removal(row.node, t.removal, anim, time: graph.time, parentTarget: childOrigin))
+            let removal = DynamicListNode.Transitioning.removal(row.node, t.removal, anim, time: graph.time, parentTarget: childOrigin)
+            removals.append(removal)
+            for holder in phased {   // a transition with a body runs its removal phase (§7.6.1)
+                graph.phaseTransitions.beginRemoval(holder, root: row.node, parentTarget: childOrigin, until: removal.animator,
+                                                    animation: holder.transition.animation ?? anim, graph)
+            }
         }
     }
 
     /// A row just built for an element that came with the last animated change transitions in.
-    private func noteArrival(_ key: RowKey, _ node: _Node) {
+    private func noteArrival(_ key: RowKey, _ node: _Node, _ graph: _ViewGraph) {
         guard let a = arriving, a.keys.contains(key) else { return }
         let t = node.transitionOnSpine ?? .opacity
         let anim = t.animation ?? a.animation
+        for holder in node.phaseTransitionNodesOnSpine {   // §7.6.1
+            graph.phaseTransitions.beginInsertion(holder, animation: holder.transition.animation ?? anim, graph)
+        }
         guard !t.insertion.isEmpty else { return }
         insertions[ObjectIdentifier(node)] = .insertion(node, t.insertion, anim, time: a.time)
     }
@@ -298,6 +307,8 @@ final class LazyStackNode: _Node {
         for s in new { newCount += s.count }
         let animation = graph.env.disablesAnimations ? nil : graph.env.animation
         let previous = animation != nil && newCount != elementCount && !active.isEmpty ? (segments, segmentOrigins) : nil
+        // The rows shown before (the last ones drop out of `active` when the count shrinks).
+        let shownBefore = previous == nil ? [] : Set(active.flatMap { $0.cells.map(ObjectIdentifier.init) })
         arriving = nil
         // Loops rather than `filter`, `map` and `sort(by:)`, whose closures would each be checked
         // to run on the main actor (UncheckedClosures.swift).
@@ -334,7 +345,7 @@ final class LazyStackNode: _Node {
         }
         sectionsByRow()
         env = graph.env
-        if let previous, let animation { startTransitions(old: previous.0, oldOrigins: previous.1, animation: animation, graph) }
+        if let previous, let animation { startTransitions(old: previous.0, oldOrigins: previous.1, shown: shownBefore, animation: animation, graph) }
         var indices: [Int] = []
         if active.isEmpty {
             indices = Array(0..<min(Self.initialRows, rowCount))
@@ -513,7 +524,7 @@ final class LazyStackNode: _Node {
         segment.build(local, graph, &slot)
         rowBuilds += 1
         let node = slot ?? StaticListNode()
-        if kept == nil, arriving != nil { noteArrival(key, node) }
+        if kept == nil, arriving != nil { noteArrival(key, node, graph) }
         // Written back only when it is another node or element: each lookup hashes and compares the id.
         if node !== kept || built?.element != local { rows[key] = BuiltRow(node: node, element: local) }
         return (node, kept != nil)

@@ -15,6 +15,7 @@ private struct Rows: View {
             Button("Append") { change { items.append("Item \(items.count + 1)") } }
             Button("Prepend") { change { items.insert("First", at: 0) } }
             Button("Remove") { change { _ = items.remove(at: 1) } }
+            Button("Remove last") { change { _ = items.removeLast() } }
             if lazyStack {
                 ScrollView { LazyVStack { ForEach(items, id: \.self) { Text($0).frame(height: 40) } } }
             } else {
@@ -83,6 +84,19 @@ struct LazyRowTransitionTests {
         #expect(h.frame(ofText: "Two") == nil || h.presentedFrame(ofText: "Two")?.minY == two.minY)
         h.advance(seconds: 1)
         #expect(opacity(ofText: "Two", h) == nil)
+    }
+
+    // §14.7: the last row removed fades out like any other (it went at once: the shorter stack
+    // dropped it from the rows shown before its removal was looked for).
+    @Test func theLastRowRemovedFadesOut() throws {
+        let h = host(lazyStack: true)
+        #expect(h.tap(onText: "Append"))
+        h.advance(seconds: 1.5)
+        #expect(h.tap(onText: "Remove last"))
+        h.advance(seconds: 0.5)
+        #expect(abs(try #require(opacity(ofText: "Item 4", h)) - 0.5) < 0.05)
+        h.advance(seconds: 1)
+        #expect(opacity(ofText: "Item 4", h) == nil)
     }
 
     // Without animation rows come and go at once.

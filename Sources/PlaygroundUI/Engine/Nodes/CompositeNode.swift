@@ -123,7 +123,9 @@ class CompositeNodeBase: _Node {
         withUnretained(&child) { $0.stackEdgeSpacing(edge, b) } ?? .plain(edge)
     }
     override func hitTest(_ point: CGPoint) -> HitResult? { withUnretained(&child) { $0.hitTest(point) } ?? nil }
-    override var transitionOnSpine: AnyTransition? { child?.transitionOnSpine }
+    override func forEachTransitionNodeOnSpine(_ body: (TransitionNode) -> Bool) -> Bool {
+        child?.forEachTransitionNodeOnSpine(body) ?? true
+    }
 
     /// An `Animatable` view whose data changed in an animated transaction is evaluated again, in
     /// another round of this frame, with the data it starts from (§16.3).

@@ -34,10 +34,9 @@ class ListNode: _Node {
         return false
     }
     override var listElements: [_Node?]? { slots }
-    override var transitionOnSpine: AnyTransition? {
-        var found: AnyTransition? = nil
-        for case let c? in slots { if let t = c.transitionOnSpine { found = t; break } }
-        return found
+    override func forEachTransitionNodeOnSpine(_ body: (TransitionNode) -> Bool) -> Bool {
+        for case let c? in slots where !c.forEachTransitionNodeOnSpine(body) { return false }
+        return true
     }
 
     private func currentItems() -> [_Node] {
@@ -236,8 +235,13 @@ final class DynamicListNode: ListNode {
         for case let c? in old where !now.contains(ObjectIdentifier(c)) {
             let arriving = insertions.removeValue(forKey: ObjectIdentifier(c))
             let t = c.transitionOnSpine ?? .opacity
-            guard let anim = t.animation ?? animation, !t.removal.isEmpty else { continue }
+            let phased = c.phaseTransitionNodesOnSpine
+            guard let anim = t.animation ?? animation, t.animatesRemoval || !phased.isEmpty else { continue }
             var removal = Transitioning.removal(c, t.removal, anim, time: time, parentTarget: leftOrigin)
+            for holder in phased {
+                b.phaseTransitions.beginRemoval(holder, root: c, parentTarget: leftOrigin, until: removal.animator,
+                                                animation: holder.transition.animation ?? anim, b)
+            }
             if let arriving, !arriving.animator.isFinished(at: time) {
                 if arriving.parts == t.removal { removal.interrupted = arriving.animator }
                 removal.pinnedTo = PresentationAnimator.movers(above: c, time: time)
@@ -246,8 +250,10 @@ final class DynamicListNode: ListNode {
         }
         for case let c? in slots where !before.contains(ObjectIdentifier(c)) {
             let t = c.transitionOnSpine ?? .opacity
-            guard let anim = t.animation ?? animation, !t.insertion.isEmpty else { continue }
-            insertions[ObjectIdentifier(c)] = .insertion(c, t.insertion, anim, time: time)
+            let phased = c.phaseTransitionNodesOnSpine
+            guard let anim = t.animation ?? animation, t.animatesInsertion || !phased.isEmpty else { continue }
+            for holder in phased { b.phaseTransitions.beginInsertion(holder, animation: holder.transition.animation ?? anim, b) }
+            if !t.insertion.isEmpty { insertions[ObjectIdentifier(c)] = .insertion(c, t.insertion, anim, time: time) }
         }
     }
 
@@ -315,7 +321,15 @@ final class DynamicListNode: ListNode {
     static func emitTransitioning(_ t: Transitioning, _ ctx: inout EmitContext, _ time: Double, held: CGSize) {
         ctx.graph.animator.noteRunning()
         let p = max(t.presence(at: time), 0)   // past 1 while a spring overshoots
-        let look = TransitionAppearance(parts: t.parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
+        emit(t.node, parts: t.parts, presence: p, parentTarget: t.parentTarget, held: held, &ctx)
+    }
+
+    /// Draws `node` with transition `parts` at `presence` (1 = fully present): also the body of a
+    /// built-in transition applied by a custom one (`TransitionPartsNode`).
+    static func emit(_ node: _Node, parts: [TransitionPart], presence p: Double, parentTarget: CGPoint?, held: CGSize,
+                     _ ctx: inout EmitContext) {
+        let t = (node: node, parentTarget: parentTarget)
+        let look = TransitionAppearance(parts: parts, progress: p, frame: t.node.boundingFrame(), rightToLeft: t.node.isRTL)
         var groups = 0
         if look.opacity < 1 { ctx.list.append(.beginGroup(.opacity(look.opacity))); groups += 1 }
         if look.blur > 0.01 { ctx.list.append(.beginGroup(.blur(radius: look.blur, opaque: false))); groups += 1 }

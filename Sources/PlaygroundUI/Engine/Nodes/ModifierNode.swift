@@ -19,7 +19,9 @@ class ModifierNode: _Node {
     override var spineSpacer: SpacerNode? { hidesContent ? nil : content?.spineSpacer }
     override var layoutPriority: Double { withUnretained(&content) { $0.layoutPriority } ?? 0 }
     override var zIndex: Double { withUnretained(&content) { $0.zIndex } ?? 0 }
-    override var transitionOnSpine: AnyTransition? { content?.transitionOnSpine }
+    override func forEachTransitionNodeOnSpine(_ body: (TransitionNode) -> Bool) -> Bool {
+        content?.forEachTransitionNodeOnSpine(body) ?? true
+    }
     override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing {
         withUnretained(&content) { $0.stackEdgeSpacing(edge, b) } ?? .plain(edge)
     }

@@ -337,8 +337,24 @@ public class _Node {
         return r ?? .zero
     }
 
-    /// The transition set on this view by `.transition(_:)` (looked up through modifiers).
-    var transitionOnSpine: AnyTransition? { nil }
+    /// Calls `body` with the node of each `.transition(_:)` set on this view (looked up through
+    /// modifiers, into each view of a list) until it returns false.
+    func forEachTransitionNodeOnSpine(_ body: (TransitionNode) -> Bool) -> Bool { true }
+    /// The node of the first `.transition(_:)` set on this view.
+    final var transitionNodeOnSpine: TransitionNode? {
+        var found: TransitionNode?
+        _ = forEachTransitionNodeOnSpine { found = $0; return false }
+        return found
+    }
+    /// The transition set on this view by `.transition(_:)` (the first, on a list).
+    final var transitionOnSpine: AnyTransition? { transitionNodeOnSpine?.transition }
+    /// The nodes of the transitions with bodies set on this view (§7.6.1: each view of a list
+    /// runs its own).
+    final var phaseTransitionNodesOnSpine: [TransitionNode] {
+        var found: [TransitionNode] = []
+        _ = forEachTransitionNodeOnSpine { if !$0.transition.phased.isEmpty { found.append($0) }; return true }
+        return found
+    }
 
     /// Calls `body` for each child node, in tree (drawing) order.
     func forEachChild(_ body: (_Node) -> Void) {}
