@@ -22,7 +22,7 @@ final class PresentationAnimator {
         self.disables = disablesAnimations
         self.stamp = stamp
         passesBy = true
-        commit(root, parentTarget: .zero, time: time, disablesAnimations ? nil : animation, false, .zero, false)
+        commit(root, parentTarget: .zero, time: time, animation, false, .zero, false)
     }
     /// Records the targets of a subtree that is no longer in the tree (a view being removed,
     /// drawn by its transition) after it was laid out again: its frames animate to the new ones.
@@ -54,7 +54,7 @@ final class PresentationAnimator {
     /// below it (`_Node.positionContainerFlag`, docs/semantics.md §7.5).
     private func commit(_ node: _Node, parentTarget: CGPoint, time: Double, _ animation: Animation?, _ targetStands: Bool,
                         _ shift: SIMD2<Double>, _ inEffect: Bool) {
-        if !disables && node.setsAnimation {
+        if node.setsAnimation && !(disables && node.ownFlags & _Node.implicitAnimationFlag != 0) {
             commitNode(node, parentTarget: parentTarget, time: time, node.animationForSubtree(animation, stamp: stamp), targetStands, shift, inEffect)
         } else {
             commitNode(node, parentTarget: parentTarget, time: time, animation, targetStands, shift, inEffect)

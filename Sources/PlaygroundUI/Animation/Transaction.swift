@@ -45,7 +45,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     defer {
         Transaction.current = saved
         for completion in transaction.completions {
-            scheduleAnimationCompletion(transaction.disablesAnimations ? nil : transaction.animation, completion)
+            scheduleAnimationCompletion(transaction.animation, completion)
         }
     }
     return try body()

@@ -233,7 +233,7 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     func animate(to layout: L, _ b: _ViewGraph) {
         built = layout
         var m = morph ?? DataMorph(layout.animatableData)
-        let animation = b.env.disablesAnimations ? nil : b.env.animation
+        let animation = b.env.animation
         _ = m.commit(layout.animatableData, time: b.time, animation: animation)
         morph = m
         if m.isRunning { b.layoutStartedAnimating(self) }

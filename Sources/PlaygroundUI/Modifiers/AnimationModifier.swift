@@ -38,7 +38,7 @@ final class AnimationModifierNode<V: Equatable>: PassthroughNode {
     /// instead of a copy of every field (a forced rebuild builds every `.animation` again).
     @exclusivity(unchecked) var environmentIn: EnvironmentValues?
     @exclusivity(unchecked) var environmentOut: EnvironmentValues?
-    @usableFromInline override init() { super.init() }
+    @usableFromInline override init() { super.init(); ownFlags = _Node.implicitAnimationFlag }
 
     /// The graph's environment with `animation` in force.
     @usableFromInline func environment(with animation: Animation?, _ b: _ViewGraph) -> EnvironmentValues {

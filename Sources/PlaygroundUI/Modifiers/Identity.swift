@@ -37,7 +37,7 @@ final class IdentifiedNode: PassthroughNode {
     /// `old` gave way to the content just built: transitions start when the build animates.
     func replaced(_ old: _Node, _ b: _ViewGraph) {
         let t = content?.transitionOnSpine ?? old.transitionOnSpine ?? transitionAbove ?? .opacity
-        let animation = b.env.disablesAnimations ? nil : b.env.animation
+        let animation = b.env.animation
         guard let anim = t.animation ?? animation else { removal = nil; insertion = nil; return }
         let time = b.time
         var p = parent

@@ -121,7 +121,10 @@ extension EnvironmentValues {
         var t = Transaction(animation: animation)
         t.disablesAnimations = disablesAnimations
         edit(&t)
-        _setAnimation(t.animation)
+        // An edit that disables animations leaves its subtree none, as the commit walk does
+        // (`TransactionModifierNode`); one made under a transaction that disables them keeps its
+        // animation (§7.1).
+        _setAnimation(t.disablesAnimations && !disablesAnimations ? nil : t.animation)
         disablesAnimations = t.disablesAnimations
     }
 }

@@ -305,7 +305,7 @@ final class LazyStackNode: _Node {
         // otherwise).
         var newCount = 0
         for s in new { newCount += s.count }
-        let animation = graph.env.disablesAnimations ? nil : graph.env.animation
+        let animation = graph.env.animation
         let previous = animation != nil && newCount != elementCount && !active.isEmpty ? (segments, segmentOrigins) : nil
         // The rows shown before (the last ones drop out of `active` when the count shrinks).
         let shownBefore = previous == nil ? [] : Set(active.flatMap { $0.cells.map(ObjectIdentifier.init) })

@@ -31,7 +31,7 @@ extension _ScrollPositionModifier: PrimitiveModifier {
             if value != node.reported {
                 node.requested = value
                 node.hasRequest = value != nil
-                node.requestAnimation = b.env.disablesAnimations ? nil : b.env.animation
+                node.requestAnimation = b.env.animation
             }
         }
     }
@@ -215,7 +215,7 @@ extension _ScrollPositionValueModifier: PrimitiveModifier {
             // The animation of the change that set a new position (`withAnimation`): the scroll
             // is made at placement, after the transaction has ended.
             if m.binding.wrappedValue.request != node.handledRequest {
-                node.requestAnimation = b.env.disablesAnimations ? nil : b.env.animation
+                node.requestAnimation = b.env.animation
             }
         }
     }

@@ -100,7 +100,7 @@ final class ScrollViewReaderNode: PassthroughNode {
         let goal = CGPoint(x: scroll.axes.contains(.horizontal) ? axis(itemX, item.width, viewport.width, current.x, anchor?.x) : current.x,
                            y: scroll.axes.contains(.vertical) ? axis(itemY, item.height, viewport.height, current.y, anchor?.y) : current.y)
         let t = Transaction.current
-        let animation = t?.disablesAnimations == true ? nil : t?.animation
+        let animation = t?.animation
         scroll.animate(to: goal, animation, graph, time: graph.time)
     }
 

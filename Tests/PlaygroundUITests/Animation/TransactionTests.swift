@@ -26,6 +26,29 @@ private struct Mover: View {
     }
 }
 
+/// A box whose move carries a slow implicit animation, moved by a transaction that disables
+/// animations.
+private struct SlowImplicit: View {
+    @State private var on = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle().fill(Color.gray).frame(width: 10, height: 10)
+            Rectangle().fill(Color.orange).frame(width: 10, height: 10)
+                .offset(x: on ? 100 : 0)
+                .animation(.easeInOut(duration: 2), value: on)
+            Text("go").onTapGesture {
+                var t = Transaction(animation: .linear(duration: 1))
+                t.disablesAnimations = true
+                withTransaction(t) { on.toggle() }
+            }
+        }
+    }
+}
+
+/// The unmoved box's x (where the orange one starts).
+@MainActor
+private func x0(_ host: ViewHost) -> CGFloat { x(host, .gray) }
+
 private struct Toggler: View {
     @Binding var on: Bool
     var body: some View { Text("binding").onTapGesture { self.on.toggle() } }
@@ -58,9 +81,20 @@ struct TransactionTests {
         #expect(abs(h.green - 50) < 0.01)   // the transaction's linear 1 s
     }
 
-    @Test func disablesAnimationsStopsEvenImplicitAnimations() {
+    // §7.1: `disablesAnimations` keeps `animation(_:)` modifiers from putting their animations
+    // into the transaction (Apple, "Transaction/disablesAnimations"); the transaction's own
+    // animation still runs — everywhere, the red box's modifier's included — and a `.transaction`
+    // modifier still edits it (the blue box's removes it).
+    @Test func disablesAnimationsKeepsImplicitAnimationsOut() {
         let h = halfway("disabled")
-        #expect(h.red == 100 && h.blue == 100 && h.green == 100)
+        #expect(abs(h.red - 50) < 0.01 && h.blue == 100 && abs(h.green - 50) < 0.01, "\(h)")
+        // The implicit animation is passed by, not the transaction's: an easeInOut of two seconds
+        // would be 15.6 % along at half a second; the transaction's linear second is at 50 %.
+        let host = ViewHost(rootView: SlowImplicit())
+        host.advance()
+        host.tap(onText: "go")
+        host.advance(frames: 31)
+        #expect(abs(x(host, .orange) - x0(host) - 50) < 0.01, "\(x(host, .orange))")
     }
 
     @Test func bindingAnimationAnimatesItsWrites() {

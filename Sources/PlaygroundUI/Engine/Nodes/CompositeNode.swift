@@ -186,9 +186,11 @@ class CompositeNodeBase: _Node {
     /// `.animation(_:value:)` not built in this pass, whose value therefore did not change, lets
     /// it through; `.transaction` edits it) — what the build from the root would have given.
     private static func animationInForce(above node: _Node?, _ b: _ViewGraph) -> Animation? {
-        guard let node else { return b.transactionDisablesAnimations ? nil : b.transactionAnimation }
+        guard let node else { return b.transactionAnimation }
         let inherited = animationInForce(above: node.parent, b)
-        return node.setsAnimation ? node.animationForSubtree(inherited, stamp: b.stamp) : inherited
+        // A transaction that disables animations passes the animation modifiers by (§7.1).
+        let passedBy = b.transactionDisablesAnimations && node.ownFlags & _Node.implicitAnimationFlag != 0
+        return node.setsAnimation && !passedBy ? node.animationForSubtree(inherited, stamp: b.stamp) : inherited
     }
 
     /// Override: evaluate the body from the stored value.

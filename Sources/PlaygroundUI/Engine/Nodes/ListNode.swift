@@ -226,7 +226,7 @@ final class DynamicListNode: ListNode {
         var before = Set<ObjectIdentifier>()
         for case let c? in old { before.insert(ObjectIdentifier(c)) }
         let time = b.time
-        let animation = b.env.disablesAnimations ? nil : b.env.animation
+        let animation = b.env.animation
         // Built before this pass's layout: the parent's frame is still the one the removed
         // children were laid out in.
         var p = parent

@@ -122,6 +122,10 @@ public class _Node {
     /// above it move by a layout animation stays where layout puts it, up to the nearest such
     /// node, which it moves with (`PresentationAnimator.commitNode`).
     static let positionContainerFlag: UInt8 = 64
+    /// In `ownFlags` of an `.animation(_:)` or `.animation(_:value:)` modifier: a transaction that
+    /// disables animations passes it by (its own animation still runs, §7.1); a `.transaction`
+    /// modifier still edits it.
+    static let implicitAnimationFlag: UInt8 = 128
     /// True when the subtree builds content during placement (GeometryReader, preference readers,
     /// lazy stacks), whose paths every walk from the root places again.
     var containsLazyContent: Bool { subtreeFlags & _Node.lazyContentFlag != 0 }
