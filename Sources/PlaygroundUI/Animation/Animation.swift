@@ -14,6 +14,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case fluidSpring(response: Double, dampingFraction: Double, blendDuration: Double)
         /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (§7.3); additive.
         case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        /// A `CustomAnimation` (iOS 17, §7.12); additive.
+        case custom(CustomCurve)
     }
 
     /// A modifier applied on top of everything before it.
@@ -114,6 +116,8 @@ extension Animation.Base: CustomStringConvertible {
         case let .interpolatingSpring(mass, stiffness, damping, initialVelocity):
             return "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
                 + "initialVelocity: \(initialVelocity))"
+        case .custom(let curve):
+            return "\(curve)"
         }
     }
 }

@@ -8,6 +8,7 @@ struct ProgressTiming: Sendable {
         case bezier(BezierCurve, duration: Double)
         /// Unit motion x0 = 1, x′(0) = −initialVelocity; progress = 1 − x.
         case spring(SpringSolver, initialVelocity: Double)
+        case custom(CustomCurve)
     }
 
     private let curve: Curve
@@ -34,6 +35,9 @@ struct ProgressTiming: Sendable {
             let solver = SpringSolver(mass: mass, stiffness: stiffness, damping: damping)
             curve = .spring(solver, initialVelocity: initialVelocity)
             baseDuration = solver.interpolatingDuration(initialVelocity: initialVelocity)
+        case let .custom(custom):
+            curve = .custom(custom)
+            baseDuration = custom.duration
         }
         modifiers = animation.modifiers
         var total = baseDuration
@@ -90,6 +94,8 @@ struct ProgressTiming: Sendable {
         case let .spring(solver, initialVelocity):
             let k = solver.coefficients(at: t)
             return 1 - (k.a - k.b * initialVelocity)
+        case let .custom(custom):
+            return custom.progress(at: t)
         }
     }
 }
