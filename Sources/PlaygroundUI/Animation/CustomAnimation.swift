@@ -81,8 +81,10 @@ final class CustomCurve: @unchecked Sendable, Equatable, CustomStringConvertible
     static let limit = 60.0
     private let key: AnyHashable
     private let animate: (Double, inout AnimationContext<Double>) -> Double?
-    /// Progress at each sample (made when first needed; used only by the frame's thread).
+    /// Progress at each sample (made when first needed, under `lock`: one animation value may
+    /// be shared by hosts on several threads).
     private var samples: [Double]?
+    private let lock = NSLock()
     /// How long it runs (`.infinity` when it did not finish within `limit`).
     private var length = 0.0
 
@@ -95,6 +97,8 @@ final class CustomCurve: @unchecked Sendable, Equatable, CustomStringConvertible
     var description: String { "\(key.base)" }
 
     private func sample() -> [Double] {
+        lock.lock()
+        defer { lock.unlock() }
         if let samples { return samples }
         var context = AnimationContext<Double>()
         var made: [Double] = []
@@ -111,11 +115,12 @@ final class CustomCurve: @unchecked Sendable, Equatable, CustomStringConvertible
     }
 
     /// How long the animation runs (`.infinity`: past the sampling limit).
-    var duration: Double { _ = sample(); return length }
+    var duration: Double { _ = sample(); return lock.withLock { length } }
 
     /// Progress `t` seconds in (1 once finished; between samples, on the line joining them).
     func progress(at t: Double) -> Double {
         let s = sample()
+        let length = duration
         if t >= length || s.isEmpty { return length.isFinite ? 1 : (s.last ?? 1) }
         let x = max(t, 0) * Self.rate
         let i = Int(x.rounded(.down))

@@ -30,7 +30,8 @@ final class ContainerRelativeFrameNode: ModifierNode {
     @exclusivity(unchecked) private weak var watched: ScrollNode?
 
     /// The container's size: the nearest scroll view's proposal less its content margins, else
-    /// the window's size.
+    /// the window's size less its safe-area insets (Apple: "less any safe area insets that might
+    /// be applied to that container").
     private func containerSize(_ b: _ViewGraph) -> CGSize {
         var n = parent
         while let cur = n {
@@ -40,7 +41,8 @@ final class ContainerRelativeFrameNode: ModifierNode {
             }
             n = cur.parent
         }
-        return b.viewSize
+        let i = b.safeAreaInsets
+        return CGSize(width: max(0, b.viewSize.width - i.leading - i.trailing), height: max(0, b.viewSize.height - i.top - i.bottom))
     }
 
     private func proposal(_ p: ProposedViewSize, _ b: _ViewGraph) -> ProposedViewSize {

@@ -50,7 +50,7 @@ extension Layout {
         let saved = sink.placements
         sink.placements = Array(repeating: nil, count: subviews.nodes.count)
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        let rects = sink.rects(in: bounds, subviews.nodes, subviews.graph)
+        let rects = sink.rects(in: bounds, proposal: proposal, subviews.nodes, subviews.graph)
         sink.placements = saved
         var values: [CGFloat] = []
         for (node, r) in zip(subviews.nodes, rects) {
@@ -117,11 +117,13 @@ public protocol LayoutValueKey {
 final class PlacementSink {
     struct Placement { var position: CGPoint; var anchor: UnitPoint; var proposal: ProposedViewSize }
     @exclusivity(unchecked) var placements: [Placement?] = []
-    /// The rect of each node: where it was placed, or (not placed) centred in `bounds` at its ideal size.
-    func rects(in bounds: CGRect, _ nodes: [_Node], _ b: _ViewGraph) -> [CGRect] {
+    /// The rect of each node: where it was placed, or (not placed) centred in `bounds` and sized
+    /// for the container's `proposal` (Apple, `LayoutSubview.place(at:anchor:proposal:)`: "appears
+    /// at the center of its layout container and uses the layout container's size proposal").
+    func rects(in bounds: CGRect, proposal: ProposedViewSize, _ nodes: [_Node], _ b: _ViewGraph) -> [CGRect] {
         nodes.indices.map { i in
             let pl = i < placements.count ? placements[i] : nil
-            let s = nodes[i].measure(pl?.proposal ?? .unspecified, b)
+            let s = nodes[i].measure(pl?.proposal ?? proposal, b)
             guard let pl else {
                 return CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
             }
@@ -280,7 +282,20 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         if let grid { return grid.solve(GridAlgorithm.rows(of: layoutItems()), p, b).size }
         let s = subviews(b)
-        return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
+        let size = layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
+        answered.removeAll { $0.size == size }
+        answered.append((size, p))
+        if answered.count > 4 { answered.removeFirst() }
+        return size
+    }
+
+    /// The latest proposals answered, by the size answered (a few: a stack measuring its children
+    /// asks for their least and most before it asks for what it places).
+    @exclusivity(unchecked) private var answered: [(size: CGSize, proposal: ProposedViewSize)] = []
+
+    /// The latest proposal `size` was the answer to, or the size itself when none was.
+    private func proposal(answering size: CGSize) -> ProposedViewSize {
+        answered.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
@@ -288,8 +303,13 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
         if let grid { let items = layoutItems(); grid.place(GridAlgorithm.rows(of: items), in: rect, ctx, items: items); return }
         let s = subviews(ctx.graph)
         sink.placements = Array(repeating: nil, count: s.nodes.count)
-        layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: s, cache: &cache!)
-        let rects = sink.rects(in: rect, s.nodes, ctx.graph)
+        // The proposal the size of these bounds was answered for (Apple, `placeSubviews`: "the
+        // size proposal from which the container generated the size that the parent used to
+        // create the bounds"): an unspecified one under `fixedSize`, a wider one when the layout
+        // answered less than it was offered.
+        let proposal = proposal(answering: rect.size)
+        layout.placeSubviews(in: rect, proposal: proposal, subviews: s, cache: &cache!)
+        let rects = sink.rects(in: rect, proposal: proposal, s.nodes, ctx.graph)
         for (node, r) in zip(s.nodes, rects) { node.place(r, ctx) }
     }
 
@@ -297,10 +317,10 @@ final class CustomLayoutNode<L: Layout>: ContainerNode {
         let s = subviews(b)
         let bounds = CGRect(origin: .zero, size: size)
         if key.axis == .horizontal {
-            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size),
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal(answering: size),
                                             subviews: s, cache: &cache!)
         }
-        return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size),
+        return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal(answering: size),
                                         subviews: s, cache: &cache!)
     }
 }

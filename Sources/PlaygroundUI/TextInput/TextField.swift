@@ -44,7 +44,7 @@ public struct SubmitLabel: Sendable, Equatable {
 }
 
 /// What triggers `onSubmit` (SwiftUI's `SubmitTriggers`): `.text` is Return in a text field;
-/// `.search` is accepted (there are no search fields).
+/// `.search` is Return in the search field of a searchable view inside.
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -85,8 +85,11 @@ extension View {
     /// innermost first.
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         nonisolated(unsafe) let action = action
-        let active = triggers.contains(.text)
-        return modifier(_EnvironmentModifier { if active { $0[SubmitActionsKey.self].append(action) } })
+        let active = triggers.contains(.text), search = triggers.contains(.search)
+        return modifier(_EnvironmentModifier {
+            if active { $0[SubmitActionsKey.self].append(action) }
+            if search { $0[SearchSubmitActionsKey.self].append(action) }   // Return in a search field (§23.11)
+        })
     }
     /// Stops `onSubmit` actions from above reaching the text fields inside.
     nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {

@@ -523,4 +523,48 @@ private struct CountingCache: Layout {
                     == [start.offsetBy(dx: 200, dy: 0)], "passed on: \(passed)")
         }
     }
+
+    // §26.3: a subview the layout does not place is centred and sized for the container's
+    // proposal (Apple, `LayoutSubview.place(at:anchor:proposal:)`): a colour fills the 200 × 100
+    // container (it was 10 × 10, its ideal size), a fixed 40-pt square is centred.
+    @Test func anUnplacedSubviewTakesTheContainersProposal() {
+        let h = ViewHost(rootView: PlacesNothing { Color.red; Color.blue.frame(width: 40, height: 40) }.frame(width: 200, height: 100),
+                         size: CGSize(width: 400, height: 300))
+        let red = h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }?.rect
+        let blue = h.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }?.rect
+        #expect(red == CGRect(x: 100, y: 100, width: 200, height: 100), "\(String(describing: red))")
+        #expect(blue == CGRect(x: 180, y: 130, width: 40, height: 40), "\(String(describing: blue))")
+    }
+
+    // §26.3: `placeSubviews` gets the proposal the layout answered the bounds' size to (Apple,
+    // `Layout.placeSubviews`): 300 across in a 300-wide frame, unspecified under `fixedSize`
+    // (the bar falls back to 10); both were the 100-pt bounds.
+    @Test func placeSubviewsGetsTheProposalItAnswered() {
+        let h = ViewHost(rootView: VStack(spacing: 20) {
+            AnswersHundred { Color.red }.frame(width: 300)
+            AnswersHundred { Color.blue }.fixedSize()
+        }, size: CGSize(width: 400, height: 400))
+        let red = h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }?.rect
+        let blue = h.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }?.rect
+        #expect(red?.width == 300 && blue?.width == 10, "\(String(describing: red)) \(String(describing: blue))")
+    }
+}
+
+/// Fills its proposal and places nothing.
+private struct PlacesNothing: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Answers 100 × 100 whatever it is offered, and places its one subview as wide as the width it
+/// was proposed (10 when none), 20 tall.
+private struct AnswersHundred: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: proposal.width ?? 10, height: 20))
+    }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import PlaygroundUI
+
+// docs/semantics.md §23.11: a search in use — `isSearching`, `dismissSearch`, the Cancel button,
+// `onSubmit(of: .search)`, `searchSuggestions` with `searchCompletion` — and an `AnyView`'s rows.
+
+private struct Results: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        VStack {
+            Text(isSearching ? "searching" : "idle")
+            Button("stop") { dismissSearch() }
+        }
+    }
+}
+
+private struct Finder: View {
+    @State private var query = ""
+    @State private var submitted = "-"
+    var body: some View {
+        VStack {
+            Text("submitted \(submitted)")
+            Text("query \(query)")
+            Results()
+        }
+        .searchable(text: $query, prompt: "Find")
+        .searchSuggestions {
+            if query.isEmpty {
+                Text("Suggest apple").searchCompletion("apple")
+                Text("Suggest pear").searchCompletion("pear")
+            }
+        }
+        .onSubmit(of: .search) { submitted = query }
+    }
+}
+
+@MainActor
+struct SearchSessionTests {
+    private func field(_ h: ViewHost) throws -> CGRect {
+        try #require(h.shapeDrawings.first { $0.paint == .fill(Color(118, 118, 128, 0.12).resolved) }?.rect)
+    }
+
+    // Focusing the field starts the search: `isSearching` turns true and a Cancel button takes
+    // room beside the field; Cancel empties the field and ends it.
+    @Test func cancelEndsTheSearch() throws {
+        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        #expect(h.exists(text: "idle") && !h.exists(text: "Cancel"))
+        let before = try field(h)
+        h.tap(at: CGPoint(x: before.midX, y: before.midY))
+        h.advance()
+        #expect(h.exists(text: "searching") && h.exists(text: "Cancel"))
+        #expect(try field(h).width < before.width)
+        h.typeText("pe")
+        h.advance()
+        #expect(h.tap(onText: "Cancel"))
+        h.advance()
+        let after = try field(h)
+        #expect(h.exists(text: "idle") && !h.exists(text: "Cancel") && after.width == before.width)
+        #expect(h.exists(text: "query "))
+    }
+
+    // `dismissSearch` from a view inside ends the search the same way.
+    @Test func dismissSearchFromInside() throws {
+        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        let f = try field(h)
+        h.tap(at: CGPoint(x: f.midX, y: f.midY))
+        h.advance()
+        h.typeText("x")
+        h.advance()
+        #expect(h.exists(text: "searching"))
+        #expect(h.tap(onText: "stop"))
+        h.advance()
+        #expect(h.exists(text: "idle") && h.exists(text: "query "))
+    }
+
+    // Return in the search field runs `onSubmit(of: .search)` with the query.
+    @Test func returnSubmitsTheSearch() throws {
+        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        let f = try field(h)
+        h.tap(at: CGPoint(x: f.midX, y: f.midY))
+        h.advance()
+        h.typeText("kiwi")
+        _ = h.handleKey("return")
+        h.advance()
+        #expect(h.exists(text: "submitted kiwi"))
+    }
+
+    // Suggestions show, a row each, while the field is in use; one tapped puts its completion in
+    // the field, and they go.
+    @Test func aSuggestionCompletesTheQuery() throws {
+        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        #expect(!h.exists(text: "Suggest apple"))
+        let f = try field(h)
+        h.tap(at: CGPoint(x: f.midX, y: f.midY))
+        h.advance()
+        let apple = try #require(h.frame(ofText: "Suggest apple")), pear = try #require(h.frame(ofText: "Suggest pear"))
+        #expect(pear.minY - apple.minY >= 44, "one row each: \(apple) \(pear)")
+        #expect(h.tap(onText: "Suggest pear"))
+        h.advance()
+        #expect(h.exists(text: "query pear") && !h.exists(text: "Suggest apple") && !h.exists(text: "Suggest pear"))
+    }
+
+    // An `AnyView` in a list gives its content's rows (a `ForEach` a row each), as in a stack.
+    @Test func anAnyViewsRowsAreTheListsRows() throws {
+        let h = ViewHost(rootView: List { AnyView(ForEach(["one", "two"], id: \.self) { Text($0) }) }, size: CGSize(width: 390, height: 400))
+        h.advance()
+        let one = try #require(h.frame(ofText: "one")), two = try #require(h.frame(ofText: "two"))
+        #expect(two.minY - one.minY >= 44, "\(one) \(two)")
+    }
+}
