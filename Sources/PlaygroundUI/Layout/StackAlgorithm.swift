@@ -258,10 +258,11 @@ enum StackAlgorithm {
     /// padding asks it again for that size. So when `p` is exactly a size the stack answered for
     /// another proposal since its subtree last changed (the latest such), the stack proposes what
     /// it was asked then:
-    /// - along its axis, when that proposal was larger or unspecified (and the answer is `p`
-    ///   across too, where `p` says): `HStack {
+    /// - along its axis, when that proposal was another length (and the answer is `p` across
+    ///   too, where `p` says): a larger or unspecified one, as in `HStack {
     ///   Text("42").font(.largeTitle); Text("points") }` answered 115 pt for the window's 393
     ///   (61 + 8 + 47) and then, offered 115 and sharing it anew, gave "42" half and cut it to "…";
+    ///   or a smaller one the stack overflowed, whose layout it keeps;
     /// - across, when that proposal was smaller: a VStack with a 500-pt banner answers 500 wide for
     ///   the window's 393 and proposes its other items 393 across, as iOS does (a padded colour
     ///   393 wide, a paragraph wrapping at 393), not 500.
@@ -284,10 +285,13 @@ enum StackAlgorithm {
                 // now offered is not being asked for that answer again.
                 guard q != p, major(sizes[i], axis) == length else { continue }
                 if let across, minor(sizes[i], axis) != across { continue }
-                // Only a larger or unspecified proposal along the axis: what it gave fits in `p`
-                // (an equal one is this same question asked before).
+                // Another proposal along the axis (an equal one is this same question asked
+                // before): a larger or unspecified one, whose answer fits in `p`, or a smaller
+                // one the stack overflowed (objc.io's `HStack` of a colour at most 100 wide and
+                // one at least 100 in a 150-pt frame answers 175 with 75 and 100, and placed at
+                // 175 it keeps them; shared anew it gave 87.5 and 100, past its bounds).
                 let asked = horizontal ? q.width : q.height
-                if let asked, asked <= length { continue }
+                if let asked, asked == length { continue }
                 along = asked
                 break
             }

@@ -113,4 +113,19 @@ struct StackPlacementProposalTests {
         let top100 = try #require(h.frame(ofText: "100")), top70 = try #require(h.frame(ofText: "70"))
         #expect(abs((top70.minY - top100.minY) - 45) < 0.01)
     }
+
+    // §6.1: a stack that overflows its proposal keeps, placed at its answer, the layout it
+    // answered with: objc.io's example ("How an HStack Lays out Its Children", 2020; its picture
+    // shows 75 and 100) — a colour at most 100 wide and one at least 100, no spacing, in a 150-pt
+    // frame — is 175 wide, centred over the frame, red 75 and green 100 (it was red 87.5, green
+    // 100, 12.5 pt past the stack's bounds).
+    @Test func anOverflowingStackKeepsItsLayout() {
+        let h = ViewHost(rootView: HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100)
+            Color.green.frame(minWidth: 100)
+        }.frame(width: 150, height: 100), size: CGSize(width: 390, height: 300))
+        let red = h.rect(filled: .red), green = h.rect(filled: .green)
+        #expect(red == CGRect(x: 107.5, y: 100, width: 75, height: 100), "\(String(describing: red))")
+        #expect(green == CGRect(x: 182.5, y: 100, width: 100, height: 100), "\(String(describing: green))")
+    }
 }
