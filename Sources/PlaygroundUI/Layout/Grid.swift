@@ -184,6 +184,24 @@ struct GridAlgorithm: Equatable {
             cMin[cell.column] = max(cMin[cell.column], lo)
             cMax[cell.column] = max(cMax[cell.column], hi)
         }
+        // A cell spanning columns widens them when it needs more than they give (Apple,
+        // `gridCellUnsizedAxes(_:)`: a `Divider` outside a row "takes up as much space as its
+        // parent offers" unless it is unsized): what it lacks is shared equally among its
+        // columns, narrower spans first.
+        for cell in cells.filter({ $0.span > 1 && !$0.unsized.contains(.horizontal) }).sorted(by: { $0.span < $1.span }) {
+            SpacerNode.setAxis(of: cell.node, nil)
+            let end = min(cell.column + cell.span, nc)
+            let n = CGFloat(end - cell.column)
+            guard n > 0 else { continue }
+            let gaps = hSpacing * (n - 1)
+            let lo = cell.node.measure(ProposedViewSize(width: 0, height: nil), b).width
+            let hi = cell.node.measure(ProposedViewSize(width: p.width == nil ? nil : .infinity, height: nil), b).width
+            let minSum = cMin[cell.column..<end].reduce(0, +) + gaps
+            if lo > minSum { for c in cell.column..<end { cMin[c] += (lo - minSum) / n } }
+            let maxSum = cMax[cell.column..<end].reduce(0, +) + gaps
+            if hi > maxSum { for c in cell.column..<end { cMax[c] += hi.isFinite ? (hi - maxSum) / n : .infinity } }
+            for c in cell.column..<end where cMax[c] < cMin[c] { cMax[c] = cMin[c] }
+        }
         let hGaps = hSpacing * CGFloat(max(nc - 1, 0))
         let widths = Self.share(cMin, cMax, p.width.map { $0 - hGaps })
         func cellWidth(_ c: Cell) -> CGFloat {

@@ -264,7 +264,9 @@ private struct CountingCache: Layout {
         let h = makeHost(topLeading(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { box(.red, 50, 20).gridColumnAlignment(.trailing); box(.green, 50, 20) }
             GridRow { box(.blue, 20, 20); box(.yellow, 10, 20) }
-            GridRow { Color.orange.frame(height: 10).gridCellColumns(2) }
+            // Unsized across, a colour spanning columns takes their width (sized, it would widen
+            // them to what the grid is offered: `aSpanningCellWidensItsColumns`).
+            GridRow { Color.orange.frame(height: 10).gridCellColumns(2).gridCellUnsizedAxes(.horizontal) }
             Color.purple.frame(height: 10).gridCellUnsizedAxes(.horizontal)
         }))
         h.advance()
@@ -547,6 +549,34 @@ private struct CountingCache: Layout {
         let red = h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }?.rect
         let blue = h.shapeDrawings.first { $0.paint == .fill(Color.blue.resolved) }?.rect
         #expect(red?.width == 300 && blue?.width == 10, "\(String(describing: red)) \(String(describing: blue))")
+    }
+    // §26.4: a cell spanning columns widens them when it needs more: a 250-pt bar under a row of
+    // a 40- and a 60-pt cell (10-pt spacing) makes the columns 110 and 130 (it overflowed the
+    // 110-pt grid); a bar spanning two of three columns ends before the third. A `Divider`
+    // between rows takes the width offered unless it is unsized (Apple,
+    // `gridCellUnsizedAxes(_:)`).
+    @Test func aSpanningCellWidensItsColumns() {
+        let h = ViewHost(rootView: Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+            GridRow { Color.red.frame(width: 40, height: 20); Color.green.frame(width: 60, height: 20) }
+            Color.gray.frame(width: 250, height: 20)
+        }, size: CGSize(width: 400, height: 300))
+        #expect(h.rect(filled: .gray)?.minX == 75 && h.rect(filled: .red)?.minX == 110 && h.rect(filled: .green)?.minX == 230,
+                "\(String(describing: h.rect(filled: .gray))) \(String(describing: h.rect(filled: .red))) \(String(describing: h.rect(filled: .green)))")
+        let two = ViewHost(rootView: Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+            GridRow { Color.red.frame(width: 40, height: 20); Color.green.frame(width: 60, height: 20); Color.blue.frame(width: 20, height: 20) }
+            GridRow { Color.orange.frame(width: 250, height: 20).gridCellColumns(2); Color.purple.frame(width: 20, height: 20) }
+        }, size: CGSize(width: 400, height: 300))
+        let orange = two.rect(filled: .orange), purple = two.rect(filled: .purple)
+        #expect(orange?.width == 250 && (orange?.maxX ?? 999) + 10 == purple?.minX, "\(String(describing: orange)) \(String(describing: purple))")
+        func width(unsized: Bool) -> CGFloat? {
+            let g = ViewHost(rootView: Grid {
+                GridRow { Color.red.frame(width: 40, height: 20); Color.green.frame(width: 60, height: 20) }
+                if unsized { Color.gray.frame(height: 1).gridCellUnsizedAxes(.horizontal) } else { Color.gray.frame(height: 1) }
+                GridRow { Color.red.frame(width: 40, height: 20); Color.green.frame(width: 60, height: 20) }
+            }, size: CGSize(width: 400, height: 300))
+            return g.rect(filled: .gray)?.width
+        }
+        #expect(width(unsized: false) == 400 && width(unsized: true) == 108, "\(String(describing: width(unsized: false))) \(String(describing: width(unsized: true)))")
     }
 }
 
