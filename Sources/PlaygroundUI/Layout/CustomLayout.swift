@@ -85,9 +85,14 @@ public struct LayoutProperties: Sendable {
 /// to a Spacer), like the stacks here (§6.1).
 public struct ViewSpacing: Sendable, Equatable {
     var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// A subview's vertical edges as the stacks space them (text to text, a view above text…,
+    /// §6.1.1); nil for a spacing made in code.
+    var topEdge: EdgeSpacing?, bottomEdge: EdgeSpacing?
     /// A view's default spacing.
     public init() { top = 8; leading = 8; bottom = 8; trailing = 8 }
     init(all v: CGFloat) { top = v; leading = v; bottom = v; trailing = v }
+    /// A subview's spacing: the default, with its vertical edges' preferences.
+    init(top: EdgeSpacing, bottom: EdgeSpacing) { self.init(); topEdge = top; bottomEdge = bottom }
     /// No spacing preference.
     public static let zero = ViewSpacing(all: 0)
     /// Keeps, on `edges`, the larger of the two preferences.
@@ -96,13 +101,18 @@ public struct ViewSpacing: Sendable, Equatable {
         if edges.contains(.leading) { leading = max(leading, other.leading) }
         if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
         if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
+        if edges.contains(.top), let o = other.topEdge { topEdge = topEdge.map { var e = $0; e.formUnion(o); return e } ?? o }
+        if edges.contains(.bottom), let o = other.bottomEdge { bottomEdge = bottomEdge.map { var e = $0; e.formUnion(o); return e } ?? o }
     }
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var s = self; s.formUnion(other, edges: edges); return s
     }
     /// The distance from this view to `next` after it along `axis`.
+    /// Vertically, between two subviews, what a `VStack` puts between them (text to text by the
+    /// fonts' metrics, §6.1.1).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal ? min(trailing, next.leading) : min(bottom, next.top)
+        if axis == .vertical, let upper = bottomEdge, let lower = next.topEdge, let d = EdgeSpacing.distance(upper, lower) { return d }
+        return axis == .horizontal ? min(trailing, next.leading) : min(bottom, next.top)
     }
 }
 
@@ -181,7 +191,11 @@ public struct LayoutSubview: Equatable {
     /// The subview's layout priority (`layoutPriority(_:)`).
     @MainActor public var priority: Double { node.layoutPriority }
     /// The subview's spacing preferences (none for a Spacer).
-    @MainActor public var spacing: ViewSpacing { node.isSpacer ? .zero : ViewSpacing() }
+    /// Vertically they are what the stacks use (§6.1.1): a `Layout` that spaces its subviews by
+    /// them (WWDC22's recipe) spaces texts as a `VStack` does.
+    @MainActor public var spacing: ViewSpacing {
+        node.isSpacer ? .zero : ViewSpacing(top: node.stackEdgeSpacing(.top, graph), bottom: node.stackEdgeSpacing(.bottom, graph))
+    }
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
     @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         LayoutValueNode.find(K.self, in: node) ?? K.defaultValue

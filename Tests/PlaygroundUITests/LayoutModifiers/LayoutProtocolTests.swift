@@ -578,6 +578,37 @@ private struct CountingCache: Layout {
         }
         #expect(width(unsized: false) == 400 && width(unsized: true) == 108, "\(String(describing: width(unsized: false))) \(String(describing: width(unsized: true)))")
     }
+    // §26.3: `LayoutSubview.spacing` carries the spacing the stacks use, so a custom column that
+    // spaces its subviews by `spacing.distance(to:along:)` (WWDC22, "Compose custom layouts with
+    // SwiftUI") puts two texts and a square where a `VStack` does (it put 8 pt between the texts).
+    @Test func aCustomColumnSpacesTextsAsAVStack() {
+        func frames<V: View>(_ v: V) -> [CGFloat] {
+            let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
+            return [h.frame(ofText: "First")?.minY, h.frame(ofText: "Second")?.minY, h.rect(filled: .red)?.minY].map { $0 ?? -1 }
+        }
+        let stack = frames(VStack(alignment: .leading) { Text("First"); Text("Second"); Color.red.frame(width: 30, height: 30) })
+        let custom = frames(SpacedColumn { Text("First"); Text("Second"); Color.red.frame(width: 30, height: 30) })
+        #expect(stack == custom, "VStack \(stack), custom \(custom)")
+    }
+}
+
+/// A column that spaces its subviews by their spacing preferences.
+private struct SpacedColumn: Layout {
+    func gaps(_ subviews: Subviews) -> [CGFloat] {
+        subviews.indices.map { i in i == 0 ? 0 : subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps(subviews).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for (i, gap) in gaps(subviews).enumerated() {
+            y += gap
+            subviews[i].place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subviews[i].sizeThatFits(.unspecified).height
+        }
+    }
 }
 
 /// Fills its proposal and places nothing.

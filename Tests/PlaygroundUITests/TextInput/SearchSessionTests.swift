@@ -42,6 +42,16 @@ struct SearchSessionTests {
         try #require(h.shapeDrawings.first { $0.paint == .fill(Color(118, 118, 128, 0.12).resolved) }?.rect)
     }
 
+    /// A `Finder` whose search field has been tapped.
+    private func searching() throws -> ViewHost {
+        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
+        h.advance()
+        let f = try field(h)
+        h.tap(at: CGPoint(x: f.midX, y: f.midY))
+        h.advance()
+        return h
+    }
+
     // Focusing the field starts the search: `isSearching` turns true and a Cancel button takes
     // room beside the field; Cancel empties the field and ends it.
     @Test func cancelEndsTheSearch() throws {
@@ -64,11 +74,7 @@ struct SearchSessionTests {
 
     // `dismissSearch` from a view inside ends the search the same way.
     @Test func dismissSearchFromInside() throws {
-        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
-        h.advance()
-        let f = try field(h)
-        h.tap(at: CGPoint(x: f.midX, y: f.midY))
-        h.advance()
+        let h = try searching()
         h.typeText("x")
         h.advance()
         #expect(h.exists(text: "searching"))
@@ -79,11 +85,7 @@ struct SearchSessionTests {
 
     // Return in the search field runs `onSubmit(of: .search)` with the query.
     @Test func returnSubmitsTheSearch() throws {
-        let h = ViewHost(rootView: Finder(), size: CGSize(width: 390, height: 600))
-        h.advance()
-        let f = try field(h)
-        h.tap(at: CGPoint(x: f.midX, y: f.midY))
-        h.advance()
+        let h = try searching()
         h.typeText("kiwi")
         _ = h.handleKey("return")
         h.advance()
