@@ -209,12 +209,28 @@ struct GridAlgorithm: Equatable {
             return widths[c.column..<end].reduce(0, +) + hSpacing * CGFloat(max(end - c.column - 1, 0))
         }
         var rMin = Array(repeating: CGFloat(0), count: nr), rMax = rMin
+        // A row aligned on a guide (a custom one, a text baseline) is as tall as its cells lined
+        // up on it, as an `HStack(alignment:)` is (§26.6), not as its tallest cell.
+        func guide(_ cell: Cell) -> AlignmentKey? {
+            let key = (cell.rowAlignment ?? alignment.vertical).key
+            return key.merge == .none ? nil : key
+        }
+        var guided: [Int: (nodes: [_Node], lo: [CGSize], hi: [CGSize], key: AlignmentKey)] = [:]
         for cell in cells where !cell.unsized.contains(.vertical) {
             let w = cellWidth(cell)
-            let lo = cell.node.measure(ProposedViewSize(width: w, height: 0), b).height
-            let hi = cell.node.measure(ProposedViewSize(width: w, height: p.height == nil ? nil : .infinity), b).height
-            rMin[cell.row] = max(rMin[cell.row], lo)
-            rMax[cell.row] = max(rMax[cell.row], hi)
+            let lo = cell.node.measure(ProposedViewSize(width: w, height: 0), b)
+            let hi = cell.node.measure(ProposedViewSize(width: w, height: p.height == nil ? nil : .infinity), b)
+            rMin[cell.row] = max(rMin[cell.row], lo.height)
+            rMax[cell.row] = max(rMax[cell.row], hi.height)
+            if let key = guide(cell) {
+                var g = guided[cell.row] ?? ([], [], [], key)
+                g.nodes.append(cell.node); g.lo.append(lo); g.hi.append(hi)
+                guided[cell.row] = g
+            }
+        }
+        for (row, g) in guided {
+            rMin[row] = max(rMin[row], AlignmentGuides.span(g.nodes, g.lo, g.key, b).extent)
+            rMax[row] = max(rMax[row], AlignmentGuides.span(g.nodes, g.hi, g.key, b).extent)
         }
         let vGaps = vSpacing * CGFloat(max(nr - 1, 0))
         let heights = Self.share(rMin, rMax, p.height.map { $0 - vGaps })
@@ -223,17 +239,39 @@ struct GridAlgorithm: Equatable {
         for w in widths { xs.append(x); x += w + hSpacing }
         var y: CGFloat = 0
         for h in heights { ys.append(y); y += h + vSpacing }
+        // Where each guided row's guide line falls: its cells at their sizes, lined up, the group
+        // placed in the row as the guide's default places a view (a bottom-defaulting guide at
+        // the bottom).
+        var lines: [Int: CGFloat] = [:]
+        if !guided.isEmpty {
+            var groups: [Int: (nodes: [_Node], sizes: [CGSize], key: AlignmentKey)] = [:]
+            for cell in cells where !cell.unsized.contains(.vertical) {
+                guard let key = guide(cell) else { continue }
+                let box = CGSize(width: cellWidth(cell), height: heights[cell.row])
+                var g = groups[cell.row] ?? ([], [], key)
+                g.nodes.append(cell.node); g.sizes.append(cell.node.measure(ProposedViewSize(box), b))
+                groups[cell.row] = g
+            }
+            for (row, g) in groups {
+                let span = AlignmentGuides.span(g.nodes, g.sizes, g.key, b)
+                let fraction = min(max(g.key.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+                lines[row] = ys[row] + (heights[row] - span.extent) * fraction + span.before
+            }
+        }
         var rects: [CGRect] = []
         for cell in cells {
             let box = CGRect(x: xs[cell.column], y: ys[cell.row], width: cellWidth(cell), height: heights[cell.row])
             let s = cell.node.measure(ProposedViewSize(box.size), b)
-            let origin: CGPoint
+            var origin: CGPoint
             if let a = cell.anchor {
                 origin = CGPoint(x: box.minX + (box.width - s.width) * a.x, y: box.minY + (box.height - s.height) * a.y)
             } else {
                 let h = cell.span == 1 ? (colAlign[cell.column] ?? alignment.horizontal) : alignment.horizontal
                 let v = cell.rowAlignment ?? alignment.vertical
                 origin = AlignmentGuides.alignedOrigin(cell.node, s, in: box, Alignment(horizontal: h, vertical: v), b)
+                if let line = lines[cell.row], !cell.unsized.contains(.vertical) {
+                    origin.y = line - AlignmentGuides.value(cell.node, v.key, s, b)
+                }
             }
             rects.append(CGRect(origin: origin, size: s))
         }

@@ -590,6 +590,27 @@ private struct CountingCache: Layout {
         let custom = frames(SpacedColumn { Text("First"); Text("Second"); Color.red.frame(width: 30, height: 30) })
         #expect(stack == custom, "VStack \(stack), custom \(custom)")
     }
+    // §26.6: a `GridRow` aligned on a guide is as tall as its cells lined up on it: a 40-pt cell
+    // marked at its bottom and a 60-pt one marked 10 from its top make a 90-pt row, the second
+    // 30 below the first, and the next row starts under it (the row was 60 tall, the second
+    // cell 30 pt into the next row).
+    @Test func aRowAlignedOnAGuideHoldsItsCells() {
+        let h = ViewHost(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: VerticalAlignment(MarkID.self)) {
+                Color.red.frame(width: 40, height: 40)
+                Color.green.frame(width: 40, height: 60).alignmentGuide(VerticalAlignment(MarkID.self)) { _ in 10 }
+            }
+            GridRow { Color.blue.frame(width: 80, height: 20).gridCellColumns(2) }
+        }, size: CGSize(width: 400, height: 400))
+        let red = h.rect(filled: .red), green = h.rect(filled: .green), blue = h.rect(filled: .blue)
+        #expect(red?.minY == 145 && green?.minY == 175 && blue?.minY == 235,
+                "\(String(describing: red)) \(String(describing: green)) \(String(describing: blue))")
+    }
+}
+
+/// A guide at a view's bottom unless set.
+private enum MarkID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
 
 /// A column that spaces its subviews by their spacing preferences.
