@@ -134,8 +134,6 @@ final class PhaseTransitionQueue {
     /// Removed views whose bodies changed phase, drawn by their lists until their removals end.
     private var removals: [(node: WeakNode, until: VectorAnimator, parentTarget: CGPoint)] = []
 
-    var isEmpty: Bool { toSettle.isEmpty && forcing.isEmpty && removals.isEmpty }
-
     /// `holder`'s view was inserted by an animated transaction: its bodies are built in
     /// `.willAppear` now and in `.identity` in the next round, on `animation`.
     func beginInsertion(_ holder: TransitionNode, animation: Animation, _ b: _ViewGraph) {
@@ -148,10 +146,9 @@ final class PhaseTransitionQueue {
 
     /// `root` (whose spine holds `holder`) was removed by an animated transaction and is drawn
     /// leaving until `until` has finished: its bodies are built in `.didDisappear` on `animation`
-    /// (committed after the build, `commitRemovals`). Returns whether any body changes phase.
-    @discardableResult
+    /// (committed after the build, `commitRemovals`).
     func beginRemoval(_ holder: TransitionNode, root: _Node, parentTarget: CGPoint, until: VectorAnimator, animation: Animation,
-                      _ b: _ViewGraph) -> Bool {
+                      _ b: _ViewGraph) {
         var any = false
         for case let node? in holder.phaseNodes where node.role != .insertion {
             toSettle.removeAll { $0.node === node }
@@ -165,7 +162,6 @@ final class PhaseTransitionQueue {
             any = true
         }
         if any { removals.append((WeakNode(node: root), until, parentTarget)) }
-        return any
     }
 
     /// After a round's observers: the views inserted in it go to `.identity`, built in the next
