@@ -3,7 +3,8 @@ import SwiftSyntaxMacros
 
 /// `@Entry var name: Type = value` inside `extension EnvironmentValues`: SwiftUI's shorthand for an
 /// environment key. It makes a key type `__Key_name` whose `defaultValue` is the initial value
-/// (nil for an optional without one), and a getter and setter that go through it.
+/// (nil for an optional without one), and a getter and setter that go through it. Inside
+/// `extension ContainerValues` the key is a `ContainerValueKey`.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -27,18 +28,30 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let value = b.initializer ?? (b.type.map { $0.hasSuffix("?") } == true ? "nil" : nil)
         guard let value else { throw EntryError("@Entry needs an initial value, e.g. @Entry var \(name): Int = 0") }
         let typeClause = b.type.map { ": \($0)" } ?? ""
+        let keyProtocol = extendedTypeName(context) == "ContainerValues" ? "ContainerValueKey" : "EnvironmentKey"
         return [
             """
-            private struct __Key_\(raw: name): EnvironmentKey {
+            private struct __Key_\(raw: name): \(raw: keyProtocol) {
                 static var defaultValue\(raw: typeClause) { \(raw: value) }
             }
             """,
         ]
     }
 
+    /// The type the declaration's enclosing extension extends (`EnvironmentValues`,
+    /// `ContainerValues`), without a module prefix.
+    private static func extendedTypeName(_ context: some MacroExpansionContext) -> String? {
+        for node in context.lexicalContext {
+            if let ext = node.as(ExtensionDeclSyntax.self) {
+                return ext.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+        }
+        return nil
+    }
+
     private static func binding(of declaration: some DeclSyntaxProtocol) throws -> (name: String?, type: String?, initializer: String?) {
         guard let v = declaration.as(VariableDeclSyntax.self), let b = v.bindings.first else {
-            throw EntryError("@Entry applies to a `var` inside an extension of EnvironmentValues")
+            throw EntryError("@Entry applies to a `var` inside an extension of EnvironmentValues or ContainerValues")
         }
         let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let type = b.typeAnnotation?.type.trimmedDescription

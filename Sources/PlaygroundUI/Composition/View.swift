@@ -43,6 +43,15 @@ public protocol View {
     /// overlay or background applied to the padded view to keep (docs/engine.md, "Modifiers kept
     /// as attributes"); otherwise builds nothing and returns nil.
     static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets?
+
+    /// Engine entry point (not SwiftUI API): whether this view may carry container values
+    /// (`containerValue(_:_:)` applied to it), so that a `Subview` of it reads them
+    /// (`_readContainerValues`); false for every view but a modified one.
+    static var _hasContainerValues: Bool { get }
+
+    /// Engine entry point (not SwiftUI API): writes the container values this view carries into
+    /// `values`, inner modifiers first.
+    static func _readContainerValues(_ view: Self, _ values: inout ContainerValues)
 }
 
 extension View {
@@ -56,6 +65,9 @@ extension View {
     @inlinable public static var _leafKeeps: UInt8 { 0 }
     /// Most views are not a padding (see `View._makeNodeKeepingPadding`).
     @inlinable public static func _makeNodeKeepingPadding(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) -> EdgeInsets? { nil }
+    /// Most views carry no container values (see `View._hasContainerValues`).
+    @inlinable public static var _hasContainerValues: Bool { false }
+    public static func _readContainerValues(_ view: Self, _ values: inout ContainerValues) {}
 
     /// A view with a body: inlinable, so that the module defining the view builds its body with
     /// the body's type known (no generic witnesses, metadata lookups or value-witness copies for

@@ -24,6 +24,13 @@ public protocol ViewModifier {
     /// of its content (`_EnvironmentModifier`, `_EnvironmentWriteModifier`), so that a leaf under
     /// it is still built alone (`View._buildsLeafNode`).
     static var _changesEnvironmentOnly: Bool { get }
+
+    /// Engine entry point (not SwiftUI API): whether this modifier writes container values
+    /// (`containerValue(_:_:)`), which `_writeContainerValues` writes.
+    static var _writesContainerValues: Bool { get }
+
+    /// Engine entry point (not SwiftUI API): writes this modifier's container values.
+    static func _writeContainerValues(_ modifier: Self, _ values: inout ContainerValues)
 }
 
 extension ViewModifier {
@@ -31,6 +38,9 @@ extension ViewModifier {
     @inlinable public static var _leafAttribute: UInt8 { 0 }
     /// Most modifiers make or change a node of their own.
     @inlinable public static var _changesEnvironmentOnly: Bool { false }
+    /// Most modifiers write no container values.
+    @inlinable public static var _writesContainerValues: Bool { false }
+    public static func _writeContainerValues(_ modifier: Self, _ values: inout ContainerValues) {}
 
     public static func _makeModifiedNode<C: View>(_ modifier: Self, _ content: C, _ graph: _ViewGraph, _ slot: inout _Node?) {
         graph.buildCustomModifier(modifier, content, &slot)

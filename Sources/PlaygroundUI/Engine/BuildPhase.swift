@@ -27,6 +27,9 @@ extension _ViewGraph {
     }
 
     func build() {
+        let outer = Self.building
+        Self.building = self
+        defer { Self.building = outer }
         built = true
         needsRebuild = false
         Self.stampCounter += 1

@@ -92,6 +92,9 @@ public final class _ViewGraph {
     /// The newest build stamp of any graph (stamps increase across all graphs).
     static var currentStamp: Int { stampCounter }
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
+    /// The graph whose views are being built (set for the length of `build()`): where a view
+    /// value made in a body learns the environment it is used in (`Subview`, §31.8).
+    nonisolated(unsafe) static weak var building: _ViewGraph?
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
     @usableFromInline let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()
     /// What state boxes hold instead of a weak reference to the graph; cleared when it goes.

@@ -24,6 +24,9 @@ public struct _LazySegment {
     /// True when `id` is a `ForEach`'s id: SwiftUI tags each view of a ForEach with it, so a
     /// selectable list selects the row by it (§14.13). A single view's index is not a tag.
     var idIsTag = false
+    /// The container values element `i` carries (`containerValue(_:_:)`, §31.8), read by a
+    /// `Subview`; nil when the elements' type carries none.
+    var containerValues: (@MainActor (Int) -> ContainerValues)?
 
     init(kind: Kind = .content, count: Int, id: @escaping @MainActor (Int) -> AnyHashable,
          build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) {
@@ -48,7 +51,18 @@ extension View {
     /// its own node to be evaluated).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
-        segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) }))
+        var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) })
+        if _hasContainerValues { seg.containerValues = { _ in .of(view) } }
+        segments.append(seg)
+    }
+}
+
+extension ContainerValues {
+    /// The container values `view` carries.
+    @MainActor static func of<V: View>(_ view: V) -> ContainerValues {
+        var values = ContainerValues()
+        V._readContainerValues(view, &values)
+        return values
     }
 }
 
@@ -86,6 +100,12 @@ extension ForEach {
             })
             seg.idIsTag = true
             seg.intID = { range.lowerBound + $0 }
+            if Content._hasContainerValues {
+                seg.containerValues = { i in
+                    if let integerContent { return .of(integerContent(range.lowerBound + i)) }
+                    return elementContent.map { .of($0(unsafeBitCast(range.lowerBound + i, to: Data.Element.self))) } ?? ContainerValues()
+                }
+            }
             segments.append(seg)
             return
         }
@@ -95,6 +115,7 @@ extension ForEach {
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
             build: { i, g, slot in g.buildElement(content(data[data.index(start, offsetBy: i)]), &slot) })
         seg.idIsTag = true
+        if Content._hasContainerValues { seg.containerValues = { i in .of(content(data[data.index(start, offsetBy: i)])) } }
         segments.append(seg)
     }
 }
@@ -139,11 +160,15 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     /// A modifier that applies to each element applies to each element a lazy container builds:
     /// the content's segments, each element built with the modifier (§31). (On a single view the
     /// one element is the view, so this is the modifier applied to it.) Other modifiers make the
-    /// modified content one element.
+    /// modified content one element. An environment writer (`.passThrough`) applies to each
+    /// element too: `List { ForEach(…) { … }.font(.title) }` has a row per element.
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
-        guard Modifier._viewListBehavior == .eachElement else {
-            segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) }))
+        let behavior = Modifier._viewListBehavior
+        guard behavior == .eachElement || behavior == .passThrough else {
+            var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) })
+            if _hasContainerValues { seg.containerValues = { _ in .of(view) } }
+            segments.append(seg)
             return
         }
         let start = segments.count
@@ -153,6 +178,14 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
             let inner = segments[k]
             segments[k] = inner.building { i, g, slot in
                 g.withElementModifier(TypedElementModifier(modifier)) { inner.build(i, g, &slot) }
+            }
+            if Modifier._writesContainerValues {
+                let innerValues = inner.containerValues
+                segments[k].containerValues = { i in
+                    var values = innerValues?(i) ?? ContainerValues()
+                    Modifier._writeContainerValues(modifier, &values)
+                    return values
+                }
             }
         }
     }
