@@ -37,6 +37,18 @@ enum ImplicitRoot: UInt8, Sendable {
     /// A ZStack, centred: an overlay's or background's content (the overlay's alignment places
     /// the ZStack as one view), `safeAreaInset`'s inset.
     case zstack
+    /// A row of a `LazyVStack` or `LazyHStack` made of several views (a `ForEach` element
+    /// `{ Row(); Divider() }`): laid out along the lazy stack's axis with its spacing and
+    /// alignment (`_ViewGraph.lazyRowLayout`), as SwiftUI lays each of the views out as a row of
+    /// its own (§31.5).
+    case lazyRow
+}
+
+/// How a lazy stack's row made of several views lays them out (`ImplicitRoot.lazyRow`).
+struct LazyRowLayout: Equatable {
+    var axis: Axis = .vertical
+    var spacing: CGFloat = 8
+    var alignmentFraction: CGFloat = 0.5
 }
 
 /// `Content` built in a one-view slot whose implicit root is `root`: not a list, whatever
@@ -93,8 +105,26 @@ extension _ViewGraph {
     @inlinable @inline(__always)
     func takeOneViewRoot(for node: ListNode) -> ImplicitRoot {
         let r = takeOneViewRoot()
-        if r != node.implicitRoot { node.setImplicitRoot(r, self) }
+        if r != node.implicitRoot || r == .lazyRow { node.setImplicitRoot(r, self) }
         return r
+    }
+
+    /// Builds `view`, an element of a lazy container's segment (`_LazySegment`): when a lazy
+    /// stack armed the graph for its row (`lazyRowArmed`) and `view` is several views, they
+    /// are laid out as the stack's rows are (`ImplicitRoot.lazyRow`); otherwise as
+    /// `buildElement`. The arming is taken first, so nothing built inside sees it.
+    @inlinable @inline(__always)
+    func buildSegmentElement<V: View>(_ view: V, _ slot: inout _Node?) {
+        if lazyRowArmed {
+            lazyRowArmed = false
+            if V._isViewList(self) {   // its views take any element modifiers, as in `buildElement`
+                oneViewRoot = .lazyRow
+                V._makeNode(view, self, &slot)
+                oneViewRoot = .inList
+                return
+            }
+        }
+        buildElement(view, &slot)
     }
 
     /// Builds `view`, the one child of a `Group`, `if`/`else`, optional content or `AnyView`

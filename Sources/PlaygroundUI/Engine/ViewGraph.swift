@@ -94,7 +94,10 @@ public final class _ViewGraph {
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
     /// The graph whose views are being built (set for the length of `build()`): where a view
     /// value made in a body learns the environment it is used in (`Subview`, §31.8).
-    nonisolated(unsafe) static weak var building: _ViewGraph?
+    /// Not weak: a weak reference gives the graph a side table, which puts every retain and
+    /// release of it on the slow path (+8 % instructions on a forced rebuild); the graph
+    /// outlives its `build()`, which restores the value it found.
+    nonisolated(unsafe) static unowned(unsafe) var building: _ViewGraph?
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
     @usableFromInline let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()
     /// What state boxes hold instead of a weak reference to the graph; cleared when it goes.
@@ -148,6 +151,10 @@ public final class _ViewGraph {
     /// owner until the list's first builder takes it; `.inList` in a list context (§31.6,
     /// Composition/OneViewSlot.swift).
     @usableFromInline @exclusivity(unchecked) var oneViewRoot = ImplicitRoot.inList
+    /// Set by a lazy stack around the build of one of its rows, taken by the segment's element
+    /// build (`buildSegmentElement`): a row of several views is laid out by `lazyRowLayout`.
+    @usableFromInline @exclusivity(unchecked) var lazyRowArmed = false
+    @exclusivity(unchecked) var lazyRowLayout = LazyRowLayout()
     /// The slot an `if`/`else` is building its chosen branch into, and the depth a conditional
     /// nested directly in that branch has in the slot's chain (Composition/ConditionalContent.swift).
     @usableFromInline @exclusivity(unchecked) var branchSlot: UnsafeMutableRawPointer?

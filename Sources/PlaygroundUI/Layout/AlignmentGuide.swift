@@ -130,12 +130,20 @@ enum AlignmentGuides {
     /// Where children of `sizes` go along one axis when their `key` guides line up:
     /// each child's offset from the union's start, and the union's length.
     static func line(_ items: [_Node], _ sizes: [CGSize], _ key: AlignmentKey, _ b: _ViewGraph) -> (offsets: [CGFloat], extent: CGFloat) {
-        let horizontal = key.axis == .horizontal
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(items.count)
+        for i in items.indices { guides.append(value(items[i], key, sizes[i], b)) }
+        return line(guides, sizes, key.axis)
+    }
+
+    /// `line` for children whose guide values along `axis` are `guides`.
+    static func line(_ guides: [CGFloat], _ sizes: [CGSize], _ axis: Axis) -> (offsets: [CGFloat], extent: CGFloat) {
+        let horizontal = axis == .horizontal
         var before: CGFloat = 0, after: CGFloat = 0
         var offsets: [CGFloat] = []   // the guides first, then turned into offsets in place
-        offsets.reserveCapacity(items.count)
-        for i in items.indices {
-            let g = value(items[i], key, sizes[i], b)
+        offsets.reserveCapacity(guides.count)
+        for i in guides.indices {
+            let g = guides[i]
             offsets.append(g)
             let len = horizontal ? sizes[i].width : sizes[i].height
             // A child as long as it is offered an unbounded length (a greedy view probed with
@@ -144,7 +152,7 @@ enum AlignmentGuides {
             if i == 0 { before = g; after = rest } else { before = max(before, g); after = max(after, rest) }
         }
         for i in offsets.indices { offsets[i] = before - offsets[i] }
-        return (offsets, items.isEmpty ? 0 : before + after)
+        return (offsets, guides.isEmpty ? 0 : before + after)
     }
 
     /// The union's length when the children's `key` guides line up (what sizing needs), and how

@@ -34,15 +34,16 @@ public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return CGSize(width: AlignmentGuides.span(subviews.nodes, sizes, alignment.horizontal.key, subviews.graph).extent,
-                      height: AlignmentGuides.span(subviews.nodes, sizes, alignment.vertical.key, subviews.graph).extent)
+        ZStackLayout.size(Array(subviews.nodes[subviews.startIndex..<subviews.endIndex]), alignment: alignment, proposal, subviews.graph)
     }
+    /// As a `ZStack` places its views: lined up on each other's guides, the union aligned in the
+    /// bounds.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = ProposedViewSize(bounds.size)
-        for v in subviews {
-            let s = v.sizeThatFits(p)
-            v.place(at: AlignmentGuides.alignedOrigin(v.node, s, in: bounds, alignment, subviews.graph), proposal: p)
+        let nodes = Array(subviews.nodes[subviews.startIndex..<subviews.endIndex])
+        let rects = ZStackLayout.frames(nodes, alignment: alignment, in: bounds, subviews.graph, proposal: p)
+        for (k, v) in subviews.enumerated() {
+            v.place(at: rects[k].origin, proposal: p)
         }
     }
 }

@@ -158,8 +158,38 @@ extension ZStackLayout {
             sized.append(item)
             sizes.append(item.measure(p, b))
         }
-        return CGSize(width: AlignmentGuides.span(sized, sizes, alignment.horizontal.key, b).extent,
-                      height: AlignmentGuides.span(sized, sizes, alignment.vertical.key, b).extent)
+        // Each item's two guides asked together, item after item (`guides`), without arrays.
+        let hk = alignment.horizontal.key, vk = alignment.vertical.key
+        var left: CGFloat = 0, right: CGFloat = 0, above: CGFloat = 0, below: CGFloat = 0
+        for i in sized.indices {
+            let h = AlignmentGuides.value(sized[i], hk, sizes[i], b)
+            let v = AlignmentGuides.value(sized[i], vk, sizes[i], b)
+            // A child as long as it is offered an unbounded length makes the union unbounded
+            // too, not NaN (∞ − ∞).
+            let w = sizes[i].width, ht = sizes[i].height
+            let r = w.isInfinite ? w : w - h, d = ht.isInfinite ? ht : ht - v
+            if i == 0 { left = h; right = r; above = v; below = d } else {
+                left = max(left, h); right = max(right, r); above = max(above, v); below = max(below, d)
+            }
+        }
+        return sized.isEmpty ? .zero : CGSize(width: left + right, height: above + below)
+    }
+
+    /// Each item's values for `alignment`'s two guides, asked once each per item, the
+    /// horizontal then the vertical, item after item: a guide's `computeValue` closure that keeps
+    /// state between calls (the published tag-cloud layout, which moves a running x and y along
+    /// as it is asked and resets them at the last item) sees the order SwiftUI's ZStack asks in.
+    /// [R] OSUI's ZStack layout reads each child's two guides together in child order.
+    static func guides(_ it: [_Node], _ sizes: [CGSize], _ alignment: Alignment, _ b: _ViewGraph) -> (h: [CGFloat], v: [CGFloat]) {
+        let hk = alignment.horizontal.key, vk = alignment.vertical.key
+        var hs: [CGFloat] = [], vs: [CGFloat] = []
+        hs.reserveCapacity(it.count)
+        vs.reserveCapacity(it.count)
+        for i in it.indices {
+            hs.append(AlignmentGuides.value(it[i], hk, sizes[i], b))
+            vs.append(AlignmentGuides.value(it[i], vk, sizes[i], b))
+        }
+        return (hs, vs)
     }
 
     /// Every item's rect in `rect`: all lined up on the alignment's guides, the union of the
@@ -173,36 +203,37 @@ extension ZStackLayout {
         sizes.reserveCapacity(it.count)
         for item in it { SpacerNode.setAxis(of: item, nil); sizes.append(item.measure(p, b)) }
         let hk = alignment.horizontal.key, vk = alignment.vertical.key
+        let (hs, vs) = guides(it, sizes, alignment, b)
         // The highest layout priority (0 for no items), and the items that have it.
         var top: Double = 0
         for (i, item) in it.enumerated() {
             let priority = item.layoutPriority
             if i == 0 || priority > top { top = priority }
         }
-        var main: [_Node] = [], mainSizes: [CGSize] = []
+        var mainH: [CGFloat] = [], mainV: [CGFloat] = [], mainSizes: [CGSize] = []
         var first: Int? = nil
         for i in it.indices where it[i].layoutPriority == top {
             if first == nil { first = i }
-            main.append(it[i])
+            mainH.append(hs[i])
+            mainV.append(vs[i])
             mainSizes.append(sizes[i])
         }
-        let hLine = AlignmentGuides.line(main, mainSizes, hk, b)
-        let vLine = AlignmentGuides.line(main, mainSizes, vk, b)
+        let hLine = AlignmentGuides.line(mainH, mainSizes, .horizontal)
+        let vLine = AlignmentGuides.line(mainV, mainSizes, .vertical)
         // The guide lines: where the union's guides fall, the union aligned in the rect.
         let hf = min(max(hk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
         let vf = min(max(vk.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
         var gx: CGFloat = 0, gy: CGFloat = 0
         if let f = first {
-            gx = hLine.offsets[0] + AlignmentGuides.value(it[f], hk, sizes[f], b)
-            gy = vLine.offsets[0] + AlignmentGuides.value(it[f], vk, sizes[f], b)
+            gx = hLine.offsets[0] + hs[f]
+            gy = vLine.offsets[0] + vs[f]
         }
         let lineX = rect.minX + (rect.width - hLine.extent) * hf + gx
         let lineY = rect.minY + (rect.height - vLine.extent) * vf + gy
         var rects: [CGRect] = []
         rects.reserveCapacity(it.count)
         for i in it.indices {
-            rects.append(CGRect(x: lineX - AlignmentGuides.value(it[i], hk, sizes[i], b),
-                                y: lineY - AlignmentGuides.value(it[i], vk, sizes[i], b), width: sizes[i].width, height: sizes[i].height))
+            rects.append(CGRect(x: lineX - hs[i], y: lineY - vs[i], width: sizes[i].width, height: sizes[i].height))
         }
         return rects
     }

@@ -51,7 +51,7 @@ extension View {
     /// its own node to be evaluated).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
-        var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) })
+        var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) })
         if _hasContainerValues { seg.containerValues = { _ in .of(view) } }
         segments.append(seg)
     }
@@ -93,9 +93,9 @@ extension ForEach {
             let integerContent = view.integerContent, elementContent = view.elementContent
             var seg = _LazySegment(count: range.count, id: { AnyHashable(range.lowerBound + $0) }, build: { i, g, slot in
                 if let integerContent {
-                    g.buildElement(integerContent(range.lowerBound + i), &slot)
+                    g.buildSegmentElement(integerContent(range.lowerBound + i), &slot)
                 } else if let elementContent {
-                    g.buildElement(elementContent(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
+                    g.buildSegmentElement(elementContent(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
                 }
             })
             seg.idIsTag = true
@@ -113,7 +113,7 @@ extension ForEach {
         var seg = _LazySegment(
             count: data.count,
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
-            build: { i, g, slot in g.buildElement(content(data[data.index(start, offsetBy: i)]), &slot) })
+            build: { i, g, slot in g.buildSegmentElement(content(data[data.index(start, offsetBy: i)]), &slot) })
         seg.idIsTag = true
         if Content._hasContainerValues { seg.containerValues = { i in .of(content(data[data.index(start, offsetBy: i)])) } }
         segments.append(seg)
@@ -166,7 +166,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         nonisolated(unsafe) let view = view
         let behavior = Modifier._viewListBehavior
         guard behavior == .eachElement || behavior == .passThrough else {
-            var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) })
+            var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) })
             if _hasContainerValues { seg.containerValues = { _ in .of(view) } }
             segments.append(seg)
             return

@@ -521,7 +521,13 @@ final class LazyStackNode: _Node {
         }
         var slot = built?.node
         let kept = slot
+        // A plain stack's row of several views lays them out as rows (§31.5); a grid's cell not.
+        if gridItems == nil {
+            graph.lazyRowLayout = LazyRowLayout(axis: axis, spacing: CGFloat(gap), alignmentFraction: alignmentFraction)
+            graph.lazyRowArmed = true
+        }
         segment.build(local, graph, &slot)
+        graph.lazyRowArmed = false
         rowBuilds += 1
         let node = slot ?? StaticListNode()
         if kept == nil, arriving != nil { noteArrival(key, node, graph) }

@@ -116,6 +116,46 @@ extension VerticalAlignment {
         #expect(green.size == CGSize(width: 120, height: 120))
     }
 
+    /// The published tag-cloud layout (a ZStack whose children's `.leading`/`.top` guides move a
+    /// running x and y along, wrapping at the width, and reset them at the last child).
+    private struct TagCloud: View {
+        let widths: [CGFloat]
+        let limit: CGFloat
+        var body: some View {
+            var x: CGFloat = 0, y: CGFloat = 0
+            return ZStack(alignment: .topLeading) {
+                ForEach(widths.indices, id: \.self) { i in
+                    Color.blue.frame(width: widths[i], height: 30)
+                        .alignmentGuide(.leading) { d in
+                            if abs(x - d.width) > limit { x = 0; y -= d.height }
+                            let result = x
+                            if i == widths.count - 1 { x = 0 } else { x -= d.width }
+                            return result
+                        }
+                        .alignmentGuide(.top) { _ in
+                            let result = y
+                            if i == widths.count - 1 { y = 0 }
+                            return result
+                        }
+                }
+            }
+            .background(Color.green)
+        }
+    }
+
+    // §26.1: a ZStack asks each child for its two guides together (horizontal, then vertical),
+    // child after child, once per pass, so the tag cloud wraps: four 120-pt tags in 300 pt are two
+    // rows of two, and the stack is as tall as both.
+    @Test func zstackAsksEachChildsGuidesInOrder() {
+        let h = makeHost(TagCloud(widths: [120, 120, 120, 80], limit: 300).frame(width: 300, height: 200, alignment: .topLeading))
+        h.advance()
+        let tags = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
+        let green = h.rect(filled: .green) ?? .zero
+        #expect(tags.map { CGPoint(x: $0.minX - green.minX, y: $0.minY - green.minY) }
+                == [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 120, y: 30)])
+        #expect(green.size == CGSize(width: 240, height: 60))
+    }
+
     // §26.1: an overlay lines its content's guides up with the base's: a badge centred on the
     // top-trailing corner.
     @Test func overlayBadgeOnTheCorner() {

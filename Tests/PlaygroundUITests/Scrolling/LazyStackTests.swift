@@ -179,4 +179,47 @@ private struct ShiftingFeed: View {
         h.advance(frames: 2)
         #expect(h.frame(ofText: "Row 25") != nil)
     }
+
+    // §31.5: a `ForEach` element of several views in a `LazyVStack` lays them out as rows: the
+    // stack's spacing between them (0 here: each 50-pt view touches the next; the row was a
+    // VStack with 8 pt between its two views), and a `zIndex` among them orders their drawing.
+    @Test func anElementOfSeveralViewsIsRowsOfTheStack() {
+        for spacing: CGFloat in [0, 5] {
+            let h = ViewHost(rootView: ScrollView {
+                LazyVStack(spacing: spacing) {
+                    ForEach(0..<2) { _ in
+                        Color.red.frame(height: 50).offset(y: 10).zIndex(1)
+                        Color.blue.frame(height: 50)
+                    }
+                }
+            }, size: CGSize(width: 300, height: 400))
+            h.printsWarnings = false
+            let shapes = h.displayList.items.compactMap { item -> (Bool, CGRect)? in
+                if case .shape(let s) = item { return (s.paint == .fill(Color.red.resolved), s.rect) }
+                return nil
+            }
+            let reds = shapes.filter { $0.0 }.map(\.1.minY), blues = shapes.filter { !$0.0 }.map(\.1.minY)
+            #expect(reds == [10, 10 + 100 + 2 * spacing], "spacing \(spacing)")
+            #expect(blues == [50 + spacing, 150 + 3 * spacing], "spacing \(spacing)")
+            // Each red (zIndex 1) is drawn after the blue it overlaps.
+            #expect(shapes.map(\.0) == [false, true, false, true], "spacing \(spacing)")
+        }
+    }
+
+    // §31.6: a scroll view's content made of several views (its implicit VStack) draws them by
+    // `zIndex` (objc.io's sticky headers): a red view offset onto the blue below it covers it.
+    @Test func aScrollViewsContentIsDrawnByZIndex() {
+        let h = ViewHost(rootView: ScrollView {
+            ForEach(0..<2) { _ in
+                Color.red.frame(height: 50).offset(y: 30).zIndex(1)
+                Color.blue.frame(height: 50)
+            }
+        }, size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        let order = h.displayList.items.compactMap { item -> Bool? in
+            if case .shape(let s) = item { return s.paint == .fill(Color.red.resolved) }
+            return nil
+        }
+        #expect(order == [false, false, true, true])
+    }
 }

@@ -16,30 +16,46 @@ class ContainerNode: _Node {
             forEachUnretained(it, reversed: true, body)
             return
         }
-        // Front to back by zIndex, then by order.
-        let sorted = it.enumerated().sorted { a, b in
+        ZOrder.forEachFrontToBack(it, body)
+    }
+    override func emitContent(_ ctx: inout EmitContext) {
+        itemCache.update(content)
+        if itemCache.hasZIndex {
+            withUnretained(&content) { ZOrder.emit(itemCache.items, under: self, lists: $0, &ctx) }
+        } else {
+            withUnretained(&content) { $0.emit(&ctx) }   // through the tree, so dynamic lists can draw their transitions
+        }
+    }
+
+    func layoutItems() -> [_Node] {
+        itemCache.update(content)
+        return itemCache.items
+    }
+    @exclusivity(unchecked) private var itemCache = ItemCache()
+}
+
+/// Drawing and hit testing a container's items by `zIndex` (a stack's, and a view list's laid out
+/// as one view: a scroll view's content, a lazy stack's row of several views).
+@MainActor
+enum ZOrder {
+    /// The items front to back: by zIndex, then by order.
+    static func forEachFrontToBack(_ items: [_Node], _ body: (_Node) -> Void) {
+        let sorted = items.enumerated().sorted { a, b in
             let za = a.element.zIndex, zb = b.element.zIndex
             return za != zb ? za > zb : a.offset > b.offset
         }
         for (_, n) in sorted { body(n) }
     }
-    override func emitContent(_ ctx: inout EmitContext) {
-        itemCache.update(content)
-        if itemCache.hasZIndex {
-            emitByZIndex(&ctx)
-        } else {
-            withUnretained(&content) { $0.emit(&ctx) }   // through the tree, so dynamic lists can draw their transitions
-        }
-    }
-    /// Draws the items back to front by zIndex, then by order. The dynamic lists between this
-    /// node and its items draw their views' transitions: an item one inserts goes through it, and
-    /// the views one is removing are drawn among the items at their own zIndex (after the items
-    /// of the same zIndex).
-    private func emitByZIndex(_ ctx: inout EmitContext) {
+
+    /// Draws `items` (the items of `owner`, found below `root`) back to front by zIndex, then by
+    /// order. The dynamic lists between `owner` and its items draw their views' transitions: an
+    /// item one inserts goes through it, and the views one is removing are drawn among the items
+    /// at their own zIndex (after the items of the same zIndex).
+    static func emit(_ items: [_Node], under owner: _Node, lists root: _Node, _ ctx: inout EmitContext) {
         var lists: [DynamicListNode] = []
-        withUnretained(&content) { Self.dynamicLists(in: $0, &lists) }
+        dynamicLists(in: root, &lists)
         var order: [(z: Double, offset: Int, item: _Node?, leaving: DynamicListNode?)] = []
-        for (i, n) in itemCache.items.enumerated() { order.append((n.zIndex, i, n, nil)) }
+        for (i, n) in items.enumerated() { order.append((n.zIndex, i, n, nil)) }
         for d in lists where d.hasRemovals { order.append((d.removalsZIndex, Int.max, nil, d)) }
         order.sort { a, b in a.z != b.z ? a.z < b.z : a.offset < b.offset }
         for e in order {
@@ -47,7 +63,7 @@ class ContainerNode: _Node {
             guard let item = e.item else { continue }
             // The view the dynamic list holds: the item, or the transparent nodes around it.
             var top = item
-            while let p = top.parent, p !== self, p.isTransparent, p.asDynamicList == nil, p.listElements == nil { top = p }
+            while let p = top.parent, p !== owner, p.isTransparent, p.asDynamicList == nil, p.listElements == nil { top = p }
             if let d = top.parent?.asDynamicList { d.emitSlot(top, &ctx) } else { top.emit(&ctx) }
         }
     }
@@ -57,10 +73,4 @@ class ContainerNode: _Node {
         if let d = n.asDynamicList { out.append(d) }
         if n.isTransparent { n.forEachChild { dynamicLists(in: $0, &out) } }
     }
-
-    func layoutItems() -> [_Node] {
-        itemCache.update(content)
-        return itemCache.items
-    }
-    @exclusivity(unchecked) private var itemCache = ItemCache()
 }

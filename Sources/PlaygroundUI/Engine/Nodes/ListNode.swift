@@ -10,8 +10,14 @@ class ListNode: _Node {
     /// The implicit root of the one-view slot this list was built in (`.inList`: a list
     /// context, or a slot that records none; laid out like a VStack).
     @usableFromInline @exclusivity(unchecked) private(set) var implicitRoot = ImplicitRoot.inList
+    /// A lazy stack row's layout (`ImplicitRoot.lazyRow`).
+    @exclusivity(unchecked) private var rowLayout = LazyRowLayout()
     @usableFromInline
     final func setImplicitRoot(_ root: ImplicitRoot, _ b: _ViewGraph) {
+        if root == .lazyRow {
+            if implicitRoot == .lazyRow && rowLayout == b.lazyRowLayout { return }
+            rowLayout = b.lazyRowLayout
+        }
         implicitRoot = root
         b.changed(self)
     }
@@ -26,7 +32,20 @@ class ListNode: _Node {
         forEachUnretained(slots) { s.absorb($0, into: self, stamp) }
     }
     override func forEachChildReversed(_ body: (_Node) -> Void) {
+        if zOrdersItems { ZOrder.forEachFrontToBack(currentItems(), body); return }
         forEachUnretained(slots, reversed: true, body)
+    }
+    /// Laid out as one view with items that have a `zIndex` (set where it is placed): drawn and
+    /// hit-tested by zIndex, as a stack's items are (a scroll view's content, a lazy stack's row
+    /// of several views).
+    @exclusivity(unchecked) private var zOrdersItems = false
+    override func emitContent(_ ctx: inout EmitContext) {
+        if zOrdersItems { ZOrder.emit(currentItems(), under: self, lists: self, &ctx); return }
+        emitInOrder(&ctx)
+    }
+    /// Draws the slots in order.
+    func emitInOrder(_ ctx: inout EmitContext) {
+        forEachUnretained(slots) { $0.emit(&ctx) }
     }
     override func collectItems(_ items: inout [_Node]) { forEachUnretained(slots) { $0.collectItems(&items) } }
     override var producesViews: Bool {
@@ -72,14 +91,23 @@ class ListNode: _Node {
         let it = currentItems()
         if it.count == 1 { return it[0].measure(p, b) }
         if isZStack { return ZStackLayout.size(it, alignment: .center, p, b) }
+        if implicitRoot == .lazyRow {
+            return StackAlgorithm.size(items: it, axis: rowLayout.axis, spacing: rowLayout.spacing, proposal: p, b, &measurements)
+        }
         return StackAlgorithm.size(items: it, axis: .vertical, spacing: nil, proposal: p, b, &measurements)
     }
 
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         let it = currentItems()
+        zOrdersItems = it.count > 1 && itemCache.hasZIndex
         if it.count == 1 { it[0].place(rect, ctx); return }
         if isZStack { ZStackLayout.placeStacked(it, alignment: .center, in: rect, ctx); return }
+        if implicitRoot == .lazyRow {
+            StackAlgorithm.place(items: it, axis: rowLayout.axis, spacing: rowLayout.spacing, alignmentFraction: rowLayout.alignmentFraction,
+                                 in: rect, ctx, &measurements, owner: self)
+            return
+        }
         StackAlgorithm.place(items: it, axis: .vertical, spacing: nil, alignmentFraction: 0.5, in: rect, ctx, &measurements, owner: self)
     }
 
@@ -257,7 +285,7 @@ final class DynamicListNode: ListNode {
         }
     }
 
-    override func emitContent(_ ctx: inout EmitContext) {
+    override func emitInOrder(_ ctx: inout EmitContext) {
         emitRemovals(&ctx)
         // Without insertions running, no child is looked up (a hash a child, every frame).
         if insertions.isEmpty {
