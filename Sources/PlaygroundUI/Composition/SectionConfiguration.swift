@@ -104,7 +104,7 @@ extension GroupSectionsOfContent: View, PrimitiveView {
     }
     public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) }
     public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
-        let result = view.transform(SectionCollection(of: view.sections, environment: _ViewGraph.building?.env))
+        let result = view.transform(SectionCollection(of: view.sections, environment: EvaluationThread.currentGraph?.env))
         Content._makeLazySegments(result, &segments)
     }
 }

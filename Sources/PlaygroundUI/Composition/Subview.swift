@@ -45,7 +45,7 @@ public struct Subview: Identifiable {
     func inContainerEnvironment() -> Subview {
         guard environment == nil else { return self }
         nonisolated(unsafe) var env: EnvironmentValues? = nil
-        MainActor.assumeIsolated { env = _ViewGraph.building?.env }
+        MainActor.assumeIsolated { env = EvaluationThread.currentGraph?.env }
         var s = self
         s.environment = env
         return s
@@ -162,7 +162,7 @@ extension GroupElementsOfContent: View, PrimitiveView {
     public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) }
     /// In a `List` or lazy stack: the rows of the transform's result.
     public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
-        let result = view.transform(SubviewsCollection(of: view.subviews, environment: _ViewGraph.building?.env))
+        let result = view.transform(SubviewsCollection(of: view.subviews, environment: EvaluationThread.currentGraph?.env))
         Content._makeLazySegments(result, &segments)
     }
 }

@@ -27,9 +27,6 @@ extension _ViewGraph {
     }
 
     func build() {
-        let outer = Self.building
-        Self.building = self
-        defer { Self.building = outer }
         built = true
         needsRebuild = false
         Self.stampCounter += 1

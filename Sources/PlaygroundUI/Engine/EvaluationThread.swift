@@ -41,4 +41,10 @@ enum EvaluationThread {
     static func isRunningFrame(_ graph: _ViewGraph) -> Bool {
         pthread_getspecific(key) == Unmanaged.passUnretained(graph).toOpaque()
     }
+
+    /// The graph whose frame (or outside measure) the calling thread runs, if any: where a view
+    /// value made in a body learns the environment it is built in (`Subview`, §31.8).
+    @MainActor static var currentGraph: _ViewGraph? {
+        pthread_getspecific(key).map { Unmanaged<_ViewGraph>.fromOpaque($0).takeUnretainedValue() }
+    }
 }

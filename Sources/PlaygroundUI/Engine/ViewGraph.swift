@@ -92,12 +92,6 @@ public final class _ViewGraph {
     /// The newest build stamp of any graph (stamps increase across all graphs).
     static var currentStamp: Int { stampCounter }
     nonisolated(unsafe) private static var serialCounter: UInt64 = 0
-    /// The graph whose views are being built (set for the length of `build()`): where a view
-    /// value made in a body learns the environment it is used in (`Subview`, §31.8).
-    /// Not weak: a weak reference gives the graph a side table, which puts every retain and
-    /// release of it on the slow path (+8 % instructions on a forced rebuild); the graph
-    /// outlives its `build()`, which restores the value it found.
-    nonisolated(unsafe) static unowned(unsafe) var building: _ViewGraph?
     /// This host's identity, never reused (anchors remember it instead of a weak reference).
     @usableFromInline let serial: UInt64 = { _ViewGraph.serialCounter += 1; return _ViewGraph.serialCounter }()
     /// What state boxes hold instead of a weak reference to the graph; cleared when it goes.
@@ -127,6 +121,8 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var time: Double = 0
     /// The host's frame number (the cycle detector's per-frame seed).
     @exclusivity(unchecked) var frameNumber = 0
+    /// How many frames this graph has run (`runFrame`), whatever numbers the host gives them.
+    @exclusivity(unchecked) private(set) var framesRun = 0
 
     /// GeometryReaders rebuilt since the last layout pass: their content closures are new, so
     /// their content is built again even where nothing above them is placed again.
@@ -260,6 +256,7 @@ public final class _ViewGraph {
         if !animatingLayouts.isEmpty { needsRebuild = true }
         undoManager._endEvent()   // what the last event registered is one undo group
         self.frameNumber = frameNumber
+        framesRun += 1
         lastFramePhases = FramePhases()
         scrolling.tick(self, time: time)                       // 0: scrolling motion
         var rounds = 0

@@ -50,7 +50,7 @@ struct _NavigationDestinationPresenter<V: View> {
 
 extension _NavigationDestinationPresenter: ViewModifier {
     func body(content: Content) -> some View {
-        if let slot, slot.isOnStack { slot.view = AnyView(destination) }
+        if let slot, slot.isOnStack { slot.refresh(AnyView(destination)) }
         let destination = destination
         return content.modifier(_ActiveLinkWatcher(isActive: isActive, navigation: navigation, slot: $slot,
                                                    makeView: { AnyView(destination) }))
@@ -70,7 +70,7 @@ extension _NavigationItemPresenter: ViewModifier {
     func body(content: Content) -> some View {
         let item = item, make = make
         let view: () -> AnyView? = { item.map { AnyView(make($0)) } }
-        if let slot, slot.isOnStack, let v = view() { slot.view = v }
+        if let slot, slot.isOnStack, let v = view() { slot.refresh(v) }
         return content.modifier(_ActiveLinkWatcher(isActive: isActive, navigation: navigation, slot: $slot, makeView: view))
     }
 }

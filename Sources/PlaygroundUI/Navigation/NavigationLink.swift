@@ -47,7 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// A destination pushed from here follows this link's current destination view.
     private func refreshPushedView() {
         guard let slot, slot.isOnStack, let view = makeSlotView() else { return }
-        slot.view = view
+        slot.refresh(view)
     }
 
     private func activate(_ navigation: _NavigationContext?, _ listSelection: _ListSelection?) {

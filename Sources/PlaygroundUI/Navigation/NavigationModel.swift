@@ -100,6 +100,22 @@ final class _PushedViewSlot: Observable {
         get { registrar.access(self, keyPath: \.view); return stored }
         set { registrar.withMutation(of: self, keyPath: \.view) { stored = newValue } }
     }
+    /// The frame (a graph's serial and frame count) `refresh` last told the pushed view's readers in.
+    private var refreshedIn: (graph: UInt64, frame: Int)?
+
+    /// Gives the pushed view the destination its link (or presenter) made in its body again.
+    /// Told to the pushed content once a frame: a link evaluated again in a later round of the
+    /// same frame (one in a `GeometryReader`, whose content is built at every placing) replaces
+    /// the view for the next read without making the pushed content evaluate again, which would
+    /// lay the reader out and evaluate the link again, round after round (the frame was cut at
+    /// its round limit with a warning).
+    func refresh(_ newValue: AnyView) {
+        guard let graph = EvaluationThread.currentGraph else { view = newValue; return }
+        let now = (graph: graph.serial, frame: graph.framesRun)
+        if let last = refreshedIn, last == now { stored = newValue; return }
+        refreshedIn = now
+        view = newValue
+    }
     /// Whether the view is on its stack now (set by the stack each time it lays its levels out).
     @exclusivity(unchecked) var isOnStack = false
     /// Set once the path shrank below the view: it never comes back, even if the path grows.

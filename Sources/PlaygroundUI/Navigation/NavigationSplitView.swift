@@ -102,7 +102,7 @@ final class _SplitColumnTarget {
     /// Gives the pushed column its current view.
     func refresh() {
         guard let slot, slot.isOnStack, let makeNext else { return }
-        slot.view = makeNext()
+        slot.refresh(makeNext())
     }
 }
 

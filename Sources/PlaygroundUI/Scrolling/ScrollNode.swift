@@ -231,6 +231,9 @@ final class ScrollNode: ModifierNode {
     /// into (iOS scrolls content under the status bar and home indicator, but rests it clear of
     /// them).
     @exclusivity(unchecked) private(set) var contentInsets = EdgeInsets()
+    /// The part of `contentInsets` that is the safe area it grew into (status bar, navigation
+    /// bar, home indicator): the indicators' tracks keep clear of it too.
+    @exclusivity(unchecked) private var safeAreaInsets = EdgeInsets()
 
     /// The rect it was given is its frame less `contentInsets`: the same frame with the same
     /// insets is the same placement.
@@ -242,10 +245,14 @@ final class ScrollNode: ModifierNode {
     /// Its frame and its content's insets when placed at `rect`: the safe area it grew into plus
     /// the content margins.
     private func insets(placedAt rect: CGRect, _ ctx: PlaceContext) -> (CGRect, EdgeInsets) {
-        var (r, i) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        let (r, i) = safeInsets(placedAt: rect, ctx)
         let m = margins
-        i.top += m.top; i.bottom += m.bottom; i.leading += m.leading; i.trailing += m.trailing
-        return (r, i)
+        return (r, EdgeInsets(top: i.top + m.top, leading: i.leading + m.leading, bottom: i.bottom + m.bottom, trailing: i.trailing + m.trailing))
+    }
+
+    /// Its frame and the safe area it grew into when placed at `rect`.
+    private func safeInsets(placedAt rect: CGRect, _ ctx: PlaceContext) -> (CGRect, EdgeInsets) {
+        ctx.grownIntoSafeArea(rect, edges: grownEdges)
     }
 
     /// The edges a scroll view reaching the safe area's edge grows past it: its scrolled axes'.
@@ -263,6 +270,7 @@ final class ScrollNode: ModifierNode {
         let oldMax = maxOffset
         frame = r
         contentInsets = insets
+        safeAreaInsets = safeInsets(placedAt: rect, ctx).1
         guard let content else { contentSize = .zero; return }
         let s = content.measure(contentProposal(ProposedViewSize(rect.size)), ctx.graph)
         contentSize = CGSize(width: s.width.isFinite ? s.width : rect.width, height: s.height.isFinite ? s.height : rect.height)
@@ -406,8 +414,13 @@ final class ScrollNode: ModifierNode {
         let start = ctx.list.count
         defer { drewIndicators = ctx.list.count > start }
         guard alpha > 0 else { return }
-        // The tracks lie inside the indicators' content margins (§14.19).
-        let m = indicatorMargins, p = presentedFrame
+        // The tracks lie inside the indicators' content margins (§14.19) and clear of the safe
+        // area the scroll view reaches into (UIKit's indicator insets follow the adjusted content
+        // insets, §14.16).
+        let s = safeAreaInsets
+        let m = EdgeInsets(top: indicatorMargins.top + s.top, leading: indicatorMargins.leading + s.leading,
+                           bottom: indicatorMargins.bottom + s.bottom, trailing: indicatorMargins.trailing + s.trailing)
+        let p = presentedFrame
         let f = CGRect(x: p.minX + m.leading, y: p.minY + m.top, width: max(p.width - m.leading - m.trailing, 0),
                        height: max(p.height - m.top - m.bottom, 0))
         let color = Color(white: 0, opacity: Self.indicatorOpacity * alpha).resolved

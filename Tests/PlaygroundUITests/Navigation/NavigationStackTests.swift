@@ -72,6 +72,33 @@ private struct Color3: PreferenceKey {
         #expect(abs(root.minX + 390 * 0.3) < 0.5)
     }
 
+    /// §27.3: a link inside a `GeometryReader` (built again at each placing) pushes its
+    /// destination without the frame going round and round (it was cut at 8 rounds with a
+    /// warning), and its destination still follows the link's state.
+    @Test func aLinkInAGeometryReaderPushesQuietly() throws {
+        struct Root: View {
+            @State private var n = 1
+            var body: some View {
+                NavigationStack {
+                    GeometryReader { _ in
+                        VStack {
+                            NavigationLink("Push") { Text("detail \(n)").onTapGesture { n += 1 } }
+                        }
+                    }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Root(), size: Self.phone)
+        h.printsWarnings = false
+        #expect(h.tap(onText: "Push"))
+        h.advance(seconds: 1)
+        #expect(h.frame(ofText: "detail 1") != nil)
+        #expect(h.tap(onText: "detail 1"))
+        h.advance(frames: 2)
+        #expect(h.frame(ofText: "detail 2") != nil)
+        #expect(h.warnings.isEmpty, "\(h.warnings)")
+    }
+
     /// §27.4: the bar shows the top view's title, the back button the previous one's; popping
     /// brings the root's title back.
     @Test func titleFollowsTheTopView() throws {

@@ -47,4 +47,30 @@ import Testing
         #expect(knob(h) == nil)
         #expect(h.isIdle)
     }
+
+    // §14.3: the indicator's track keeps clear of the safe area the scroll view reaches into —
+    // the status bar, the navigation bar with its large title, the home indicator — as UIKit's
+    // indicator insets follow the adjusted content insets (it ran from the top of the screen).
+    @Test func theTrackKeepsClearOfTheBars() {
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<40) { Text("Row \($0)").frame(maxWidth: .infinity, minHeight: 40) } }
+                    }
+                    .scrollIndicatorsFlash(onAppear: true)
+                    .navigationTitle("Large")
+                }
+            }
+        }
+        let h = ViewHost(rootView: Screen(), size: CGSize(width: 390, height: 844)) {
+            $0.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        }
+        h.advance()
+        let k = knob(h)?.rect, title = h.frame(ofText: "Large")
+        #expect(k != nil && title != nil)
+        guard let k, let title else { return }
+        #expect(k.minY > title.maxY, "knob \(k), title \(title)")
+        #expect(k.maxY <= 844 - 34)
+    }
 }
