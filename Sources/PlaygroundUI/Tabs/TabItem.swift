@@ -174,11 +174,24 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 extension Tab where Label == PlaygroundUI.Label<Text, Image> {
     /// A tab with a title and a symbol, selected when the selection equals `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.value = value; self.content = content(); self.label = PlaygroundUI.Label(title, systemImage: systemImage)
     }
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.value = value; self.content = content(); self.label = PlaygroundUI.Label(titleKey, systemImage: systemImage)
+    }
+    /// A tab in `role` with its default label (`.search`: "Search" with a magnifying glass),
+    /// selected when the selection equals `value`. Its place is where it is written (iOS puts a
+    /// search tab at the bar's trailing end).
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); self.label = PlaygroundUI.Label("Search", systemImage: "magnifyingglass")
+    }
+}
+
+extension Tab where Label == PlaygroundUI.Label<Text, Image>, Value == Never {
+    /// A tab in `role` with its default label, for a `TabView` without a selection.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.value = nil; self.content = content(); self.label = PlaygroundUI.Label("Search", systemImage: "magnifyingglass")
     }
 }
 

@@ -428,6 +428,32 @@ struct TabBarTests {
         #expect(drawn(host, "alpha content") != nil)
     }
 
+    // §29.2: with `TabView(selection:)`, a `Tab`'s value is of the selection's type, so the
+    // published form `value: .home` compiles; `TabSection` groups tabs that are tabs like the
+    // others; `Tab(role: .search)` is labelled "Search".
+    @Test func tabValuesTakeTheSelectionsType() {
+        enum Screen: Hashable { case home, settings, search }
+        struct V: View {
+            @State var sel: Screen = .home
+            var body: some View {
+                TabView(selection: $sel) {
+                    Tab("Home", systemImage: "house", value: .home) { Text("home content") }
+                    TabSection("More") {
+                        Tab("Settings", systemImage: "gear", value: .settings) { Text("settings content") }
+                    }
+                    Tab(value: .search, role: .search) { Text("search content") }
+                }
+            }
+        }
+        let host = phone(V())
+        #expect(drawn(host, "home content") != nil)
+        #expect(drawn(host, "Settings") != nil && drawn(host, "Search") != nil)
+        #expect(host.tap(onText: "Settings")); host.advance()
+        #expect(drawn(host, "settings content") != nil)
+        #expect(host.tap(onText: "Search")); host.advance()
+        #expect(drawn(host, "search content") != nil)
+    }
+
     // §29.4: the internal hook behind `.toolbar(.hidden, for: .tabBar)` hides the bar, and the
     // content takes its place.
     @Test func hiddenBar() {
