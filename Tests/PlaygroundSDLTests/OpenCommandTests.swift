@@ -332,6 +332,14 @@ struct OpenCommandTests {
                        frames: [40, 130, 185, 239], golden: "open-card-deck")
     }
 
+    /// `demo/PinBoard.swift`: an iOS 18 custom container (`Group(subviews:)`) whose cards say
+    /// through a container value whether they are pinned and through a preference how often
+    /// they were tapped; three taps pin and unpin with animation.
+    @Test @MainActor func demoPinBoardPinsThroughContainerValues() throws {
+        try recordDemo("PinBoard.swift", script: "pin-board.txt", ["--size", "390x500", "--duration", "3"],
+                       frames: [10, 40, 90, 179], golden: "open-pin-board")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {

@@ -87,6 +87,13 @@ extension ForEach {
             }
             return
         }
+        // An element of several views (`{ Row($0); Divider() }`) is as many rows (§31.5): the
+        // elements are evaluated to count them (only for such content; a view with a body is
+        // not looked into).
+        if Content.Body.self == Never.self, let graph = EvaluationThread.currentGraph, Content._isViewList(graph) {
+            expandElements(view, &segments)
+            return
+        }
         let start = data.startIndex
         if view.isIntegerRange {
             let range = unsafeBitCast(data, to: Range<Int>.self)
@@ -116,6 +123,46 @@ extension ForEach {
             build: { i, g, slot in g.buildSegmentElement(content(data[data.index(start, offsetBy: i)]), &slot) })
         seg.idIsTag = true
         if Content._hasContainerValues { seg.containerValues = { i in .of(content(data[data.index(start, offsetBy: i)])) } }
+        segments.append(seg)
+    }
+}
+
+/// The identity of one view of a `ForEach` element made of several: the element's id, and the
+/// view's place and id among the element's.
+struct ElementPart: Hashable {
+    let element: AnyHashable
+    let part: Int
+    let id: AnyHashable
+}
+
+extension ForEach {
+    /// The segments of a `ForEach` whose elements are lists of views: one segment of every view
+    /// of every element, each identified by its element's id and its place in the element (so
+    /// rows keep their keys when elements come and go). Elements with sections in them give
+    /// their segments as they are, as a `ForEach` of sections does.
+    @MainActor static func expandElements(_ view: Self, _ segments: inout [_LazySegment]) {
+        let content = view.content, idPath = view.idPath
+        var parts: [(id: AnyHashable, segment: _LazySegment, local: Int)] = []
+        var all: [_LazySegment] = []
+        var sections = false
+        for element in view.data {
+            let eid = AnyHashable(element[keyPath: idPath])
+            let first = all.count
+            Content._makeLazySegments(content(element), &all)
+            for k in first..<all.count {
+                let s = all[k]
+                if s.kind != .content { sections = true; continue }
+                for j in 0..<s.count { parts.append((AnyHashable(ElementPart(element: eid, part: k - first, id: s.id(j))), s, j)) }
+            }
+        }
+        if sections { segments.append(contentsOf: all); return }
+        var seg = _LazySegment(count: parts.count, id: { parts[$0].id }, build: { i, g, slot in
+            let p = parts[i]
+            p.segment.build(p.local, g, &slot)
+        })
+        if Content._hasContainerValues || parts.contains(where: { $0.segment.containerValues != nil }) {
+            seg.containerValues = { i in parts[i].segment.containerValues?(parts[i].local) ?? ContainerValues() }
+        }
         segments.append(seg)
     }
 }

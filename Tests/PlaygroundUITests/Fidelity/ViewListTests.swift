@@ -206,5 +206,57 @@ extension Fidelity {
             #expect(a1 != nil && a2 != nil)
             if let a1, let a2 { #expect(a1.minY == a2.minY && a2.minX == a1.maxX + 6) }
         }
-    }
+    
+        // §31.5: a `ForEach` element of several views is as many rows of a `List`, each with its
+        // own row (44 pt apart, leading-aligned), and a custom container sees as many subviews.
+        @Test func anElementOfSeveralViewsIsSeveralRows() {
+            let host = makeHost(List {
+                ForEach(["a", "b"], id: \.self) { s in
+                    Text("title \(s)")
+                    Text("detail \(s)")
+                }
+            })
+            let rows = ["title a", "detail a", "title b", "detail b"].compactMap { host.frame(ofText: $0) }
+            #expect(rows.count == 4)
+            guard rows.count == 4 else { return }
+            for k in 1..<4 { #expect(rows[k].minY - rows[k - 1].minY >= 44) }
+            #expect(rows.allSatisfy { $0.minX == rows[0].minX })
+            struct Count<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { Group(subviews: content) { Text("\($0.count) subviews") } }
+            }
+            let counted = makeHost(Count { ForEach(0..<3) { i in Text("x\(i)"); Text("y\(i)") } })
+            #expect(counted.exists(text: "6 subviews"))
+        }
+
+        // §31.5: those rows are keyed by their element's id, so a row's state stays with its
+        // element when an element before it is removed.
+        @Test func rowsOfAnElementKeepTheirState() {
+            struct Counter: View {
+                let name: String
+                @State private var taps = 0
+                var body: some View { Text("\(name) \(taps)").onTapGesture { taps += 1 } }
+            }
+            struct Screen: View {
+                @State var names = ["x", "y"]
+                var body: some View {
+                    List {
+                        Text("drop").onTapGesture { names.removeFirst() }
+                        ForEach(names, id: \.self) { n in
+                            Counter(name: n)
+                            Text("under \(n)")
+                        }
+                    }
+                }
+            }
+            let host = makeHost(Screen())
+            #expect(host.tap(onText: "y 0"))
+            host.advance(frames: 1)
+            #expect(host.exists(text: "y 1"))
+            #expect(host.tap(onText: "drop"))
+            host.advance(frames: 40)
+            #expect(!host.exists(text: "x 0") && !host.exists(text: "under x"))
+            #expect(host.exists(text: "y 1") && host.exists(text: "under y"))
+        }
+}
 }

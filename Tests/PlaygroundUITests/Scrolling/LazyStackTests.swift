@@ -180,9 +180,9 @@ private struct ShiftingFeed: View {
         #expect(h.frame(ofText: "Row 25") != nil)
     }
 
-    // §31.5: a `ForEach` element of several views in a `LazyVStack` lays them out as rows: the
+    // §31.5: a `ForEach` element of several views in a `LazyVStack` is as many rows: the
     // stack's spacing between them (0 here: each 50-pt view touches the next; the row was a
-    // VStack with 8 pt between its two views), and a `zIndex` among them orders their drawing.
+    // VStack with 8 pt between its two views), and a `zIndex` orders their drawing.
     @Test func anElementOfSeveralViewsIsRowsOfTheStack() {
         for spacing: CGFloat in [0, 5] {
             let h = ViewHost(rootView: ScrollView {
@@ -201,9 +201,26 @@ private struct ShiftingFeed: View {
             let reds = shapes.filter { $0.0 }.map(\.1.minY), blues = shapes.filter { !$0.0 }.map(\.1.minY)
             #expect(reds == [10, 10 + 100 + 2 * spacing], "spacing \(spacing)")
             #expect(blues == [50 + spacing, 150 + 3 * spacing], "spacing \(spacing)")
-            // Each red (zIndex 1) is drawn after the blue it overlaps.
-            #expect(shapes.map(\.0) == [false, true, false, true], "spacing \(spacing)")
+            // The reds (zIndex 1) are drawn after the blues, each over the blue it overlaps.
+            #expect(shapes.map(\.0) == [false, false, true, true], "spacing \(spacing)")
         }
+    }
+
+    // §31.5: an element whose view's body is several views (not looked into before it is
+    // built) is one row whose views are laid out with the stack's spacing (5 pt), not a VStack's 8.
+    @Test func aRowWhoseBodyIsSeveralViewsTakesTheStacksSpacing() {
+        struct Pair: View {
+            var body: some View {
+                Color.red.frame(height: 50)
+                Color.blue.frame(height: 50)
+            }
+        }
+        let h = ViewHost(rootView: ScrollView {
+            LazyVStack(spacing: 5) { ForEach(0..<2) { _ in Pair() } }
+        }, size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        let red = h.shapeDrawings(filled: .red).map(\.minY), blue = h.shapeDrawings(filled: .blue).map(\.minY)
+        #expect(red == [0, 110] && blue == [55, 165])
     }
 
     // §31.6: a scroll view's content made of several views (its implicit VStack) draws them by
@@ -221,5 +238,13 @@ private struct ShiftingFeed: View {
             return nil
         }
         #expect(order == [false, false, true, true])
+    }
+
+}
+
+extension ViewHost {
+    /// The rects of the shapes filled with `color`, in drawing order.
+    fileprivate func shapeDrawings(filled color: Color) -> [CGRect] {
+        displayList.items.compactMap { if case .shape(let s) = $0, s.paint == .fill(color.resolved) { return s.rect } else { return nil } }
     }
 }
