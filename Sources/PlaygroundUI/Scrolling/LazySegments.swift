@@ -180,6 +180,14 @@ extension Group {
     }
 }
 
+extension EmptyView {
+    /// No element (an empty segment, so the segments after it keep their places): no row in a
+    /// list, no subview in a custom container (§31.8).
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        segments.append(.empty)
+    }
+}
+
 extension Optional where Wrapped: View {
     /// An empty segment when nil, else the wrapped view's segments: the segments after an `if`
     /// keep their places whether it shows its view or not, so the rows of a `ForEach` after it

@@ -203,6 +203,12 @@ extension Fidelity {
             #expect(host.exists(text: "2 sections, weights 3,1"))
             let empty = makeHost(topLeading(Sections { EmptyView() }))
             #expect(empty.exists(text: "1 sections, weights 1"))       // at least one section
+            struct Count<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { Group(subviews: content) { Text("\($0.count) subviews") } }
+            }
+            #expect(makeHost(Count { EmptyView() }).exists(text: "0 subviews"))   // an EmptyView is none
+            #expect(makeHost(Count { if false { Text("no") }; Text("yes") }).exists(text: "1 subviews"))
         }
 
         // §31.8: a custom `Layout` reads a subview's container values (iOS 18's
