@@ -177,12 +177,30 @@ struct GridAlgorithm: Equatable {
         let (cells, nc, colAlign) = Self.cells(rows)
         let nr = rows.count
         var cMin = Array(repeating: CGFloat(0), count: nc), cMax = cMin
+        // A column aligned on a guide that is not an edge or the centre (a custom one) is as wide
+        // as its cells lined up on it, as a `VStack(alignment:)` is, not as its widest cell; the
+        // rows do the same below (§26.6).
+        func columnGuide(_ cell: Cell) -> AlignmentKey? {
+            guard cell.span == 1 else { return nil }
+            let key = (colAlign[cell.column] ?? alignment.horizontal).key
+            return key.merge == .none ? nil : key
+        }
+        var guidedColumns: [Int: (nodes: [_Node], lo: [CGSize], hi: [CGSize], key: AlignmentKey)] = [:]
         for cell in cells where cell.span == 1 && !cell.unsized.contains(.horizontal) {
             SpacerNode.setAxis(of: cell.node, nil)
-            let lo = cell.node.measure(ProposedViewSize(width: 0, height: nil), b).width
-            let hi = cell.node.measure(ProposedViewSize(width: p.width == nil ? nil : .infinity, height: nil), b).width
-            cMin[cell.column] = max(cMin[cell.column], lo)
-            cMax[cell.column] = max(cMax[cell.column], hi)
+            let lo = cell.node.measure(ProposedViewSize(width: 0, height: nil), b)
+            let hi = cell.node.measure(ProposedViewSize(width: p.width == nil ? nil : .infinity, height: nil), b)
+            cMin[cell.column] = max(cMin[cell.column], lo.width)
+            cMax[cell.column] = max(cMax[cell.column], hi.width)
+            if let key = columnGuide(cell) {
+                var g = guidedColumns[cell.column] ?? ([], [], [], key)
+                g.nodes.append(cell.node); g.lo.append(lo); g.hi.append(hi)
+                guidedColumns[cell.column] = g
+            }
+        }
+        for (column, g) in guidedColumns {
+            cMin[column] = max(cMin[column], AlignmentGuides.span(g.nodes, g.lo, g.key, b).extent)
+            cMax[column] = max(cMax[column], AlignmentGuides.span(g.nodes, g.hi, g.key, b).extent)
         }
         // A cell spanning columns widens them when it needs more than they give (Apple,
         // `gridCellUnsizedAxes(_:)`: a `Divider` outside a row "takes up as much space as its
@@ -258,6 +276,23 @@ struct GridAlgorithm: Equatable {
                 lines[row] = ys[row] + (heights[row] - span.extent) * fraction + span.before
             }
         }
+        // Where each guided column's guide line falls, as for the rows.
+        var columnLines: [Int: CGFloat] = [:]
+        if !guidedColumns.isEmpty {
+            var groups: [Int: (nodes: [_Node], sizes: [CGSize], key: AlignmentKey)] = [:]
+            for cell in cells where !cell.unsized.contains(.horizontal) {
+                guard let key = columnGuide(cell) else { continue }
+                let box = CGSize(width: widths[cell.column], height: heights[cell.row])
+                var g = groups[cell.column] ?? ([], [], key)
+                g.nodes.append(cell.node); g.sizes.append(cell.node.measure(ProposedViewSize(box), b))
+                groups[cell.column] = g
+            }
+            for (column, g) in groups {
+                let span = AlignmentGuides.span(g.nodes, g.sizes, g.key, b)
+                let fraction = min(max(g.key.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+                columnLines[column] = xs[column] + (widths[column] - span.extent) * fraction + span.before
+            }
+        }
         var rects: [CGRect] = []
         for cell in cells {
             let box = CGRect(x: xs[cell.column], y: ys[cell.row], width: cellWidth(cell), height: heights[cell.row])
@@ -271,6 +306,9 @@ struct GridAlgorithm: Equatable {
                 origin = AlignmentGuides.alignedOrigin(cell.node, s, in: box, Alignment(horizontal: h, vertical: v), b)
                 if let line = lines[cell.row], !cell.unsized.contains(.vertical) {
                     origin.y = line - AlignmentGuides.value(cell.node, v.key, s, b)
+                }
+                if cell.span == 1, let line = columnLines[cell.column], !cell.unsized.contains(.horizontal) {
+                    origin.x = line - AlignmentGuides.value(cell.node, h.key, s, b)
                 }
             }
             rects.append(CGRect(origin: origin, size: s))

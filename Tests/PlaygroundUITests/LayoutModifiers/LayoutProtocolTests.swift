@@ -606,6 +606,34 @@ private struct CountingCache: Layout {
         #expect(red?.minY == 145 && green?.minY == 175 && blue?.minY == 235,
                 "\(String(describing: red)) \(String(describing: green)) \(String(describing: blue))")
     }
+    // §26.6: a `Grid` column aligned on a custom guide (`gridColumnAlignment`) is as wide as its
+    // cells lined up on it: 40-pt cells marked 10 and 30 from their leading edges make a 60-pt
+    // column, the first 20 right of the second (the column was 40 wide, the first cell 20 pt past
+    // it), and the column after it starts at 60.
+    @Test func aColumnAlignedOnAGuideHoldsItsCells() {
+        let mark = HorizontalAlignment(ColumnMarkID.self)
+        let h = ViewHost(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 40, height: 10).alignmentGuide(mark) { _ in 10 }.gridColumnAlignment(mark)
+                Color.yellow.frame(width: 10, height: 10)
+            }
+            GridRow {
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(mark) { _ in 30 }
+                Color.green.frame(width: 10, height: 10)
+            }
+        }, size: CGSize(width: 400, height: 400))
+        let red = h.rect(filled: .red), blue = h.rect(filled: .blue), yellow = h.rect(filled: .yellow)
+        #expect(red != nil && blue != nil && yellow != nil)
+        guard let red, let blue, let yellow else { return }
+        #expect(red.minX - blue.minX == 20, "\(red) \(blue)")
+        #expect(yellow.minX - blue.minX == 60, "\(yellow) \(blue)")
+        #expect(red.maxX <= yellow.minX)
+    }
+}
+
+/// A guide at a view's leading edge unless set.
+private enum ColumnMarkID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }
 
 /// A guide at a view's bottom unless set.
