@@ -185,7 +185,7 @@ struct GridAlgorithm: Equatable {
             let key = (colAlign[cell.column] ?? alignment.horizontal).key
             return key.merge == .none ? nil : key
         }
-        var guidedColumns: [Int: (nodes: [_Node], lo: [CGSize], hi: [CGSize], key: AlignmentKey)] = [:]
+        var guidedColumns: [Int: GuideGroup] = [:]
         for cell in cells where cell.span == 1 && !cell.unsized.contains(.horizontal) {
             SpacerNode.setAxis(of: cell.node, nil)
             let lo = cell.node.measure(ProposedViewSize(width: 0, height: nil), b)
@@ -193,14 +193,12 @@ struct GridAlgorithm: Equatable {
             cMin[cell.column] = max(cMin[cell.column], lo.width)
             cMax[cell.column] = max(cMax[cell.column], hi.width)
             if let key = columnGuide(cell) {
-                var g = guidedColumns[cell.column] ?? ([], [], [], key)
-                g.nodes.append(cell.node); g.lo.append(lo); g.hi.append(hi)
-                guidedColumns[cell.column] = g
+                guidedColumns[cell.column, default: GuideGroup(key: key)].add(cell.node, lo, hi)
             }
         }
         for (column, g) in guidedColumns {
-            cMin[column] = max(cMin[column], AlignmentGuides.span(g.nodes, g.lo, g.key, b).extent)
-            cMax[column] = max(cMax[column], AlignmentGuides.span(g.nodes, g.hi, g.key, b).extent)
+            cMin[column] = max(cMin[column], g.extent(g.lo, b))
+            cMax[column] = max(cMax[column], g.extent(g.hi, b))
         }
         // A cell spanning columns widens them when it needs more than they give (Apple,
         // `gridCellUnsizedAxes(_:)`: a `Divider` outside a row "takes up as much space as its
@@ -233,7 +231,7 @@ struct GridAlgorithm: Equatable {
             let key = (cell.rowAlignment ?? alignment.vertical).key
             return key.merge == .none ? nil : key
         }
-        var guided: [Int: (nodes: [_Node], lo: [CGSize], hi: [CGSize], key: AlignmentKey)] = [:]
+        var guided: [Int: GuideGroup] = [:]
         for cell in cells where !cell.unsized.contains(.vertical) {
             let w = cellWidth(cell)
             let lo = cell.node.measure(ProposedViewSize(width: w, height: 0), b)
@@ -241,14 +239,12 @@ struct GridAlgorithm: Equatable {
             rMin[cell.row] = max(rMin[cell.row], lo.height)
             rMax[cell.row] = max(rMax[cell.row], hi.height)
             if let key = guide(cell) {
-                var g = guided[cell.row] ?? ([], [], [], key)
-                g.nodes.append(cell.node); g.lo.append(lo); g.hi.append(hi)
-                guided[cell.row] = g
+                guided[cell.row, default: GuideGroup(key: key)].add(cell.node, lo, hi)
             }
         }
         for (row, g) in guided {
-            rMin[row] = max(rMin[row], AlignmentGuides.span(g.nodes, g.lo, g.key, b).extent)
-            rMax[row] = max(rMax[row], AlignmentGuides.span(g.nodes, g.hi, g.key, b).extent)
+            rMin[row] = max(rMin[row], g.extent(g.lo, b))
+            rMax[row] = max(rMax[row], g.extent(g.hi, b))
         }
         let vGaps = vSpacing * CGFloat(max(nr - 1, 0))
         let heights = Self.share(rMin, rMax, p.height.map { $0 - vGaps })
@@ -262,36 +258,26 @@ struct GridAlgorithm: Equatable {
         // the bottom).
         var lines: [Int: CGFloat] = [:]
         if !guided.isEmpty {
-            var groups: [Int: (nodes: [_Node], sizes: [CGSize], key: AlignmentKey)] = [:]
+            var groups: [Int: GuideGroup] = [:]
             for cell in cells where !cell.unsized.contains(.vertical) {
                 guard let key = guide(cell) else { continue }
                 let box = CGSize(width: cellWidth(cell), height: heights[cell.row])
-                var g = groups[cell.row] ?? ([], [], key)
-                g.nodes.append(cell.node); g.sizes.append(cell.node.measure(ProposedViewSize(box), b))
-                groups[cell.row] = g
+                let size = cell.node.measure(ProposedViewSize(box), b)
+                groups[cell.row, default: GuideGroup(key: key)].add(cell.node, size, size)
             }
-            for (row, g) in groups {
-                let span = AlignmentGuides.span(g.nodes, g.sizes, g.key, b)
-                let fraction = min(max(g.key.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
-                lines[row] = ys[row] + (heights[row] - span.extent) * fraction + span.before
-            }
+            for (row, g) in groups { lines[row] = g.line(start: ys[row], length: heights[row], b) }
         }
         // Where each guided column's guide line falls, as for the rows.
         var columnLines: [Int: CGFloat] = [:]
         if !guidedColumns.isEmpty {
-            var groups: [Int: (nodes: [_Node], sizes: [CGSize], key: AlignmentKey)] = [:]
+            var groups: [Int: GuideGroup] = [:]
             for cell in cells where !cell.unsized.contains(.horizontal) {
                 guard let key = columnGuide(cell) else { continue }
                 let box = CGSize(width: widths[cell.column], height: heights[cell.row])
-                var g = groups[cell.column] ?? ([], [], key)
-                g.nodes.append(cell.node); g.sizes.append(cell.node.measure(ProposedViewSize(box), b))
-                groups[cell.column] = g
+                let size = cell.node.measure(ProposedViewSize(box), b)
+                groups[cell.column, default: GuideGroup(key: key)].add(cell.node, size, size)
             }
-            for (column, g) in groups {
-                let span = AlignmentGuides.span(g.nodes, g.sizes, g.key, b)
-                let fraction = min(max(g.key.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
-                columnLines[column] = xs[column] + (widths[column] - span.extent) * fraction + span.before
-            }
+            for (column, g) in groups { columnLines[column] = g.line(start: xs[column], length: widths[column], b) }
         }
         var rects: [CGRect] = []
         for cell in cells {
@@ -373,5 +359,31 @@ final class GridNode: ContainerNode {
         frame = rect
         let items = layoutItems()
         layout.place(GridAlgorithm.rows(of: items), in: rect, ctx, items: items)
+    }
+}
+
+/// The cells of one grid row or column lined up on a guide (`key`), with their sizes for the
+/// smallest and largest proposals (or their placed sizes, in both).
+@MainActor
+struct GuideGroup {
+    let key: AlignmentKey
+    var nodes: [_Node] = []
+    var lo: [CGSize] = []
+    var hi: [CGSize] = []
+
+    mutating func add(_ node: _Node, _ lo: CGSize, _ hi: CGSize) {
+        nodes.append(node); self.lo.append(lo); self.hi.append(hi)
+    }
+
+    /// How long the cells of `sizes` are along the guide's axis when lined up on it.
+    func extent(_ sizes: [CGSize], _ b: _ViewGraph) -> CGFloat { AlignmentGuides.span(nodes, sizes, key, b).extent }
+
+    /// Where the guide line falls in a row or column starting at `start` and `length` long: the
+    /// cells at their placed sizes (`lo`), lined up, placed as the guide's default places a view
+    /// (a bottom- or trailing-defaulting guide at the end).
+    func line(start: CGFloat, length: CGFloat, _ b: _ViewGraph) -> CGFloat {
+        let span = AlignmentGuides.span(nodes, lo, key, b)
+        let fraction = min(max(key.defaultValue(CGSize(width: 1, height: 1)), 0), 1)
+        return start + (length - span.extent) * fraction + span.before
     }
 }
