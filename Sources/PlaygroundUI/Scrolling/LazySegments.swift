@@ -27,6 +27,10 @@ public struct _LazySegment {
     /// The container values element `i` carries (`containerValue(_:_:)`, §31.8), read by a
     /// `Subview`; nil when the elements' type carries none.
     var containerValues: (@MainActor (Int) -> ContainerValues)?
+    /// For a `ForEach` whose elements are several views each (`ForEach.expandElements`): the
+    /// offset in the data of the element that made view `i`, and how many elements there are —
+    /// what `onDelete` and `onMove` count in. Nil: view `i` is element `i`.
+    var elementOffsets: [Int]?
 
     init(kind: Kind = .content, count: Int, id: @escaping @MainActor (Int) -> AnyHashable,
          build: @escaping @MainActor (Int, _ViewGraph, inout _Node?) -> Void) {
@@ -143,16 +147,20 @@ extension ForEach {
     @MainActor static func expandElements(_ view: Self, _ segments: inout [_LazySegment]) {
         let content = view.content, idPath = view.idPath
         var parts: [(id: AnyHashable, segment: _LazySegment, local: Int)] = []
+        var offsets: [Int] = []
         var all: [_LazySegment] = []
         var sections = false
-        for element in view.data {
+        for (offset, element) in view.data.enumerated() {
             let eid = AnyHashable(element[keyPath: idPath])
             let first = all.count
             Content._makeLazySegments(content(element), &all)
             for k in first..<all.count {
                 let s = all[k]
                 if s.kind != .content { sections = true; continue }
-                for j in 0..<s.count { parts.append((AnyHashable(ElementPart(element: eid, part: k - first, id: s.id(j))), s, j)) }
+                for j in 0..<s.count {
+                    parts.append((AnyHashable(ElementPart(element: eid, part: k - first, id: s.id(j))), s, j))
+                    offsets.append(offset)
+                }
             }
         }
         if sections { segments.append(contentsOf: all); return }
@@ -160,6 +168,7 @@ extension ForEach {
             let p = parts[i]
             p.segment.build(p.local, g, &slot)
         })
+        seg.elementOffsets = offsets
         if Content._hasContainerValues || parts.contains(where: { $0.segment.containerValues != nil }) {
             seg.containerValues = { i in parts[i].segment.containerValues?(parts[i].local) ?? ContainerValues() }
         }

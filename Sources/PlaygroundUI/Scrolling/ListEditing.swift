@@ -88,18 +88,23 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
         Content._makeLazySegments(view.content, &own)
         nonisolated(unsafe) let onDelete = view.onDelete
         nonisolated(unsafe) let onMove = view.onMove
-        let total = own.reduce(0) { $0 + ($1.kind == .content ? $1.count : 0) }
+        // Offsets count the data's elements: a `ForEach` element of several views (several rows)
+        // is one element (`_LazySegment.elementOffsets`).
+        func elements(_ s: _LazySegment) -> Int { s.elementOffsets.map { ($0.last ?? -1) + 1 } ?? s.count }
+        let total = own.reduce(0) { $0 + ($1.kind == .content ? elements($1) : 0) }
         var offset = 0
         for segment in own {
             guard segment.kind == .content, onDelete != nil || onMove != nil else { segments.append(segment); continue }
             let first = offset
+            let offsets = segment.elementOffsets
             segments.append(segment.building { i, g, slot in
-                let row = _EditableRow(element: ListSegmentElement(segment: segment, index: i), offset: first + i, count: total,
-                                       delete: onDelete.map { action in { action(IndexSet(integer: first + i)) } },
+                let at = first + (offsets?[i] ?? i)
+                let row = _EditableRow(element: ListSegmentElement(segment: segment, index: i), offset: at, count: total,
+                                       delete: onDelete.map { action in { action(IndexSet(integer: at)) } },
                                        move: onMove)
                 _EditableRow._makeNode(row, g, &slot)
             })
-            offset += segment.count
+            offset += elements(segment)
         }
     }
 }

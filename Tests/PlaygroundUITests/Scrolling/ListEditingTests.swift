@@ -64,6 +64,36 @@ private struct Fruits: View {
         #expect(h.frame(ofText: "Apple")?.minX == before.minX, "the rows' content is back in place")
     }
 
+    /// §14.11, §31.5: a `ForEach` element of several views is several rows, and `onDelete`
+    /// counts elements, not rows: deleting the fourth row (the second element's detail) deletes
+    /// the second element (it passed offset 3, past the end of a two-element array).
+    @Test func deletingARowOfAnElementOfSeveralViewsDeletesTheElement() throws {
+        struct Notes: View {
+            @State var items = ["one", "two"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(items, id: \.self) { item in
+                            Text("title \(item)")
+                            Text("detail \(item)")
+                        }
+                        .onDelete { items.remove(atOffsets: $0) }
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Notes(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        #expect(h.tap(onText: "Edit"))
+        h.advance(frames: 30)
+        let detail = try #require(h.frame(ofText: "detail two"))
+        h.tap(at: CGPoint(x: detail.minX - 16 - 8, y: detail.midY))
+        h.advance(frames: 30)
+        #expect(h.frame(ofText: "title two") == nil && h.frame(ofText: "detail two") == nil)
+        #expect(h.frame(ofText: "title one") != nil && h.frame(ofText: "detail one") != nil)
+    }
+
     /// §14.11: in edit mode a row with `onMove` shows a reorder grip at its trailing edge;
     /// dragging it two rows down and dropping it reports the move as `move(fromOffsets:toOffset:)`
     /// takes it (offset 0 to before offset 3).
