@@ -21,9 +21,10 @@ public struct _LazySegment {
     /// about 2,800 instructions (integers in an `AnyHashable` are compared through the runtime's
     /// casts). Nil: rows are keyed by `id`.
     var intID: (@MainActor (Int) -> Int)?
-    /// True when `id` is a `ForEach`'s id: SwiftUI tags each view of a ForEach with it, so a
-    /// selectable list selects the row by it (§14.13). A single view's index is not a tag.
-    var idIsTag = false
+    /// The tag SwiftUI gives element `i` implicitly: its `ForEach`'s id (each view of a ForEach
+    /// is tagged with it, so a selectable list selects the row by it, §14.13); every view of an
+    /// element of several views carries its element's id. Nil: a single view's index is no tag.
+    var implicitTag: (@MainActor (Int) -> AnyHashable)?
     /// The container values element `i` carries (`containerValue(_:_:)`, §31.8), read by a
     /// `Subview`; nil when the elements' type carries none.
     var containerValues: (@MainActor (Int) -> ContainerValues)?
@@ -109,7 +110,7 @@ extension ForEach {
                     g.buildSegmentElement(elementContent(unsafeBitCast(range.lowerBound + i, to: Data.Element.self)), &slot)
                 }
             })
-            seg.idIsTag = true
+            seg.implicitTag = seg.id
             seg.intID = { range.lowerBound + $0 }
             if Content._hasContainerValues {
                 seg.containerValues = { i in
@@ -125,7 +126,7 @@ extension ForEach {
             count: data.count,
             id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: idPath]) },
             build: { i, g, slot in g.buildSegmentElement(content(data[data.index(start, offsetBy: i)]), &slot) })
-        seg.idIsTag = true
+        seg.implicitTag = seg.id
         if Content._hasContainerValues { seg.containerValues = { i in .of(content(data[data.index(start, offsetBy: i)])) } }
         segments.append(seg)
     }
@@ -142,11 +143,12 @@ struct ElementPart: Hashable {
 extension ForEach {
     /// The segments of a `ForEach` whose elements are lists of views: one segment of every view
     /// of every element, each identified by its element's id and its place in the element (so
-    /// rows keep their keys when elements come and go). Elements with sections in them give
-    /// their segments as they are, as a `ForEach` of sections does.
+    /// rows keep their keys when elements come and go), and tagged with the element's id (a
+    /// view of a nested `ForEach` keeps its own). Elements with sections in them give their
+    /// segments as they are, as a `ForEach` of sections does.
     @MainActor static func expandElements(_ view: Self, _ segments: inout [_LazySegment]) {
         let content = view.content, idPath = view.idPath
-        var parts: [(id: AnyHashable, segment: _LazySegment, local: Int)] = []
+        var parts: [(id: AnyHashable, tag: AnyHashable, segment: _LazySegment, local: Int)] = []
         var offsets: [Int] = []
         var all: [_LazySegment] = []
         var sections = false
@@ -158,7 +160,7 @@ extension ForEach {
                 let s = all[k]
                 if s.kind != .content { sections = true; continue }
                 for j in 0..<s.count {
-                    parts.append((AnyHashable(ElementPart(element: eid, part: k - first, id: s.id(j))), s, j))
+                    parts.append((AnyHashable(ElementPart(element: eid, part: k - first, id: s.id(j))), s.implicitTag?(j) ?? eid, s, j))
                     offsets.append(offset)
                 }
             }
@@ -169,6 +171,7 @@ extension ForEach {
             p.segment.build(p.local, g, &slot)
         })
         seg.elementOffsets = offsets
+        seg.implicitTag = { parts[$0].tag }
         if Content._hasContainerValues || parts.contains(where: { $0.segment.containerValues != nil }) {
             seg.containerValues = { i in parts[i].segment.containerValues?(parts[i].local) ?? ContainerValues() }
         }

@@ -670,7 +670,7 @@ enum ListLayout {
         }
         let guess = row.isSelected
         build(selected: guess)
-        let tag = row.traits.tag ?? (seg.idIsTag ? seg.id(i) : nil)
+        let tag = row.traits.tag ?? seg.implicitTag?(i)
         let selected = tag.map { selection.contains($0) } ?? false
         if style.isSidebar && selected != guess { build(selected: selected) }
         let locked = row.traits.selectionDisabled == true

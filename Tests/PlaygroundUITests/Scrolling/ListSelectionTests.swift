@@ -240,4 +240,36 @@ private struct ManyFruits: View {
         #expect(h.accessibilityElement(label: "Delete") == nil)
         #expect(h.accessibilityElement(label: "Not selected") != nil)
     }
+
+    /// §14.13, §31.5: every view of a ForEach element is tagged with the element's id, so each
+    /// row of an element of several views selects that element; a nested ForEach's rows keep
+    /// their own ids.
+    @Test func rowsOfAnElementOfSeveralViewsSelectTheElement() throws {
+        struct Pairs: View {
+            @State var selection: String?
+            var body: some View {
+                VStack(spacing: 0) {
+                    List(selection: $selection) {
+                        ForEach(["a", "b"], id: \.self) { s in
+                            Text("title \(s)")
+                            Text("detail \(s)")
+                            ForEach(["\(s)1"], id: \.self) { Text("inner \($0)") }
+                        }
+                    }
+                    Text("picked \(selection ?? "none")")
+                }
+            }
+        }
+        let h = host(Pairs())
+        #expect(h.tap(onText: "detail b"))
+        h.advance()
+        #expect(h.exists(text: "picked b"))
+        #expect(fills(h, ListSelectionMetrics.fill, over: "title b").count == 1)
+        #expect(fills(h, ListSelectionMetrics.fill, over: "detail b").count == 1)
+        #expect(fills(h, ListSelectionMetrics.fill, over: "title a").isEmpty)
+        #expect(h.tap(onText: "inner a1"))
+        h.advance()
+        #expect(h.exists(text: "picked a1"))
+        #expect(fills(h, ListSelectionMetrics.fill, over: "detail b").isEmpty)
+    }
 }
