@@ -43,7 +43,7 @@ public struct SectionCollection: RandomAccessCollection {
     /// The sections of `view`: each `Section`, and each run of views between them.
     @MainActor init<V: View>(of view: V, environment: EnvironmentValues?) {
         var segments: [_LazySegment] = []
-        V._makeLazySegments(view, &segments)
+        LazyBodyHosts.listingIfBuilding { V._makeLazySegments(view, &segments) }
         var sections: [SectionConfiguration] = []
         let none = SubviewsCollection(subviews: [])
         var p = 0

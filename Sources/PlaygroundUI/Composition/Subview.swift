@@ -85,7 +85,7 @@ public struct SubviewsCollection: RandomAccessCollection {
     /// its rows are in).
     @MainActor init<V: View>(of view: V, environment: EnvironmentValues?) {
         var segments: [_LazySegment] = []
-        V._makeLazySegments(view, &segments)
+        LazyBodyHosts.listingIfBuilding { V._makeLazySegments(view, &segments) }
         self.init(segments, segments.indices, environment: environment)
     }
 

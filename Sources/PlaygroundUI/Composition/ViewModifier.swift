@@ -64,6 +64,12 @@ extension _ViewModifier_Content: View, PrimitiveView {
     @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         graph.buildModifierContent(&slot)
     }
+    /// In a lazy container listing the modifier's body: the content's views (§31.4); else one
+    /// element.
+    @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        if LazyBodyHosts.listModifierContent(Modifier.self, &segments) { return }
+        segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) }))
+    }
 }
 
 /// A view with a modifier applied.

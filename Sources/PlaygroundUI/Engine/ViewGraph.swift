@@ -175,6 +175,9 @@ public final class _ViewGraph {
     @exclusivity(unchecked) var dirtyComposites: [CompositeNodeBase] = []
     /// When true, the next build evaluates every body (no skipping of unchanged views).
     @exclusivity(unchecked) var forceFullRebuild = true
+    /// The state of views with a body whose views lazy containers list, by the view holding the
+    /// container (nil: the root), `LazyBodyHosts`.
+    var lazyBodyHostTable: [ObjectIdentifier?: LazyBodyHosts] = [:]
     /// The view whose body is being evaluated (state read now makes it a reader).
     /// Not weak: a weak reference would give every composite node a side table and put its
     /// reference counting on the slow path. Set only for the duration of an evaluation.

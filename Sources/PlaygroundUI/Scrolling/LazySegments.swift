@@ -52,9 +52,13 @@ public struct _LazySegment {
 }
 
 extension View {
-    /// Default: this view is one element (a composite view is not looked into: its `body` needs
-    /// its own node to be evaluated).
+    /// Default: this view is one element, but for a view whose body is several views or has
+    /// sections: a lazy container lists the views of its body instead (`LazyBodyHosts`, §31.5).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        if Body.self != Never.self, let graph = EvaluationThread.currentGraph, LazyBodyExpansion.expands(Self.self, graph),
+           LazyBodyHosts.list(view, &segments) {
+            return
+        }
         nonisolated(unsafe) let view = view
         var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) })
         if _hasContainerValues { seg.containerValues = { _ in .of(view) } }
@@ -82,20 +86,22 @@ extension ForEach {
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
         let data = view.data, idPath = view.idPath
-        if Content.self is _LazyExpandable.Type {
+        if Content.self is _LazyExpandable.Type || (LazyBodyHosts.isListing && LazyBodyExpansion.hasSections(Content.self)) {
             let content = view.content
             for element in data {
-                // Disclosure groups inside are told apart by the element's id (§14.12).
-                OutlineExpansion.withScope(AnyHashable(element[keyPath: idPath])) {
-                    Content._makeLazySegments(content(element), &segments)
+                // Disclosure groups and views with a body inside are told apart by the element's
+                // id (§14.12, §31.5).
+                let id = AnyHashable(element[keyPath: idPath])
+                OutlineExpansion.withScope(id) {
+                    LazyBodyHosts.withScope(id) { Content._makeLazySegments(content(element), &segments) }
                 }
             }
             return
         }
-        // An element of several views (`{ Row($0); Divider() }`) is as many rows (§31.5): the
-        // elements are evaluated to count them (only for such content; a view with a body is
-        // not looked into).
-        if Content.Body.self == Never.self, let graph = EvaluationThread.currentGraph, Content._isViewList(graph) {
+        // An element of several views (`{ Row($0); Divider() }`, or a view whose body is several)
+        // is as many rows (§31.5): the elements are evaluated to count them (only for such
+        // content; a view with a body only where its state can be kept, `LazyBodyHosts`).
+        if Content.Body.self == Never.self || LazyBodyHosts.isListing, let graph = EvaluationThread.currentGraph, Content._isViewList(graph) {
             expandElements(view, &segments)
             return
         }
@@ -155,7 +161,7 @@ extension ForEach {
         for (offset, element) in view.data.enumerated() {
             let eid = AnyHashable(element[keyPath: idPath])
             let first = all.count
-            Content._makeLazySegments(content(element), &all)
+            LazyBodyHosts.withScope(eid) { Content._makeLazySegments(content(element), &all) }
             for k in first..<all.count {
                 let s = all[k]
                 if s.kind != .content { sections = true; continue }
@@ -228,10 +234,17 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     /// the content's segments, each element built with the modifier (§31). (On a single view the
     /// one element is the view, so this is the modifier applied to it.) Other modifiers make the
     /// modified content one element. An environment writer (`.passThrough`) applies to each
-    /// element too: `List { ForEach(…) { … }.font(.title) }` has a row per element.
+    /// element too: `List { ForEach(…) { … }.font(.title) }` has a row per element. A custom
+    /// modifier on a list whose body is a list gives its body's views (`LazyBodyHosts`).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
         nonisolated(unsafe) let view = view
         let behavior = Modifier._viewListBehavior
+        // A custom modifier on a list whose body is a list: the body's views (§31.4).
+        if behavior == .body, let graph = EvaluationThread.currentGraph, LazyBodyHosts.isListing, Content._isViewList(graph),
+           graph.isCustomModifierBodyList(Modifier.self, contentIsList: true),
+           LazyBodyHosts.list(view.modifier, content: view.content, &segments) {
+            return
+        }
         guard behavior == .eachElement || behavior == .passThrough else {
             var seg = _LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) })
             if _hasContainerValues { seg.containerValues = { _ in .of(view) } }

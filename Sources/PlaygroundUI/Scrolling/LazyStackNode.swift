@@ -294,7 +294,7 @@ final class LazyStackNode: _Node {
         graph.update(node, \.spacing, spacing)
         graph.update(node, \.alignmentFraction, alignment)
         var segments: [_LazySegment] = []
-        Content._makeLazySegments(content, &segments)
+        LazyBodyHosts.listing(graph) { Content._makeLazySegments(content, &segments) }
         node.update(segments: segments, graph)
     }
 

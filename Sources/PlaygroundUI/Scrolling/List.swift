@@ -70,7 +70,9 @@ struct _ListCore<Content: View>: View, PrimitiveView {
         scroll.configure(axes: .vertical, showsIndicators: true, graph)
         var segments: [_LazySegment] = []
         // Outline groups inside read and keep their expansion in the list's node (§14.12).
-        OutlineExpansion.listing(background) { Content._makeLazySegments(view.content, &segments) }
+        OutlineExpansion.listing(background) {
+            LazyBodyHosts.listing(graph) { Content._makeLazySegments(view.content, &segments) }
+        }
         background.existingOutlineExpansion?.graph = graph
         // The section index (§14.12): the sections' labels along the trailing edge.
         let labels = graph.env[SectionIndexVisibilityKey.self] == .visible
