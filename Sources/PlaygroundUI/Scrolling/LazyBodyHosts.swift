@@ -36,7 +36,8 @@ final class LazyBodyHosts {
     /// a weak reference (see `_ViewGraph.evaluating`).
     let owner: NodeHandle?
     private var hosts: [Key: (node: CompositeNodeBase, pass: Int)] = [:]
-    /// The build pass of the latest listing, and how many listings that pass has had.
+    /// The build pass of the latest listing, and how many listings that met a view with a body
+    /// to list it has had.
     private var pass = -1
     private var listings = 0
 
@@ -60,7 +61,15 @@ final class LazyBodyHosts {
     /// body is being evaluated (the root's when none is).
     static func listing(_ graph: _ViewGraph, _ body: () -> Void) {
         let outer = current
-        current = Listing(graph: graph, owner: graph.evaluating)
+        let owner = graph.evaluating
+        // An owner's hosts learn of each of its evaluations that lists a container, so that a
+        // view no longer in the content loses its state even when nothing else there has a
+        // body to list (nothing to do in a graph that has never listed one).
+        if !graph.lazyBodyHostTable.isEmpty, let hosts = graph.lazyBodyHostTable[owner.map { ObjectIdentifier($0) }],
+           hosts.owner?.node === owner {
+            hosts.enterPass(graph.stamp)
+        }
+        current = Listing(graph: graph, owner: owner)
         body()
         current = outer
     }
@@ -91,7 +100,9 @@ final class LazyBodyHosts {
         guard var listing = current else { return nil }
         if listing.hosts == nil {
             let hosts = listing.graph.lazyBodyHosts(for: listing.owner)
-            listing.listing = hosts.beginListing(listing.graph.stamp)
+            hosts.enterPass(listing.graph.stamp)
+            listing.listing = hosts.listings
+            hosts.listings += 1
             listing.hosts = hosts
         }
         let type = ObjectIdentifier(T.self)
@@ -166,17 +177,14 @@ final class LazyBodyHosts {
         return true
     }
 
-    /// Counts a listing in build pass `stamp`, and returns its number in the pass; a new pass
-    /// (a new evaluation of the owner) first drops the hosts its last one did not meet.
-    private func beginListing(_ stamp: Int) -> Int {
-        if stamp != pass {
-            let last = pass
-            hosts = hosts.filter { $0.value.pass == last }
-            pass = stamp
-            listings = 0
-        }
-        listings += 1
-        return listings - 1
+    /// Notes a listing in build pass `stamp`: a new pass (a new evaluation of the owner) first
+    /// drops the hosts its last one did not meet, and counts its listings from 0.
+    private func enterPass(_ stamp: Int) {
+        guard stamp != pass else { return }
+        let last = pass
+        hosts = hosts.filter { $0.value.pass == last }
+        pass = stamp
+        listings = 0
     }
 }
 
@@ -197,7 +205,7 @@ class LazyHostNode: CompositeNodeBase {
                 }
             }
         }
-        if tracksObservation, let owner { return owner.evaluateTracked(graph) { body(v) } }
+        if tracksObservation { return (owner ?? self).evaluateTracked(graph) { body(v) } }
         return body(v)
     }
 

@@ -120,6 +120,26 @@ extension Fidelity {
             host.advance(frames: 40)
             #expect(!host.exists(text: "X count 1"))
             #expect(host.exists(text: "Y count 2"))
+
+            // Taken out of the content and put back, such a view starts afresh (§13).
+            struct Flipping: View {
+                @State var shown = true
+                var body: some View {
+                    List {
+                        Button("Flip") { shown.toggle() }
+                        if shown { CounterSection(name: "Z") }
+                    }
+                }
+            }
+            let flipping = makeHost(Flipping())
+            #expect(flipping.tap(onText: "Add to Z"))
+            flipping.advance(frames: 1)
+            #expect(flipping.exists(text: "Z count 1"))
+            for _ in 0..<2 {
+                #expect(flipping.tap(onText: "Flip"))
+                flipping.advance(frames: 40)
+            }
+            #expect(flipping.exists(text: "Z count 0"))
         }
 
         // §31.5: an observable object read in such a body draws its change.
