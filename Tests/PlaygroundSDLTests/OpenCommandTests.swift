@@ -340,6 +340,15 @@ struct OpenCommandTests {
                        frames: [10, 40, 90, 179], golden: "open-pin-board")
     }
 
+    /// A settings form whose sections are views of their own with their own state (§31.5): the
+    /// switches count themselves through a preference shown in the last footer, the stepper
+    /// resizes the reading section's footer, the disclosure group folds its rows away.
+    @Test @MainActor func demoSettingsSectionsListsViewsOfTheirOwn() throws {
+        try recordDemo("SettingsSections.swift", script: "settings-sections.txt",
+                       ["--size", "390x844", "--duration", "3", "--safe-area", "59,0,34,0"],
+                       frames: [10, 50, 100, 179], golden: "open-settings-sections")
+    }
+
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
     @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
