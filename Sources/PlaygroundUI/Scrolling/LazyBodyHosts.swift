@@ -273,6 +273,36 @@ enum LazyBodyExpansion {
     }
 }
 
+/// An environment modifier, applied while a lazy container lists what it modifies, so that a
+/// view whose body is listed there reads the environment its rows are built in (§31.5).
+@MainActor protocol _ListedEnvironmentWriter {
+    func _write(to environment: inout EnvironmentValues)
+}
+
+extension _EnvironmentModifier: _ListedEnvironmentWriter {
+    func _write(to environment: inout EnvironmentValues) { change(&environment) }
+}
+
+extension _EnvironmentWriteModifier: _ListedEnvironmentWriter {
+    func _write(to environment: inout EnvironmentValues) { W.write(value, to: &environment) }
+}
+
+extension LazyBodyHosts {
+    /// Lists `content` in the environment `modifier` makes when it is an environment modifier
+    /// (asked only of modifiers that change the environment alone), else as it is.
+    static func list<C: View, M: ViewModifier>(_ content: C, in modifier: M, _ segments: inout [_LazySegment]) {
+        guard M._changesEnvironmentOnly, isListing, let writer = modifier as? _ListedEnvironmentWriter,
+              let graph = EvaluationThread.currentGraph else {
+            C._makeLazySegments(content, &segments)
+            return
+        }
+        let saved = graph.env
+        writer._write(to: &graph.env)
+        C._makeLazySegments(content, &segments)
+        graph.env = saved
+    }
+}
+
 /// A view that a lazy container lists as its content's views (a modified view whose modifier
 /// applies to each view): `LazyBodyExpansion` looks through it.
 @MainActor protocol _LazyContentWrapper {

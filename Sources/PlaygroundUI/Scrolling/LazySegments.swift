@@ -252,7 +252,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
             return
         }
         let start = segments.count
-        Content._makeLazySegments(view.content, &segments)
+        LazyBodyHosts.list(view.content, in: view.modifier, &segments)
         let modifier = view.modifier
         for k in start..<segments.count {
             let inner = segments[k]

@@ -36,6 +36,18 @@ private struct MoreRow: View {
     }
 }
 
+extension EnvironmentValues {
+    @Entry var rowPrefix: String = "-"
+}
+
+/// Rows that read an environment value in their body.
+private struct PrefixedRows: View {
+    @Environment(\.rowPrefix) private var prefix
+    var body: some View {
+        ForEach(["a", "b"], id: \.self) { Text("\(prefix) \($0)") }
+    }
+}
+
 @Observable private final class Tally { var value = 0 }
 
 /// Rows that read an observable object in their body.
@@ -211,6 +223,17 @@ extension Fidelity {
             #expect(!host.exists(text: "Alpha"))
             let after = try #require(host.frame(ofText: "After"))
             #expect(abs(after.midY - label.midY - 44) < 0.01)
+        }
+    
+        // §31.5: an environment modifier applied to such a view inside the container reaches
+        // its body's `@Environment` reads, as it does outside the container.
+        @Test func aListedBodyReadsTheEnvironmentAroundIt() {
+            let host = makeHost(List {
+                PrefixedRows().environment(\.rowPrefix, ">")
+                PrefixedRows()
+            }.environment(\.rowPrefix, "="))
+            #expect(host.exists(text: "> a") && host.exists(text: "> b"))
+            #expect(host.exists(text: "= a") && host.exists(text: "= b"))
         }
     }
 }
