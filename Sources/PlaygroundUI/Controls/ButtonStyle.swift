@@ -133,11 +133,12 @@ public struct PrimitiveButtonStyleConfiguration {
 
 // MARK: Built-in styles
 
-/// iOS's default: `.borderless` everywhere except in lists and forms, where it is too (§24.1).
+/// iOS's default: `.borderless` everywhere; a button that is a list row's view is the whole row
+/// (a tap anywhere on the row, the row highlighted while pressed, §24.1, §14.9).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        _BuiltInButton(configuration: configuration, kind: .borderless)
+        _BuiltInButton(configuration: configuration, kind: .borderless, isDefault: true)
     }
 }
 /// The label tinted with the accent colour, dimmed while pressed.
@@ -220,6 +221,8 @@ enum ButtonMetrics {
 package struct _BuiltInButton: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let kind: _BuiltInButtonKind
+    /// The default style's: in a list row it can be the row's button (`ListRowNode.rowButton`).
+    var isDefault = false
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let env = graph.env
@@ -228,9 +231,12 @@ package struct _BuiltInButton: View, PrimitiveView {
         // Each kind is its own view type (no `switch` in a body): a conditional would be a dynamic
         // container, which gives every preference key its default value (§1.3) and would reset a
         // `value = nextValue()` reader in the button's background.
-        _PressableButton.buildNode(action: view.configuration.action, graph, &slot) { pressed, g, inner in
-            let look = _BuiltInButtonLook(kind: kind, role: role, isPressed: pressed, isEnabled: env.isEnabled,
-                                          hasTint: env.tint != nil, hasForeground: env.foregroundStyles != nil,
+        // A default-style button in a list row: when it is the row's view, the row is its tap
+        // area and shows its press (its label does not dim), §14.9.
+        let rowButton = view.isDefault && env.isListRow
+        _PressableButton.buildNode(action: view.configuration.action, graph, &slot, claimsListRow: rowButton) { pressed, g, inner in
+            let look = _BuiltInButtonLook(kind: kind, role: role, isPressed: pressed && !rowButton, isEnabled: env.isEnabled,
+                                          hasTint: env.tint != nil, hasForeground: env.foregroundStyles.map { !$0.isSectionChrome } ?? false,
                                           size: env.controlSize, shape: env.buttonBorderShape)
             // Built straight from the look (no view with a body: a press re-evaluates no extra body).
             switch kind {
@@ -497,7 +503,7 @@ final class StyleBodyInputs<S, B: View>: StyleBodyInputsBase {
 /// is built for the current pressed state.
 @MainActor
 enum _PressableButton {
-    static func buildNode(action: @escaping () -> Void, _ graph: _ViewGraph, _ slot: inout _Node?,
+    static func buildNode(action: @escaping () -> Void, _ graph: _ViewGraph, _ slot: inout _Node?, claimsListRow: Bool = false,
                           content: (Bool, _ViewGraph, inout _Node?) -> Void) {
         let node = graph.reuse(&slot) { TapGestureNode() }
         let enabled = graph.env.isEnabled
@@ -505,6 +511,12 @@ enum _PressableButton {
         node.action = enabled ? action : {}
         node.isButton = enabled
         let pressed = enabled && graph.pointer.pressedButton === node
+        if node.claimsListRow != claimsListRow || (claimsListRow && node.shownPressed != pressed) {
+            // The row around it draws the press (`ListRowNode.emitContent`).
+            node.claimsListRow = claimsListRow
+            node.shownPressed = pressed
+            graph.changedDrawing(node)
+        }
         content(pressed, graph, &node.content)
     }
 

@@ -74,6 +74,9 @@ public enum _ResolvedStyle: Equatable, Sendable {
 /// The foreground styles in force: one to three levels set by `foregroundStyle(_:_:_:)`.
 struct ForegroundStyles: Equatable {
     var levels: [_ResolvedStyle]
+    /// Set by a list's section header and footer for their text (§14.9): a button there keeps
+    /// its tint, as it would without a foreground style.
+    var isSectionChrome = false
 }
 
 extension EnvironmentValues {

@@ -40,6 +40,10 @@ class TapGestureNode: ModifierNode {
     @exclusivity(unchecked) var count = 1
     var action: () -> Void = {}
     @exclusivity(unchecked) var isButton = false
+    /// A default-style button in a list row: the row's button when it is the row's view
+    /// (`ListRowNode.rowButton`), and whether its row shows it pressed.
+    @exclusivity(unchecked) var claimsListRow = false
+    @exclusivity(unchecked) var shownPressed = false
     /// Taps counted toward `count` and the time of the last one.
     @exclusivity(unchecked) var taps = 0
     @exclusivity(unchecked) var lastTapTime = -Double.infinity

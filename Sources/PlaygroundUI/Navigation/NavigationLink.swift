@@ -118,6 +118,8 @@ struct _NavigationLinkButton<Label: View>: View {
     let label: Label
     /// The row's `.badge`, drawn before the chevron (§14.9).
     @Environment(\.listRowBadge) private var badge
+    /// A disabled link's row is dimmed as a disabled button's label is (§27.3).
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         if isListRow {
@@ -130,7 +132,7 @@ struct _NavigationLinkButton<Label: View>: View {
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundColor(Color(UIColor.tertiaryLabel))
                 }
-                .foregroundColor(.primary)
+                .foregroundColor(isEnabled ? .primary : ButtonMetrics.disabledLabel)
                 .contentShape(Rectangle())
             }
             .buttonStyle(_NavigationLinkButtonStyle())

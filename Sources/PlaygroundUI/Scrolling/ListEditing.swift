@@ -123,13 +123,14 @@ struct _EditableRow: View {
     @Environment(\.editMode) private var editMode
     @Environment(\._listSelection) private var selection
     @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.defaultMinListRowHeight) private var minRowHeight
     @State private var dragged: CGFloat = 0
     @State private var contentHeight: CGFloat = 0
 
     /// The row's height in the list: its content padded, at least the least row height.
     private var pitch: CGFloat {
         let modern = AnimationEra.current == .modern
-        return max(ListMetrics.rowMinHeight(modern: modern, dynamicTypeSize: typeSize),
+        return max(ListMetrics.rowMinHeight(modern: modern, dynamicTypeSize: typeSize, set: minRowHeight),
                    contentHeight + ListMetrics.rowInsets(modern: modern).vertical)
     }
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// iOS's list metrics (docs/semantics.md §14.9).
 enum ListMetrics {
-    /// A row's least height: 44 pt (`defaultMinListRowHeight`) until iOS 18; in iOS 26 (the
-    /// modern era) the body style's line height plus 30 — 52 pt at the default Dynamic Type
-    /// size, 51 at `.medium` (§14.9).
-    static func rowMinHeight(modern: Bool, dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-        modern ? Font.TextStyle.body.lineHeight(at: dynamicTypeSize) + 30 : 44
+    /// A row's least height: `defaultMinListRowHeight` (44 pt unless set) until iOS 18; in iOS
+    /// 26 (the modern era), unless that value is set, the body style's line height plus 30 —
+    /// 52 pt at the default Dynamic Type size, 51 at `.medium` (§14.9).
+    static func rowMinHeight(modern: Bool, dynamicTypeSize: DynamicTypeSize, set: CGFloat) -> CGFloat {
+        modern && set == 44 ? Font.TextStyle.body.lineHeight(at: dynamicTypeSize) + 30 : max(set, 0)
     }
     /// A row's padding above and below; its sides are the list's `margin`. iOS 26 (the modern
     /// era) pads rows 15 pt (§14.9).
@@ -433,7 +433,9 @@ final class ListRowNode: ModifierNode {
                 if isSelected { fillCard(f, selectionFill.resolved, &ctx) }
             } else {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
-                fillCard(f, isSelected ? selectionFill.resolved : white, &ctx)
+                // Pressed, the row's button shows on the whole row in the selection grey.
+                let pressed = ctx.graph.pointer.pressedButton != nil && rowButton?.shownPressed == true
+                fillCard(f, isSelected ? selectionFill.resolved : pressed ? ListSelectionMetrics.fill.resolved(in: colorScheme) : white, &ctx)
             }
         } else if kind == .header && !style.isGrouped {
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: f, paint: .fill(ListMetrics.plainHeaderBackground.resolved(in: colorScheme)))))
@@ -456,6 +458,31 @@ final class ListRowNode: ModifierNode {
             let tint = (traits.separatorTint ?? ListMetrics.separator).resolved(in: colorScheme)
             ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: line, paint: .fill(tint))))
         }
+    }
+
+    /// The row's button: a default-style `Button` that is the row's view (modifiers aside), as
+    /// `List { Button("Sign Out") { … } }` makes it. The whole row is its tap area and the row is
+    /// highlighted while it is pressed (its label does not dim), as a table cell is (§14.9). A
+    /// button beside other views in the row keeps to its label.
+    var rowButton: TapGestureNode? {
+        guard kind == .row, var node = content else { return nil }
+        for _ in 0..<64 {
+            if case .tapHandler(let tap) = node.nodeRole { return tap.claimsListRow && tap.isButton ? tap : nil }
+            var only: _Node?, count = 0
+            node.forEachChild { count += 1; only = $0 }
+            guard count == 1, let next = only else { return nil }
+            node = next
+        }
+        return nil
+    }
+
+    /// A tap on the row that finds nothing in its content goes to the row's button.
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        if let r = super.hitTest(point) { return r }
+        guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let button = rowButton else { return nil }
+        var r = HitResult(leaf: button)
+        r.handler = button
+        return r
     }
 
     /// Fills the row's card `f`: its outer corners rounded at the ends of an inset-grouped
@@ -622,7 +649,8 @@ enum ListLayout {
             g.update(row, \.style, style)
             g.update(row, \.colorScheme, g.env.colorScheme)
             if kind == .row {
-                g.update(row, \.rowMinHeight, ListMetrics.rowMinHeight(modern: style.isModern, dynamicTypeSize: g.env.dynamicTypeSize))
+                g.update(row, \.rowMinHeight, ListMetrics.rowMinHeight(modern: style.isModern, dynamicTypeSize: g.env.dynamicTypeSize,
+                                                                       set: g.env.defaultMinListRowHeight))
             }
             // A gap is "first" above the list's first section.
             g.update(row, \.isFirst, kind == .gap ? firstSection : offset + i == 0)
@@ -631,7 +659,10 @@ enum ListLayout {
             if kind == .header || kind == .footer {
                 g.withEnvironment({ env in
                     env.font = env.font ?? ListMetrics.captionFont
-                    env.foregroundColor = env.foregroundColor ?? Color.secondary
+                    if env.foregroundStyles == nil {
+                        env.foregroundColor = Color.secondary
+                        env.foregroundStyles?.isSectionChrome = true
+                    }
                     // Grouped lists' section headers in capitals (iOS 14–18; `.textCase(nil)` on
                     // the header keeps its own case; iOS 26 keeps every header's case), §14.9.
                     if kind == .header && style.isGrouped && !style.isModern {

@@ -615,9 +615,13 @@ final class TextInputNode: _Node, FocusableNode {
         return index(atX: point.x - tr.minX + scroll.x - alignmentOffset(ls[row], tr), in: ls[row])
     }
 
-    private func alignmentOffset(_ line: VisualLine, _ tr: CGRect) -> CGFloat {
-        guard isMultiline || editing.count > 0 else { return 0 }
-        let free = tr.width - line.width
+    /// How far a line of `width` starts from the leading edge in the field's alignment
+    /// (`multilineTextAlignment`): the text, the caret of an empty field and the placeholder,
+    /// as a `UITextField`'s `textAlignment` places all three (§23.1).
+    private func alignmentOffset(_ line: VisualLine, _ tr: CGRect) -> CGFloat { alignmentOffset(width: line.width, tr) }
+
+    private func alignmentOffset(width: CGFloat, _ tr: CGRect) -> CGFloat {
+        let free = tr.width - width
         guard free > 0 else { return 0 }
         switch config.alignment {
         case .leading: return 0
@@ -682,7 +686,7 @@ final class TextInputNode: _Node, FocusableNode {
             if !c.placeholder.isEmpty {
                 let w = measure(c.placeholder)
                 ctx.list.append(.text(TextDrawing(string: c.placeholder, font: c.font, color: c.placeholderColor,
-                                                        rect: CGRect(x: tr.minX, y: tr.minY, width: w, height: lh))))
+                                                        rect: CGRect(x: tr.minX + alignmentOffset(width: w, tr), y: tr.minY, width: w, height: lh))))
             }
         }
         let sel = editing.selection

@@ -53,6 +53,25 @@ private struct Color3: PreferenceKey {
         #expect(NavigationBarMetrics.largeTitleFont == Font.largeTitle.bold())
     }
 
+    /// §27.3: a disabled link in a list row is dimmed as a disabled button's label is (it was
+    /// drawn as an enabled one), and a tap does not push.
+    @Test func aDisabledLinkInAListIsDimmed() throws {
+        let h = ViewHost(rootView: NavigationStack {
+            List {
+                NavigationLink("Locked", value: 1).disabled(true)
+                NavigationLink("Open", value: 2)
+            }
+            .navigationDestination(for: Int.self) { Text("pushed \($0)") }
+        }, size: Self.phone)
+        let locked = try #require(h.textDrawings.first { $0.string == "Locked" })
+        let open = try #require(h.textDrawings.first { $0.string == "Open" })
+        #expect(locked.color == ButtonMetrics.disabledLabel.resolved)
+        #expect(open.color == Color.primary.resolved)
+        #expect(h.tap(onText: "Locked"))
+        h.advance(seconds: 1)
+        #expect(!h.exists(text: "pushed 1"))
+    }
+
     /// §27.6: a value link pushes the destination registered for its type; it slides in from
     /// the trailing edge on the navigation spring and the root moves a third of the way out.
     @Test func valueLinkPushesWithTheSlide() throws {

@@ -27,6 +27,67 @@ import Testing
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
+    /// §14.9: a button that is a row's view is the whole row: a tap on the row's empty part
+    /// runs it (it only took taps on its label), and while pressed the row's card is filled
+    /// with the cell-selection grey while the label keeps its colour (it dimmed to 0.2). A
+    /// button beside other views in a row keeps to its label.
+    @Test func aButtonRowIsTheWholeRow() throws {
+        struct Screen: View {
+            @State var signOuts = 0
+            @State var adds = 0
+            var body: some View {
+                Form {
+                    Section { Button("Sign Out") { signOuts += 1 } }
+                    HStack { Text("Quantity"); Spacer(); Button("Add") { adds += 1 } }
+                    Text("counts \(signOuts) \(adds)")
+                }
+            }
+        }
+        let h = host(Screen())
+        let label = try #require(h.frame(ofText: "Sign Out"))
+        let grey = ListSelectionMetrics.fill.resolved
+        let rowPoint = CGPoint(x: 300, y: label.midY)
+        h.press(at: rowPoint); h.advance()
+        let fill = h.shapeDrawings.first { $0.paint == .fill(grey) }
+        #expect(fill != nil && fill!.rect.minX == 16 && fill!.rect.width == 358 && fill!.rect.contains(CGPoint(x: 200, y: label.midY)))
+        #expect(!h.displayList.items.contains { if case .beginGroup(.opacity(let o)) = $0 { return o < 1 } else { return false } })
+        h.release(at: rowPoint); h.advance()
+        #expect(h.exists(text: "counts 1 0"))
+        #expect(!h.shapeDrawings.contains { $0.paint == .fill(grey) })
+        let quantity = try #require(h.frame(ofText: "Quantity"))
+        h.tap(at: CGPoint(x: 200, y: quantity.midY)); h.advance()
+        #expect(h.exists(text: "counts 1 0"))
+        #expect(h.tap(onText: "Add")); h.advance()
+        #expect(h.exists(text: "counts 1 1"))
+    }
+
+    /// §14.9: a button in a section header keeps the accent colour (it took the header's grey);
+    /// the header's text is grey, both in capitals.
+    @Test func aButtonInASectionHeaderIsTinted() throws {
+        let h = host(List {
+            Section {
+                Text("Row")
+            } header: {
+                HStack { Text("Recent"); Spacer(); Button("See All") {} }
+            }
+        })
+        let title = try #require(h.textDrawings.first { $0.string == "RECENT" })
+        let button = try #require(h.textDrawings.first { $0.string == "SEE ALL" })
+        #expect(title.color == Color.secondary.resolved)
+        #expect(button.color == Color.accentColor.resolved)
+    }
+
+    /// §14.9: `defaultMinListRowHeight` set on a list makes its rows at least that tall (they
+    /// stayed 44): 70-pt rows, the text centred in each; a taller row keeps its own height.
+    @Test func aSetMinimumRowHeightHolds() {
+        let h = host(List(0..<3) { Text("Row \($0)") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 70))
+        #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - 35) < 0.5)
+        #expect(abs((h.frame(ofText: "Row 1")?.midY ?? 0) - 105) < 0.5)
+        #expect(separators(h).first == CGRect(x: 16, y: 69.5, width: 374, height: 0.5))
+        let tall = host(List { Color.red.frame(height: 90); Text("After") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 70))
+        #expect(abs((tall.frame(ofText: "After")?.midY ?? 0) - (112 + 35)) < 0.5)
+    }
+
     /// §14.9: `.alignmentGuide(.listRowSeparatorLeading)` on a row's text starts its separator at
     /// the text (Apple, `HorizontalAlignment.listRowSeparatorLeading`), through the row's HStack;
     /// it is a guide of its own, so the row itself does not move (it was the leading guide, and

@@ -50,6 +50,29 @@ struct TextFieldEditingTests {
         #expect(log.text == "Ada")
     }
 
+    // §23.1: a trailing-aligned field draws its placeholder against its trailing edge, as its
+    // text (it was at the leading edge); centred, in the middle.
+    @Test func aTrailingFieldsPlaceholderIsTrailing() throws {
+        struct Row: View {
+            @State var city = ""
+            let alignment: TextAlignment
+            var body: some View {
+                HStack {
+                    Text("City")
+                    TextField("Required", text: $city).multilineTextAlignment(alignment)
+                }
+                .frame(width: 300)
+            }
+        }
+        for (alignment, expected) in [(TextAlignment.trailing, 1.0), (.center, 0.5), (.leading, 0.0)] {
+            let h = host(Row(alignment: alignment))
+            let field = try #require(h.firstTextInput?.frame)
+            let placeholder = try #require(h.textDrawings.first { $0.string == "Required" }?.rect)
+            let free = field.width - placeholder.width
+            #expect(abs(placeholder.minX - (field.minX + free * expected)) < 0.5, "\(alignment): \(placeholder) in \(field)")
+        }
+    }
+
     // §23.2: caret movement, selection with shift, backspace/delete, home/end.
     @Test func caretSelectionAndDeletion() {
         let h = host(NameForm(log: Log()))
