@@ -223,6 +223,30 @@ public enum KeyframesBuilder<Value> {
     }
 }
 
+extension KeyframesBuilder where Value: Animatable {
+    /// Keyframes written without a track (`keyframes: { _ in LinearKeyframe(…); SpringKeyframe(…) }`)
+    /// are one track of the whole value, in order (§7.10).
+    public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> _KeyframeSequence<Value> where K.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildExpression(k)
+    }
+    public static func buildBlock(_ parts: _KeyframeSequence<Value>...) -> _KeyframeSequence<Value> {
+        _KeyframeSequence(segments: parts.flatMap(\.segments))
+    }
+    public static func buildOptional(_ part: _KeyframeSequence<Value>?) -> _KeyframeSequence<Value> { part ?? _KeyframeSequence(segments: []) }
+    public static func buildEither(first: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { first }
+    public static func buildEither(second: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeSequence<Value>]) -> _KeyframeSequence<Value> {
+        _KeyframeSequence(segments: parts.flatMap(\.segments))
+    }
+}
+
+/// Keyframes without a track: one track of the whole value.
+extension _KeyframeSequence: Keyframes {
+    public func _players(into players: inout [_KeyframeTrackPlayer<Value>]) {
+        KeyframeTrack(\Value.self) { self }._players(into: &players)
+    }
+}
+
 /// A value's keyframes laid out in time (SwiftUI's `KeyframeTimeline`): each track starts from
 /// `initialValue`'s property and runs its keyframes one after another; the timeline lasts as
 /// long as its longest track, and a track that has ended holds its last value.

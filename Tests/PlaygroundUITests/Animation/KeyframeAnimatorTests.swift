@@ -23,6 +23,29 @@ import Testing
         #expect(timeline.value(progress: 0.5) == 1.75)
     }
 
+    // §7.10: keyframes written without a track are one track of the whole value, in order —
+    // the same timeline as inside `KeyframeTrack { … }` (it did not compile).
+    @Test func keyframesWithoutATrackAreOneTrackOfTheValue() {
+        let bare = KeyframeTimeline(initialValue: 1.0) {
+            LinearKeyframe(2.0, duration: 1)
+            LinearKeyframe(0.0, duration: 0.5)
+        }
+        #expect(bare.duration == 1.5)
+        #expect(bare.value(time: 0.5) == 1.5)
+        #expect(bare.value(time: 1.25) == 1.0)
+        struct Pulse: View {
+            @State var go = false
+            var body: some View {
+                Text("pulse")
+                    .keyframeAnimator(initialValue: 1.0, trigger: go) { view, scale in view.scaleEffect(scale) } keyframes: { _ in
+                        SpringKeyframe(1.5, duration: 0.2)
+                        SpringKeyframe(1.0)
+                    }
+            }
+        }
+        #expect(ViewHost(rootView: Pulse()).exists(text: "pulse"))
+    }
+
     // A move jumps; a timing curve eases the segment's progress (`.easeIn` is the (0.42, 0, 1, 1)
     // Bézier curve).
     @Test func movesJumpAndCurvesEase() {
