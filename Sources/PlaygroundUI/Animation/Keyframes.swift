@@ -227,17 +227,15 @@ extension KeyframesBuilder where Value: Animatable {
     /// Keyframes written without a track (`keyframes: { _ in LinearKeyframe(…); SpringKeyframe(…) }`)
     /// are one track of the whole value, in order (§7.10).
     public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> _KeyframeSequence<Value> where K.Value == Value {
-        KeyframeTrackContentBuilder<Value>.buildExpression(k)
+        Track.buildExpression(k)
     }
-    public static func buildBlock(_ parts: _KeyframeSequence<Value>...) -> _KeyframeSequence<Value> {
-        _KeyframeSequence(segments: parts.flatMap(\.segments))
-    }
-    public static func buildOptional(_ part: _KeyframeSequence<Value>?) -> _KeyframeSequence<Value> { part ?? _KeyframeSequence(segments: []) }
+    // The rest as a track's builder builds a run of keyframes.
+    public static func buildBlock(_ parts: _KeyframeSequence<Value>...) -> _KeyframeSequence<Value> { Track.buildArray(parts) }
+    public static func buildOptional(_ part: _KeyframeSequence<Value>?) -> _KeyframeSequence<Value> { Track.buildOptional(part) }
     public static func buildEither(first: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { first }
     public static func buildEither(second: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { second }
-    public static func buildArray(_ parts: [_KeyframeSequence<Value>]) -> _KeyframeSequence<Value> {
-        _KeyframeSequence(segments: parts.flatMap(\.segments))
-    }
+    public static func buildArray(_ parts: [_KeyframeSequence<Value>]) -> _KeyframeSequence<Value> { Track.buildArray(parts) }
+    private typealias Track = KeyframeTrackContentBuilder<Value>
 }
 
 /// Keyframes without a track: one track of the whole value.
