@@ -27,8 +27,9 @@ final class LazyBodyHosts {
         /// scopes (`ForEach` elements, hosts) around the view.
         let listing: Int
         let path: [AnyHashable]
+        /// The host's type (`LazyBodyHostNode<V>` or `LazyModifierHostNode<M>`).
         let type: ObjectIdentifier
-        /// How many views of `type` came before it in its scope.
+        /// How many hosts of `type` came before it in its scope.
         let ordinal: Int
     }
 
@@ -94,9 +95,9 @@ final class LazyBodyHosts {
         current!.ordinals = outer.1
     }
 
-    /// The host kept for the next view or modifier of type `T` met in this listing, and its key
-    /// (made the first time); nil outside a lazy container's listing.
-    private static func host<T, N: LazyHostNode>(for _: T.Type, _ make: () -> N) -> (node: N, key: Key, listing: Listing)? {
+    /// The host of type `N` kept for the next view or modifier it hosts met in this listing, and
+    /// its key (made the first time); nil outside a lazy container's listing.
+    private static func host<N: LazyHostNode>(_ make: () -> N) -> (node: N, key: Key, listing: Listing)? {
         guard var listing = current else { return nil }
         if listing.hosts == nil {
             let hosts = listing.graph.lazyBodyHosts(for: listing.owner)
@@ -105,7 +106,9 @@ final class LazyBodyHosts {
             hosts.listings += 1
             listing.hosts = hosts
         }
-        let type = ObjectIdentifier(T.self)
+        // Keyed by the host's type, which names the view or modifier type and which of the two
+        // it is (a type could be both), so the node found is always an `N`.
+        let type = ObjectIdentifier(N.self)
         let ordinal = listing.ordinals[type, default: 0]
         listing.ordinals[type] = ordinal + 1
         current = listing
@@ -119,7 +122,7 @@ final class LazyBodyHosts {
     /// Lists the views of `view`'s body in its place, the body evaluated with the state of the
     /// host kept for it; false (nothing listed) outside a lazy container's listing.
     static func list<V: View>(_ view: V, _ segments: inout [_LazySegment]) -> Bool {
-        guard let (host, key, listing) = host(for: V.self, { LazyBodyHostNode<V>() }) else { return false }
+        guard let (host, key, listing) = host({ LazyBodyHostNode<V>() }) else { return false }
         let body = host.body(of: view, owner: listing.owner, listing.graph)
         withScope(AnyHashable(key)) { V.Body._makeLazySegments(body, &segments) }
         return true
@@ -134,7 +137,7 @@ final class LazyBodyHosts {
     /// views (`listModifierContent`); each view built with the content in scope, as the
     /// modifier's node builds its body. False (nothing listed) outside a lazy container's listing.
     static func list<M: ViewModifier, C: View>(_ modifier: M, content: C, _ segments: inout [_LazySegment]) -> Bool {
-        guard let (host, key, listing) = host(for: M.self, { LazyModifierHostNode<M>() }) else { return false }
+        guard let (host, key, listing) = host({ LazyModifierHostNode<M>() }) else { return false }
         let graph = listing.graph
         let built = ModifierContent(isList: true) { b, slot in C._makeNode(content, b, &slot) }
         let body = host.body(of: modifier, owner: listing.owner, graph)
