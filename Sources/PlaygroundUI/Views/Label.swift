@@ -91,7 +91,27 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     let titleString: String?
     static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // In a toolbar, `.automatic` is the icon alone (docs/semantics.md §20.3; the bars write it).
-        graph.buildInLibraryBoundary(&slot) { parts(view, graph.env.labelStyle)._makeNodeSelf(graph, &$0) }
+        let env = graph.env
+        // In a sidebar list's row the icon takes the list item tint, the accent colour unless one
+        // is set, where no foreground style is set around the label (§14.9).
+        if env.isListRow && env.listStyle.isSidebar && env.foregroundStyles == nil && env.labelStyle.showsIcon && !env.labelStyle.isStacked {
+            let tint = env.listItemTint?.color ?? .accentColor
+            graph.buildInLibraryBoundary(&slot) { tintedParts(view, env.labelStyle, tint)._makeNodeSelf(graph, &$0) }
+            return
+        }
+        graph.buildInLibraryBoundary(&slot) { parts(view, env.labelStyle)._makeNodeSelf(graph, &$0) }
+    }
+    /// The parts in a sidebar row: the icon in `tint`.
+    @ViewBuilder private static func tintedParts(_ view: Self, _ kind: LabelStyleKind, _ tint: Color) -> some View {
+        let row = HStack(spacing: 8) {
+            view.icon.foregroundStyle(tint)
+            if kind.showsTitle { view.title }
+        }
+        if !kind.showsTitle, let words = view.titleString {
+            row.accessibilityLabel(words)
+        } else {
+            row
+        }
     }
     /// The shown parts; without its title, the label keeps the title's words as its accessibility
     /// label, as SwiftUI's icon-only label does.

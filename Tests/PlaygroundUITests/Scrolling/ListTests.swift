@@ -61,6 +61,24 @@ import Testing
         #expect(h.exists(text: "counts 1 1"))
     }
 
+    /// §14.9: a sidebar list draws its labels' icons in the accent colour, or in the list item
+    /// tint set (`listItemTint`, a colour or `.monochrome`), the titles staying primary; other
+    /// lists leave icons in the foreground colour.
+    @Test func sidebarLabelIconsTakeTheListItemTint() {
+        func iconColors<V: View>(_ v: V) -> [ResolvedColor] {
+            host(v).displayList.items.compactMap {
+                if case .shape(let s) = $0, case .fill(let c) = s.paint, case .path = s.outline { return c }
+                return nil
+            }
+        }
+        let row = Label("Inbox", systemImage: "tray")
+        #expect(iconColors(List { row }.listStyle(.sidebar)) == [Color.accentColor.resolved])
+        #expect(iconColors(List { row.listItemTint(.orange) }.listStyle(.sidebar)) == [Color.orange.resolved])
+        #expect(iconColors(List { row }.listStyle(.sidebar).listItemTint(ListItemTint.monochrome)) == [Color.secondary.resolved])
+        #expect(iconColors(List { row }) == [Color.primary.resolved])
+        #expect(host(List { row }.listStyle(.sidebar)).textDrawings.first { $0.string == "Inbox" }?.color == Color.primary.resolved)
+    }
+
     /// §14.9: a button in a section header keeps the accent colour (it took the header's grey);
     /// the header's text is grey, both in capitals.
     @Test func aButtonInASectionHeaderIsTinted() throws {
