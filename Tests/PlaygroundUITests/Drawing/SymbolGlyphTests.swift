@@ -49,6 +49,8 @@ private struct SymbolSwitcher: View {
         "person.crop.circle", "person.crop.circle.fill",
         "gear", "gearshape", "gearshape.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
         "square.and.arrow.up", "ellipsis", "bell", "bell.fill", "envelope", "envelope.fill",
+        // Seen in settings screens of published files (session 47's sample).
+        "i.circle", "i.circle.fill", "faceid", "touchid",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
@@ -60,6 +62,7 @@ private struct SymbolSwitcher: View {
         "circle", "square", "triangle", "rectangle", "capsule", "diamond", "app", "cloud", "briefcase",
         "lightbulb", "photo", "message", "bubble.left", "clock", "chart.pie", "book", "doc.on.doc",
         "face.smiling", "square.grid.2x2", "line.3.horizontal.decrease.circle", "stop.circle",
+        "i.circle",
     ]
 
     /// Whether `p` (em) is inside the glyph, tested at 100× so that flattening is fine enough.
