@@ -51,6 +51,10 @@ private struct SymbolSwitcher: View {
         "square.and.arrow.up", "ellipsis", "bell", "bell.fill", "envelope", "envelope.fill",
         // Seen in settings screens of published files (session 47's sample).
         "i.circle", "i.circle.fill", "faceid", "touchid",
+        // Session 48's: sign-out rows and notification settings.
+        "arrow.right.square", "arrow.right.square.fill", "arrow.left.square", "arrow.left.square.fill",
+        "arrow.up.square", "arrow.up.square.fill", "arrow.down.square", "arrow.down.square.fill",
+        "app.badge", "app.badge.fill",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
@@ -159,6 +163,21 @@ private struct SymbolSwitcher: View {
         for p in [CGPoint(x: 0.5, y: -0.3), CGPoint(x: 0.5, y: -0.7), CGPoint(x: 0.6, y: -0.5), CGPoint(x: 0.3, y: -0.45)] {
             #expect(inside(up, p.applying(quarter)) == inside(right, p), "\(p)")
         }
+        // arrow.right.square.fill: a filled square (3…21 of 24) with the arrow cut out of it; the
+        // outline form is the square's edge with the arrow inside, empty above the shaft.
+        let squareFill = try #require(SymbolGlyphs.glyph(named: "arrow.right.square.fill"))
+        #expect(inside(squareFill, CGPoint(x: 0.2, y: -0.5 - 0.25)))        // the square, away from the arrow
+        #expect(!inside(squareFill, CGPoint(x: 0.5, y: -0.5)))              // the arrow's shaft, cut out
+        let square = try #require(SymbolGlyphs.glyph(named: "arrow.right.square"))
+        #expect(inside(square, CGPoint(x: 4.0 / 24, y: -0.5)))                // the left edge
+        #expect(inside(square, CGPoint(x: 0.5, y: -0.5)))                   // the shaft
+        #expect(!inside(square, CGPoint(x: 8.0 / 24, y: -16.0 / 24)))             // above the shaft, before the head
+        // app.badge: the app's square (3…21 of 24) with a badge on its top trailing corner (a disc
+        // 15…23 across, 1…9 down).
+        let badge = try #require(SymbolGlyphs.glyph(named: "app.badge"))
+        #expect(inside(badge, CGPoint(x: 22.0 / 24, y: -19.0 / 24)))       // the badge, past the square
+        #expect(!inside(badge, CGPoint(x: 0.5, y: -0.5)))                    // the app's empty middle
+        #expect(inside(badge, CGPoint(x: 4.0 / 24, y: -0.5)))                  // its left edge
     }
 
     /// Node-model step 65: a rebuilt symbol keeps what its last build made from the same name,

@@ -39,7 +39,7 @@ import Testing
         #expect(!disc.contains(CGPoint(x: 50, y: -50)) && mark.contains(CGPoint(x: 50, y: -50)))
         #expect(disc.contains(CGPoint(x: 50, y: -12)) && !mark.contains(CGPoint(x: 50, y: -12)))
         #expect(SymbolGlyphs.glyph(named: "star.fill")?.layers.isEmpty == true)
-        #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 58)
+        #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 64)
     }
 
     // §19.6: monochrome — the default, and `.monochrome` set on the view or the image — draws
