@@ -57,6 +57,38 @@ extension DynamicViewContent {
     }
 }
 
+extension View {
+    /// Whether this row of a list's `onDelete` content can be deleted: `true` takes away its
+    /// swipe to delete and, in edit mode, its delete button (§14.11). The modifier nearest the
+    /// row's outside wins; `false` gives back what an inner `true` took.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        transformPreference(_RowEditingTraitsKey.self) { $0.deleteDisabled = isDisabled }
+    }
+    /// Whether this row of a list's `onMove` content can be moved: `true` takes away its
+    /// reorder grip in edit mode (§14.11). Other rows can still be moved past it.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+        transformPreference(_RowEditingTraitsKey.self) { $0.moveDisabled = isDisabled }
+    }
+}
+
+/// What a row says about its edit actions (`deleteDisabled`, `moveDisabled`); nil: not said.
+struct _RowEditingTraits: Equatable {
+    var deleteDisabled: Bool?
+    var moveDisabled: Bool?
+}
+
+/// Carries a row's editing traits up to its `_EditableRow` (engine detail). Views side by side in
+/// one row: a trait any of them sets to `true` holds.
+struct _RowEditingTraitsKey: PreferenceKey {
+    static let defaultValue = _RowEditingTraits()
+    static var _keyBit: UInt64 { engineKeyBit(11) }   // its place in `enginePreferenceKeys()`
+    static func reduce(value: inout _RowEditingTraits, nextValue: () -> _RowEditingTraits) {
+        let next = nextValue()
+        if let d = next.deleteDisabled { value.deleteDisabled = (value.deleteDisabled ?? false) || d }
+        if let m = next.moveDisabled { value.moveDisabled = (value.moveDisabled ?? false) || m }
+    }
+}
+
 /// Content with edit actions (engine detail): outside a list it is its content; in a list each
 /// row gets its delete button and reorder grip in edit mode. `onDelete` and `onMove` on it add to
 /// the same content, so a row has one set of controls.
@@ -113,7 +145,9 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
 /// grip at its trailing edge (with `onMove`). Dragging the grip lifts the row above the others
 /// and moves it with the finger; dropping it moves it by as many rows as it was dragged (rows
 /// taken as tall as this one), reported as `onMove` reports a move (§14.11). Outside edit mode a
-/// deletable row can be swiped (§14.14).
+/// deletable row can be swiped (§14.14). `deleteDisabled`/`moveDisabled` in the row take its
+/// button, swipe or grip away: the row learns them from its content's preference, in the frame
+/// it is first drawn (the round trip lands in the same frame, §1).
 struct _EditableRow: View {
     let element: ListSegmentElement
     let offset: Int
@@ -126,6 +160,12 @@ struct _EditableRow: View {
     @Environment(\.defaultMinListRowHeight) private var minRowHeight
     @State private var dragged: CGFloat = 0
     @State private var contentHeight: CGFloat = 0
+    @State private var traits = _RowEditingTraits()
+
+    /// The delete action, unless the row disabled it.
+    private var deleteAction: (() -> Void)? { traits.deleteDisabled == true ? nil : delete }
+    /// The move action, unless the row disabled it.
+    private var moveAction: ((IndexSet, Int) -> Void)? { traits.moveDisabled == true ? nil : move }
 
     /// The row's height in the list: its content padded, at least the least row height.
     private var pitch: CGFloat {
@@ -142,56 +182,74 @@ struct _EditableRow: View {
     }
 
     var body: some View {
+        rowContent.onPreferenceChange(_RowEditingTraitsKey.self) { traits = $0 }
+    }
+
+    /// The row: in edit mode its delete button, its content and its grip side by side; outside,
+    /// its content alone. The content is the same view in both (one place in one `HStack`), so
+    /// it keeps its state and does not appear again when edit mode comes or goes. The change is
+    /// not animated (iOS slides the content; here it moves at once).
+    private var rowContent: some View {
+        let delete = deleteAction, move = moveAction
         // A list selecting several rows shows check circles instead in edit mode (§14.13).
-        if editMode?.wrappedValue.isEditing == true && selection?.isMultiple != true {
-            HStack(spacing: 16) {
-                if let delete {
-                    Button(action: delete) {
-                        Image(systemName: "minus.circle.fill").foregroundColor(.red)
-                    }
-                    .buttonStyle(.plain)
-                    .accessibilityLabel("Delete")
+        let editing = editMode?.wrappedValue.isEditing == true && selection?.isMultiple != true
+        return HStack(spacing: 16) {
+            if editing, let delete {
+                Button(action: delete) {
+                    Image(systemName: "minus.circle.fill").foregroundColor(.red)
                 }
+                .buttonStyle(.plain)
+                .accessibilityLabel("Delete")
+            }
+            if self.delete != nil {
+                // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
+                // deletes (§14.14). In edit mode, or under `deleteDisabled(true)`, there is
+                // nothing to swipe to.
+                element.swipeActions(edge: .trailing) {
+                    if !editing, let delete { Button("Delete", role: .destructive, action: delete) }
+                }
+            } else {
                 element
-                if let move {
-                    Spacer(minLength: 0)
-                    Image(systemName: "line.3.horizontal")
-                        .foregroundStyle(.secondary)
-                        .contentShape(Rectangle().inset(by: -10))
-                        .accessibilityLabel("Reorder")
-                        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global)
-                            .onChanged { dragged = $0.translation.height }
-                            .onEnded { value in
-                                let to = Self.target(offset: offset, count: count, dy: value.translation.height, pitch: pitch)
-                                dragged = 0
-                                if to != offset { move(IndexSet(integer: offset), to > offset ? to + 1 : to) }
-                            })
+            }
+            if editing, let move {
+                Spacer(minLength: 0)
+                Image(systemName: "line.3.horizontal")
+                    .foregroundStyle(.secondary)
+                    .contentShape(Rectangle().inset(by: -10))
+                    .accessibilityLabel("Reorder")
+                    .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global)
+                        .onChanged { dragged = $0.translation.height }
+                        .onEnded { value in
+                            let to = Self.target(offset: offset, count: count, dy: value.translation.height, pitch: pitch)
+                            dragged = 0
+                            if to != offset { move(IndexSet(integer: offset), to > offset ? to + 1 : to) }
+                        })
+            }
+        }
+        .background {
+            if editing {
+                GeometryReader { g in
+                    Color.clear
+                        .onAppear { contentHeight = g.size.height }
+                        .onChange(of: g.size.height) { _, h in contentHeight = h }
                 }
             }
-            .background(GeometryReader { g in
-                Color.clear
-                    .onAppear { contentHeight = g.size.height }
-                    .onChange(of: g.size.height) { _, h in contentHeight = h }
-            })
-            // While dragged, the row is lifted: its cell's background (as wide and tall as the
-            // cell) over the rows it passes.
-            .background {
+        }
+        // While dragged, the row is lifted: its cell's background (as wide and tall as the
+        // cell) over the rows it passes, following the finger without animation.
+        .background {
+            if dragged != 0 {
                 let insets = ListMetrics.rowInsets(modern: AnimationEra.current == .modern)
-                (dragged == 0 ? Color.clear : ListMetrics.cardBackground)
+                ListMetrics.cardBackground
                     .padding(EdgeInsets(top: -insets.top, leading: -16, bottom: -insets.bottom, trailing: -16))
             }
-            .offset(y: dragged)
-            .zIndex(dragged == 0 ? 0 : 1)
-            .transaction { $0.animation = nil }
-        } else if let delete {
-            // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
-            // deletes (§14.14).
-            element.swipeActions(edge: .trailing) {
-                Button("Delete", role: .destructive, action: delete)
-            }
-        } else {
-            element
         }
+        .offset(y: dragged)
+        .zIndex(dragged == 0 ? 0 : 1)
+        // The controls come and go at once (as before the row kept its identity: a script's
+        // tap right after Edit finds them in place), and a dragged row follows the finger.
+        .transaction { if dragged != 0 { $0.animation = nil } }
+        .animation(nil, value: editing)
     }
 }
 

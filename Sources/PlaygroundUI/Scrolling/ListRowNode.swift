@@ -527,7 +527,7 @@ final class ListRowNode: ModifierNode {
     }
 
     /// Reads the row traits written by modifiers on the row's own spine (through views with one
-    /// child: composites, modifiers, single-element lists).
+    /// child: composites, modifiers, lists with one view that shows).
     /// Runs at every build of the row, so it walks unretained (the row holds the nodes) and asks
     /// whether it found a tag by a flag, not by copying the optional `AnyHashable` out of the
     /// traits at each node (node-model step 79: 2,000 instructions a row before).
@@ -557,6 +557,12 @@ final class ListRowNode: ModifierNode {
             if !hasTag, let tagged = node as? TagNode, tagged.tag != nil { t.tag = tagged.tag; hasTag = true }
             var only: Unmanaged<_Node>?, count = 0
             node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }
+            if count > 1 {
+                // Of several views, an `if` that shows nothing is no view (an editable row's
+                // controls outside edit mode), so its one view that shows is the spine.
+                count = 0
+                node.forEachChild { c in if c.producesViews { count += 1; only = Unmanaged.passUnretained(c) } }
+            }
             n = count == 1 ? only?.takeUnretainedValue() : nil
             depth += 1
         }

@@ -47,6 +47,9 @@ final class _SwipeBox {
     @exclusivity(unchecked) var buttonsRect = CGRect.zero
     /// Runs the first button (a full swipe).
     @exclusivity(unchecked) var fireFirst: () -> Void = {}
+    /// Whether the row has a button to show: a row whose actions are empty (an `if` that is
+    /// false, or `onDelete`'s under `deleteDisabled(true)`) does not move when swiped.
+    @exclusivity(unchecked) var hasActions = true
     /// The window the row is in (to close it on a tap elsewhere).
     weak var graph: _ViewGraph?
     nonisolated init() {}
@@ -70,6 +73,7 @@ extension _SwipeActionsModifier: ViewModifier {
         // Open or not, the row's own swipe direction moves it; the other direction only closes.
         let swipe = _SwipeGesture(sign: sign, isOpen: current != 0)
             .onChanged { (t: CGFloat) in
+                guard box.hasActions else { return }
                 if box.startOffset.isNaN { box.startOffset = offsetBinding.wrappedValue }
                 var reveal = (box.startOffset + t) * sign   // how far the buttons show
                 if reveal < 0 { reveal = 0 }
@@ -79,6 +83,7 @@ extension _SwipeActionsModifier: ViewModifier {
                 offsetBinding.wrappedValue = reveal * sign
             }
             .onEnded { (_: CGFloat) in
+                guard box.hasActions else { return }
                 let reveal = offsetBinding.wrappedValue * sign
                 box.startOffset = .nan
                 if allowsFullSwipe && reveal > box.rowWidth * SwipeMetrics.fullSwipeFraction {
@@ -192,6 +197,7 @@ struct _SwipeRowCore<Content: View, Actions: View>: View, PrimitiveView {
         }
         let box = view.box
         box.fireFirst = { [weak node] in node?.fireFirst() }
+        box.hasActions = !elements.isEmpty
     }
 }
 
@@ -289,6 +295,10 @@ final class SwipeRowNode: ModifierNode {
     }
 
     override func emitContent(_ ctx: inout EmitContext) {
+        // Without actions (an editable row in edit mode, or under `deleteDisabled`) the row
+        // cannot slide: its content is drawn as it is, not clipped to a card it may be lifted
+        // out of.
+        if actions.isEmpty { content?.emit(&ctx); return }
         // The card and the strip are where layout put the row; while the row moves to a new
         // place (a row before it deleted), they move with it, as its content is drawn.
         let presented = presentedFrame
@@ -312,7 +322,9 @@ final class SwipeRowNode: ModifierNode {
             for case let a? in actions.reversed() { if let r = a.hitTest(point) { return r } }
         }
         if let r = content?.hitTest(point) { return r }
-        // The whole row can be swiped, not only its content's leaves.
+        // The whole row can be swiped, not only its content's leaves (a row without actions
+        // cannot: what is beside its content, the edit mode's buttons, takes those hits).
+        if actions.isEmpty { return nil }
         return (cell ?? presentedFrame).contains(point) ? HitResult(leaf: self) : nil
     }
 

@@ -127,5 +127,123 @@ private struct Fruits: View {
         #expect(_EditableRow.target(offset: 0, count: 3, dy: 10 * pitch, pitch: pitch) == 2, "clamped to the last row")
         #expect(_EditableRow.target(offset: 2, count: 3, dy: -10 * pitch, pitch: pitch) == 0)
     }
+
+    /// §14.11: `deleteDisabled(true)` on a row takes away its swipe to delete and, in edit mode,
+    /// its delete button; `moveDisabled(true)` its reorder grip. The other rows keep theirs, and
+    /// the row is drawn and appears once (the trait arrives without a second first appearance).
+    @Test func disabledRowsKeepTheirPlace() throws {
+        struct Locked: View {
+            @State var items = ["Apple", "Banana", "Cherry"]
+            @State var appeared = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        List {
+                            ForEach(items, id: \.self) { item in
+                                Text(item)
+                                    .onAppear { if item == "Banana" { appeared += 1 } }
+                                    .deleteDisabled(item == "Banana")
+                                    .moveDisabled(item == "Banana")
+                            }
+                            .onDelete { items.remove(atOffsets: $0) }
+                            .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                        }
+                        Text("appeared \(appeared)")
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Locked(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        h.advance(frames: 2)
+        #expect(h.exists(text: "appeared 1"), "Banana appeared once")
+        let banana = try #require(h.frame(ofText: "Banana"))
+        // A full swipe (past half the row) on Banana deletes nothing and does not move the row.
+        func swipe(_ y: CGFloat) {
+            h.press(at: CGPoint(x: 350, y: y)); h.advance()
+            for k in 1...10 { h.move(to: CGPoint(x: 350 - 30 * CGFloat(k), y: y)); h.advance() }
+            h.release(at: CGPoint(x: 50, y: y)); h.advance(seconds: 1)
+        }
+        h.press(at: CGPoint(x: 350, y: banana.midY)); h.advance()
+        for k in 1...5 { h.move(to: CGPoint(x: 350 - 30 * CGFloat(k), y: banana.midY)); h.advance() }
+        #expect(h.presentedFrame(ofText: "Banana")?.minX == banana.minX, "the row does not slide")
+        h.release(at: CGPoint(x: 200, y: banana.midY)); h.advance(seconds: 1)
+        swipe(banana.midY)
+        #expect(h.exists(text: "Banana"), "a disabled row is not deleted")
+        let cherry = try #require(h.frame(ofText: "Cherry"))
+        swipe(cherry.midY)
+        #expect(!h.exists(text: "Cherry"), "the others still are")
+        #expect(h.exists(text: "appeared 1"), "Banana appeared once")
+        // Edit mode: Apple has its delete button and grip, Banana neither.
+        #expect(h.tap(onText: "Edit"))
+        h.advance(frames: 30)
+        let apple = try #require(h.frame(ofText: "Apple"))
+        let bananaEditing = try #require(h.frame(ofText: "Banana"))
+        #expect(apple.minX > banana.minX + 30, "Apple makes room for its delete button: \(apple)")
+        h.tap(at: CGPoint(x: bananaEditing.minX - 16 - 8, y: bananaEditing.midY))
+        h.advance(frames: 30)
+        #expect(h.exists(text: "Banana"), "no delete button before Banana")
+        // Banana's grip is not there: a drag where it would be moves nothing (it pulls the list,
+        // which springs back).
+        let grip = CGPoint(x: 390 - 16 - 16 - 8, y: bananaEditing.midY)
+        h.press(at: grip); h.advance()
+        h.move(to: CGPoint(x: grip.x, y: grip.y - 44)); h.advance()
+        h.release(at: CGPoint(x: grip.x, y: grip.y - 44)); h.advance(seconds: 2)
+        let order = try ["Apple", "Banana"].map { try #require(h.frame(ofText: $0)).midY }
+        #expect(order[0] < order[1], "Apple still above Banana: \(order)")
+        // Apple's grip still moves Apple below Banana.
+        let appleNow = try #require(h.frame(ofText: "Apple"))
+        let appleGrip = CGPoint(x: grip.x, y: appleNow.midY)
+        h.press(at: appleGrip); h.advance()
+        h.move(to: CGPoint(x: appleGrip.x, y: appleGrip.y + 44)); h.advance()
+        h.release(at: CGPoint(x: appleGrip.x, y: appleGrip.y + 44)); h.advance(frames: 30)
+        let moved = try ["Apple", "Banana"].map { try #require(h.frame(ofText: $0)).midY }
+        #expect(moved[1] < moved[0], "Banana, Apple: \(moved)")
+    }
+
+    /// A row's content is the same view in and out of edit mode: its state stays and it does not
+    /// appear again when the delete buttons come (SwiftUI keeps a row's identity; only its
+    /// controls come and go, §14.11).
+    @Test func editModeKeepsTheRowsState() throws {
+        struct Counter: View {
+            let name: String
+            @Binding var appeared: Int
+            @State private var taps = 0
+            var body: some View {
+                Text("\(name) \(taps)")
+                    .onTapGesture { taps += 1 }
+                    .onAppear { appeared += 1 }
+            }
+        }
+        struct Rows: View {
+            @State var items = ["A", "B"]
+            @State var appeared = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        List {
+                            ForEach(items, id: \.self) { Counter(name: $0, appeared: $appeared) }
+                                .onDelete { items.remove(atOffsets: $0) }
+                                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                        }
+                        Text("appeared \(appeared)")
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Rows(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        h.advance(frames: 2)
+        #expect(h.exists(text: "appeared 2"))
+        #expect(h.tap(onText: "A 0")); h.advance(frames: 2)
+        #expect(h.exists(text: "A 1"))
+        #expect(h.tap(onText: "Edit")); h.advance(seconds: 1)
+        #expect(h.exists(text: "A 1"), "the tap count stays in edit mode")
+        #expect(h.exists(text: "appeared 2"), "no row appeared again")
+        #expect(h.tap(onText: "Done")); h.advance(seconds: 1)
+        #expect(h.exists(text: "A 1") && h.exists(text: "appeared 2"))
+    }
 }
 
