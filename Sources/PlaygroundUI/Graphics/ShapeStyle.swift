@@ -141,7 +141,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
     public func _resolveStyle(in environment: EnvironmentValues) -> _ResolvedStyle {
-        environment.backgroundStyle ?? .color(UIColor.systemBackground.color.resolved(in: environment.colorScheme))
+        if let set = environment.backgroundStyle { return set }
+        let level = environment._backgroundGroupLevel
+        // Inside a group box: a level up (§24.12).
+        if level > 0 { return .color(Self.groupLevelColor(level, in: environment)) }
+        return .color(UIColor.systemBackground.color.resolved(in: environment.colorScheme))
     }
 }
 extension ShapeStyle where Self == BackgroundStyle {
