@@ -133,10 +133,41 @@ extension _ViewGraph {
 struct ModifierContent {
     let isList: Bool
     let build: (_ViewGraph, inout _Node?) -> Void
+    /// Lists the content's views (a control's label, for its label group, §24.4); nil: the
+    /// content is one element.
+    var list: (@MainActor (inout [_LazySegment]) -> Void)?
     @usableFromInline
     init(isList: Bool, _ build: @escaping (_ViewGraph, inout _Node?) -> Void) {
         self.isList = isList
         self.build = build
+    }
+}
+
+extension _ViewGraph {
+    /// Lists the views of the content being styled (a style's label), each built outside the
+    /// content's scope as `buildModifierContent` builds it; false when that content cannot list
+    /// its views.
+    func listModifierContent(_ segments: inout [_LazySegment]) -> Bool {
+        guard let top = modifierContents.last, let list = top.list else { return false }
+        modifierContents.removeLast()
+        let start = segments.count
+        list(&segments)
+        modifierContents.append(top)
+        Self.buildOutsideContentScope(&segments, from: start)
+        return true
+    }
+
+    /// Makes `segments[start...]` build outside the innermost content scope, where the content
+    /// they list was written (a style's label, a custom modifier's content).
+    static func buildOutsideContentScope(_ segments: inout [_LazySegment], from start: Int) {
+        for k in start..<segments.count {
+            let inner = segments[k]
+            segments[k] = inner.building { i, g, slot in
+                let scoped = g.modifierContents.popLast()
+                inner.build(i, g, &slot)
+                if let scoped { g.modifierContents.append(scoped) }
+            }
+        }
     }
 }
 

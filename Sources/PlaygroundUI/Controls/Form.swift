@@ -11,7 +11,8 @@ public struct Form<Content: View>: View {
 }
 
 /// A label with a value on its trailing side (SwiftUI's `LabeledContent`): a row with the label
-/// leading and the content trailing in the secondary colour (§24.8).
+/// leading and the content trailing in the secondary colour (§24.8). A label of several views is
+/// a title over a subtitle (§24.4).
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -21,7 +22,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
     public var body: some View {
         HStack {
-            label
+            _LabelGroup(content: label)
             Spacer(minLength: 8)
             content.foregroundStyle(.secondary)
         }

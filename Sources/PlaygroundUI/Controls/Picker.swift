@@ -236,7 +236,7 @@ struct _PickerLook<Label: View>: View {
         } else {
             HStack {
                 if !labelsHidden {
-                    label
+                    _LabelGroup(content: label)
                     Spacer(minLength: 0)
                 }
                 _MenuPickerButton(options: options, selectedIndex: selectedIndex, choose: choose)

@@ -49,7 +49,8 @@ extension Toggle: View, PrimitiveView {
             return
         }
         let label = view.label
-        let build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
+        var build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
+        build.list = { Label._makeLazySegments(label, &$0) }
         let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
         graph.buildInLibraryBoundary(&slot) { style.box.build(isOn: view.isOn, label: build, graph, &$0) }
     }
@@ -93,6 +94,11 @@ public struct ToggleStyleConfiguration {
         /// A list when the toggle's label is one: in a custom style's `HStack` its views are laid out
         /// side by side, each with the modifiers applied to the label (§31.6).
         @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { _StyleContent.isViewList(graph) }
+        /// The label's views, for a label group (§24.4) or a container in a custom style.
+        @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+            if let graph = EvaluationThread.currentGraph, graph.listModifierContent(&segments) { return }
+            segments.append(_LazySegment(count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildSegmentElement(view, &slot) }))
+        }
     }
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
@@ -236,7 +242,7 @@ struct _SwitchToggle: View {
         let isOn = configuration.$isOn
         HStack {
             if !labelsHidden {
-                configuration.label
+                _LabelGroup(content: configuration.label)
                     .foregroundStyle(isEnabled ? AnyShapeStyle(.foreground) : AnyShapeStyle(ButtonMetrics.disabledLabel))
                 Spacer()
             }

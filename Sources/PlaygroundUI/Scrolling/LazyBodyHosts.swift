@@ -169,14 +169,7 @@ final class LazyBodyHosts {
         top.list(&segments)
         if let scoped { graph.modifierContents.append(scoped) }
         modifierContents.append(top)
-        for k in start..<segments.count {
-            let inner = segments[k]
-            segments[k] = inner.building { i, g, slot in
-                let outer = g.modifierContents.popLast()
-                inner.build(i, g, &slot)
-                if let outer { g.modifierContents.append(outer) }
-            }
-        }
+        _ViewGraph.buildOutsideContentScope(&segments, from: start)
         return true
     }
 
