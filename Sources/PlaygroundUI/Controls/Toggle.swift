@@ -7,10 +7,23 @@ import Foundation
 public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
+    /// For a toggle of several sources: whether some are on and some off (read at each build).
+    var isMixed: (@MainActor () -> Bool)?
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
+    }
+
+    /// A toggle for several values at once (iOS 16): on when every source is on, off when every
+    /// one is off, and mixed otherwise (`configuration.isMixed`; the switch shows a mixed toggle
+    /// off, as UISwitch has no mixed look); turning it on or off sets every source (§24.4).
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        nonisolated(unsafe) let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Binding(get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+                            set: { value in for b in bindings { b.wrappedValue = value } })
+        self.label = label()
+        isMixed = { bindings.contains(where: \.wrappedValue) && !bindings.allSatisfy(\.wrappedValue) }
     }
 }
 
@@ -21,6 +34,15 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+    /// A toggle for several values at once, titled with a localized string key (iOS 16).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+    /// A toggle for several values at once, titled with a string (iOS 16).
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
     }
 }
 
@@ -52,7 +74,8 @@ extension Toggle: View, PrimitiveView {
         var build = ModifierContent(isList: Label._isViewList(graph)) { g, s in Label._makeNode(label, g, &s) }
         build.list = { Label._makeLazySegments(label, &$0) }
         let style = graph.env.toggleStyle ?? _AnyToggleStyle.automatic
-        graph.buildInLibraryBoundary(&slot) { style.box.build(isOn: view.isOn, label: build, graph, &$0) }
+        let mixed = view.isMixed?() ?? false
+        graph.buildInLibraryBoundary(&slot) { style.box.build(isOn: view.isOn, isMixed: mixed, label: build, graph, &$0) }
     }
 }
 
@@ -102,7 +125,7 @@ public struct ToggleStyleConfiguration {
     }
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
-    /// Whether the toggle stands for several values, some on and some off (always false here).
+    /// Whether the toggle stands for several values, some on and some off (`Toggle(sources:…)`).
     public var isMixed: Bool = false
 }
 
@@ -194,7 +217,7 @@ struct _AnyToggleStyle: Equatable {
 
 class _ToggleStyleBoxBase: @unchecked Sendable {
     func isEqual(to other: _ToggleStyleBoxBase) -> Bool { false }
-    @MainActor func build(isOn: Binding<Bool>, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {}
+    @MainActor func build(isOn: Binding<Bool>, isMixed: Bool, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {}
 }
 
 final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Sendable {
@@ -207,12 +230,12 @@ final class ToggleStyleBox<S: ToggleStyle>: _ToggleStyleBoxBase, @unchecked Send
         guard let o = other as? ToggleStyleBox<S> else { return false }
         return _sameStyleValue(style, o.style)
     }
-    @MainActor override func build(isOn: Binding<Bool>, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
+    @MainActor override func build(isOn: Binding<Bool>, isMixed: Bool, label: ModifierContent, _ graph: _ViewGraph, _ slot: inout _Node?) {
         // A disabled toggle's binding ignores writes (§24.3).
         let binding = graph.env.isEnabled ? isOn : Binding(get: { isOn.wrappedValue }, set: { _ in })
         let node = graph.reuse(&slot, type: nodeType) { StyleBodyNode<S>() }
         node.evaluate(style, label: label, graph) { s in
-            s.makeBody(configuration: ToggleStyleConfiguration(label: .init(), isOn: binding))
+            s.makeBody(configuration: ToggleStyleConfiguration(label: .init(), isOn: binding, isMixed: isMixed))
         }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import PlaygroundUI
 
 // A control's label of several views (docs/semantics.md §24.4, iOS 16): a title over a subtitle
-// in the subheadline font and the secondary style, further views in the footnote font.
+// in the subheadline font and the secondary style, further views in the footnote font; and a
+// toggle of several sources.
 
 @MainActor
 @Suite struct LabelGroupTests {
@@ -91,5 +92,34 @@ import Testing
         let big = try #require(h.textDrawings.first { $0.string == "Big red" })
         #expect(big.font == .title && big.color == Color.red.resolved)
         #expect(h.textDrawings.first { $0.string == "Right" }?.font == .body)
+    }
+
+    /// §24.4: `Toggle(sources:isOn:)` (iOS 16) is on when every source is on; some on and some
+    /// off is mixed (`configuration.isMixed`), which the switch shows off; turning it on sets
+    /// every source.
+    @Test func aToggleOfSeveralSourcesSetsThemAll() throws {
+        struct Alarm { var name: String; var isOn: Bool }
+        struct Mixed: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button { configuration.isOn.toggle() } label: {
+                    Text(configuration.isMixed ? "mixed" : configuration.isOn ? "all on" : "all off")
+                }
+            }
+        }
+        struct Alarms: View {
+            @State var alarms = [Alarm(name: "a", isOn: true), Alarm(name: "b", isOn: false)]
+            var body: some View {
+                VStack {
+                    Toggle("Every alarm", sources: $alarms, isOn: \.isOn).toggleStyle(Mixed())
+                    Text("on \(alarms.filter(\.isOn).count)")
+                }
+            }
+        }
+        let h = ViewHost(rootView: Alarms(), size: CGSize(width: 390, height: 300))
+        #expect(h.exists(text: "mixed") && h.exists(text: "on 1"))
+        #expect(h.tap(onText: "mixed")); h.advance()
+        #expect(h.exists(text: "all on") && h.exists(text: "on 2"), "a mixed toggle turns every source on")
+        #expect(h.tap(onText: "all on")); h.advance()
+        #expect(h.exists(text: "all off") && h.exists(text: "on 0"))
     }
 }
