@@ -468,8 +468,20 @@ final class ListRowNode: ModifierNode {
         guard kind == .row, var node = content else { return nil }
         for _ in 0..<64 {
             if case .tapHandler(let tap) = node.nodeRole { return tap.claimsListRow && tap.isButton ? tap : nil }
+            if let swipe = node as? SwipeRowNode {
+                // The row goes on inside its swipe; the swipe's buttons are not the row.
+                guard let content = swipe.content else { return nil }
+                node = content
+                continue
+            }
             var only: _Node?, count = 0
             node.forEachChild { count += 1; only = $0 }
+            if count > 1 {
+                // An `if` that shows nothing is no view (an editable row's controls outside edit
+                // mode), as for the row's traits.
+                count = 0
+                node.forEachChild { if $0.producesViews { count += 1; only = $0 } }
+            }
             guard count == 1, let next = only else { return nil }
             node = next
         }
@@ -478,7 +490,9 @@ final class ListRowNode: ModifierNode {
 
     /// A tap on the row that finds nothing in its content goes to the row's button.
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        if let r = super.hitTest(point) { return r }
+        // A swipeable row answers for its empty area so that it can be swiped; with a row button
+        // that area is the button's (the swipe above it still sees a sideways drag).
+        if let r = super.hitTest(point), !(r.leaf is SwipeRowNode && rowButton != nil) { return r }
         guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let button = rowButton else { return nil }
         var r = HitResult(leaf: button)
         r.handler = button

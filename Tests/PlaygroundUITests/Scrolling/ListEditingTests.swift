@@ -245,5 +245,34 @@ private struct Fruits: View {
         #expect(h.tap(onText: "Done")); h.advance(seconds: 1)
         #expect(h.exists(text: "A 1") && h.exists(text: "appeared 2"))
     }
+
+    /// §14.9, §14.11: a `Button` that is the row's view is the whole row when its content can be
+    /// deleted too (the row's edit controls, absent outside edit mode, are no views beside it, and
+    /// its swipe's Delete is not the row); the row can still be swiped.
+    @Test func aButtonRowOfDeletableContentIsTheWholeRow() throws {
+        struct Rows: View {
+            @State var items = ["Open"]
+            @State var opened = 0
+            var body: some View {
+                VStack {
+                    List {
+                        ForEach(items, id: \.self) { item in Button(item) { opened += 1 } }
+                            .onDelete { items.remove(atOffsets: $0) }
+                    }
+                    Text("opened \(opened)")
+                }
+            }
+        }
+        let h = ViewHost(rootView: Rows(), size: CGSize(width: 390, height: 600))
+        h.printsWarnings = false
+        let label = try #require(h.frame(ofText: "Open"))
+        h.tap(at: CGPoint(x: 300, y: label.midY)); h.advance()
+        #expect(h.exists(text: "opened 1"), "a tap beside the title runs the button")
+        // A full swipe from the same place still deletes the row, and runs nothing.
+        h.press(at: CGPoint(x: 350, y: label.midY)); h.advance()
+        for k in 1...10 { h.move(to: CGPoint(x: 350 - 30 * CGFloat(k), y: label.midY)); h.advance() }
+        h.release(at: CGPoint(x: 50, y: label.midY)); h.advance(seconds: 1)
+        #expect(!h.exists(text: "Open") && h.exists(text: "opened 1"))
+    }
 }
 
