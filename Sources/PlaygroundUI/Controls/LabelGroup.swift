@@ -6,7 +6,22 @@ import Foundation
 /// edge. The fonts and styles are defaults: a view's own font or colour wins. A label of one view
 /// (a `Text`, or a `VStack` the program built) is drawn as it is. Used by `Toggle`'s switch,
 /// `LabeledContent` and a `Picker`'s row label.
-struct _LabelGroup<Content: View>: View {
+struct _LabelGroup<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A label that is one view (the usual `Text`) is built as it is, without listing its views.
+    static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        if Content._isViewList(graph) {
+            _LabelGroupStack(content: view.content)._makeNodeSelf(graph, &slot)
+        } else {
+            Content._makeNode(view.content, graph, &slot)
+        }
+    }
+}
+
+/// A label list's views, each at its level, in a leading stack (or as they are when the list
+/// holds one view).
+struct _LabelGroupStack<Content: View>: View {
     let content: Content
 
     var body: some View {
