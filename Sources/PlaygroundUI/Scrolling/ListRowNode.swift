@@ -460,6 +460,19 @@ final class ListRowNode: ModifierNode {
         }
     }
 
+    /// The next node down the row's spine from `node` (unretained: the row holds it): its one
+    /// child, or of several its one that shows views (an `if` that shows nothing is no view, as
+    /// an editable row's controls outside edit mode); nil when more than one shows.
+    static func spineChild(of node: _Node) -> Unmanaged<_Node>? {
+        var only: Unmanaged<_Node>?, count = 0
+        node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }
+        if count > 1 {
+            count = 0
+            node.forEachChild { c in if c.producesViews { count += 1; only = Unmanaged.passUnretained(c) } }
+        }
+        return count == 1 ? only : nil
+    }
+
     /// The row's button: a default-style `Button` that is the row's view (modifiers aside), as
     /// `List { Button("Sign Out") { … } }` makes it. The whole row is its tap area and the row is
     /// highlighted while it is pressed (its label does not dim), as a table cell is (§14.9). A
@@ -474,15 +487,7 @@ final class ListRowNode: ModifierNode {
                 node = content
                 continue
             }
-            var only: _Node?, count = 0
-            node.forEachChild { count += 1; only = $0 }
-            if count > 1 {
-                // An `if` that shows nothing is no view (an editable row's controls outside edit
-                // mode), as for the row's traits.
-                count = 0
-                node.forEachChild { if $0.producesViews { count += 1; only = $0 } }
-            }
-            guard count == 1, let next = only else { return nil }
+            guard let next = Self.spineChild(of: node)?.takeUnretainedValue() else { return nil }
             node = next
         }
         return nil
@@ -569,15 +574,7 @@ final class ListRowNode: ModifierNode {
                 if t.badge == nil { t.badge = trait.traits.badge }
             }
             if !hasTag, let tagged = node as? TagNode, tagged.tag != nil { t.tag = tagged.tag; hasTag = true }
-            var only: Unmanaged<_Node>?, count = 0
-            node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }
-            if count > 1 {
-                // Of several views, an `if` that shows nothing is no view (an editable row's
-                // controls outside edit mode), so its one view that shows is the spine.
-                count = 0
-                node.forEachChild { c in if c.producesViews { count += 1; only = Unmanaged.passUnretained(c) } }
-            }
-            n = count == 1 ? only?.takeUnretainedValue() : nil
+            n = Self.spineChild(of: node)?.takeUnretainedValue()
             depth += 1
         }
         traits = t
