@@ -134,7 +134,9 @@ extension _EditableContent: DynamicViewContent, View, PrimitiveView {
                 let row = _EditableRow(element: ListSegmentElement(segment: segment, index: i), offset: at, count: total,
                                        delete: onDelete.map { action in { action(IndexSet(integer: at)) } },
                                        move: onMove)
-                _EditableRow._makeNode(row, g, &slot)
+                // An element of the list: modifiers applied to the editable content (a row
+                // background, insets) wrap the row, not the views inside it.
+                g.buildElement(row, &slot)
             })
             offset += elements(segment)
         }
@@ -201,16 +203,15 @@ struct _EditableRow: View {
                 .buttonStyle(.plain)
                 .accessibilityLabel("Delete")
             }
-            if self.delete != nil {
-                // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
-                // deletes (§14.14). In edit mode, or under `deleteDisabled(true)`, there is
-                // nothing to swipe to.
-                element.swipeActions(edge: .trailing) {
-                    if !editing, let delete { Button("Delete", role: .destructive, action: delete) }
-                }
-            } else {
-                element
+            // Outside edit mode a swipe toward the leading edge shows Delete; a full swipe
+            // deletes (§14.14). In edit mode, under `deleteDisabled(true)` or without
+            // `onDelete`, there is nothing to swipe to. Marked as the row's content: the row
+            // finds its traits (background, insets, tag) through it when its controls stand
+            // beside it.
+            element.swipeActions(edge: .trailing) {
+                if !editing, let delete { Button("Delete", role: .destructive, action: delete) }
             }
+            .modifier(_EditableRowContentMark())
             if editing, let move {
                 Spacer(minLength: 0)
                 Image(systemName: "line.3.horizontal")
@@ -265,3 +266,16 @@ public struct EditButton: View {
         .fontWeight(editMode?.wrappedValue.isEditing == true ? .semibold : nil)
     }
 }
+
+/// Marks an editable row's content among its edit controls, for the row's walk to its traits
+/// (`ListRowNode.spineChild`).
+struct _EditableRowContentMark: PrimitiveModifier {
+    static func _makeModifiedNode<C: View>(_ m: Self, _ content: C, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { EditableRowContentNode() }
+        C._makeNode(content, b, &node.content)
+    }
+}
+
+/// The node of `_EditableRowContentMark`.
+@MainActor
+final class EditableRowContentNode: PassthroughNode {}

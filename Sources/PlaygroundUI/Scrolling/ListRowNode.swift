@@ -462,13 +462,23 @@ final class ListRowNode: ModifierNode {
 
     /// The next node down the row's spine from `node` (unretained: the row holds it): its one
     /// child, or of several its one that shows views (an `if` that shows nothing is no view, as
-    /// an editable row's controls outside edit mode); nil when more than one shows.
+    /// an editable row's controls outside edit mode) or else the editable row's content beside
+    /// its controls, or the content under an overlay or background; nil when more than one
+    /// shows.
     static func spineChild(of node: _Node) -> Unmanaged<_Node>? {
         var only: Unmanaged<_Node>?, count = 0
         node.forEachChild { c in count += 1; only = Unmanaged.passUnretained(c) }
         if count > 1 {
+            // An overlay or background is the view it decorates: the spine goes on in its
+            // content (a trait under `.background { … }` is still the row's).
+            if let layer = node as? SecondaryLayerNode, let c = layer.content { return Unmanaged.passUnretained(c) }
             count = 0
-            node.forEachChild { c in if c.producesViews { count += 1; only = Unmanaged.passUnretained(c) } }
+            var marked: Unmanaged<_Node>?
+            node.forEachChild { c in
+                if c.producesViews { count += 1; only = Unmanaged.passUnretained(c) }
+                if c is EditableRowContentNode { marked = Unmanaged.passUnretained(c) }
+            }
+            if count > 1, let marked { return marked }
         }
         return count == 1 ? only : nil
     }

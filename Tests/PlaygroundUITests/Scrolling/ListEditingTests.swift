@@ -274,5 +274,42 @@ private struct Fruits: View {
         h.release(at: CGPoint(x: 50, y: label.midY)); h.advance(seconds: 1)
         #expect(!h.exists(text: "Open") && h.exists(text: "opened 1"))
     }
+
+    /// A row's traits stay the row's in edit mode, where the row is its delete button, its
+    /// content and its grip side by side: its background and its insets (SwiftUI keeps them on
+    /// the cell, §14.11).
+    @Test func rowTraitsStayInEditMode() throws {
+        struct Rows: View {
+            @State var items = ["Apple", "Banana"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(items, id: \.self) {
+                            Text($0).listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+                        }
+                        .onDelete { items.remove(atOffsets: $0) }
+                        .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                        .listRowBackground(Color.yellow)
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        func yellowFills(_ h: ViewHost) -> Int {
+            h.shapeDrawings.filter { $0.paint == .fill(Color.yellow.resolved) }.count
+        }
+        let h = ViewHost(rootView: Rows(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        h.advance(frames: 2)
+        #expect(yellowFills(h) == 2)
+        let before = try #require(h.frame(ofText: "Apple"))
+        #expect(h.tap(onText: "Edit")); h.advance(seconds: 1)
+        #expect(yellowFills(h) == 2, "the rows keep their background in edit mode")
+        // The delete button starts at the row's own leading inset, the title after it.
+        let minus = try #require(h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }?.rect)
+        #expect(abs(minus.minX - before.minX) < 3, "the row's 40-pt leading inset holds in edit mode")
+        let after = try #require(h.frame(ofText: "Apple"))
+        #expect(after.minX > minus.maxX)
+    }
 }
 
