@@ -315,6 +315,15 @@ struct OpenCommandTests {
                        frames: [80, 165, 195], golden: "open-task-board")
     }
 
+    /// `demo/ReorderTiles.swift` (the iOS 14 reorder grid: `onDrag`, `onDrop(of:delegate:)`,
+    /// docs/semantics.md §25.12) with its drags: tile 0 carried past tile 1 (the tiles moving
+    /// out of its way as its drag enters each), then tile 2 over the well (highlighted by
+    /// `isTargeted`), and the well showing the number it loaded from the item provider.
+    @Test @MainActor func demoReorderTilesMovesByDropDelegates() throws {
+        try recordDemo("ReorderTiles.swift", script: "reorder-tiles.txt", ["--size", "390x500", "--duration", "4.5"],
+                       frames: [70, 205, 269], golden: "open-reorder-tiles")
+    }
+
     /// `demo/LapTimer.swift` with `demo/lap-timer.txt`: Foundation's 0.01-s `Timer` counts
     /// hundredths on the recording's clock (0.83 s shown 0.83 s after Start, §30.7), the hint
     /// fades out of a nested view's own state change (§7.1), and the segment bar — given its

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Lets this view be dragged, carrying `payload` (iOS 16, §25.9): a long press lifts it (its
+    /// Lets this view be dragged, carrying `payload` (iOS 16, §25.11): a long press lifts it (its
     /// preview, a copy of the view, follows the pointer above everything) and a release over a
     /// `dropDestination` for the payload's type drops it there. `payload` is asked at the lift.
     nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
@@ -131,7 +131,7 @@ final class DragLiftRecognizer: _GestureRecognizer<Void> {
     }
 }
 
-/// The numbers of a drag (§25.9).
+/// The numbers of a drag (§25.11).
 enum DragMetrics {
     /// How long a press is held before the view lifts (UIKit's drag interaction on iPhone; the
     /// long-press default).

@@ -1,6 +1,6 @@
 import Foundation
 
-// How a `Transferable` type is carried (CoreTransferable's representations, §25.9). A drag here
+// How a `Transferable` type is carried (CoreTransferable's representations, §25.11). A drag here
 // stays in the window, so an item travels as the Swift value itself; the representations say
 // which other values it can also be taken as (a `ProxyRepresentation`'s proxy) and which values
 // it can be made from (a proxy's importing closure). Codable, data and file representations
@@ -127,7 +127,7 @@ public struct ReceivedTransferredFile: Sendable {
 }
 
 extension Transferable {
-    /// The values an item of this type can be taken as, itself first (§25.9). (The
+    /// The values an item of this type can be taken as, itself first (§25.11). (The
     /// representation's `Item` is `Self` whenever it was written in the type's own
     /// `transferRepresentation`; the protocol cannot say so, as an opaque representation would
     /// then not satisfy it.)

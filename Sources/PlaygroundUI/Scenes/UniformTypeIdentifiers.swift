@@ -51,6 +51,30 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let url = UTType("public.url", nil)
     public static let fileURL = UTType("public.file-url", nil)
 
+    /// Whether a value of this type is also of `type`: the same identifier, or `type` is among
+    /// this one's parents (text conforms to data, content and item; plain text to text; PNG to
+    /// image…), as Apple's type tree has them for the types known here.
+    public func conforms(to type: UTType) -> Bool {
+        var id: String? = identifier
+        while let current = id {
+            if current == type.identifier { return true }
+            id = Self.parents[current]
+        }
+        // Every type is an item; data and content are the roots of the concrete ones.
+        return type.identifier == UTType.item.identifier
+    }
+
+    /// A known type's parent in Apple's type tree (the one line this package follows).
+    private static let parents: [String: String] = [
+        "public.utf8-plain-text": "public.plain-text", "public.plain-text": "public.text",
+        "public.json": "public.text", "public.comma-separated-values-text": "public.text",
+        "public.html": "public.text", "public.xml": "public.text", "public.text": "public.data",
+        "public.png": "public.image", "public.jpeg": "public.image", "public.image": "public.data",
+        "com.adobe.pdf": "public.data", "public.movie": "public.data", "public.audio": "public.data",
+        "public.file-url": "public.url", "public.url": "public.data", "public.data": "public.item",
+        "public.folder": "public.item", "public.content": "public.item",
+    ]
+
     private static let known: [UTType] = [.text, .plainText, .utf8PlainText, .json, .commaSeparatedText, .html, .xml,
                                           .png, .jpeg, .pdf, .item, .content, .data, .image, .movie, .audio, .folder, .url, .fileURL]
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundUI
 
-// Drag and drop inside the window (docs/semantics.md §25.9): `draggable` lifts after a 0.5-s
+// Drag and drop inside the window (docs/semantics.md §25.11): `draggable` lifts after a 0.5-s
 // press, its preview follows the pointer above everything, and a release over a
 // `dropDestination` for the payload's type gives it the items and the place in its own space.
 
