@@ -434,7 +434,8 @@ final class ListRowNode: ModifierNode {
             } else {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
                 // Pressed, the row's button shows on the whole row in the selection grey.
-                let pressed = ctx.graph.pointer.pressedButton != nil && rowButton?.shownPressed == true
+                let pressed = ctx.graph.pointer.pressedButton != nil
+                    && (rowButton?.shownPressed == true || pressedRowButton?.shownPressed == true)
                 fillCard(f, isSelected ? selectionFill.resolved : pressed ? ListSelectionMetrics.fill.resolved(in: colorScheme) : white, &ctx)
             }
         } else if kind == .header && !style.isGrouped {
@@ -503,14 +504,43 @@ final class ListRowNode: ModifierNode {
         return nil
     }
 
-    /// A tap on the row that finds nothing in its content goes to the row's button.
+    /// The row's default-style buttons, all of them, in view order (not a swipe's buttons, nor
+    /// what a button's label holds): SwiftUI makes them one tap target, the whole row, that runs
+    /// every one (§14.9). Walked only when the row is hit.
+    private func collectRowButtons(_ node: _Node, _ out: inout [TapGestureNode], depth: Int = 0) {
+        guard depth < 64 else { return }
+        if case .tapHandler(let tap) = node.nodeRole, tap.isButton {
+            if tap.claimsListRow { out.append(tap) }
+            return
+        }
+        if let swipe = node as? SwipeRowNode {
+            if let c = swipe.content { collectRowButtons(c, &out, depth: depth + 1) }
+            return
+        }
+        node.forEachChild { collectRowButtons($0, &out, depth: depth + 1) }
+    }
+
+    /// The first of the row's buttons when a tap on the row runs them all (the one the press
+    /// shows on); nil when the row has none.
+    @exclusivity(unchecked) private weak var pressedRowButton: TapGestureNode?
+
+    /// A tap on the row goes to the row's buttons: anywhere on the row that no other control or
+    /// gesture takes, and on any of them, runs every default-style button in it, the first
+    /// taking the press (§14.9).
     override func hitTest(_ point: CGPoint) -> HitResult? {
-        // A swipeable row answers for its empty area so that it can be swiped; with a row button
-        // that area is the button's (the swipe above it still sees a sideways drag).
-        if let r = super.hitTest(point), !(r.leaf is SwipeRowNode && rowButton != nil) { return r }
-        guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let button = rowButton else { return nil }
-        var r = HitResult(leaf: button)
-        r.handler = button
+        let inner = super.hitTest(point)
+        // A control or gesture of its own takes its taps (a toggle, a styled button, a tap
+        // gesture); a swipeable row answers for its empty area so that it can be swiped, which
+        // with buttons in the row is theirs (the swipe above them still sees a sideways drag).
+        if let r = inner, let h = r.handler, !(h.isButton && h.claimsListRow) { return r }
+        guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let c = content else { return inner }
+        var buttons: [TapGestureNode] = []
+        collectRowButtons(c, &buttons)
+        guard let first = buttons.first else { return inner }
+        first.companions = buttons.dropFirst().map { WeakTapNode(node: $0) }
+        pressedRowButton = first
+        var r = HitResult(leaf: first)
+        r.handler = first
         return r
     }
 

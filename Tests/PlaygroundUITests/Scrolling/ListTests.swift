@@ -30,7 +30,7 @@ import Testing
     /// §14.9: a button that is a row's view is the whole row: a tap on the row's empty part
     /// runs it (it only took taps on its label), and while pressed the row's card is filled
     /// with the cell-selection grey while the label keeps its colour (it dimmed to 0.2). A
-    /// button beside other views in a row keeps to its label.
+    /// button beside other views in a row is the whole row too (it kept to its label).
     @Test func aButtonRowIsTheWholeRow() throws {
         struct Screen: View {
             @State var signOuts = 0
@@ -56,9 +56,38 @@ import Testing
         #expect(!h.shapeDrawings.contains { $0.paint == .fill(grey) })
         let quantity = try #require(h.frame(ofText: "Quantity"))
         h.tap(at: CGPoint(x: 200, y: quantity.midY)); h.advance()
-        #expect(h.exists(text: "counts 1 0"))
+        #expect(h.exists(text: "counts 1 1"), "a tap beside the button runs it")
         #expect(h.tap(onText: "Add")); h.advance()
-        #expect(h.exists(text: "counts 1 1"))
+        #expect(h.exists(text: "counts 1 2"))
+    }
+
+    /// §14.9: the well-known surprise of two buttons in one row: a tap on either runs both (the
+    /// row is one tap target for every default-style button in it); buttons with a style of
+    /// their own (`.borderless`, the usual fix) keep their own taps, and a toggle in a row keeps
+    /// its own.
+    @Test func buttonsSideBySideInARowRunTogether() throws {
+        @MainActor final class Log { var taps: [String] = [] }
+        let log = Log()
+        let h = host(Form {
+            HStack { Button("Minus") { log.taps.append("minus") }; Spacer(); Button("Plus") { log.taps.append("plus") } }
+            HStack {
+                Button("Less") { log.taps.append("less") }.buttonStyle(.borderless)
+                Spacer()
+                Button("More") { log.taps.append("more") }.buttonStyle(.borderless)
+            }
+        })
+        #expect(h.tap(onText: "Plus")); h.advance()
+        #expect(log.taps == ["minus", "plus"], "\(log.taps)")
+        log.taps = []
+        let plus = try #require(h.frame(ofText: "Plus"))
+        h.tap(at: CGPoint(x: 200, y: plus.midY)); h.advance()
+        #expect(log.taps == ["minus", "plus"], "between them too: \(log.taps)")
+        log.taps = []
+        #expect(h.tap(onText: "More")); h.advance()
+        #expect(log.taps == ["more"])
+        let more = try #require(h.frame(ofText: "More"))
+        h.tap(at: CGPoint(x: 200, y: more.midY)); h.advance()
+        #expect(log.taps == ["more"], "a borderless button's row is not its tap area")
     }
 
     /// §14.9: a sidebar list draws its labels' icons in the accent colour, or in the list item
