@@ -221,7 +221,7 @@ enum ButtonMetrics {
 package struct _BuiltInButton: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     let kind: _BuiltInButtonKind
-    /// The default style's: in a list row it can be the row's button (`ListRowNode.rowButton`).
+    /// The default style's: in a list row it is one of the row's buttons (`ListRowNode.hitTest`).
     var isDefault = false
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {

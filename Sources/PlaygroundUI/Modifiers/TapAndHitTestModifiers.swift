@@ -40,8 +40,8 @@ class TapGestureNode: ModifierNode {
     @exclusivity(unchecked) var count = 1
     var action: () -> Void = {}
     @exclusivity(unchecked) var isButton = false
-    /// A default-style button in a list row: the row's button when it is the row's view
-    /// (`ListRowNode.rowButton`), and whether its row shows it pressed.
+    /// A default-style button in a list row: one of the row's buttons, the whole row its tap
+    /// area (`ListRowNode.hitTest`), and whether its row shows it pressed.
     @exclusivity(unchecked) var claimsListRow = false
     @exclusivity(unchecked) var shownPressed = false
     /// The other buttons of its list row, run after this one's action: a tap on a row of

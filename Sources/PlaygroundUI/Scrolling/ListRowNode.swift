@@ -433,9 +433,9 @@ final class ListRowNode: ModifierNode {
                 if isSelected { fillCard(f, selectionFill.resolved, &ctx) }
             } else {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
-                // Pressed, the row's button shows on the whole row in the selection grey.
-                let pressed = ctx.graph.pointer.pressedButton != nil
-                    && (rowButton?.shownPressed == true || pressedRowButton?.shownPressed == true)
+                // Pressed, the row's buttons show on the whole row in the selection grey (their
+                // labels do not dim), as a table cell does (§14.9).
+                let pressed = ctx.graph.pointer.pressedButton != nil && pressedRowButton?.shownPressed == true
                 fillCard(f, isSelected ? selectionFill.resolved : pressed ? ListSelectionMetrics.fill.resolved(in: colorScheme) : white, &ctx)
             }
         } else if kind == .header && !style.isGrouped {
@@ -482,26 +482,6 @@ final class ListRowNode: ModifierNode {
             if count > 1, let marked { return marked }
         }
         return count == 1 ? only : nil
-    }
-
-    /// The row's button: a default-style `Button` that is the row's view (modifiers aside), as
-    /// `List { Button("Sign Out") { … } }` makes it. The whole row is its tap area and the row is
-    /// highlighted while it is pressed (its label does not dim), as a table cell is (§14.9). A
-    /// button beside other views in the row keeps to its label.
-    var rowButton: TapGestureNode? {
-        guard kind == .row, var node = content else { return nil }
-        for _ in 0..<64 {
-            if case .tapHandler(let tap) = node.nodeRole { return tap.claimsListRow && tap.isButton ? tap : nil }
-            if let swipe = node as? SwipeRowNode {
-                // The row goes on inside its swipe; the swipe's buttons are not the row.
-                guard let content = swipe.content else { return nil }
-                node = content
-                continue
-            }
-            guard let next = Self.spineChild(of: node)?.takeUnretainedValue() else { return nil }
-            node = next
-        }
-        return nil
     }
 
     /// The row's default-style buttons, all of them, in view order (not a swipe's buttons, nor
