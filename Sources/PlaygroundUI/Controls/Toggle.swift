@@ -265,8 +265,12 @@ struct _SwitchToggle: View {
         let isOn = configuration.$isOn
         HStack {
             if !labelsHidden {
+                // Disabled, the label is grey; enabled, it keeps the foreground styles in force,
+                // every level of them (a subtitle is secondaryLabel, §24.4).
                 _LabelGroup(content: configuration.label)
-                    .foregroundStyle(isEnabled ? AnyShapeStyle(.foreground) : AnyShapeStyle(ButtonMetrics.disabledLabel))
+                    .modifier(_EnvironmentModifier { [isEnabled] env in
+                        if !isEnabled { env.foregroundStyles = ForegroundStyles(levels: [ButtonMetrics.disabledLabel._resolveStyle(in: env)]) }
+                    })
                 Spacer()
             }
             _SwitchTrack(isOn: configuration.isOn, tint: tint)

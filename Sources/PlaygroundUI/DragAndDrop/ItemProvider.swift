@@ -52,6 +52,22 @@ extension NSURL: NSItemProviderWriting, NSItemProviderReading {
     }
 }
 
+/// An image carries itself: a provider made with `init(object:)` of a `UIImage` gives the same
+/// image to `loadObject(ofClass: UIImage.self)` (dragging an image inside the app); as data it
+/// has none (this package's `UIImage` neither encodes nor decodes image files).
+extension UIImage: NSItemProviderWriting, NSItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier, UTType.jpeg.identifier, UTType.image.identifier] }
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress? {
+        completionHandler(nil, ItemProviderError.unreadable(typeIdentifier))
+        return nil
+    }
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        throw ItemProviderError.unreadable(typeIdentifier)
+    }
+}
+
 /// What a load's completion handler gave (the handlers run before the load returns).
 final class LoadResult<T>: @unchecked Sendable {
     var value: T?

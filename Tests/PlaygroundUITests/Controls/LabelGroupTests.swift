@@ -33,14 +33,29 @@ import Testing
         #expect(abs(subtitle.rect.minX - title.rect.minX) < 1.5, "at the same leading edge")
         #expect(title.font == .body && title.color == Color.primary.resolved)
         #expect(subtitle.font == .subheadline)
-        // The secondary and tertiary levels of the toggle's label colour (60 % and 30 %).
-        #expect(abs(subtitle.color.opacity - 0.6) < 0.01, "secondary: \(subtitle.color)")
+        // iOS's secondary and tertiary label colours (60, 60, 67 at 60 % and 30 %; they were the
+        // label's black at those opacities).
+        #expect(subtitle.color == UIColor.secondaryLabel.color.resolved, "secondary: \(subtitle.color)")
         #expect(h.textDrawings.first { $0.string == "Third" }?.font == .footnote)
-        #expect(abs((h.textDrawings.first { $0.string == "Fourth" }?.color.opacity ?? 0) - 0.3) < 0.01)
+        #expect(h.textDrawings.first { $0.string == "Fourth" }?.color == UIColor.tertiaryLabel.color.resolved)
         // The switch is still at the trailing edge (51 × 31), centred on the two lines.
         let track = try #require(h.shapeDrawings.first { $0.rect.size == CGSize(width: 51, height: 31) })
         #expect(track.rect.maxX > 340 && track.rect.midY > title.rect.maxY && track.rect.midY < subtitle.rect.maxY + 40,
                 "\(track.rect)")
+    }
+
+    /// A disabled toggle's label is grey, its subtitle a fainter grey; enabled, the label keeps
+    /// the program's foreground style (white stays white).
+    @Test func aDisabledToggleGreysItsLabel() throws {
+        let h = host(VStack {
+            Toggle(isOn: .constant(true)) { Text("Locked"); Text("Managed") }.disabled(true)
+            Toggle("White", isOn: .constant(false)).foregroundStyle(.white)
+        })
+        let title = try #require(h.textDrawings.first { $0.string == "Locked" })
+        let subtitle = try #require(h.textDrawings.first { $0.string == "Managed" })
+        #expect(title.color == ButtonMetrics.disabledLabel.resolved)
+        #expect(subtitle.color.red == title.color.red && subtitle.color.opacity < title.color.opacity)
+        #expect(h.textDrawings.first { $0.string == "White" }?.color == Color.white.resolved)
     }
 
     @Test func labeledContentAndAPickerToo() throws {

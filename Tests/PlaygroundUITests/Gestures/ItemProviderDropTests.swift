@@ -63,6 +63,13 @@ struct ItemProviderDropTests {
         let custom = NSItemProvider(item: "7" as NSString, typeIdentifier: "com.example.card")
         #expect(custom.hasItemConformingToTypeIdentifier("com.example.card") && !custom.hasItemConformingToTypeIdentifier(UTType.text.identifier))
         #expect(NSItemProvider().registeredTypeIdentifiers.isEmpty)
+        // An image carries itself (dragged inside the app).
+        let image = UIImage(rgb: [255, 0, 0], pixelWidth: 1, pixelHeight: 1)!
+        let picture = NSItemProvider(object: image)
+        #expect(picture.hasItemConformingToTypeIdentifier(UTType.image.identifier) && picture.canLoadObject(ofClass: UIImage.self))
+        let got = Loaded<UIImage>()
+        picture.loadObject(ofClass: UIImage.self) { i, _ in got.value = i as? UIImage }
+        #expect(got.value === image)
     }
 
     /// `onDrop(of: [.text])` takes a dragged provider of text, with the place it was dropped in
