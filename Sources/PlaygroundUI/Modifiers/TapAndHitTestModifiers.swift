@@ -44,9 +44,6 @@ class TapGestureNode: ModifierNode {
     /// area (`ListRowNode.hitTest`), and whether its row shows it pressed.
     @exclusivity(unchecked) var claimsListRow = false
     @exclusivity(unchecked) var shownPressed = false
-    /// The other buttons of its list row, run after this one's action: a tap on a row of
-    /// default-style buttons runs them all (set by the row's hit test, §14.9).
-    var companions: [WeakTapNode] = []
     /// Taps counted toward `count` and the time of the last one.
     @exclusivity(unchecked) var taps = 0
     @exclusivity(unchecked) var lastTapTime = -Double.infinity
@@ -64,15 +61,11 @@ class TapGestureNode: ModifierNode {
         lastTapTime = time
         if taps >= count {
             taps = 0
+            // A list row's button runs every button of its row (§14.9).
+            if claimsListRow && ListRowNode.runRowButtons(holding: self) { return }
             action()
-            for c in companions { c.node?.action() }
         }
     }
-}
-
-/// A tap node held weakly (a row's other buttons, which may go before the tap lands).
-struct WeakTapNode {
-    weak var node: TapGestureNode?
 }
 
 /// Makes the whole shape of the content's frame hit-testable (`contentShape`).

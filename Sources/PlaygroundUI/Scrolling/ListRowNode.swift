@@ -435,7 +435,7 @@ final class ListRowNode: ModifierNode {
                 let white = (style.isGrouped ? ListMetrics.cardBackground : UIColor.systemBackground.color).resolved(in: colorScheme)
                 // Pressed, the row's buttons show on the whole row in the selection grey (their
                 // labels do not dim), as a table cell does (§14.9).
-                let pressed = ctx.graph.pointer.pressedButton != nil && pressedRowButton?.shownPressed == true
+                let pressed = ctx.graph.pointer.pressedButton.map { $0.claimsListRow && $0.shownPressed && holds($0) } ?? false
                 fillCard(f, isSelected ? selectionFill.resolved : pressed ? ListSelectionMetrics.fill.resolved(in: colorScheme) : white, &ctx)
             }
         } else if kind == .header && !style.isGrouped {
@@ -484,41 +484,53 @@ final class ListRowNode: ModifierNode {
         return count == 1 ? only : nil
     }
 
-    /// The row's default-style buttons, all of them, in view order (not a swipe's buttons, nor
-    /// what a button's label holds): SwiftUI makes them one tap target, the whole row, that runs
-    /// every one (§14.9). Walked only when the row is hit.
-    private func collectRowButtons(_ node: _Node, _ out: inout [TapGestureNode], depth: Int = 0) {
-        guard depth < 64 else { return }
+    /// The row's default-style buttons in view order (not a swipe's buttons, nor what a
+    /// button's label holds), each given to `body` until it returns false: SwiftUI makes them
+    /// one tap target, the whole row, that runs every one (§14.9). Walked only at a tap.
+    private func forEachRowButton(_ node: _Node, depth: Int = 0, _ body: (TapGestureNode) -> Bool) -> Bool {
+        guard depth < 64 else { return true }
         if case .tapHandler(let tap) = node.nodeRole, tap.isButton {
-            if tap.claimsListRow { out.append(tap) }
-            return
+            return tap.claimsListRow ? body(tap) : true
         }
         if let swipe = node as? SwipeRowNode {
-            if let c = swipe.content { collectRowButtons(c, &out, depth: depth + 1) }
-            return
+            guard let c = swipe.content else { return true }
+            return forEachRowButton(c, depth: depth + 1, body)
         }
-        node.forEachChild { collectRowButtons($0, &out, depth: depth + 1) }
+        var goOn = true
+        node.forEachChild { c in if goOn { goOn = forEachRowButton(c, depth: depth + 1, body) } }
+        return goOn
     }
 
-    /// The first of the row's buttons when a tap on the row runs them all (the one the press
-    /// shows on); nil when the row has none.
-    @exclusivity(unchecked) private weak var pressedRowButton: TapGestureNode?
+    /// Runs every default-style button of the row that holds `button` (one of them, tapped),
+    /// in view order; false when `button` is not in a row's content (a header's).
+    static func runRowButtons(holding button: TapGestureNode) -> Bool {
+        var n = button.parent
+        while let node = n, !(node is ListRowNode) { n = node.parent }
+        guard let row = n as? ListRowNode, row.kind == .row, let c = row.content else { return false }
+        _ = row.forEachRowButton(c) { $0.action(); return true }
+        return true
+    }
 
-    /// A tap on the row goes to the row's buttons: anywhere on the row that no other control or
-    /// gesture takes, and on any of them, runs every default-style button in it, the first
-    /// taking the press (§14.9).
+    /// Whether `node` is inside this row.
+    private func holds(_ node: _Node) -> Bool {
+        var p = node.parent
+        while let n = p { if n === self { return true }; p = n.parent }
+        return false
+    }
+
+    /// A tap on the row goes to the row's buttons: anywhere on the row that no control or
+    /// gesture takes goes to the first of them, and a tap on any of them runs them all
+    /// (`TapGestureNode.tap`, §14.9).
     override func hitTest(_ point: CGPoint) -> HitResult? {
         let inner = super.hitTest(point)
-        // A control or gesture of its own takes its taps (a toggle, a styled button, a tap
-        // gesture); a swipeable row answers for its empty area so that it can be swiped, which
-        // with buttons in the row is theirs (the swipe above them still sees a sideways drag).
-        if let r = inner, let h = r.handler, !(h.isButton && h.claimsListRow) { return r }
+        // A control, a gesture or a button takes its own taps; a swipeable row answers for its
+        // empty area so that it can be swiped, which with buttons in the row is theirs (the
+        // swipe above them still sees a sideways drag).
+        if let r = inner, r.handler != nil { return r }
         guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let c = content else { return inner }
-        var buttons: [TapGestureNode] = []
-        collectRowButtons(c, &buttons)
-        guard let first = buttons.first else { return inner }
-        first.companions = buttons.dropFirst().map { WeakTapNode(node: $0) }
-        pressedRowButton = first
+        var first: TapGestureNode?
+        _ = forEachRowButton(c) { first = $0; return false }
+        guard let first else { return inner }
         var r = HitResult(leaf: first)
         r.handler = first
         return r
