@@ -39,17 +39,21 @@ struct _DragSource<Content: View, Preview: View>: View {
     /// Where the preview's top-leading corner is while lifted (root space); nil: not lifted.
     @State private var previewOrigin: CGPoint?
     @State private var sourceSize = CGSize.zero
+    /// The view as it was when it lifted: the preview shows it so, whatever the drag's start
+    /// changes in the source (a tile dimmed while dragged drags an undimmed copy, §25.11).
+    @State private var liftedContent: Content?
 
     var body: some View {
         content
-            .modifier(_GestureModifier(gesture: _DragLiftGesture(session: session, payload: payload) { origin, size in
+            .modifier(_GestureModifier(gesture: _DragLiftGesture(session: session, payload: payload) { [content] origin, size in
                 previewOrigin = origin
-                if let size { sourceSize = size }
+                if let size { sourceSize = size; liftedContent = content }
+                if origin == nil && size == nil { liftedContent = nil }
             }, mask: .all, priority: .normal))
             .modifier(_PresentationModifier(isPresented: previewOrigin != nil, item: nil, kind: .dragPreview,
-                                            content: { [preview, content, sourceSize] _ in
+                                            content: { [preview, lifted = liftedContent ?? content, sourceSize] _ in
                                                 if let preview { return AnyView(preview.allowsHitTesting(false)) }
-                                                return AnyView(content.frame(width: sourceSize.width, height: sourceSize.height).allowsHitTesting(false))
+                                                return AnyView(lifted.frame(width: sourceSize.width, height: sourceSize.height).allowsHitTesting(false))
                                             },
                                             dismiss: {}, onDismiss: nil, origin: previewOrigin))
     }

@@ -192,4 +192,46 @@ struct ItemProviderDropTests {
         drag(h, from: CGPoint(x: 100, y: 90), to: CGPoint(x: 100, y: 270))
         #expect(box.got == ["onDrop new", "destination old"], "\(box.got)")
     }
+    /// The preview is the view as it was at the lift (UIKit's default lift preview is a snapshot
+    /// of the view, §25.11): the tutorials dim the source in the onDrag closure
+    /// (`dragging = item`), which dims the tile left behind and not the one carried.
+    @Test func thePreviewIsTheViewAsItLifted() throws {
+        struct Tiles: View {
+            @State var dragging: Int?
+            var body: some View {
+                VStack {
+                    HStack {
+                        ForEach(0..<2, id: \.self) { tile in
+                            Color.orange.frame(width: 100, height: 100)
+                                .opacity(dragging == tile ? 0.3 : 1)
+                                .onDrag { dragging = tile; return NSItemProvider(object: "\(tile)" as NSString) }
+                        }
+                    }
+                    Spacer()
+                }
+            }
+        }
+        let h = ViewHost(rootView: Tiles(), size: CGSize(width: 390, height: 600))
+        h.printsWarnings = false
+        h.advance()
+        drag(h, from: CGPoint(x: 140, y: 50), to: CGPoint(x: 195, y: 400), release: false)
+        // Each orange square with the opacity it is drawn at (the product of its groups').
+        var drawn: [(rect: CGRect, opacity: Double)] = []
+        var groups: [Double] = []
+        for item in h.displayList.items {
+            switch item {
+            case .beginGroup(let effect):
+                if case .opacity(let o) = effect { groups.append(o) } else { groups.append(1) }
+            case .endGroup: groups.removeLast()
+            case .shape(let s) where s.rect.width == 100: drawn.append((s.rect, groups.reduce(1, *)))
+            default: break
+            }
+        }
+        let source = try #require(drawn.first { $0.rect.minY < 10 && $0.rect.minX < 100 })
+        let preview = try #require(drawn.first { $0.rect.minY > 300 })
+        #expect(abs(source.opacity - 0.3) < 1e-9, "the tile left behind is dimmed")
+        #expect(preview.opacity == 1, "the carried tile is as it lifted")
+        h.release(at: CGPoint(x: 195, y: 400))
+        h.advance()
+    }
 }
