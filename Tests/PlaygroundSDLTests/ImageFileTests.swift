@@ -406,4 +406,29 @@ struct ImageFileTests {
         #expect(ImageLibrary.shared.image(named: "Broken") == nil)
         #expect(f.warnings.count == 1 && f.warnings[0].contains("b.pdf") && f.warnings[0].contains("not a readable PDF"), "\(f.warnings)")
     }
+    /// `UIImage(data:)` decodes a file's bytes, as UIKit's does (photo pickers and downloads hand
+    /// the program `Data`; §34): a point a pixel, or `scale` pixels a point with
+    /// `init(data:scale:)`; `init(contentsOfFile:)` reads the scale from `@2x`; bytes that are not
+    /// an image give nil; `Image(uiImage:)` draws the pixels.
+    @Test func uiImageDecodesAFilesBytes() throws {
+        let f = Fixture("uiimage-data")
+        let saved = ImageLibrary.dataDecoder
+        ImageLibrary.dataDecoder = { try ImageDecoder.decode($0, source: "test") }
+        defer { ImageLibrary.dataDecoder = saved }
+        let url = try f.png("halves@2x.png", 4, 2) { x, _ in x < 2 ? Self.red : Self.blue }
+        let data = try Data(contentsOf: url)
+        let plain = try #require(UIImage(data: data))
+        #expect(plain.size == CGSize(width: 4, height: 2) && plain.scale == 1)
+        #expect(plain.pixelSize?.width == 4 && plain.pixelSize?.height == 2)
+        let double = try #require(UIImage(data: data, scale: 2))
+        #expect(double.size == CGSize(width: 2, height: 1) && double.scale == 2)
+        let file = try #require(UIImage(contentsOfFile: url.path))
+        #expect(file.size == CGSize(width: 2, height: 1) && file.scale == 2)
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(contentsOfFile: f.dir.appendingPathComponent("missing.png").path) == nil)
+        let drawn = try render(Image(uiImage: plain).resizable().frame(width: 40, height: 20), CGSize(width: 40, height: 20))
+        #expect(Self.isRed(drawn.pixel(5, 10)) && Self.isBlue(drawn.pixel(35, 10)), "\(drawn.pixel(5, 10)) \(drawn.pixel(35, 10))")
+        #expect(f.warnings.isEmpty, "\(f.warnings)")
+    }
 }

@@ -204,6 +204,7 @@ public enum ImageFiles {
     public static func install(assets: [URL], environment: [String: String] = ProcessInfo.processInfo.environment) {
         let library = ImageLibrary.shared
         library.decoder = ImageDecoder.decode
+        ImageLibrary.dataDecoder = { try ImageDecoder.decode($0, source: "UIImage(data:)") }
         var folders = assets
         if let source = environment[sourceFolderVariable], !source.isEmpty {
             folders.append(URL(fileURLWithPath: source, isDirectory: true))

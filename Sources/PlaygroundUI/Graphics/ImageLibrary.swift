@@ -16,6 +16,10 @@ package final class ImageLibrary {
     private var imageSets: [String: URL]?
     /// Decodes an image file into a bitmap, or throws a one-line reason (set by the host).
     public var decoder: ((URL) throws -> Bitmap)?
+    /// Decodes an image file's bytes into a bitmap, or throws a one-line reason: what
+    /// `UIImage(data:)` uses, on any thread. Set by the host when it starts, before the program's
+    /// code runs, and not changed after (so read without a lock); nil where there is no decoder.
+    nonisolated(unsafe) public static var dataDecoder: (@Sendable (Data) throws -> Bitmap)?
     /// Pixels per point a PDF image (an asset catalog's vector image) is drawn at: an iPhone's
     /// largest scale, so that scaled-up drawing stays sharp.
     nonisolated public static let pdfScale: CGFloat = 3

@@ -4,11 +4,15 @@ import Foundation
 /// finds an image in the app's asset catalogs and folders (the same lookup as `Image("name")`),
 /// `UIImage(systemName:)` names a symbol, and `Image(uiImage:)` draws either. A snapshot test's
 /// image (`PlaygroundSnapshotTesting`) is a UIImage holding pixels, made with
-/// `init(rgb:pixelWidth:pixelHeight:scale:)` (ours; UIKit makes them by drawing). Nothing else of
-/// UIImage (drawing into it, `pngData()`, resizing) is here. Immutable, so it is `Sendable` as
-/// UIKit's is.
+/// `init(rgb:pixelWidth:pixelHeight:scale:)` (ours; UIKit makes them by drawing).
+/// `init(data:)`, `init(data:scale:)` and `init(contentsOfFile:)` decode PNG, JPEG and SVG bytes
+/// with the host's decoder (SDL_image in the window and in `playground open`; without a decoder
+/// they give nil and warn once). Nothing else of UIImage (drawing into it, `pngData()`,
+/// resizing) is here. Immutable, so it is `Sendable` as UIKit's is.
 open class UIImage: @unchecked Sendable {
-    enum Content { case named(String), symbol(String), pixels(rgb: [UInt8], bitmap: Bitmap) }
+    /// What the image is: an image set or file by name, a symbol, or pixels (with the RGB bytes
+    /// it was made from, nil for a decoded file).
+    enum Content { case named(String), symbol(String), pixels(rgb: [UInt8]?, bitmap: Bitmap) }
     let content: Content
     /// The image's size in points (a symbol's is 0 × 0 here: it takes the font's size when drawn).
     public let size: CGSize
@@ -49,6 +53,38 @@ open class UIImage: @unchecked Sendable {
         size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
+    /// The image in `data`, the bytes of a PNG, JPEG or SVG file, one pixel a point; nil when they
+    /// are not an image (as on iOS). Callable on any thread, as UIKit's.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in `data` at `scale` pixels per point (2 for an `@2x` picture); nil when the
+    /// bytes are not an image.
+    public init?(data: Data, scale: CGFloat) {
+        guard scale > 0, let bitmap = UIImage.decode(data) else { return nil }
+        content = .pixels(rgb: nil, bitmap: bitmap)
+        self.scale = scale
+        size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    /// The image in the file at `path`, its scale from an `@2x` or `@3x` in its name (as UIKit
+    /// reads it); nil when there is no such file or it is not an image.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let name = (path as NSString).deletingPathExtension
+        self.init(data: data, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// Decodes with the host's decoder (`ImageLibrary.dataDecoder`).
+    private static func decode(_ data: Data) -> Bitmap? {
+        guard let decoder = ImageLibrary.dataDecoder else {
+            UndecodableWarning.once()
+            return nil
+        }
+        return try? decoder(data)
+    }
+
     /// An image without pixels: what a snapshot reference that cannot be decoded reads as.
     package init(unloadable: Void) {
         content = .named("")
@@ -65,8 +101,24 @@ open class UIImage: @unchecked Sendable {
 
     /// The width and height in pixels of an image that holds pixels (nil otherwise).
     public var pixelSize: (width: Int, height: Int)? {
-        guard case .pixels(_, let bitmap) = content else { return nil }
-        return (bitmap.width, bitmap.height)
+        switch content {
+        case .pixels(_, let bitmap): return (bitmap.width, bitmap.height)
+        case .named, .symbol: return nil
+        }
+    }
+}
+
+/// The one warning for `UIImage(data:)` where no decoder is installed (a test target without the
+/// SDL host).
+private enum UndecodableWarning {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var warned = false
+    static func once() {
+        lock.lock()
+        let first = !warned
+        warned = true
+        lock.unlock()
+        if first { FileHandle.standardError.write(Data("warning: UIImage(data:): images cannot be decoded here (no image decoder); it gives nil\n".utf8)) }
     }
 }
 
