@@ -431,4 +431,20 @@ struct ImageFileTests {
         #expect(Self.isRed(drawn.pixel(5, 10)) && Self.isBlue(drawn.pixel(35, 10)), "\(drawn.pixel(5, 10)) \(drawn.pixel(35, 10))")
         #expect(f.warnings.isEmpty, "\(f.warnings)")
     }
+    /// A picked photo loads as an `Image` (PhotosUI, §24.14: the file decoded as
+    /// `UIImage(data:)` decodes it) and draws its pixels.
+    @Test func aPickedPhotoLoadsAsAnImage() async throws {
+        let f = Fixture("picked")
+        let saved = ImageLibrary.dataDecoder
+        ImageLibrary.dataDecoder = { try ImageDecoder.decode($0, source: "test") }
+        defer { ImageLibrary.dataDecoder = saved }
+        try f.png("halves.png", 4, 2) { x, _ in x < 2 ? Self.red : Self.blue }
+        try "not a picture".write(to: f.dir.appendingPathComponent("broken.png"), atomically: true, encoding: .utf8)
+        let item = PhotosPickerItem(itemIdentifier: "halves.png")
+        let image = try #require(try await item.loadTransferable(type: Image.self))
+        let drawn = try render(image.resizable().frame(width: 40, height: 20), CGSize(width: 40, height: 20))
+        #expect(Self.isRed(drawn.pixel(5, 10)) && Self.isBlue(drawn.pixel(35, 10)), "\(drawn.pixel(5, 10)) \(drawn.pixel(35, 10))")
+        #expect(try await PhotosPickerItem(itemIdentifier: "broken.png").loadTransferable(type: Image.self) == nil,
+                "a file that does not decode is no image")
+    }
 }

@@ -324,6 +324,15 @@ struct OpenCommandTests {
                        frames: [70, 205, 269], golden: "open-reorder-tiles")
     }
 
+    /// `demo/photos/ProfilePhoto.swift` (PhotosUI's `PhotosPicker`, docs/semantics.md §24.14;
+    /// its photos are the PNG files beside it): the sheet of photos, the lake picked as the
+    /// profile photo (loaded as `Data`, decoded by `UIImage(data:)`), the album's picker with
+    /// the ridge and the forest numbered in the order tapped, and the album they make.
+    @Test @MainActor func demoProfilePhotoPicksFromThePhotosBesideIt() throws {
+        try recordDemo("photos/ProfilePhoto.swift", script: "photos/profile-photo.txt", ["--size", "390x700", "--duration", "5.2"],
+                       frames: [60, 140, 235, 300], golden: "open-profile-photo")
+    }
+
     /// `demo/LapTimer.swift` with `demo/lap-timer.txt`: Foundation's 0.01-s `Timer` counts
     /// hundredths on the recording's clock (0.83 s shown 0.83 s after Start, §30.7), the hint
     /// fades out of a nested view's own state change (§7.1), and the segment bar — given its

@@ -4,7 +4,8 @@ import Foundation
 // stays in the window, so an item travels as the Swift value itself; the representations say
 // which other values it can also be taken as (a `ProxyRepresentation`'s proxy) and which values
 // it can be made from (a proxy's importing closure). Codable, data and file representations
-// compile and carry the value only: nothing is encoded, and nothing leaves the process.
+// carry the value only in a drag: nothing is encoded, and nothing leaves the process. Data and
+// file representations' importing closures make items from a picked photo (§24.14).
 
 /// How a transferable type is carried (CoreTransferable's `TransferRepresentation`).
 public protocol TransferRepresentation<Item> {
@@ -13,11 +14,15 @@ public protocol TransferRepresentation<Item> {
     func _exports(_ item: Item) -> [Any]
     /// `Item` made from another value (a proxy's import), or nil.
     func _import(_ value: Any) -> Item?
+    /// `Item` made from a file's bytes of `contentType` (a photo a picker returned, §24.14) by a
+    /// data or file representation that imports that type, or nil.
+    func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item?
 }
 
 extension TransferRepresentation {
     public func _exports(_ item: Item) -> [Any] { [] }
     public func _import(_ value: Any) -> Item? { nil }
+    public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? { nil }
     /// A file name a receiver outside the app would use (nothing leaves the window here).
     public func suggestedFileName(_ fileName: String) -> Self { self }
     /// A file name made from the item (nothing leaves the window here).
@@ -52,6 +57,10 @@ where A.Item == Item, B.Item == Item {
     let second: B
     public func _exports(_ item: Item) -> [Any] { first._exports(item) + second._exports(item) }
     public func _import(_ value: Any) -> Item? { first._import(value) ?? second._import(value) }
+    public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? {
+        if let item = try await first._importData(data, contentType: contentType, file: file) { return item }
+        return try await second._importData(data, contentType: contentType, file: file)
+    }
 }
 
 /// The representation of the types this package makes transferable itself, and of a program's
@@ -94,20 +103,58 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
     }
 }
 
-/// Carries an item as bytes of a content type (here the value itself; the closures are not run).
+/// Carries an item as bytes of a content type. A drag carries the value itself (the exporting
+/// closure is not run); the importing closure makes an item from a picked photo's bytes (§24.14).
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
+    let importedType: UTType?
+    let importing: ((Data) async throws -> Item)?
     public init(contentType: UTType, exporting: @escaping (Item) async throws -> Data,
-                importing: @escaping (Data) async throws -> Item) {}
-    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {}
-    public init(importedContentType: UTType, importing: @escaping (Data) async throws -> Item) {}
+                importing: @escaping (Data) async throws -> Item) {
+        importedType = contentType
+        self.importing = importing
+    }
+    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {
+        importedType = nil
+        importing = nil
+    }
+    public init(importedContentType: UTType, importing: @escaping (Data) async throws -> Item) {
+        importedType = importedContentType
+        self.importing = importing
+    }
+    public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? {
+        guard let importing, let importedType, contentType.conforms(to: importedType) else { return nil }
+        return try await importing(data)
+    }
 }
 
-/// Carries an item as a file (here the value itself; the closures are not run).
+/// Carries an item as a file. A drag carries the value itself (the exporting closure is not
+/// run); the importing closure makes an item from a picked photo, given a copy of its file that
+/// is removed when the closure returns, as iOS does (§24.14).
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
+    let importedType: UTType?
+    let importing: ((ReceivedTransferredFile) async throws -> Item)?
     public init(contentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile,
-                importing: @escaping (ReceivedTransferredFile) async throws -> Item) {}
-    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile) {}
-    public init(importedContentType: UTType, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {}
+                importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
+        importedType = contentType
+        self.importing = importing
+    }
+    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile) {
+        importedType = nil
+        importing = nil
+    }
+    public init(importedContentType: UTType, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
+        importedType = importedContentType
+        self.importing = importing
+    }
+    public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? {
+        guard let importing, let importedType, contentType.conforms(to: importedType) else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-received-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        try data.write(to: copy)
+        return try await importing(ReceivedTransferredFile(file: copy, isOriginalFile: false))
+    }
 }
 
 /// A file a `FileRepresentation` sends.

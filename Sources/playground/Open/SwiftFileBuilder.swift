@@ -81,8 +81,9 @@ struct SwiftFileBuilder {
     /// with this tool and found next to PlaygroundUI's module): `UIKit` (the few UIKit types it
     /// provides, §34, so a file that says `import UIKit` for `UIColor` or `UIScreen` compiles);
     /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`);
-    /// `UniformTypeIdentifiers` (its `UTType`, for documents, §33.2).
-    static let runtimeModuleNames = ["UIKit", "CoreGraphics", "UniformTypeIdentifiers"]
+    /// `UniformTypeIdentifiers` (its `UTType`, for documents, §33.2); `PhotosUI` and `Photos`
+    /// (`PhotosPicker`, `PhotosPickerItem`, `PHPickerFilter`, `PHPhotoLibrary`, §24.14).
+    static let runtimeModuleNames = ["UIKit", "CoreGraphics", "UniformTypeIdentifiers", "PhotosUI", "Photos"]
 
     /// The `runtimeModuleNames` modules for this library, built once per library.
     private func runtimeModule() throws -> URL {
