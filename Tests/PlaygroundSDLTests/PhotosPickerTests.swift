@@ -28,6 +28,14 @@ private struct PhotoFile: Transferable {
     }
 }
 
+/// One made from the photo's bytes through a proxy.
+private struct Sized: Transferable {
+    let bytes: Int
+    static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation(importing: { (data: Data) in Sized(bytes: data.count) })
+    }
+}
+
 /// One that takes only PDF documents: a photo is not one.
 private struct Document: Transferable {
     static var transferRepresentation: some TransferRepresentation {
@@ -190,6 +198,7 @@ struct PhotosPickerTests {
         #expect(profile.bytes == 30)
         let file = try #require(try await canyon.loadTransferable(type: PhotoFile.self))
         #expect(file.name == "canyon.jpg" && file.existed && !file.original)
+        #expect(try await canyon.loadTransferable(type: Sized.self)?.bytes == 30)
         #expect(try await canyon.loadTransferable(type: Document.self) == nil)
         let beach = PhotosPickerItem(itemIdentifier: "beach.png")
         #expect(try await beach.loadTransferable(type: PhotoFile.self) == nil, "a PNG is not a JPEG")

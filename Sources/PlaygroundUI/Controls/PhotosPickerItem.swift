@@ -91,12 +91,13 @@ extension Transferable {
     @MainActor
     static func _loaded(fromPhoto data: Data, contentType: UTType, file: URL) async throws -> Self? {
         if let data = data as? Self { return data }
-        let image = UIImage(data: data).map { Image(uiImage: $0) }
-        if Self.self == Image.self { return image as? Self }
+        // Decoded only when an image is asked for, or a proxy may be made from one.
+        func image() -> Image? { UIImage(data: data).map { Image(uiImage: $0) } }
+        if Self.self == Image.self { return image() as? Self }
         // A value of the program's type, read once for this load.
         nonisolated(unsafe) let representation = transferRepresentation
         if let item = try await representation._importData(data, contentType: contentType, file: file) as? Self { return item }
-        return _taken(from: [data] + (image.map { [$0] } ?? []))
+        return _taken(from: [data] + (image().map { [$0] } ?? []))
     }
 }
 
