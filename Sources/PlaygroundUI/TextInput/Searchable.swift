@@ -56,6 +56,38 @@ extension View {
     nonisolated public func searchCompletion(_ completion: String) -> some View {
         _SearchCompletion(content: self, completion: completion)
     }
+
+    /// Scopes for the search of the searchable view inside (iOS 16): a segmented control of the
+    /// `scopes` views, each tagged with its value, under the search field once something is typed
+    /// in it (`.automatic` activation), writing the chosen one to `scope`. Applied outside
+    /// `searchable`, as suggestions are.
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    /// Scopes shown as `activation` says (iOS 16.4): `.onTextEntry` (and `.automatic`, on iOS)
+    /// once something is typed, `.onSearchPresentation` as soon as the search is in use.
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                               @ViewBuilder _ scopes: () -> S) -> some View {
+        nonisolated(unsafe) let content = scopes()
+        nonisolated(unsafe) let scope = scope
+        let bar = SearchScopes(activation: activation, view: AnyView(
+            Picker("Scope", selection: scope) { content }
+                .pickerStyle(.segmented)
+                .labelsHidden()))
+        return modifier(_EnvironmentModifier { $0[SearchScopesKey.self] = bar })
+    }
+}
+
+/// When a search's scopes show (`searchScopes(_:activation:_:)`).
+public struct SearchScopeActivation: Sendable, Equatable {
+    let onTextEntry: Bool
+    /// The platform's choice: on iOS once something is typed (Apple: "automatic").
+    public static let automatic = SearchScopeActivation(onTextEntry: true)
+    /// Once something is typed in the search field.
+    public static let onTextEntry = SearchScopeActivation(onTextEntry: true)
+    /// As soon as the search is in use.
+    public static let onSearchPresentation = SearchScopeActivation(onTextEntry: false)
 }
 
 extension EnvironmentValues {
@@ -86,6 +118,10 @@ extension EnvironmentValues {
         get { self[SearchSuggestionsKey.self] }
         set { self[SearchSuggestionsKey.self] = newValue }
     }
+    var _searchScopes: SearchScopes? {
+        get { self[SearchScopesKey.self] }
+        set { self[SearchScopesKey.self] = newValue }
+    }
     var _searchComplete: ((String) -> Void)? {
         get { self[SearchCompleteKey.self] }
         set { self[SearchCompleteKey.self] = newValue }
@@ -102,6 +138,12 @@ struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearc
 /// that applies them).
 struct SearchSuggestions: @unchecked Sendable { let view: AnyView }
 struct SearchSuggestionsKey: EnvironmentKey { static let defaultValue: SearchSuggestions? = nil }
+/// The scope bar applied around a searchable view, and when it shows.
+struct SearchScopes: @unchecked Sendable {
+    let activation: SearchScopeActivation
+    let view: AnyView
+}
+struct SearchScopesKey: EnvironmentKey { static let defaultValue: SearchScopes? = nil }
 /// What a tapped `searchCompletion` does: puts its text in the field.
 struct SearchCompleteKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ((String) -> Void)? = nil }
 /// The `onSubmit(of: .search)` actions around a searchable view.
@@ -124,6 +166,7 @@ package struct _SearchableView<Content: View> {
     @State private var completed: String?
     @State private var session = SearchSession()
     @Environment(\._searchSuggestions) private var suggestions
+    @Environment(\._searchScopes) private var scopes
     @Environment(\._searchSubmitActions) private var submitActions
 
     init(content: Content, text: Binding<String>, prompt: String) {
@@ -160,11 +203,16 @@ extension _SearchableView: View {
             }
         }
             .safeAreaInset(edge: .top, spacing: 0) {
-                HStack(spacing: 8) {
-                    field
-                    if active {
-                        Button("Cancel") { session.end() }
-                            .buttonStyle(.borderless)
+                VStack(spacing: 8) {
+                    HStack(spacing: 8) {
+                        field
+                        if active {
+                            Button("Cancel") { session.end() }
+                                .buttonStyle(.borderless)
+                        }
+                    }
+                    if active, let scopes, !scopes.activation.onTextEntry || !text.wrappedValue.isEmpty {
+                        scopes.view
                     }
                 }
                 .padding(.horizontal, 16)

@@ -115,4 +115,47 @@ struct SearchSessionTests {
         let one = try #require(h.frame(ofText: "one")), two = try #require(h.frame(ofText: "two"))
         #expect(two.minY - one.minY >= 44, "\(one) \(two)")
     }
+    /// Search scopes (iOS 16, §23.11): a segmented control of the tagged scopes under the field,
+    /// from the search's start with `.onSearchPresentation`, writing the scope chosen; gone when
+    /// the search ends. With `.automatic` (iOS's `.onTextEntry`) they wait for something typed.
+    @Test func scopesShowWhileSearchingAndWriteTheScope() throws {
+        enum Kind: String, CaseIterable { case all, fruit, vegetable }
+        struct Market: View {
+            let activation: SearchScopeActivation
+            @State private var query = ""
+            @State private var kind = Kind.all
+            var body: some View {
+                Text("scope \(kind.rawValue)")
+                    .searchable(text: $query)
+                    .searchScopes($kind, activation: activation) {
+                        ForEach(Kind.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+                    }
+            }
+        }
+        let h = ViewHost(rootView: Market(activation: .onSearchPresentation), size: CGSize(width: 390, height: 600))
+        h.advance()
+        #expect(!h.exists(text: "Fruit"), "no scopes before the search")
+        let f = try field(h)
+        h.tap(at: CGPoint(x: f.midX, y: f.midY))
+        h.advance()
+        let fruit = try #require(h.frame(ofText: "Fruit"))
+        #expect(fruit.minY > (try field(h)).maxY, "under the field")
+        #expect(h.frame(ofText: "All")!.midX < fruit.midX && fruit.midX < h.frame(ofText: "Vegetable")!.midX)
+        h.tap(at: CGPoint(x: fruit.midX, y: fruit.midY))
+        h.advance()
+        #expect(h.exists(text: "scope fruit"))
+        try #require(h.find(text: "Cancel")).tap()
+        h.advance()
+        #expect(!h.exists(text: "Fruit") && h.exists(text: "scope fruit"), "the scope stays chosen")
+
+        let typed = ViewHost(rootView: Market(activation: .automatic), size: CGSize(width: 390, height: 600))
+        typed.advance()
+        let g = try field(typed)
+        typed.tap(at: CGPoint(x: g.midX, y: g.midY))
+        typed.advance()
+        #expect(!typed.exists(text: "Fruit"), "nothing typed yet")
+        typed.typeText("ap")
+        typed.advance()
+        #expect(typed.exists(text: "Fruit"))
+    }
 }
