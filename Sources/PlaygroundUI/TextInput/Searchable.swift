@@ -79,6 +79,32 @@ extension View {
     }
 }
 
+extension View {
+    /// How the navigation bar behaves while the search of a searchable view inside is in use
+    /// (iOS 17.1): by default it hides to give the search the room; `.avoidHidingContent` keeps it.
+    nonisolated public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        modifier(_EnvironmentModifier { $0[SearchToolbarBehaviorKey.self] = behavior })
+    }
+}
+
+/// What the navigation bar does while a search is in use (`searchPresentationToolbarBehavior`).
+public struct SearchPresentationToolbarBehavior: Sendable, Equatable {
+    let hides: Bool
+    /// On iOS the bar hides while searching.
+    public static let automatic = SearchPresentationToolbarBehavior(hides: true)
+    /// The bar, its title and its items stay while searching.
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior(hides: false)
+}
+
+struct SearchToolbarBehaviorKey: EnvironmentKey { static let defaultValue = SearchPresentationToolbarBehavior.automatic }
+
+/// A search in use hides the navigation bar around it (§23.11); when it is not in use it edits
+/// nothing, so the program's own `navigationBarHidden` or `toolbar(.hidden, …)` holds.
+enum _SearchHidesNavigationBarEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: Bool) { if input { value.barHidden = true } }
+}
+
 /// When a search's scopes show (`searchScopes(_:activation:_:)`).
 public struct SearchScopeActivation: Sendable, Equatable {
     let onTextEntry: Bool
@@ -117,6 +143,10 @@ extension EnvironmentValues {
     var _searchSuggestions: SearchSuggestions? {
         get { self[SearchSuggestionsKey.self] }
         set { self[SearchSuggestionsKey.self] = newValue }
+    }
+    var _searchToolbarBehavior: SearchPresentationToolbarBehavior {
+        get { self[SearchToolbarBehaviorKey.self] }
+        set { self[SearchToolbarBehaviorKey.self] = newValue }
     }
     var _searchScopes: SearchScopes? {
         get { self[SearchScopesKey.self] }
@@ -167,6 +197,7 @@ package struct _SearchableView<Content: View> {
     @State private var session = SearchSession()
     @Environment(\._searchSuggestions) private var suggestions
     @Environment(\._searchScopes) private var scopes
+    @Environment(\._searchToolbarBehavior) private var toolbarBehavior
     @Environment(\._searchSubmitActions) private var submitActions
 
     init(content: Content, text: Binding<String>, prompt: String) {
@@ -220,6 +251,9 @@ extension _SearchableView: View {
                 .libraryViewBoundary()
             }
             .onChange(of: focused) { _, now in if now { searching = true } }
+            // iOS hides the navigation bar while the search is in use (UIKit's search controller
+            // `hidesNavigationBarDuringPresentation`), unless told to avoid hiding content.
+            .modifier(_PreferenceEditModifier<_SearchHidesNavigationBarEdit>(input: active && toolbarBehavior.hides))
     }
 
     @MainActor private var field: some View {

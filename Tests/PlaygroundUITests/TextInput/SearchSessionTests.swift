@@ -158,4 +158,43 @@ struct SearchSessionTests {
         typed.advance()
         #expect(typed.exists(text: "Fruit"))
     }
+    /// A search in use hides the navigation bar (iOS: "a toolbar may hide parts of its content
+    /// when presenting search"; UIKit's search controller hides the navigation bar by default),
+    /// and the field takes its place; the bar comes back when the search ends, and stays with
+    /// `.searchPresentationToolbarBehavior(.avoidHidingContent)` (iOS 17.1).
+    @Test func aSearchInUseHidesTheNavigationBar() throws {
+        struct Market: View {
+            let keepsBar: Bool
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    List { Text("Apple"); Text("Leek") }
+                        .navigationTitle("Market")
+                        .searchable(text: $query)
+                        .searchPresentationToolbarBehavior(keepsBar ? .avoidHidingContent : .automatic)
+                }
+            }
+        }
+        let h = ViewHost(rootView: Market(keepsBar: false), size: CGSize(width: 390, height: 600))
+        h.advance()
+        #expect(h.exists(text: "Market"))
+        let before = try field(h)
+        h.tap(at: CGPoint(x: before.midX, y: before.midY))
+        h.advance(seconds: 1)
+        let during = try field(h)
+        #expect(!h.exists(text: "Market"), "the bar and its title hide")
+        #expect(during.minY < before.minY - 40, "the field moves up into the bar's place: \(before.minY) → \(during.minY)")
+        try #require(h.find(text: "Cancel")).tap()
+        h.advance(seconds: 1)
+        let after = try field(h)
+        #expect(h.exists(text: "Market") && abs(after.minY - before.minY) < 0.5, "back when the search ends")
+
+        let kept = ViewHost(rootView: Market(keepsBar: true), size: CGSize(width: 390, height: 600))
+        kept.advance()
+        let f = try field(kept)
+        kept.tap(at: CGPoint(x: f.midX, y: f.midY))
+        kept.advance(seconds: 1)
+        let stays = try field(kept)
+        #expect(kept.exists(text: "Cancel") && kept.exists(text: "Market") && abs(stays.minY - f.minY) < 0.5)
+    }
 }
