@@ -152,6 +152,18 @@ struct PhotosPickerTests {
             h.advance(seconds: 1)
             #expect(h.exists(text: expected), "\(behavior)")
         }
+        // Continuous: no Add button; each tap writes (in the order tapped when also ordered).
+        let live = ViewHost(rootView: Album(behavior: .continuousAndOrdered), size: CGSize(width: 390, height: 844))
+        live.advance()
+        try open(live, "Add photos")
+        #expect(!live.exists(text: "Add"))
+        try #require(live.find(label: "dunes.jpeg")).tap()
+        live.advance()
+        try #require(live.find(label: "beach.png")).tap()
+        live.advance()
+        try #require(live.find(text: "Cancel")).tap()
+        live.advance(seconds: 1)
+        #expect(live.exists(text: "dunes.jpeg,beach.png"))
         _ = library
     }
 

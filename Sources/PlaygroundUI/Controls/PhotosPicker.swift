@@ -152,6 +152,22 @@ extension View {
 enum _PhotosPickerSelection {
     case one(Binding<PhotosPickerItem?>)
     case many(Binding<[PhotosPickerItem]>, max: Int?, behavior: PhotosPickerSelectionBehavior)
+
+    /// Photos numbered, and written in the order picked.
+    var isOrdered: Bool {
+        guard case .many(_, _, let behavior) = self else { return false }
+        return behavior == .ordered || behavior == .continuousAndOrdered
+    }
+    /// Several photos, written only by the Add button (not at each tap).
+    var hasAddButton: Bool {
+        guard case .many(_, _, let behavior) = self else { return false }
+        return behavior == .default || behavior == .ordered
+    }
+    /// Whether `chosen` has reached the limit, so that no other photo may be picked.
+    func isFull(_ chosen: [URL]) -> Bool {
+        guard case .many(_, let max?, _) = self else { return false }
+        return chosen.count >= max
+    }
 }
 
 /// Presents the picker's sheet while `isPresented` is true. (Its conformance is declared apart,
@@ -214,7 +230,7 @@ struct _PhotosPickerSheet: View {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                if case .many(_, _, let behavior) = selection, !Self.isContinuous(behavior) {
+                if selection.hasAddButton {
                     ToolbarItem(placement: .confirmationAction) {
                         Button("Add") { finish(chosen, photos: photos) }
                     }
@@ -228,17 +244,10 @@ struct _PhotosPickerSheet: View {
         return binding.wrappedValue.compactMap(\.file)
     }
 
-    private static func isContinuous(_ behavior: PhotosPickerSelectionBehavior) -> Bool {
-        behavior == .continuous || behavior == .continuousAndOrdered
-    }
-
     @ViewBuilder
     private func cell(_ photo: URL, photos: [URL], chosen: [URL]) -> some View {
         let place = chosen.firstIndex(of: photo)
-        let full: Bool = {
-            guard case .many(_, let max?, _) = selection else { return false }
-            return chosen.count >= max
-        }()
+        let full = selection.isFull(chosen)
         Color(.secondarySystemFill)
             .aspectRatio(1, contentMode: .fit)
             .overlay { Image(source: .file(photo.path)).resizable().scaledToFill() }
@@ -257,14 +266,10 @@ struct _PhotosPickerSheet: View {
     /// A picked photo's mark: a check, or its number when the picker is ordered.
     @ViewBuilder
     private func badge(_ place: Int) -> some View {
-        let ordered: Bool = {
-            guard case .many(_, _, let behavior) = selection else { return false }
-            return behavior == .ordered || behavior == .continuousAndOrdered
-        }()
         ZStack {
             Circle().fill(Color.accentColor)
             Circle().strokeBorder(Color.white, lineWidth: 1.5)
-            if ordered {
+            if selection.isOrdered {
                 Text("\(place + 1)").font(.caption.bold()).foregroundColor(.white)
             } else {
                 Image(systemName: "checkmark").font(.caption2.bold()).foregroundColor(.white)
@@ -279,11 +284,11 @@ struct _PhotosPickerSheet: View {
         case .one(let binding):
             binding.wrappedValue = PhotosPickerItem(photo: photo, identified: identified)
             dismiss()
-        case .many(_, _, let behavior):
+        case .many:
             var next = chosen
             if let i = next.firstIndex(of: photo) { next.remove(at: i) } else if !full { next.append(photo) } else { return }
             picked = next
-            if Self.isContinuous(behavior) { write(next, photos: photos) }
+            if !selection.hasAddButton { write(next, photos: photos) }
         }
     }
 
@@ -294,9 +299,8 @@ struct _PhotosPickerSheet: View {
 
     /// Writes the picked photos: in the order picked when ordered, else in the library's order.
     private func write(_ chosen: [URL], photos: [URL]) {
-        guard case .many(let binding, _, let behavior) = selection else { return }
-        let ordered = behavior == .ordered || behavior == .continuousAndOrdered
-        let urls = ordered ? chosen : photos.filter { chosen.contains($0) }
+        guard case .many(let binding, _, _) = selection else { return }
+        let urls = selection.isOrdered ? chosen : photos.filter { chosen.contains($0) }
         binding.wrappedValue = urls.map { PhotosPickerItem(photo: $0, identified: identified) }
     }
 }

@@ -106,54 +106,53 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
 /// Carries an item as bytes of a content type. A drag carries the value itself (the exporting
 /// closure is not run); the importing closure makes an item from a picked photo's bytes (§24.14).
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
-    let importedType: UTType?
-    let importing: ((Data) async throws -> Item)?
+    let importer: RepresentationImport<Data, Item>?
     public init(contentType: UTType, exporting: @escaping (Item) async throws -> Data,
                 importing: @escaping (Data) async throws -> Item) {
-        importedType = contentType
-        self.importing = importing
+        importer = RepresentationImport(type: contentType, run: importing)
     }
     public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {
-        importedType = nil
-        importing = nil
+        importer = nil
     }
     public init(importedContentType: UTType, importing: @escaping (Data) async throws -> Item) {
-        importedType = importedContentType
-        self.importing = importing
+        importer = RepresentationImport(type: importedContentType, run: importing)
     }
     public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? {
-        guard let importing, let importedType, contentType.conforms(to: importedType) else { return nil }
-        return try await importing(data)
+        guard let importer, importer.takes(contentType) else { return nil }
+        return try await importer.run(data)
     }
+}
+
+/// A representation's importing closure and the content type it takes.
+struct RepresentationImport<Input, Item> {
+    let type: UTType
+    let run: (Input) async throws -> Item
+    func takes(_ contentType: UTType) -> Bool { contentType.conforms(to: type) }
 }
 
 /// Carries an item as a file. A drag carries the value itself (the exporting closure is not
 /// run); the importing closure makes an item from a picked photo, given a copy of its file that
 /// is removed when the closure returns, as iOS does (§24.14).
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
-    let importedType: UTType?
-    let importing: ((ReceivedTransferredFile) async throws -> Item)?
+    let importer: RepresentationImport<ReceivedTransferredFile, Item>?
     public init(contentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile,
                 importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
-        importedType = contentType
-        self.importing = importing
+        importer = RepresentationImport(type: contentType, run: importing)
     }
     public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile) {
-        importedType = nil
-        importing = nil
+        importer = nil
     }
     public init(importedContentType: UTType, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
-        importedType = importedContentType
-        self.importing = importing
+        importer = RepresentationImport(type: importedContentType, run: importing)
     }
     public func _importData(_ data: Data, contentType: UTType, file: URL) async throws -> Item? {
-        guard let importing, let importedType, contentType.conforms(to: importedType) else { return nil }
+        guard let importer, importer.takes(contentType) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-received-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent(file.lastPathComponent)
         try data.write(to: copy)
-        return try await importing(ReceivedTransferredFile(file: copy, isOriginalFile: false))
+        return try await importer.run(ReceivedTransferredFile(file: copy, isOriginalFile: false))
     }
 }
 
