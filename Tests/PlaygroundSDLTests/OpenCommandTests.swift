@@ -333,6 +333,15 @@ struct OpenCommandTests {
                        frames: [60, 140, 235, 300], golden: "open-profile-photo")
     }
 
+    /// `demo/GlassToolbar.swift` with `demo/glass-toolbar.txt` (§17.9, §24.15): a tool bar on
+    /// Liquid Glass whose lens follows the chosen tool through an anchor preference (frame 38,
+    /// mid-spring), swatches sliding out of it in a glass container (100), a glass title and a
+    /// prominent glass button that clears the sketch (179).
+    @Test @MainActor func demoGlassToolbarFollowsTheToolOnGlass() throws {
+        try recordDemo("GlassToolbar.swift", script: "glass-toolbar.txt", ["--size", "390x844", "--duration", "3"],
+                       frames: [20, 38, 100, 179], golden: "open-glass-toolbar")
+    }
+
     /// `demo/LapTimer.swift` with `demo/lap-timer.txt`: Foundation's 0.01-s `Timer` counts
     /// hundredths on the recording's clock (0.83 s shown 0.83 s after Start, §30.7), the hint
     /// fades out of a nested view's own state change (§7.1), and the segment bar — given its

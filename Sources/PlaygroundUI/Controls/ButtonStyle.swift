@@ -187,7 +187,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// The look of the built-in styles (§24.1, §24.2).
-enum _BuiltInButtonKind { case plain, borderless, bordered, borderedProminent }
+enum _BuiltInButtonKind { case plain, borderless, bordered, borderedProminent, glass, glassProminent }
 
 enum ButtonMetrics {
     /// Opacity of a pressed borderless or plain label (§8).
@@ -223,6 +223,12 @@ package struct _BuiltInButton: View, PrimitiveView {
     let kind: _BuiltInButtonKind
     /// The default style's: in a list row it is one of the row's buttons (`ListRowNode.hitTest`).
     var isDefault = false
+    /// The glass of the glass styles.
+    var glass: Glass = .regular
+
+    init(configuration: PrimitiveButtonStyleConfiguration, kind: _BuiltInButtonKind, isDefault: Bool = false, glass: Glass = .regular) {
+        self.configuration = configuration; self.kind = kind; self.isDefault = isDefault; self.glass = glass
+    }
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let env = graph.env
@@ -237,12 +243,13 @@ package struct _BuiltInButton: View, PrimitiveView {
         _PressableButton.buildNode(action: view.configuration.action, graph, &slot, claimsListRow: rowButton) { pressed, g, inner in
             let look = _BuiltInButtonLook(kind: kind, role: role, isPressed: pressed && !rowButton, isEnabled: env.isEnabled,
                                           hasTint: env.tint != nil, hasForeground: env.foregroundStyles.map { !$0.isSectionChrome } ?? false,
-                                          size: env.controlSize, shape: env.buttonBorderShape)
+                                          size: env.controlSize, shape: env.buttonBorderShape, glass: view.glass)
             // Built straight from the look (no view with a body: a press re-evaluates no extra body).
             switch kind {
             case .plain: _makeLook(look.plainBody, g, &inner)
             case .borderless: _makeLook(look.borderlessBody, g, &inner)
             case .bordered, .borderedProminent: _makeLook(look.borderedBody, g, &inner)
+            case .glass, .glassProminent: _makeLook(look.glassBody, g, &inner)
             }
         }
     }
@@ -270,6 +277,8 @@ struct _BuiltInButtonLook {
     let hasForeground: Bool
     let size: ControlSize
     let shape: ButtonBorderShape
+    /// The glass styles' glass.
+    var glass: Glass = .regular
 
     /// The label's style: plain data (`ButtonLabelStyle`), so that its environment is made once
     /// for all the buttons built in the same one (`EnvironmentMemo`).
@@ -336,15 +345,18 @@ enum ButtonLabelStyle: ShapeStyle {
 struct _ButtonBorder: Shape {
     let shape: ButtonBorderShape
     let size: ControlSize
-    nonisolated func path(in rect: CGRect) -> Path {
+
+    /// The outline as the built-in shape it is (drawn with its analytic outline: the glass styles').
+    nonisolated var builtIn: AnyShape {
         switch shape.kind {
-        case .capsule: return Capsule().path(in: rect)
-        case .circle: return Circle().path(in: rect)
-        case .roundedRectangle(let r?): return RoundedRectangle(cornerRadius: r, style: .continuous).path(in: rect)
+        case .capsule: return AnyShape(Capsule())
+        case .circle: return AnyShape(Circle())
+        case .roundedRectangle(let r?): return AnyShape(RoundedRectangle(cornerRadius: r, style: .continuous))
         case .roundedRectangle(nil), .automatic:
-            return RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius(size), style: .continuous).path(in: rect)
+            return AnyShape(RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius(size), style: .continuous))
         }
     }
+    nonisolated func path(in rect: CGRect) -> Path { builtIn.path(in: rect) }
 }
 
 // MARK: Engine

@@ -127,8 +127,8 @@ extension _Node {
 }
 
 /// The bit that stands for `K` in `_Node.ownKeyBits` and `subtreeKeyBits` (`PreferenceKey._keyBit`):
-/// for the engine's own keys, a bit each of the top twelve (`engineKeyBit`); for any other key, one of
-/// the 52 below them from its type's metadata address (`userKeyBit`). Two keys of the user's may
+/// for the engine's own keys, a bit each of the top thirteen (`engineKeyBit`); for any other key, one of
+/// the 51 below them from its type's metadata address (`userKeyBit`). Two keys of the user's may
 /// share a bit; a reader then only looks further than it needed to (and evaluates what it reads
 /// again). An engine key never shares one, so a bar's reader never evaluates again for a change
 /// of a row's key, or of another engine key.
@@ -136,7 +136,7 @@ extension _Node {
 func preferenceKeyBit<K: PreferenceKey>(_ key: K.Type) -> UInt64 { K._keyBit }
 
 /// How many bits the keys of the user's share; the engine's own keys have the rest.
-var userKeyBitCount: Int { 52 }
+var userKeyBitCount: Int { 51 }
 
 /// The bit of a key of the user's whose metadata is at `address`: its bits within the page,
 /// mixed, scaled to the user's bits. Only the address's bits below the page size are used:
@@ -156,14 +156,14 @@ func userKeyBit(_ address: UInt) -> UInt64 {
 @inline(__always)
 func engineKeyBit(_ index: Int) -> UInt64 { 1 << UInt64(userKeyBitCount + index) }
 
-/// The engine's own keys, written by navigation, toolbars, tabs and presentations wherever they
+/// The engine's own keys, written by navigation, toolbars, tabs, presentations and glass wherever they
 /// are used, in the order of their bits (`PreferenceKeyBitTests` checks that every key the engine
 /// declares is here, with the bit of its place).
 func enginePreferenceKeys() -> [any PreferenceKey.Type] {
     [_ToolbarItemsKey.self, _ToolbarBottomKey.self, _NavigationLevelInfoKey.self, _NavigationScrollKey.self,
      _NavigationBarLayoutKey.self, _SplitColumnWidthKey.self, _TabBarSettingsKey.self, _PresentationKey.self,
      _PresentationConfigurationKey.self, PreferredColorSchemeKey.self, _ContainerBackgroundKey.self,
-     _RowEditingTraitsKey.self]
+     _RowEditingTraitsKey.self, GlassUnionKey.self]
 }
 
 /// A node's folded value for one key (see `_Node.cachesFolds`).

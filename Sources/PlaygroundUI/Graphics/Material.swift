@@ -16,6 +16,12 @@ public struct Material: Hashable, Sendable {
         tint = ResolvedColor(red: white, green: white, blue: white, opacity: alpha)
     }
 
+    /// A material washed with `tint` (the glass of `glassEffect`, Glass.swift).
+    init(blurRadius: CGFloat, tint: ResolvedColor) {
+        self.blurRadius = blurRadius
+        self.tint = tint
+    }
+
     public static let ultraThinMaterial = Material(blurRadius: 12, white: 0.97, alpha: 0.35)
     public static let thinMaterial = Material(blurRadius: 16, white: 0.97, alpha: 0.55)
     public static let regularMaterial = Material(blurRadius: 20, white: 0.97, alpha: 0.7)

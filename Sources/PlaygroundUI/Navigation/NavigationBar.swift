@@ -2,6 +2,8 @@ import Foundation
 
 /// iOS's navigation bar metrics (§27.4).
 enum NavigationBarMetrics {
+    /// A fixed `ToolbarSpacer`'s width (ours: Apple gives none).
+    static let fixedSpacerWidth: CGFloat = 12
     /// The bar with an inline title, and the row of buttons of a large-title bar.
     static let height: CGFloat = 44
     /// The bar with a large title: the 44-pt row plus 52 pt for the title.

@@ -111,14 +111,48 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     }
 }
 
-/// A spacer between toolbar items (iOS 26): here a flexible `Spacer` in the bar.
-public struct ToolbarSpacer: ToolbarContent {
+/// A spacer between toolbar items (iOS 26), which on iOS also splits the items' shared glass
+/// into groups: `.flexible` (the default) a flexible `Spacer` in the bar, `.fixed` a gap of
+/// `NavigationBarMetrics.fixedSpacerWidth` (docs/semantics.md §17.10).
+public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarContent {
     public typealias Body = Never
+    let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
-    public init(placement: ToolbarItemPlacement = .automatic) { self.placement = placement }
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
     public var body: Never { fatalError("ToolbarSpacer has no body") }
     @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
-        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(Spacer())))
+        let view = sizing == .fixed ? AnyView(Color.clear.frame(width: NavigationBarMetrics.fixedSpacerWidth, height: 1))
+                                    : AnyView(Spacer())
+        entries.append(_ToolbarEntry(placement: placement.slot, view: view))
+    }
+}
+
+/// How much room a `ToolbarSpacer` takes (iOS 26).
+public struct SpacerSizing: Hashable, Sendable {
+    let isFixed: Bool
+    /// A gap of a fixed width.
+    public static let fixed = SpacerSizing(isFixed: true)
+    /// All the room there is, shared with the other flexible spacers.
+    public static let flexible = SpacerSizing(isFixed: false)
+}
+
+/// Toolbar content with its shared glass background shown or hidden
+/// (`sharedBackgroundVisibility(_:)`); here the same content.
+struct SharedBackgroundToolbarContent<Content: CustomizableToolbarContent>: CustomizableToolbarContent {
+    typealias Body = Never
+    let content: Content
+    var body: Never { fatalError("has no body") }
+    @MainActor func _entries(into entries: inout [_ToolbarEntry]) { content._entries(into: &entries) }
+}
+
+extension CustomizableToolbarContent {
+    /// Shows or hides the glass this item shares with its neighbours (iOS 26; hidden, it stands on
+    /// its own). Does nothing here: toolbar items are not drawn on glass (README, differences).
+    nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some CustomizableToolbarContent {
+        SharedBackgroundToolbarContent(content: self)
     }
 }
 

@@ -2,6 +2,11 @@ import Foundation
 
 /// iOS's tab bar metrics (docs/semantics.md §29.1, §29.2).
 enum TabBarMetrics {
+    /// A bottom accessory (`tabViewBottomAccessory`): its height, side inset and gap above the
+    /// bar (ours, from pictures of iOS 26; Apple gives none).
+    static let accessoryHeight: CGFloat = 48
+    static let accessoryInset: CGFloat = 21
+    static let accessoryGap: CGFloat = 8
     /// The bar's height above the bottom safe area (UITabBar in portrait on iPhone).
     static let height: CGFloat = 49
     /// The box the icon is centred in (the HIG's 25 × 25 pt target) and where it sits.
@@ -33,15 +38,19 @@ struct _TabBarChrome: View {
     let choose: (Int) -> Void
     let generation: Int
     @State private var settings = _TabBarSettings()
+    @Environment(\.tabViewBottomAccessory) private var accessory
 
     var body: some View {
         _TabContentPortal(host: host, mode: .selected(selectedIndex))
             .onPreferenceChange(_TabBarSettingsKey.self) { settings = $0 }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !settings.hidden {
-                    _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings,
-                            uiKit: UITabBar.current)
-                        .modifier(_EnvironmentModifier { [scheme = settings.colorScheme] in if let scheme { $0.colorScheme = scheme } })
+                    VStack(spacing: 0) {
+                        if let accessory { TabBarAccessory(content: accessory) }
+                        _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings,
+                                uiKit: UITabBar.current)
+                            .modifier(_EnvironmentModifier { [scheme = settings.colorScheme] in if let scheme { $0.colorScheme = scheme } })
+                    }
                 }
             }
     }

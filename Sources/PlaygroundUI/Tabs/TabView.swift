@@ -55,7 +55,8 @@ struct _TabViewCore<Content: View>: View, PrimitiveView {
         // `_TabContentPortal`, which adopts them. In the bar style a tab's content (under its
         // `.tabItem`) is built only once the tab is shown (§29.3): its state and `onAppear` start then.
         let gate: _TabGate? = style == .bar ? node.gate : nil
-        graph.withEnvironment({ $0.tabGate = gate }, view.content, &node.tabs)
+        // A bottom accessory is this tab view's, not a tab view's inside its tabs.
+        graph.withEnvironment({ $0.tabGate = gate; $0.tabViewBottomAccessory = nil }, view.content, &node.tabs)
         node.collectEntries()
         var index = selectedIndex(view.selection, node.entries)
         // A tab whose tag is not outside its `.tabItem` is built at once when a binding needs

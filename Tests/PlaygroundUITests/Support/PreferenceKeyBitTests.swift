@@ -36,7 +36,7 @@ struct PreferenceKeyBitTests {
     }
 
     /// No key of the user's, wherever its type lies in its page, has an engine key's bit; and the
-    /// user's bits are all used (each of the 52 for some place in a page).
+    /// user's bits are all used (each of the 51 for some place in a page).
     @Test func aUsersKeyNeverHasAnEngineKeysBit() {
         let engineBits = enginePreferenceKeys().reduce(UInt64(0)) { $0 | $1._keyBit }
         var used: UInt64 = 0
