@@ -61,7 +61,8 @@ extension DefaultGlassEffectShape: Shape {
 struct GlassEffectModifier<S: Shape> {
     let glass: Glass
     let shape: S
-    @State private var isPressed = false
+    /// Reset when the press ends or is cancelled (a scroll view taking the drag).
+    @GestureState private var isPressed = false
     @Environment(\.glassUnion) private var unionID
     @Environment(\.isInGlassEffectContainer) private var isInContainer
 }
@@ -86,9 +87,7 @@ extension GlassEffectModifier: ViewModifier {
             }
             .animation(GlassMetrics.pressAnimation, value: pressed)
             .simultaneousGesture(
-                DragGesture(minimumDistance: 0)
-                    .onChanged { _ in if !isPressed { isPressed = true } }
-                    .onEnded { _ in isPressed = false },
+                DragGesture(minimumDistance: 0).updating($isPressed) { _, pressed, _ in pressed = true },
                 including: glass.isInteractive ? .all : .subviews)
     }
 }

@@ -15,11 +15,11 @@ import Testing
     private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001 && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
     }
-    /// The scale the display list draws its content at (1 when no group scales it).
+    /// The scale the display list draws some content at (1 when no group scales anything).
     private func drawnScale(_ h: ViewHost) -> CGFloat {
         for item in h.displayList.items {
-            if case .beginGroup(.scale(let f, _)) = item { return f }
-            if case .beginGroup(.transform(let t)) = item { return t.m11 }
+            if case .beginGroup(.scale(let f, _)) = item, f != 1 { return f }
+            if case .beginGroup(.transform(let t)) = item, t.m11 != 1 { return t.m11 }
         }
         return 1
     }
@@ -103,6 +103,30 @@ import Testing
         still.press(at: CGPoint(x: 150, y: 150))
         still.advance(seconds: 1)
         #expect(drawnScale(still) == 1)
+    }
+
+    @Test func glassLetGoByAScrollThatTakesThePressShrinksBack() {
+        // The press ends when the scroll view takes the drag (a cancelled gesture resets).
+        let h = host(ScrollView {
+            VStack(spacing: 10) {
+                ForEach(0..<12) { i in
+                    Text("Card \(i)").frame(width: 200, height: 80).glassEffect(.regular.interactive())
+                }
+            }
+        })
+        let before = h.frame(ofText: "Card 0")
+        h.press(at: CGPoint(x: 150, y: 220))
+        h.advance(seconds: 0.5)
+        #expect(drawnScale(h) > 1)
+        for y in stride(from: 190.0, through: 40, by: -30) {
+            h.move(to: CGPoint(x: 150, y: y))
+            h.advance(seconds: 1.0 / 60)
+        }
+        h.release(at: CGPoint(x: 150, y: 40))
+        h.advance(seconds: 2)
+        #expect(drawnScale(h) == 1)
+        // (It did scroll: the first card moved up.)
+        #expect(h.frame(ofText: "Card 0").map { $0.midY } ?? -.infinity < (before?.midY ?? 0) - 100)
     }
 
     private struct Unions: View {
