@@ -18,6 +18,10 @@ extension _ClipShapeModifier: PrimitiveModifier {
                 node.outline = { rect in shape._outline(in: rect) }
                 b.changed(node)
             }
+            if S._isContainerRelative {
+                node.outline = ContainerShapeContext.outline(of: m.shape, in: b.env)
+                b.changedDrawing(node)
+            }
         }
     }
 }

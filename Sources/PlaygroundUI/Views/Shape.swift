@@ -10,6 +10,9 @@ public protocol Shape: View, Animatable where Body == Never {
     /// Built-in shapes answer an analytic outline; any other shape its `path(in:)`, drawn in
     /// root coordinates.
     nonisolated func _outline(in rect: CGRect) -> (ShapeOutline, CGRect)
+    /// Whether the outline follows the container shape in force (`ContainerRelativeShape`,
+    /// `ConcentricRectangle`; not SwiftUI API): asked once a build, so other shapes pay nothing.
+    nonisolated static var _isContainerRelative: Bool { get }
 }
 
 /// A shape that can be inset to draw a border inside its frame (`strokeBorder` strokes
@@ -37,6 +40,7 @@ extension _InsetShape: InsettableShape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
     public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) { shape._outline(in: rect.insetBy(dx: amount, dy: amount)) }
     public func inset(by amount: CGFloat) -> _InsetShape<Content> { _InsetShape(shape: shape, amount: self.amount + amount) }
+    nonisolated public static var _isContainerRelative: Bool { Content._isContainerRelative }
     public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
         get { AnimatablePair(shape.animatableData, amount) }
         set { shape.animatableData = newValue.first; amount = newValue.second }
@@ -44,6 +48,8 @@ extension _InsetShape: InsettableShape {
 }
 
 extension Shape {
+    nonisolated public static var _isContainerRelative: Bool { false }
+
     /// The path of `path(in:)` for the shape's local bounds, moved to `rect`'s place; the drawn
     /// rect covers both the frame and the path (a path may reach outside its frame).
     nonisolated public func _outline(in rect: CGRect) -> (ShapeOutline, CGRect) {
@@ -152,6 +158,7 @@ extension _ShapeView: Shape {
         if case .path(let p, _) = o, eoFill { return (.path(p, eoFill: true), r) }
         return (o, r)
     }
+    nonisolated public static var _isContainerRelative: Bool { Content._isContainerRelative }
 
     @inlinable @inline(__always) public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         ShapeNode.build(view, style: view.style._resolveStyle(in: graph.env), stroke: view.stroke, inset: view.inset, graph, &slot)
@@ -196,6 +203,11 @@ extension ShapeNode {
             node.signature = signature
             node.outline = { rect in shape._outline(in: rect) }
             graph.changed(node)
+        }
+        if S._isContainerRelative {
+            // Its corners follow the container shape in force, which may have moved: drawn again.
+            node.outline = ContainerShapeContext.outline(of: shape, in: graph.env)
+            graph.changedDrawing(node)
         }
         // A shape with animatable data morphs between its values (§16.2). Whether it has any is
         // asked only when the node gets a shape of another type (the associated type and
