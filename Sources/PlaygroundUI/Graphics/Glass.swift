@@ -94,6 +94,7 @@ enum GlassMetrics {
     /// The rim: a hairline of light along the shape's edge, brighter at the top.
     static let rimWidth: CGFloat = 1
     static let rimTopOpacity = 0.75
+    static let rimMiddleOpacity = 0.15
     static let rimBottomOpacity = 0.3
     /// The soft shadow under the glass.
     static let shadowOpacity = 0.12

@@ -113,7 +113,7 @@ extension GlassShape: View {
             .overlay {
                 shape
                     .stroke(LinearGradient(colors: [.white.opacity(visible ? GlassMetrics.rimTopOpacity : 0),
-                                                    .white.opacity(visible ? GlassMetrics.rimBottomOpacity * 0.5 : 0),
+                                                    .white.opacity(visible ? GlassMetrics.rimMiddleOpacity : 0),
                                                     .white.opacity(visible ? GlassMetrics.rimBottomOpacity : 0)],
                                            startPoint: .topLeading, endPoint: .bottomTrailing),
                             lineWidth: GlassMetrics.rimWidth * 2)
