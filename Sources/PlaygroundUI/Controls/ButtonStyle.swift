@@ -240,6 +240,7 @@ package struct _BuiltInButton: View, PrimitiveView {
         // A default-style button in a list row: when it is the row's view, the row is its tap
         // area and shows its press (its label does not dim), §14.9.
         let rowButton = view.isDefault && env.isListRow
+        let flexible = env.buttonSizing.isFlexible
         _PressableButton.buildNode(action: view.configuration.action, graph, &slot, claimsListRow: rowButton) { pressed, g, inner in
             let look = _BuiltInButtonLook(kind: kind, role: role, isPressed: pressed && !rowButton, isEnabled: env.isEnabled,
                                           hasTint: env.tint != nil, hasForeground: env.foregroundStyles.map { !$0.isSectionChrome } ?? false,
@@ -248,8 +249,13 @@ package struct _BuiltInButton: View, PrimitiveView {
             switch kind {
             case .plain: _makeLook(look.plainBody, g, &inner)
             case .borderless: _makeLook(look.borderlessBody, g, &inner)
-            case .bordered, .borderedProminent: _makeLook(look.borderedBody, g, &inner)
-            case .glass, .glassProminent: _makeLook(look.glassBody, g, &inner)
+            // `buttonSizing(.flexible)`: the label takes the width offered (§24.16).
+            case .bordered, .borderedProminent:
+                if flexible { _makeLook(look.borderedBody(ButtonStyleConfiguration.Label().frame(maxWidth: .infinity)), g, &inner) }
+                else { _makeLook(look.borderedBody(ButtonStyleConfiguration.Label()), g, &inner) }
+            case .glass, .glassProminent:
+                if flexible { _makeLook(look.glassBody(ButtonStyleConfiguration.Label().frame(maxWidth: .infinity)), g, &inner) }
+                else { _makeLook(look.glassBody(ButtonStyleConfiguration.Label()), g, &inner) }
             }
         }
     }
@@ -302,9 +308,11 @@ struct _BuiltInButtonLook {
             .contentShape(Rectangle())
             .opacity(isPressed ? ButtonMetrics.pressedOpacity : 1)
     }
-    var borderedBody: some View {
+    /// The bordered styles' look around `label` (the label as it is, or widened by a flexible
+    /// `buttonSizing`).
+    func borderedBody<L: View>(_ label: L) -> some View {
         let (h, v) = ButtonMetrics.padding(size)
-        return ButtonStyleConfiguration.Label()
+        return label
             .foregroundStyle(labelStyle)
             .padding(.horizontal, h)
             .padding(.vertical, v)

@@ -43,12 +43,13 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
 }
 
 extension _BuiltInButtonLook {
-    /// The glass styles' look.
-    var glassBody: some View {
+    /// The glass styles' look around `label` (the label as it is, or widened by a flexible
+    /// `buttonSizing`).
+    func glassBody<L: View>(_ label: L) -> some View {
         let (h, v) = ButtonMetrics.padding(size)
         let pressed = isPressed
         let border: ButtonBorderShape = shape == .automatic ? .capsule : shape
-        return ButtonStyleConfiguration.Label()
+        return label
             .foregroundStyle(glassLabelStyle)
             .padding(.horizontal, h)
             .padding(.vertical, v)

@@ -97,15 +97,19 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
         if graph.env.isListRow && graph.env.listStyle.isSidebar && graph.env.foregroundStyles == nil
             && graph.env.labelStyle.showsIcon && !graph.env.labelStyle.isStacked {
             let tint = graph.env.listItemTint?.color ?? .accentColor
-            graph.buildInLibraryBoundary(&slot) { tintedParts(view, graph.env.labelStyle, tint)._makeNodeSelf(graph, &$0) }
+            graph.buildInLibraryBoundary(&slot) { tintedParts(view, graph.env.labelStyle, tint, graph.env.labelLayout)._makeNodeSelf(graph, &$0) }
             return
         }
-        graph.buildInLibraryBoundary(&slot) { parts(view, graph.env.labelStyle)._makeNodeSelf(graph, &$0) }
+        graph.buildInLibraryBoundary(&slot) { parts(view, graph.env.labelStyle, graph.env.labelLayout)._makeNodeSelf(graph, &$0) }
+    }
+    /// The icon, in the width reserved for icons if one is (`labelReservedIconWidth`).
+    @ViewBuilder private static func icon<I: View>(_ icon: I, _ layout: LabelLayout) -> some View {
+        if let width = layout.reservedIconWidth { icon.frame(width: width) } else { icon }
     }
     /// The parts in a sidebar row: the icon in `tint`.
-    @ViewBuilder private static func tintedParts(_ view: Self, _ kind: LabelStyleKind, _ tint: Color) -> some View {
-        let row = HStack(spacing: 8) {
-            view.icon.foregroundStyle(tint)
+    @ViewBuilder private static func tintedParts(_ view: Self, _ kind: LabelStyleKind, _ tint: Color, _ layout: LabelLayout) -> some View {
+        let row = HStack(spacing: layout.spacing) {
+            icon(view.icon.foregroundStyle(tint), layout)
             if kind.showsTitle { view.title }
         }
         if !kind.showsTitle, let words = view.titleString {
@@ -116,12 +120,12 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     }
     /// The shown parts; without its title, the label keeps the title's words as its accessibility
     /// label, as SwiftUI's icon-only label does.
-    @ViewBuilder private static func parts(_ view: Self, _ kind: LabelStyleKind) -> some View {
+    @ViewBuilder private static func parts(_ view: Self, _ kind: LabelStyleKind, _ layout: LabelLayout) -> some View {
         if kind.isStacked {
             ContentUnavailableMetrics.stackedLabel(icon: view.icon, title: view.title)
         } else {
-            let row = HStack(spacing: 8) {
-                if kind.showsIcon { view.icon }
+            let row = HStack(spacing: layout.spacing) {
+                if kind.showsIcon { icon(view.icon, layout) }
                 if kind.showsTitle { view.title }
             }
             if !kind.showsTitle, let words = view.titleString {
@@ -133,7 +137,44 @@ struct _LabelBody<Title: View, Icon: View>: View, PrimitiveView {
     }
 }
 
+/// How a label lays its icon and title side by side (iOS 26's `labelIconToTitleSpacing` and
+/// `labelReservedIconWidth`; one environment value, read once a label).
+struct LabelLayout: Equatable {
+    var iconToTitleSpacing: CGFloat?
+    var reservedIconWidth: CGFloat?
+    /// The spacing used: 8 unless set.
+    var spacing: CGFloat { iconToTitleSpacing ?? 8 }
+}
+struct LabelLayoutKey: EnvironmentKey { static var defaultValue: LabelLayout { LabelLayout() } }
+
+extension EnvironmentValues {
+    var labelLayout: LabelLayout {
+        get { self[LabelLayoutKey.self] }
+        set { self[LabelLayoutKey.self] = newValue }
+    }
+    /// The spacing between a label's icon and title (iOS 26; nil: the default, 8 here).
+    public var labelIconToTitleSpacing: CGFloat? {
+        get { labelLayout.iconToTitleSpacing }
+        set { labelLayout.iconToTitleSpacing = newValue }
+    }
+    /// The width reserved for labels' icons (iOS 26; nil: each icon its own width).
+    public var labelReservedIconWidth: CGFloat? {
+        get { labelLayout.reservedIconWidth }
+        set { labelLayout.reservedIconWidth = newValue }
+    }
+}
+
 extension View {
+    /// Sets the spacing between the icon and the title of the labels in this view (iOS 26).
+    nonisolated public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, value)
+    }
+    /// Reserves `value` points of width for the icons of the labels in this view, each centred in
+    /// it, so that titles line up (iOS 26).
+    nonisolated public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        environment(\.labelReservedIconWidth, value)
+    }
+
     /// Which parts of the labels in this view show.
     nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind = style._kind
