@@ -87,3 +87,29 @@ import Testing
         #expect(glass.outline == outline(uniform(20), glass.rect))
     }
 }
+
+extension ContainerShapeTests {
+    @Test func concentricCornersKeepTheirRadiusWhileTheContainerScrolls() throws {
+        let h = ViewHost(rootView: ScrollView {
+            VStack(spacing: 20) {
+                ForEach(0..<6) { i in
+                    Color.clear.frame(height: 60)
+                        .background(Color.red, in: ConcentricRectangle())
+                        .padding(10)
+                        .background(Color.gray, in: RoundedRectangle(cornerRadius: 30))
+                        .containerShape(RoundedRectangle(cornerRadius: 30))
+                        .padding(.horizontal)
+                }
+            }
+        }, size: CGSize(width: 300, height: 300))
+        func firstRed() throws -> ShapeDrawing { try #require(h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }) }
+        let before = try firstRed()
+        let radii = RectangleCornerRadii(topLeading: 20, bottomLeading: 20, bottomTrailing: 20, topTrailing: 20)
+        #expect(before.outline == UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: before.rect).0)
+        h.drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 200), steps: 5)
+        h.advance(seconds: 2)
+        let after = try firstRed()
+        #expect(after.rect.minY < before.rect.minY - 20)
+        #expect(after.outline == UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: after.rect).0)
+    }
+}
