@@ -226,10 +226,6 @@ package struct _BuiltInButton: View, PrimitiveView {
     /// The glass of the glass styles.
     var glass: Glass = .regular
 
-    init(configuration: PrimitiveButtonStyleConfiguration, kind: _BuiltInButtonKind, isDefault: Bool = false, glass: Glass = .regular) {
-        self.configuration = configuration; self.kind = kind; self.isDefault = isDefault; self.glass = glass
-    }
-
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
         let env = graph.env
         let kind = view.kind

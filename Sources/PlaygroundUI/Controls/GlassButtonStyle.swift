@@ -57,10 +57,7 @@ extension _BuiltInButtonLook {
                 GlassShape(glass: isEnabled ? glass : .regular, shape: _ButtonBorder(shape: border, size: size).builtIn,
                            isPressed: pressed, stain: glassStain)
             }
-            .visualEffect { view, proxy in
-                view.scaleEffect(pressed ? GlassMetrics.pressScale(for: proxy.size) : 1)
-            }
-            .animation(GlassMetrics.pressAnimation, value: pressed)
+            .glassPressGrowth(pressed)
     }
 
     private var glassLabelStyle: ButtonLabelStyle {

@@ -82,13 +82,21 @@ extension GlassEffectModifier: ViewModifier {
                         return [GlassUnionMember(union: union, glass: glass, shape: unionShape, bounds: anchor)]
                     }
             }
-            .visualEffect { view, proxy in
-                view.scaleEffect(pressed ? GlassMetrics.pressScale(for: proxy.size) : 1)
-            }
-            .animation(GlassMetrics.pressAnimation, value: pressed)
+            .glassPressGrowth(pressed)
             .simultaneousGesture(
                 DragGesture(minimumDistance: 0).updating($isPressed) { _, pressed, _ in pressed = true },
                 including: glass.isInteractive ? .all : .subviews)
+    }
+}
+
+extension View {
+    /// Pressed glass grows (its longest side by `GlassMetrics.pressGrowth`) and springs back:
+    /// interactive glass's and the glass button styles' press.
+    nonisolated func glassPressGrowth(_ pressed: Bool) -> some View {
+        visualEffect { view, proxy in
+            view.scaleEffect(pressed ? GlassMetrics.pressScale(for: proxy.size) : 1)
+        }
+        .animation(GlassMetrics.pressAnimation, value: pressed)
     }
 }
 

@@ -95,7 +95,7 @@ public struct ConcentricRectangle: Sendable {
                                      topTrailing: topTrailing.radius(concentric: concentric.topTrailing))
         if isUniform {
             let m = max(r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing)
-            r = RectangleCornerRadii(topLeading: m, bottomLeading: m, bottomTrailing: m, topTrailing: m)
+            r = .uniform(m)
         }
         return r
     }
@@ -116,9 +116,7 @@ extension ConcentricRectangle: InsettableShape, _ContainerRelativeOutline {
             switch container.kind {
             case .rectangle: break
             case .round:
-                let k = min(c.width, c.height) / 2
-                concentric = ContainerShapeContext.concentricRadii(
-                    of: rect, in: c, radii: RectangleCornerRadii(topLeading: k, bottomLeading: k, bottomTrailing: k, topTrailing: k))
+                concentric = ContainerShapeContext.concentricRadii(of: rect, in: c, radii: .uniform(min(c.width, c.height) / 2))
             case .corners(let radii):
                 concentric = ContainerShapeContext.concentricRadii(of: rect, in: c, radii: radii)
             }

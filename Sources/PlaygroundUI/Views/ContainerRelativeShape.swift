@@ -56,7 +56,7 @@ final class ContainerShapeContext: @unchecked Sendable {
         case .rectangle, .path: return .rectangle
         case .roundedRectangle(let c, _):
             let k = min(c.width, c.height)
-            return .corners(RectangleCornerRadii(topLeading: k, bottomLeading: k, bottomTrailing: k, topTrailing: k))
+            return .corners(.uniform(k))
         case .capsule, .ellipse: return .round
         }
     }
@@ -81,6 +81,13 @@ final class ContainerShapeContext: @unchecked Sendable {
             return { rect in relative._outline(in: rect, container: container) }
         }
         return { rect in shape._outline(in: rect) }
+    }
+}
+
+extension RectangleCornerRadii {
+    /// Every corner `radius`.
+    static func uniform(_ radius: CGFloat) -> RectangleCornerRadii {
+        RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
     }
 }
 
