@@ -116,3 +116,17 @@ extension Float: Animatable {
         set { self = newValue }
     }
 }
+
+/// `@Animatable` on a struct, class or enum (SwiftUI's macro, iOS 26): writes its `animatableData`
+/// from its stored `var`s (each of an `Animatable` type, its type written out), nested
+/// `AnimatablePair`s in declaration order, and adds the `Animatable` conformance when the type
+/// lacks it. `let`s, computed and static properties, property wrappers and properties marked
+/// `@AnimatableIgnored` are left out (docs/semantics.md §16.2).
+@attached(extension, conformances: Animatable)
+@attached(member, names: named(animatableData))
+public macro Animatable() = #externalMacro(module: "PlaygroundMacros", type: "AnimatableMacro")
+
+/// Leaves a property out of the `animatableData` that `@Animatable` writes (SwiftUI's macro,
+/// iOS 26); it adds nothing to the property itself.
+@attached(accessor, names: named(willSet))
+public macro AnimatableIgnored() = #externalMacro(module: "PlaygroundMacros", type: "AnimatableIgnoredMacro")
