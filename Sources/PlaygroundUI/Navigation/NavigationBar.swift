@@ -15,6 +15,16 @@ enum NavigationBarMetrics {
     static let largeTitleTop: CGFloat = 3
     /// The inline title: 17 pt semibold (`.headline`).
     static let inlineTitleFont = Font.headline
+    /// The inline subtitle under it (iOS 26): 13 pt (`.footnote`), secondary. Ours: Apple gives
+    /// no size.
+    static let inlineSubtitleFont = Font.footnote
+    /// The subtitle under a large title (iOS 26): 15 pt (`.subheadline`), secondary, in a band
+    /// 2 pt taller than its line that the large-title bar grows by. Ours, as above.
+    static let largeSubtitleFont = Font.subheadline
+    static let largeSubtitleHeight: CGFloat = 20
+
+    /// The large-title bar's height, with the subtitle's band when there is one.
+    static func largeHeight(subtitled: Bool) -> CGFloat { largeHeight + (subtitled ? largeSubtitleHeight : 0) }
     /// Scrolled this far, the large title is gone under the row and the inline title shows.
     static let collapseStart: CGFloat = 30
     static let collapseEnd: CGFloat = 50
@@ -34,6 +44,8 @@ enum NavigationBarMetrics {
 /// that shows once content scrolls under the bar (§27.4).
 struct _NavigationBar: View {
     let title: String
+    /// `navigationSubtitle` (iOS 26): under the inline title, and under the large title.
+    var subtitle: String = ""
     /// Whether the large title shows (large mode with a non-empty title).
     let large: Bool
     /// How far the content has scrolled under the bar (0 at rest, negative when pulled down).
@@ -54,33 +66,51 @@ struct _NavigationBar: View {
     /// The scheme the bar is drawn in, when not the content's.
     private var barScheme: ColorScheme? { showsBackground ? colorScheme : nil }
 
+    /// The large-title bar's height at rest: taller by the subtitle's band when there is one.
+    private var largeHeight: CGFloat { M.largeHeight(subtitled: !subtitle.isEmpty) }
+
     var height: CGFloat {
         guard large else { return M.height }
-        let h: CGFloat = M.largeHeight - scrolled
+        let h: CGFloat = largeHeight - scrolled
         return Swift.max(M.height, h)
     }
 
     private var inlineTitleOpacity: Double {
         guard large else { return 1 }
-        let t: CGFloat = (scrolled - M.collapseStart) / (M.collapseEnd - M.collapseStart)
+        let extra: CGFloat = largeHeight - M.largeHeight   // the subtitle's band scrolls away first
+        let t: CGFloat = (scrolled - extra - M.collapseStart) / (M.collapseEnd - M.collapseStart)
         let clamped: CGFloat = Swift.min(Swift.max(t, 0), 1)
         return Double(clamped)
     }
 
     private var showsBackground: Bool {
-        backgroundVisibility.showsBarBackground(contentUnder: scrolled > (large ? M.largeHeight - M.height : 0))
+        backgroundVisibility.showsBarBackground(contentUnder: scrolled > (large ? largeHeight - M.height : 0))
     }
 
     var body: some View {
         ZStack(alignment: .topLeading) {
             row
-            if large && scrolled < M.largeHeight - M.height {
-                Text(title)
-                    .font(titleLook?.largeTitleFont ?? M.largeTitleFont)
-                    .modifier(_UIKitTitleColor(color: titleLook?.largeTitleColor))
-                    .lineLimit(1)
-                    .padding(.horizontal, M.largeTitleInset)
-                    .offset(y: M.height + M.largeTitleTop - scrolled)
+            if large && scrolled < largeHeight - M.height {
+                VStack(alignment: .leading, spacing: 0) {
+                    if let item = items.first(where: { $0.placement == .largeTitle }) {
+                        item.itemView(barScheme: barScheme)
+                    } else {
+                        Text(title)
+                            .font(titleLook?.largeTitleFont ?? M.largeTitleFont)
+                            .modifier(_UIKitTitleColor(color: titleLook?.largeTitleColor))
+                            .lineLimit(1)
+                    }
+                    if let item = items.first(where: { $0.placement == .largeSubtitle }) {
+                        item.itemView(barScheme: barScheme)
+                    } else if !subtitle.isEmpty {
+                        Text(subtitle)
+                            .font(M.largeSubtitleFont)
+                            .foregroundStyle(.secondary)
+                            .lineLimit(1)
+                    }
+                }
+                .padding(.horizontal, M.largeTitleInset)
+                .offset(y: M.height + M.largeTitleTop - scrolled)
             }
         }
         .frame(maxWidth: .infinity, minHeight: height, maxHeight: height, alignment: .topLeading)
@@ -123,15 +153,31 @@ struct _NavigationBar: View {
     }
 
     @ViewBuilder private func centre(_ principal: _ToolbarEntry?) -> some View {
+        let titleItem: _ToolbarEntry? = items.first { $0.placement == .title }
+        let subtitleItem: _ToolbarEntry? = items.first { $0.placement == .subtitle }
         if let principal {
             principal.itemView(barScheme: barScheme)
-        } else if !title.isEmpty && inlineTitleOpacity > 0 {
-            Text(title)
-                .font(titleLook?.titleFont ?? M.inlineTitleFont)
-                .modifier(_UIKitTitleColor(color: titleLook?.titleColor))
-                .lineLimit(1)
-                .frame(maxWidth: M.inlineTitleMaxWidth)
-                .opacity(inlineTitleOpacity)
+        } else if (!title.isEmpty || titleItem != nil) && inlineTitleOpacity > 0 {
+            VStack(spacing: 0) {
+                if let titleItem {
+                    titleItem.itemView(barScheme: barScheme)
+                } else {
+                    Text(title)
+                        .font(titleLook?.titleFont ?? M.inlineTitleFont)
+                        .modifier(_UIKitTitleColor(color: titleLook?.titleColor))
+                        .lineLimit(1)
+                }
+                if let subtitleItem {
+                    subtitleItem.itemView(barScheme: barScheme)
+                } else if !subtitle.isEmpty {
+                    Text(subtitle)
+                        .font(M.inlineSubtitleFont)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
+                }
+            }
+            .frame(maxWidth: M.inlineTitleMaxWidth)
+            .opacity(inlineTitleOpacity)
         }
     }
 }

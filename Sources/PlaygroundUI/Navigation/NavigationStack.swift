@@ -373,7 +373,8 @@ struct _NavigationLevel<Content: View>: View {
     private var title: String { layout.title ?? "" }
     private var barHidden: Bool { layout.barHidden == true }
     private var large: Bool { mode == .large && !title.isEmpty }
-    private var topInset: CGFloat { barHidden ? 0 : (large ? M.largeHeight : M.height) }
+    private var subtitle: String { layout.subtitle ?? "" }
+    private var topInset: CGFloat { barHidden ? 0 : (large ? M.largeHeight(subtitled: !subtitle.isEmpty) : M.height) }
     private var showsBottomBar: Bool { hasBottomBar && layout.bottomBarHidden != true }
 
     /// The content with room left for the bars (scroll views still extend under them).
@@ -422,7 +423,7 @@ struct _NavigationLevel<Content: View>: View {
         }
         var bar: _NavigationBar? = nil
         if !barHidden {
-            bar = _NavigationBar(title: title, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
+            bar = _NavigationBar(title: title, subtitle: subtitle, large: large, scrolled: scrolled, items: items, backTitle: back, pop: pop,
                                  backgroundVisibility: layout.backgroundVisibility, background: layout.background,
                                  colorScheme: layout.colorScheme, titleLook: UINavigationBar.currentTitles)
         }

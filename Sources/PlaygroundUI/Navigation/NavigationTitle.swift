@@ -29,6 +29,8 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 /// outside the stack (§27.4).
 struct _NavigationBarLayout: Equatable {
     var title: String?
+    /// `navigationSubtitle` (iOS 26).
+    var subtitle: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
     var barHidden: Bool?
@@ -45,6 +47,7 @@ struct _NavigationBarLayout: Equatable {
     /// Fields set by `other` that this one leaves unset.
     mutating func fill(from other: _NavigationBarLayout) {
         title = title ?? other.title
+        subtitle = subtitle ?? other.subtitle
         displayMode = displayMode ?? other.displayMode
         backButtonHidden = backButtonHidden ?? other.backButtonHidden
         barHidden = barHidden ?? other.barHidden
@@ -58,7 +61,7 @@ struct _NavigationBarLayout: Equatable {
     }
 
     static func == (a: Self, b: Self) -> Bool {
-        a.title == b.title && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
+        a.title == b.title && a.subtitle == b.subtitle && a.displayMode == b.displayMode && a.backButtonHidden == b.backButtonHidden
             && a.barHidden == b.barHidden && a.backgroundVisibility == b.backgroundVisibility
             && a.bottomBarHidden == b.bottomBarHidden && a.colorScheme == b.colorScheme
             && a.bottomBackgroundVisibility == b.bottomBackgroundVisibility && a.bottomColorScheme == b.bottomColorScheme
@@ -107,6 +110,25 @@ extension View {
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         modifier(_PreferenceEditModifier<_NavigationTitleEdit>(input: title.wrappedValue))
     }
+    /// A line under the title with more about the screen (iOS 26): under the inline title in
+    /// the bar, and under the large title while that shows (§27.4).
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        modifier(_PreferenceEditModifier<_NavigationSubtitleEdit>(input: subtitleKey.string))
+    }
+    /// The subtitle from a string (iOS 26).
+    @_disfavoredOverload
+    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modifier(_PreferenceEditModifier<_NavigationSubtitleEdit>(input: String(subtitle)))
+    }
+    /// The subtitle as a `Text` (its characters; the bar draws them in its own font).
+    nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(_PreferenceEditModifier<_NavigationSubtitleEdit>(input: subtitle.string))
+    }
+    /// The subtitle from a localized string resource (iOS 26). A literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringResource) -> some View {
+        modifier(_PreferenceEditModifier<_NavigationSubtitleEdit>(input: String(localized: subtitleKey)))
+    }
     /// The older spelling of `navigationTitle(_:)`.
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
     @_disfavoredOverload
@@ -150,6 +172,12 @@ extension View {
 enum _NavigationTitleEdit: _PreferenceEdit {
     typealias Key = _NavigationBarLayoutKey
     static func apply(_ value: inout _NavigationBarLayout, _ input: String) { value.title = input }
+}
+
+/// `navigationSubtitle`: the subtitle's characters.
+enum _NavigationSubtitleEdit: _PreferenceEdit {
+    typealias Key = _NavigationBarLayoutKey
+    static func apply(_ value: inout _NavigationBarLayout, _ input: String) { value.subtitle = input }
 }
 
 /// `navigationBarTitleDisplayMode`, `toolbarTitleDisplayMode`.

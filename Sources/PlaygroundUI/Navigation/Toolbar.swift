@@ -5,7 +5,12 @@ import Foundation
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`): in the navigation bar at the
 /// leading or trailing edge or in the middle, or in the bottom toolbar (§27.5).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, hidden }
+    enum Slot: Hashable, Sendable {
+        case leading, trailing, principal, bottom, hidden
+        /// The inline title, the inline subtitle, the large title and the subtitle below it (iOS 26;
+        /// `.title` from iOS 14): each replaces the text the modifiers give (§27.4).
+        case title, subtitle, largeTitle, largeSubtitle
+    }
     let slot: Slot
     /// The trailing edge of the navigation bar on iOS.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -24,6 +29,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// The inline title's place: shown instead of `navigationTitle`'s text while the title is
+    /// inline; the subtitle stays below it.
+    public static let title = ToolbarItemPlacement(slot: .title)
+    /// The inline subtitle's place (iOS 26): shown instead of `navigationSubtitle`'s text.
+    public static let subtitle = ToolbarItemPlacement(slot: .subtitle)
+    /// The large title's place (iOS 26): shown instead of the large title's text.
+    public static let largeTitle = ToolbarItemPlacement(slot: .largeTitle)
+    /// Below the large title (iOS 26): shown instead of `navigationSubtitle`'s text there.
+    public static let largeSubtitle = ToolbarItemPlacement(slot: .largeSubtitle)
 }
 
 /// A bar that `toolbar(_:for:)` and `toolbarBackground(_:for:)` address.
