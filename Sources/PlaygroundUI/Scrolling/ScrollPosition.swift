@@ -32,6 +32,9 @@ extension _ScrollPositionModifier: PrimitiveModifier {
                 node.requested = value
                 node.hasRequest = value != nil
                 node.requestAnimation = b.env.animation
+                // Placed again even when nothing else changed: the binding's bits are the same,
+                // so without this a change that only this modifier reads moved nothing.
+                b.changedDrawing(node)
             }
         }
     }
@@ -216,6 +219,8 @@ extension _ScrollPositionValueModifier: PrimitiveModifier {
             // is made at placement, after the transaction has ended.
             if m.binding.wrappedValue.request != node.handledRequest {
                 node.requestAnimation = b.env.animation
+                // Placed again even when nothing else changed (the binding's bits are the same).
+                b.changedDrawing(node)
             }
         }
     }

@@ -40,4 +40,28 @@ import Testing
         #expect(abs(row.minY - (80 + 25 - row.height / 2)) < 0.5, "\(row)")
         #expect(h.frame(ofText: "at 20") != nil)
     }
+
+    /// The binding set by a button and read by nothing but the modifier.
+    private struct Unread: View {
+        @State private var position: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Jump") { position = 30 }.frame(height: 40)
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<50, id: \.self) { Text("Row \($0)").frame(height: 50) } }
+                }
+                .scrollPosition(id: $position)
+            }
+        }
+    }
+
+    // Setting the binding scrolls even when no body reads it.
+    @Test func aPositionNoBodyReadsStillScrolls() throws {
+        let h = ViewHost(rootView: Unread(), size: CGSize(width: 300, height: 440))
+        h.advance(frames: 2)
+        #expect(h.tap(onText: "Jump"))
+        h.advance(frames: 2)
+        let row = try #require(h.frame(ofText: "Row 30"))
+        #expect(abs(row.midY - (40 + 25)) < 0.5, "\(row)")
+    }
 }

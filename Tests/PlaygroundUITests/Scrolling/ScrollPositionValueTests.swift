@@ -65,6 +65,42 @@ import Testing
         #expect(minY(h, 0) == 0)
     }
 
+    /// The published form: buttons set the position and nothing else in the body reads it.
+    struct Jumper: View {
+        @State private var position = ScrollPosition(edge: .top)
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView {
+                    ForEach(0..<100) { i in Text("Item \(i)").frame(height: 40).accessibilityIdentifier("r\(i)").id(i) }
+                }
+                .scrollPosition($position)
+                HStack {
+                    Button("Bottom") { position.scrollTo(edge: .bottom) }
+                    Button("Top") { position.scrollTo(edge: .top) }
+                    Button("Fifty") { position.scrollTo(id: 50) }
+                }
+                .frame(height: 40)
+            }
+        }
+    }
+
+    // Setting the position scrolls even when no body reads it (only the modifier does).
+    @Test func aPositionNoBodyReadsStillScrolls() throws {
+        let h = ViewHost(rootView: Jumper(), size: CGSize(width: 300, height: 440))
+        h.advance(frames: 2)
+        #expect(minY(h, 0) == 0)
+        try #require(h.find(text: "Bottom")).tap()
+        h.advance(frames: 2)
+        // 100 rows of 40 pt, 8 pt apart, in a 400-pt viewport: the last row ends at its bottom.
+        #expect(h.find(identifier: "r99")?.frame.maxY == 400)
+        try #require(h.find(text: "Fifty")).tap()
+        h.advance(frames: 2)
+        #expect(minY(h, 50) == 0)
+        try #require(h.find(text: "Top")).tap()
+        h.advance(frames: 2)
+        #expect(minY(h, 0) == 0)
+    }
+
     // The user's scrolling is written back: positioned by the user, the top-most row's id, and
     // the edge forgotten.
     @Test func theUsersScrollingIsWrittenBack() throws {
