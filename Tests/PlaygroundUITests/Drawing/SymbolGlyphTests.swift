@@ -55,11 +55,16 @@ private struct SymbolSwitcher: View {
         "arrow.right.square", "arrow.right.square.fill", "arrow.left.square", "arrow.left.square.fill",
         "arrow.up.square", "arrow.up.square.fill", "arrow.down.square", "arrow.down.square.fill",
         "app.badge", "app.badge.fill",
+        // Found missing in a sample of published files (2026-12-07): tab icons, a workout list,
+        // a card suit, a stack of cards, an envelope.
+        "1.circle", "2.circle", "3.circle", "4.circle", "1.circle.fill", "6.square", "suit.heart.fill",
+        "rectangle.stack", "envelope.front", "figure.rower", "figure.outdoor.cycle", "figure.indoor.cycle",
+        "figure.gymnastics", "figure.fencing", "figure.badminton",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
     static let fillPairs = [
-        "star", "heart", "person", "person.2", "trash", "bell", "envelope", "bookmark", "flag", "folder",
+        "1.circle", "star", "heart", "person", "person.2", "trash", "bell", "envelope", "bookmark", "flag", "folder",
         "lock", "mic", "hand.thumbsup", "hand.thumbsdown", "info.circle", "questionmark.circle",
         "exclamationmark.triangle", "exclamationmark.circle", "checkmark.circle", "xmark.circle",
         "plus.circle", "minus.circle", "chevron.left.circle", "arrow.up.circle", "play.circle", "pause.circle",

@@ -39,7 +39,15 @@ import Testing
         #expect(!disc.contains(CGPoint(x: 50, y: -50)) && mark.contains(CGPoint(x: 50, y: -50)))
         #expect(disc.contains(CGPoint(x: 50, y: -12)) && !mark.contains(CGPoint(x: 50, y: -12)))
         #expect(SymbolGlyphs.glyph(named: "star.fill")?.layers.isEmpty == true)
-        #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 64)
+        #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 70)
+        // A numbered disc: the disc with its digit cut out, and the digit (the 6's counter stays open).
+        let six = try #require(SymbolGlyphs.glyph(named: "6.circle.fill"))
+        #expect(six.layers.map(\.level) == [1, 0])
+        let sixDisc = six.layers[0].path.applying(CGAffineTransform(scaleX: 100, y: 100))
+        let sixDigit = six.layers[1].path.applying(CGAffineTransform(scaleX: 100, y: 100))
+        #expect(sixDisc.contains(CGPoint(x: 50, y: -85)) && !sixDigit.contains(CGPoint(x: 50, y: -85)))   // the disc's top
+        #expect(!sixDisc.contains(CGPoint(x: 40, y: -50)) && sixDigit.contains(CGPoint(x: 40, y: -50)))   // the 6's stem
+        #expect(sixDisc.contains(CGPoint(x: 50, y: -41)) && !sixDigit.contains(CGPoint(x: 50, y: -41)))   // its counter
     }
 
     // §19.6: monochrome — the default, and `.monochrome` set on the view or the image — draws
