@@ -196,12 +196,13 @@ extension Tab where Label == PlaygroundUI.Label<Text, Image>, Value == Never {
 }
 
 extension Tab where Label == PlaygroundUI.Label<Text, Image>, Value == Never {
-    /// A tab with a title and a symbol, for a `TabView` without a selection.
+    /// A tab with a title and a symbol, for a `TabView` without a selection; `role: .search` as
+    /// for a tab with a value.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.value = nil; self.content = content(); self.label = PlaygroundUI.Label(title, systemImage: systemImage)
     }
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.value = nil; self.content = content(); self.label = PlaygroundUI.Label(titleKey, systemImage: systemImage)
     }
 }

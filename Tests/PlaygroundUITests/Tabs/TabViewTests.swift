@@ -454,6 +454,23 @@ struct TabBarTests {
         #expect(drawn(host, "search content") != nil)
     }
 
+    // §29.2: without a selection, a titled tab may name its role too (the iOS 26 search tab
+    // people write: `Tab("Search", systemImage: "magnifyingglass", role: .search)`).
+    @Test func aTabWithoutAValueTakesARole() {
+        struct V: View {
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { Text("home content") }
+                    Tab("Find", systemImage: "magnifyingglass", role: .search) { Text("search content") }
+                }
+            }
+        }
+        let host = phone(V())
+        #expect(drawn(host, "Find") != nil)
+        #expect(host.tap(onText: "Find")); host.advance()
+        #expect(drawn(host, "search content") != nil)
+    }
+
     // §29.4: the internal hook behind `.toolbar(.hidden, for: .tabBar)` hides the bar, and the
     // content takes its place.
     @Test func hiddenBar() {
