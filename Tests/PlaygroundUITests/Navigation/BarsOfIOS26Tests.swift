@@ -118,6 +118,34 @@ import Testing
         #expect(left.minX < 40 && right.maxX > 350)
     }
 
+    // §17.10: iOS 26's search item in the bottom bar, as people write it, compiles; here the field
+    // stays above the list and the bar shows the program's own item at its trailing end.
+    @Test func aDefaultSearchItemLeavesTheFieldAndTheBarsItems() throws {
+        struct Notes: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    List(["Groceries", "Ideas"], id: \.self) { Text($0) }
+                        .navigationTitle("Notes")
+                        .searchable(text: $query)
+                        .searchToolbarBehavior(.minimize)
+                        .toolbar {
+                            DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                            ToolbarSpacer(.flexible, placement: .bottomBar)
+                            ToolbarItem(placement: .bottomBar) { Button("New") {} }
+                        }
+                }
+            }
+        }
+        let host = phone(Notes())
+        // The field: the search field's grey capsule, 16 pt in, above the first row.
+        let field = try #require(host.shapeDrawings.first { $0.paint == .fill(Color(118, 118, 128, 0.12).resolved) }?.rect)
+        let first = try #require(host.frame(ofText: "Groceries"))
+        #expect(field.minX == 16 && field.maxY < first.minY)
+        let new = try #require(host.frame(ofText: "New"))
+        #expect(new.maxX > 350 && new.minY > 844 - 34 - 44)
+    }
+
     @Test func theEffectsNotDrawnHereLeaveTheDrawingAsItWas() {
         // Scroll edge effects, the background extension and a tab bar's minimizing are accepted
         // and change nothing here (README, differences).
