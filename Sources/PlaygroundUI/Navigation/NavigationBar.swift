@@ -36,8 +36,8 @@ enum NavigationBarMetrics {
     static let bottomBarHeight: CGFloat = 44
     /// The widest a back title may be before it reads "Back" (a third of a phone's bar).
     static let backTitleMaxWidth: CGFloat = 130
-    /// The widest the inline title may be (half a phone's bar).
-    static let inlineTitleMaxWidth: CGFloat = 195
+    /// The least room between the inline title and the items beside it (ours).
+    static let titleToItemGap: CGFloat = 8
 }
 
 /// The navigation bar of one level: back button, toolbar items, the title, and a background
@@ -135,18 +135,17 @@ struct _NavigationBar: View {
         let principal: _ToolbarEntry? = items.first { $0.placement == .principal }
         let leading: [_ToolbarEntry] = items.filter { $0.placement == .leading }
         let trailing: [_ToolbarEntry] = items.filter { $0.placement == .trailing }
-        return ZStack {
+        return _NavigationRowLayout(leadingInset: backTitle == nil ? M.edgeInset : M.backInset, trailingInset: M.edgeInset) {
             HStack(spacing: M.itemSpacing) {
                 if let backTitle {
                     _BackButton(title: backTitle, maxWidth: M.backTitleMaxWidth, pop: pop)
                 }
                 ForEach(leading.indices, id: \.self) { (i: Int) in leading[i].itemView(barScheme: barScheme) }
-                Spacer(minLength: 0)
+            }
+            ZStack { centre(principal) }   // one subview even when the centre shows nothing
+            HStack(spacing: M.itemSpacing) {
                 ForEach(trailing.indices, id: \.self) { (i: Int) in trailing[i].itemView(barScheme: barScheme) }
             }
-            .padding(.leading, backTitle == nil ? M.edgeInset : M.backInset)
-            .padding(.trailing, M.edgeInset)
-            centre(principal)
         }
         .modifier(_EnvironmentModifier { $0._isInBar = true; $0.labelStyle.inToolbar() })   // compact control groups (§24.11), icon-only labels (§20.3)
         .frame(maxWidth: .infinity, minHeight: M.height, maxHeight: M.height)
@@ -176,9 +175,35 @@ struct _NavigationBar: View {
                         .lineLimit(1)
                 }
             }
-            .frame(maxWidth: M.inlineTitleMaxWidth)
             .opacity(inlineTitleOpacity)
         }
+    }
+}
+
+/// The bar's row: the leading items at the leading edge, the trailing ones at the trailing edge,
+/// and the title (or principal item) centred in the bar, offered the width that keeps it centred
+/// clear of both: the whole bar less the wider side and a gap on each side (§27.4). UIKit moves
+/// a title off centre when the items on one side leave room on the other; here it stays centred.
+struct _NavigationRowLayout: Layout {
+    let leadingInset: CGFloat
+    let trailingInset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let gap = NavigationBarMetrics.titleToItemGap
+        let leading = subviews[0].sizeThatFits(.unspecified), trailing = subviews[2].sizeThatFits(.unspecified)
+        subviews[0].place(at: CGPoint(x: bounds.minX + leadingInset, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(leading))
+        subviews[2].place(at: CGPoint(x: bounds.maxX - trailingInset, y: bounds.midY), anchor: .trailing, proposal: ProposedViewSize(trailing))
+        let left = leading.width > 0 ? leadingInset + leading.width + gap : NavigationBarMetrics.edgeInset
+        let right = trailing.width > 0 ? trailingInset + trailing.width + gap : NavigationBarMetrics.edgeInset
+        let side = Swift.max(left, right)
+        let width = Swift.max(0, bounds.width - 2 * side)
+        subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: width, height: bounds.height))
     }
 }
 

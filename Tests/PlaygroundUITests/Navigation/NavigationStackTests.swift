@@ -53,6 +53,39 @@ private struct Color3: PreferenceKey {
         #expect(NavigationBarMetrics.largeTitleFont == Font.largeTitle.bold())
     }
 
+    /// §27.4: an inline title is centred and offered the bar less the wider side's items and an
+    /// 8-pt gap: with no items a long title keeps every word it has room for (358 of 390 pt);
+    /// with a wide trailing item it stays centred and clear of it on both sides.
+    @Test func anInlineTitleTakesTheRoomBetweenTheItems() throws {
+        struct Titled: View {
+            var withItem: Bool
+            var body: some View {
+                NavigationStack {
+                    Text("Body")
+                        .navigationTitle("Fully Visible Rows via onGeometryChange")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            if withItem { ToolbarItem(placement: .topBarTrailing) { Text("Select All") } }
+                        }
+                }
+            }
+        }
+        func title(_ h: ViewHost) -> TextDrawing? {
+            h.textDrawings.first { $0.string.hasPrefix("Fully") }
+        }
+        let plain = ViewHost(rootView: Titled(withItem: false), size: Self.phone)
+        let whole = try #require(title(plain))
+        #expect(whole.string == "Fully Visible Rows via onGeometryChange", "not truncated")
+        #expect(abs(whole.rect.midX - 195) < 0.5 && whole.rect.width > 195 && whole.rect.width <= 358)
+        let item = ViewHost(rootView: Titled(withItem: true), size: Self.phone)
+        let cut = try #require(title(item))
+        let selectAll = try #require(item.frame(ofText: "Select All"))
+        #expect(cut.string != whole.string, "truncated: \(cut.string)")
+        #expect(abs(cut.rect.midX - 195) < 0.5)
+        #expect(cut.rect.maxX <= selectAll.minX - NavigationBarMetrics.titleToItemGap + 0.5)
+        #expect(cut.rect.minX >= 390 - selectAll.minX + NavigationBarMetrics.titleToItemGap - 0.5)
+    }
+
     /// §27.3: a disabled link in a list row is dimmed as a disabled button's label is (it was
     /// drawn as an enabled one), and a tap does not push.
     @Test func aDisabledLinkInAListIsDimmed() throws {
