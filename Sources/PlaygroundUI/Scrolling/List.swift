@@ -83,7 +83,10 @@ struct _ListCore<Content: View>: View, PrimitiveView {
             graph.buildElement(SectionIndexColumn(labels: labels), &background.indexContent)
         }
         let rows = ListLayout.rows(from: segments, style: style, selection: view.selection)
-        LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content)
+        // A plain list's section headers stay at the top while their section scrolls under
+        // them, as UITableView's plain style floats them (§14.9); grouped styles' scroll away.
+        // Its footers are not pinned: drawn without a band, a pinned one would lie over the rows.
+        LazyStackNode.build(.vertical, 0, 0.5, ListRows(rows: rows), graph, &scroll.content, pinsHeaders: !style.isGrouped)
     }
 }
 

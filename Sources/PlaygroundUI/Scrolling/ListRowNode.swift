@@ -641,6 +641,7 @@ enum ListLayout {
         while i < segments.count {
             // One section: explicit (start…end) or a run of loose content.
             var part: [_LazySegment] = []
+            let explicit = segments[i].kind == .sectionStart
             if segments[i].kind == .sectionStart {
                 i += 1
                 while i < segments.count, segments[i].kind != .sectionEnd { part.append(segments[i]); i += 1 }
@@ -666,19 +667,32 @@ enum ListLayout {
                                   firstSection: shownSections == 0))
             }
             if shows { shownSections += 1 }
+            // A plain list's sections keep their markers and their header's kind, so that the
+            // lazy stack pins the header while its section scrolls under it (§14.9).
+            let marksSection = explicit && hasHeader && !style.isGrouped
+            if marksSection { out.append(Self.marker(.sectionStart)) }
             var offset = 0
             for seg in part {
                 switch seg.kind {
                 case .content:
                     out.append(chrome(.row, style: style, section: section, offset: offset, total: rowsInSection, seg, selection: selection))
                     offset += seg.count
-                case .header: out.append(chrome(.header, style: style, section: section, offset: 0, total: 0, seg))
+                case .header:
+                    var header = chrome(.header, style: style, section: section, offset: 0, total: 0, seg)
+                    if marksSection { header.kind = .header }
+                    out.append(header)
                 case .footer: out.append(chrome(.footer, style: style, section: section, offset: 0, total: 0, seg))
                 case .sectionStart, .sectionEnd: break
                 }
             }
+            if marksSection { out.append(Self.marker(.sectionEnd)) }
         }
         return out
+    }
+
+    /// A section's start or end for the lazy stack: no element.
+    @MainActor private static func marker(_ kind: _LazySegment.Kind) -> _LazySegment {
+        _LazySegment(kind: kind, count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil })
     }
 
     /// The id of a section's header, footer or gap: never equal to a row's id.

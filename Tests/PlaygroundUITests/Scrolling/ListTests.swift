@@ -27,6 +27,48 @@ import Testing
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
+    /// §14.9: a plain list's section header stays at the list's top while its section scrolls
+    /// under it, until the next header pushes it up; a grouped list's headers scroll away.
+    @Test(arguments: [true, false]) func plainSectionHeadersStayAtTheTop(plain: Bool) throws {
+        struct Sections: View {
+            let plain: Bool
+            var body: some View {
+                let list = List {
+                    ForEach(["ALPHA", "BETA", "GAMMA"], id: \.self) { name in   // capitals, as grouped headers draw them
+                        Section(header: Text(name), footer: Text("end \(name)")) {
+                            ForEach(0..<10) { i in Text("\(name) \(i)") }
+                        }
+                    }
+                }
+                if plain { list.listStyle(.plain) } else { list.listStyle(.insetGrouped) }
+            }
+        }
+        let h = host(Sections(plain: plain))
+        h.advance()
+        let header = try #require(h.frame(ofText: "ALPHA"))
+        // The second section starts on screen and ends far below it: its footer is not shown
+        // until it is scrolled to (not pinned here, §14.9).
+        #expect(h.frame(ofText: "end BETA").map { $0.minY >= 600 } ?? true)
+        // Scrolled 200 pt: the first section's rows go on under its header.
+        h.scroll(at: CGPoint(x: 195, y: 300), by: CGSize(width: 0, height: 200))
+        h.advance(frames: 10)
+        let row = try #require(h.frame(ofText: "ALPHA 9"))
+        if plain {
+            let pinned = try #require(h.frame(ofText: "ALPHA"))
+            #expect(pinned == header, "still at the top: \(pinned)")
+            #expect(row.minY > pinned.maxY)
+            // Scrolled on until the second section's header meets the top: it pushes the first
+            // one up and takes its place.
+            h.scroll(at: CGPoint(x: 195, y: 300), by: CGSize(width: 0, height: 360))
+            h.advance(frames: 10)
+            let second = try #require(h.frame(ofText: "BETA"))
+            #expect(second.origin == header.origin, "the next header at the top: \(second)")
+            #expect(h.frame(ofText: "ALPHA").map { $0.maxY <= second.minY + 0.5 } ?? true)
+        } else {
+            #expect(h.frame(ofText: "ALPHA").map { $0.minY < header.minY - 150 } ?? true, "scrolled away")
+        }
+    }
+
     /// §14.9: a button that is a row's view is the whole row: a tap on the row's empty part
     /// runs it (it only took taps on its label), and while pressed the row's card is filled
     /// with the cell-selection grey while the label keeps its colour (it dimmed to 0.2). A
