@@ -75,7 +75,7 @@ struct _ListCore<Content: View>: View, PrimitiveView {
         }
         background.existingOutlineExpansion?.graph = graph
         // The section index (§14.12): the sections' labels along the trailing edge.
-        let labels = graph.env[SectionIndexVisibilityKey.self] == .visible
+        let labels = graph.env[SectionIndexVisibilityKey.self] != .hidden
             ? segments.compactMap { $0.kind == .sectionStart ? $0.indexLabel : nil } : []
         if labels.isEmpty {
             background.indexContent = nil

@@ -1,8 +1,8 @@
 import Foundation
 
 // iOS 26's section index (docs/semantics.md §14.12): a list shows its sections' index labels as a
-// column of letters along its trailing edge. Here the column is drawn when the list's
-// `listSectionIndexVisibility` is `.visible`; tapping a letter does nothing yet.
+// column of letters along its trailing edge. Here the column is drawn unless the list's
+// `listSectionIndexVisibility` is `.hidden`; tapping a letter does nothing yet.
 
 extension View {
     /// The label for this section in its list's section index, usually one letter (SwiftUI's
@@ -24,7 +24,8 @@ extension View {
     }
 
     /// Whether the lists inside show their section index (SwiftUI's
-    /// `listSectionIndexVisibility(_:)`): `.visible` draws it; `.automatic` and `.hidden` do not (§14.12).
+    /// `listSectionIndexVisibility(_:)`): `.visible` and `.automatic` (the default) draw it when a
+    /// section has a label; `.hidden` does not (§14.12).
     nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View {
         modifier(_EnvironmentModifier { $0[SectionIndexVisibilityKey.self] = visibility })
     }

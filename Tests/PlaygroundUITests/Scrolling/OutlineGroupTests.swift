@@ -210,9 +210,9 @@ private let tree = [
         #expect(h.frame(ofText: "Tapped 1") != nil, "the counter kept its state")
     }
 
-    // §14.12: with `listSectionIndexVisibility(.visible)` the sections' `sectionIndexLabel`s are
-    // a column along the list's trailing edge, in the tint, centred; without it nothing is drawn.
-    // The labels change nothing else: the rows are where they were.
+    // §14.12: the sections' `sectionIndexLabel`s are a column along the list's trailing edge, in
+    // the tint, centred, with `.visible` and with `.automatic` (the default); `.hidden` or no
+    // labels draw none. The labels change nothing else: the rows are where they were.
     @Test func aSectionIndexAlongTheTrailingEdge() {
         let groups = [("A", ["Apple", "Apricot"]), ("B", ["Banana"]), ("C", ["Cherry"])]
         func list(_ visibility: Visibility?, labelled: Bool = true) -> ViewHost {
@@ -232,8 +232,9 @@ private let tree = [
         #expect(abs((letters[0].minY + letters[2].maxY) / 2 - 300) <= 1, "centred on the list")
         #expect(shown.textDrawings.filter { ["A", "B", "C"].contains($0.string) }.allSatisfy { $0.color == Color.accentColor.resolved })
 
-        let plain = list(nil, labelled: false), automatic = list(.automatic), hidden = list(.hidden)
-        for h in [plain, automatic, hidden] { #expect(h.frame(ofText: "A") == nil) }
+        let plain = list(nil, labelled: false), hidden = list(.hidden)
+        for h in [plain, hidden] { #expect(h.frame(ofText: "A") == nil) }
+        for h in [list(.automatic), list(nil)] { #expect(["A", "B", "C"].map { h.frame(ofText: $0) } == letters) }
         let rows = ["Apple", "Apricot", "Banana", "Cherry"]
         #expect(rows.map { shown.frame(ofText: $0) } == rows.map { plain.frame(ofText: $0) })
         #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
