@@ -18,7 +18,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let properties = try animatedProperties(of: declaration, in: context)
+        let properties = try animatedProperties(of: declaration)
         let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) } ? "public " : ""
         guard !properties.isEmpty else {
             return [
@@ -31,9 +31,10 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
             ]
         }
         // The nested pair's type, its value and the setter's writes, built from the last property out.
-        var type = "\(properties.last!.type).AnimatableData"
-        var value = "\(properties.last!.name).animatableData"
-        var writes = ["\(properties.last!.name).animatableData = newValue" + String(repeating: ".second", count: properties.count - 1)]
+        let last = properties[properties.count - 1]
+        var type = "\(last.type).AnimatableData"
+        var value = "\(last.name).animatableData"
+        var writes = ["\(last.name).animatableData = newValue" + String(repeating: ".second", count: properties.count - 1)]
         for (index, property) in properties.enumerated().dropLast().reversed() {
             type = "AnimatablePair<\(property.type).AnimatableData, \(type)>"
             value = "AnimatablePair(\(property.name).animatableData, \(value))"
@@ -64,7 +65,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
     }
 
     /// The stored `var`s that take part, with their types as written.
-    private static func animatedProperties(of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext) throws -> [(name: String, type: String)] {
+    private static func animatedProperties(of declaration: some DeclGroupSyntax) throws -> [(name: String, type: String)] {
         var result: [(name: String, type: String)] = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
