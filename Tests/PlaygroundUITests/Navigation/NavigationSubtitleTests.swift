@@ -8,12 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct NavigationSubtitleTests {
-    private func phone<V: View>(_ view: V) -> ViewHost {
-        let host = ViewHost(rootView: view, size: CGSize(width: 390, height: 844))
-        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-        host.advance()
-        return host
-    }
+    private func phone<V: View>(_ view: V) -> ViewHost { .phone(view) }
 
     private struct Screen: View {
         var subtitle: String?

@@ -32,13 +32,7 @@ extension View {
     texts(host).first { $0.string == string }
 }
 
-/// An iPhone 15's window: 390 × 844 pt, 59 pt status area, 34 pt home indicator.
-@MainActor private func phone<V: View>(_ view: V) -> ViewHost {
-    let host = ViewHost(rootView: view, size: CGSize(width: 390, height: 844))
-    host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-    host.advance()
-    return host
-}
+@MainActor private func phone<V: View>(_ view: V) -> ViewHost { .phone(view) }
 
 private struct Counter: View {
     let name: String
