@@ -100,9 +100,10 @@ final class LazyStackNode: _Node {
 
     /// Where the element identified by `id` is (root space), built or not: its row's measured or
     /// estimated start and length along the axis, across the whole stack (`scrollPosition`,
-    /// `scrollTo`, §14.16). Nil when no element has that id.
+    /// `scrollTo`, §14.16; a list's section header, for its section index). Nil when no element
+    /// has that id.
     func estimatedFrame(ofID id: AnyHashable) -> CGRect? {
-        for (s, segment) in segments.enumerated() where segment.kind == .content {
+        for (s, segment) in segments.enumerated() where segment.kind == .content || segment.kind == .header {
             for local in 0..<segment.count where segment.id(local) == id {
                 let r = row(ofElement: segmentStarts[s] + local)
                 guard r < sizes.count else { return nil }

@@ -74,15 +74,25 @@ struct _ListCore<Content: View>: View, PrimitiveView {
             LazyBodyHosts.listing(graph) { Content._makeLazySegments(view.content, &segments) }
         }
         background.existingOutlineExpansion?.graph = graph
-        // The section index (§14.12): the sections' labels along the trailing edge.
-        let labels = graph.env[SectionIndexVisibilityKey.self] != .hidden
-            ? segments.compactMap { $0.kind == .sectionStart ? $0.indexLabel : nil } : []
-        if labels.isEmpty {
+        var index: [SectionIndexEntry] = []
+        let rows = ListLayout.rows(from: segments, style: style, selection: view.selection, index: &index)
+        // The section index (§14.12): the sections' labels along the trailing edge; a tap on one
+        // scrolls its section's header (or first row) to the top.
+        if index.isEmpty || graph.env[SectionIndexVisibilityKey.self] == .hidden {
             background.indexContent = nil
         } else {
-            graph.buildElement(SectionIndexColumn(labels: labels), &background.indexContent)
+            let select: @MainActor (Int) -> Void = { [weak scroll, weak graph] k in
+                guard let scroll, let graph, k < index.count, let target = index[k].target else { return }
+                // A section not built yet is where the lazy stack estimates it; once the frame has
+                // built and measured the rows there, a second scroll puts it exactly at the top.
+                scroll.scroll(toID: target, anchor: .top, graph)
+                graph.lifecycle.add { [weak scroll, weak graph] in
+                    guard let scroll, let graph else { return }
+                    scroll.scroll(toID: target, anchor: .top, graph)
+                }
+            }
+            graph.buildElement(SectionIndexColumn(labels: index.map(\.label), select: select), &background.indexContent)
         }
-        let rows = ListLayout.rows(from: segments, style: style, selection: view.selection)
         // A plain list's section headers stay at the top while their section scrolls under
         // them, as UITableView's plain style floats them (§14.9); grouped styles' scroll away.
         // Its footers are not pinned: drawn without a band, a pinned one would lie over the rows.

@@ -218,6 +218,12 @@ final class ListBackgroundNode: ModifierNode {
         if let i = indexContent { body(i) }
         if let c = content { body(c) }
     }
+    /// The index column is over the rows: a tap on a label is the column's (a modifier's own
+    /// hit test looks at its content only).
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        if let hit = indexContent?.hitTest(point) { return hit }
+        return super.hitTest(point)
+    }
     override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
         frame = rect
         grown = ctx.grownIntoSafeArea(rect, edges: .all).grown
@@ -635,6 +641,15 @@ enum ListLayout {
     /// its section; headers and footers in caption chrome; a gap before grouped sections without
     /// a header. Rows outside any section form sections of their own.
     @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind, selection: _ListSelection? = nil) -> [_LazySegment] {
+        var index: [SectionIndexEntry] = []
+        return rows(from: segments, style: style, selection: selection, index: &index)
+    }
+
+    /// The rows, and in `index` the section index's entries (§14.12): each labelled section's
+    /// label and the id of the row a tap on it scrolls to (its header, else its first row).
+    @MainActor static func rows(from segments: [_LazySegment], style: ListStyleKind, selection: _ListSelection? = nil,
+                                index: inout [SectionIndexEntry]) -> [_LazySegment] {
+        index.removeAll()
         var out: [_LazySegment] = []
         var i = 0
         var sectionNumber = 0, shownSections = 0
@@ -642,6 +657,7 @@ enum ListLayout {
             // One section: explicit (start…end) or a run of loose content.
             var part: [_LazySegment] = []
             let explicit = segments[i].kind == .sectionStart
+            let indexLabel = explicit ? segments[i].indexLabel : nil
             if segments[i].kind == .sectionStart {
                 i += 1
                 while i < segments.count, segments[i].kind != .sectionEnd { part.append(segments[i]); i += 1 }
@@ -670,7 +686,15 @@ enum ListLayout {
             // A plain list's sections keep their markers and their header's kind, so that the
             // lazy stack pins the header while its section scrolls under it (§14.9).
             let marksSection = explicit && hasHeader && !style.isGrouped
-            if marksSection { out.append(Self.marker(.sectionStart)) }
+            if marksSection { out.append(Self.sectionStart) }
+            if let indexLabel {
+                var target: AnyHashable?
+                for seg in part where seg.count > 0 && (seg.kind == .header || seg.kind == .content) {
+                    target = seg.kind == .header ? AnyHashable(ChromeID(section: section, kind: 1, id: seg.id(0))) : seg.id(0)
+                    break
+                }
+                index.append(SectionIndexEntry(label: indexLabel, target: target))
+            }
             var offset = 0
             for seg in part {
                 switch seg.kind {
@@ -685,14 +709,9 @@ enum ListLayout {
                 case .sectionStart, .sectionEnd: break
                 }
             }
-            if marksSection { out.append(Self.marker(.sectionEnd)) }
+            if marksSection { out.append(Self.sectionEnd) }
         }
         return out
-    }
-
-    /// A section's start or end for the lazy stack: no element.
-    @MainActor private static func marker(_ kind: _LazySegment.Kind) -> _LazySegment {
-        _LazySegment(kind: kind, count: 0, id: { AnyHashable($0) }, build: { _, _, slot in slot = nil })
     }
 
     /// The id of a section's header, footer or gap: never equal to a row's id.

@@ -2,7 +2,7 @@ import Foundation
 
 // iOS 26's section index (docs/semantics.md §14.12): a list shows its sections' index labels as a
 // column of letters along its trailing edge. Here the column is drawn unless the list's
-// `listSectionIndexVisibility` is `.hidden`; tapping a letter does nothing yet.
+// `listSectionIndexVisibility` is `.hidden`; a tap on a letter scrolls to its section (List.swift).
 
 extension View {
     /// The label for this section in its list's section index, usually one letter (SwiftUI's
@@ -52,18 +52,29 @@ extension _SectionIndexLabeled: View, PrimitiveView, _LazyExpandable {
     @MainActor public static func _isViewList(_ graph: _ViewGraph) -> Bool { Content._isViewList(graph) }
 }
 
-/// The index column: the labels stacked, caption-sized and semibold, in the tint.
+/// One entry of a list's section index: a section's label and the id of the row a tap on it
+/// scrolls to (nil: the section shows nothing to scroll to).
+struct SectionIndexEntry {
+    let label: String
+    let target: AnyHashable?
+}
+
+/// The index column: the labels stacked, caption-sized and semibold, in the tint; a tap on one
+/// calls `select` with its place.
 struct SectionIndexColumn: View {
     let labels: [String]
+    let select: @MainActor (Int) -> Void
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(Array(labels.enumerated()), id: \.offset) { _, label in
+            ForEach(Array(labels.enumerated()), id: \.offset) { k, label in
                 Text(verbatim: label)
                     .font(.system(size: SectionIndexMetrics.fontSize, weight: .semibold))
                     .foregroundStyle(.tint)
+                    .frame(width: SectionIndexMetrics.width)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(k) }
             }
         }
-        .frame(width: SectionIndexMetrics.width)
     }
 }
 

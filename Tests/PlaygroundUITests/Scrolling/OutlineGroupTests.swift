@@ -240,6 +240,39 @@ private let tree = [
         #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
     }
 
+    // §14.12: a tap on a label scrolls its section's header to the top of the list, in a plain
+    // and an inset-grouped list, down and back up; a section without a header scrolls its first
+    // row there.
+    @Test(arguments: [true, false]) func aTapOnAnIndexLabelScrollsToItsSection(plain: Bool) throws {
+        let names = ["A", "B", "C", "D", "E", "F"]
+        let l = List {
+            ForEach(names, id: \.self) { n in
+                Section("GROUP \(n)") { ForEach(0..<6) { Text("\(n) row \($0)") } }
+                    .sectionIndexLabel(n)
+            }
+            Section { ForEach(["x", "y", "z"], id: \.self) { Text("Loose row \($0)") } }.sectionIndexLabel("#")
+        }
+        let h = host(Group { if plain { l.listStyle(.plain) } else { l } })
+        let top = try #require(h.frame(ofText: "GROUP A")).minY
+        func tapLabel(_ label: String) throws {
+            let letter = try #require(h.frame(ofText: label))
+            h.tap(at: CGPoint(x: letter.midX, y: letter.midY))
+            h.advance(frames: 3)
+        }
+        try tapLabel("E")
+        let e = try #require(h.frame(ofText: "GROUP E"))
+        try tapLabel("B")
+        let b = try #require(h.frame(ofText: "GROUP B"))
+        // The header's row at the list's top: its text where a header's text sits in its row, the
+        // same for both; in the plain list that is where the first header is at rest (in the
+        // inset-grouped one the first section starts lower).
+        #expect(abs(e.minY - b.minY) < 0.5 && e.minY < 40, "\(e) \(b)")
+        if plain { #expect(abs(e.minY - top) < 0.5, "\(e)") }
+        try tapLabel("#")
+        // The last section: scrolled as far as the list goes, its first row on screen.
+        #expect(h.frame(ofText: "Loose row x") != nil && h.frame(ofText: "GROUP A") == nil)
+    }
+
     /// A modifier applied to each element of the list's content (§31) wraps each section's
     /// parts and keeps their index label: the column is drawn as without it.
     @Test func aSectionIndexThroughAModifierOnEachElement() {
