@@ -91,24 +91,8 @@ struct _NavigationBar: View {
         ZStack(alignment: .topLeading) {
             row
             if large && scrolled < largeHeight - M.height {
-                VStack(alignment: .leading, spacing: 0) {
-                    if let item = items.first(where: { $0.placement == .largeTitle }) {
-                        item.itemView(barScheme: barScheme)
-                    } else {
-                        Text(title)
-                            .font(titleLook?.largeTitleFont ?? M.largeTitleFont)
-                            .modifier(_UIKitTitleColor(color: titleLook?.largeTitleColor))
-                            .lineLimit(1)
-                    }
-                    if let item = items.first(where: { $0.placement == .largeSubtitle }) {
-                        item.itemView(barScheme: barScheme)
-                    } else if !subtitle.isEmpty {
-                        Text(subtitle)
-                            .font(M.largeSubtitleFont)
-                            .foregroundStyle(.secondary)
-                            .lineLimit(1)
-                    }
-                }
+                titles(.leading, title: .largeTitle, titleFont: titleLook?.largeTitleFont ?? M.largeTitleFont,
+                       titleColor: titleLook?.largeTitleColor, subtitle: .largeSubtitle, subtitleFont: M.largeSubtitleFont)
                 .padding(.horizontal, M.largeTitleInset)
                 .offset(y: M.height + M.largeTitleTop - scrolled)
             }
@@ -152,30 +136,32 @@ struct _NavigationBar: View {
     }
 
     @ViewBuilder private func centre(_ principal: _ToolbarEntry?) -> some View {
-        let titleItem: _ToolbarEntry? = items.first { $0.placement == .title }
-        let subtitleItem: _ToolbarEntry? = items.first { $0.placement == .subtitle }
         if let principal {
             principal.itemView(barScheme: barScheme)
-        } else if (!title.isEmpty || titleItem != nil) && inlineTitleOpacity > 0 {
-            VStack(spacing: 0) {
-                if let titleItem {
-                    titleItem.itemView(barScheme: barScheme)
-                } else {
-                    Text(title)
-                        .font(titleLook?.titleFont ?? M.inlineTitleFont)
-                        .modifier(_UIKitTitleColor(color: titleLook?.titleColor))
-                        .lineLimit(1)
-                }
-                if let subtitleItem {
-                    subtitleItem.itemView(barScheme: barScheme)
-                } else if !subtitle.isEmpty {
-                    Text(subtitle)
-                        .font(M.inlineSubtitleFont)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(1)
-                }
-            }
+        } else if (!title.isEmpty || items.contains { $0.placement == .title }) && inlineTitleOpacity > 0 {
+            titles(.center, title: .title, titleFont: titleLook?.titleFont ?? M.inlineTitleFont,
+                   titleColor: titleLook?.titleColor, subtitle: .subtitle, subtitleFont: M.inlineSubtitleFont)
             .opacity(inlineTitleOpacity)
+        }
+    }
+
+    /// The title over the subtitle (none when empty), each replaced by the toolbar item at its
+    /// placement when there is one (§27.4): the inline pair and the large pair alike.
+    private func titles(_ alignment: HorizontalAlignment, title titleSlot: ToolbarItemPlacement.Slot, titleFont: Font,
+                        titleColor: Color?, subtitle subtitleSlot: ToolbarItemPlacement.Slot, subtitleFont: Font) -> some View {
+        let titleItem: _ToolbarEntry? = items.first { $0.placement == titleSlot }
+        let subtitleItem: _ToolbarEntry? = items.first { $0.placement == subtitleSlot }
+        return VStack(alignment: alignment, spacing: 0) {
+            if let titleItem {
+                titleItem.itemView(barScheme: barScheme)
+            } else {
+                Text(title).font(titleFont).modifier(_UIKitTitleColor(color: titleColor)).lineLimit(1)
+            }
+            if let subtitleItem {
+                subtitleItem.itemView(barScheme: barScheme)
+            } else if !subtitle.isEmpty {
+                Text(subtitle).font(subtitleFont).foregroundStyle(.secondary).lineLimit(1)
+            }
         }
     }
 }
