@@ -83,13 +83,7 @@ struct _ListCore<Content: View>: View, PrimitiveView {
         } else {
             let select: @MainActor (Int) -> Void = { [weak scroll, weak graph] k in
                 guard let scroll, let graph, k < index.count, let target = index[k].target else { return }
-                // A section not built yet is where the lazy stack estimates it; once the frame has
-                // built and measured the rows there, a second scroll puts it exactly at the top.
                 scroll.scroll(toID: target, anchor: .top, graph)
-                graph.lifecycle.add { [weak scroll, weak graph] in
-                    guard let scroll, let graph else { return }
-                    scroll.scroll(toID: target, anchor: .top, graph)
-                }
             }
             graph.buildElement(SectionIndexColumn(labels: index.map(\.label), select: select), &background.indexContent)
         }

@@ -30,6 +30,8 @@ final class ScrollNode: ModifierNode {
     @exclusivity(unchecked) var refresh: RefreshAction?
     /// True from a pull that triggered the refresh until its action returns.
     @exclusivity(unchecked) private(set) var isRefreshing = false
+    /// A row asked for by id before it was built, scrolled to by estimate (ScrollToID.swift).
+    @exclusivity(unchecked) var pendingTarget: PendingScrollTarget?
     /// Takes a scroll view's settings from its view and the environment (ScrollView and List;
     /// `contentMargins` only for a ScrollView: a List keeps its own insets, §14.19).
     func configure(axes: Axis.Set, showsIndicators: Bool, readsMargins: Bool = false, _ graph: _ViewGraph) {
@@ -286,6 +288,10 @@ final class ScrollNode: ModifierNode {
         inner.scrollInsets = insets
         inner.spaces = scrollSpaces(r, ctx.spaces, ctx.transform)
         content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
+        // A row scrolled to by estimate is built now: the few points the estimate missed by.
+        if pendingTarget != nil, refinePendingTarget(ctx.graph) {
+            content.place(CGRect(origin: contentOrigin, size: contentSize), inner)
+        }
     }
 
     /// The spaces this scroll view names for its content (`.scrollView`, `.scrollView(axis:)` for
@@ -507,6 +513,7 @@ final class ScrollNode: ModifierNode {
     /// A wheel or trackpad step of `delta` points (positive: toward the end of the content).
     func scroll(by delta: CGSize, _ graph: _ViewGraph, time: Double) {
         motion = .idle
+        pendingTarget = nil
         var p = clamped(offset)
         if scrolls(.horizontal) { p.x += isRTL ? -delta.width : delta.width }
         if scrolls(.vertical) { p.y += delta.height }
@@ -518,6 +525,7 @@ final class ScrollNode: ModifierNode {
     private func alongContent(_ p: CGPoint) -> CGPoint { isRTL ? CGPoint(x: -p.x, y: p.y) : p }
 
     func beginDrag(at rootPoint: CGPoint, time: Double) {
+        pendingTarget = nil
         let point = alongContent(rootPoint)
         // Grabbing moving content stops it where it is (the rubber band's shown overshoot is
         // turned back into the finger distance it stands for).
@@ -635,6 +643,7 @@ final class ScrollNode: ModifierNode {
     /// Scrolls to `target` (clamped) with `animation`, or at once when nil; `programmatic`: the
     /// program asked for it (the `.animating` phase), not a spring back.
     func animate(to target: CGPoint, _ animation: Animation?, _ graph: _ViewGraph, time: Double, programmatic: Bool = true) {
+        pendingTarget = nil
         let goal = clamped(target)
         // Already there and still (a `scrollPosition` naming the view at the edge): no motion,
         // so no indicators either.
@@ -651,6 +660,13 @@ final class ScrollNode: ModifierNode {
                             programmatic: programmatic)
         lastMovement = time
         graph.scrolling.activate(self)
+    }
+
+    /// Moves the content to `goal` at once, as the program asked (not the user).
+    func jump(to goal: CGPoint, _ graph: _ViewGraph) {
+        programmaticJump = true
+        move(to: goal, graph, time: graph.time)
+        programmaticJump = false
     }
 
     /// Advances the motion to `time`; false when nothing moves and the indicators have faded.

@@ -99,23 +99,6 @@ final class ScrollPositionNode: ModifierNode {
     }
 }
 
-extension ScrollNode {
-    /// Scrolls so that the view identified by `id` has its `anchor` point at the same point of
-    /// the viewport (animated in an animated transaction).
-    func scroll(toID id: AnyHashable, anchor: UnitPoint, _ graph: _ViewGraph) {
-        var target: _Node?
-        ScrollViewReaderNode.forEachTarget(in: self) { i, n in if target == nil, i == id { target = n } }
-        if let target {
-            ScrollViewReaderNode.scroll(self, toShow: target, anchor: anchor, graph)
-            return
-        }
-        // A lazy stack's row not built yet: where the stack estimates it.
-        if let estimated = LazyStackNode.estimatedFrame(ofID: id, under: self) {
-            ScrollViewReaderNode.scroll(self, toShow: estimated.frame, anchor: anchor, graph)
-        }
-    }
-}
-
 extension View {
     /// Binds the id of the view at the leading edge of this scroll view (iOS 17): it changes as
     /// the view scrolls, and setting it scrolls the view with that id to the edge (`anchor`,

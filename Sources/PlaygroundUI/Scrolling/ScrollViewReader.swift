@@ -42,13 +42,13 @@ final class ScrollViewReaderNode: PassthroughNode {
         // The first view with the id that a scroll view holds: SwiftUI looks for the id in the
         // scroll views, so a view outside any (a chip bar of the sections' ids) is passed over.
         if let (target, scroll) = find(id, in: self) {
-            Self.scroll(scroll, toShow: target, anchor: anchor, graph)
+            scroll.scroll(toShow: target.boundingFrame(), anchor: anchor, graph)
             return
         }
         // A row of a lazy stack or a list that is not built (or not placed): where the stack
-        // estimates it (§14.5, §14.7).
+        // estimates it, made exact once it is built (§14.5, §14.7).
         if let estimated = LazyStackNode.estimatedFrame(ofID: id, under: self), let scroll = Self.enclosingScroll(of: estimated.stack) {
-            Self.scroll(scroll, toShow: estimated.frame, anchor: anchor, graph)
+            scroll.scroll(toEstimated: estimated.frame, id: id, anchor: anchor, graph)
         }
     }
 
@@ -78,35 +78,8 @@ final class ScrollViewReaderNode: PassthroughNode {
         node.forEachChild(visit)
     }
 
-    /// Scrolls `scroll` so that `target`'s `anchor` point lines up with the same point of the
-    /// viewport; with no anchor, by the least amount that shows the whole view (§14.5).
-    static func scroll(_ scroll: ScrollNode, toShow target: _Node, anchor: UnitPoint?, _ graph: _ViewGraph) {
-        Self.scroll(scroll, toShow: target.boundingFrame(), anchor: anchor, graph)
-    }
-
-    /// Scrolls `scroll` so that `item` (root space) shows as `scroll(_:toShow:anchor:_:)` says.
-    static func scroll(_ scroll: ScrollNode, toShow item: CGRect, anchor: UnitPoint?, _ graph: _ViewGraph) {
-        let origin = scroll.childOrigin                      // where content position 0 is now
-        let viewport = scroll.insetViewport   // the part of the frame clear of the safe-area insets
-        let current = scroll.offset
-        func axis(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat, _ unit: CGFloat?) -> CGFloat {
-            if let unit { return itemMin + unit * itemLength - unit * viewportLength }
-            // The least movement that shows the whole item (its start when it is too long).
-            if itemMin < offset || itemLength > viewportLength { return itemMin }
-            if itemMin + itemLength > offset + viewportLength { return itemMin + itemLength - viewportLength }
-            return offset
-        }
-        let itemX = item.minX - origin.x, itemY = item.minY - origin.y   // in content positions
-        let goal = CGPoint(x: scroll.axes.contains(.horizontal) ? axis(itemX, item.width, viewport.width, current.x, anchor?.x) : current.x,
-                           y: scroll.axes.contains(.vertical) ? axis(itemY, item.height, viewport.height, current.y, anchor?.y) : current.y)
-        let t = Transaction.current
-        let animation = t?.animation
-        scroll.animate(to: goal, animation, graph, time: graph.time)
-    }
-
-    /// The first view in `node`'s subtree (tree order) identified by `id`: an `.id(_:)`, an
-    /// element of a `ForEach`, or a placed row of a lazy stack or a list.
-    /// The first view under `node` (tree order) with `id` that a scroll view holds, and that
+    /// The first view under `node` (tree order) with `id` that a scroll view holds (an
+    /// `.id(_:)`, an element of a `ForEach`, a placed row of a lazy stack or a list), and that
     /// scroll view.
     private func find(_ id: AnyHashable, in node: _Node) -> (_Node, ScrollNode)? {
         var found: (_Node, ScrollNode)?

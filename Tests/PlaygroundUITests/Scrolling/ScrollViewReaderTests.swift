@@ -129,4 +129,46 @@ private struct Reader<Content: View>: View {
         #expect(h.frame(ofText: "Section 1").map { abs($0.midY - (40 + 100)) < 0.5 } == true)
         #expect(h.frame(ofText: "Chip 1").map { abs($0.midY - 20) < 0.5 } == true)
     }
+
+    /// 200 rows of a `LazyVStack` 40, 70 and 100 pt high in turn: a row far down is not built,
+    /// and the stack's estimate of where it is (from the rows measured so far) misses it.
+    private func unevenRows(_ box: ProxyBox) -> ViewHost {
+        let h = ViewHost(rootView: Reader(box: box) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<200, id: \.self) { i in
+                        Text("Row \(i)").frame(width: 100, height: CGFloat(40 + i % 3 * 30), alignment: .top)
+                    }
+                }
+            }
+        }, size: CGSize(width: 300, height: 400))
+        h.printsWarnings = false
+        h.advance()
+        return h
+    }
+
+    /// A row not built when asked for lands exactly at the anchor: once a placement has built
+    /// the rows where the estimate put the content, the scroll is corrected (§14.5). Row 121
+    /// starts at 40·41 + 70·40 + 100·40 = 8,440 pt.
+    @Test func anUnbuiltRowOfUnevenHeightLandsExactly() {
+        let box = ProxyBox()
+        let h = unevenRows(box)
+        #expect(h.frame(ofText: "Row 121") == nil)
+        box.proxy?.scrollTo(121, anchor: .top); h.advance()
+        #expect(h.frame(ofText: "Row 121").map { abs($0.minY) < 0.5 } == true, "\(String(describing: h.frame(ofText: "Row 121")))")
+        box.proxy?.scrollTo(7, anchor: .top); h.advance()
+        #expect(h.frame(ofText: "Row 7").map { abs($0.minY) < 0.5 } == true)
+        // With no anchor, by the least movement: the row's bottom at the viewport's.
+        box.proxy?.scrollTo(151); h.advance()
+        #expect(h.frame(ofText: "Row 151").map { abs($0.minY + 70 - 400) < 0.5 } == true, "\(String(describing: h.frame(ofText: "Row 151"))) \(String(describing: h.frame(ofText: "Row 150")))")
+    }
+
+    /// Animated, the scroll runs to the estimate and is corrected when it has come to rest.
+    @Test func anAnimatedScrollToAnUnbuiltRowEndsExactly() {
+        let box = ProxyBox()
+        let h = unevenRows(box)
+        withAnimation(.linear(duration: 1)) { box.proxy?.scrollTo(121, anchor: .top) }
+        h.advance(frames: 70)
+        #expect(h.frame(ofText: "Row 121").map { abs($0.minY) < 0.5 } == true, "\(String(describing: h.frame(ofText: "Row 121")))")
+    }
 }
