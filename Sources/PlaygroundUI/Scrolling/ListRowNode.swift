@@ -631,10 +631,11 @@ enum ListLayout {
     @MainActor static let sectionStart = _LazySegment(kind: .sectionStart, count: 0, id: { AnyHashable($0) }, build: { _, _, _ in })
     @MainActor static let sectionEnd = _LazySegment(kind: .sectionEnd, count: 0, id: { AnyHashable($0) }, build: { _, _, _ in })
 
-    /// A header or footer view as a one-element segment.
+    /// A header or footer view as a one-element segment, built as an element of its section:
+    /// a modifier applied to the section applies to it as to the rows (§31.5).
     @MainActor static func mark<V: View>(_ kind: _LazySegment.Kind, _ view: V) -> _LazySegment {
         nonisolated(unsafe) let view = view
-        return _LazySegment(kind: kind, count: 1, id: { AnyHashable($0) }, build: { _, g, slot in V._makeNode(view, g, &slot) })
+        return _LazySegment(kind: kind, count: 1, id: { AnyHashable($0) }, build: { _, g, slot in g.buildElement(view, &slot) })
     }
 
     /// The rows of a list: content segments wrapped in row chrome that knows the row's place in

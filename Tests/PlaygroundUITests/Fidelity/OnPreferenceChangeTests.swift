@@ -171,5 +171,23 @@ extension Fidelity {
             #expect(deliveries.value == [0, 1, 12, 13])
             #expect(host.warnings.filter { $0.contains("CountKey") }.count == 1)
         }
+
+        // An action on a `Section` sees what its header writes, in a lazy stack, a plain stack
+        // and a `List` (the published "shadow on the pinned header" recipe).
+        @Test(arguments: ["lazy", "stack", "list"]) func anActionOnASectionSeesItsHeader(_ container: String) {
+            let seen = Box<[String]>([])
+            let section = Section { Text("row") } header: {
+                Text("H").preference(key: LogKey.self, value: "header")
+            }
+            .onPreferenceChange(LogKey.self) { seen.value.append($0) }
+            let host: ViewHost
+            switch container {
+            case "lazy": host = makeHost(ScrollView { LazyVStack { section } })
+            case "stack": host = makeHost(VStack { section })
+            default: host = makeHost(List { section })
+            }
+            host.advance(frames: 3)
+            #expect(seen.value.contains("header"), "\(seen.value)")
+        }
     }
 }
