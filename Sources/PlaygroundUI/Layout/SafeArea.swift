@@ -70,10 +70,11 @@ final class IgnoresSafeAreaNode: ModifierNode {
         frame = r
         guard let content else { return }
         if r != rect {
-            // The content is offered the larger rect (SwiftUI proposes the expanded size).
+            // The content is offered the larger rect and placed at its top-leading corner
+            // (§15): content of a fixed size that does not take the room stays where it was
+            // along a bottom or trailing edge, and moves into the inset along a top or leading.
             let s = content.measure(ProposedViewSize(r.size), ctx.graph)
-            content.place(CGRect(x: r.minX, y: r.minY, width: s.width, height: s.height)
-                .offsetBy(dx: ((r.width - s.width) / 2).rounded(), dy: ((r.height - s.height) / 2).rounded()), ctx)
+            content.place(CGRect(x: r.minX, y: r.minY, width: s.width, height: s.height), ctx)
         } else {
             content.place(r, ctx)
         }

@@ -29,6 +29,22 @@ import Testing
         #expect(red(host(Color.red.ignoresSafeArea(.keyboard))) == CGRect(x: 0, y: 59, width: 390, height: 751))
     }
 
+    // Content of a fixed size that ignores the safe area is offered the grown rect and placed at
+    // its top-leading corner (§15): a 50-pt bar at the bottom stays where it was, so a clip
+    // applied after it cuts nothing; one at the top moves up into the inset by the inset.
+    @Test func fixedContentIgnoringTheSafeAreaIsPlacedAtTheGrownTopLeading() {
+        let bottom = host(VStack { Spacer(); Color.red.frame(height: 50).ignoresSafeArea(edges: .bottom) })
+        #expect(red(bottom) == CGRect(x: 0, y: 760, width: 390, height: 50))
+        let clipped = host(VStack {
+            Spacer()
+            Text("Tab").frame(maxWidth: .infinity).frame(height: 50).background(Color.red)
+                .ignoresSafeArea(edges: .bottom).clipShape(Capsule())
+        })
+        #expect(clipped.frame(ofText: "Tab").map { $0.minY > 760 && $0.maxY < 810 } == true)
+        let top = host(VStack { Color.red.frame(height: 50).ignoresSafeArea(edges: .top); Spacer() })
+        #expect(red(top) == CGRect(x: 0, y: 0, width: 390, height: 50))
+    }
+
     @Test func geometryProxyReportsTheInsetsItOverlaps() {
         let inside = Box<EdgeInsets?>(nil), outside = Box<EdgeInsets?>(nil)
         _ = host(GeometryReader { g in
