@@ -258,17 +258,81 @@ struct OpenCommandTests {
         #expect(tmp.filter { !$0.hasSuffix("-window") }.isEmpty, "work folders left behind: \(tmp)")
     }
 
+    /// A file with no preview shows the view no other view in it uses, when it can be made
+    /// without arguments (a published screen often has none: Xcode shows it from the app); a
+    /// provider inside `#if` is listed in the same branch, so one in a false branch is left out
+    /// as the compiler leaves it out, and a file whose previews are all left out says which `#if`.
+    @Test func aFileWithoutPreviewsShowsItsRootViewAndIfsAreKept() throws {
+        let dir = Tool.tempDir("open-root")
+        let root = dir.appendingPathComponent("Screen.swift")
+        try """
+        import SwiftUI
+
+        struct Badge: View {
+            let title: String
+            var body: some View { Text(title).padding(30).background(Color.red) }
+        }
+
+        struct Screen: View {
+            @State private var count = 0
+            @Environment(\\.dismiss) var dismiss
+            var subtitle: String?
+            var body: some View { VStack { Badge(title: "Hi \\(count)"); Text(subtitle ?? "") } }
+        }
+
+        """.write(to: root, atomically: true, encoding: .utf8)
+        let frames = dir.appendingPathComponent("root")
+        let shown = try open([root.path, "--headless", "--frames", "2", "--record", frames.path])
+        #expect(shown.status == 0, "stderr: \(shown.stderr)")
+        #expect(shown.stderr.contains("has no preview; showing Screen, the view no other view in it uses"), "\(shown.stderr)")
+        let frame = try #require(RGBImage.load(frames.appendingPathComponent("frame-00001.png").path))
+        #expect(count(frame) { $0.r > 200 && $0.g < 90 && $0.b < 90 } > 3000, "the badge is drawn")
+
+        let branches = dir.appendingPathComponent("Branches.swift")
+        try """
+        import SwiftUI
+
+        #if canImport(NoSuchKit)
+        struct Chart_Previews: PreviewProvider { static var previews: some View { Color.green } }
+        #elseif os(Windows)
+        struct Windows_Previews: PreviewProvider { static var previews: some View { Color.yellow } }
+        #else
+        struct Plain_Previews: PreviewProvider { static var previews: some View { Color.blue } }
+        #endif
+
+        """.write(to: branches, atomically: true, encoding: .utf8)
+        let blue = dir.appendingPathComponent("blue")
+        let other = try open([branches.path, "--headless", "--frames", "2", "--record", blue.path])
+        #expect(other.status == 0, "stderr: \(other.stderr)")
+        let blueFrame = try #require(RGBImage.load(blue.appendingPathComponent("frame-00001.png").path))
+        #expect(count(blueFrame) { $0.b > 200 && $0.r < 60 && $0.g < 160 } > 100_000, "the #else branch's preview")
+
+        let none = dir.appendingPathComponent("Charted.swift")
+        try """
+        import SwiftUI
+        #if canImport(NoSuchKit)
+        struct Charted: View { var body: some View { Text("bars") } }
+        #Preview { Charted() }
+        #endif
+
+        """.write(to: none, atomically: true, encoding: .utf8)
+        let missing = try open([none.path, "--headless", "--frames", "1"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Charted.swift: no view to show: its previews are inside `#if canImport(NoSuchKit)`, which is false here"), "\(missing.stderr)")
+        #expect(missing.stderr.split(separator: "\n").filter { !$0.hasPrefix("built") && !$0.hasPrefix("building") }.count == 1, "\(missing.stderr)")
+    }
+
     @Test func badInputIsOneLineAndExitCode2() throws {
         let dir = Tool.tempDir("open-bad")
         let binary = dir.appendingPathComponent("binary.swift")
         try Data([0x53, 0xFF, 0xFE, 0x00, 0x01]).write(to: binary)
         let empty = dir.appendingPathComponent("Empty.swift")
-        try "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\n".write(to: empty, atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct V: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n".write(to: empty, atomically: true, encoding: .utf8)
         let cases: [([String], String, [String: String]?)] = [
             ([dir.appendingPathComponent("missing.swift").path], "missing.swift: no such file", nil),
             ([Tool.tempDir("open-bad-empty-folder").path], "no Swift files in this folder", nil),
             ([binary.path], "is not UTF-8", nil),
-            ([empty.path], "no view to show: found no PlaygroundPage.current.setLiveView(…) call, no PreviewProvider type and no #Preview", nil),
+            ([empty.path], "no view to show: found no PlaygroundPage.current.setLiveView(…) call, no PreviewProvider type, no #Preview and no View that no other view uses and that can be made without arguments", nil),
             ([empty.path, "--fps", "zero"], "--fps 'zero': expected a whole number", nil),
             ([Self.writeValidFile(dir).path], "the build cache /dev/null/cache cannot be written",
              ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": "/dev/null/cache"]) { $1 }),

@@ -270,17 +270,8 @@ struct AppSources: OpenProgram {
             if !file.outline.providers.isEmpty {
                 // The file's PreviewProviders, listed after its end (private ones are visible there).
                 let fileID = "\(SwiftFile.moduleName)/\(file.name)"
-                let entries = file.outline.providers.map {
-                    "    PlaygroundUI.PreviewCatalog.entries(of: \($0.name).self, fileID: \"\(SwiftFile.escaped(fileID))\", line: \($0.line)),\n"
-                }.joined()
                 if !text.hasSuffix("\n") { text += "\n" }
-                text += """
-
-                // Added by `playground open` after the end of the file: its PreviewProviders.
-                @MainActor func __playgroundOpenPreviewProviders\(n)() -> [[PlaygroundUI.PreviewCatalog.Entry]] { [
-                \(entries)] }
-
-                """
+                text += PreviewTrailer.providersFunction("__playgroundOpenPreviewProviders\(n)", file.outline, fileID: fileID)
                 providerLists.append("__playgroundOpenPreviewProviders\(n)()")
             }
             out.append((relativePath(file.url), text, file.url))

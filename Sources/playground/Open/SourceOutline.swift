@@ -5,10 +5,28 @@ import Foundation
 /// whether it calls `setLiveView`, which file-scope types conform to `PreviewProvider`, how many
 /// `#Preview`s it has and whether it declares an `@main` type.
 struct SourceOutline: Equatable {
-    /// A `PreviewProvider` type declared (or extended) at file scope, and the line it starts on.
+    /// A `PreviewProvider` type declared (or extended) at file scope, the line it starts on,
+    /// and the `#if` blocks around it (`conditions`).
     struct Provider: Equatable {
         var name: String
         var line: Int
+        var conditions: [ConditionalBlock] = []
+    }
+
+    /// The directives of an enclosing `#if` block up to the branch a declaration is in (`#if A`,
+    /// then `#elseif B` or `#else` when it is in a later branch), as written: generated code that
+    /// names the declaration is put in the same branch, so it exists exactly when the
+    /// declaration does (`#if canImport(Charts)` is false here).
+    struct ConditionalBlock: Equatable {
+        var directives: [String]
+    }
+
+    /// A view the file declares that no other view in it uses and that can be made without
+    /// arguments (`Name()`): what is shown when the file has no preview (`rootView`).
+    struct RootView: Equatable {
+        var name: String
+        var line: Int
+        var conditions: [ConditionalBlock] = []
     }
 
     var callsSetLiveView = false
@@ -20,18 +38,39 @@ struct SourceOutline: Equatable {
     /// `#Preview` after an unbalanced `{` looks nested), and the compiler says what is wrong.
     var isWellFormed = true
 
+    /// The view shown when there is no preview: the first file-scope `View` no other view in
+    /// the file names, made with `Name()` (no stored property without a value, no initializer
+    /// that needs an argument); nil when there is none. `rootViewCount`: how many there were.
+    var rootView: RootView?
+    var rootViewCount = 0
+    /// When every preview of the file is inside an `#if` block: the directive of the branch the
+    /// first is in (`#if canImport(Charts)`), to name when none of them is compiled here.
+    var previewsGuard: String? { conditionedPreviews == providers.count + previewMacros ? guardingDirective : nil }
+    private var conditionedPreviews = 0
+    private var guardingDirective: String?
+
     /// True when there is something to show.
     var hasView: Bool { callsSetLiveView || !providers.isEmpty || previewMacros > 0 }
 
     init(source: String) {
         let (tokens, closed) = SwiftTokenizer(source).scan()
         isWellFormed = closed
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        func lineText(_ line: Int) -> String {
+            line - 1 < lines.count ? lines[line - 1].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        }
         var open: [String] = []
         var depth: Int { open.count }
+        var blocks: [ConditionalBlock] = []
+        var views: [RootView] = []
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
             switch t.text {
+            case "#if" where t.kind == .word: blocks.append(ConditionalBlock(directives: [lineText(t.line)]))
+            case "#elseif" where t.kind == .word, "#else" where t.kind == .word:
+                if !blocks.isEmpty { blocks[blocks.count - 1].directives.append(lineText(t.line)) }
+            case "#endif" where t.kind == .word: if !blocks.isEmpty { blocks.removeLast() }
             case "{", "(", "[": open.append(t.text)
             case "}", ")", "]":
                 let partner = ["}": "{", ")": "(", "]": "["][t.text]
@@ -39,7 +78,10 @@ struct SourceOutline: Equatable {
             case "setLiveView": callsSetLiveView = true
             case "liveView" where i + 1 < tokens.count && tokens[i + 1].text == "=" && (i + 2 >= tokens.count || tokens[i + 2].text != "="):
                 callsSetLiveView = true
-            case "#Preview" where depth == 0: previewMacros += 1
+            case "#Preview" where depth == 0:
+                previewMacros += 1
+                if !blocks.isEmpty { conditionedPreviews += 1 }
+                if guardingDirective == nil { guardingDirective = blocks.last?.directives.last }
             case "@main" where depth == 0: hasMainType = true
             case "struct", "class", "enum", "extension", "actor":
                 guard depth == 0, t.kind == .word else { break }
@@ -52,20 +94,101 @@ struct SourceOutline: Equatable {
                     name += "." + tokens[j + 1].text; j += 2
                 }
                 var angle = 0
+                let generic = j < tokens.count && tokens[j].text == "<"
+                var isView = false
                 while j < tokens.count, tokens[j].text != "{" {
                     if tokens[j].text == "<" { angle += 1 } else if tokens[j].text == ">" { angle -= 1 }
                     if angle == 0, tokens[j].text == "PreviewProvider" || tokens[j].text == "SwiftUI.PreviewProvider" {
-                        providers.append(Provider(name: name, line: t.line))
+                        providers.append(Provider(name: name, line: t.line, conditions: blocks))
+                        if !blocks.isEmpty { conditionedPreviews += 1 }
+                        if guardingDirective == nil { guardingDirective = blocks.last?.directives.last }
                         break
                     }
+                    if angle == 0, tokens[j].text == "where" { break }
+                    if angle == 0, tokens[j].text == "View", j > 0, [":", ","].contains(tokens[j - 1].text) { isView = true }
                     if tokens[j].text == ";" || tokens[j].text == "}" { break }
                     j += 1
+                }
+                if isView, t.text == "struct", !generic, j < tokens.count, tokens[j].text == "{",
+                   Self.makesWithoutArguments(tokens, bodyAt: j) {
+                    views.append(RootView(name: name, line: t.line, conditions: blocks))
                 }
             default: break
             }
             i += 1
         }
         if !open.isEmpty { isWellFormed = false }
+        // The views no other declaration names (a name in its own `extension` does not count).
+        var uses: [String: Int] = [:]
+        for (k, t) in tokens.enumerated() where t.kind == .word {
+            if k > 0, ["struct", "extension", "class", "enum", "actor"].contains(tokens[k - 1].text) { continue }
+            uses[t.text, default: 0] += 1
+        }
+        let roots = views.filter { (uses[$0.name] ?? 0) == 0 }
+        rootViewCount = roots.count
+        rootView = roots.first
+    }
+
+    /// Whether the type whose body opens at `open` (a `{`) can be made with `Name()`: each
+    /// stored property of its own has a value, is optional, or is one the environment fills
+    /// (`@Environment`, `@EnvironmentObject`, `@Namespace`, `@FocusState`…); and it declares no
+    /// initializer, or one whose parameters all have default values.
+    static func makesWithoutArguments(_ tokens: [SwiftToken], bodyAt open: Int) -> Bool {
+        let filled: Set<String> = ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState",
+                                   "@AccessibilityFocusState", "@Query", "@FetchRequest", "@SectionedFetchRequest"]
+        var depth = 0
+        var k = open
+        var initializers = 0, usableInitializers = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            if t.text == "{" || t.text == "(" || t.text == "[" { depth += 1 }
+            if t.text == "}" || t.text == ")" || t.text == "]" { depth -= 1; if depth == 0 { break } }
+            if depth == 1, t.kind == .word, t.text == "let" || t.text == "var" {
+                // Its attributes and modifiers: the words before it on its line.
+                var attributes: Set<String> = [], isStatic = false
+                var b = k - 1
+                while b > open, tokens[b].line == t.line {
+                    if tokens[b].text.hasPrefix("@") { attributes.insert(tokens[b].text) }
+                    if tokens[b].text == "static" || tokens[b].text == "class" { isStatic = true }
+                    b -= 1
+                }
+                // The rest of the declaration on its line: a value, a body, or an optional type.
+                var e = k + 1, hasValue = false, isComputed = false, optional = false, inner = 0
+                while e < tokens.count, tokens[e].line == t.line {
+                    let x = tokens[e].text
+                    if x == "(" || x == "[" { inner += 1 }
+                    if x == ")" || x == "]" { inner -= 1 }
+                    if inner == 0, x == "=" { hasValue = true; break }
+                    if inner == 0, x == "{" { isComputed = true; break }
+                    if inner == 0, x == "?" { optional = true }
+                    if x == ";" { break }
+                    e += 1
+                }
+                if !(isStatic || hasValue || isComputed || (optional && t.text == "var") || !filled.isDisjoint(with: attributes)) {
+                    return false
+                }
+            }
+            if depth == 1, t.text == "init", k + 1 < tokens.count, tokens[k + 1].text == "(" || tokens[k + 1].text == "?" {
+                initializers += 1
+                // Its parameters: usable when each has a default value (`= …` at the top level).
+                var p = tokens[k + 1].text == "(" ? k + 1 : k + 2
+                var d = 0, params = 0, defaults = 0, sawParam = false
+                while p < tokens.count {
+                    let x = tokens[p].text
+                    if x == "(" || x == "[" || x == "<" { d += 1; if d == 1 && x == "(" { p += 1; continue } }
+                    if x == ")" || x == "]" || x == ">" { d -= 1; if d == 0 { break } }
+                    if d == 1 {
+                        if !sawParam { sawParam = true; params += 1 }
+                        if x == "," { sawParam = false }
+                        if x == "=" { defaults += 1 }
+                    }
+                    p += 1
+                }
+                if defaults == params { usableInitializers += 1 }
+            }
+            k += 1
+        }
+        return initializers == 0 || usableInitializers > 0
     }
 }
 
