@@ -60,6 +60,8 @@ private struct SymbolSwitcher: View {
         "1.circle", "2.circle", "3.circle", "4.circle", "1.circle.fill", "6.square", "suit.heart.fill",
         "rectangle.stack", "envelope.front", "figure.rower", "figure.outdoor.cycle", "figure.indoor.cycle",
         "figure.gymnastics", "figure.fencing", "figure.badminton",
+        // A second sample (same day): a travel card's suitcase.
+        "suitcase", "suitcase.fill", "suitcase.rolling.fill",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
@@ -71,7 +73,7 @@ private struct SymbolSwitcher: View {
         "circle", "square", "triangle", "rectangle", "capsule", "diamond", "app", "cloud", "briefcase",
         "lightbulb", "photo", "message", "bubble.left", "clock", "chart.pie", "book", "doc.on.doc",
         "face.smiling", "square.grid.2x2", "line.3.horizontal.decrease.circle", "stop.circle",
-        "i.circle",
+        "i.circle", "house",
     ]
 
     /// Whether `p` (em) is inside the glyph, tested at 100× so that flattening is fine enough.
@@ -139,7 +141,7 @@ private struct SymbolSwitcher: View {
 
     /// An outline shape is hollow in the middle; its `.fill` form is not.
     @Test func outlineShapesAreHollowAndFilledShapesSolid() {
-        for base in ["circle", "square", "star", "heart", "bookmark", "triangle", "capsule", "rectangle", "diamond", "app", "message"] {
+        for base in ["circle", "square", "star", "heart", "bookmark", "triangle", "capsule", "rectangle", "diamond", "app", "message", "house"] {
             guard let outline = SymbolGlyphs.glyph(named: base), let filled = SymbolGlyphs.glyph(named: base + ".fill") else {
                 Issue.record("\(base) or \(base).fill missing"); continue
             }
