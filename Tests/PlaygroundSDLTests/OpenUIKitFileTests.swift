@@ -104,6 +104,62 @@ struct WordCheck: View {
         #expect(pink > 150 * 25, "the pink thumb: \(pink) pixels")
     }
 
+    /// Two published snippets that need the Objective-C runtime or AVKit (§34, §34.1): the
+    /// navigation controller extension that keeps the swipe back with a hidden bar (an `override`
+    /// in an extension: compiled as a plain member that is never called) and a `VideoPlayer` from
+    /// `import AVKit` (a black stand-in with its overlay). The compiler's error about the file
+    /// still names its own line.
+    @Test func aNavigationControllerExtensionAndAVKitCompile() throws {
+        let root = Tool.tempDir("open-uikit-override")
+        let file = root.appendingPathComponent("Reel.swift")
+        let source = #"""
+        import SwiftUI
+        import AVKit
+
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            override open func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1
+            }
+            open override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }
+        }
+
+        struct Reel: View {
+            @State private var player = AVPlayer(url: URL(string: "https://example.com/clip.mp4")!)
+            var body: some View {
+                NavigationStack {
+                    VideoPlayer(player: player) { Text("Clip").foregroundStyle(.white) }
+                        .frame(height: 300)
+                        .onAppear { player.play(); print("rate \(player.rate)") }
+                        .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+        }
+
+        #Preview { Reel() }
+        """#
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let environment = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
+        let out = root.appendingPathComponent("frames")
+        let run = try Tool.run(["open", file.path, "--headless", "--frames", "2", "--record", out.path], environment: environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == "rate 1.0\n", "\(run.stdout)")
+        let frame = try #require(RGBImage.load(out.appendingPathComponent("frame-00001.png").path))
+        var black = 0
+        for y in 0..<frame.height { for x in 0..<frame.width { let p = frame.pixel(x, y); if p.r == 0 && p.g == 0 && p.b == 0 { black += 1 } } }
+        #expect(black > 393 * 250, "the video's stand-in: \(black) black pixels")
+
+        // A mistake on the rewritten line is reported at its own line.
+        try source.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad(); nosuchcall()")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let broken = try Tool.run(["open", file.path, "--headless", "--frames", "1"], environment: environment)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Reel.swift:6:"), "\(broken.stderr)")
+    }
+
     /// A playground page in the older style: `PlaygroundPage.current.liveView =
     /// UIHostingController(rootView:)` shows the hosted view (§34).
     @Test func aHostingControllerAsTheLiveView() throws {

@@ -117,6 +117,9 @@ open class UIViewController {
     open var title: String?
     public init() {}
     open func viewDidLoad() {}
+    /// The status bar's look this controller asks for (not read here: the status bar is the
+    /// window's, §34).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
 }

@@ -12,14 +12,21 @@ import Foundation
 ///
 /// `@UIApplicationDelegateAdaptor(AppDelegate.self)` (§33.2): UIKit makes the delegate from its
 /// class through the Objective-C runtime; the copy passes `make: { AppDelegate() }` too.
+///
+/// An `override` inside an `extension` (§34: `extension UINavigationController { override open
+/// func viewDidLoad() … }`, the usual way to keep the swipe back with a hidden bar): Swift allows
+/// it only for an Objective-C method; without that runtime the compiler refuses it. The copy
+/// drops `override` and `open` (blanked, so the line keeps its columns up to there) and renames
+/// the member `__playgroundUnusedOverride_name`: it compiles and is never called, as nothing here
+/// calls the UIKit method it overrode.
 enum SourceRewrites {
     /// `source` with each `#selector(…)` outside comments and strings replaced by
     /// `Selector("name")`: the method's name, with a `:` per argument (`bar(_:with:)` → `bar:with:`).
     static func apply(_ source: String) -> String {
-        guard source.contains("#selector") || source.contains("@UIApplicationDelegateAdaptor") else { return source }
+        guard source.contains("#selector") || source.contains("@UIApplicationDelegateAdaptor") || source.contains("override") else { return source }
         let tokens = SwiftTokenizer(source).tokens()
         var scalars = Array(source.unicodeScalars)
-        var replacements: [(range: Range<Int>, text: String)] = []
+        var replacements: [(range: Range<Int>, text: String)] = extensionOverrides(tokens)
         var i = 0
         while i < tokens.count {
             if tokens[i].text == "@UIApplicationDelegateAdaptor", let insert = delegateMaker(tokens, at: i) {
@@ -42,7 +49,7 @@ enum SourceRewrites {
             replacements.append((tokens[i].range.lowerBound..<tokens[j].range.upperBound, "Selector(\"\(selectorName(inner))\")"))
             i = j + 1
         }
-        for r in replacements.reversed() {
+        for r in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }).reversed() {
             scalars.replaceSubrange(r.range, with: Array(r.text.unicodeScalars))
         }
         var out = String.UnicodeScalarView()
@@ -68,6 +75,48 @@ enum SourceRewrites {
         guard !type.isEmpty, j < tokens.count, tokens[j].text == ")" else { return nil }
         let at = tokens[j].range.lowerBound
         return (at..<at, ", make: { \(type)() }")
+    }
+
+    /// The replacements that turn each `override` member of a file-scope `extension` into a
+    /// plain member under another name (see above).
+    private static func extensionOverrides(_ tokens: [SwiftToken]) -> [(range: Range<Int>, text: String)] {
+        var out: [(range: Range<Int>, text: String)] = []
+        var depth = 0
+        var extensionBody = false   // inside a file-scope extension's braces
+        var pendingExtension = false
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            switch t.text {
+            case "{", "(", "[":
+                if t.text == "{" && depth == 0 && pendingExtension { extensionBody = true; pendingExtension = false }
+                depth += 1
+            case "}", ")", "]":
+                depth -= 1
+                if depth == 0 { extensionBody = false }
+            case "extension" where depth == 0 && t.kind == .word:
+                pendingExtension = true
+            case "override" where depth == 1 && extensionBody && t.kind == .word:
+                // The member's modifiers on either side of `override`, up to `func` or `var`.
+                var start = i
+                while start > 0, ["open", "public", "final", "internal", "@MainActor"].contains(tokens[start - 1].text) { start -= 1 }
+                var k = start
+                while k < tokens.count, tokens[k].text != "func" && tokens[k].text != "var" {
+                    if ["override", "open"].contains(tokens[k].text) {
+                        out.append((tokens[k].range, String(repeating: " ", count: tokens[k].range.count)))
+                    }
+                    k += 1
+                    if k - start > 6 { break }
+                }
+                if k + 1 < tokens.count, tokens[k].text == "func" || tokens[k].text == "var", tokens[k + 1].kind == .word {
+                    out.append((tokens[k + 1].range, "__playgroundUnusedOverride_" + tokens[k + 1].text))
+                }
+                i = k
+            default: break
+            }
+            i += 1
+        }
+        return out
     }
 
     /// The selector's text for the tokens inside `#selector(…)`.

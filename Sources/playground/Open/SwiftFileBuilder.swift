@@ -82,8 +82,10 @@ struct SwiftFileBuilder {
     /// provides, §34, so a file that says `import UIKit` for `UIColor` or `UIScreen` compiles);
     /// `CoreGraphics` (Foundation's `CGFloat`, `CGPoint`, `CGRect` … and its `CGAffineTransform`);
     /// `UniformTypeIdentifiers` (its `UTType`, for documents, §33.2); `PhotosUI` and `Photos`
-    /// (`PhotosPicker`, `PhotosPickerItem`, `PHPickerFilter`, `PHPhotoLibrary`, §24.14).
-    static let runtimeModuleNames = ["UIKit", "CoreGraphics", "UniformTypeIdentifiers", "PhotosUI", "Photos"]
+    /// (`PhotosPicker`, `PhotosPickerItem`, `PHPickerFilter`, `PHPhotoLibrary`, §24.14); `AVKit`,
+    /// `AVFoundation` and `CoreMedia` (`VideoPlayer`, `AVPlayer`, `AVAudioPlayer`, `CMTime`, §34.1).
+    static let runtimeModuleNames = ["UIKit", "CoreGraphics", "UniformTypeIdentifiers", "PhotosUI", "Photos",
+                                     "AVKit", "AVFoundation", "CoreMedia"]
 
     /// The `runtimeModuleNames` modules for this library, built once per library.
     private func runtimeModule() throws -> URL {
