@@ -374,7 +374,13 @@ struct _NavigationLevel<Content: View>: View {
     private var barHidden: Bool { layout.barHidden == true }
     private var large: Bool { mode == .large && !title.isEmpty }
     private var subtitle: String { layout.subtitle ?? "" }
-    private var topInset: CGFloat { barHidden ? 0 : (large ? M.largeHeight(subtitled: !subtitle.isEmpty) : M.height) }
+    /// The room the bar takes at rest: its large height, or the inline one.
+    private var restInset: CGFloat { barHidden ? 0 : (large ? M.largeHeight(subtitled: !subtitle.isEmpty) : M.height) }
+    /// How far a large title has collapsed (0 at rest, up to the large height less 44): the
+    /// content's safe area follows the bar as it shrinks (§27.4), while the scroll views under
+    /// it keep their content where it was by taking the difference as content inset.
+    private var collapse: CGFloat { large && !barHidden ? Swift.min(Swift.max(scrolled, 0), restInset - M.height) : 0 }
+    private var topInset: CGFloat { restInset - collapse }
     private var showsBottomBar: Bool { hasBottomBar && layout.bottomBarHidden != true }
 
     /// The content with room left for the bars (scroll views still extend under them).
@@ -383,6 +389,7 @@ struct _NavigationLevel<Content: View>: View {
         let bottom: CGFloat = showsBottomBar ? M.bottomBarHeight : 0
         return _OneView(content: content, root: .vstack)   // a level holds one view (§31.6)
             .environment(\._outerBack, nil)
+            .environment(\._barCollapse, collapse)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
             .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: bottom) }
@@ -488,6 +495,20 @@ struct _PushedLevelEnvironment: ViewModifier {
         } else {
             content
         }
+    }
+}
+
+/// How far the navigation bar above has collapsed from its large-title height (§27.4): a
+/// vertical scroll view under it adds this to its top content inset, so that the safe area
+/// shrinking with the bar does not move its content.
+private struct BarCollapseKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 0 }
+}
+
+extension EnvironmentValues {
+    var _barCollapse: CGFloat {
+        get { self[BarCollapseKey.self] }
+        set { self[BarCollapseKey.self] = newValue }
     }
 }
 

@@ -47,6 +47,7 @@ final class ScrollNode: ModifierNode {
             graph.update(self, \.indicatorMargins, m.indicators.insets)
         }
         graph.update(self, \.bounceBehaviors, graph.env[ScrollBounceBehaviorsKey.self])
+        graph.update(self, \.barCollapse, axes.contains(.vertical) ? graph.env._barCollapse : 0)
         takeFlash(graph.env[ScrollFlashKey.self], graph)
         graph.update(self, \.clipsContent, !graph.env[ScrollClipDisabledKey.self])
         let behavior = graph.env[ScrollTargetBehaviorKey.self]
@@ -67,6 +68,9 @@ final class ScrollNode: ModifierNode {
     /// the scrolled axes (the content rests inside them and scrolls under them), and taken from
     /// the room the content is offered across them.
     @exclusivity(unchecked) var margins = EdgeInsets()
+    /// How far a large-title bar above has collapsed: added to the top inset where the view
+    /// reaches under the bar, so its content stays put as the safe area shrinks (§27.4).
+    @exclusivity(unchecked) var barCollapse: CGFloat = 0
     /// `defaultScrollAnchor` (§14.21), a ScrollView's only.
     @exclusivity(unchecked) var anchors = ScrollAnchors()
     /// Whether the content has been measured and placed once (the initial anchor applies then).
@@ -254,7 +258,9 @@ final class ScrollNode: ModifierNode {
 
     /// Its frame and the safe area it grew into when placed at `rect`.
     private func safeInsets(placedAt rect: CGRect, _ ctx: PlaceContext) -> (CGRect, EdgeInsets) {
-        ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        var (r, i) = ctx.grownIntoSafeArea(rect, edges: grownEdges)
+        if barCollapse > 0 && i.top > 0 { i.top += barCollapse }
+        return (r, i)
     }
 
     /// The edges a scroll view reaching the safe area's edge grows past it: its scrolled axes'.

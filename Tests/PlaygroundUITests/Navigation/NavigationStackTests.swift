@@ -330,6 +330,40 @@ private struct Color3: PreferenceKey {
         #expect(abs(inline.midY - 22) < 1 && abs(inline.midX - 195) < 1)
     }
 
+    private struct PinnedUnderTheBar: View {
+        var body: some View {
+            NavigationStack {
+                ZStack(alignment: .top) {
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("row \($0)").frame(height: 50) } }
+                    }
+                    Text("pinned")
+                }
+                .navigationTitle("Demo")
+            }
+        }
+    }
+
+    /// §27.4: the content's safe area follows the bar as the large title collapses, so a view
+    /// pinned under the bar rises with it (44 + 52 pt at rest, 44 collapsed), while the scroll
+    /// view that collapses it keeps its content under the finger (it takes the difference as
+    /// content inset): its rows move by the distance scrolled, not twice it.
+    @Test func theSafeAreaFollowsACollapsingLargeTitle() throws {
+        let h = ViewHost.phone(PinnedUnderTheBar())
+        let pinned = { try #require(h.frame(ofText: "pinned")).minY }
+        let row = { try #require(h.frame(ofText: "row 3")).minY }
+        let restPinned = try pinned(), restRow = try row()
+        #expect(abs(restPinned - (59 + 96)) < 0.01)
+        h.scroll(at: CGPoint(x: 200, y: 400), by: CGSize(width: 0, height: 30))
+        h.advance(frames: 2)
+        #expect(abs(try pinned() - (restPinned - 30)) < 0.01)
+        #expect(abs(try row() - (restRow - 30)) < 0.01)
+        h.scroll(at: CGPoint(x: 200, y: 400), by: CGSize(width: 0, height: 40))
+        h.advance(frames: 2)
+        #expect(abs(try pinned() - (59 + 44)) < 0.01, "collapsed: under the 44-pt bar")
+        #expect(abs(try row() - (restRow - 70)) < 0.01)
+    }
+
     private struct Dismissing: View {
         struct Detail: View {
             @Environment(\.dismiss) var dismiss
