@@ -219,12 +219,16 @@ struct _SwipeButtonBody: View {
         let configuration = configuration, close = close
         let fill: AnyShapeStyle = configuration.role == .destructive ? AnyShapeStyle(Color.red)
             : tint != nil ? AnyShapeStyle(.tint) : AnyShapeStyle(SwipeMetrics.defaultFill)
+        // While the row is partly open a button is narrower than its label: the label keeps its
+        // width, centred, and the button cuts it (it was truncated to "J…").
         return configuration.label
             .font(SwipeMetrics.font)
             .foregroundColor(.white)
+            .fixedSize(horizontal: true, vertical: false)
             .padding(.horizontal, SwipeMetrics.labelPadding)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(Rectangle().fill(fill))
+            .clipped()
             .contentShape(Rectangle())
             .onTapGesture {
                 configuration.trigger()

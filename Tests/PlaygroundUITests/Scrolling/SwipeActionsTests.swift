@@ -82,6 +82,21 @@ private struct Deletable: View {
         #expect(abs((h.presentedFrame(ofText: "Two")?.minX ?? 0) - two.minX) < 0.5, "closed")
     }
 
+    /// §14.14: while the row is partly open each button is narrower than its title: the title
+    /// keeps its width, centred in the button, and the button cuts it (it was truncated, "A…").
+    @Test func aPartlyOpenRowCutsItsTitlesRatherThanTruncatingThem() throws {
+        let h = host(Inbox())
+        let two = try #require(h.frame(ofText: "Two"))
+        h.press(at: CGPoint(x: 300, y: two.midY))
+        h.advance()
+        for k in 1...4 { h.move(to: CGPoint(x: 300 - CGFloat(k) * 10, y: two.midY)); h.advance() }
+        let archive = try #require(drawnFrames(h, "Archive").first, "the whole title is drawn")
+        #expect(archive.width > 40, "\(archive)")
+        #expect(h.textDrawings.allSatisfy { !$0.string.hasSuffix("…") }, "\(h.textDrawings.map(\.string))")
+        h.release(at: CGPoint(x: 260, y: two.midY))
+        h.advance(seconds: 1)
+    }
+
     /// §14.14: the open buttons of a section's first or last row are cut by the card's rounded
     /// corners (10 pt) like the cell on iOS; a middle row's are square.
     @Test func openButtonsFollowTheCardsCorners() throws {
