@@ -13,6 +13,24 @@ extension PlaygroundPage {
         runOnMainThread { try $0.runPreviews(entries, arguments: Array(CommandLine.arguments.dropFirst())) }
     }
 
+    /// `showPreviews(_:)` for a file that may have none compiled: without previews it shows
+    /// `rootView` (the view `playground open` chose in their place), saying `rootViewNote` once;
+    /// with neither, the one-line error says `whyNone` when given. Not SwiftUI API.
+    public func showPreviews(_ previews: [PreviewCatalog.Entry], rootView: [PreviewCatalog.Entry],
+                             rootViewNote: String? = nil, whyNone: String? = nil) {
+        var shown = previews
+        if shown.isEmpty && !rootView.isEmpty {
+            shown = rootView
+            if let rootViewNote { FileHandle.standardError.write(Data("playground: note: \(rootViewNote)\n".utf8)) }
+        }
+        if shown.isEmpty, let whyNone {
+            let title = title
+            runOnMainThread { _ in throw PlaygroundError.badFlag("\(title): no view to show: \(whyNone)") }
+            return
+        }
+        showPreviews(shown)
+    }
+
     /// Like `showPreviews(_:)` with explicit flags, throwing instead of exiting.
     @MainActor
     public func runPreviews(_ previews: [PreviewCatalog.Entry], arguments: [String]) throws {

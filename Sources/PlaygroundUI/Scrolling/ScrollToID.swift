@@ -35,16 +35,21 @@ extension ScrollNode {
         pendingTarget = PendingScrollTarget(id: id, anchor: edge, tries: 3)
     }
 
-    /// The anchor that scrolling the least to show `item` amounts to along each axis: its start
-    /// at the viewport's start when it lies before (or is longer than the viewport), its end at
-    /// the viewport's end when it lies after.
+    /// The anchor that scrolling the least to show `item` amounts to along each axis (its start
+    /// where it lies before the viewport; where it already shows, its start too).
     private func leastMovementAnchor(showing item: CGRect) -> UnitPoint {
         let origin = childOrigin, viewport = insetViewport
-        func unit(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat) -> CGFloat {
-            itemMin < offset || itemLength > viewportLength ? 0 : 1
-        }
-        return UnitPoint(x: unit(item.minX - origin.x, item.width, viewport.width, offset.x),
-                         y: unit(item.minY - origin.y, item.height, viewport.height, offset.y))
+        return UnitPoint(x: Self.leastMovementUnit(item.minX - origin.x, item.width, viewport.width, offset.x) ?? 0,
+                         y: Self.leastMovementUnit(item.minY - origin.y, item.height, viewport.height, offset.y) ?? 0)
+    }
+
+    /// Along one axis, where the least movement that shows an item whole puts it: 0, its start
+    /// at the viewport's start (it lies before, or is longer than the viewport); 1, its end at
+    /// the viewport's end (it lies after); nil when it already shows whole.
+    private static func leastMovementUnit(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat) -> CGFloat? {
+        if itemMin < offset || itemLength > viewportLength { return 0 }
+        if itemMin + itemLength > offset + viewportLength { return 1 }
+        return nil
     }
 
     /// The first placed view inside identified by `id`.
@@ -65,11 +70,8 @@ extension ScrollNode {
         let origin = childOrigin                 // where content position 0 is now
         let viewport = insetViewport
         func axis(_ itemMin: CGFloat, _ itemLength: CGFloat, _ viewportLength: CGFloat, _ offset: CGFloat, _ unit: CGFloat?) -> CGFloat {
-            if let unit { return itemMin + unit * itemLength - unit * viewportLength }
-            // The least movement that shows the whole item (its start when it is too long).
-            if itemMin < offset || itemLength > viewportLength { return itemMin }
-            if itemMin + itemLength > offset + viewportLength { return itemMin + itemLength - viewportLength }
-            return offset
+            guard let u = unit ?? Self.leastMovementUnit(itemMin, itemLength, viewportLength, offset) else { return offset }
+            return itemMin + u * itemLength - u * viewportLength
         }
         let itemX = item.minX - origin.x, itemY = item.minY - origin.y   // in content positions
         return CGPoint(x: axes.contains(.horizontal) ? axis(itemX, item.width, viewport.width, offset.x, anchor?.x) : offset.x,
