@@ -59,7 +59,7 @@ open class AVPlayer: Observable, @unchecked Sendable {
 
 /// A player of a list of items (AVFoundation's `AVQueuePlayer`), as `AVPlayerLooper` wants.
 open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
-    public private(set) var queue: [AVPlayerItem] = []
+    private var queue: [AVPlayerItem] = []
     public override init() { super.init() }
     public init(items: [AVPlayerItem]) {
         queue = items

@@ -5,13 +5,14 @@ import Foundation
 /// whether it calls `setLiveView`, which file-scope types conform to `PreviewProvider`, how many
 /// `#Preview`s it has and whether it declares an `@main` type.
 struct SourceOutline: Equatable {
-    /// A `PreviewProvider` type declared (or extended) at file scope, the line it starts on,
-    /// and the `#if` blocks around it (`conditions`).
-    struct Provider: Equatable {
+    /// A type declared (or extended) at file scope, the line it starts on, and the `#if` blocks
+    /// around it: a `PreviewProvider`, or the root view (`rootView`).
+    struct Declaration: Equatable {
         var name: String
         var line: Int
         var conditions: [ConditionalBlock] = []
     }
+    typealias Provider = Declaration
 
     /// The directives of an enclosing `#if` block up to the branch a declaration is in (`#if A`,
     /// then `#elseif B` or `#else` when it is in a later branch), as written: generated code that
@@ -21,13 +22,6 @@ struct SourceOutline: Equatable {
         var directives: [String]
     }
 
-    /// A view the file declares that no other view in it uses and that can be made without
-    /// arguments (`Name()`): what is shown when the file has no preview (`rootView`).
-    struct RootView: Equatable {
-        var name: String
-        var line: Int
-        var conditions: [ConditionalBlock] = []
-    }
 
     var callsSetLiveView = false
     var providers: [Provider] = []
@@ -41,7 +35,7 @@ struct SourceOutline: Equatable {
     /// The view shown when there is no preview: the first file-scope `View` no other view in
     /// the file names, made with `Name()` (no stored property without a value, no initializer
     /// that needs an argument); nil when there is none. `rootViewCount`: how many there were.
-    var rootView: RootView?
+    var rootView: Declaration?
     var rootViewCount = 0
     /// When every preview of the file is inside an `#if` block: the directive of the branch the
     /// first is in (`#if canImport(Charts)`), to name when none of them is compiled here.
@@ -62,7 +56,7 @@ struct SourceOutline: Equatable {
         var open: [String] = []
         var depth: Int { open.count }
         var blocks: [ConditionalBlock] = []
-        var views: [RootView] = []
+        var views: [Declaration] = []
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
@@ -111,7 +105,7 @@ struct SourceOutline: Equatable {
                 }
                 if isView, t.text == "struct", !generic, j < tokens.count, tokens[j].text == "{",
                    Self.makesWithoutArguments(tokens, bodyAt: j) {
-                    views.append(RootView(name: name, line: t.line, conditions: blocks))
+                    views.append(Declaration(name: name, line: t.line, conditions: blocks))
                 }
             default: break
             }
