@@ -336,8 +336,9 @@ def parse_layers(text, count):
             if i < 0 or i >= count:
                 raise Fail(f"layer '{entry}': the outline has contours 0 to {count - 1}, not {i}")
         layers.append((label, LEVELS[level_text], colour or None, indices, cut))
-    if len(layers) < 2:
-        raise Fail("a symbol with layers needs at least two")
+    # One layer says something only in multicolour (a heart drawn red).
+    if len(layers) < 2 and not (layers and layers[0][2]):
+        raise Fail("a symbol with layers needs at least two, or one with a colour")
     return layers
 
 

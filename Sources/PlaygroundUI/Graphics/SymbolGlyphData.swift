@@ -862,8 +862,10 @@ exclamationmark.octagon.fill	1 - 0,1,2	0 - 0,1
 exclamationmark.triangle.fill	1 yellow 0,1,2	0 white 0,1
 folder.badge.plus	0 - 0,1	1 green 0
 folder.fill.badge.plus	0 - 0,1	1 green 0
+heart.fill	0 red 0
 i.circle.fill	1 - 0,1,2	0 - 0,1
 info.circle.fill	1 - 0,1,2	0 - 0,1
+leaf.fill	0 green 0
 line.3.horizontal.decrease.circle.fill	1 - 0,1,2,3	0 - 1,2,3
 line.horizontal.3.decrease.circle.fill	1 - 0,1,2,3	0 - 1,2,3
 link.badge.plus	0 - 1,2,3	1 green 0
@@ -884,6 +886,7 @@ plus.circle.fill	1 green 0,1	0 white 0
 plus.square.fill	1 - 0,1	0 - 0
 questionmark.circle.fill	1 - 0,1,2	0 - 0,1
 star.circle.fill	1 - 0,1	0 - 0
+star.fill	0 yellow 0
 stop.circle.fill	1 - 0,1	0 - 1
 text.badge.checkmark	0 - 1,2,3	1 green 0
 text.badge.plus	0 - 0,2,3	1 green 1

@@ -75,7 +75,7 @@ enum SymbolGlyphs {
     static func addLayers(_ text: String, to glyphs: inout [String: SymbolGlyph], unitsPerEm: Int) {
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t")
-            guard fields.count >= 3, var glyph = glyphs[String(fields[0])] else { continue }
+            guard fields.count >= 2, var glyph = glyphs[String(fields[0])] else { continue }
             let contours = contours(of: glyph.path)
             var layers: [SymbolLayer] = []
             for field in fields.dropFirst() {

@@ -38,7 +38,9 @@ import Testing
         let mark = plus.layers[1].path.applying(CGAffineTransform(scaleX: 100, y: 100))
         #expect(!disc.contains(CGPoint(x: 50, y: -50)) && mark.contains(CGPoint(x: 50, y: -50)))
         #expect(disc.contains(CGPoint(x: 50, y: -12)) && !mark.contains(CGPoint(x: 50, y: -12)))
-        #expect(SymbolGlyphs.glyph(named: "star.fill")?.layers.isEmpty == true)
+        #expect(SymbolGlyphs.glyph(named: "star")?.layers.isEmpty == true)
+        // A one-colour symbol: one layer, its colour kept in multicolour.
+        #expect(SymbolGlyphs.glyph(named: "star.fill")?.layers.map(\.multicolor) == [.yellow])
         #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 70)
         // A numbered disc: the disc with its digit cut out, and the digit (the 6's counter stays open).
         let six = try #require(SymbolGlyphs.glyph(named: "6.circle.fill"))
@@ -125,6 +127,15 @@ import Testing
         #expect(warning.count == 2 && same(warning[0].color, rgba(255, 204, 0)) && same(warning[1].color, rgba(255, 255, 255)))
         let xmark = fills(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.multicolor).foregroundStyle(.red))
         #expect(xmark.count == 1 && same(xmark[0].color, Color.red.resolved))
+        // One-colour symbols: a heart, a leaf and a star keep red, green and yellow whatever the
+        // foreground (a published list relies on it with `.foregroundStyle(.black)`); monochrome
+        // draws them black.
+        for (name, colour) in [("heart.fill", rgba(255, 59, 48)), ("leaf.fill", rgba(52, 199, 89)), ("star.fill", rgba(255, 204, 0))] {
+            let multi = fills(Image(systemName: name).symbolRenderingMode(.multicolor).foregroundStyle(.black))
+            #expect(multi.count == 1 && same(multi[0].color, colour), "\(name) \(multi.map(\.color))")
+            let mono = fills(Image(systemName: name).foregroundStyle(.black))
+            #expect(mono.count == 1 && same(mono[0].color, rgba(0, 0, 0)), "\(name)")
+        }
     }
 
     // §19.6: the badge's person is drawn through a clip that leaves a clear ring round the
