@@ -44,7 +44,7 @@ struct _TabBarChrome: View {
         _TabContentPortal(host: host, mode: .selected(selectedIndex))
             .onPreferenceChange(_TabBarSettingsKey.self) { settings = $0 }
             .safeAreaInset(edge: .bottom, spacing: 0) {
-                if !settings.hidden {
+                if !settings.hidden && !UITabBar.appearance().isHidden {
                     VStack(spacing: 0) {
                         if let accessory { TabBarAccessory(content: accessory) }
                         _TabBar(items: items, selectedIndex: selectedIndex, choose: choose, settings: settings,

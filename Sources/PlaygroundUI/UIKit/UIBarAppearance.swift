@@ -115,6 +115,9 @@ public final class UITabBar: @unchecked Sendable {
     public var isTranslucent = true
     public var backgroundImage: UIImage?
     public var shadowImage: UIImage?
+    /// Set on the proxy, the tab bar of a `TabView` built after it is not drawn and leaves no
+    /// room (a custom tab bar's usual way to hide the system one).
+    public var isHidden = false
 
     /// What the proxy says now, for a tab bar being built; nil when nothing is set.
     static var current: _TabBarUIKitLook? {

@@ -103,6 +103,48 @@ import Testing
         #expect(small?.color != Color(.systemGray).resolved)
     }
 
+    /// §34: `UITabBar.appearance().isHidden`, set in a custom tab bar's `init()`, hides the
+    /// system bar of the tab views built after it: no item is drawn and the content takes the
+    /// bar's room.
+    @Test func aHiddenTabBarProxyHidesTheBar() {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Color.red.tabItem { Label("One", systemImage: "1.circle") }
+                    Color.blue.tabItem { Label("Two", systemImage: "2.circle") }
+                }
+            }
+        }
+        let proxy = UITabBar.appearance()
+        defer { proxy.isHidden = false }
+        let shown = ViewHost.phone(Tabs())
+        #expect(shown.drawsText("Two"))
+        proxy.isHidden = true
+        let hidden = ViewHost.phone(Tabs())
+        #expect(!hidden.drawsText("Two"))
+        let red = hidden.rect(filled: .red), barred = shown.rect(filled: .red)
+        #expect(red != nil && barred != nil && red!.maxY > barred!.maxY, "\(String(describing: red)) \(String(describing: barred))")
+    }
+
+    /// §34: the published `RoundedCorner` shape: `UIBezierPath(roundedRect:byRoundingCorners:
+    /// cornerRadii:)` rounds only the corners named (circular arcs, at most half the shorter side)
+    /// and `Path(path.cgPath)` draws it; an arc's `clockwise` is UIKit's, on screen.
+    @Test func aBezierPathRoundsTheCornersItNames() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let top = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight],
+                                    cornerRadii: CGSize(width: 20, height: 20)).cgPath)
+        #expect(top.boundingRect == rect)
+        #expect(!top.contains(CGPoint(x: 2, y: 2)) && !top.contains(CGPoint(x: 98, y: 2)))
+        #expect(top.contains(CGPoint(x: 2, y: 58)) && top.contains(CGPoint(x: 98, y: 58)))
+        // An infinite radius is half the shorter side: the ends are half circles.
+        let capsule = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners,
+                                        cornerRadii: CGSize(width: CGFloat.infinity, height: .infinity)).cgPath)
+        #expect(capsule.contains(CGPoint(x: 30, y: 30)) && !capsule.contains(CGPoint(x: 3, y: 3)))
+        // Clockwise on screen from 0 to π/2: the quarter below and right of the centre.
+        let arc = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(arc.bounds.minX >= 49.9 && arc.bounds.minY >= 49.9 && abs(arc.bounds.maxY - 60) < 0.1, "\(arc.bounds)")
+    }
+
     /// §34: `UITabBar.appearance()` styles the tab bars built after it is set, the way apps
     /// undo iOS 15's clear bar: an opaque appearance for the scroll edge and the standard look
     /// colours the bar over short content, `unselectedItemTintColor` the other items; the view's
