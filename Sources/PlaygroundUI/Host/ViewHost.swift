@@ -22,7 +22,10 @@ public final class ViewHost {
     /// laid out inside them unless it ignores the safe area.
     public var safeAreaInsets: EdgeInsets {
         get { graph.safeAreaInsets }
-        set { if newValue != graph.safeAreaInsets { graph.safeAreaInsets = newValue; invalidate() } }
+        set {
+            UIScreen._setSafeArea(newValue)
+            if newValue != graph.safeAreaInsets { graph.safeAreaInsets = newValue; invalidate() }
+        }
     }
     /// The window's colour scheme (`--color-scheme`); a `.preferredColorScheme` in the views
     /// overrides it (§21.3).
@@ -112,6 +115,7 @@ public final class ViewHost {
         configure?(self)
         // `UIScreen.main.bounds` is this window (§34).
         UIScreen._setWindow(size: size, scale: graph.displayScale)
+        UIScreen._setSafeArea(graph.safeAreaInsets)
         _HostClock.$bound.withValue(graph.clock) { render() }
     }
 

@@ -44,11 +44,36 @@ open class UIView {
 open class UIWindow: UIView {
     open var isKeyWindow: Bool { true }
     open var rootViewController: UIViewController?
+    /// The window's safe-area insets: the host's (`--safe-area`), as key-window helpers read them.
+    open var safeAreaInsets: UIEdgeInsets {
+        let i = UIScreen.windowSafeArea
+        return UIEdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+    }
 }
 
 extension UIApplication {
     /// One window standing for the program's window(s).
     public var windows: [UIWindow] { [UIWindow(frame: UIScreen.main.bounds)] }
+    /// One window scene holding that window (iOS 13's way to the key window).
+    public var connectedScenes: Set<UIScene> { [UIWindowScene(windows: windows)] }
+}
+
+/// A scene of the app (UIKit's `UIScene`); here only the one window scene.
+open class UIScene: UIResponder, Hashable {
+    /// Where the scene is in its life: always in the foreground here.
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2 }
+    open var activationState: ActivationState { .foregroundActive }
+    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The scene that holds the program's window (UIKit's `UIWindowScene`): what key-window and
+/// safe-area helpers reach through `UIApplication.shared.connectedScenes`.
+open class UIWindowScene: UIScene {
+    public let windows: [UIWindow]
+    init(windows: [UIWindow]) { self.windows = windows }
+    open var keyWindow: UIWindow? { windows.first }
+    open var screen: UIScreen { .main }
 }
 
 /// UIKit's text alignment.

@@ -126,6 +126,17 @@ import Testing
         #expect(red != nil && barred != nil && red!.maxY > barred!.maxY, "\(String(describing: red)) \(String(describing: barred))")
     }
 
+    /// §34: the key-window helper published code uses for the safe area reads the window's
+    /// insets through `connectedScenes` (one foreground window scene).
+    @Test func theKeyWindowHasTheWindowsSafeArea() {
+        _ = ViewHost.phone(Text("x"))
+        let window = UIApplication.shared.connectedScenes
+            .filter { $0.activationState == .foregroundActive }
+            .compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+        #expect(window?.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect((UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.bounds.size == CGSize(width: 390, height: 844))
+    }
+
     /// §34: the published `RoundedCorner` shape: `UIBezierPath(roundedRect:byRoundingCorners:
     /// cornerRadii:)` rounds only the corners named (circular arcs, at most half the shorter side)
     /// and `Path(path.cgPath)` draws it; an arc's `clockwise` is UIKit's, on screen.
