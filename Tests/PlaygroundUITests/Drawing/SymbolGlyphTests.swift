@@ -61,7 +61,7 @@ private struct SymbolSwitcher: View {
         "rectangle.stack", "envelope.front", "figure.rower", "figure.outdoor.cycle", "figure.indoor.cycle",
         "figure.gymnastics", "figure.fencing", "figure.badminton",
         // A second sample (same day): a travel card's suitcase.
-        "suitcase", "suitcase.fill", "suitcase.rolling.fill",
+        "suitcase", "suitcase.fill", "suitcase.rolling.fill", "beach.umbrella", "umbrella.fill", "hand.draw.fill",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
