@@ -30,6 +30,12 @@ public final class PlaygroundPage: @unchecked Sendable {
         runOnMainThread { try $0.run(mainThreadView, arguments: Array(CommandLine.arguments.dropFirst())) }
     }
 
+    /// Shows a UIKit view or view controller as `liveView` does (`setLiveView(UIHostingController(
+    /// rootView: V()))` shows `V()`), as Xcode's PlaygroundSupport accepts one.
+    public func setLiveView(_ liveView: PlaygroundLiveViewable) {
+        self.liveView = liveView
+    }
+
     /// The older way to show a live view (docs/semantics.md §34): setting it to a
     /// `UIHostingController(rootView: V())` shows `V()` as `setLiveView` does (and returns when the
     /// window closes); a UIKit view or controller shows a placeholder naming its type. Reads nil.

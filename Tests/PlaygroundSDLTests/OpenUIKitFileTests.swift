@@ -183,6 +183,14 @@ struct WordCheck: View {
         let run = try Tool.run(["open", file.path, "--headless", "--frames", "2"], environment: environment)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout == "hosted view appeared\n", "\(run.stdout)")
+        // `setLiveView` takes the controller too, as Xcode's PlaygroundSupport does.
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "PlaygroundPage.current.liveView = UIHostingController(rootView: ContentView())",
+                                      with: "PlaygroundPage.current.setLiveView(UIHostingController(rootView: ContentView()))")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let set = try Tool.run(["open", file.path, "--headless", "--frames", "2"], environment: environment)
+        #expect(set.status == 0, "stderr: \(set.stderr)")
+        #expect(set.stdout == "hosted view appeared\n", "\(set.stdout)")
     }
 
     /// `AsyncImage` (§19.5): a `file:` URL's image replaces the placeholder; a URL that cannot be
