@@ -6,8 +6,7 @@ import Synchronization
 /// program has several), `scale` its pixels per point.
 public final class UIScreen: Sendable {
     public static let main = UIScreen()
-    private static let state = Mutex((size: CGSize(width: 393, height: 852), scale: CGFloat(1)))
-    private static let safeArea = Mutex(EdgeInsets())
+    private static let state = Mutex((size: CGSize(width: 393, height: 852), scale: CGFloat(1), safeArea: EdgeInsets()))
 
     /// The window's rectangle in points, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: Self.state.withLock { $0.size }) }
@@ -17,8 +16,8 @@ public final class UIScreen: Sendable {
     public var nativeScale: CGFloat { scale }
 
     /// Engine: the host's window size and scale.
-    package static func _setWindow(size: CGSize, scale: CGFloat) { state.withLock { $0 = (size, scale) } }
+    package static func _setWindow(size: CGSize, scale: CGFloat) { state.withLock { $0.size = size; $0.scale = scale } }
     /// Engine: the host's safe-area insets (a window's `safeAreaInsets`).
-    package static func _setSafeArea(_ insets: EdgeInsets) { safeArea.withLock { $0 = insets } }
-    static var windowSafeArea: EdgeInsets { safeArea.withLock { $0 } }
+    package static func _setSafeArea(_ insets: EdgeInsets) { state.withLock { $0.safeArea = insets } }
+    static var windowSafeArea: EdgeInsets { state.withLock { $0.safeArea } }
 }
