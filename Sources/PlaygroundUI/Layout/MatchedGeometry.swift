@@ -87,6 +87,24 @@ enum MatchedGeometryRegistry {
             entries = entries.filter { $0.value.node != nil || entry.frameNumber - $0.value.frameNumber <= 1 }
         }
     }
+
+    /// The views that follow a source, by id (weakly): a source placed at another frame moves
+    /// them, whether they come before it in the tree (placed earlier in the same pass, as a view
+    /// whose `isSource` just turned false is, before the one that turned true) or are not placed
+    /// again in that pass at all (their own rect did not change).
+    static var followers: [MatchKey: [WeakFollower]] = [:]
+    struct WeakFollower { weak var node: MatchedGeometryNode? }
+
+    /// Notes `node` as a follower of `key` once.
+    static func noteFollower(_ node: MatchedGeometryNode, for key: MatchKey) {
+        var list = followers[key] ?? []
+        list.removeAll { $0.node == nil || $0.node?.key != key }
+        if !list.contains(where: { $0.node === node }) { list.append(WeakFollower(node: node)) }
+        followers[key] = list
+        if followers.count > 256 {
+            followers = followers.filter { $0.value.contains { $0.node != nil } }
+        }
+    }
 }
 
 @MainActor
@@ -97,6 +115,15 @@ final class MatchedGeometryNode: ModifierNode {
     @exclusivity(unchecked) var anchor = UnitPoint.center
     @exclusivity(unchecked) var isSource = true
     @exclusivity(unchecked) private var placedOnce = false
+    /// Where this view, not the source, was last placed: its own rect, the context, and the source
+    /// frame it took (nil: there was no live source).
+    struct Followed {
+        var rect: CGRect
+        var context: PlaceContext
+        var source: CGRect?
+        var graph: UInt64
+    }
+    @exclusivity(unchecked) private var followed: Followed?
 
     /// Where the content goes when this view follows a source: the source's size (if matched)
     /// and its `anchor` point at the source's (if matched).
@@ -134,8 +161,13 @@ final class MatchedGeometryNode: ModifierNode {
             e.graph == b.serial && e.node !== self && (e.node != nil || b.frameNumber - e.frameNumber <= 1) ? e : nil
         }
         var target = rect
-        if !isSource, let other, other.node != nil {
-            target = matched(rect, to: other.frame, b)   // follows the live source
+        if !isSource {
+            let source = other?.node != nil ? other?.frame : nil
+            if let source { target = matched(rect, to: source, b) }   // follows the live source
+            followed = Followed(rect: rect, context: ctx, source: source, graph: b.serial)
+            MatchedGeometryRegistry.noteFollower(self, for: key)
+        } else {
+            followed = nil
         }
         if !placedOnce, committedRelativeFrame == nil, let other {
             // Inserted while another view with this id was on screen: lay out at that view's
@@ -180,6 +212,38 @@ final class MatchedGeometryNode: ModifierNode {
         content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s), ctx.unmirrored)
         if isSource {
             MatchedGeometryRegistry.record(.init(frame: target, node: self, graph: b.serial, frameNumber: b.frameNumber), for: key)
+            moveFollowersPlacedBefore(to: target, key, b)
+        }
+    }
+
+    /// Moves the views that follow `key` and took another source frame (or none) when last
+    /// placed to follow this one, now at `source`: SwiftUI resolves a matched group after laying it
+    /// out, so neither the order of the views in the tree nor whether a follower is laid out again
+    /// matters — a view whose `isSource` turned false follows the one that turned true in the
+    /// same transaction, though it comes first, and a follower whose own place stood follows a
+    /// source that moved (docs/semantics.md §26.7).
+    private func moveFollowersPlacedBefore(to source: CGRect, _ key: MatchKey, _ b: _ViewGraph) {
+        guard let list = MatchedGeometryRegistry.followers[key] else { return }
+        for f in list {
+            guard let follower = f.node, follower !== self, !follower.isSource, follower.key == key,
+                  let last = follower.followed, last.graph == b.serial,
+                  last.source.map({ !sameRect($0, source) }) ?? true,
+                  let content = follower.content else { continue }
+            let target = follower.matched(last.rect, to: source, b)
+            follower.followed?.source = source
+            follower.frame = target
+            let s = content.measure(ProposedViewSize(target.size), b)
+            content.place(CGRect(origin: AlignmentGuides.alignedOrigin(content, s, in: target, .center, b), size: s),
+                          last.context.unmirrored)
+            // Its ancestors were placed before it moved, or not at all: the commit and emit walks
+            // must come down to it again.
+            follower.placedStamp = b.stamp
+            follower.movedStamp = b.stamp
+            follower.subtreeStamp = b.stamp
+            follower.contentStamp = b.stamp
+            follower.propagateUp()
+            var p = follower.parent
+            while let n = p { n.contentStamp = max(n.contentStamp, b.stamp); p = n.parent }
         }
     }
 }

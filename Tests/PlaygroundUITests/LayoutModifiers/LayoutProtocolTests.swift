@@ -526,6 +526,83 @@ private struct CountingCache: Layout {
         }
     }
 
+    // §26.7: when `isSource` moves from one view of an id to another in an animated transaction,
+    // the view that stopped being the source follows the new one, though it comes first in the
+    // tree (it kept its own place: the blue square stayed on the left while the orange one grew on
+    // the right). Both glide on the transaction's animation.
+    @Test func matchedGeometryFollowsASourceThatComesLaterInTheTree() {
+        struct Flip: View {
+            @Namespace private var ns
+            @State var onLeft = true
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.blue.matchedGeometryEffect(id: "box", in: ns, isSource: onLeft).frame(width: 80, height: 80)
+                    Spacer()
+                    Color.orange.matchedGeometryEffect(id: "box", in: ns, isSource: !onLeft).frame(width: 140, height: 140)
+                }
+                .frame(width: 300, height: 200)
+                .contentShape(Rectangle())
+                .onTapGesture { withAnimation(.linear(duration: 1)) { onLeft.toggle() } }
+            }
+        }
+        let h = ViewHost(rootView: Flip(), size: CGSize(width: 300, height: 200))
+        h.advance(frames: 2)
+        let left = CGRect(x: 0, y: 60, width: 80, height: 80), right = CGRect(x: 160, y: 30, width: 140, height: 140)
+        #expect(h.rect(filled: .blue) == left)
+        #expect(h.rect(filled: .orange) == left)   // follows the blue source
+        h.tap(at: CGPoint(x: 150, y: 190))
+        h.advance(frames: 30)   // half of linear 1 s, from the frame after the tap
+        let blue = try! #require(h.rect(filled: .blue)), orange = try! #require(h.rect(filled: .orange))
+        // Half way, both between the left square and the right one, on the same curve.
+        let t = 29.0 / 60
+        func between(_ a: CGRect, _ b: CGRect) -> CGRect {
+            CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+                   width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+        }
+        for r in [blue, orange] {
+            let e = between(left, right)
+            #expect(abs(r.minX - e.minX) < 0.5 && abs(r.minY - e.minY) < 0.5 && abs(r.width - e.width) < 0.5, "\(r) vs \(e)")
+        }
+        h.advance(frames: 40)
+        #expect(h.rect(filled: .blue) == right)
+        #expect(h.rect(filled: .orange) == right)
+        // And back: the orange square, now first to stop being the source, is read after the
+        // blue one; both return to the left.
+        h.tap(at: CGPoint(x: 150, y: 190))
+        h.advance(frames: 70)
+        #expect(h.rect(filled: .blue) == left)
+        #expect(h.rect(filled: .orange) == left)
+    }
+
+    // §26.7: a view placed before its source in the tree follows where the source is placed in the
+    // same pass, not where it was in the last one (it lagged a layout behind, for good when
+    // nothing placed it again).
+    @Test func matchedGeometryFollowerBeforeItsSourceTakesItsNewPlace() {
+        struct Late: View {
+            @Namespace private var ns
+            @State var wide = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.orange.matchedGeometryEffect(id: "m", in: ns, isSource: false).frame(width: 20, height: 20)
+                    Color.blue.frame(width: 40, height: 40).matchedGeometryEffect(id: "m", in: ns)
+                        .padding(.leading, wide ? 200 : 0)
+                }
+                .frame(width: 300, height: 200)
+                .contentShape(Rectangle())
+                .onTapGesture { wide.toggle() }
+            }
+        }
+        let h = ViewHost(rootView: Late(), size: CGSize(width: 300, height: 200))
+        h.advance(frames: 2)
+        #expect(h.rect(filled: .orange) == h.rect(filled: .blue))
+        let before = try! #require(h.rect(filled: .blue))
+        h.tap(at: CGPoint(x: 150, y: 190))
+        h.advance(frames: 2)
+        let blue = try! #require(h.rect(filled: .blue))
+        #expect(blue.minX == before.minX + 100)   // the column, centred, grew by 200
+        #expect(h.rect(filled: .orange) == blue)
+    }
+
     // §26.3: a subview the layout does not place is centred and sized for the container's
     // proposal (Apple, `LayoutSubview.place(at:anchor:proposal:)`): a colour fills the 200 × 100
     // container (it was 10 × 10, its ideal size), a fixed 40-pt square is centred.
