@@ -32,6 +32,13 @@ func assumingMainActor(_ body: @MainActor () -> Void) {
     withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }
 
+/// `assumingMainActor` for a body with a result (what a nonisolated API over main-actor state
+/// returns, as `LayoutSubview`'s members do).
+@inline(__always)
+func assumingMainActor<R>(_ body: @MainActor () -> R) -> R {
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> R).self)() }
+}
+
 @inlinable @inline(__always)
 func withMutablePointer<T, R>(to value: inout T, _ body: (UnsafeMutablePointer<T>) -> R) -> R {
     withUnsafeMutablePointer(to: &value) { body($0) }

@@ -170,35 +170,45 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 /// A proxy for one subview of a layout container: measure it, read its values, place it.
-public struct LayoutSubview: Equatable {
+/// Its members are not isolated to the main actor, as SwiftUI's are not: a helper in an
+/// extension (`var rank: CGFloat { self[Rank.self] }`) or a free function given the subviews
+/// compiles. They run where layout runs, on the main actor (a layout's methods are only called
+/// there).
+public struct LayoutSubview: Equatable, Sendable {
     let node: _Node
     let index: Int
     let graph: _ViewGraph
     let sink: PlacementSink?
 
     /// The subview's size for `proposal` (measurements are cached per proposal).
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.measure(proposal, graph) }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        assumingMainActor { node.measure(proposal, graph) }
+    }
     /// The subview's size and guides for `proposal`.
-    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.measure(proposal, graph), source: DimensionsSource(node, graph))
+    nonisolated public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        assumingMainActor { ViewDimensions(size: node.measure(proposal, graph), source: DimensionsSource(node, graph)) }
     }
     /// Places the subview with its `anchor` at `position` (in the container's bounds' space),
     /// sized for `proposal`. Call once per subview from `placeSubviews`.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let sink, index < sink.placements.count else { return }
-        sink.placements[index] = PlacementSink.Placement(position: position, anchor: anchor, proposal: proposal)
+    nonisolated public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        assumingMainActor {
+            guard let sink, index < sink.placements.count else { return }
+            sink.placements[index] = PlacementSink.Placement(position: position, anchor: anchor, proposal: proposal)
+        }
     }
     /// The subview's layout priority (`layoutPriority(_:)`).
-    @MainActor public var priority: Double { node.layoutPriority }
+    nonisolated public var priority: Double { assumingMainActor { node.layoutPriority } }
     /// The subview's spacing preferences (none for a Spacer).
     /// Vertically they are what the stacks use (§6.1.1): a `Layout` that spaces its subviews by
     /// them (WWDC22's recipe) spaces texts as a `VStack` does.
-    @MainActor public var spacing: ViewSpacing {
-        node.isSpacer ? .zero : ViewSpacing(top: node.stackEdgeSpacing(.top, graph), bottom: node.stackEdgeSpacing(.bottom, graph))
+    nonisolated public var spacing: ViewSpacing {
+        assumingMainActor {
+            node.isSpacer ? .zero : ViewSpacing(top: node.stackEdgeSpacing(.top, graph), bottom: node.stackEdgeSpacing(.bottom, graph))
+        }
     }
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
-    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        LayoutValueNode.find(K.self, in: node) ?? K.defaultValue
+    nonisolated public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        assumingMainActor { LayoutValueNode.find(K.self, in: node) ?? K.defaultValue }
     }
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }

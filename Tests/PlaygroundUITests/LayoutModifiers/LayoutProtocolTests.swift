@@ -5,6 +5,30 @@ import Testing
 // The Layout protocol, position, hidden, ViewThatFits, Grid, matched geometry
 // (docs/semantics.md §26.3–§26.7).
 
+struct Rank: LayoutValueKey { static let defaultValue: CGFloat = 0 }
+extension LayoutSubview {
+    /// A published style of helper: nonisolated, reading a layout value.
+    var rank: CGFloat { self[Rank.self] }
+}
+/// A nonisolated free function over the subviews.
+func totalHeight(_ subviews: LayoutSubviews) -> CGFloat {
+    subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).height }
+}
+/// Subviews stacked top to bottom by rank.
+struct RankedColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 60, height: totalHeight(subviews))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for s in subviews.sorted(by: { $0.rank < $1.rank }) {
+            let size = s.dimensions(in: .unspecified)
+            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: size.height))
+            y += size.height
+        }
+    }
+}
+
 /// A flow layout as it is usually published: rows filled left to right, wrapping when the next
 /// view does not fit the proposed width.
 struct TestFlowLayout: Layout {
@@ -102,6 +126,20 @@ private struct CountingCache: Layout {
         h.advance()
         let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!
         #expect(red.width == 100 && blue.width == 300 && blue.minX == red.maxX && red.height == 100)
+    }
+
+    // §26.3: `LayoutSubview`'s members are not main-actor isolated, as SwiftUI's are not, so the
+    // published helpers compile: a computed property in an extension reading a layout value, and
+    // a free function measuring the subviews (both nonisolated here). They failed to compile.
+    @Test func subviewHelpersOutsideTheLayoutCompileAndRead() {
+        let h = makeHost(RankedColumn {
+            Color.red.layoutValue(key: Rank.self, value: 2).frame(height: 30)
+            Color.green.layoutValue(key: Rank.self, value: 1).frame(height: 20)
+        }.frame(width: 60))
+        h.advance()
+        let red = h.rect(filled: .red)!, green = h.rect(filled: .green)!
+        #expect(green.minY < red.minY && red.minY == green.maxY)   // ranked: green first
+        #expect(red.height == 30 && green.height == 20)
     }
 
     // §26.3: makeCache once, updateCache when the subviews change.
