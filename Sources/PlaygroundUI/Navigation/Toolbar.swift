@@ -12,6 +12,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         case title, subtitle, largeTitle, largeSubtitle
     }
     let slot: Slot
+    /// `.confirmationAction`: its button's title is semibold, as a bar's "Done" is on iOS.
+    var confirms = false
     /// The trailing edge of the navigation bar on iOS.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let principal = ToolbarItemPlacement(slot: .principal)
@@ -19,7 +21,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let status = ToolbarItemPlacement(slot: .bottom)
-    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// The trailing edge, the title semibold (UIKit's `.done` bar button style).
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, confirms: true)
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
     /// Above the software keyboard, which does not exist here: such items are not shown.
@@ -38,6 +41,13 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let largeTitle = ToolbarItemPlacement(slot: .largeTitle)
     /// Below the large title (iOS 26): shown instead of `navigationSubtitle`'s text there.
     public static let largeSubtitle = ToolbarItemPlacement(slot: .largeSubtitle)
+}
+
+extension ToolbarItemPlacement {
+    /// `content` as an item at this placement shows it: a confirmation's title semibold.
+    @MainActor func styled<V: View>(_ content: V) -> AnyView {
+        confirms ? AnyView(content.fontWeight(.semibold)) : AnyView(content)
+    }
 }
 
 /// A bar that `toolbar(_:for:)` and `toolbarBackground(_:for:)` address.
@@ -89,7 +99,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolba
     let content: Content
     public var body: Never { fatalError("ToolbarItem has no body") }
     @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
-        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(content)))
+        entries.append(_ToolbarEntry(placement: placement.slot, view: placement.styled(content)))
     }
 }
 
@@ -121,7 +131,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
     @MainActor public func _entries(into entries: inout [_ToolbarEntry]) {
         let group = HStack(spacing: NavigationBarMetrics.itemSpacing) { content }
-        entries.append(_ToolbarEntry(placement: placement.slot, view: AnyView(group)))
+        entries.append(_ToolbarEntry(placement: placement.slot, view: placement.styled(group)))
     }
 }
 

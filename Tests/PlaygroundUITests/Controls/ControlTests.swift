@@ -260,6 +260,8 @@ struct StepperTests {
             var body: some View {
                 VStack {
                     Stepper("Size", onIncrement: { log.append("+") }, onDecrement: { log.append("-") }).frame(width: 200)
+                    // The label-last form (iOS 13's current one; it did not compile).
+                    Stepper(onIncrement: { log.append("p") }, onDecrement: nil) { Text("Trailing") }.frame(width: 200)
                     Text(log.joined())
                 }
             }
@@ -269,6 +271,10 @@ struct StepperTests {
         host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
         host.tap(at: CGPoint(x: 200 - 84, y: row.midY)); host.advance()
         #expect(host.frame(ofText: "+-") != nil)
+        let trailing = host.frame(ofText: "Trailing")!
+        host.tap(at: CGPoint(x: 200 - 10, y: trailing.midY)); host.advance()
+        host.tap(at: CGPoint(x: 200 - 84, y: trailing.midY)); host.advance()   // decrement is nil: disabled
+        #expect(host.frame(ofText: "+-p") != nil)
     }
 
     // §24.6: the `format:` initialisers (iOS 16) step a floating-point value; on iOS the stepper

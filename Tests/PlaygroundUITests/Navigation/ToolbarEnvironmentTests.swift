@@ -42,6 +42,29 @@ import Testing
 
     /// `.tint` written after `.toolbar` colours the bar's button; `.environment(\.editMode, …)`
     /// after it reaches the `EditButton` in the bar ("Done" while active).
+    // §27.5: a `.confirmationAction` item's title is semibold (UIKit's `.done` bar button style:
+    // a sheet's "Save"), a `.cancellationAction`'s and any other item's regular; it was regular.
+    @Test func aConfirmationActionIsSemibold() {
+        struct Sheet: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Body").navigationTitle("Edit").navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                        }
+                }
+            }
+        }
+        let h = ViewHost.phone(Sheet())
+        func weight(_ s: String) -> Font.Weight? {
+            h.textDrawings.first { $0.string == s }?.font.weight
+        }
+        #expect(weight("Save") == .semibold)
+        #expect(weight("Cancel") == .regular)
+        #expect(h.frame(ofText: "Save")!.minX > h.frame(ofText: "Cancel")!.maxX)   // trailing, leading
+    }
+
     @Test func itemsTakeTheEnvironmentWhereTheToolbarIsWritten() {
         let h = host(Screen())
         #expect(textColor(h, "Add") == Color.orange.resolved)
