@@ -517,6 +517,21 @@ final class ListRowNode: ModifierNode {
         return true
     }
 
+    /// Whether the hit `leaf` is a text field (or inside a gesture's content, a slider's) up to
+    /// this row: it keeps its taps beside the row's buttons, as on iOS, where a tap on a field
+    /// focuses it and runs no button (§14.9). Walked only at a hit on a row with buttons.
+    private func takesItsOwnPointer(_ leaf: _Node) -> Bool {
+        var n: _Node? = leaf
+        while let node = n, node !== self {
+            switch node.nodeRole {
+            case .textInput, .gesture: return true
+            default: break
+            }
+            n = node.parent
+        }
+        return false
+    }
+
     /// Whether `node` is inside this row.
     private func holds(_ node: _Node) -> Bool {
         var p = node.parent
@@ -532,7 +547,7 @@ final class ListRowNode: ModifierNode {
         // A control, a gesture or a button takes its own taps; a swipeable row answers for its
         // empty area so that it can be swiped, which with buttons in the row is theirs (the
         // swipe above them still sees a sideways drag).
-        if let r = inner, r.handler != nil { return r }
+        if let r = inner, r.handler != nil || takesItsOwnPointer(r.leaf) { return r }
         guard kind == .row, !isEmptyRow, rectContains(presentedFrame, point), let c = content else { return inner }
         var first: TapGestureNode?
         _ = forEachRowButton(c) { first = $0; return false }

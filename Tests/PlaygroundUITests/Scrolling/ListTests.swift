@@ -132,6 +132,33 @@ import Testing
         #expect(log.taps == ["more"], "a borderless button's row is not its tap area")
     }
 
+    /// §14.9: a text field beside a default-style button in a row keeps its taps: a tap on it
+    /// focuses it and runs no button (the published to-do row `HStack { TextField; Button("Add") }`
+    /// added an empty item and never took the typing); a tap beside both still runs the button.
+    @Test func aTextFieldBesideARowButtonKeepsItsTaps() throws {
+        struct Todo: View {
+            @State var items: [String] = []
+            @State var text = ""
+            var body: some View {
+                List {
+                    ForEach(items, id: \.self) { Text("item \($0)") }
+                    HStack {
+                        TextField("Enter title", text: $text).frame(width: 200).accessibilityIdentifier("title")
+                        Spacer()
+                        Button("Add") { items.append(text); text = "" }
+                    }
+                }
+            }
+        }
+        let h = host(Todo())
+        let field = try #require(h.find(identifier: "title")).frame
+        h.tap(at: CGPoint(x: field.midX, y: field.midY)); h.advance()
+        h.typeText("Milk"); h.advance()
+        #expect(!h.exists(text: "item "), "the tap on the field ran the button")
+        #expect(h.tap(onText: "Add")); h.advance()
+        #expect(h.exists(text: "item Milk"))
+    }
+
     /// §14.9: a sidebar list draws its labels' icons in the accent colour, or in the list item
     /// tint set (`listItemTint`, a colour or `.monochrome`), the titles staying primary; other
     /// lists leave icons in the foreground colour.
