@@ -48,6 +48,9 @@ extension Picker where Label == PlaygroundUI.Label<Text, Image> {
     }
 }
 
+/// The tag of a picker option written without `.tag`: equal to no selection.
+struct UntaggedPickerOption: Hashable { let index: Int }
+
 /// One option of a picker: its tag and what it shows.
 struct _PickerOption: Equatable {
     let tag: AnyHashable
@@ -96,6 +99,7 @@ extension Picker: View, PrimitiveView {
             return
         }
         let kind = graph.env.pickerStyle
+        node.isSegmented = kind.segmented
         // A menu picker shows its label in a list or form row (and a toolbar), not on its own.
         let showsLabel = graph.env.isListRow || graph.env.labelStyle == .automaticInToolbar
         let look = _PickerLook(kind: kind, options: options, selectedIndex: index, choose: choose, label: view.label,
@@ -108,11 +112,34 @@ extension Picker: View, PrimitiveView {
 final class PickerNode: ModifierNode {
     /// The content built aside: its `.tag`s are the options.
     @exclusivity(unchecked) var options: _Node?
+    /// Drawn as a segmented control: its segments' titles are the control's (UIKit's), not texts
+    /// a list row's separator starts at (§14.9).
+    @exclusivity(unchecked) var isSegmented = false
 
     /// The tagged views under `node`, in order, with their first text.
     /// A `ForEach`'s views without a `.tag` of their own are tagged with their id, as SwiftUI
     /// tags each view of a ForEach (§24.5): `ForEach(0..<3) { Text(names[$0]) }` offers 0, 1, 2.
+    /// A view of the content without a tag is an option too, which no selection matches: SwiftUI
+    /// draws it (a segment, a menu row) and selects nothing with it (its console warns that the
+    /// selection "does not have an associated tag"); a view without text or symbol (a `Divider`)
+    /// is not an option.
     static func collect(_ node: _Node, into result: inout [_PickerOption]) {
+        if node is TagNode || node is DynamicListNode {
+            collectTagged(node, into: &result)
+        } else if node.isTransparent {
+            node.forEachChild { collect($0, into: &result) }
+        } else {
+            // One view of the content: its tags, or an option without one.
+            let before = result.count
+            collectTagged(node, into: &result)
+            if result.count == before, firstText(node) != nil || firstSymbol(node) != nil {
+                result.append(_PickerOption(tag: AnyHashable(UntaggedPickerOption(index: result.count)), node: node))
+            }
+        }
+    }
+
+    /// The tagged views under `node`, as `collect` reads them, and the views of a `ForEach`.
+    static func collectTagged(_ node: _Node, into result: inout [_PickerOption]) {
         if let t = node as? TagNode, let tag = t.tag {
             result.append(_PickerOption(tag: tag, node: t))
             return
@@ -121,12 +148,12 @@ final class PickerNode: ModifierNode {
             for (id, slot) in zip(list.ids, list.slots) {
                 guard let child = slot else { continue }
                 let before = result.count
-                collect(child, into: &result)
+                collectTagged(child, into: &result)
                 if result.count == before { result.append(_PickerOption(tag: id, node: child)) }
             }
             return
         }
-        node.forEachChild { collect($0, into: &result) }
+        node.forEachChild { collectTagged($0, into: &result) }
     }
 
     /// The name of the first symbol image under `node` (tab items, menu rows).
@@ -145,6 +172,15 @@ final class PickerNode: ModifierNode {
         if node.displayedText != nil { return node }
         var found: _Node?
         node.forEachChild { c in if found == nil { found = firstTextNode(c) } }
+        return found
+    }
+
+    /// The first text a list row's separator starts at: not inside a segmented control.
+    static func firstRowTextNode(_ node: _Node) -> _Node? {
+        if node.displayedText != nil { return node }
+        if let p = node as? PickerNode, p.isSegmented { return nil }
+        var found: _Node?
+        node.forEachChild { c in if found == nil { found = firstRowTextNode(c) } }
         return found
     }
 }

@@ -386,6 +386,39 @@ struct PickerTests {
         #expect(host.frame(ofText: "index 2") != nil)
     }
 
+    // §24.5: options written without `.tag` are still drawn, and none is selected (no thumb): the
+    // published settings row `Picker("Scheme", selection: $scheme) { Text("Dark"); Text("Light") }`
+    // drew an empty segmented control. A tap on one changes nothing.
+    @Test func untaggedOptionsAreDrawnAndSelectNothing() {
+        struct Scheme: View {
+            @State var scheme = "Dark"
+            var body: some View {
+                VStack {
+                    Picker("Scheme", selection: $scheme) {
+                        Text("Dark")
+                        Text("Light")
+                        Divider()
+                        Text("System")
+                    }
+                    .pickerStyle(.segmented)
+                    Text("scheme \(scheme)")
+                }
+            }
+        }
+        let host = ViewHost(rootView: Scheme(), size: CGSize(width: 300, height: 200))
+        host.advance()
+        let dark = host.frame(ofText: "Dark"), light = host.frame(ofText: "Light"), system = host.frame(ofText: "System")
+        #expect(dark != nil && light != nil && system != nil)
+        if let dark, let light, let system {
+            // Three equal segments (the divider is not one), in order.
+            #expect(abs((light.midX - dark.midX) - (system.midX - light.midX)) < 0.5 && abs(light.midX - 150) < 0.5)
+        }
+        #expect(!shapes(host).contains { $0.paint == .fill(Color.white.resolved) && $0.rect.height == 28 })
+        #expect(host.tap(onText: "Light"))
+        host.advance(frames: 20)
+        #expect(host.exists(text: "scheme Dark"))
+    }
+
     // §24.5, §28.8: the menu picker shows the selection; tapping opens the options in the
     // presentation layer; choosing one closes it (after the menu's fade).
     @Test func menu() {

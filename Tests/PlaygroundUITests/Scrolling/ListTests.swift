@@ -248,6 +248,30 @@ import Testing
         #expect(seps[3].minX == 16)                   // a text row: its text is at the inset
     }
 
+    /// §14.9: a segmented picker's titles are its control's, not the row's text: the separator
+    /// under a segmented-picker row starts at the row's inset, where the next row's text does (it
+    /// started under the first segment's title, 40 pt further in).
+    @Test func aSegmentedPickerRowsSeparatorStartsAtTheInset() {
+        struct Settings: View {
+            @State var color = "Red"
+            @State var on = false
+            var body: some View {
+                Form {
+                    Picker("Color", selection: $color) {
+                        ForEach(["Red", "Green", "Blue"], id: \.self) { Text($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    Toggle("Enable", isOn: $on)
+                }
+            }
+        }
+        let h = host(Settings())
+        let seps = separators(h)
+        let enable = h.frame(ofText: "Enable")!, red = h.frame(ofText: "Red")!
+        #expect(seps.count == 1)
+        #expect(seps.first?.minX == enable.minX && red.minX > enable.minX + 20)
+    }
+
     /// §14.9: a list's background fills the whole list, however few its rows, and the safe
     /// area around it (under the status bar and the home indicator), from the first frame.
     @Test func backgroundFillsTheListAndTheSafeArea() {
