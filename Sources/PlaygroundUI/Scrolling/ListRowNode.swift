@@ -517,18 +517,11 @@ final class ListRowNode: ModifierNode {
         return true
     }
 
-    /// Whether the hit `leaf` is a text field (or inside a gesture's content, a slider's) up to
-    /// this row: it keeps its taps beside the row's buttons, as on iOS, where a tap on a field
-    /// focuses it and runs no button (§14.9). Walked only at a hit on a row with buttons.
+    /// Whether the hit `leaf` is a text field's: it keeps its taps beside the row's buttons, as
+    /// on iOS, where a tap on a field focuses it and runs no button (§14.9). (Not any gesture's
+    /// content: a swipeable row's own area is its swipe gesture's, and is the row's buttons'.)
     private func takesItsOwnPointer(_ leaf: _Node) -> Bool {
-        var n: _Node? = leaf
-        while let node = n, node !== self {
-            switch node.nodeRole {
-            case .textInput, .gesture: return true
-            default: break
-            }
-            n = node.parent
-        }
+        if case .textInput = leaf.nodeRole { return true }
         return false
     }
 
