@@ -128,6 +128,50 @@ private struct Fruits: View {
         #expect(_EditableRow.target(offset: 2, count: 3, dy: -10 * pitch, pitch: pitch) == 0)
     }
 
+    /// §14.11: `List($items, editActions: .all) { $item in … }` (iOS 16) deletes and moves the
+    /// bound collection's elements itself, each row given a binding to its element; with `.move`
+    /// alone the rows have grips and no delete buttons. It did not compile.
+    @Test func editActionsEditTheBoundCollection() throws {
+        struct Fruit: Identifiable { let id: Int; var name: String }
+        struct Basket: View {
+            let actions: EditActions<[Fruit]>
+            @State var items = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+            var body: some View {
+                NavigationStack {
+                    List($items, editActions: actions) { $fruit in
+                        Text(fruit.name).onTapGesture { fruit.name += "!" }
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Basket(actions: .all), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        #expect(h.tap(onText: "Cherry")); h.advance()
+        #expect(h.frame(ofText: "Cherry!") != nil, "the row's binding writes its element")
+        let before = try #require(h.frame(ofText: "Banana"))
+        #expect(h.tap(onText: "Edit")); h.advance(frames: 30)
+        let apple = try #require(h.frame(ofText: "Apple")), banana = try #require(h.frame(ofText: "Banana"))
+        #expect(banana.minX > before.minX + 30, "room for the delete buttons")
+        // Move Apple below Banana by its grip, then delete Banana.
+        let grip = CGPoint(x: 390 - 16 - 16 - 8, y: apple.midY), pitch = banana.midY - apple.midY
+        h.press(at: grip); h.advance()
+        h.move(to: CGPoint(x: grip.x, y: grip.y + pitch + 5)); h.advance()
+        h.release(at: CGPoint(x: grip.x, y: grip.y + pitch + 5)); h.advance(frames: 30)
+        let moved = try ["Apple", "Banana"].map { try #require(h.frame(ofText: $0)).midY }
+        #expect(moved[1] < moved[0], "Banana, Apple: \(moved)")
+        let b = try #require(h.frame(ofText: "Banana"))
+        h.tap(at: CGPoint(x: b.minX - 16 - 8, y: b.midY)); h.advance(frames: 30)
+        #expect(h.frame(ofText: "Banana") == nil && h.frame(ofText: "Apple") != nil && h.frame(ofText: "Cherry!") != nil)
+
+        // Move only: no room for delete buttons in edit mode.
+        let m = ViewHost(rootView: Basket(actions: .move), size: CGSize(width: 390, height: 844))
+        m.printsWarnings = false
+        let plain = try #require(m.frame(ofText: "Banana"))
+        #expect(m.tap(onText: "Edit")); m.advance(frames: 30)
+        #expect(m.frame(ofText: "Banana")?.minX == plain.minX, "no delete buttons")
+    }
+
     /// §14.11: `deleteDisabled(true)` on a row takes away its swipe to delete and, in edit mode,
     /// its delete button; `moveDisabled(true)` its reorder grip. The other rows keep theirs, and
     /// the row is drawn and appears once (the trait arrives without a second first appearance).
