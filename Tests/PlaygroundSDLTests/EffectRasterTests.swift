@@ -52,6 +52,30 @@ struct EffectRasterTests {
         #expect(grey.pixel(50, 50) == (77, 77, 77))
     }
 
+    /// §16.4: a canvas's `.clear` erases its own pixels where the shape covers, down to the view
+    /// behind the canvas; `.sourceIn` draws only where the canvas has ink; `.destinationAtop`
+    /// keeps the canvas's ink and adds the drawing where it has none.
+    @Test func aCanvasClearPunchesThroughToTheBackground() throws {
+        let view = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.blue))
+            context.blendMode = .clear
+            context.fill(Path(ellipseIn: CGRect(x: 25, y: 25, width: 50, height: 50)), with: .color(.red))
+            context.blendMode = .sourceIn
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.green))
+            context.fill(Path(CGRect(x: 40, y: 40, width: 20, height: 20)), with: .color(.green))   // in the hole: nothing
+            context.blendMode = .destinationAtop
+            context.fill(Path(CGRect(x: 90, y: 0, width: 40, height: 10)), with: .color(.black))
+        }
+        .frame(width: 100, height: 100)
+        .background(Color.yellow)
+        let img = try renderImage(view.frame(width: 140, height: 100, alignment: .topLeading), size: CGSize(width: 140, height: 100), scale: 1)
+        #expect(img.pixel(50, 50) == (255, 204, 0), "the hole shows the yellow background: \(img.pixel(50, 50))")
+        #expect(img.pixel(90, 90) == (0, 122, 255))
+        #expect(img.pixel(10, 10) == (52, 199, 89))
+        #expect(img.pixel(95, 5) == (0, 122, 255), "destinationAtop keeps the canvas's ink")
+        #expect(img.pixel(120, 5) == (255, 255, 255), "outside the canvas: clipped")
+    }
+
     @Test func maskWeightsByAlpha() {
         let img = render([.beginGroup(.masked), fill(CGRect(x: 0, y: 0, width: 100, height: 100), black),
                           .beginGroup(.maskContent), fill(CGRect(x: 0, y: 0, width: 50, height: 100), Color(red: 1, green: 0, blue: 0, opacity: 0.5)),

@@ -134,7 +134,7 @@ struct RasterFuzzTests {
         }
 
         mutating func group() -> GroupEffect {
-            switch int(13) {
+            switch int(14) {
             case 0: return .opacity(number(0...1))
             case 1: return .clip(rect())
             case 2: return .clipShape(outline(), in: rect())
@@ -148,6 +148,7 @@ struct RasterFuzzTests {
             case 9: return .blend(pick(BlendMode.allCases))
             case 10: return .isolate
             case 11: return .masked
+            case 12: return .compositing(pick([.clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor]))
             default: return .maskContent
             }
         }

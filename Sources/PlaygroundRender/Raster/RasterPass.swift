@@ -129,7 +129,7 @@ final class RasterPass: @unchecked Sendable {
             beginLayer(effect)
             // A blur reads everything the group draws: draw all of it, whatever the damage.
             setState(ClipState(user: state.user, zone: base.bounds))
-        case .colorMatrix, .blend, .isolate, .masked, .maskContent:
+        case .colorMatrix, .blend, .compositing, .isolate, .masked, .maskContent:
             beginLayer(effect)
         }
     }
@@ -187,6 +187,9 @@ final class RasterPass: @unchecked Sendable {
                 touch(parent, area)
             case .blend(let mode):
                 LayerCompositing.composite(layer, into: parent, area: area, opacity: alpha, mode: mode)
+                touch(parent, area)
+            case .compositing(let op):
+                LayerCompositing.composite(layer, into: parent, area: area, opacity: alpha, operator: op)
                 touch(parent, area)
             case .maskContent:
                 if let old = pendingMask { old.clear(); pool.append(old) }

@@ -208,6 +208,9 @@ public enum GroupEffect: Sendable, Equatable {
     case colorMatrix(ColorMatrix)
     /// Composite the group with a blend mode.
     case blend(BlendMode)
+    /// Composite the group with one of the Porter–Duff operators a `Canvas` can draw with
+    /// (`GraphicsContext.BlendMode`), the group's alpha taken as the drawing's coverage.
+    case compositing(CompositingOperator)
     /// Composite the group as one layer (a compositing group; opacity groups inside it apply to
     /// its leaves, outside it to the layer).
     case isolate
@@ -216,6 +219,14 @@ public enum GroupEffect: Sendable, Equatable {
     case masked
     /// The mask of the enclosing `masked` group (drawn, not shown).
     case maskContent
+}
+
+/// The Porter–Duff operators a `Canvas` draws with beyond the view blend modes
+/// (`GraphicsContext.BlendMode.clear`, `.copy`, …; docs/semantics.md §16.4). Each applies where
+/// the drawing covers, its alpha taken as coverage, as Core Graphics applies a mode to a filled
+/// shape: exact for opaque drawings.
+public enum CompositingOperator: Sendable, Equatable, Hashable {
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 }
 
 /// A 4×5 matrix on unpremultiplied RGBA (rows R, G, B, A; columns R, G, B, A, constant), as in

@@ -4,10 +4,12 @@ import Foundation
 /// the canvas's size each time the canvas is drawn (docs/semantics.md §16.4). The canvas takes
 /// the whole space offered, like a shape.
 ///
-/// Here the context's fills and strokes become this package's shape drawings (exact paths, colours,
-/// opacity, transforms, clips) and its text draws are text drawings placed at the transformed
-/// point (not rotated or scaled). Images and symbols (`draw(_:in:)` with an `Image`,
-/// `resolveSymbol(id:)`), filters and blend modes are accepted and draw nothing / change nothing.
+/// Here the context's fills and strokes become this package's shape drawings (exact paths,
+/// colours, gradients, opacity, transforms, clips, blend modes) and its text draws are text
+/// drawings in the text's weight and colour, turned and scaled with the transform; what is drawn
+/// is cut to the canvas's frame. Images and symbols (`draw(_:in:)` with an `Image`,
+/// `resolveSymbol(id:)`), filters and layers' own compositing are accepted and draw nothing /
+/// change nothing; text is not wrapped in `draw(_:in:)`.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
@@ -45,7 +47,14 @@ final class CanvasNode: _Node {
         let sink = GraphicsContext.Sink(graph: ctx.graph)
         var context = GraphicsContext(sink: sink, environment: environment, origin: frame.origin)
         renderer(&context, frame.size)
+        guard !sink.items.isEmpty else { return }
+        // The canvas is a layer of its own size: what is drawn outside it is cut, and its blend
+        // modes combine with its own drawings only.
+        ctx.list.append(.beginGroup(.clip(frame)))
+        if sink.usesBlendModes { ctx.list.append(.beginGroup(.isolate)) }
         for item in sink.items { ctx.list.append(item) }
+        if sink.usesBlendModes { ctx.list.append(.endGroup) }
+        ctx.list.append(.endGroup)
     }
 }
 
@@ -56,6 +65,8 @@ public struct GraphicsContext {
     @MainActor final class Sink {
         unowned(unsafe) let graph: _ViewGraph
         var items: [DisplayItem] = []
+        /// Whether a drawing used a blend mode: the canvas is then composited as one layer.
+        var usesBlendModes = false
         init(graph: _ViewGraph) { self.graph = graph }
     }
 
@@ -63,7 +74,9 @@ public struct GraphicsContext {
     let origin: CGPoint
     /// Opacity multiplied into everything drawn.
     public var opacity: Double = 1
-    /// Accepted; everything is drawn with `.normal` here.
+    /// How later drawings combine with what the canvas holds: the view blend modes and the
+    /// Porter–Duff operators (`.clear` erases where a shape is filled). The canvas is its own
+    /// layer, so they combine with the canvas's drawings, not the views behind it.
     public var blendMode: BlendMode = .normal
     /// The transform from the context's coordinates to the canvas's.
     public var transform: CGAffineTransform = .identity
@@ -76,27 +89,40 @@ public struct GraphicsContext {
         self.sink = sink; self.environment = environment; self.origin = origin
     }
 
-    /// What a path is painted with: a colour, or (approximated by their first colour here) a
-    /// gradient or another style.
+    /// What a path or text is painted with: a colour, a gradient (its geometry in the context's
+    /// coordinates when drawn, so it turns and scales with the transform), or a style resolved in
+    /// the canvas's environment over the drawing's bounds.
     public struct Shading: Sendable {
-        let color: Color
-        public static func color(_ color: Color) -> Shading { Shading(color: color) }
-        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
-            Shading(color: Color(red: red, green: green, blue: blue, opacity: opacity))
+        enum Kind: Sendable {
+            case color(Color)
+            case gradient(Gradient, GradientPaint.Geometry)
+            case style(any ShapeStyle)
         }
+        let kind: Kind
+        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            Shading(kind: .color(Color(red: red, green: green, blue: blue, opacity: opacity)))
+        }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            Shading(kind: .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity)))
+        }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
+            Shading(kind: .color(Color(colorSpace, white: white, opacity: opacity)))
+        }
+        /// `options` are accepted; the gradient is held past its ends (not repeated or mirrored).
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = []) -> Shading {
-            Shading(color: gradient.stops.first?.color ?? .clear)
+            Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint)))
         }
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = []) -> Shading {
-            Shading(color: gradient.stops.first?.color ?? .clear)
+            Shading(kind: .gradient(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
         }
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = []) -> Shading {
-            Shading(color: gradient.stops.first?.color ?? .clear)
+            Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
         }
-        public static var foreground: Shading { Shading(color: .primary) }
+        public static var foreground: Shading { Shading(kind: .style(ForegroundStyle())) }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-            if let c = style as? Color { return Shading(color: c) }
-            return Shading(color: .primary)
+            if let c = style as? Color { return Shading(kind: .color(c)) }
+            return Shading(kind: .style(style))
         }
     }
 
@@ -138,12 +164,17 @@ public struct GraphicsContext {
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
-    /// Text resolved for drawing (`resolve(_:)`), which can be measured.
+    /// Text resolved for drawing (`resolve(_:)`) in the canvas's environment — its font with
+    /// the text's weight, its colour — which can be measured.
     public struct ResolvedText {
-        let text: Text
+        let string: String
+        let font: Font
+        let style: _ResolvedStyle
         let size: CGSize
+        /// The size of the text on one line (wrapping is not measured here).
         public func measure(in size: CGSize) -> CGSize { self.size }
-        public var shading: Shading = .foreground
+        /// Paints the text instead of its own colour when set.
+        public var shading: Shading? = nil
     }
 
     // MARK: Transforms
@@ -190,61 +221,165 @@ public struct GraphicsContext {
         return c
     }
 
-    @MainActor private func append(_ item: DisplayItem, bounds: CGRect) {
+    /// The colour and gradient `shading` paints a drawing whose bounds are `bounds` (root
+    /// coordinates) with; nil colour: nothing is drawn.
+    @MainActor private func paint(_ shading: Shading, bounds: CGRect) -> (ResolvedColor, GradientPaint?)? {
+        switch shading.kind {
+        case .color(let c):
+            let color = paint(c)
+            return color.opacity > 0 ? (color, nil) : nil
+        case let .gradient(gradient, geometry):
+            let stops = gradient.resolvedStops.map { stop -> GradientPaint.Stop in
+                var c = stop.color
+                c.opacity *= opacity
+                return GradientPaint.Stop(location: stop.location, color: c)
+            }
+            guard let first = stops.first else { return nil }
+            return (first.color, GradientPaint(geometry: rootGeometry(geometry), stops: stops))
+        case .style(let style):
+            return paint(style._resolveStyle(in: environment), bounds: bounds)
+        }
+    }
+
+    @MainActor private func paint(_ style: _ResolvedStyle, bounds: CGRect) -> (ResolvedColor, GradientPaint?)? {
+        switch style {
+        case .color(var c):
+            c.opacity *= opacity
+            return c.opacity > 0 ? (c, nil) : nil
+        case .gradient(let g):
+            var paint = g.paint(in: bounds)
+            paint.stops = paint.stops.map { var s = $0; s.color.opacity *= opacity; return s }
+            guard let first = paint.stops.first else { return nil }
+            return (first.color, paint)
+        case .material(let m):
+            return paint(.color(m.paint.tint), bounds: bounds)   // its tint: a canvas has no backdrop to blur
+        case .shadowed(let inner, _):
+            return paint(inner, bounds: bounds)
+        }
+    }
+
+    /// A gradient's geometry in the context's coordinates, in root coordinates: points through
+    /// the transform, radii by its scale (exact for rotations and uniform scales).
+    private func rootGeometry(_ g: GradientPaint.Geometry) -> GradientPaint.Geometry {
+        let t = transform.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+        let scale = sqrt(abs(t.a * t.d - t.b * t.c))
+        switch g {
+        case let .linear(a, b): return .linear(start: a.applying(t), end: b.applying(t))
+        case let .radial(c, r0, r1): return .radial(center: c.applying(t), startRadius: r0 * scale, endRadius: r1 * scale)
+        case let .elliptical(c, radii, f0, f1):
+            return .elliptical(center: c.applying(t), radii: CGSize(width: radii.width * scale, height: radii.height * scale),
+                               startFraction: f0, endFraction: f1)
+        case let .angular(c, a0, a1):
+            let turn = atan2(Double(t.b), Double(t.a))
+            return .angular(center: c.applying(t), startAngle: a0 + turn, endAngle: a1 + turn)
+        }
+    }
+
+    /// Appends `items` (one drawing) inside the clips, composited with the blend mode.
+    @MainActor private func append(_ items: [DisplayItem]) {
         for clip in clips { sink.items.append(.beginGroup(.clipShape(.path(clip, eoFill: false), in: clip.boundingRect))) }
-        sink.items.append(item)
+        let effect = blendMode.effect
+        if let effect {
+            sink.usesBlendModes = true
+            sink.items.append(.beginGroup(effect))
+        }
+        sink.items.append(contentsOf: items)
+        if effect != nil { sink.items.append(.endGroup) }
         for _ in clips { sink.items.append(.endGroup) }
+    }
+
+    /// A shape drawing of `path` (root coordinates) painted with `shading`, or nil.
+    @MainActor private func drawing(_ p: Path, _ shading: Shading, stroke: StrokeStyle?, eoFill: Bool) -> ShapeDrawing? {
+        guard !p.isEmpty else { return nil }
+        let bounds = p.boundingRect
+        // `.clear` ignores the colour: it erases by the shape's coverage, so the shape is opaque.
+        let erase = blendMode == .clear
+        guard let (color, gradient) = erase ? (ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1), nil) : paint(shading, bounds: bounds)
+        else { return nil }
+        let paint: ShapePaint = stroke.map { .stroke(color, $0) } ?? .fill(color)
+        return ShapeDrawing(outline: .path(p, eoFill: eoFill), rect: bounds, paint: paint, gradient: gradient)
     }
 
     /// Fills `path` (in the context's coordinates).
     @MainActor public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        let p = rootPath(path)
-        let color = paint(shading.color)
-        guard color.opacity > 0, !p.isEmpty else { return }
-        append(.shape(ShapeDrawing(outline: .path(p, eoFill: style.isEOFilled), rect: p.boundingRect, paint: .fill(color))), bounds: p.boundingRect)
+        guard let d = drawing(rootPath(path), shading, stroke: nil, eoFill: style.isEOFilled) else { return }
+        append([.shape(d)])
     }
 
-    /// Strokes `path` with `style` (its line width scaled with the transform's x scale).
+    /// Strokes `path` with `style` (its line width scaled with the transform's scale).
     @MainActor public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        let p = rootPath(path)
-        let color = paint(shading.color)
-        guard color.opacity > 0, !p.isEmpty else { return }
         var s = style
-        let scale = sqrt(transform.a * transform.a + transform.b * transform.b)
-        s.lineWidth *= scale
-        append(.shape(ShapeDrawing(outline: .path(p, eoFill: false), rect: p.boundingRect, paint: .stroke(color, s))), bounds: p.boundingRect)
+        s.lineWidth *= sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+        guard let d = drawing(rootPath(path), shading, stroke: s, eoFill: false) else { return }
+        append([.shape(d)])
     }
 
     @MainActor public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The text, resolved in the canvas's environment, with its size on one line.
+    /// The text, resolved in the canvas's environment (its font, weight and colour), with its
+    /// size on one line.
     @MainActor public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, size: sink.graph.measureText(text.string, font: font(of: text)))
+        let head = TextNode.resolve(text.head, environment)
+        var string = text.string
+        switch environment.textRuns.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        return ResolvedText(string: string, font: head.font, style: head.style,
+                            size: sink.graph.measureText(string, font: head.font))
     }
 
-    @MainActor private func font(of text: Text) -> Font {
-        text.head.font ?? environment.font ?? .body
-    }
-
-    /// Draws `text` on one line with its `anchor` at `point` (the point is transformed; the text
-    /// is neither rotated nor scaled here).
+    /// Draws `text` on one line with its `anchor` at `point` (in the context's coordinates; the
+    /// text turns and scales with the transform).
     @MainActor public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(text), at: point, anchor: anchor)
     }
 
     @MainActor public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        let p = point.applying(transform)
-        let rect = CGRect(x: origin.x + p.x - anchor.x * text.size.width, y: origin.y + p.y - anchor.y * text.size.height,
-                          width: text.size.width, height: text.size.height)
-        let color = paint(text.text.head.style.color ?? .primary)
-        append(.text(TextDrawing(string: text.text.string, font: font(of: text.text), color: color, rect: rect)), bounds: rect)
+        let local = CGRect(x: point.x - anchor.x * text.size.width, y: point.y - anchor.y * text.size.height,
+                           width: text.size.width, height: text.size.height)
+        draw(text, local: local)
     }
 
-    /// Draws `text` at the top leading corner of `rect`.
+    /// Draws `text` from the top leading corner of `rect` (on one line here; SwiftUI wraps it
+    /// to the rect's width).
     @MainActor public func draw(_ text: Text, in rect: CGRect) {
-        draw(text, at: rect.origin, anchor: .topLeading)
+        draw(resolve(text), in: rect)
+    }
+
+    /// Draws resolved `text` from the top leading corner of `rect` (on one line here).
+    @MainActor public func draw(_ text: ResolvedText, in rect: CGRect) {
+        draw(text, local: CGRect(origin: rect.origin, size: text.size))
+    }
+
+    /// Draws `text` in its line box `local` (context coordinates): placed by the transform's
+    /// translation, and in a transform group when the transform also turns or scales it.
+    @MainActor private func draw(_ text: ResolvedText, local: CGRect) {
+        let translationOnly = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        let at = translationOnly ? local.origin.applying(transform) : local.origin
+        let rect = CGRect(x: origin.x + at.x, y: origin.y + at.y, width: local.width, height: local.height)
+        let style: _ResolvedStyle = text.shading.map { shading -> _ResolvedStyle in
+            switch shading.kind {
+            case .color(let c): return .color(c.resolved(in: environment.colorScheme))
+            case let .gradient(g, _): return .color(g.resolvedStops.first?.color ?? .init(red: 0, green: 0, blue: 0, opacity: 0))
+            case .style(let s): return s._resolveStyle(in: environment)
+            }
+        } ?? text.style
+        guard let (color, gradient) = paint(style, bounds: rect) else { return }
+        var item = TextDrawing(string: text.string, font: text.font, color: color, rect: rect)
+        item.gradient = gradient
+        if translationOnly {
+            append([.text(item)])
+        } else {
+            // The context's transform about the canvas's origin, in root coordinates.
+            let t = CGAffineTransform(translationX: -origin.x, y: -origin.y)
+                .concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+            append([.beginGroup(.transform(ProjectionTransform(t))), .text(item), .endGroup])
+        }
     }
 
     /// Accepted; draws nothing here (images in a canvas are not drawn yet).
@@ -253,4 +388,68 @@ public struct GraphicsContext {
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Always nil here: a canvas's symbols are not drawn.
     public func resolveSymbol<ID: Hashable>(id: ID) -> Never? { nil }
+}
+
+extension GraphicsContext {
+    /// How a drawing combines with what the canvas already holds (SwiftUI's
+    /// `GraphicsContext.BlendMode`, Core Graphics' blend modes by their raw values): the view
+    /// blend modes, and the Porter–Duff operators `clear`, `copy`, `sourceIn`, `sourceOut`,
+    /// `destinationIn`, `destinationAtop`, `xor` applied where the drawing covers (exact for
+    /// opaque drawings; docs/semantics.md §16.4).
+    public struct BlendMode: RawRepresentable, Equatable, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public static let normal = BlendMode(rawValue: 0)
+        public static let multiply = BlendMode(rawValue: 1)
+        public static let screen = BlendMode(rawValue: 2)
+        public static let overlay = BlendMode(rawValue: 3)
+        public static let darken = BlendMode(rawValue: 4)
+        public static let lighten = BlendMode(rawValue: 5)
+        public static let colorDodge = BlendMode(rawValue: 6)
+        public static let colorBurn = BlendMode(rawValue: 7)
+        public static let softLight = BlendMode(rawValue: 8)
+        public static let hardLight = BlendMode(rawValue: 9)
+        public static let difference = BlendMode(rawValue: 10)
+        public static let exclusion = BlendMode(rawValue: 11)
+        public static let hue = BlendMode(rawValue: 12)
+        public static let saturation = BlendMode(rawValue: 13)
+        public static let color = BlendMode(rawValue: 14)
+        public static let luminosity = BlendMode(rawValue: 15)
+        public static let clear = BlendMode(rawValue: 16)
+        public static let copy = BlendMode(rawValue: 17)
+        public static let sourceIn = BlendMode(rawValue: 18)
+        public static let sourceOut = BlendMode(rawValue: 19)
+        public static let sourceAtop = BlendMode(rawValue: 20)
+        public static let destinationOver = BlendMode(rawValue: 21)
+        public static let destinationIn = BlendMode(rawValue: 22)
+        public static let destinationOut = BlendMode(rawValue: 23)
+        public static let destinationAtop = BlendMode(rawValue: 24)
+        public static let xor = BlendMode(rawValue: 25)
+        public static let plusDarker = BlendMode(rawValue: 26)
+        public static let plusLighter = BlendMode(rawValue: 27)
+
+        /// The group a drawing in this mode is composited through (nil: drawn over).
+        var effect: GroupEffect? {
+            let views: [PlaygroundUI.BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge,
+                                                   .colorBurn, .softLight, .hardLight, .difference, .exclusion, .hue,
+                                                   .saturation, .color, .luminosity]
+            switch rawValue {
+            case 0: return nil
+            case 1...15: return .blend(views[Int(rawValue)])
+            case 16: return .compositing(.clear)
+            case 17: return .compositing(.copy)
+            case 18: return .compositing(.sourceIn)
+            case 19: return .compositing(.sourceOut)
+            case 20: return .blend(.sourceAtop)
+            case 21: return .blend(.destinationOver)
+            case 22: return .compositing(.destinationIn)
+            case 23: return .blend(.destinationOut)
+            case 24: return .compositing(.destinationAtop)
+            case 25: return .compositing(.xor)
+            case 26: return .blend(.plusDarker)
+            case 27: return .blend(.plusLighter)
+            default: return nil
+            }
+        }
+    }
 }

@@ -38,9 +38,19 @@ import Testing
         let hand = h.rect(filled: .red)
         #expect(hand.map { abs($0.minX - 108) < 1e-9 && abs($0.width - 4) < 1e-9 && abs($0.minY - 60) < 1e-9 && abs($0.height - 50) < 1e-9 } == true,
                 "\(String(describing: hand))")
-        let noon = h.textDrawings.first { $0.string == "Noon" }
-        #expect(noon.map { abs($0.rect.midX - 110) < 1e-9 && abs($0.rect.midY - 60) < 1e-9 } == true)
-        #expect(noon?.color.opacity == 0.5)
+        // The text turns with the hand: drawn in a transform group that takes its centre to the
+        // canvas's centre and turns it a quarter.
+        let all = h.displayList.items
+        let n = all.firstIndex { if case .text(let t) = $0 { return t.string == "Noon" } else { return false } }
+        if let n, n > 0, case .beginGroup(.transform(let p)) = all[n - 1], case .text(let noon) = all[n] {
+            let c = CGPoint(x: noon.rect.midX, y: noon.rect.midY)
+            let x = p.m11 * c.x + p.m21 * c.y + p.m31, y = p.m12 * c.x + p.m22 * c.y + p.m32
+            #expect(abs(x - 110) < 1e-9 && abs(y - 60) < 1e-9, "\(x), \(y)")
+            #expect(abs(p.m11) < 1e-9 && abs(p.m12 - 1) < 1e-9, "a quarter turn: \(p)")
+            #expect(noon.color.opacity == 0.5)
+        } else {
+            Issue.record("no transform group around the text")
+        }
         // The green fill is inside a clip to the canvas's top-left 10 × 10.
         let items = h.displayList.items
         let green = items.firstIndex { if case .shape(let s) = $0 { return s.paint == .fill(Color.green.resolved) } else { return false } }
@@ -49,5 +59,52 @@ import Testing
         } else {
             Issue.record("no clip group before the green fill: \(shapes.count) shapes")
         }
+    }
+
+    /// A canvas drawing in `.clear` is composited through the clear operator, and the canvas as
+    /// one layer (its modes combine with its own drawings, not the views behind it; the pixels
+    /// are checked in `EffectRasterTests.aCanvasClearPunchesThroughToTheBackground`). It did not
+    /// compile.
+    @Test func blendModesCompositeInsideTheCanvasLayer() {
+        let h = ViewHost(rootView: Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+            context.blendMode = .clear
+            context.fill(Path(ellipseIn: CGRect(x: 50, y: 50, width: 100, height: 100)), with: .color(.red))
+        }.frame(width: 200, height: 200), size: CGSize(width: 200, height: 200))
+        let items = h.displayList.items
+        #expect(items.contains { if case .beginGroup(.compositing(.clear)) = $0 { return true } else { return false } })
+        #expect(items.contains { if case .beginGroup(.isolate) = $0 { return true } else { return false } })
+        #expect(!items.contains { if case .shape(let s) = $0 { return s.paint == .fill(Color.red.resolved) } else { return false } },
+                "a clear fill erases by its shape, whatever its colour")
+    }
+
+    /// Text in a canvas takes its weight and colour as a `Text` view does (a clock's bold
+    /// numerals were regular); a resolved text draws in a rect from its top leading corner; a
+    /// linear gradient fills with its stops where the context's coordinates put them.
+    @Test func textKeepsItsWeightAndGradientsTheirGeometry() {
+        struct Face: View {
+            var body: some View {
+                Canvas { context, size in
+                    context.draw(Text("12").bold().foregroundColor(.red), at: CGPoint(x: 50, y: 20))
+                    context.draw(Text("6").fontWeight(.heavy), at: CGPoint(x: 50, y: 60))
+                    let three = context.resolve(Text("3").font(.title))
+                    context.draw(three, in: CGRect(x: 120, y: 10, width: 40, height: 40))
+                    var g = context
+                    g.translateBy(x: 100, y: 100)
+                    g.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 20)),
+                           with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 50, y: 0)))
+                }
+                .frame(width: 200, height: 200)
+            }
+        }
+        let h = ViewHost(rootView: Face(), size: CGSize(width: 200, height: 200))
+        let texts = h.textDrawings
+        let twelve = texts.first { $0.string == "12" }, six = texts.first { $0.string == "6" }, three = texts.first { $0.string == "3" }
+        #expect(twelve?.font.weight == .bold && twelve?.color == Color.red.resolved)
+        #expect(six?.font.weight == .heavy)
+        #expect(three?.font.size == 28 && three?.rect.origin == CGPoint(x: 120, y: 10))
+        let bar = h.shapeDrawings.first { $0.gradient != nil }
+        #expect(bar?.gradient?.geometry == .linear(start: CGPoint(x: 100, y: 100), end: CGPoint(x: 150, y: 100)))
+        #expect(bar?.gradient?.stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
     }
 }
