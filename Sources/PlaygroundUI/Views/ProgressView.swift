@@ -11,6 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let currentValueLabel: CurrentValueLabel?
     /// A timer's range and direction, and its current-value label at a date (nil: not a timer).
     let timer: ProgressTimer<CurrentValueLabel>?
+    /// Made from a style's configuration: drawn with the built-in look, not the custom style.
+    var usesBuiltInLook = false
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel? = nil, timer: ProgressTimer<CurrentValueLabel>? = nil) {
         self.fraction = fraction
@@ -173,6 +175,17 @@ extension ProgressView: View, PrimitiveView {
             _TimerProgress._makeNode(_TimerProgress(timer: timer, label: view.label), graph, &slot)
             return
         }
+        if !view.usesBuiltInLook, let custom = graph.env._customProgressStyle {
+            // A style of your own draws it from its configuration.
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: view.fraction,
+                label: view.label.flatMap { Label.self == EmptyView.self ? nil : .init(view: AnyView($0)) },
+                currentValueLabel: view.currentValueLabel.flatMap {
+                    CurrentValueLabel.self == EmptyView.self ? nil : .init(view: AnyView($0))
+                })
+            _CustomProgressBody._makeNode(_CustomProgressBody(style: custom, configuration: configuration), graph, &slot)
+            return
+        }
         let node = graph.reuse(&slot) { ProgressNode() }
         let style = graph.env.progressStyle
         let fraction: Double? = switch style.shape {
@@ -207,6 +220,13 @@ extension ProgressView: View, PrimitiveView {
     }
 }
 
+/// A progress view drawn by a custom style: the style's body for the configuration.
+struct _CustomProgressBody: View {
+    let style: _AnyProgressViewStyle
+    let configuration: ProgressViewStyleConfiguration
+    var body: some View { style.makeBody(configuration) }
+}
+
 /// A spinner (turning 12 steps a second, like the refresh spinner) or a bar, with an optional
 /// label (`content`).
 @MainActor
@@ -221,6 +241,9 @@ final class ProgressNode: ModifierNode {
     /// Where the bar's top is, from the frame's top (set by placement).
     @exclusivity(unchecked) private var barOffset: CGFloat?
     override var showsLayoutBounds: Bool { true }
+    /// A progress view is spaced as any view, not as the text of its label (a stack of labelled
+    /// spinners had no space between them, §6.1.1).
+    override func stackEdgeSpacing(_ edge: VerticalEdge, _ b: _ViewGraph) -> EdgeSpacing { .plain(edge) }
 
     override func stampChildren(_ stamp: Int, _ s: inout StampSummary) { stampEachChild(stamp, &s) }
     override func forEachChild(_ body: (_Node) -> Void) {
@@ -312,37 +335,125 @@ public struct ProgressStyleKind: Equatable, Sendable {
     let tint: Color?
 }
 
-/// A progress view style (SwiftUI's `ProgressViewStyle`); use the statics (`.circular`, `.linear`).
-public protocol ProgressViewStyle: Sendable { var _kind: ProgressStyleKind { get } }
+/// A progress view style (SwiftUI's `ProgressViewStyle`): the built-in ones (`.automatic`,
+/// `.circular`, `.linear`), or your own, whose `makeBody(configuration:)` draws each progress
+/// view from its fraction and labels (§16.1).
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    /// The view drawn for a progress view with `configuration`.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// A built-in style's look (nil: a style of your own; not SwiftUI API).
+    nonisolated var _kind: ProgressStyleKind? { get }
+}
+
+extension ProgressViewStyle {
+    nonisolated public var _kind: ProgressStyleKind? { nil }
+}
+
+/// What a `ProgressViewStyle` draws with: how complete the task is (nil: not known, a spinner's
+/// case) and the progress view's labels.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as one view.
+    public struct Label: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    /// The progress view's current-value label, as one view.
+    public struct CurrentValueLabel: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    /// The share completed, 0…1 (nil when the progress view has no value).
+    public let fractionCompleted: Double?
+    /// The label, when the progress view has one.
+    public var label: ProgressViewStyleConfiguration.Label?
+    /// The current-value label, when the progress view has one.
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made from a style's configuration (in a custom `ProgressViewStyle`): drawn
+    /// with the built-in look the environment chose, not the custom style again.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+        usesBuiltInLook = true
+    }
+}
+
+/// A type-erased custom progress view style (engine type).
+struct _AnyProgressViewStyle {
+    let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
+    init<S: ProgressViewStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
-    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .automatic, tint: nil) }
+    nonisolated public var _kind: ProgressStyleKind? { ProgressStyleKind(shape: .automatic, tint: nil) }
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     /// A spinner in `tint`.
     public init(tint: Color) { self.tint = tint }
-    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .circular, tint: tint) }
+    nonisolated public var _kind: ProgressStyleKind? { ProgressStyleKind(shape: .circular, tint: tint) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).environment(\.progressStyle, ProgressStyleKind(shape: .circular, tint: tint))
+    }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     /// A bar filled in `tint`.
     public init(tint: Color) { self.tint = tint }
-    public var _kind: ProgressStyleKind { ProgressStyleKind(shape: .linear, tint: tint) }
+    nonisolated public var _kind: ProgressStyleKind? { ProgressStyleKind(shape: .linear, tint: tint) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).environment(\.progressStyle, ProgressStyleKind(shape: .linear, tint: tint))
+    }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 
 extension View {
-    /// How the progress views inside are drawn.
+    /// How the progress views inside are drawn: a built-in look, or a style of your own.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return modifier(_EnvironmentWriteModifier<ProgressStyleWrite>(kind))
+        return modifier(_EnvironmentWriteModifier<ProgressStyleWrite>(ProgressStyleChoice(
+            kind: kind ?? ProgressStyleKind(shape: .automatic, tint: nil),
+            custom: kind == nil ? _AnyProgressViewStyle(style) : nil)))
     }
 }
 
+/// What `progressViewStyle(_:)` writes: a built-in look, and a custom style when it is one.
+struct ProgressStyleChoice {
+    let kind: ProgressStyleKind
+    let custom: _AnyProgressViewStyle?
+}
+
 /// `progressViewStyle(_:)`'s write (`_EnvironmentWrite`).
-enum ProgressStyleWrite: _EnvironmentWrite { static func write(_ v: ProgressStyleKind, to e: inout EnvironmentValues) { e.progressStyle = v } }
+enum ProgressStyleWrite: _EnvironmentWrite {
+    static func write(_ v: ProgressStyleChoice, to e: inout EnvironmentValues) {
+        e.progressStyle = v.kind
+        e._customProgressStyle = v.custom   // a built-in style inside a custom one replaces it
+    }
+}
+
+private struct CustomProgressStyleKey: EnvironmentKey {
+    static var defaultValue: _AnyProgressViewStyle? { nil }
+}
+
+extension EnvironmentValues {
+    /// The custom progress view style in force (nil: the built-in look `progressStyle`).
+    var _customProgressStyle: _AnyProgressViewStyle? {
+        get { self[CustomProgressStyleKey.self] }
+        set { self[CustomProgressStyleKey.self] = newValue }
+    }
+}

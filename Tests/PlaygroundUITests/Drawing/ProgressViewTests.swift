@@ -117,6 +117,49 @@ private struct TimerBar: View {
     }
 
     // §16.1: `CircularProgressViewStyle(tint:)` and `.tint(_:)` colour the spinner.
+    /// §16.1: a `ProgressViewStyle` of your own draws every progress view inside from its
+    /// configuration (the fraction, the labels); `ProgressView(configuration)` in it draws the
+    /// built-in look; a built-in style written inside replaces it. Published ring and card styles
+    /// did not compile.
+    @Test func aCustomStyleDrawsFromItsConfiguration() {
+        struct Ring: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack {
+                    configuration.label.foregroundColor(.red)
+                    ZStack {
+                        Circle().stroke(Color.gray, lineWidth: 4)
+                        Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(Color.blue, lineWidth: 4)
+                    }
+                    .frame(width: 40, height: 40)
+                    Text("\(Int((configuration.fractionCompleted ?? -1) * 100))%")
+                    ProgressView(configuration).frame(width: 100)
+                }
+            }
+        }
+        let h = ViewHost(rootView: VStack {
+            ProgressView("Copying", value: 0.25).progressViewStyle(Ring())
+            ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 80)
+        }.progressViewStyle(Ring()), size: CGSize(width: 300, height: 300))
+        #expect(h.exists(text: "25%") && !h.exists(text: "50%"), "the inner built-in style wins over the outer custom one")
+        #expect(h.textDrawings.first { $0.string == "Copying" }?.color == Color.red.resolved)
+        #expect(h.stroke(.blue) != nil)
+        // The built-in bar of `ProgressView(configuration)`, a quarter full, and the linear one, half.
+        let fills = h.shapeDrawings.filter { $0.paint == .fill(Color.accentColor.resolved) }.map(\.rect.width).sorted()
+        #expect(fills == [25, 40], "\(fills)")
+    }
+
+    /// §6.1.1, §16.1: labelled progress views in a stack are 8 pt apart, as any views (their
+    /// labels' text-to-text spacing, 0, put them edge to edge).
+    @Test func labelledProgressViewsAreSpacedAsViews() {
+        let h = ViewHost(rootView: VStack {
+            ProgressView("Spinner A")
+            ProgressView("Spinner B")
+        }, size: CGSize(width: 300, height: 300))
+        let a = h.frame(ofText: "Spinner A")!, b = h.frame(ofText: "Spinner B")!
+        // B's spinner (20 pt) and its 8-pt gap lie between A's label and B's label.
+        #expect(abs(b.minY - a.maxY - (8 + 20 + 8)) < 0.5, "\(b.minY - a.maxY)")
+    }
+
     @Test func aTintedSpinner() {
         for view in [AnyView(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))),
                      AnyView(ProgressView().tint(.red))] {
