@@ -465,14 +465,15 @@ final class ScrollNode: ModifierNode {
         return (((track - length) * fraction).rounded(), length.rounded())
     }
 
-    /// The refresh spinner in the band the pulled-down content uncovers: dots appear one by one as
+    /// The refresh spinner in the band the pulled-down content uncovers, below where the content
+    /// rests (clear of the status bar and the bars it scrolls under): dots appear one by one as
     /// the pull grows, then turn while refreshing.
     private func emitSpinner(_ ctx: inout EmitContext) {
         guard refresh != nil, offset.y < 0 || isRefreshing else { return }
         let band = min(-offset.y, RefreshMetrics.restHeight * 1.5)
         guard band > RefreshMetrics.radius else { return }
         let f = presentedFrame
-        let center = CGPoint(x: f.midX, y: f.minY + min(band, RefreshMetrics.restHeight) / 2)
+        let center = CGPoint(x: f.midX, y: f.minY + contentInsets.top + min(band, RefreshMetrics.restHeight) / 2)
         let n = SpinnerDots.count
         let shown = isRefreshing ? n : min(n, Int(CGFloat(n) * -offset.y / RefreshMetrics.trigger))
         let step = isRefreshing ? Int((ctx.graph.time - refreshStart) * SpinnerDots.stepsPerSecond) : nil

@@ -43,6 +43,27 @@ private final class RefreshLog { var runs = 0 }
         #expect(spinnerDots(h) == 0)
     }
 
+    /// §14.10: under a status bar the spinner sits in the band below where the content rests,
+    /// not under the status bar (it was drawn at the frame's top, 30 pt into the 59-pt inset).
+    @Test func theSpinnerKeepsClearOfTheSafeArea() async {
+        let log = RefreshLog()
+        let h = ViewHost(rootView: Feed(log: log), size: CGSize(width: 300, height: 600))
+        h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        h.advance()
+        let rest = try! #require(h.frame(ofText: "Row 0")).midY - 25   // its 50-pt row's top
+        #expect(abs(rest - 59) < 0.5)
+        h.press(at: CGPoint(x: 150, y: 150)); h.advance()
+        for y in stride(from: 190, through: 350, by: 40) { h.move(to: CGPoint(x: 150, y: CGFloat(y))); h.advance() }
+        let dots = h.shapeDrawings.filter { $0.outline == .ellipse && $0.rect.width == RefreshMetrics.dotSize }.map(\.rect)
+        #expect(!dots.isEmpty)
+        #expect(dots.allSatisfy { $0.minY >= 59 }, "\(dots.map(\.minY))")
+        h.release(at: CGPoint(x: 150, y: 350))
+        h.advance(frames: 30)
+        await waitUntil { log.runs == 1 }
+        for _ in 0..<20 { await Task.yield() }
+        h.advance(frames: 60)
+    }
+
     @Test func aShortPullDoesNotRefresh() async {
         let log = RefreshLog()
         let h = ViewHost(rootView: Feed(log: log), size: CGSize(width: 300, height: 400))
