@@ -23,7 +23,7 @@ public struct ControlGroup<Content: View>: View {
 
     public var body: some View {
         if collecting {
-            content   // in a menu: the buttons are its rows
+            _ControlGroupMarker(content: content)   // in a menu: its buttons make one row
         } else {
             ((usesDefaultLook ? nil : style) ?? _AnyControlGroupStyle.automatic).makeBody(
                 ControlGroupStyleConfiguration(content: .init(view: AnyView(content)), label: .init(view: label ?? AnyView(EmptyView())),

@@ -250,6 +250,8 @@ enum MenuMetrics {
     static let cornerRadius: CGFloat = 13
     static let background = Color(.secondarySystemGroupedBackground)
     static let gap: CGFloat = 6
+    /// A control group's row in a menu: its symbols above their titles (not measured on iOS).
+    static let groupRowHeight: CGFloat = 64
 }
 
 struct _PickerLook<Label: View>: View {

@@ -13,6 +13,8 @@ indirect enum _ActionEntry {
     case submenu(title: String, systemImage: String?, entries: [_ActionEntry])
     /// A text field (alerts show their fields live above the buttons).
     case field
+    /// A `ControlGroup`'s buttons: a menu shows them side by side in one row.
+    case group([_ActionItem])
 }
 
 struct _ActionItem {
@@ -58,6 +60,18 @@ final class ActionMarkerNode: ModifierNode {
     var trigger: () -> Void = {}
     @exclusivity(unchecked) var isEnabled = true
 }
+
+/// A `ControlGroup` inside actions: its buttons make one row of a menu.
+struct _ControlGroupMarker<Content: View>: View, PrimitiveView {
+    let content: Content
+    static func _makeNode(_ view: Self, _ b: _ViewGraph, _ slot: inout _Node?) {
+        let node = b.reuse(&slot) { ControlGroupMarkerNode() }
+        Content._makeNode(view.content, b, &node.content)
+    }
+}
+
+@MainActor
+final class ControlGroupMarkerNode: ModifierNode {}
 
 /// A `Menu` inside actions: its label and its own entries.
 struct _SubmenuMarker<Label: View, Content: View>: View, PrimitiveView {
@@ -108,6 +122,13 @@ final class ActionCollectorNode: ModifierNode {
             out.append(.submenu(title: title, systemImage: s.label.flatMap(PickerNode.firstSymbol), entries: inner))
             return
         }
+        if let g = node as? ControlGroupMarkerNode {
+            var inner: [_ActionEntry] = []
+            if let c = g.content { collect(c, into: &inner) }
+            let items = inner.actionItems
+            if !items.isEmpty { out.append(.group(items)) }
+            return
+        }
         if node is DividerNode { out.append(.divider); return }
         if node is TextInputNode { out.append(.field); return }
         if let t = node.displayedText { out.append(.header(t)); return }
@@ -116,9 +137,15 @@ final class ActionCollectorNode: ModifierNode {
 }
 
 extension Array where Element == _ActionEntry {
-    /// The buttons only (alerts and dialogs ignore anything else).
+    /// The buttons only, a control group's among them (alerts and dialogs ignore anything else).
     var actionItems: [_ActionItem] {
-        compactMap { if case .action(let a) = $0 { return a } else { return nil } }
+        flatMap { entry -> [_ActionItem] in
+            switch entry {
+            case .action(let a): return [a]
+            case .group(let items): return items
+            default: return []
+            }
+        }
     }
 }
 

@@ -200,13 +200,47 @@ struct _MenuCard: View {
                         .frame(width: m.menuWidth, height: 32, alignment: .leading)
                 case .field:
                     EmptyView()   // menus have no text fields
+                case .group(let items):
+                    if i > 0, case .divider = entries[i - 1] {} else if i > 0 { _MenuSeparator() }
+                    controlGroupRow(items, dismiss: dismiss)
                 }
             }
         }
         .frame(width: m.menuWidth)
+        // The system menu's font, whatever font the menu's button was given (it styles the
+        // button's label only).
+        .font(.body)
         .background(RoundedRectangle(cornerRadius: m.menuCornerRadius, style: .continuous)
             .fill(m.menuFill)
             .shadow(color: Color.black.opacity(0.2), radius: 16, x: 0, y: 6))
+    }
+
+    /// A control group in a menu (iOS 16): its buttons side by side in one row, equally wide,
+    /// each its symbol above its title in small text, hairlines between them.
+    private func controlGroupRow(_ items: [_ActionItem], dismiss: @escaping () -> Void) -> some View {
+        let width = _PresentationMetrics.menuWidth / CGFloat(max(items.count, 1))
+        return HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { k in
+                let item = items[k]
+                if k > 0 { Rectangle().fill(_MenuSeparator.hairline).frame(width: 0.5, height: MenuMetrics.groupRowHeight) }
+                Button {
+                    guard item.isEnabled else { return }
+                    dismiss()
+                    item.trigger()
+                } label: {
+                    VStack(spacing: 4) {
+                        if let image = item.systemImage {
+                            Image(systemName: image)._chromeSymbols().imageScale(.medium)
+                        }
+                        Text(item.title).font(.caption).lineLimit(1)
+                    }
+                    .foregroundColor(item.role == .destructive ? .red : (item.isEnabled ? .primary : .secondary))
+                    .frame(width: width - (k > 0 ? 0.5 : 0), height: MenuMetrics.groupRowHeight)
+                    .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+            }
+        }
     }
 
     private func row(_ title: String, systemImage: String?, trailing: String?, color: Color) -> some View {
@@ -227,6 +261,8 @@ struct _MenuCard: View {
 /// The wide separator between groups of a menu.
 struct _MenuSeparator: View {
     static let color = _PresentationMetrics.menuBand
+    /// The thin line between the buttons of a control group's row (a divider's colour).
+    static let hairline = Color(60, 60, 67, 0.29)
     var body: some View {
         Rectangle().fill(Self.color).frame(height: 8)
     }

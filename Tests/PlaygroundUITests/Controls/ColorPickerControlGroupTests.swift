@@ -201,7 +201,9 @@ struct ColorPickerControlGroupTests {
     }
 
     // §24.11: a custom style receives the controls as written; inside a Menu a group's buttons
-    // are the menu's rows.
+    // make one row of the menu (iOS 16: side by side, equally wide, above the other rows; they
+    // were rows of their own), and the menu's rows keep the system font whatever font the
+    // menu's button was given.
     @Test func customStyleAndGroupInsideAMenu() throws {
         let log = Log()
         struct V: View {
@@ -220,6 +222,7 @@ struct ColorPickerControlGroupTests {
                         }
                         Button("Other") { log.actions.append("other") }
                     }
+                    .font(.largeTitle)
                     Spacer()
                 }
                 .padding(.top, 40)
@@ -231,7 +234,13 @@ struct ColorPickerControlGroupTests {
         #expect(abs(two.minX - one.maxX - 12) < 0.5)   // the style's HStack spacing
         h.tap(onText: "Two"); h.advance()
         h.tap(onText: "More"); h.advance(seconds: 1)
-        #expect(h.frame(ofText: "Copy") != nil && h.frame(ofText: "Other") != nil)
+        let copy = try #require(h.frame(ofText: "Copy")), paste = try #require(h.frame(ofText: "Paste"))
+        let other = try #require(h.frame(ofText: "Other"))
+        #expect(abs(copy.midY - paste.midY) < 0.5 && paste.minX > copy.maxX, "side by side")
+        #expect(abs((paste.midX - copy.midX) - 125) < 0.5, "two equal halves of the 250-pt menu")
+        #expect(other.minY > copy.maxY)
+        #expect(h.textDrawings.first { $0.string == "Other" }?.font.size == 17, "the system menu font, not the button's")
+        #expect(h.textDrawings.first { $0.string == "More" }?.font.size == 34)
         h.tap(onText: "Paste"); h.advance(seconds: 1)
         #expect(log.actions == ["two", "paste"])
     }
