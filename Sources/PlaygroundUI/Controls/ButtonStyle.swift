@@ -526,6 +526,7 @@ enum _PressableButton {
         node.count = 1
         node.action = enabled ? action : {}
         node.isButton = enabled
+        node.repeats = enabled && graph.env.buttonRepeatBehavior.repeats == true
         let pressed = enabled && graph.pointer.pressedButton === node
         if node.claimsListRow != claimsListRow || (claimsListRow && node.shownPressed != pressed) {
             // The row around it draws the press (`ListRowNode.emitContent`).

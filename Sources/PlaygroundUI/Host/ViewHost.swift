@@ -320,6 +320,8 @@ public final class ViewHost {
         pressTarget = hit?.handler
         if let t = pressTarget, t.isButton {
             graph.setPressedButton(t)
+            t.repeated = false
+            if t.repeats { graph.scheduleRepeat(of: t, after: ButtonRepeat.delay) }
         }
         gestures.globalSpace = graph.globalSpace
         gestures.pointerDown(at: point, time: time, leaf: hit?.leaf)

@@ -44,6 +44,10 @@ class TapGestureNode: ModifierNode {
     /// area (`ListRowNode.hitTest`), and whether its row shows it pressed.
     @exclusivity(unchecked) var claimsListRow = false
     @exclusivity(unchecked) var shownPressed = false
+    /// A button that runs its action again and again while held (`buttonRepeatBehavior`), and
+    /// whether it did in the press going on: its release then runs nothing more.
+    @exclusivity(unchecked) var repeats = false
+    @exclusivity(unchecked) var repeated = false
     /// Taps counted toward `count` and the time of the last one.
     @exclusivity(unchecked) var taps = 0
     @exclusivity(unchecked) var lastTapTime = -Double.infinity
@@ -56,6 +60,7 @@ class TapGestureNode: ModifierNode {
 
     /// Registers one tap at `time`; runs the action when `count` taps came within 0.3 s of each other.
     func tap(at time: Double) {
+        if repeated { repeated = false; return }   // held and repeated: the release adds nothing
         if time - lastTapTime > 0.3 { taps = 0 }
         taps += 1
         lastTapTime = time
