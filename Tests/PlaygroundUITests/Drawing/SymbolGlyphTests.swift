@@ -62,6 +62,8 @@ private struct SymbolSwitcher: View {
         "figure.gymnastics", "figure.fencing", "figure.badminton",
         // A second sample (same day): a travel card's suitcase.
         "suitcase", "suitcase.fill", "suitcase.rolling.fill", "beach.umbrella", "umbrella.fill", "hand.draw.fill",
+        // A third sample (same day): an idea card and a drawing tool.
+        "lightbulb.max.fill", "scribble.variable",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
