@@ -169,12 +169,14 @@ public struct GraphicsContext {
     public struct ResolvedText {
         let string: String
         let font: Font
-        let style: _ResolvedStyle
+        /// The text's own colour or style (`foregroundColor`, `foregroundStyle`, a link's tint);
+        /// nil: `shading` paints it.
+        let ownStyle: _ResolvedStyle?
         let size: CGSize
         /// The size of the text on one line (wrapping is not measured here).
         public func measure(in size: CGSize) -> CGSize { self.size }
-        /// Paints the text instead of its own colour when set.
-        public var shading: Shading? = nil
+        /// What paints the text that has no colour of its own: the foreground style unless set.
+        public var shading: Shading = .foreground
     }
 
     // MARK: Transforms
@@ -328,7 +330,9 @@ public struct GraphicsContext {
         case .lowercase?: string = string.lowercased()
         case nil: break
         }
-        return ResolvedText(string: string, font: head.font, style: head.style,
+        let own = text.head.style
+        let colored = own.color != nil || own.foreground != nil || own.isLink
+        return ResolvedText(string: string, font: head.font, ownStyle: colored ? head.style : nil,
                             size: sink.graph.measureText(string, font: head.font))
     }
 
@@ -361,14 +365,13 @@ public struct GraphicsContext {
         let translationOnly = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
         let at = translationOnly ? local.origin.applying(transform) : local.origin
         let rect = CGRect(x: origin.x + at.x, y: origin.y + at.y, width: local.width, height: local.height)
-        let style: _ResolvedStyle = text.shading.map { shading -> _ResolvedStyle in
-            switch shading.kind {
-            case .color(let c): return .color(c.resolved(in: environment.colorScheme))
-            case let .gradient(g, _): return .color(g.resolvedStops.first?.color ?? .init(red: 0, green: 0, blue: 0, opacity: 0))
-            case .style(let s): return s._resolveStyle(in: environment)
-            }
-        } ?? text.style
-        guard let (color, gradient) = paint(style, bounds: rect) else { return }
+        let painted: (ResolvedColor, GradientPaint?)?
+        if let own = text.ownStyle {
+            painted = paint(own, bounds: rect)
+        } else {
+            painted = paint(text.shading, bounds: rect)
+        }
+        guard let (color, gradient) = painted else { return }
         var item = TextDrawing(string: text.string, font: text.font, color: color, rect: rect)
         item.gradient = gradient
         if translationOnly {

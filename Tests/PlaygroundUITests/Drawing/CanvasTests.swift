@@ -87,8 +87,12 @@ import Testing
                 Canvas { context, size in
                     context.draw(Text("12").bold().foregroundColor(.red), at: CGPoint(x: 50, y: 20))
                     context.draw(Text("6").fontWeight(.heavy), at: CGPoint(x: 50, y: 60))
-                    let three = context.resolve(Text("3").font(.title))
+                    var three = context.resolve(Text("3").font(.title))
+                    three.shading = .color(.blue)   // paints text without a colour of its own
                     context.draw(three, in: CGRect(x: 120, y: 10, width: 40, height: 40))
+                    var nine = context.resolve(Text("9").foregroundColor(.green))
+                    nine.shading = .color(.blue)    // not this one: it has its own
+                    context.draw(nine, at: CGPoint(x: 10, y: 100))
                     var g = context
                     g.translateBy(x: 100, y: 100)
                     g.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 20)),
@@ -103,6 +107,8 @@ import Testing
         #expect(twelve?.font.weight == .bold && twelve?.color == Color.red.resolved)
         #expect(six?.font.weight == .heavy)
         #expect(three?.font.size == 28 && three?.rect.origin == CGPoint(x: 120, y: 10))
+        #expect(three?.color == Color.blue.resolved)
+        #expect(texts.first { $0.string == "9" }?.color == Color.green.resolved)
         let bar = h.shapeDrawings.first { $0.gradient != nil }
         #expect(bar?.gradient?.geometry == .linear(start: CGPoint(x: 100, y: 100), end: CGPoint(x: 150, y: 100)))
         #expect(bar?.gradient?.stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
