@@ -86,8 +86,16 @@ extension ScrollNode {
         guard var pending = pendingTarget, !isMoving else { return false }
         let goal: CGPoint
         if let target = placedTarget(pending.id) {
-            pendingTarget = nil
-            goal = clamped(offset(showing: target.boundingFrame(), anchor: pending.anchor))
+            let wanted = offset(showing: target.boundingFrame(), anchor: pending.anchor)
+            goal = clamped(wanted)
+            // Short of it because the content's length is still the estimate (the rows built
+            // there make it longer at the next placement): try again then.
+            if pending.tries > 0, abs(goal.x - wanted.x) > 0.5 || abs(goal.y - wanted.y) > 0.5 {
+                pending.tries -= 1
+                pendingTarget = pending
+            } else {
+                pendingTarget = nil
+            }
         } else if pending.tries > 0, let estimated = LazyStackNode.estimatedFrame(ofID: pending.id, under: self) {
             pending.tries -= 1
             pendingTarget = pending

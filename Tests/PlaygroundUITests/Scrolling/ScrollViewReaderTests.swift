@@ -147,6 +147,32 @@ private struct Reader<Content: View>: View {
         return h
     }
 
+    /// §14.5: `scrollTo` the last row of an inset-grouped `List` with a view below it shows the
+    /// row whole at the list's bottom edge. The correction for the estimate was cut short by the
+    /// content's estimated length (the row stayed 27 pt below the edge, out of view); it is tried
+    /// again once the rows built there give the content its length.
+    @Test func theLastRowOfAGroupedListLandsAtTheBottomEdge() throws {
+        struct Rows: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack {
+                        List(0..<50, id: \.self) { i in Text("Row \(i)").id(i) }
+                        Button("Go to bottom") { proxy.scrollTo(49) }.padding()
+                    }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Rows(), size: CGSize(width: 390, height: 844))
+        h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        h.advance()
+        let button = try #require(h.frame(ofText: "Go to bottom"))
+        let listBottom = button.minY - 16 - 8   // the button's padding, the stack's spacing
+        h.tap(onText: "Go to bottom"); h.advance(frames: 3)
+        let row = try #require(h.frame(ofText: "Row 49"))
+        // The row is 44 pt, its text centred: the row's bottom at the list's.
+        #expect(abs(row.midY + 22 - listBottom) < 0.5, "\(row.midY + 22) vs \(listBottom)")
+    }
+
     /// A row not built when asked for lands exactly at the anchor: once a placement has built
     /// the rows where the estimate put the content, the scroll is corrected (§14.5). Row 121
     /// starts at 40·41 + 70·40 + 100·40 = 8,440 pt.
