@@ -167,20 +167,13 @@ final class PickerNode: ModifierNode {
     static func firstText(_ node: _Node) -> String? { firstTextNode(node)?.displayedText }
 
     /// The first node under `node` (itself included, tree order) that shows text: a picker's or
-    /// tab's title, where a list row's separator starts (§14.9).
-    static func firstTextNode(_ node: _Node) -> _Node? {
+    /// tab's title, where a list row's separator starts (§14.9) — with `forRowSeparator`, not
+    /// inside a segmented control, whose titles are the control's.
+    static func firstTextNode(_ node: _Node, forRowSeparator: Bool = false) -> _Node? {
         if node.displayedText != nil { return node }
+        if forRowSeparator, let p = node as? PickerNode, p.isSegmented { return nil }
         var found: _Node?
-        node.forEachChild { c in if found == nil { found = firstTextNode(c) } }
-        return found
-    }
-
-    /// The first text a list row's separator starts at: not inside a segmented control.
-    static func firstRowTextNode(_ node: _Node) -> _Node? {
-        if node.displayedText != nil { return node }
-        if let p = node as? PickerNode, p.isSegmented { return nil }
-        var found: _Node?
-        node.forEachChild { c in if found == nil { found = firstRowTextNode(c) } }
+        node.forEachChild { c in if found == nil { found = firstTextNode(c, forRowSeparator: forRowSeparator) } }
         return found
     }
 }

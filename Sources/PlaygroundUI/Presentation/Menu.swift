@@ -222,7 +222,7 @@ struct _MenuCard: View {
         return HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { k in
                 let item = items[k]
-                if k > 0 { Rectangle().fill(_MenuSeparator.hairline).frame(width: 0.5, height: MenuMetrics.groupRowHeight) }
+                if k > 0 { Rectangle().fill(Color(.separator)).frame(width: 0.5, height: MenuMetrics.groupRowHeight) }
                 Button {
                     guard item.isEnabled else { return }
                     dismiss()
@@ -261,8 +261,6 @@ struct _MenuCard: View {
 /// The wide separator between groups of a menu.
 struct _MenuSeparator: View {
     static let color = _PresentationMetrics.menuBand
-    /// The thin line between the buttons of a control group's row (a divider's colour).
-    static let hairline = Color(60, 60, 67, 0.29)
     var body: some View {
         Rectangle().fill(Self.color).frame(height: 8)
     }

@@ -402,7 +402,7 @@ final class ListRowNode: ModifierNode {
             // sets `.listRowSeparatorTrailing` (§14.9).
             if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorLeading.key, s, ctx.graph) {
                 separatorStart = inner.minX + v - card.minX
-            } else if !isRTL, let text = PickerNode.firstRowTextNode(content), text.frame.minX > inner.minX {
+            } else if !isRTL, let text = PickerNode.firstTextNode(content, forRowSeparator: true), text.frame.minX > inner.minX {
                 separatorStart = text.frame.minX - card.minX
             }
             if let v = AlignmentGuides.explicitValue(content, HorizontalAlignment.listRowSeparatorTrailing.key, s, ctx.graph) {

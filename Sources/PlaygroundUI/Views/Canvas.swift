@@ -224,8 +224,9 @@ public struct GraphicsContext {
     }
 
     /// The colour and gradient `shading` paints a drawing whose bounds are `bounds` (root
-    /// coordinates) with; nil colour: nothing is drawn.
-    @MainActor private func paint(_ shading: Shading, bounds: CGRect) -> (ResolvedColor, GradientPaint?)? {
+    /// coordinates) with; nil colour: nothing is drawn. A gradient's points go through `turn`:
+    /// the context's transform, or none for a drawing a transform group turns.
+    @MainActor private func paint(_ shading: Shading, bounds: CGRect, turn: CGAffineTransform? = nil) -> (ResolvedColor, GradientPaint?)? {
         switch shading.kind {
         case .color(let c):
             let color = paint(c)
@@ -237,7 +238,7 @@ public struct GraphicsContext {
                 return GradientPaint.Stop(location: stop.location, color: c)
             }
             guard let first = stops.first else { return nil }
-            return (first.color, GradientPaint(geometry: rootGeometry(geometry), stops: stops))
+            return (first.color, GradientPaint(geometry: rootGeometry(geometry, turn ?? transform), stops: stops))
         case .style(let style):
             return paint(style._resolveStyle(in: environment), bounds: bounds)
         }
@@ -261,9 +262,9 @@ public struct GraphicsContext {
     }
 
     /// A gradient's geometry in the context's coordinates, in root coordinates: points through
-    /// the transform, radii by its scale (exact for rotations and uniform scales).
-    private func rootGeometry(_ g: GradientPaint.Geometry) -> GradientPaint.Geometry {
-        let t = transform.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+    /// `turn`, radii by its scale (exact for rotations and uniform scales).
+    private func rootGeometry(_ g: GradientPaint.Geometry, _ turn: CGAffineTransform) -> GradientPaint.Geometry {
+        let t = turn.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
         let scale = sqrt(abs(t.a * t.d - t.b * t.c))
         switch g {
         case let .linear(a, b): return .linear(start: a.applying(t), end: b.applying(t))
@@ -277,15 +278,18 @@ public struct GraphicsContext {
         }
     }
 
-    /// Appends `items` (one drawing) inside the clips, composited with the blend mode.
-    @MainActor private func append(_ items: [DisplayItem]) {
+    /// Appends one drawing inside the clips, composited with the blend mode, and inside a
+    /// transform group when `turned` is given (no array made per drawing).
+    @MainActor private func append(_ item: DisplayItem, turned: ProjectionTransform? = nil) {
         for clip in clips { sink.items.append(.beginGroup(.clipShape(.path(clip, eoFill: false), in: clip.boundingRect))) }
         let effect = blendMode.effect
         if let effect {
             sink.usesBlendModes = true
             sink.items.append(.beginGroup(effect))
         }
-        sink.items.append(contentsOf: items)
+        if let turned { sink.items.append(.beginGroup(.transform(turned))) }
+        sink.items.append(item)
+        if turned != nil { sink.items.append(.endGroup) }
         if effect != nil { sink.items.append(.endGroup) }
         for _ in clips { sink.items.append(.endGroup) }
     }
@@ -305,7 +309,7 @@ public struct GraphicsContext {
     /// Fills `path` (in the context's coordinates).
     @MainActor public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard let d = drawing(rootPath(path), shading, stroke: nil, eoFill: style.isEOFilled) else { return }
-        append([.shape(d)])
+        append(.shape(d))
     }
 
     /// Strokes `path` with `style` (its line width scaled with the transform's scale).
@@ -313,7 +317,7 @@ public struct GraphicsContext {
         var s = style
         s.lineWidth *= sqrt(abs(transform.a * transform.d - transform.b * transform.c))
         guard let d = drawing(rootPath(path), shading, stroke: s, eoFill: false) else { return }
-        append([.shape(d)])
+        append(.shape(d))
     }
 
     @MainActor public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -369,19 +373,20 @@ public struct GraphicsContext {
         if let own = text.ownStyle {
             painted = paint(own, bounds: rect)
         } else {
-            painted = paint(text.shading, bounds: rect)
+            // Turned text is turned by its group: its gradient is given in its own place.
+            painted = paint(text.shading, bounds: rect, turn: translationOnly ? nil : .identity)
         }
         guard let (color, gradient) = painted else { return }
         var item = TextDrawing(string: text.string, font: text.font, color: color, rect: rect)
         item.gradient = gradient
         if translationOnly {
-            append([.text(item)])
+            append(.text(item))
         } else {
             // The context's transform about the canvas's origin, in root coordinates.
             let t = CGAffineTransform(translationX: -origin.x, y: -origin.y)
                 .concatenating(transform)
                 .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-            append([.beginGroup(.transform(ProjectionTransform(t))), .text(item), .endGroup])
+            append(.text(item), turned: ProjectionTransform(t))
         }
     }
 
@@ -433,12 +438,23 @@ extension GraphicsContext {
 
         /// The group a drawing in this mode is composited through (nil: drawn over).
         var effect: GroupEffect? {
-            let views: [PlaygroundUI.BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge,
-                                                   .colorBurn, .softLight, .hardLight, .difference, .exclusion, .hue,
-                                                   .saturation, .color, .luminosity]
             switch rawValue {
             case 0: return nil
-            case 1...15: return .blend(views[Int(rawValue)])
+            case 1: return .blend(.multiply)
+            case 2: return .blend(.screen)
+            case 3: return .blend(.overlay)
+            case 4: return .blend(.darken)
+            case 5: return .blend(.lighten)
+            case 6: return .blend(.colorDodge)
+            case 7: return .blend(.colorBurn)
+            case 8: return .blend(.softLight)
+            case 9: return .blend(.hardLight)
+            case 10: return .blend(.difference)
+            case 11: return .blend(.exclusion)
+            case 12: return .blend(.hue)
+            case 13: return .blend(.saturation)
+            case 14: return .blend(.color)
+            case 15: return .blend(.luminosity)
             case 16: return .compositing(.clear)
             case 17: return .compositing(.copy)
             case 18: return .compositing(.sourceIn)

@@ -93,6 +93,12 @@ import Testing
                     var nine = context.resolve(Text("9").foregroundColor(.green))
                     nine.shading = .color(.blue)    // not this one: it has its own
                     context.draw(nine, at: CGPoint(x: 10, y: 100))
+                    var turned = context
+                    turned.translateBy(x: 20, y: 150)
+                    turned.rotate(by: .degrees(90))
+                    var word = turned.resolve(Text("turned"))
+                    word.shading = .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 30, y: 0))
+                    turned.draw(word, at: .zero, anchor: .topLeading)
                     var g = context
                     g.translateBy(x: 100, y: 100)
                     g.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 20)),
@@ -109,6 +115,10 @@ import Testing
         #expect(three?.font.size == 28 && three?.rect.origin == CGPoint(x: 120, y: 10))
         #expect(three?.color == Color.blue.resolved)
         #expect(texts.first { $0.string == "9" }?.color == Color.green.resolved)
+        // Turned text's gradient is given where the text lies before its group turns it (it was
+        // turned twice: through the transform, then by the group).
+        let turned = texts.first { $0.string == "turned" }
+        #expect(turned?.gradient?.geometry == .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 30, y: 0)))
         let bar = h.shapeDrawings.first { $0.gradient != nil }
         #expect(bar?.gradient?.geometry == .linear(start: CGPoint(x: 100, y: 100), end: CGPoint(x: 150, y: 100)))
         #expect(bar?.gradient?.stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
