@@ -43,6 +43,12 @@ public enum _ResolvedStyle: Equatable, Sendable {
         }
     }
 
+    /// The gradient this style paints over `rect`, when it is one (nil: a flat colour).
+    func gradientPaint(in rect: CGRect) -> GradientPaint? {
+        if case .gradient(let g) = self { return g.paint(in: rect) }
+        return nil
+    }
+
     /// This style with its opacity multiplied by `k`.
     func multiplyingOpacity(_ k: Double) -> _ResolvedStyle {
         if k == 1 { return self }

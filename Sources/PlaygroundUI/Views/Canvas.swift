@@ -2,26 +2,32 @@ import Foundation
 
 /// A view you draw into with code (SwiftUI's `Canvas`): its renderer gets a `GraphicsContext` and
 /// the canvas's size each time the canvas is drawn (docs/semantics.md §16.4). The canvas takes
-/// the whole space offered, like a shape.
+/// the whole space offered, like a shape, and is hit over its whole frame.
 ///
 /// Here the context's fills and strokes become this package's shape drawings (exact paths,
-/// colours, gradients, opacity, transforms, clips, blend modes) and its text draws are text
-/// drawings in the text's weight and colour, turned and scaled with the transform; what is drawn
-/// is cut to the canvas's frame. Images and symbols (`draw(_:in:)` with an `Image`,
-/// `resolveSymbol(id:)`), filters and layers' own compositing are accepted and draw nothing /
-/// change nothing; text is not wrapped in `draw(_:in:)`.
+/// colours, gradients, opacity, transforms, clips, blend modes), its text draws are text
+/// drawings in the text's weight and colour, and its images (symbols and image files) are drawn
+/// as image views draw them, all turned and scaled with the transform; the views given as
+/// `symbols` are laid out in the canvas's size and drawn where the renderer draws them
+/// (`resolveSymbol(id:)` finds one by its `tag`). What is drawn is cut to the canvas's frame.
+/// Filters and layers' own compositing are accepted and change nothing; text is not wrapped in
+/// `draw(_:in:)`.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: Symbols
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
         self.renderer = renderer
+        self.symbols = EmptyView()
     }
 
-    /// With symbols (views the renderer could draw by tag): the symbols are not drawn here.
+    /// With symbols: views the renderer draws by their `tag` (`resolveSymbol(id:)`), which are
+    /// not drawn otherwise.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
+        self.symbols = symbols()
     }
 
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
@@ -29,12 +35,14 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         node.renderer = view.renderer
         node.environment = graph.env
         graph.changed(node)   // a renderer is a closure: it may draw differently every time
+        Symbols._makeNode(view.symbols, graph, &node.content)
     }
 }
 
-/// The node of a canvas: fills the proposal, runs the renderer when it emits.
+/// The node of a canvas: fills the proposal, runs the renderer when it emits. Its content is the
+/// symbols, each laid out in the canvas's size at its origin and drawn only through the renderer.
 @MainActor
-final class CanvasNode: _Node {
+final class CanvasNode: ContainerNode {
     var renderer: (inout GraphicsContext, CGSize) -> Void = { _, _ in }
     var environment = EnvironmentValues()
 
@@ -42,9 +50,25 @@ final class CanvasNode: _Node {
         p.replacingUnspecifiedDimensions()
     }
 
+    /// Each symbol takes the size it chooses when offered the canvas's, at the canvas's origin
+    /// (§16.4: as a container offers its size; not confirmed on iOS).
+    override func placeNode(_ rect: CGRect, _ ctx: PlaceContext) {
+        frame = rect
+        let offer = ProposedViewSize(rect.size)
+        for item in layoutItems() {
+            item.place(CGRect(origin: rect.origin, size: item.measure(offer, ctx.graph)), ctx)
+        }
+    }
+
+    /// A canvas is hit over its frame, drawn or not; its symbols are not hit.
+    override func hitTest(_ point: CGPoint) -> HitResult? {
+        rectContains(presentedFrame, point) ? HitResult(leaf: self) : nil
+    }
+
     override func emitContent(_ ctx: inout EmitContext) {
         let frame = presentedFrame
-        let sink = GraphicsContext.Sink(graph: ctx.graph)
+        let sink = GraphicsContext.Sink(graph: ctx.graph, canvas: self, parentTarget: ctx.parentTarget,
+                                        parentPresented: ctx.parentPresented)
         var context = GraphicsContext(sink: sink, environment: environment, origin: frame.origin)
         renderer(&context, frame.size)
         guard !sink.items.isEmpty else { return }
@@ -56,6 +80,32 @@ final class CanvasNode: _Node {
         if sink.usesBlendModes { ctx.list.append(.endGroup) }
         ctx.list.append(.endGroup)
     }
+
+    /// The symbol tagged `id`, drawn as it stands now, or nil when no symbol has that tag.
+    func symbol(_ id: AnyHashable, _ sink: GraphicsContext.Sink) -> GraphicsContext.ResolvedSymbol? {
+        for item in layoutItems() where tag(of: item) == id {
+            // Drawn into a list of its own that takes nothing from the last frame's, from the
+            // canvas's place (what its children are drawn from).
+            var own = EmitContext(graph: sink.graph, list: EmitOutput())
+            own.parentTarget = sink.parentTarget
+            own.parentPresented = sink.parentPresented
+            item.emit(&own)
+            var none: [DisplayItem] = [], spare: [DisplayItem] = []
+            return GraphicsContext.ResolvedSymbol(items: own.list.finish(previous: &none, spare: &spare),
+                                                  rect: item.presentedFrame)
+        }
+        return nil
+    }
+
+    /// The tag of a symbol: the nearest `tag` between it and the canvas.
+    private func tag(of item: _Node) -> AnyHashable? {
+        var n: _Node? = item
+        while let node = n, node !== self {
+            if let tagged = node as? TagNode, let tag = tagged.tag { return tag }
+            n = node.parent
+        }
+        return nil
+    }
 }
 
 /// What a `Canvas` renderer draws with (SwiftUI's `GraphicsContext`): a value; copies share the
@@ -64,10 +114,19 @@ public struct GraphicsContext {
     /// Collects what a renderer draws, in order.
     @MainActor final class Sink {
         unowned(unsafe) let graph: _ViewGraph
+        /// The canvas drawn (unchecked, as the graph: a sink lives only while its canvas draws),
+        /// and its target and presented origins, which its symbols are drawn from.
+        unowned(unsafe) let canvas: CanvasNode
+        let parentTarget: CGPoint, parentPresented: CGPoint
         var items: [DisplayItem] = []
         /// Whether a drawing used a blend mode: the canvas is then composited as one layer.
         var usesBlendModes = false
-        init(graph: _ViewGraph) { self.graph = graph }
+        /// The symbols resolved so far in this drawing, each drawn once.
+        var symbols: [AnyHashable: ResolvedSymbol] = [:]
+        init(graph: _ViewGraph, canvas: CanvasNode, parentTarget: CGPoint, parentPresented: CGPoint) {
+            self.graph = graph; self.canvas = canvas
+            self.parentTarget = parentTarget; self.parentPresented = parentPresented
+        }
     }
 
     let sink: Sink
@@ -280,18 +339,39 @@ public struct GraphicsContext {
 
     /// Appends one drawing inside the clips, composited with the blend mode, and inside a
     /// transform group when `turned` is given (no array made per drawing).
-    @MainActor private func append(_ item: DisplayItem, turned: ProjectionTransform? = nil) {
+    @MainActor private func append(_ item: DisplayItem, turned: CGAffineTransform? = nil) {
+        append(turned: turned) { $0.append(item) }
+    }
+
+    /// Appends what `draw` appends as one drawing: inside the clips, composited with the blend
+    /// mode, and inside a transform group when `turned` is given.
+    @MainActor private func append(turned: CGAffineTransform?, _ draw: (inout [DisplayItem]) -> Void) {
         for clip in clips { sink.items.append(.beginGroup(.clipShape(.path(clip, eoFill: false), in: clip.boundingRect))) }
         let effect = blendMode.effect
         if let effect {
             sink.usesBlendModes = true
             sink.items.append(.beginGroup(effect))
         }
-        if let turned { sink.items.append(.beginGroup(.transform(turned))) }
-        sink.items.append(item)
+        if let turned { sink.items.append(.beginGroup(.transform(ProjectionTransform(turned)))) }
+        draw(&sink.items)
         if turned != nil { sink.items.append(.endGroup) }
         if effect != nil { sink.items.append(.endGroup) }
         for _ in clips { sink.items.append(.endGroup) }
+    }
+
+    /// Where a drawing whose box is `local` (context coordinates) goes: its rect in root
+    /// coordinates, moved by the transform when that only translates; when the transform also
+    /// turns or scales, the rect at its untransformed place and the transform (about the canvas's
+    /// origin, in root coordinates) that a group turns it into place with.
+    private func place(_ local: CGRect) -> (rect: CGRect, turned: CGAffineTransform?) {
+        let translationOnly = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+        let at = translationOnly ? local.origin.applying(transform) : local.origin
+        let rect = CGRect(x: origin.x + at.x, y: origin.y + at.y, width: local.width, height: local.height)
+        guard !translationOnly else { return (rect, nil) }
+        let turned = CGAffineTransform(translationX: -origin.x, y: -origin.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+        return (rect, turned)
     }
 
     /// A shape drawing of `path` (root coordinates) painted with `shading`, or nil.
@@ -363,39 +443,171 @@ public struct GraphicsContext {
         draw(text, local: CGRect(origin: rect.origin, size: text.size))
     }
 
-    /// Draws `text` in its line box `local` (context coordinates): placed by the transform's
-    /// translation, and in a transform group when the transform also turns or scales it.
+    /// Draws `text` in its line box `local` (context coordinates), turned and scaled with the
+    /// transform (`place(_:)`).
     @MainActor private func draw(_ text: ResolvedText, local: CGRect) {
-        let translationOnly = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
-        let at = translationOnly ? local.origin.applying(transform) : local.origin
-        let rect = CGRect(x: origin.x + at.x, y: origin.y + at.y, width: local.width, height: local.height)
+        let (rect, turned) = place(local)
         let painted: (ResolvedColor, GradientPaint?)?
         if let own = text.ownStyle {
             painted = paint(own, bounds: rect)
         } else {
             // Turned text is turned by its group: its gradient is given in its own place.
-            painted = paint(text.shading, bounds: rect, turn: translationOnly ? nil : .identity)
+            painted = paint(text.shading, bounds: rect, turn: turned == nil ? nil : .identity)
         }
         guard let (color, gradient) = painted else { return }
         var item = TextDrawing(string: text.string, font: text.font, color: color, rect: rect)
         item.gradient = gradient
-        if translationOnly {
-            append(.text(item))
-        } else {
-            // The context's transform about the canvas's origin, in root coordinates.
-            let t = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-                .concatenating(transform)
-                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-            append(.text(item), turned: ProjectionTransform(t))
+        append(.text(item), turned: turned)
+    }
+
+    // MARK: Images and symbols
+
+    /// An image resolved for drawing (`resolve(_:)`) in the canvas's environment: a symbol at
+    /// the font's size, with its layers' styles in their rendering mode; an image file at its
+    /// size in points.
+    public struct ResolvedImage {
+        let content: ImageNode.Content
+        /// The foreground style where it was resolved: what paints a symbol or template image.
+        let style: _ResolvedStyle
+        let layerStyles: [_ResolvedStyle]?
+        let isTemplate: Bool
+        let smooth: Bool
+        /// The image's own size in points.
+        public let size: CGSize
+        /// The baseline's distance from the image's top: its height (an image sits on the
+        /// baseline here, symbols included).
+        public let baseline: CGFloat
+        /// What paints a symbol or a template image in one colour or gradient; nil: the
+        /// foreground style it was resolved with (each layer's style, for a symbol in layers).
+        public var shading: Shading?
+    }
+
+    /// The image, resolved in the canvas's environment (its font sizes a symbol, its foreground
+    /// style paints it), with its size.
+    @MainActor public func resolve(_ image: Image) -> ResolvedImage {
+        let (content, setIsTemplate) = Image.content(image, in: environment)
+        var layerStyles: [_ResolvedStyle]?
+        if case let .symbol(_, glyph, _, _, _) = content, !glyph.layers.isEmpty {
+            layerStyles = SymbolRenderingMode.layerStyles(glyph.layers, mode: image.symbolRenderingMode ?? environment.symbolRenderingMode,
+                                                          in: environment)
+        }
+        let size = content.size
+        return ResolvedImage(content: content, style: environment.foregroundStyle(level: 0), layerStyles: layerStyles,
+                             isTemplate: image.renderingMode.map { $0 == .template } ?? setIsTemplate,
+                             smooth: image.interpolation != .none, size: size, baseline: size.height, shading: nil)
+    }
+
+    /// Draws `image` stretched over `rect` (context coordinates). `style` is accepted.
+    @MainActor public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(image, local: rect)
+    }
+
+    /// Draws `image` at its size with its `anchor` at `point` (context coordinates).
+    @MainActor public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(image, local: CGRect(x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height,
+                                  width: image.size.width, height: image.size.height))
+    }
+
+    @MainActor public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    @MainActor public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+
+    /// Draws `image` in `local` (context coordinates) as an image view of that frame draws it,
+    /// turned and scaled with the transform, its colours taking the context's opacity.
+    @MainActor private func draw(_ image: ResolvedImage, local: CGRect) {
+        guard local.width > 0, local.height > 0 else { return }
+        let (r, turned) = place(local)
+        switch image.content {
+        case .none, .blank:
+            return
+        case let .bitmap(bitmap, _):
+            var tint: ResolvedColor?
+            if image.isTemplate {
+                guard let (color, _) = paint(image, r, turned) else { return }
+                tint = color
+            }
+            // A template's tint takes the opacity; an image's own colours, a group's.
+            let faded = tint == nil && opacity < 1
+            append(turned: turned) { items in
+                if faded { items.append(.beginGroup(.opacity(opacity))) }
+                ImageNode.appendBitmap(bitmap, in: r, tint: tint, smooth: image.smooth, to: &items)
+                if faded { items.append(.endGroup) }
+            }
+        case let .symbol(_, glyph, em, weight, layout):
+            guard let t = ImageNode.glyphTransform(glyph, layout, in: r) else { return }
+            if image.shading == nil, let layerStyles = image.layerStyles, layerStyles.count == glyph.layers.count {
+                let styles = opacity < 1 ? layerStyles.map { $0.multiplyingOpacity(opacity) } : layerStyles
+                append(turned: turned) { items in
+                    ImageNode.appendLayers(glyph.layers, styles, transform: t, em: em, weight: weight, frame: r,
+                                           to: &items) { _, base in base.representativeColor }
+                }
+                return
+            }
+            guard let (color, gradient) = paint(image, r, turned) else { return }
+            append(turned: turned) { items in
+                ImageNode.appendGlyph(glyph.path.applying(t), color, gradient, frame: r,
+                                      boldWidth: ImageNode.boldWidth(em: em, weight: weight), to: &items)
+            }
         }
     }
 
-    /// Accepted; draws nothing here (images in a canvas are not drawn yet).
-    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
-    /// Accepted; draws nothing here.
-    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
-    /// Always nil here: a canvas's symbols are not drawn.
-    public func resolveSymbol<ID: Hashable>(id: ID) -> Never? { nil }
+    /// What paints a symbol or a template image drawn in `r`: its shading, or its style.
+    @MainActor private func paint(_ image: ResolvedImage, _ r: CGRect, _ turned: CGAffineTransform?) -> (ResolvedColor, GradientPaint?)? {
+        if let shading = image.shading { return paint(shading, bounds: r, turn: turned == nil ? nil : .identity) }
+        return paint(image.style.withoutShadows.0, bounds: r)
+    }
+
+    /// A view given as one of the canvas's `symbols`, found by its tag (`resolveSymbol(id:)`):
+    /// what it draws in this frame, at the size it took in the canvas's.
+    public struct ResolvedSymbol {
+        let items: [DisplayItem]
+        /// Where the symbol was drawn (root coordinates): at the canvas's origin.
+        let rect: CGRect
+        /// The symbol's size.
+        public var size: CGSize { rect.size }
+    }
+
+    /// The symbol view tagged `id` (`tag(_:)` in the canvas's `symbols`), or nil when none is.
+    @MainActor public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        let key = _TagValue.normalized(id)
+        if let kept = sink.symbols[key] { return kept }
+        guard let symbol = sink.canvas.symbol(key, sink) else { return nil }
+        sink.symbols[key] = symbol
+        return symbol
+    }
+
+    /// Draws `symbol` at its size with its `anchor` at `point` (context coordinates).
+    @MainActor public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(symbol, local: CGRect(x: point.x - anchor.x * symbol.size.width, y: point.y - anchor.y * symbol.size.height,
+                                   width: symbol.size.width, height: symbol.size.height))
+    }
+
+    /// Draws `symbol` scaled to fill `rect` (context coordinates), as an image is drawn in one
+    /// (Apple: the rect is its "layout frame"; §16.4).
+    @MainActor public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        draw(symbol, local: rect)
+    }
+
+    /// Draws `symbol`'s drawing moved (and scaled) from where it was drawn to `local`, turned with
+    /// the transform, under the context's opacity.
+    @MainActor private func draw(_ symbol: ResolvedSymbol, local: CGRect) {
+        let from = symbol.rect
+        guard !symbol.items.isEmpty, from.width > 0, from.height > 0, local.width > 0, local.height > 0 else { return }
+        let (r, turned) = place(local)
+        let move = CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(CGAffineTransform(scaleX: r.width / from.width, y: r.height / from.height))
+            .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))
+        let faded = opacity < 1
+        append(turned: turned.map { move.concatenating($0) } ?? move) { items in
+            if faded { items.append(.beginGroup(.opacity(opacity))) }
+            items.append(contentsOf: symbol.items)
+            if faded { items.append(.endGroup) }
+        }
+    }
 }
 
 extension GraphicsContext {

@@ -209,55 +209,24 @@ extension Image: View, PrimitiveView {
         // inputs (node-model step 65). Then it is neither copied out nor compared (step 74).
         var keptContent = false
         var setIsTemplate = false
-        var symbolKey: ImageNode.SymbolKey?
-        switch view.source {
-        case .system(let raw):
-            let name = env.symbolVariants.apply(to: raw)
-            // Symbols follow the text size, Dynamic Type included.
-            let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
-            let scale = SymbolMetrics.factor(env.imageScale)
-            let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * scale
-            let weight = (env.bold ? Font.Weight.bold : font.weight).value
-            let key = ImageNode.SymbolKey(name: name, fontSize: font.size, em: em, scale: scale,
-                                          weight: weight, chrome: env.chromeSymbols)
+        var madeFrom: ImageNode.SymbolKey?
+        if case .system(let raw) = view.source {
+            let key = Self.symbolKey(raw, env)
             if node.symbolKey == key {
                 keptContent = true
-            } else if let glyph = SymbolGlyphs.glyph(named: name) {
-                let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale,
-                                          useSFBoxes: !env.chromeSymbols)
-                content = .symbol(name, glyph, em: em, weight: weight, layout: layout)
             } else {
-                // A name the bundled set lacks (SF Symbols has thousands more) keeps the room a
-                // typical symbol takes, so the layout around it is the one iOS draws (§19.1).
-                ImageLibrary.shared.warnUnknownSymbol(raw)
-                content = .blank(CGSize(width: em * SymbolMetrics.typicalInk, height: em * SymbolMetrics.typicalInk))
+                content = Self.symbolContent(raw, key)
             }
-            symbolKey = key
-        case .named(let name):
-            if let glyph = CustomSymbols.glyph(named: name) {
-                // A catalog's symbol set: drawn like the built-in symbols, at the font's size
-                // (its template is drawn for a 100-point font).
-                let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
-                let scale = SymbolMetrics.factor(env.imageScale)
-                let em = font.size * scale
-                let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale, useSFBoxes: false)
-                content = .symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout)
-            } else if let entry = ImageLibrary.shared.image(named: name) {
-                content = .bitmap(entry.bitmap, scale: entry.scale)
-                // An image set that asks to be a template is one unless the view says otherwise.
-                setIsTemplate = entry.isTemplate
-            }
-        case .file(let path):
-            if let entry = ImageLibrary.shared.image(atPath: path) { content = .bitmap(entry.bitmap, scale: entry.scale) }
-        case let .pixels(bitmap, scale):
-            content = .bitmap(bitmap, scale: scale)
+            madeFrom = key
+        } else {
+            (content, setIsTemplate) = Self.content(view, in: env)
         }
         if (!keptContent && node.content != content) || node.isResizable != view.isResizable {
             if !keptContent { node.content = content }
             node.isResizable = view.isResizable
             graph.changed(node)
         }
-        if !keptContent && node.symbolKey != symbolKey { node.symbolKey = symbolKey }
+        if !keptContent && node.symbolKey != madeFrom { node.symbolKey = madeFrom }
         // Compared in place when both are colours (as a shape's, step 32): through the key path
         // both styles were copied and compared through the enum's value witnesses.
         let style = env.foregroundStyle(level: 0)
@@ -270,6 +239,62 @@ extension Image: View, PrimitiveView {
         if layerStyles != nil || node.layerStyles != nil { graph.update(node, \.layerStyles, layerStyles) }
         graph.update(node, \.template, view.renderingMode.map { $0 == .template } ?? setIsTemplate)
         graph.update(node, \.smooth, view.interpolation != .none)
+    }
+
+    /// What `view` draws in `env`, and whether an image set asks to be a template (a node's
+    /// build, and a canvas's `resolve(_:)`).
+    @MainActor
+    static func content(_ view: Self, in env: EnvironmentValues) -> (ImageNode.Content, isTemplate: Bool) {
+        switch view.source {
+        case .system(let raw):
+            return (symbolContent(raw, symbolKey(raw, env)), false)
+        case .named(let name):
+            if let glyph = CustomSymbols.glyph(named: name) {
+                // A catalog's symbol set: drawn like the built-in symbols, at the font's size
+                // (its template is drawn for a 100-point font).
+                let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
+                let scale = SymbolMetrics.factor(env.imageScale)
+                let em = font.size * scale
+                let layout = SymbolLayout(name: name, glyph: glyph, fontSize: font.size, em: em, scale: scale, useSFBoxes: false)
+                return (.symbol(name, glyph, em: em, weight: (env.bold ? Font.Weight.bold : font.weight).value, layout: layout), false)
+            } else if let entry = ImageLibrary.shared.image(named: name) {
+                // An image set that asks to be a template is one unless the view says otherwise.
+                return (.bitmap(entry.bitmap, scale: entry.scale), entry.isTemplate)
+            }
+            return (.none, false)
+        case .file(let path):
+            guard let entry = ImageLibrary.shared.image(atPath: path) else { return (.none, false) }
+            return (.bitmap(entry.bitmap, scale: entry.scale), false)
+        case let .pixels(bitmap, scale):
+            return (.bitmap(bitmap, scale: scale), false)
+        }
+    }
+
+    /// What a system symbol's content is made from in `env`: the name with the environment's
+    /// variants, its size (the font's, Dynamic Type included, and the image scale) and weight.
+    @MainActor @inline(__always)
+    static func symbolKey(_ raw: String, _ env: EnvironmentValues) -> ImageNode.SymbolKey {
+        let name = env.symbolVariants.apply(to: raw)
+        // Symbols follow the text size, Dynamic Type included.
+        let font = (env.font ?? .body).resolved(for: env.dynamicTypeSize)
+        let scale = SymbolMetrics.factor(env.imageScale)
+        let em = font.size * (env.chromeSymbols ? SymbolMetrics.chromeEmPerPoint : SymbolMetrics.emPerPoint) * scale
+        let weight = (env.bold ? Font.Weight.bold : font.weight).value
+        return ImageNode.SymbolKey(name: name, fontSize: font.size, em: em, scale: scale, weight: weight, chrome: env.chromeSymbols)
+    }
+
+    /// The system symbol `key` names (`raw` as written, for the warning).
+    @MainActor
+    static func symbolContent(_ raw: String, _ key: ImageNode.SymbolKey) -> ImageNode.Content {
+        if let glyph = SymbolGlyphs.glyph(named: key.name) {
+            let layout = SymbolLayout(name: key.name, glyph: glyph, fontSize: key.fontSize, em: key.em, scale: key.scale,
+                                      useSFBoxes: !key.chrome)
+            return .symbol(key.name, glyph, em: key.em, weight: key.weight, layout: layout)
+        }
+        // A name the bundled set lacks (SF Symbols has thousands more) keeps the room a typical
+        // symbol takes, so the layout around it is the one iOS draws (§19.1).
+        ImageLibrary.shared.warnUnknownSymbol(raw)
+        return .blank(CGSize(width: key.em * SymbolMetrics.typicalInk, height: key.em * SymbolMetrics.typicalInk))
     }
 }
 
@@ -284,6 +309,16 @@ final class ImageNode: LeafNode {
         /// glyph's ink goes in the image.
         case symbol(String, SymbolGlyph, em: CGFloat, weight: Int, layout: SymbolLayout)
         case bitmap(Bitmap, scale: CGFloat)
+
+        /// The size in points of an image with this content.
+        var size: CGSize {
+            switch self {
+            case .none: return .zero
+            case .blank(let s): return s
+            case let .symbol(_, _, _, _, layout): return layout.size
+            case let .bitmap(b, scale): return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
+            }
+        }
 
         static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
@@ -325,14 +360,7 @@ final class ImageNode: LeafNode {
     @exclusivity(unchecked) var smooth = true
 
     /// The image's own size in points.
-    var idealSize: CGSize {
-        switch content {
-        case .none: return .zero
-        case .blank(let s): return s
-        case let .symbol(_, _, _, _, layout): return layout.size
-        case let .bitmap(b, scale): return CGSize(width: CGFloat(b.width) / scale, height: CGFloat(b.height) / scale)
-        }
-    }
+    var idealSize: CGSize { content.size }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ b: _ViewGraph) -> CGSize {
         guard isResizable else { return idealSize }
@@ -372,16 +400,7 @@ final class ImageNode: LeafNode {
         case .none, .blank:
             return
         case let .symbol(_, glyph, em, weight, layout):
-            // The glyph's ink box onto its place in the frame; a resizable image's frame scales
-            // that place with it.
-            let b = glyph.bounds
-            guard b.width > 0, b.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }
-            let sx = r.width / layout.size.width, sy = r.height / layout.size.height
-            let ink = CGRect(x: r.minX + layout.ink.minX * sx, y: r.minY + layout.ink.minY * sy,
-                             width: layout.ink.width * sx, height: layout.ink.height * sy)
-            let t = CGAffineTransform(translationX: -b.minX, y: -b.minY)
-                .concatenating(CGAffineTransform(scaleX: ink.width / b.width, y: ink.height / b.height))
-                .concatenating(CGAffineTransform(translationX: ink.minX, y: ink.minY))
+            guard let t = Self.glyphTransform(glyph, layout, in: r) else { return }
             if let layerStyles, layerStyles.count == glyph.layers.count {
                 emitLayers(glyph.layers, layerStyles, transform: t, em: em, weight: weight, frame: r, &ctx)
                 return
@@ -391,31 +410,49 @@ final class ImageNode: LeafNode {
             let width = Self.boldWidth(em: em, weight: weight)
             let color = drawnColor(ctx)
             if shadows.isEmpty {
-                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &ctx.list)
+                Self.appendGlyph(path, color, base.gradientPaint(in: r), frame: r, boldWidth: width, to: &ctx.list)
             } else {
                 // The style's shadows are the (thickened) glyph's.
                 var items: [DisplayItem] = []
-                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
+                Self.appendGlyph(path, color, base.gradientPaint(in: r), frame: r, boldWidth: width, to: &items)
                 ctx.append(items, shadows: shadows, bounds: r.insetBy(dx: -width, dy: -width))
             }
         case let .bitmap(bitmap, _):
-            let tint = template ? drawnColor(ctx) : nil
-            ctx.list.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
-                                                      image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
+            Self.appendBitmap(bitmap, in: r, tint: template ? drawnColor(ctx) : nil, smooth: smooth, to: &ctx.list)
         }
     }
 
+    /// Where a symbol's glyph goes when its image is drawn in `r`: the glyph's ink box onto its
+    /// place in the frame (a resizable image's frame scales that place with it); nil when either
+    /// is empty.
+    static func glyphTransform(_ glyph: SymbolGlyph, _ layout: SymbolLayout, in r: CGRect) -> CGAffineTransform? {
+        let b = glyph.bounds
+        guard b.width > 0, b.height > 0, layout.size.width > 0, layout.size.height > 0 else { return nil }
+        let sx = r.width / layout.size.width, sy = r.height / layout.size.height
+        let ink = CGRect(x: r.minX + layout.ink.minX * sx, y: r.minY + layout.ink.minY * sy,
+                         width: layout.ink.width * sx, height: layout.ink.height * sy)
+        return CGAffineTransform(translationX: -b.minX, y: -b.minY)
+            .concatenating(CGAffineTransform(scaleX: ink.width / b.width, y: ink.height / b.height))
+            .concatenating(CGAffineTransform(translationX: ink.minX, y: ink.minY))
+    }
+
+    /// An image file's pixels stretched over `r`; a template's alpha in `tint`.
+    static func appendBitmap(_ bitmap: Bitmap, in r: CGRect, tint: ResolvedColor?, smooth: Bool, to items: inout some DisplayItemSink) {
+        items.append(.shape(ShapeDrawing(outline: .rectangle, rect: r, paint: .fill(tint ?? Color.white.resolved),
+                                         image: ImagePaint(bitmap: bitmap, imageRect: r, smooth: smooth, tint: tint))))
+    }
+
     /// The stroke that thickens a glyph drawn heavier than semibold (Material has one weight), 0 up to it.
-    private static func boldWidth(em: CGFloat, weight: Int) -> CGFloat {
+    static func boldWidth(em: CGFloat, weight: Int) -> CGFloat {
         weight > 500 ? em * 0.012 * CGFloat(weight - 400) / 100 : 0
     }
 
-    /// A glyph's outline (or one layer's) filled with `color`, or with `base`'s gradient, and
+    /// A glyph's outline (or one layer's) filled with `color`, or with `gradient`, and
     /// thickened by a stroke of `boldWidth` when that is not 0.
-    private static func appendGlyph(_ path: Path, _ color: ResolvedColor, _ base: _ResolvedStyle, frame r: CGRect,
-                                    boldWidth: CGFloat, to items: inout some DisplayItemSink) {
+    static func appendGlyph(_ path: Path, _ color: ResolvedColor, _ gradient: GradientPaint?, frame r: CGRect,
+                            boldWidth: CGFloat, to items: inout some DisplayItemSink) {
         var fill = ShapeDrawing(outline: .path(path, eoFill: false), rect: r, paint: .fill(color))
-        if case .gradient(let g) = base { fill.gradient = g.paint(in: r) }
+        fill.gradient = gradient
         items.append(.shape(fill))
         guard boldWidth > 0 else { return }
         var bold = fill
@@ -425,36 +462,49 @@ final class ImageNode: LeafNode {
 
     private var isSymbol: Bool { if case .symbol = content { return true } else { return false } }
 
-    /// A symbol's layers, back to front, each filled with its style (as the one-layer symbol is,
-    /// thickened the same way for heavy weights), under the primary style's shadows. A layer with
-    /// a cut is drawn through a clip that keeps everything but the cut (the ring round a badge).
+    /// A symbol's layers, each in its style's colour as it animates now, under the primary
+    /// style's shadows.
     private func emitLayers(_ layers: [SymbolLayer], _ styles: [_ResolvedStyle], transform t: CGAffineTransform,
                             em: CGFloat, weight: Int, frame r: CGRect, _ ctx: inout EmitContext) {
-        let width = Self.boldWidth(em: em, weight: weight)
         var items: [DisplayItem] = []
         let animated = animatedLayerColors.count == styles.count
-        for (i, (layer, layerStyle)) in zip(layers, styles).enumerated() {
-            let (base, _) = layerStyle.withoutShadows
-            var color = base.representativeColor
+        Self.appendLayers(layers, styles, transform: t, em: em, weight: weight, frame: r, to: &items) { i, base in
             if animated, case .color = base,
                let v = animatedLayerColors[i].presented(time: ctx.graph.time, ctx.graph.animator) {
-                color = AnimatedValue.color(v)
+                return AnimatedValue.color(v)
             }
+            return base.representativeColor
+        }
+        let width = Self.boldWidth(em: em, weight: weight)
+        ctx.append(items, shadows: style.withoutShadows.1, bounds: r.insetBy(dx: -width, dy: -width))
+    }
+
+    /// A symbol's layers, back to front, each filled with its style in the colour `color` gives
+    /// for it (its index and its style without shadows), thickened as the one-layer symbol is. A
+    /// layer with a cut is drawn through a clip that keeps everything but the cut (the ring round
+    /// a badge).
+    static func appendLayers(_ layers: [SymbolLayer], _ styles: [_ResolvedStyle], transform t: CGAffineTransform,
+                             em: CGFloat, weight: Int, frame r: CGRect, to items: inout [DisplayItem],
+                             color: (Int, _ResolvedStyle) -> ResolvedColor) {
+        let width = boldWidth(em: em, weight: weight)
+        for (i, (layer, layerStyle)) in zip(layers, styles).enumerated() {
+            let (base, _) = layerStyle.withoutShadows
+            let color = color(i, base)
             guard !base.isInvisible || color.opacity > 0 else { continue }
             let path = layer.path.applying(t)
+            let gradient = base.gradientPaint(in: r)
             if let cut = layer.cut {
                 // Even-odd: a rectangle round the layer with the cut inside it keeps all but the cut.
                 let around = path.boundingRect.union(r).insetBy(dx: -width - 1, dy: -width - 1)
                 var keep = Path(around)
                 keep.addPath(cut.applying(t))
                 items.append(.beginGroup(.clipShape(.path(keep, eoFill: true), in: around)))
-                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
+                appendGlyph(path, color, gradient, frame: r, boldWidth: width, to: &items)
                 items.append(.endGroup)
             } else {
-                Self.appendGlyph(path, color, base, frame: r, boldWidth: width, to: &items)
+                appendGlyph(path, color, gradient, frame: r, boldWidth: width, to: &items)
             }
         }
-        ctx.append(items, shadows: style.withoutShadows.1, bounds: r.insetBy(dx: -width, dy: -width))
     }
 
     /// A symbol's spacing toward text is not modelled (§6.1.1): the default toward anything.
