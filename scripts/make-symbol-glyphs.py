@@ -18,6 +18,13 @@ Coordinates are integers in font units (UNITS_PER_EM per em), x to the right fro
 origin, y DOWN from the baseline (so the icon, which sits on the baseline, has negative y).
 Path commands: "M x y", "L x y", "Q cx cy x y", "C c1x c1y c2x c2y x y", "Z".
 
+It also writes the digits 0-9 of the bundled Inter Display Bold (fonts/InterDisplay-Bold.otf,
+SIL Open Font Licence), which the engine sets in a circle or a square for the numbered symbols
+`0.circle` … `50.square.fill` that Material Icons has no glyph for: a third table, `digits`,
+one line per digit, `digit <TAB> advance <TAB> path` in the same units, standing on the baseline,
+then the same digit with its contours turned the other way (named `digit~`), to be cut out of a
+disc or a filled square.
+
 Names whose table row has a fourth column (layers, for `symbolRenderingMode`) get a line in a
 second table:  name <TAB> layer <TAB> layer ...  where a layer is
 "LEVEL COLOUR CONTOURS [PATH]": LEVEL 0, 1 or 2 (primary, secondary, tertiary), COLOUR the
@@ -141,6 +148,31 @@ class IconFont:
         flip = lambda p: (float(p[0]), -float(p[1]))
         contours = [(flip(s), [(seg[0], *map(flip, seg[1:])) for seg in segs]) for s, segs in pen.contours]
         return contours, width
+
+
+# MARK: Digits
+
+DIGIT_FONT = os.path.join(ROOT, "fonts", "InterDisplay-Bold.otf")
+
+
+def digit_lines(upm):
+    """The digits 0-9 of DIGIT_FONT in font units of `upm` per em, y down, standing on the
+    baseline; each also reversed (`N~`)."""
+    font = TTFont(DIGIT_FONT)
+    glyph_set = font.getGlyphSet()
+    cmap = font.getBestCmap()
+    k = upm / font["head"].unitsPerEm
+    lines = []
+    for d in "0123456789":
+        name = cmap[ord(d)]
+        pen = ContourPen(glyph_set)
+        glyph_set[name].draw(pen)
+        flip = lambda p: (float(p[0]) * k, -float(p[1]) * k)
+        contours = [(flip(st), [(seg[0], *map(flip, seg[1:])) for seg in segs]) for st, segs in pen.contours]
+        advance = int(round(font["hmtx"][name][0] * k))
+        for suffix, sign in (("", 1), ("~", -1)):
+            lines.append(f"{d}{suffix}\t{advance}\t{path_text(oriented(contours, sign))}")
+    return lines, font["head"].fontRevision
 
 
 # MARK: Expressions
@@ -423,7 +455,8 @@ SWIFT_TEMPLATE = """\
 // Outlines from Google's Material Icons ({fonts}; Debian package {package} {version}),
 // licensed under the Apache License 2.0 (fonts/LICENSE-MaterialIcons.txt). Changed from the
 // original: converted to path data, and for some names turned, mirrored, scaled or combined as
-// fonts/sf-symbol-map.tsv says. Provenance: fonts/SYMBOLS.md.
+// fonts/sf-symbol-map.tsv says. The digits are Inter Display Bold's (SIL Open Font Licence 1.1,
+// fonts/LICENSE-Inter.txt), converted to path data. Provenance: fonts/SYMBOLS.md.
 
 /// The outlines `SymbolGlyphs` parses: one line per SF Symbol name,
 /// `name<TAB>advance<TAB>path`. Coordinates are integers in font units (`unitsPerEm` to the em),
@@ -450,6 +483,14 @@ enum SymbolGlyphData {{
     static let layers = #\"\"\"
 {layer_lines}
 \"\"\"#
+
+    /// The digits 0–9 of Inter Display Bold ({digit_font}), set by `SymbolGlyphs` in a circle or a
+    /// square for the numbered symbols (`7.circle`): `digit<TAB>advance<TAB>path` as in `table`,
+    /// standing on the baseline; `digit~` is the same digit with its contours turned the other
+    /// way, cut out of a disc or a filled square.
+    static let digits = #\"\"\"
+{digit_lines}
+\"\"\"#
 }}
 """
 
@@ -457,10 +498,12 @@ enum SymbolGlyphData {{
 def write_swift(path, lines, layer_lines, fonts, pkg_version):
     font = next(iter(fonts.values()))
     names = ", ".join(f"{os.path.basename(f.path)} {f.version:.3f}" for f in fonts.values())
+    digits, digit_version = digit_lines(font.units_per_em)
     text = SWIFT_TEMPLATE.format(
         fonts=names, package=PACKAGE, version=pkg_version, upm=font.units_per_em, top=-font.ascent,
-        count=len(lines), lines="\n".join(lines), layer_lines="\n".join(layer_lines))
-    if "\"\"\"#" in "\n".join(lines + layer_lines):
+        count=len(lines), lines="\n".join(lines), layer_lines="\n".join(layer_lines),
+        digit_font=f"{os.path.basename(DIGIT_FONT)} {digit_version:.3f}", digit_lines="\n".join(digits))
+    if "\"\"\"#" in "\n".join(lines + layer_lines + digits):
         raise Fail("a line contains the string's closing delimiter")
     size = len(text.encode("utf-8"))
     if size > SIZE_LIMIT:
@@ -519,6 +562,13 @@ def write_markdown(path, rows, fonts, pkg_version):
         "",
         f"Source: {font_names} from the Debian package `{PACKAGE}` {pkg_version}.",
         f"{len(rows)} names, {sum(1 for r in rows if r[4])} of them with layers.",
+        "",
+        "Besides the table, the numbered symbols SF Symbols has from 0 to 50 — `N.circle`,",
+        "`N.circle.fill`, `N.square`, `N.square.fill` — draw for every number the table lacks (0 and",
+        "7 to 50; 1 to 6 are Material's own): the enclosure below with the number's digits, from the",
+        "bundled Inter Display Bold (SIL Open Font Licence, `fonts/LICENSE-Inter.txt`), standing in",
+        "its middle, cut out of a filled one. They are set by `SymbolGlyphs.addNumbered` when the",
+        "symbols are first used.",
         "",
         "A name with layers is drawn in several layers by `symbolRenderingMode(.hierarchical)`,",
         "`.palette` and `.multicolor` (docs/semantics.md §19.6): the third column names them back",

@@ -47,8 +47,46 @@ enum SymbolGlyphs {
     private static let all: [String: SymbolGlyph] = {
         var glyphs = parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm)
         addLayers(SymbolGlyphData.layers, to: &glyphs, unitsPerEm: SymbolGlyphData.unitsPerEm)
+        addNumbered(to: &glyphs, digits: parse(SymbolGlyphData.digits, unitsPerEm: SymbolGlyphData.unitsPerEm))
         return glyphs
     }()
+
+    /// The numbers SF Symbols sets in enclosures and Material Icons has no glyph for (it has 1 to
+    /// 6 in a square, which the table uses): `0.circle` … `50.circle`, `.circle.fill`, `.square`
+    /// and `.square.fill`. The number's digits (`SymbolGlyphData.digits`) stand centred in the
+    /// ring, disc or square, as tall as Material's own digits there (10/24 em: half the ring's
+    /// width), narrowed to fit 11/24 em when they are wider; a filled enclosure's digits are cut
+    /// out of it (their contours turned the other way).
+    static func addNumbered(to glyphs: inout [String: SymbolGlyph], digits: [String: SymbolGlyph]) {
+        guard let one = digits["1"], one.bounds.height > 0 else { return }
+        let height: CGFloat = 10 / 24, widest: CGFloat = 11 / 24
+        let k = height / one.bounds.height
+        for (enclosure, cut) in [("circle", false), ("circle.fill", true), ("square", false), ("square.fill", true)] {
+            guard let base = glyphs[enclosure] else { continue }
+            for n in 0...50 where glyphs["\(n).\(enclosure)"] == nil {
+                // The digits along a line at the scale, then their ink box.
+                var number = Path()
+                var x: CGFloat = 0
+                var ink = CGRect.null
+                for d in String(n) {
+                    guard let digit = digits[cut ? "\(d)~" : "\(d)"] else { continue }
+                    let place = CGAffineTransform(scaleX: k, y: k).concatenating(CGAffineTransform(translationX: x, y: 0))
+                    number.addPath(digit.path.applying(place))
+                    ink = ink.union(digit.bounds.applying(place))
+                    x += digit.advance * k
+                }
+                guard !ink.isNull, ink.width > 0 else { continue }
+                let narrow = min(1, widest / ink.width)
+                let centre = CGPoint(x: base.bounds.midX, y: base.bounds.midY)
+                let fit = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
+                    .concatenating(CGAffineTransform(scaleX: narrow, y: 1))
+                    .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
+                var path = base.path
+                path.addPath(number.applying(fit))
+                glyphs["\(n).\(enclosure)"] = SymbolGlyph(path: path, advance: base.advance, bounds: base.bounds)
+            }
+        }
+    }
     private static let sortedNames: [String] = all.keys.sorted()
 
     // MARK: Parsing

@@ -64,6 +64,8 @@ private struct SymbolSwitcher: View {
         "suitcase", "suitcase.fill", "suitcase.rolling.fill", "beach.umbrella", "umbrella.fill", "hand.draw.fill",
         // A third sample (same day): an idea card and a drawing tool.
         "lightbulb.max.fill", "scribble.variable",
+        // Numbered steps and rankings past 6 (SF Symbols has 0 to 50).
+        "0.circle", "7.circle", "8.circle.fill", "9.square", "10.circle", "12.circle.fill", "20.square.fill", "50.circle",
     ]
 
     /// SF names whose outline and `.fill` forms map to different Material glyphs.
@@ -86,7 +88,10 @@ private struct SymbolSwitcher: View {
     @Test func everyLineOfTheDataParsesAndTheNamesAreSorted() {
         let names = SymbolGlyphs.names
         #expect(names.count >= 150)
-        #expect(names.count == SymbolGlyphData.count, "a line of SymbolGlyphData.table did not parse")
+        let table = SymbolGlyphs.parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm)
+        #expect(table.count == SymbolGlyphData.count, "a line of SymbolGlyphData.table did not parse")
+        // With the numbered symbols the table lacks: 0 and 7…50 in each of four enclosures.
+        #expect(names.count == table.count + 4 * 45)
         #expect(names == names.sorted())
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { SymbolGlyphs.glyph(named: $0) != nil })
@@ -151,6 +156,39 @@ private struct SymbolSwitcher: View {
             #expect(!inside(outline, mid), "\(base) is not hollow")
             #expect(inside(filled, mid), "\(base).fill is not solid")
         }
+    }
+
+    /// The numbers Material Icons lacks (0, 7 to 50) are the enclosure with the number's digits
+    /// standing in its middle, 10/24 em tall as Material's own 1 to 6 are, two digits narrowed to
+    /// 11/24 em; a filled enclosure's digits are cut out of it.
+    @Test func numberedSymbolsSetTheirDigitsInTheEnclosure() throws {
+        for (n, enclosure, ringContours) in [(7, "circle", 2), (10, "circle", 2), (48, "square", 2), (0, "circle.fill", 1), (23, "square.fill", 1)] {
+            let base = try #require(SymbolGlyphs.glyph(named: enclosure))
+            let g = try #require(SymbolGlyphs.glyph(named: "\(n).\(enclosure)"))
+            #expect(g.bounds == base.bounds && g.advance == base.advance, "\(n).\(enclosure)")
+            var digits = Path()
+            for c in SymbolGlyphs.contours(of: g.path).dropFirst(ringContours) { digits.addPath(c) }
+            let ink = digits.applying(CGAffineTransform(scaleX: 1000, y: 1000)).boundingRect
+            // The figures are 10/24 em; round ones (0, 3, 8) overshoot it a little, as in type.
+            #expect(ink.height / 1000 >= 10.0 / 24 - 0.001 && ink.height / 1000 < 10.0 / 24 + 0.02, "\(n).\(enclosure): \(ink.height / 1000) em tall")
+            #expect(ink.width / 1000 <= 11.0 / 24 + 0.001, "\(n).\(enclosure): \(ink.width / 1000) em wide")
+            #expect(abs(ink.midX / 1000 - base.bounds.midX) < 0.001 && abs(ink.midY / 1000 - base.bounds.midY) < 0.001)
+        }
+        // A point of the 7's ink: inside `7.circle`, outside `7.circle.fill` (cut), inside the disc.
+        let ring = try #require(SymbolGlyphs.glyph(named: "7.circle")), disc = try #require(SymbolGlyphs.glyph(named: "7.circle.fill"))
+        var seven = Path()
+        for c in SymbolGlyphs.contours(of: ring.path).dropFirst(2) { seven.addPath(c) }
+        let box = seven.applying(CGAffineTransform(scaleX: 1000, y: 1000)).boundingRect
+        var found: CGPoint?
+        for i in 0..<40 where found == nil {
+            for j in 0..<40 where found == nil {
+                let p = CGPoint(x: (box.minX + box.width * CGFloat(i) / 40) / 1000, y: (box.minY + box.height * CGFloat(j) / 40) / 1000)
+                if inside(ring, p) && seven.applying(CGAffineTransform(scaleX: 100, y: 100)).contains(CGPoint(x: p.x * 100, y: p.y * 100)) { found = p }
+            }
+        }
+        let p = try #require(found, "no ink in the 7")
+        #expect(!inside(disc, p), "the 7 is cut out of the disc")
+        #expect(inside(try #require(SymbolGlyphs.glyph(named: "circle.fill")), p))
     }
 
     /// Composed glyphs: a cut-out punches through what it overlaps; an overlay inside a ring is drawn.
