@@ -8,7 +8,7 @@ import Testing
 /// exit code 2 for bad input.
 @Suite(.serialized)
 struct CompareCommandTests {
-    static let cache = Tool.tempDir("compare-cache")
+    static let cache = Tool.sharedOpenCache
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
     }

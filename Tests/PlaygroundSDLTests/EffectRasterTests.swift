@@ -15,7 +15,9 @@ struct EffectRasterTests {
     private let black = Color(red: 0, green: 0, blue: 0)
     /// Darkness of black drawn on white, summed over the image (pixels of full coverage).
     private func ink(_ img: RGBImage) -> Double {
-        stride(from: 0, to: img.bytes.count, by: 3).reduce(0.0) { $0 + Double(255 - Int(img.bytes[$1 + 1])) / 255 }
+        var sum = 0.0
+        for i in stride(from: 0, to: img.bytes.count, by: 3) { sum += Double(255 - Int(img.bytes[i + 1])) / 255 }
+        return sum
     }
 
     @Test func opacityAppliesToEachLeafUnlessIsolated() {

@@ -135,8 +135,7 @@ struct FaultCampaignTests {
         let dir = Tool.tempDir("deep")
         let file = dir.appendingPathComponent("Deep.swift")
         try Self.deepFile.write(to: file, atomically: true, encoding: .utf8)
-        // A cache of its own: OpenCommandTests checks its cache for leftovers while builds run.
-        let env = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Tool.tempDir("deep-cache").path]) { $1 }
+        let env = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Tool.sharedOpenCache.path]) { $1 }
         let out = dir.appendingPathComponent("out")
         let deep = try Tool.run(["open", file.path, "--headless", "--frames", "2", "--record", out.path],
                                 environment: env.merging(["LEVELS": "100000"]) { $1 })

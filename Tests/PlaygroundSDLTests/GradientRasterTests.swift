@@ -45,7 +45,8 @@ struct GradientRasterTests {
         #expect(img.pixel(95, 50).r == 255)                      // beyond endRadius
         // At the pixel centre (74.5, 49.5), 24.505 from the centre: (24.505 − 10) / 30 of the way;
         // the same in every direction.
-        let expected = Int(((24.505 - 10) / 30 * 255).rounded())
+        let fraction: Double = (24.505 - 10) / 30
+        let expected = Int((fraction * 255).rounded())
         let right = img.pixel(74, 49).r, down = img.pixel(49, 74).r
         #expect(abs(right - expected) <= 2 && abs(down - right) <= 1)
     }

@@ -302,7 +302,7 @@ struct ImageFileTests {
         """.write(to: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         var env = ProcessInfo.processInfo.environment
-        env["PLAYGROUND_CACHE"] = Tool.tempDir("images-open-cache").path
+        env["PLAYGROUND_CACHE"] = Tool.sharedOpenCache.path
         env[ImageFiles.sourceFolderVariable] = nil
         let r = try Tool.run(["open", file.path, "--headless", "--frames", "1", "--size", "100x100", "--record", out.path], environment: env)
         #expect(r.status == 0, "stderr: \(r.stderr)")

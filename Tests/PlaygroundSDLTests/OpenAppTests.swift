@@ -7,8 +7,8 @@ import Testing
 /// compiler errors; one-line errors for bad input.
 @Suite(.serialized)
 struct OpenAppTests {
-    /// A cache of the suite's own: other suites check theirs for leftovers while they run.
-    static let cache = Tool.tempDir("open-app-cache")
+    /// The suites' shared cache, so the SwiftUI module is prepared once.
+    static let cache = Tool.sharedOpenCache
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
     }

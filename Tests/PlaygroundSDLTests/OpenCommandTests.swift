@@ -6,8 +6,8 @@ import Testing
 /// own line numbers in compiler errors, and one-line errors for bad input.
 @Suite(.serialized)
 struct OpenCommandTests {
-    /// One cache for the suite, so the SwiftUI module is prepared once.
-    static let cache = Tool.tempDir("open-cache")
+    /// The suites' shared cache, so the SwiftUI module is prepared once.
+    static let cache = Tool.sharedOpenCache
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
     }
@@ -244,17 +244,20 @@ struct OpenCommandTests {
         #Preview { Broken() }
 
         """.write(to: file, atomically: true, encoding: .utf8)
-        let builds = Self.cache.appendingPathComponent("builds")
+        // A cache of its own: the shared one gains other suites' entries while this runs.
+        let cache = Tool.tempDir("open-error-cache")
+        let builds = cache.appendingPathComponent("builds")
         let before = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
         let frames = dir.appendingPathComponent("frames")
-        let run = try open([file.path, "--headless", "--frames", "1", "--record", frames.path])
+        let run = try Tool.run(["open", file.path, "--headless", "--frames", "1", "--record", frames.path],
+                               environment: ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": cache.path]) { $1 })
         #expect(run.status == 1)
         #expect(!FileManager.default.fileExists(atPath: frames.path), "a failed build created the --record folder")
         #expect(run.stderr.contains("\(file.path):7:25: error: value of type 'Text' has no member 'frobnicate'"), "\(run.stderr)")
-        #expect(!run.stderr.contains(Self.cache.path), "the cached copy's path leaked: \(run.stderr)")
+        #expect(!run.stderr.contains(cache.path), "the cached copy's path leaked: \(run.stderr)")
         let after = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
         #expect(Set(after) == Set(before), "a failed build left a cache entry")
-        let tmp = (try? FileManager.default.contentsOfDirectory(atPath: Self.cache.appendingPathComponent("tmp").path)) ?? []
+        let tmp = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("tmp").path)) ?? []
         #expect(tmp.filter { !$0.hasSuffix("-window") }.isEmpty, "work folders left behind: \(tmp)")
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// picker, a `UIViewRepresentable` draws its placeholder, `UITextChecker` judges words.
 @Suite(.serialized)
 struct OpenUIKitFileTests {
-    static let cache = Tool.tempDir("open-uikit-cache")
+    static let cache = Tool.sharedOpenCache
 
     @Test func aFileThatReachesForUIKitRuns() throws {
         let root = Tool.tempDir("open-uikit")

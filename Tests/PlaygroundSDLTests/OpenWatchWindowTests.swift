@@ -27,7 +27,7 @@ struct OpenWatchWindowTests {
         try Self.source("Color.red").write(to: file, atomically: true, encoding: .utf8)
         let x = try XvfbDisplay()
         defer { x.stop() }
-        let cache = Tool.tempDir("open-watch-cache")
+        let cache = Tool.sharedOpenCache
         let watcher = try x.launch(["open", file.path, "--watch", "--size", "240x160"], extraEnvironment: ["PLAYGROUND_CACHE": cache.path])
         defer { if watcher.isRunning { watcher.terminate(); watcher.waitUntilExit() } }
 

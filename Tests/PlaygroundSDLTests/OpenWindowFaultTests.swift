@@ -6,7 +6,7 @@ import Testing
 /// the last good view on screen with the crash in the banner (item 2).
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
 struct OpenWindowFaultTests {
-    static let cache = Tool.tempDir("window-fault-cache")
+    static let cache = Tool.sharedOpenCache
     static var environment: [String: String] { ["PLAYGROUND_CACHE": cache.path] }
 
     /// A preview whose body never returns (the campaign's loop). It says "looping" first, so the

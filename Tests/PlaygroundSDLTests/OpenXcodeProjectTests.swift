@@ -8,7 +8,7 @@ import Testing
 /// default isolation; a `.swiftpm`'s app target and `displayName`.
 @Suite(.serialized)
 struct OpenXcodeProjectTests {
-    static let cache = Tool.tempDir("open-xcode-cache")
+    static let cache = Tool.sharedOpenCache
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Self.cache.path]) { $1 }
     }

@@ -49,8 +49,7 @@ struct StackOverflowTests {
         let dir = Tool.tempDir("recursion-\(mode)")
         let source = dir.appendingPathComponent("Recursion.swift")
         try Self.file.write(to: source, atomically: true, encoding: .utf8)
-        // A cache of its own: OpenCommandTests checks its cache for leftovers while builds run.
-        let env = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Tool.tempDir("recursion-cache-\(mode)").path, "MODE": mode]) { $1 }
+        let env = ProcessInfo.processInfo.environment.merging(["PLAYGROUND_CACHE": Tool.sharedOpenCache.path, "MODE": mode]) { $1 }
         let out = dir.appendingPathComponent("out")
         // Built first (the build's progress lines are not the run's), then run from the cache.
         _ = try Tool.run(["open", source.path, "--headless", "--frames", "1"], environment: env)

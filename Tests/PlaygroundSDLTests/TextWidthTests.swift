@@ -177,7 +177,8 @@ struct TextWidthTests {
                 let image = try renderImage(view, size: CGSize(width: 100, height: 50), scale: scale)
                 var bottom = 0
                 for y in 0..<image.height where (0..<image.width).contains(where: { image.pixel($0, y).r < 128 }) { bottom = y + 1 }
-                errors.append(Double(bottom) - (top + 17 * 1950.0 / 2048) * scale)
+                let baseline: Double = top + 17.0 * 1950.0 / 2048.0
+                errors.append(Double(bottom) - baseline * scale)
             }
             #expect(errors.allSatisfy { abs($0) <= 0.75 }, "×\(scale): \(errors)")
             #expect(abs(errors.reduce(0, +) / Double(errors.count)) < 0.25, "×\(scale): \(errors)")

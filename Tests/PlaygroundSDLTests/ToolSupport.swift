@@ -26,6 +26,13 @@ enum Tool {
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// The build cache (`PLAYGROUND_CACHE`) the suites that open files share: its Clang modules
+    /// and the modules that make `import SwiftUI` mean this package are made once per test run
+    /// instead of once per suite (about 6 CPU-seconds each). `playground open` is made for a
+    /// cache that processes use at once (work folders named by process, entries published by
+    /// rename). A test that looks into its cache — what a failed build leaves — keeps its own.
+    static let sharedOpenCache = tempDir("open-cache-shared")
+
     /// A fresh empty temporary folder, removed when the test process exits (build caches and
     /// recordings would otherwise pile up in /tmp run after run).
     static func tempDir(_ name: String) -> URL {

@@ -18,11 +18,18 @@ public struct Gradient: Hashable, Sendable {
 
     /// The stops resolved, ordered by location (a stable sort: equal locations keep their order,
     /// giving a hard edge).
+    /// (Written out step by step: as one chain of `map`/`sorted` closures it took the type
+    /// checker 28 s, a tenth of the library's debug build.)
     var resolvedStops: [_ResolvedGradient.Stop] {
-        stops.enumerated()
-            .map { ($0.offset, _ResolvedGradient.Stop(location: Double($0.element.location), color: $0.element.color.resolved)) }
-            .sorted { $0.1.location != $1.1.location ? $0.1.location < $1.1.location : $0.0 < $1.0 }
-            .map(\.1)
+        var ordered: [(offset: Int, stop: _ResolvedGradient.Stop)] = []
+        ordered.reserveCapacity(stops.count)
+        for (offset, stop) in stops.enumerated() {
+            ordered.append((offset, _ResolvedGradient.Stop(location: Double(stop.location), color: stop.color.resolved)))
+        }
+        ordered.sort { (a: (offset: Int, stop: _ResolvedGradient.Stop), b: (offset: Int, stop: _ResolvedGradient.Stop)) -> Bool in
+            a.stop.location != b.stop.location ? a.stop.location < b.stop.location : a.offset < b.offset
+        }
+        return ordered.map { (entry: (offset: Int, stop: _ResolvedGradient.Stop)) -> _ResolvedGradient.Stop in entry.stop }
     }
 }
 

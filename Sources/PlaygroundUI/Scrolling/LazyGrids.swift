@@ -32,7 +32,9 @@ public struct GridItem: Sendable, Equatable {
         var layout = LazyStackNode.LaneLayout(cross: -1, widths: [], offsets: [], items: [], total: 0)
         guard !items.isEmpty else { return LazyStackNode.LaneLayout() }
         let spacings = items.map { $0.spacing ?? defaultSpacing }
-        var remaining = (length.map { $0.isFinite ? $0 : nil } ?? nil).map { $0 - spacings.dropLast().reduce(0, +) }
+        let spacing: CGFloat = spacings.dropLast().reduce(0, +)
+        var remaining: CGFloat?
+        if let length, length.isFinite { remaining = length - spacing }
         for item in items { if case .fixed(let w) = item.size { remaining = remaining.map { $0 - w } } }
         var flexibleLeft = items.filter { if case .fixed = $0.size { return false } else { return true } }.count
         var lanes: [(width: CGFloat, item: Int, spacingAfter: CGFloat)] = []

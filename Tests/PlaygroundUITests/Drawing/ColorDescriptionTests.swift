@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func theNameIsNotPartOfEquality() {
-        var same = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+        let green: Double = 59.0 / 255, blue: Double = 48.0 / 255
+        var same = Color(red: 1, green: green, blue: blue)
         same.dark = Color.red.dark
         #expect(Color.red == same && same.description == "#FF3B30FF")
         #expect(Set([Color.red, Color.red.opacity(1)]).count == 1)

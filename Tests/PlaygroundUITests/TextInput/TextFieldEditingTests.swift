@@ -330,7 +330,8 @@ struct TextFieldEditingTests {
         var frame = CGRect.zero
         func visit(_ n: _Node) { if n is TextInputNode { frame = n.frame }; n.forEachChild(visit) }
         visit(h.rootForTesting!)
-        #expect(frame.height == 17 * 1.2 + 14)
+        let oneLine: CGFloat = 17 * 1.2 + 14
+        #expect(frame.height == oneLine)
         let shapes = h.displayList.items.compactMap { item -> ShapeDrawing? in
             if case .shape(let s) = item, s.rect.width > 290 { return s } else { return nil }
         }
