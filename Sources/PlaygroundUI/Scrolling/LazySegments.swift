@@ -84,6 +84,15 @@ extension ForEach {
     /// A ForEach of `Section`s is expanded into the sections' parts (its items are evaluated for
     /// that, which a ForEach of plain rows never is).
     @MainActor public static func _makeLazySegments(_ view: Self, _ segments: inout [_LazySegment]) {
+        // `ForEach($items, editActions:)`: its rows delete and move as `onDelete`/`onMove` would.
+        if Data.self is _EditActionsCarrying.Type, let edits = view.data as? any _EditActionsCarrying,
+           edits._onDelete != nil || edits._onMove != nil, let plain = edits._withoutEditActions as? Data {
+            var rows = view
+            rows.data = plain
+            _EditableContent<Self>._makeLazySegments(_EditableContent(content: rows, onDelete: edits._onDelete, onMove: edits._onMove),
+                                                     &segments)
+            return
+        }
         nonisolated(unsafe) let view = view
         let data = view.data, idPath = view.idPath
         if Content.self is _LazyExpandable.Type || (LazyBodyHosts.isListing && LazyBodyExpansion.hasSections(Content.self)) {

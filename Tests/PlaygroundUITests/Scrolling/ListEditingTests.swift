@@ -172,6 +172,51 @@ private struct Fruits: View {
         #expect(m.frame(ofText: "Banana")?.minX == plain.minX, "no delete buttons")
     }
 
+    /// §14.11: `ForEach($items, id:, editActions:)` in a `List` (iOS 16), beside a plain row,
+    /// deletes the bound elements itself (the plain row gets no delete button), and
+    /// `List($items, editActions:, selection:)` selects rows by their ids. Neither compiled (4 of
+    /// 10 published uses of edit actions found in a sample were the `ForEach` form, 3 had a
+    /// selection).
+    @Test func forEachEditActionsAndListSelection() throws {
+        struct Supplies: View {
+            @State var things = ["Pen", "Ink", "Paper"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("Header row")
+                        ForEach($things, id: \.self, editActions: .delete) { $thing in Text(thing) }
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let h = ViewHost(rootView: Supplies(), size: CGSize(width: 390, height: 844))
+        h.printsWarnings = false
+        let plainBefore = try #require(h.frame(ofText: "Header row")), inkBefore = try #require(h.frame(ofText: "Ink"))
+        #expect(h.tap(onText: "Edit")); h.advance(frames: 30)
+        let plain = try #require(h.frame(ofText: "Header row")), ink = try #require(h.frame(ofText: "Ink"))
+        #expect(ink.minX > inkBefore.minX + 30, "room for the delete buttons")
+        #expect(plain.minX == plainBefore.minX, "a row outside the ForEach has no delete button")
+        h.tap(at: CGPoint(x: ink.minX - 16 - 8, y: ink.midY)); h.advance(frames: 30)
+        #expect(h.frame(ofText: "Ink") == nil && h.frame(ofText: "Pen") != nil && h.frame(ofText: "Paper") != nil)
+
+        struct Fruit: Identifiable { let id: Int; var name: String }
+        struct Picked: View {
+            @State var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana")]
+            @State var picked: Int?
+            var body: some View {
+                VStack {
+                    List($fruits, editActions: .all, selection: $picked) { $fruit in Text(fruit.name) }
+                    Text("picked \(picked ?? 0)")
+                }
+            }
+        }
+        let p = ViewHost(rootView: Picked(), size: CGSize(width: 390, height: 844))
+        p.printsWarnings = false
+        #expect(p.tap(onText: "Banana")); p.advance()
+        #expect(p.frame(ofText: "picked 2") != nil)
+    }
+
     /// §14.11: `deleteDisabled(true)` on a row takes away its swipe to delete and, in edit mode,
     /// its delete button; `moveDisabled(true)` its reorder grip. The other rows keep theirs, and
     /// the row is drawn and appears once (the trait arrives without a second first appearance).
