@@ -28,13 +28,15 @@ build: deps-demo
 # The by-URL dependency check builds a second copy of the package (about 550 CPU-seconds from
 # clean, a fifth of `make test`'s work); it starts first, at the lowest priority, so that it runs
 # on what the build and the suite leave of the two cores (the build's serial steps and links, the
-# suite's waits on windows and compilers) instead of slowing them. The instruction check counts
-# a few benchmark frames of the debug build under callgrind (under a minute) beside the suite.
+# suite's waits on windows and compilers) instead of slowing them. It stays in make's session
+# (Linux weighs each session's processes together: a niceness counts only inside one), so a
+# failed build stops it and its compilers by their parent. The instruction check counts a few
+# benchmark frames of the debug build under callgrind (under a minute) beside the suite.
 # Their output follows the suite's; any of the three failing fails `make test`.
 test: deps-test
 	@log=$$(mktemp); counts=$$(mktemp); \
-	setsid nice -n 19 scripts/dependency-check.sh >"$$log" 2>&1 & check=$$!; \
-	if ! $(SWIFT) build --build-tests; then kill -- -$$check 2>/dev/null; wait $$check; rm -f "$$log" "$$counts"; exit 1; fi; \
+	nice -n 19 scripts/dependency-check.sh >"$$log" 2>&1 & check=$$!; \
+	if ! $(SWIFT) build --build-tests; then kill $$(cat /proc/$$check/task/*/children 2>/dev/null) $$check 2>/dev/null; wait $$check; rm -f "$$log" "$$counts"; exit 1; fi; \
 	scripts/instruction-check.sh >"$$counts" 2>&1 & icheck=$$!; \
 	$(SWIFT) test --skip-build; tests=$$?; \
 	wait $$icheck; counted=$$?; wait $$check; checked=$$?; \
