@@ -31,20 +31,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `#Preview` and `@Previewable` are macros; any swift-syntax from 600 (Swift 6.0) on works.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
         // `PlaygroundSnapshotTesting` extends its `Snapshotting` (its `DiffAttachment` is from 1.19).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .macro(
-            name: "PlaygroundMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        // The macros' compiler plug-in speaks the plug-in protocol itself, without swift-syntax
+        // (docs/macros.md).
+        .macro(name: "PlaygroundMacros", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Reads the `playground_previews` linker section that `#Preview` records are placed in.
         .target(name: "CPreviewSection"),
         // Moves the calling thread onto a large mapped stack, so deeply nested views do not overflow.

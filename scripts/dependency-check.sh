@@ -11,7 +11,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Built once and kept between runs in .build-consumer (ignored by git): the consumer's build
-# folder, so a later run compiles only what changed (swift-syntax, swift-snapshot-testing and the
+# folder, so a later run compiles only what changed (swift-snapshot-testing and the
 # unchanged modules of this package are reused). The package, its bare clone and the run's files
 # are made anew each time; each run tags a new version, so the cached clone of the URL never
 # holds a tag that moved.

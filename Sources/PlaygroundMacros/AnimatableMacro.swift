@@ -1,6 +1,3 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
-
 /// `@Animatable` (SwiftUI, iOS 26): writes a type's `animatableData` from its stored `var`
 /// properties, in declaration order, and adds the `Animatable` conformance when the type does not
 /// have it yet (a `Shape` has it already). One property gives its own `animatableData`; several are
@@ -11,19 +8,16 @@ import SwiftSyntaxMacros
 /// `CGFloat`, `Angle`, `CGPoint`, `CGRect`, …) and written out; a property without a type
 /// annotation is an error here unless its initial value is a floating-point literal (`Double`).
 /// docs/semantics.md §16.2.
-public struct AnimatableMacro: MemberMacro, ExtensionMacro {
-    public static func expansion(
-        of node: AttributeSyntax,
-        providingMembersOf declaration: some DeclGroupSyntax,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
-        let properties = try animatedProperties(of: declaration)
-        let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) } ? "public " : ""
+enum AnimatableMacro {
+    static func members(of declaration: Syntax) throws -> [String] {
+        let tokens = SwiftTokens(declaration.source)
+        let header = DeclarationHeader(tokens, from: 0)
+        let properties = try animatedProperties(tokens, after: header.keyword ?? 0)
+        let access = header.modifiers.contains("public") || header.modifiers.contains("open") ? "public " : ""
         guard !properties.isEmpty else {
             return [
                 """
-                \(raw: access)var animatableData: EmptyAnimatableData {
+                \(access)var animatableData: EmptyAnimatableData {
                     get { EmptyAnimatableData() }
                     set {}
                 }
@@ -42,73 +36,72 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
         }
         return [
             """
-            \(raw: access)var animatableData: \(raw: type) {
-                get { \(raw: value) }
+            \(access)var animatableData: \(type) {
+                get { \(value) }
                 set {
-                    \(raw: writes.joined(separator: "\n"))
+                    \(writes.joined(separator: "\n"))
                 }
             }
             """,
         ]
     }
 
-    public static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        // The compiler names only the conformances the type lacks: none for a `Shape`.
-        guard !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Animatable {}")]
+    /// `extension Type: Animatable {}` when the compiler names conformances the type lacks (its
+    /// list is the inheritance clause of a placeholder declaration): none for a `Shape`.
+    static func extensions(of extendedType: String, conformances: String?) -> [String] {
+        guard let conformances else { return [] }
+        let tokens = SwiftTokens(conformances)
+        var i = 0
+        while i < tokens.count, !tokens.isText(i, ":"), !tokens.isText(i, "{") { i += 1 }
+        guard tokens.isText(i, ":"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return [] }
+        return ["extension \(extendedType.trimmingWhitespace()): Animatable {}"]
     }
 
-    /// The stored `var`s that take part, with their types as written.
-    private static func animatedProperties(of declaration: some DeclGroupSyntax) throws -> [(name: String, type: String)] {
+    /// The stored `var`s that take part, with their types as written: the members of the braces
+    /// after the declaration's keyword, each beginning at the first token of a line or after a
+    /// `;` (a line that starts with `.` or an operator continues the one before); the members of
+    /// an `#if` block are not read, as swift-syntax's member list did not hold them either.
+    private static func animatedProperties(_ tokens: SwiftTokens, after keyword: Int) throws -> [(name: String, type: String)] {
+        var open = keyword
+        while open < tokens.count, !tokens.isText(open, "{") { open = tokens.opens(open) && !tokens.isText(open, "{") ? tokens.closing(open) + 1 : open + 1 }
+        guard open < tokens.count else { return [] }
+        let close = tokens.closing(open)
+        let top = tokens.topLevel(open + 1..<close)
+        var starts: [Int] = []
+        var conditional = 0
+        for (n, i) in top.enumerated() {
+            if tokens.isText(i, "#"), i + 1 < close {
+                let directive = tokens.text(i + 1)
+                if directive == "if" { conditional += 1 } else if directive == "endif" { conditional -= 1; continue }
+            }
+            guard conditional == 0 else { continue }
+            let previous = n > 0 ? top[n - 1] : nil
+            let begins = previous == nil || tokens.isText(previous!, ";")
+                || (tokens[i].startsLine && !tokens.isText(i, ".") && tokens[i].kind != .operator
+                    && tokens[previous!].kind != .operator && !tokens.isText(previous!, ",") && !tokens.isText(previous!, ":"))
+            if begins, !tokens.isText(i, ";") { starts.append(i) }
+        }
         var result: [(name: String, type: String)] = []
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
-            if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) }) { continue }
+        for (n, start) in starts.enumerated() {
+            var end = n + 1 < starts.count ? starts[n + 1] : close
+            if end > start + 1, tokens.isText(end - 1, ";") { end -= 1 }
+            guard let variable = VariableDeclaration(tokens, from: start, to: end), variable.isVar else { continue }
+            if variable.header.modifiers.contains(where: { ["static", "class", "lazy"].contains($0) }) { continue }
             // `@AnimatableIgnored` leaves it out; so does a property wrapper (any other attribute
             // but the concurrency and availability ones a stored property may carry).
-            let attributeNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-            if attributeNames.contains(where: { $0 != "MainActor" && $0 != "available" && $0 != "preconcurrency" }) { continue }
-            for binding in variable.bindings {
-                if let accessors = binding.accessorBlock {
-                    // Observers (`willSet`/`didSet`) keep the property stored; anything else computes it.
-                    guard case .accessors(let list) = accessors.accessors,
-                          list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }) else { continue }
-                }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let type = binding.typeAnnotation?.type.trimmedDescription {
+            if variable.header.attributes.contains(where: { $0 != "MainActor" && $0 != "available" && $0 != "preconcurrency" }) { continue }
+            for binding in variable.bindings where binding.accessors != .computed {
+                guard let name = binding.name else { continue }
+                if let type = binding.type {
                     result.append((name, type))
-                } else if binding.initializer?.value.is(FloatLiteralExprSyntax.self) == true {
+                } else if binding.initializerIsFloatLiteral {
                     result.append((name, "Double"))
                 } else {
-                    throw AnimatableMacroError(
+                    throw MacroError(
                         "@Animatable needs the type of `\(name)` written out (`var \(name): Double = …`), or mark it @AnimatableIgnored")
                 }
             }
         }
         return result
     }
-}
-
-/// `@AnimatableIgnored` (SwiftUI, iOS 26): leaves a property out of the `animatableData` that
-/// `@Animatable` writes. The attribute itself adds nothing to the property.
-public struct AnimatableIgnoredMacro: AccessorMacro {
-    public static func expansion(
-        of node: AttributeSyntax,
-        providingAccessorsOf declaration: some DeclSyntaxProtocol,
-        in context: some MacroExpansionContext
-    ) throws -> [AccessorDeclSyntax] {
-        []
-    }
-}
-
-struct AnimatableMacroError: Error, CustomStringConvertible {
-    let description: String
-    init(_ d: String) { description = d }
 }

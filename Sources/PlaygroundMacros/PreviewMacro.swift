@@ -1,9 +1,5 @@
-import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
-
 /// `#Preview`, `#Preview("Name")`, `#Preview("Name", traits: .sizeThatFitsLayout, …)` with a
-/// `@ViewBuilder` body.
+/// `@ViewBuilder` body, as a trailing closure or as `body:`.
 ///
 /// The expansion is a private enum with a unique name holding:
 /// - a `@MainActor @ViewBuilder` function with the body's statements (with `@Previewable`
@@ -12,61 +8,61 @@ import SwiftSyntaxMacros
 ///   whose C function writes a `_PreviewEntry` (name, file, line, traits, view maker). The preview
 ///   runner (`PlaygroundPage.current.showPreviews(_:)`, `playground open`) finds every record of the
 ///   program through the section's `__start_`/`__stop_` symbols: no registration code, no scan.
-public struct PreviewMacro: DeclarationMacro {
-    public static func expansion(
-        of node: some FreestandingMacroExpansionSyntax,
-        in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
-        var name: ExprSyntax?
-        var traits: [ExprSyntax] = []
-        var body: ClosureExprSyntax?
-        var afterTraits = false
-        for argument in node.arguments {
-            let label = argument.label?.text
-            switch label {
-            case nil where afterTraits:
-                traits.append(argument.expression)
-            case nil:
-                if let closure = argument.expression.as(ClosureExprSyntax.self), name != nil || node.arguments.count == 1 {
-                    body = closure
+enum PreviewMacro {
+    static func expansion(of syntax: Syntax, discriminator: String) throws -> String {
+        let tokens = SwiftTokens(syntax.source)
+        // `#`, `Preview`, then the arguments and the trailing closure.
+        var i = 0
+        while i < tokens.count, !tokens.isText(i, "Preview") { i += 1 }
+        i += 1
+        var arguments: [(label: String?, range: Range<Int>)] = []
+        if tokens.isText(i, "(") {
+            let close = tokens.closing(i)
+            for part in tokens.split(i + 1..<close) where !part.isEmpty {
+                if part.count > 2, tokens[part.lowerBound].kind == .identifier, tokens.isText(part.lowerBound + 1, ":") {
+                    arguments.append((tokens.text(part.lowerBound), part.lowerBound + 2..<part.upperBound))
                 } else {
-                    name = argument.expression
+                    arguments.append((nil, part))
+                }
+            }
+            i = close + 1
+        }
+        func isClosure(_ range: Range<Int>) -> Bool {
+            tokens.isText(range.lowerBound, "{") && tokens.closing(range.lowerBound) == range.upperBound - 1
+        }
+
+        var name: String?
+        var traits: [String] = []
+        var body: Range<Int>?
+        var afterTraits = false
+        for argument in arguments {
+            let text = tokens.source(argument.range.lowerBound, through: argument.range.upperBound - 1)
+            switch argument.label {
+            case nil where afterTraits:
+                traits.append(text)
+            case nil:
+                if isClosure(argument.range), name != nil || arguments.count == 1 {
+                    body = argument.range
+                } else {
+                    name = text
                 }
             case "traits":
                 afterTraits = true
-                traits.append(argument.expression)
-            case "body":
-                body = argument.expression.as(ClosureExprSyntax.self)
+                traits.append(text)
+            case "body" where isClosure(argument.range):
+                body = argument.range
             default:
-                throw MacroExpansionErrorMessage("#Preview: unexpected argument '\(label ?? "")'")
+                throw MacroError("#Preview: unexpected argument '\(argument.label ?? "")'")
             }
         }
-        if let trailing = node.trailingClosure { body = trailing }
+        if tokens.isText(i, "{") { body = i..<tokens.closing(i) + 1 }
         guard let body else {
-            throw MacroExpansionErrorMessage("#Preview needs a body: #Preview { ContentView() }")
+            throw MacroError("#Preview needs a body: #Preview { ContentView() }")
         }
 
-        let namespace = context.makeUniqueName("Preview")
-
-        // Split `@Previewable` declarations from the rest of the body.
-        var previewables: [String] = []
-        var rest: [String] = []
-        for item in body.statements {
-            if let variable = item.item.as(VariableDeclSyntax.self),
-               variable.attributes.contains(where: { isPreviewable($0) }) {
-                let kept = variable.attributes.filter { !isPreviewable($0) }
-                previewables.append(variable.with(\.attributes, kept).trimmedDescription)
-            } else {
-                rest.append(item.trimmedDescription)
-            }
-        }
-
-        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
-        let fileID: ExprSyntax = location?.file ?? "#fileID"
-        let line: ExprSyntax = location?.line ?? "#line"
-        let nameArgument: ExprSyntax = name ?? "nil"
-        let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
-        let statements = rest.joined(separator: "\n")
+        let (previewables, statements) = splitPreviewables(tokens, body: body.lowerBound + 1..<body.upperBound - 1)
+        let namespace = discriminator + "7Preview" + "fMu_"
+        let fileID = "\"" + syntax.location.fileID.replacingBackslashesAndQuotes() + "\""
         // Everything lives in a private enum with a unique name: members of a type (unlike
         // globals) work the same in a main.swift and in any other file, and a static constant can
         // be placed in a section.
@@ -92,23 +88,76 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """
         }
-        return ["""
+        return """
         private enum \(namespace) {
-        \(raw: bodyDecl)
+        \(bodyDecl)
         #if compiler(>=6.3)
         @section("playground_previews") @used
         static let __record: PlaygroundUI._PreviewRecord = (0x5052_5657, 1, { entry in
             PlaygroundUI._PreviewEntry._store(
-                into: entry, name: \(nameArgument), fileID: \(fileID), line: \(line),
-                traits: [\(raw: traitList)], makeView: { PlaygroundUI.AnyView(\(namespace).__body()) })
+                into: entry, name: \(name ?? "nil"), fileID: \(fileID), line: \(syntax.firstTokenLocation.line),
+                traits: [\(traits.joined(separator: ", "))], makeView: { PlaygroundUI.AnyView(\(namespace).__body()) })
         })
         #endif
         }
-        """]
+        """
     }
 
-    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
-        guard case .attribute(let attribute) = element else { return false }
-        return attribute.attributeName.trimmedDescription == "Previewable"
+    /// The body's `@Previewable` declarations (without that attribute), and the rest of its
+    /// source as written. A statement begins at the body's first token, after a `;`, or at the
+    /// first token of a line unless that line continues the one before (it starts with `.` or an
+    /// operator, or the line before ended in one, or in `,` or `:`).
+    static func splitPreviewables(_ tokens: SwiftTokens, body: Range<Int>) -> (previewables: [String], rest: String) {
+        guard !body.isEmpty else { return ([], "") }
+        let top = tokens.topLevel(body)
+        var starts: [Int] = []
+        for (n, i) in top.enumerated() {
+            if n == 0 { starts.append(i); continue }
+            let previous = top[n - 1]
+            if tokens.isText(previous, ";") { starts.append(i); continue }
+            guard tokens[i].startsLine else { continue }
+            let continues = tokens.isText(i, ".") || tokens[i].kind == .operator || tokens.isText(i, "else")
+                || tokens[previous].kind == .operator || tokens.isText(previous, ",") || tokens.isText(previous, ":")
+                || tokens.isText(previous, ".")
+            if !continues { starts.append(i) }
+        }
+        var previewables: [String] = []
+        var rest = ""
+        var copied = tokens[body.lowerBound].start
+        let end = tokens[body.upperBound - 1].end
+        for (n, start) in starts.enumerated() {
+            let attributes = tokens.attributes(at: start)
+            guard let which = attributes.names.firstIndex(of: "Previewable") else { continue }
+            let last = n + 1 < starts.count ? starts[n + 1] - 1 : body.upperBound - 1
+            // The declaration without `@Previewable` (and the space after it).
+            let cutFrom = tokens[attributes.starts[which]].start
+            let cutTo = which + 1 < attributes.starts.count ? tokens[attributes.starts[which + 1]].start : tokens[attributes.end].start
+            previewables.append(
+                (tokens.source(bytes: tokens[start].start..<cutFrom) + tokens.source(bytes: cutTo..<tokens[last].end))
+                    .trimmingWhitespace())
+            rest += tokens.source(bytes: copied..<tokens[start].start)
+            copied = tokens[last].end
+        }
+        rest += tokens.source(bytes: copied..<end)
+        return (previewables, rest)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// The text inside a string literal: backslashes and quotes escaped.
+    func replacingBackslashesAndQuotes() -> String {
+        var result = ""
+        for c in self {
+            if c == "\\" || c == "\"" { result.append("\\") }
+            result.append(c)
+        }
+        return result
     }
 }
