@@ -48,8 +48,8 @@ func renderImage<V: View>(_ view: V, size: CGSize, scale: Double, frames: Int = 
 
 /// Compares `image` with `Golden/<name>.png` allowing `tolerance` per channel; on failure writes
 /// the actual image and a diff image next to the build products and fails with their paths.
-/// With `UPDATE_GOLDEN=1` it rewrites the golden file in the source tree instead.
-@MainActor
+/// With `UPDATE_GOLDEN=1` it rewrites the golden file in the source tree instead. (Not on the
+/// main actor: a test that waits on a recording compares its frames without holding it.)
 func assertGolden(_ image: RGBImage, _ name: String, tolerance: Int = 8, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let sourceDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     let golden = sourceDir.appendingPathComponent("\(name).png")

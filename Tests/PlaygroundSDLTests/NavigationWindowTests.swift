@@ -8,23 +8,24 @@ import Testing
 /// own Xvfb; xdotool clicks a trail (pushed), the custom bar's back button (popped), another
 /// trail, then presses Escape (popped); ImageMagick screenshots check each.
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
-@MainActor
 struct NavigationWindowTests {
-    @Test func pushAndPopByClicksAndEscapeInTheRealWindow() throws {
-        let scene = try #require(SceneCatalog.scene(named: "nav-custom-bar"))
-        let size = scene.size
-        // Where things are: the same layout the window computes (density 1 under Xvfb).
-        let layout = ViewHost(rootView: scene.makeView(), size: size, textMeasurer: try TTFTextEngine())
-        layout.printsWarnings = false
-        let ridge = try #require(layout.frame(ofText: "Ridge Loop"))
-        let cedar = try #require(layout.frame(ofText: "Cedar Falls"))
-        layout.tap(onText: "Ridge Loop"); layout.advance(seconds: 1)
-        let log = try #require(layout.frame(ofText: "Log this hike"))
+    /// The layout on the main actor, the window off it (PresentationWindowTests says why).
+    @Test func pushAndPopByClicksAndEscapeInTheRealWindow() async throws {
+        let (name, size, ridge, cedar, log) = try await MainActor.run { () throws -> (String, CGSize, CGRect, CGRect, CGRect) in
+            let scene = try #require(SceneCatalog.scene(named: "nav-custom-bar"))
+            // Where things are: the same layout the window computes (density 1 under Xvfb).
+            let layout = ViewHost(rootView: scene.makeView(), size: scene.size, textMeasurer: try TTFTextEngine())
+            layout.printsWarnings = false
+            let ridge = try #require(layout.frame(ofText: "Ridge Loop"))
+            let cedar = try #require(layout.frame(ofText: "Cedar Falls"))
+            layout.tap(onText: "Ridge Loop"); layout.advance(seconds: 1)
+            return (scene.name, scene.size, ridge, cedar, try #require(layout.frame(ofText: "Log this hike")))
+        }
 
         let x = try XvfbDisplay()
         defer { x.stop() }
-        let app = try x.launch(["run", scene.name])
-        let window = x.waitForWindow(named: scene.name)
+        let app = try x.launch(["run", name])
+        let window = x.waitForWindow(named: name)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
         #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         func xdotool(_ args: [String]) throws {

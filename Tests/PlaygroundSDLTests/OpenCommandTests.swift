@@ -3,8 +3,10 @@ import Testing
 
 /// `playground open FILE.swift` (issue 10): a SwiftUI file compiled unchanged against this
 /// package and run — its previews, its setLiveView call — with the run flags, a cache, the user's
-/// own line numbers in compiler errors, and one-line errors for bad input.
-@Suite(.serialized)
+/// own line numbers in compiler errors, and one-line errors for bad input. Its tests run side by
+/// side and off the main actor (each waits on a `playground open` process; a cache is made for
+/// processes that use it at once), so that the suite is not a chain the whole run waits on.
+@Suite
 struct OpenCommandTests {
     /// The suites' shared cache, so the SwiftUI module is prepared once.
     static let cache = Tool.sharedOpenCache
@@ -350,7 +352,7 @@ struct OpenCommandTests {
 
     /// The demo file (a 99-line tab bar whose underline follows anchor preferences) opened as a
     /// user would, with its tap script: the underline mid-glide and settled under "Starred".
-    @Test @MainActor func demoFileRecordsTheUnderlineGlide() throws {
+    @Test func demoFileRecordsTheUnderlineGlide() throws {
         try recordDemo("TabUnderline.swift", script: "tab-taps.txt", ["--preview", "Mail tabs", "--duration", "2"],
                        frames: [30, 119], golden: "open-tab-underline")
     }
@@ -358,7 +360,7 @@ struct OpenCommandTests {
     /// The scoreboard demo (iOS 17 style) with its taps: the Home score rolling from 8 to 9 while
     /// "Away leads" fades into "Tied" (docs/semantics.md §7.11), and settled at 10 – 9 with the
     /// leading card swollen by its scoped spring (§7.1).
-    @Test @MainActor func demoScoreboardRollsItsDigits() throws {
+    @Test func demoScoreboardRollsItsDigits() throws {
         try recordDemo("Scoreboard.swift", script: "scoreboard-taps.txt", ["--size", "390x500", "--duration", "2.5"],
                        frames: [40, 149], golden: "open-scoreboard")
     }
@@ -367,7 +369,7 @@ struct OpenCommandTests {
     /// the arrow keys moving the selection to photo 3 (`onKeyPress`, §23.12), then, scrolled, the
     /// month headers spanning the grid and pinned below the navigation bar (§14.8, §14.7), with
     /// the bar's button in the tint written after `.toolbar` (§27.5).
-    @Test @MainActor func demoPhotoGalleryPinsItsMonths() throws {
+    @Test func demoPhotoGalleryPinsItsMonths() throws {
         try recordDemo("PhotoGallery.swift", script: "photo-gallery.txt",
                        ["--size", "390x700", "--duration", "2", "--safe-area", "59,0,34,0"],
                        frames: [40, 119], golden: "open-photo-gallery")
@@ -377,7 +379,7 @@ struct OpenCommandTests {
     /// and carried over the Done column (its preview under the pointer, the column highlighted by
     /// `isTargeted`); after the drop, another card carried over the bin; then dropped there, the
     /// bin taking its title through the card's `ProxyRepresentation`.
-    @Test @MainActor func demoTaskBoardDragsCards() throws {
+    @Test func demoTaskBoardDragsCards() throws {
         try recordDemo("TaskBoard.swift", script: "task-board-drag.txt", ["--size", "390x500", "--duration", "3.3"],
                        frames: [80, 165, 195], golden: "open-task-board")
     }
@@ -386,7 +388,7 @@ struct OpenCommandTests {
     /// docs/semantics.md §25.12) with its drags: tile 0 carried past tile 1 (the tiles moving
     /// out of its way as its drag enters each), then tile 2 over the well (highlighted by
     /// `isTargeted`), and the well showing the number it loaded from the item provider.
-    @Test @MainActor func demoReorderTilesMovesByDropDelegates() throws {
+    @Test func demoReorderTilesMovesByDropDelegates() throws {
         try recordDemo("ReorderTiles.swift", script: "reorder-tiles.txt", ["--size", "390x500", "--duration", "4.5"],
                        frames: [70, 205, 269], golden: "open-reorder-tiles")
     }
@@ -395,7 +397,7 @@ struct OpenCommandTests {
     /// its photos are the PNG files beside it): the sheet of photos, the lake picked as the
     /// profile photo (loaded as `Data`, decoded by `UIImage(data:)`), the album's picker with
     /// the ridge and the forest numbered in the order tapped, and the album they make.
-    @Test @MainActor func demoProfilePhotoPicksFromThePhotosBesideIt() throws {
+    @Test func demoProfilePhotoPicksFromThePhotosBesideIt() throws {
         try recordDemo("photos/ProfilePhoto.swift", script: "photos/profile-photo.txt", ["--size", "390x700", "--duration", "5.2"],
                        frames: [60, 140, 235, 300], golden: "open-profile-photo")
     }
@@ -404,7 +406,7 @@ struct OpenCommandTests {
     /// Liquid Glass whose lens follows the chosen tool through an anchor preference (frame 38,
     /// mid-spring), swatches sliding out of it in a glass container (100), a glass title and a
     /// prominent glass button that clears the sketch (179).
-    @Test @MainActor func demoGlassToolbarFollowsTheToolOnGlass() throws {
+    @Test func demoGlassToolbarFollowsTheToolOnGlass() throws {
         try recordDemo("GlassToolbar.swift", script: "glass-toolbar.txt", ["--size", "390x844", "--duration", "3"],
                        frames: [20, 38, 100, 179], golden: "open-glass-toolbar")
     }
@@ -414,14 +416,14 @@ struct OpenCommandTests {
     /// fades out of a nested view's own state change (§7.1), and the segment bar — given its
     /// selection as a binding — glides its matched highlight while the dial and the laps slide
     /// (§26.7); frames 68, 148 (mid-switch) and 179.
-    @Test @MainActor func demoLapTimerCountsAndSwitches() throws {
+    @Test func demoLapTimerCountsAndSwitches() throws {
         try recordDemo("LapTimer.swift", script: "lap-timer.txt", ["--size", "390x500", "--duration", "3"],
                        frames: [68, 148, 179], golden: "open-lap-timer")
     }
 
     // §7.6.1: cards dealt with a custom `Transition` and tossed through an animatable modifier
     // transition; the header counts them through a preference.
-    @Test @MainActor func demoCardDeckDealsAndTosses() throws {
+    @Test func demoCardDeckDealsAndTosses() throws {
         try recordDemo("CardDeck.swift", script: "card-deck.txt", ["--size", "390x500", "--duration", "4"],
                        frames: [40, 130, 185, 239], golden: "open-card-deck")
     }
@@ -429,7 +431,7 @@ struct OpenCommandTests {
     /// `demo/PinBoard.swift`: an iOS 18 custom container (`Group(subviews:)`) whose cards say
     /// through a container value whether they are pinned and through a preference how often
     /// they were tapped; three taps pin and unpin with animation.
-    @Test @MainActor func demoPinBoardPinsThroughContainerValues() throws {
+    @Test func demoPinBoardPinsThroughContainerValues() throws {
         try recordDemo("PinBoard.swift", script: "pin-board.txt", ["--size", "390x500", "--duration", "3"],
                        frames: [10, 40, 90, 179], golden: "open-pin-board")
     }
@@ -437,7 +439,7 @@ struct OpenCommandTests {
     /// A settings form whose sections are views of their own with their own state (§31.5): the
     /// switches count themselves through a preference shown in the last footer, the stepper
     /// resizes the reading section's footer, the disclosure group folds its rows away.
-    @Test @MainActor func demoSettingsSectionsListsViewsOfTheirOwn() throws {
+    @Test func demoSettingsSectionsListsViewsOfTheirOwn() throws {
         try recordDemo("SettingsSections.swift", script: "settings-sections.txt",
                        ["--size", "390x844", "--duration", "3", "--safe-area", "59,0,34,0"],
                        frames: [10, 50, 100, 179], golden: "open-settings-sections")
@@ -445,7 +447,7 @@ struct OpenCommandTests {
 
     /// Opens `demo/file` headless with its tap script, as a user would, and compares `frames` of
     /// the recording with the goldens named `golden-FRAME`.
-    @MainActor private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
+    private func recordDemo(_ file: String, script: String, _ options: [String], frames: [Int], golden: String) throws {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("demo")
         let out = Tool.tempDir(golden)

@@ -8,25 +8,28 @@ import Testing
 /// under its own Xvfb; xdotool clicks a drink (the sheet slides up), then Place Order (the sheet
 /// goes and the alert comes), then OK; ImageMagick screenshots check each.
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
-@MainActor
 struct PresentationWindowTests {
-    @Test func sheetAndAlertByClicksInTheRealWindow() throws {
-        let scene = try #require(SceneCatalog.scene(named: "sheet-measured-height"))
-        // Where things are: the same layout the window computes (density 1 under Xvfb).
+    /// The layout is computed on the main actor; the window is driven off it (it waits on Xvfb
+    /// for seconds, which the main actor's other tests need not wait for).
+    @Test func sheetAndAlertByClicksInTheRealWindow() async throws {
         // 700 pt tall: the test server's screen is 768 pixels high.
         let size = CGSize(width: 390, height: 700)
-        let layout = ViewHost(rootView: scene.makeView(), size: size, textMeasurer: try TTFTextEngine())
-        layout.printsWarnings = false
-        let drink = try #require(layout.frame(ofText: "Flat White"))
-        layout.tap(onText: "Flat White"); layout.advance(seconds: 1)
-        let order = try #require(layout.frame(ofText: "Place Order"))
-        layout.tap(onText: "Place Order"); layout.advance(seconds: 1)
-        let ok = try #require(layout.frame(ofText: "OK"))
+        let (name, drink, order, ok) = try await MainActor.run { () throws -> (String, CGRect, CGRect, CGRect) in
+            let scene = try #require(SceneCatalog.scene(named: "sheet-measured-height"))
+            // Where things are: the same layout the window computes (density 1 under Xvfb).
+            let layout = ViewHost(rootView: scene.makeView(), size: size, textMeasurer: try TTFTextEngine())
+            layout.printsWarnings = false
+            let drink = try #require(layout.frame(ofText: "Flat White"))
+            layout.tap(onText: "Flat White"); layout.advance(seconds: 1)
+            let order = try #require(layout.frame(ofText: "Place Order"))
+            layout.tap(onText: "Place Order"); layout.advance(seconds: 1)
+            return (scene.name, drink, order, try #require(layout.frame(ofText: "OK")))
+        }
 
         let x = try XvfbDisplay()
         defer { x.stop() }
-        let app = try x.launch(["run", scene.name, "--size", "390x700"])
-        let window = x.waitForWindow(named: scene.name)
+        let app = try x.launch(["run", name, "--size", "390x700"])
+        let window = x.waitForWindow(named: name)
         try #require(!window.isEmpty, "the window never appeared: \(x.appReport)")
         #expect(x.waitUntilDrawn(window), "the window never drew: \(x.appReport)")
         func click(_ r: CGRect) throws {

@@ -6,7 +6,6 @@ import Testing
 /// The scene browser in a real window (`playground run` with no scene) under its own Xvfb: keys
 /// pressed with xdotool switch scenes (the window title follows) and `i` shows the inspector.
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed; skipping the window test"))
-@MainActor
 struct WindowBrowserTests {
     @Test func keysSwitchScenesAndShowTheInspector() throws {
         let display = try XvfbDisplay()

@@ -9,7 +9,6 @@ import Testing
 /// `playground open` under its own Xvfb; xdotool turns the mouse wheel (the header fades in as the
 /// reader reports the scroll) and then drags the list back to the top (the header fades out).
 @Suite(.serialized, .enabled(if: X11Tools.available, "Xvfb, xdotool or ImageMagick import is not installed (make deps-test installs them); skipping the window test"))
-@MainActor
 struct WindowScrollTests {
     static let userFile = """
     import SwiftUI
