@@ -131,10 +131,11 @@ enum PreviewMacro {
             let last = n + 1 < starts.count ? starts[n + 1] - 1 : body.upperBound - 1
             // The declaration without `@Previewable` (and the space after it).
             let cutFrom = tokens[attributes.starts[which]].start
-            let cutTo = which + 1 < attributes.starts.count ? tokens[attributes.starts[which + 1]].start : tokens[attributes.end].start
-            previewables.append(
-                (tokens.source(bytes: tokens[start].start..<cutFrom) + tokens.source(bytes: cutTo..<tokens[last].end))
-                    .trimmingWhitespace())
+            let cutTo = which + 1 < attributes.starts.count ? tokens[attributes.starts[which + 1]].start
+                : attributes.end < tokens.count ? tokens[attributes.end].start : tokens[attributes.end - 1].end
+            // (`@Previewable` alone before the body's `}` is cut to nothing, not past the statement.)
+            let tail = cutTo < tokens[last].end ? tokens.source(bytes: cutTo..<tokens[last].end) : ""
+            previewables.append((tokens.source(bytes: tokens[start].start..<cutFrom) + tail).trimmingWhitespace())
             rest += tokens.source(bytes: copied..<tokens[start].start)
             copied = tokens[last].end
         }

@@ -126,6 +126,12 @@ import Testing
         #expect(flat.contains("traits: [.sizeThatFitsLayout, .landscapeLeft]"))
         #expect(!flat.contains("@Previewable"))
 
+        // Code the compiler could not parse still gets an answer, not a crashed plug-in.
+        let unfinished = try plugin.expandPreview("#Preview { @Previewable }")
+        #expect(unfinished.errors.isEmpty)
+        #expect(unfinished.flat.contains("struct __Wrapper: PlaygroundUI.View { var body: some PlaygroundUI.View { } }"))
+        #expect(try plugin.expandPreview("#Preview(\"x\", traits: ) { Text(\"unclosed\"").source != nil)
+
         let plain = try plugin.expandPreview("#Preview(body: { Text(\"Hi\") })")
         #expect(plain.flat.contains("@MainActor @PlaygroundUI.ViewBuilder static func __body() -> some PlaygroundUI.View { Text(\"Hi\") }"))
         #expect(plain.flat.contains("name: nil,"))
