@@ -8,9 +8,10 @@ extension XvfbDisplay {
     /// when something is wrong.
     static let patience = 120.0
 
-    /// A screenshot of `window`, or nil when none could be taken.
+    /// A screenshot of `window`, or nil when none could be taken. The file is this display's:
+    /// window tests run side by side, each on its own server.
     func screenshot(_ window: String) -> RGBImage? {
-        let file = Tool.tempDir("window-shot").appendingPathComponent("window.png")
+        let file = Tool.tempDir("window-shot-\(display.dropFirst())").appendingPathComponent("window.png")
         guard let grab = try? grabWindow(window, to: file), grab.status == 0 else { return nil }
         return RGBImage.load(file.path)
     }
