@@ -25,8 +25,8 @@ deps-demo:
 build: deps-demo
 	$(SWIFT) build
 
-# The by-URL dependency check builds a second copy of the package (about 550 CPU-seconds from
-# clean, a fifth of `make test`'s work); it starts first, at the lowest priority, so that it runs
+# The by-URL dependency check builds a second copy of the package from clean (about 550
+# CPU-seconds while the macros needed swift-syntax; less since, not measured alone); it starts first, at the lowest priority, so that it runs
 # on what the build and the suite leave of the two cores (the build's serial steps and links, the
 # suite's waits on windows and compilers) instead of slowing them. It stays in make's session
 # (Linux weighs each session's processes together: a niceness counts only inside one), so a
