@@ -58,28 +58,21 @@ enum AnimatableMacro {
     }
 
     /// The stored `var`s that take part, with their types as written: the members of the braces
-    /// after the declaration's keyword, each beginning at the first token of a line or after a
-    /// `;` (a line that starts with `.` or an operator continues the one before); the members of
-    /// an `#if` block are not read, as swift-syntax's member list did not hold them either.
+    /// after the declaration's keyword, each beginning where `SwiftTokens.statementStarts(in:)`
+    /// says; the members of an `#if` block are not read, as swift-syntax's member list did not
+    /// hold them either.
     private static func animatedProperties(_ tokens: SwiftTokens, after keyword: Int) throws -> [(name: String, type: String)] {
         var open = keyword
         while open < tokens.count, !tokens.isText(open, "{") { open = tokens.opens(open) && !tokens.isText(open, "{") ? tokens.closing(open) + 1 : open + 1 }
         guard open < tokens.count else { return [] }
         let close = tokens.closing(open)
-        let top = tokens.topLevel(open + 1..<close)
-        var starts: [Int] = []
         var conditional = 0
-        for (n, i) in top.enumerated() {
+        let starts = tokens.statementStarts(in: open + 1..<close).filter { i in
             if tokens.isText(i, "#"), i + 1 < close {
                 let directive = tokens.text(i + 1)
-                if directive == "if" { conditional += 1 } else if directive == "endif" { conditional -= 1; continue }
+                if directive == "if" { conditional += 1 } else if directive == "endif" { conditional -= 1; return false }
             }
-            guard conditional == 0 else { continue }
-            let previous = n > 0 ? top[n - 1] : nil
-            let begins = previous == nil || tokens.isText(previous!, ";")
-                || (tokens[i].startsLine && !tokens.isText(i, ".") && tokens[i].kind != .operator
-                    && tokens[previous!].kind != .operator && !tokens.isText(previous!, ",") && !tokens.isText(previous!, ":"))
-            if begins, !tokens.isText(i, ";") { starts.append(i) }
+            return conditional == 0
         }
         var result: [(name: String, type: String)] = []
         for (n, start) in starts.enumerated() {

@@ -104,23 +104,10 @@ enum PreviewMacro {
     }
 
     /// The body's `@Previewable` declarations (without that attribute), and the rest of its
-    /// source as written. A statement begins at the body's first token, after a `;`, or at the
-    /// first token of a line unless that line continues the one before (it starts with `.` or an
-    /// operator, or the line before ended in one, or in `,` or `:`).
+    /// source as written; its statements begin where `SwiftTokens.statementStarts(in:)` says.
     static func splitPreviewables(_ tokens: SwiftTokens, body: Range<Int>) -> (previewables: [String], rest: String) {
         guard !body.isEmpty else { return ([], "") }
-        let top = tokens.topLevel(body)
-        var starts: [Int] = []
-        for (n, i) in top.enumerated() {
-            if n == 0 { starts.append(i); continue }
-            let previous = top[n - 1]
-            if tokens.isText(previous, ";") { starts.append(i); continue }
-            guard tokens[i].startsLine else { continue }
-            let continues = tokens.isText(i, ".") || tokens[i].kind == .operator || tokens.isText(i, "else")
-                || tokens[previous].kind == .operator || tokens.isText(previous, ",") || tokens.isText(previous, ":")
-                || tokens.isText(previous, ".")
-            if !continues { starts.append(i) }
-        }
+        let starts = tokens.statementStarts(in: body)
         var previewables: [String] = []
         var rest = ""
         var copied = tokens[body.lowerBound].start

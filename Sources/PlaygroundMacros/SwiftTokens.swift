@@ -140,6 +140,26 @@ struct SwiftTokens {
         return result
     }
 
+    /// Where each statement (or member) among `range`'s top-level tokens begins: at the first
+    /// token, after a `;`, and at the first token of a line unless that line continues the one
+    /// before — it starts with `.`, an operator or `else`, or the line before ended in an
+    /// operator, `.`, `,` or `:`. A `;` never begins one.
+    func statementStarts(in range: Range<Int>) -> [Int] {
+        let top = topLevel(range)
+        var starts: [Int] = []
+        for (n, i) in top.enumerated() where !isText(i, ";") {
+            guard n > 0 else { starts.append(i); continue }
+            let previous = top[n - 1]
+            if isText(previous, ";") { starts.append(i); continue }
+            guard tokens[i].startsLine else { continue }
+            let continues = isText(i, ".") || tokens[i].kind == .operator || isText(i, "else")
+                || tokens[previous].kind == .operator || isText(previous, ".") || isText(previous, ",")
+                || isText(previous, ":")
+            if !continues { starts.append(i) }
+        }
+        return starts
+    }
+
     /// Splits `range` at the commas outside brackets; with `angles`, also outside `<…>` (types).
     func split(_ range: Range<Int>, angles: Bool = false) -> [Range<Int>] {
         var parts: [Range<Int>] = []
