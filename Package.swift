@@ -88,11 +88,13 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+        // The renderer's float pictures as bytes, in C: a debug build's Swift loop was most of a recording.
+        .target(name: "CPixels"),
         // Everything between the engine and a screen that needs no SDL: the software rasteriser,
         // overlays, PNG recording, input scripts and the live session (scene browser).
         .target(
             name: "PlaygroundRender",
-            dependencies: ["PlaygroundUI", "CPNGWriter"],
+            dependencies: ["PlaygroundUI", "CPNGWriter", "CPixels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The thin SDL layer: the window, its events, and text through SDL_ttf.

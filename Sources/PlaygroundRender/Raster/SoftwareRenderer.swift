@@ -1,3 +1,4 @@
+import CPixels
 import Foundation
 import PlaygroundUI
 
@@ -130,27 +131,14 @@ public final class SoftwareRenderer {
 
     // MARK: Output
 
-    /// The picture as opaque 8-bit RGB, rows top to bottom.
+    /// The picture as opaque 8-bit RGB, rows top to bottom (each channel v·255 + 0.5, clamped to
+    /// 0…255 and truncated; NaN as 0: `CPixels`).
     public func rgbBytes() -> [UInt8] {
         let n = pixelWidth * pixelHeight
         return [UInt8](unsafeUninitializedCapacity: n * 3) { dst, count in
-            let src = UnsafeBufferPointer(base.pixels)
-            var s = src.baseAddress!
-            var o = dst.baseAddress!
-            for _ in 0..<n {
-                o[0] = Self.fastByte(s[0]); o[1] = Self.fastByte(s[1]); o[2] = Self.fastByte(s[2])
-                s += 4
-                o += 3
-            }
+            if n > 0 { pp_rgb_bytes(base.pixels.baseAddress!, n, dst.baseAddress!) }
             count = n * 3
         }
-    }
-
-    /// `byte(_:)` without trapping conversions (v·255 + 0.5 clamped to 0…255, truncated; NaN → 0).
-    @inline(__always) private static func fastByte(_ v: Float) -> UInt8 {
-        let y = v * 255 + 0.5
-        let c: Float = y >= 0 ? (y < 255 ? y : 255) : 0
-        return UInt8(truncatingIfNeeded: Int32(c))
     }
 
     /// Copies the picture into a 32-bit ARGB8888 buffer (SDL's streaming-texture layout).
@@ -163,22 +151,7 @@ public final class SoftwareRenderer {
     package func copyBGRA(to destination: UnsafeMutableRawPointer, pitch: Int, region: PixelRect) {
         let r = region.intersection(base.bounds)
         if r.isEmpty { return }
-        let src = UnsafeBufferPointer(base.pixels)
-        for y in r.y0..<r.y1 {
-            let row = destination.advanced(by: (y - r.y0) * pitch).assumingMemoryBound(to: UInt8.self)
-            for x in r.x0..<r.x1 {
-                let s = (y * pixelWidth + x) * 4, d = (x - r.x0) * 4
-                row[d] = Self.byte(src[s + 2])
-                row[d + 1] = Self.byte(src[s + 1])
-                row[d + 2] = Self.byte(src[s])
-                row[d + 3] = 255
-            }
-        }
-    }
-
-    /// `v` (0…1) as a byte, rounded; NaN as 0 (`UInt8(_:)` traps on NaN, and `min`/`max` pass it on).
-    @inline(__always) private static func byte(_ v: Float) -> UInt8 {
-        let y = v * 255 + 0.5
-        return y >= 0 ? (y < 255 ? UInt8(y) : 255) : 0
+        pp_bgra_bytes(base.pixels.baseAddress!, Int32(pixelWidth), Int32(r.x0), Int32(r.y0), Int32(r.x1), Int32(r.y1),
+                      destination.assumingMemoryBound(to: UInt8.self), pitch)
     }
 }

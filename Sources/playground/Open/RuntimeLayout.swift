@@ -10,12 +10,16 @@ struct RuntimeLayout {
     let moduleMaps: [URL]
     let objects: [URL]
     let macroPlugin: URL
+    /// LLVM's linker when the toolchain has one (`ld.lld` beside `swiftc`, as swift.org's Linux
+    /// toolchains ship it): it links a program from the library's few hundred objects in half the
+    /// time of the system's default, gold. Nil links with the default.
+    let lld: URL?
     /// A hash of everything above (paths, sizes, modification times): a rebuilt library gets new
     /// cache entries.
     let identity: String
 
     /// The targets whose objects a user program links, in link order.
-    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPreviewSection", "CLargeStack", "CPrefetch"]
+    static let linkedTargets = ["PlaygroundUI", "PlaygroundRender", "PlaygroundSDL", "PlaygroundSupport", "SwiftUI", "Combine", "CPNGWriter", "CPixels", "CPreviewSection", "CLargeStack", "CPrefetch"]
 
     static func current() throws -> RuntimeLayout {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -60,9 +64,12 @@ struct RuntimeLayout {
         guard let swiftc = findExecutable("swiftc") else {
             throw PlaygroundError.tool("swiftc is not on PATH: `playground open` compiles the file with the Swift toolchain")
         }
+        let toolchainLLD = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld")
+        let lld = fm.isExecutableFile(atPath: toolchainLLD.path) ? toolchainLLD : nil
         var hash = SHA256()
         hash.update(bin.path)
         hash.update(swiftc.path)
+        hash.update(lld?.path ?? "default linker")
         for url in objects + [plugin, modules.appendingPathComponent("PlaygroundUI.swiftmodule"),
                               modules.appendingPathComponent("PlaygroundSupport.swiftmodule")] {
             let attributes = try? fm.attributesOfItem(atPath: url.path)
@@ -71,7 +78,8 @@ struct RuntimeLayout {
             hash.update("\(url.lastPathComponent) \(size) \(time)")
         }
         return RuntimeLayout(swiftc: swiftc, moduleDirectory: modules,
-                             moduleMaps: maps, objects: objects, macroPlugin: plugin, identity: String(hash.hexDigest().prefix(16)))
+                             moduleMaps: maps, objects: objects, macroPlugin: plugin,
+                             lld: lld, identity: String(hash.hexDigest().prefix(16)))
     }
 
     /// The object files in a SwiftPM link file list (one path per line, quoted when it has spaces),
@@ -95,8 +103,9 @@ struct RuntimeLayout {
     /// The flags that load the `#Preview` macro plug-in.
     var pluginFlags: [String] { ["-load-plugin-executable", "\(macroPlugin.path)#PlaygroundMacros"] }
 
-    /// The library's objects and the system libraries they need beyond what Swift autolinks.
-    var linkInputs: [String] { objects.map(\.path) + ["-lpng16"] }
+    /// The linker, the library's objects and the system libraries they need beyond what Swift
+    /// autolinks.
+    var linkInputs: [String] { (lld == nil ? [] : ["-use-ld=lld"]) + objects.map(\.path) + ["-lpng16"] }
 
     static func findExecutable(_ name: String) -> URL? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
