@@ -46,8 +46,10 @@ struct SwiftFileBuilder {
         // Longest copy paths first, so a path is never replaced inside a longer one.
         originals.sort { $0.copy.count > $1.copy.count }
         // A debug build, as Xcode's previews are: DEBUG is defined, so the `#if DEBUG` around
-        // older templates' PreviewProviders keeps them.
-        var arguments = ["-swift-version", file.swiftLanguageMode, "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
+        // older templates' PreviewProviders keeps them. Whole-module: every build here starts
+        // from nothing, and one frontend loads the library's modules once instead of once a file
+        // (a six-file app: 3.6 → 2.3 s, 4.0 → 2.5 processor-seconds).
+        var arguments = ["-wmo", "-swift-version", file.swiftLanguageMode, "-Onone", "-D", "DEBUG", "-module-name", SwiftFile.moduleName,
                          "-module-cache-path", cache.moduleCache.path, "-I", shim.path]
         arguments += file.extraCompilerFlags
         arguments += layout.importFlags + layout.pluginFlags
