@@ -23,16 +23,16 @@ import Testing
             Text("Plain")
         })
         let star = h.accessibilityElement(identifier: "star")
-        #expect(star?.label == "Favourite")
-        #expect(star?.value == "On")
-        #expect(star?.hint == "Double-tap to remove")
-        #expect(star?.traits == .isImage)
-        #expect(h.accessibilityLabel(ofIdentifier: "star") == "Favourite")
-        #expect(h.accessibilityLabel(ofIdentifier: "nothing") == nil)
+        expectEqual(star?.label, "Favourite")
+        expectEqual(star?.value, "On")
+        expectEqual(star?.hint, "Double-tap to remove")
+        expectEqual(star?.traits, .isImage)
+        expectEqual(h.accessibilityLabel(ofIdentifier: "star"), "Favourite")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "nothing"), nil)
         // A text is an element by itself: static text labelled with its characters.
         let plain = h.accessibilityElement(label: "Plain")
         #expect(plain?.traits == .isStaticText && plain?.identifier == nil)
-        #expect(h.accessibilityElements.map(\.label) == ["Favourite", "Plain"])
+        expectEqual(h.accessibilityElements.map(\.label), ["Favourite", "Plain"])
     }
 
     /// §32.2: a text input is an element labelled with its title and valued with its text (a
@@ -49,12 +49,12 @@ import Testing
             }
         }
         let h = host(Fields())
-        #expect(h.accessibilityElements.map(\.label) == ["Name", "Password"])
+        expectEqual(h.accessibilityElements.map(\.label), ["Name", "Password"])
         let name = try #require(h.accessibilityElement(identifier: "name"))
         #expect(name.value == nil && name.traits == [])
-        #expect(h.accessibilityElement(label: "Password")?.value == "•••")
+        expectEqual(h.accessibilityElement(label: "Password")?.value, "•••")
         try #require(h.find(label: "Name")).typeText("Ada")
-        #expect(h.accessibilityElement(identifier: "name")?.value == "Ada")
+        expectEqual(h.accessibilityElement(identifier: "name")?.value, "Ada")
     }
 
     /// A prompt is only the placeholder: the field keeps its title as its label (Apple: the title
@@ -74,17 +74,17 @@ import Testing
             }
         }
         let h = host(Fields())
-        #expect(h.accessibilityElements.map(\.label) == ["Email", "Code", "PIN"])
+        expectEqual(h.accessibilityElements.map(\.label), ["Email", "Code", "PIN"])
         #expect(h.accessibilityElement(label: "you@example.com") == nil)
         try #require(h.find(label: "Code")).typeText("123")
-        #expect(h.accessibilityElement(label: "Code")?.value == "123")
-        #expect(h.accessibilityElement(label: "PIN")?.value == nil)
+        expectEqual(h.accessibilityElement(label: "Code")?.value, "123")
+        expectEqual(h.accessibilityElement(label: "PIN")?.value, nil)
         // An empty title: the prompt names the field (the common `TextField("", …, prompt:)`).
         struct Untitled: View {
             @State var query = ""
             var body: some View { TextField("", text: $query, prompt: Text("Search")) }
         }
-        #expect(host(Untitled()).accessibilityElements.map(\.label) == ["Search"])
+        expectEqual(host(Untitled()).accessibilityElements.map(\.label), ["Search"])
         // A `Text` label and no prompt: the label is the placeholder too, as a title is.
         struct Labelled: View {
             @State var name = ""
@@ -97,8 +97,8 @@ import Testing
             }
         }
         let labelled = host(Labelled())
-        #expect(labelled.textDrawings.map(\.string) == ["Name", "PIN"])
-        #expect(labelled.accessibilityElements.map(\.label) == ["Name", "PIN"])
+        expectEqual(labelled.textDrawings.map(\.string), ["Name", "PIN"])
+        expectEqual(labelled.accessibilityElements.map(\.label), ["Name", "PIN"])
     }
 
     /// `Text`'s own accessibility modifiers return `Text` (Apple: `Text.accessibilityLabel(_:)`,
@@ -114,7 +114,7 @@ import Testing
             title
             Text("Shown").accessibilityLabel("Inner").accessibilityLabel("Outer modifier wins")
         })
-        #expect(h.accessibilityElements.map(\.label) == ["four items", "12 euros", "Settings", "Outer modifier wins"])
+        expectEqual(h.accessibilityElements.map(\.label), ["four items", "12 euros", "Settings", "Outer modifier wins"])
         // What is drawn is unchanged.
         #expect(h.frame(ofText: "4 items") != nil && h.frame(ofText: "€12") != nil)
         let heading = h.accessibilityElement(label: "Settings")
@@ -129,10 +129,10 @@ import Testing
             Color.red.frame(width: 10, height: 10).accessibilityLabel(name).accessibilityIdentifier("c")
             Color.red.frame(width: 10, height: 10).accessibilityLabel(name[...]).accessibilityIdentifier("d")
         })
-        #expect(h.accessibilityLabel(ofIdentifier: "a") == "A text")
-        #expect(h.accessibilityLabel(ofIdentifier: "b") == "A key 3")
-        #expect(h.accessibilityLabel(ofIdentifier: "c") == "From a variable")
-        #expect(h.accessibilityLabel(ofIdentifier: "d") == "From a variable")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "a"), "A text")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "b"), "A key 3")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "c"), "From a variable")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "d"), "From a variable")
     }
 
     @Test func theFrameIsTheModifiedViewsFrame() {
@@ -141,12 +141,12 @@ import Testing
             Color.clear.frame(height: 20)
             Color.blue.frame(width: 100, height: 40).accessibilityIdentifier("box")
         }.frame(maxHeight: .infinity, alignment: .top))
-        #expect(h.frame(ofAccessibilityIdentifier: "box") == CGRect(x: 150, y: 20, width: 100, height: 40))
+        expectEqual(h.frame(ofAccessibilityIdentifier: "box"), CGRect(x: 150, y: 20, width: 100, height: 40))
         // Padding applied before the identifier is part of the view it identifies.
         let p = host(Text("Hi").padding(10).accessibilityIdentifier("hi").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         let text = p.frame(ofText: "Hi")!
-        #expect(p.frame(ofAccessibilityIdentifier: "hi") == text.insetBy(dx: -10, dy: -10))
-        #expect(p.accessibilityLabel(ofIdentifier: "hi") == "Hi")
+        expectEqual(p.frame(ofAccessibilityIdentifier: "hi"), text.insetBy(dx: -10, dy: -10))
+        expectEqual(p.accessibilityLabel(ofIdentifier: "hi"), "Hi")
     }
 
     @Test func traitsAreAddedAndRemovedInOrder() {
@@ -160,9 +160,9 @@ import Testing
             Button("Go") {}.accessibilityIdentifier("go")
             Text("Chapter").accessibilityHeading(.h2).accessibilityIdentifier("chapter")
         })
-        #expect(h.accessibilityElement(identifier: "title")?.traits == [.isStaticText, .isHeader])
-        #expect(h.accessibilityElement(identifier: "row")?.traits == [.isButton, .isSelected])
-        #expect(h.accessibilityElement(identifier: "again")?.traits == [.isStaticText, .isSelected])
+        expectEqual(h.accessibilityElement(identifier: "title")?.traits, [.isStaticText, .isHeader])
+        expectEqual(h.accessibilityElement(identifier: "row")?.traits, [.isButton, .isSelected])
+        expectEqual(h.accessibilityElement(identifier: "again")?.traits, [.isStaticText, .isSelected])
         // A button is one element: a button labelled with its label's text.
         let go = h.accessibilityElement(identifier: "go")
         #expect(go?.traits == .isButton && go?.label == "Go")
@@ -178,7 +178,7 @@ import Testing
             Text("Decoration").accessibilityHidden(true).accessibilityIdentifier("decoration")
             Text("Not hidden").accessibilityHidden(false)
         })
-        #expect(h.accessibilityElements.map(\.label) == ["Shown", "Not hidden"])
+        expectEqual(h.accessibilityElements.map(\.label), ["Shown", "Not hidden"])
         #expect(h.accessibilityElement(identifier: "decoration") == nil)
         #expect(h.accessibilityElement(identifier: "shown") != nil)
         // Still drawn: hiding from accessibility changes nothing on screen.
@@ -199,18 +199,18 @@ import Testing
         #expect(ignore?.label == "Summary" && ignore?.children.isEmpty == true && ignore?.childBehavior == .ignore)
         #expect(h.accessibilityElement(label: "Ignored") == nil)
         let combine = h.accessibilityElement(identifier: "combine")
-        #expect(combine?.label == "Ada, Lovelace")
+        expectEqual(combine?.label, "Ada, Lovelace")
         #expect(combine?.traits == .isHeader)   // static text is not merged, a header is
         #expect(h.accessibilityElement(label: "Ada") == nil)
         let contain = h.accessibilityElement(identifier: "contain")
-        #expect(contain?.label == nil)
-        #expect(contain?.children.map(\.label) == ["One", "Two"])
-        #expect(h.accessibilityElement(label: "Two")?.traits == .isStaticText)
+        expectEqual(contain?.label, nil)
+        expectEqual(contain?.children.map(\.label), ["One", "Two"])
+        expectEqual(h.accessibilityElement(label: "Two")?.traits, .isStaticText)
         // `accessibilityElement()` defaults to `.ignore`: the text inside is not read.
         let d = h.accessibilityElement(identifier: "default")
         #expect(d?.childBehavior == .ignore && d?.label == nil)
         #expect(h.accessibilityElement(label: "Default") == nil)
-        #expect(h.accessibilityElements.count == 4)
+        expectEqual(h.accessibilityElements.count, 4)
     }
 
     @Test func sortPriorityOrdersSiblingsHighestFirst() {
@@ -221,21 +221,21 @@ import Testing
             Text("Second").accessibilitySortPriority(1)
             Text("Last").accessibilitySortPriority(-1)
         })
-        #expect(h.accessibilityElements.map(\.label) == ["First", "Second", "Third", "Fourth", "Last"])
-        #expect(h.accessibilityElement(label: "First")?.sortPriority == 2)
-        #expect(h.accessibilityElement(label: "Third")?.sortPriority == 0)
+        expectEqual(h.accessibilityElements.map(\.label), ["First", "Second", "Third", "Fourth", "Last"])
+        expectEqual(h.accessibilityElement(label: "First")?.sortPriority, 2)
+        expectEqual(h.accessibilityElement(label: "Third")?.sortPriority, 0)
         // Within a container, the container's children are ordered among themselves.
         let c = host(HStack { Text("b"); Text("a").accessibilitySortPriority(1) }.accessibilityElement(children: .contain))
-        #expect(c.accessibilityElements.first?.children.map(\.label) == ["a", "b"])
+        expectEqual(c.accessibilityElements.first?.children.map(\.label), ["a", "b"])
     }
 
     @Test func modifiersOnOneAttachmentMergeAndTheOuterWins() {
         let h = host(Text("x").accessibilityLabel("inner").accessibilityLabel("outer").accessibilityIdentifier("x"))
-        #expect(h.accessibilityLabel(ofIdentifier: "x") == "outer")
+        expectEqual(h.accessibilityLabel(ofIdentifier: "x"), "outer")
         // Applying to an attachment gives the same attachment type back (as SwiftUI declares it).
         let merged: ModifiedContent<Text, AccessibilityAttachmentModifier> = Text("y").accessibilityLabel("a").accessibilityHint("b")
         let m = host(merged)
-        #expect(m.accessibilityElement(label: "a")?.hint == "b")
+        expectEqual(m.accessibilityElement(label: "a")?.hint, "b")
     }
 
     @Test func inputLabelsAndActionsAreKept() {
@@ -247,9 +247,9 @@ import Testing
             .accessibilityAdjustableAction { _ in }
             .accessibilityIdentifier("send"))
         let e = h.accessibilityElement(identifier: "send")
-        #expect(e?.inputLabels == ["Send", "Submit"])
-        #expect(e?.actionNames == ["default", "Archive"])
-        #expect(e?.isAdjustable == true)
+        expectEqual(e?.inputLabels, ["Send", "Submit"])
+        expectEqual(e?.actionNames, ["default", "Archive"])
+        expectEqual(e?.isAdjustable, true)
         #expect(ran.isEmpty)
     }
 
@@ -271,7 +271,7 @@ import Testing
         #expect(h.accessibilityElements.filter(\.isFocused).isEmpty)
         h.tap(at: CGPoint(x: h.frame(ofText: "Focus")!.midX, y: h.frame(ofText: "Focus")!.midY))
         h.advance()
-        #expect(h.accessibilityElements.filter(\.isFocused).map(\.label) == ["Banner", "Email"])
+        expectEqual(h.accessibilityElements.filter(\.isFocused).map(\.label), ["Banner", "Email"])
     }
 
     @Test func environmentSettingsAreOffByDefault() {
@@ -287,7 +287,7 @@ import Testing
     @Test func aModifierOnAGroupAppliesToEachView() {
         // §31: a modifier on multi-view content applies to each view.
         let h = host(VStack { Group { Text("a"); Text("b") }.accessibilityAddTraits(.isButton) })
-        #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isButton], [.isStaticText, .isButton]])
+        expectEqual(h.accessibilityElements.map(\.traits), [[.isStaticText, .isButton], [.isStaticText, .isButton]])
     }
 
     /// §32.3: a view with `accessibilityRepresentation` draws its own content and is found as the
@@ -313,7 +313,7 @@ import Testing
         #expect(play.label == "Play" && play.traits.contains(.isButton), "\(play)")
         // A tap on the circle does not reach the representation's button.
         h.tap(at: CGPoint(x: play.frame.midX, y: play.frame.midY)); h.advance()
-        #expect(taps == 0)
+        expectEqual(taps, 0)
     }
 
     /// §32.3: `accessibilityChildren` keeps the view one element, a container of the synthetic
@@ -327,7 +327,7 @@ import Testing
             .accessibilityIdentifier("chart"))
         let chart = try #require(h.accessibilityElement(identifier: "chart"))
         #expect(chart.label == "Steps" && chart.children.map(\.label) == ["Mon 3", "Tue 5"], "\(chart)")
-        #expect(chart.frame.size == CGSize(width: 100, height: 60))
+        expectEqual(chart.frame.size, CGSize(width: 100, height: 60))
     }
 
     /// §32.2: a test performs an element's actions as assistive technology would: named actions,
@@ -361,7 +361,7 @@ import Testing
             .accessibilityRespondsToUserInteraction(false)
             .accessibilityShowsLargeContentViewer(), size: CGSize(width: 200, height: 100))
         plain.advance(); modified.advance()
-        #expect(modified.frame(ofText: "Photo") == plain.frame(ofText: "Photo"))
-        #expect(modified.accessibilityElements.map(\.label) == ["Photo"])
+        expectEqual(modified.frame(ofText: "Photo"), plain.frame(ofText: "Photo"))
+        expectEqual(modified.accessibilityElements.map(\.label), ["Photo"])
     }
 }

@@ -62,20 +62,20 @@ private struct Demo: View {
     @Test func animatableViewCountsOnTheVirtualClock() {
         let h = ViewHost(rootView: Demo(), size: CGSize(width: 300, height: 300))
         h.advance(frames: 1)
-        #expect(count(h) == 0)
+        expectEqual(count(h), 0)
         _ = h.tap(onText: "go")
         h.advance(frames: 1)
         #expect(count(h).map { $0 <= 2 } == true)   // the first frame shows the start, not the end
         h.advance(frames: 15)   // 0.25 s
-        #expect(count(h) == 25)
+        expectEqual(count(h), 25)
         h.advance(frames: 15)   // 0.5 s
-        #expect(count(h) == 50)
+        expectEqual(count(h), 50)
         h.advance(frames: 40)
-        #expect(count(h) == 100)
+        expectEqual(count(h), 100)
         // Finished: nothing is evaluated any more.
         let before = h.counters.bodies
         h.advance(frames: 5)
-        #expect(h.counters.bodies == before)
+        expectEqual(h.counters.bodies, before)
     }
 
     /// §16.3: a custom modifier that is Animatable is evaluated with the interpolated size, so
@@ -121,7 +121,7 @@ private struct Demo: View {
         h.advance(frames: 1)
         _ = h.tap(onText: "go")
         h.advance(frames: 1)
-        #expect(count(h) == 100)
+        expectEqual(count(h), 100)
         #expect(h.graph.animatingBodies.isEmpty)
     }
 }

@@ -31,8 +31,8 @@ struct AnimationAPITests {
 
     /// iOS 17's `VectorArithmetic.scaled(by:)`: every component multiplied.
     @Test func scaledMultipliesEachComponent() {
-        #expect(AnimatablePair(2.0, -3.0).scaled(by: 1.5) == AnimatablePair(3.0, -4.5))
-        #expect(CGFloat(4).scaled(by: 0.25) == 1)
+        expectEqual(AnimatablePair(2.0, -3.0).scaled(by: 1.5), AnimatablePair(3.0, -4.5))
+        expectEqual(CGFloat(4).scaled(by: 0.25), 1)
     }
     // §7.3: every SwiftUI spelling compiles without ambiguity and resolves as documented.
     @Test func overloadsResolve() {
@@ -50,26 +50,26 @@ struct AnimationAPITests {
             .snappy(extraBounce: 0.1), .bouncy(duration: 0.2, extraBounce: 0.1),
             Animation.easeInOut.delay(1).speed(2).repeatCount(2).repeatForever(autoreverses: false),
         ]
-        #expect(all.count == 34)
-        #expect(Animation.timingCurve(0.1, 0.2, 0.3, 0.4).base == .bezier(BezierCurve(0.1, 0.2, 0.3, 0.4), duration: 0.35))
-        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10).base == .interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
+        expectEqual(all.count, 34)
+        expectEqual(Animation.timingCurve(0.1, 0.2, 0.3, 0.4).base, .bezier(BezierCurve(0.1, 0.2, 0.3, 0.4), duration: 0.35))
+        expectEqual(Animation.interpolatingSpring(stiffness: 100, damping: 10).base, .interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
     }
 
     // §7.2: the 0.35 s defaults and control points.
     @Test func timingCurveDefaults() {
-        #expect(Animation.easeInOut == .easeInOut(duration: 0.35))
-        #expect(Animation.easeIn.base == .bezier(BezierCurve(0.42, 0, 1, 1), duration: 0.35))
-        #expect(Animation.easeOut.base == .bezier(BezierCurve(0, 0, 0.58, 1), duration: 0.35))
-        #expect(Animation.linear.base == .bezier(BezierCurve(0, 0, 1, 1), duration: 0.35))
-        #expect(Animation.easeInOut.base == .bezier(BezierCurve(0.42, 0, 0.58, 1), duration: 0.35))
+        expectEqual(Animation.easeInOut, .easeInOut(duration: 0.35))
+        expectEqual(Animation.easeIn.base, .bezier(BezierCurve(0.42, 0, 1, 1), duration: 0.35))
+        expectEqual(Animation.easeOut.base, .bezier(BezierCurve(0, 0, 0.58, 1), duration: 0.35))
+        expectEqual(Animation.linear.base, .bezier(BezierCurve(0, 0, 1, 1), duration: 0.35))
+        expectEqual(Animation.easeInOut.base, .bezier(BezierCurve(0.42, 0, 0.58, 1), duration: 0.35))
     }
 
     // Equality is parameter equality, modifiers included.
     @Test func equality() {
-        #expect(Animation.spring(response: 0.3, dampingFraction: 0.5) == .spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
+        expectEqual(Animation.spring(response: 0.3, dampingFraction: 0.5), .spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
         #expect(Animation.easeIn != .easeOut)
         #expect(Animation.linear.delay(1) != .linear)
-        #expect(Animation.linear.delay(1).speed(2) == .linear.delay(1).speed(2))
+        expectEqual(Animation.linear.delay(1).speed(2), .linear.delay(1).speed(2))
         #expect(Animation.linear.delay(1).speed(2) != .linear.speed(2).delay(1))
         #expect(Animation.linear.repeatCount(2, autoreverses: true) != .linear.repeatCount(2, autoreverses: false))
     }
@@ -89,9 +89,9 @@ struct AnimationAPITests {
     }
 
     @Test func description() {
-        #expect(Animation.easeInOut.delay(1).description == "easeInOut(duration: 0.35).delay(1.0)")
-        #expect(Animation.spring(response: 0.3, dampingFraction: 0.5).description == "spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0.0)")
-        #expect(Animation.linear(duration: 1).repeatForever(autoreverses: false).speed(2).description == "linear(duration: 1.0).repeatForever(autoreverses: false).speed(2.0)")
-        #expect(Animation.timingCurve(0.25, 0.1, 0.25, 1).description == "timingCurve(0.25, 0.1, 0.25, 1.0, duration: 0.35)")
+        expectEqual(Animation.easeInOut.delay(1).description, "easeInOut(duration: 0.35).delay(1.0)")
+        expectEqual(Animation.spring(response: 0.3, dampingFraction: 0.5).description, "spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0.0)")
+        expectEqual(Animation.linear(duration: 1).repeatForever(autoreverses: false).speed(2).description, "linear(duration: 1.0).repeatForever(autoreverses: false).speed(2.0)")
+        expectEqual(Animation.timingCurve(0.25, 0.1, 0.25, 1).description, "timingCurve(0.25, 0.1, 0.25, 1.0, duration: 0.35)")
     }
 }

@@ -62,12 +62,12 @@ private struct TransactionCompletion: View {
         h.advance(frames: 15)   // 0.25 s: (0.2 + 0.4) / 2 = 0.3 s
         #expect(slow.finished.isEmpty)
         h.advance(frames: 6)
-        #expect(slow.finished.count == 1)
+        expectEqual(slow.finished.count, 1)
         let none = CompletionLog()
         let g = ViewHost(rootView: Animated(log: none, animation: nil), size: CGSize(width: 200, height: 100))
         #expect(g.tap(onText: "Go"))
         g.advance()
-        #expect(none.finished.count == 1)
+        expectEqual(none.finished.count, 1)
     }
 
     @Test func aRepeatingAnimationNeverCompletes() {

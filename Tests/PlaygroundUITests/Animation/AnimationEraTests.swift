@@ -14,9 +14,9 @@ struct AnimationEraTests {
     // §7.2/§7.3: legacy (iOS 13/14): default = easeInOut 0.35 s; spring() = 0.55 / 0.825 / 0.
     @Test func legacyDefaults() {
         withEra(.legacy) {
-            #expect(Animation.default.base == .bezier(.easeInOut, duration: 0.35))
-            #expect(Animation.spring().base == .fluidSpring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))
-            #expect(Animation.spring(dampingFraction: 0.7).base == .fluidSpring(response: 0.55, dampingFraction: 0.7, blendDuration: 0))
+            expectEqual(Animation.default.base, .bezier(.easeInOut, duration: 0.35))
+            expectEqual(Animation.spring().base, .fluidSpring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))
+            expectEqual(Animation.spring(dampingFraction: 0.7).base, .fluidSpring(response: 0.55, dampingFraction: 0.7, blendDuration: 0))
             #expect(!Animation.default.merges)
         }
     }
@@ -24,9 +24,9 @@ struct AnimationEraTests {
     // §7.2/§7.3: modern: default = spring(0.55, 1.0) (Apple's docs); spring() = 0.5 / 0.825 / 0.
     @Test func modernDefaults() {
         withEra(.modern) {
-            #expect(Animation.default.base == .fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0))
-            #expect(Animation.spring().base == .fluidSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
-            #expect(Animation.spring(response: 0.3, dampingFraction: 0.5).base == .fluidSpring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
+            expectEqual(Animation.default.base, .fluidSpring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+            expectEqual(Animation.spring().base, .fluidSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+            expectEqual(Animation.spring(response: 0.3, dampingFraction: 0.5).base, .fluidSpring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
             #expect(Animation.default.merges)
         }
     }
@@ -34,19 +34,19 @@ struct AnimationEraTests {
     // §7.2: `default` is only == to itself, even where its parameters equal another animation's.
     @Test func defaultEquality() {
         withEra(.legacy) {
-            #expect(Animation.default == Animation.default)
+            expectEqual(Animation.default, Animation.default)
             #expect(Animation.default != Animation.easeInOut)
-            #expect(Animation.default.description == "default(easeInOut(duration: 0.35))")
+            expectEqual(Animation.default.description, "default(easeInOut(duration: 0.35))")
         }
     }
 
     // PLAYGROUND_ERA parsing: "modern" / "legacy", case-insensitive; anything else is legacy.
     @Test func environmentParsing() {
-        #expect(AnimationEra(environmentValue: "modern") == .modern)
-        #expect(AnimationEra(environmentValue: " Modern\n") == .modern)
-        #expect(AnimationEra(environmentValue: "legacy") == .legacy)
-        #expect(AnimationEra(environmentValue: "ios17") == .legacy)
-        #expect(AnimationEra(environmentValue: nil) == .legacy)
+        expectEqual(AnimationEra(environmentValue: "modern"), .modern)
+        expectEqual(AnimationEra(environmentValue: " Modern\n"), .modern)
+        expectEqual(AnimationEra(environmentValue: "legacy"), .legacy)
+        expectEqual(AnimationEra(environmentValue: "ios17"), .legacy)
+        expectEqual(AnimationEra(environmentValue: nil), .legacy)
         let expected = AnimationEra(environmentValue: ProcessInfo.processInfo.environment["PLAYGROUND_ERA"])
         #expect(AnimationEra.current == expected, "initial value comes from PLAYGROUND_ERA")
     }

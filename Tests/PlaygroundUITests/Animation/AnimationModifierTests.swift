@@ -16,7 +16,7 @@ struct AnimationModifierTests {
     // §7: delay holds the start value, then runs the base curve.
     @Test func delay() {
         let a = Animation.linear(duration: 1).delay(0.5)
-        #expect(x(a, at: 0.25) == 0)
+        expectEqual(x(a, at: 0.25), 0)
         #expect(abs(x(a, at: 1.0) - (50)) <= 1e-9, "\(x(a, at: 1.0)) vs \(50)")
         #expect(!(finished(a, at: 1.49)))
         #expect(finished(a, at: 1.5))
@@ -27,7 +27,7 @@ struct AnimationModifierTests {
         #expect(abs(x(.linear(duration: 1).speed(2), at: 0.25) - (50)) <= 1e-9, "\(x(.linear(duration: 1).speed(2), at: 0.25)) vs \(50)")
         #expect(finished(.linear(duration: 1).speed(2), at: 0.5))
         let composed = Animation.linear(duration: 1).delay(1).speed(2)
-        #expect(x(composed, at: 0.5) == 0)
+        expectEqual(x(composed, at: 0.5), 0)
         #expect(abs(x(composed, at: 0.75) - (50)) <= 1e-9, "\(x(composed, at: 0.75)) vs \(50)")
         #expect(finished(composed, at: 1.0))
         #expect(abs(x(.easeInOut.speed(0.5), at: 0.35) - (50)) <= 1e-6, "\(x(.easeInOut.speed(0.5), at: 0.35)) vs \(50)")
@@ -75,9 +75,9 @@ struct AnimationModifierTests {
         for t in [0.05, 0.1, 0.2] { #expect(abs(x(fast, at: t) - (x(equivalent, at: t))) <= 1e-9, "\(x(fast, at: t)) vs \(x(equivalent, at: t))") }
         let delayed = Animation.spring(response: 0.5, dampingFraction: 0.8).delay(0.2)
         #expect(!delayed.merges)
-        #expect(x(delayed, at: 0.1) == 0)
+        expectEqual(x(delayed, at: 0.1), 0)
         #expect(abs(x(delayed, at: 0.3) - (100 * AnimationReference.springFraction(response: 0.5, zeta: 0.8, t: 0.1))) <= 1e-9, "\(x(delayed, at: 0.3)) vs \(100 * AnimationReference.springFraction(response: 0.5, zeta: 0.8, t: 0.1))")
         #expect(finished(delayed, at: 5))
-        #expect(x(delayed, at: 5) == 100)
+        expectEqual(x(delayed, at: 5), 100)
     }
 }

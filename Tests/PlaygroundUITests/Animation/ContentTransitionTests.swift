@@ -58,7 +58,7 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         h.tap(onText: "toggle")
         h.advance(frames: 31)   // 0.5 s
         let words = drawnTexts(h).filter { $0.string == "Online" || $0.string == "Offline" }
-        #expect(words.count == 2)
+        expectEqual(words.count, 2)
         #expect(words.allSatisfy { near($0.opacity, 0.5) })
         h.advance(frames: 31)
         let after = drawnTexts(h).filter { $0.string == "Online" || $0.string == "Offline" }
@@ -70,7 +70,7 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         let h = host(nil)
         h.tap(onText: "toggle now")
         h.advance()
-        #expect(drawnTexts(h).filter { $0.string.hasSuffix("line") }.map(\.string) == ["Online"])
+        expectEqual(drawnTexts(h).filter { $0.string.hasSuffix("line") }.map(\.string), ["Online"])
 
         let i = host(.identity)
         i.tap(onText: "up")
@@ -88,20 +88,20 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         h.tap(onText: "up")
         h.advance(frames: 31)
         let chars = drawnTexts(h).filter { $0.string.count == 1 && $0.string.allSatisfy(\.isNumber) }
-        #expect(chars.count == 3)
+        expectEqual(chars.count, 3)
         let lh = before.rect.height
         let nine = chars.filter { $0.string == "9" }.sorted { $0.rect.minX < $1.rect.minX }
         let eight = chars.first { $0.string == "8" }!
-        #expect(nine.count == 2)
+        expectEqual(nine.count, 2)
         // The tens "9" stays, whole, at the text's start.
         #expect(nine[0].opacity == 1 && nine[0].rect.minY == before.rect.minY && nine[0].rect.minX == before.rect.minX)
         // The units roll: the old "8" a quarter line up, the new "9" a quarter line below.
         #expect(near(eight.opacity, 0.5) && near(nine[1].opacity, 0.5))
         #expect(abs(eight.rect.minY - (before.rect.minY - lh * 0.25)) < 1e-6)
         #expect(abs(nine[1].rect.minY - (before.rect.minY + lh * 0.25)) < 1e-6)
-        #expect(eight.rect.minX == nine[1].rect.minX)
+        expectEqual(eight.rect.minX, nine[1].rect.minX)
         h.advance(frames: 31)
-        #expect(drawnTexts(h).filter { $0.string.allSatisfy(\.isNumber) }.map(\.string) == ["99"])
+        expectEqual(drawnTexts(h).filter { $0.string.allSatisfy(\.isNumber) }.map(\.string), ["99"])
     }
 
     // Counting down the other way: `.numericText(countsDown: true)`, and `.numericText(value:)`
@@ -128,12 +128,12 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         h.tap(onText: "up")
         h.advance(frames: 31)
         let chars = drawnTexts(h).filter { $0.string.count == 1 && $0.string.allSatisfy(\.isNumber) }
-        #expect(chars.map(\.string).sorted() == ["0", "0", "1", "9", "9"])
+        expectEqual(chars.map(\.string).sorted(), ["0", "0", "1", "9", "9"])
         #expect(chars.allSatisfy { near($0.opacity, 0.5) })
     }
 
     @Test func theEnvironmentValueDefaultsToOpacity() {
-        #expect(EnvironmentValues().contentTransition == .opacity)
+        expectEqual(EnvironmentValues().contentTransition, .opacity)
     }
 }
 
@@ -179,7 +179,7 @@ private struct Counting: View {
         h.advance(frames: 31)
         let numbers = drawnTexts(h).filter { $0.string.allSatisfy(\.isNumber) }
         #expect(numbers.count == 1 && numbers.first?.opacity == 1, "\(numbers.map { ($0.string, $0.opacity) })")
-        #expect(numbers.first.map { abs((Int($0.string) ?? 0) - 50) <= 2 } == true)
+        expectEqual(numbers.first.map { abs((Int($0.string) ?? 0) - 50) <= 2 }, true)
     }
 }
 
@@ -211,10 +211,10 @@ private struct StyledCounter: View {
         let h = ViewHost(rootView: StyledCounter(gradient: false), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
         h.advance()
         let before = shapes(h)
-        #expect(before.count == 1)
+        expectEqual(before.count, 1)
         h.tap(onText: "up")
         h.advance(frames: 31)
-        #expect(shapes(h) == before)
+        expectEqual(shapes(h), before)
     }
 
     // A gradient-filled number keeps its gradient while it rolls (it was drawn in one colour).
@@ -224,7 +224,7 @@ private struct StyledCounter: View {
         h.tap(onText: "up")
         h.advance(frames: 31)
         let digits = h.displayList.items.compactMap { if case .text(let t) = $0, t.string.allSatisfy(\.isNumber) { return t } else { return nil } }
-        #expect(digits.count == 3)
+        expectEqual(digits.count, 3)
         #expect(digits.allSatisfy { $0.gradient != nil })
     }
 
@@ -243,18 +243,18 @@ private struct StyledCounter: View {
         let h = ViewHost(rootView: Score(), size: CGSize(width: 300, height: 300), textMeasurer: FixedWidthTextMeasurer())
         h.advance()
         let before = drawnTexts(h).filter { $0.string != "up" }
-        #expect(before.map(\.string) == ["98", " pts"])
+        expectEqual(before.map(\.string), ["98", " pts"])
         h.tap(onText: "up")
         h.advance(frames: 31)
         let during = drawnTexts(h).filter { $0.string != "up" }
         // "9", "8" out, "9" in, then the unit's four characters, all whole but the rolling two.
-        #expect(during.map(\.string).sorted() == [" ", "8", "9", "9", "p", "s", "t"])
+        expectEqual(during.map(\.string).sorted(), [" ", "8", "9", "9", "p", "s", "t"])
         let lh = before[0].rect.height
         let eight = during.first { $0.string == "8" }!
         #expect(near(eight.opacity, 0.5) && abs(eight.rect.minY - (before[0].rect.minY - lh * 0.25)) < 1e-6)
         #expect(during.filter { !$0.string.allSatisfy(\.isNumber) }.allSatisfy { $0.opacity == 1 })
         let bold = h.displayList.items.compactMap { if case .text(let t) = $0, t.string == "8" { return t.font.weight } else { return nil } }
-        #expect(bold == [.bold])
+        expectEqual(bold, [.bold])
         h.advance(frames: 31)
         #expect(drawnTexts(h).filter { $0.string != "up" }.map(\.string) == ["99", " pts"])
     }
@@ -267,7 +267,7 @@ private struct StyledCounter: View {
         h.tap(onText: "toggle")
         h.advance(frames: 31)
         let words = drawnTexts(h).filter { $0.string.hasSuffix("line") }
-        #expect(words.map(\.string).sorted() == ["Offline", "Online"])
+        expectEqual(words.map(\.string).sorted(), ["Offline", "Online"])
         #expect(words.allSatisfy { near($0.opacity, 0.5) })
     }
 }

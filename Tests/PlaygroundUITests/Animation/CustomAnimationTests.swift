@@ -98,7 +98,7 @@ struct CustomAnimationTests {
     }
 
     @Test func equalityAndState() {
-        #expect(Animation(Steady(duration: 1)) == Animation(Steady(duration: 1)))
+        expectEqual(Animation(Steady(duration: 1)), Animation(Steady(duration: 1)))
         #expect(Animation(Steady(duration: 1)) != Animation(Steady(duration: 2)))
         #expect(Animation(Steady(duration: 1)) != .linear(duration: 1))
         var state = AnimationState<Double>()

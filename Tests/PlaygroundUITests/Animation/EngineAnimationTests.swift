@@ -82,12 +82,12 @@ struct EngineAnimationTests {
         let host = ViewHost(rootView: AnimationInEnvironment())
         host.advance(frames: 2)
         let font = { host.displayList.items.compactMap { if case .text(let t) = $0, t.string == "bigger" { t.font } else { nil } }.first }
-        #expect(font() == .body)
+        expectEqual(font(), .body)
         host.tap(onText: "bigger")
         host.advance(frames: 2)
-        #expect(font() == .title)
+        expectEqual(font(), .title)
         let bar = { host.displayList.items.compactMap { if case .shape(let s) = $0, s.paint == .fill(Color.red.resolved) { s.rect.width } else { nil } }.first }
-        #expect(bar() == 100)
+        expectEqual(bar(), 100)
         host.tap(onText: "slower")
         host.advance(frames: 31)   // the change is built in the first frame: 0.5 s later
         let width = try #require(bar())
@@ -112,10 +112,10 @@ struct EngineAnimationTests {
 
     // docs/semantics.md §7.2: `.default` is easeInOut 0.35 s in the legacy era (the seeds' SDK).
     @Test func defaultIsEaseInOutInLegacyEra() {
-        #expect(AnimationEra.current == .legacy)
+        expectEqual(AnimationEra.current, .legacy)
         let f = fractions(.default, at: [0.2, 0.35])
         #expect(abs(f[0] - AnimationReference.easeInOut(0.2 / 0.35)) < 0.001)
-        #expect(f[1] == 1)
+        expectEqual(f[1], 1)
     }
 
     // docs/semantics.md §7.1: `.animation(_:)` overrides withAnimation (trap 15).
@@ -126,7 +126,7 @@ struct EngineAnimationTests {
 
     // docs/semantics.md §7.1: with no `.animation` modifier the change jumps; with withAnimation it animates.
     @Test func withAnimationAnimatesAndPlainChangesJump() {
-        #expect(fractions(nil, at: [0.0]) == [1.0])
+        expectEqual(fractions(nil, at: [0.0]), [1.0])
         let f = fractions(nil, label: "toggle-with", at: [0.25, 0.5])
         #expect(abs(f[0] - 0.25) < 0.002 && abs(f[1] - 0.5) < 0.002)   // linear 1 s
     }
@@ -255,6 +255,6 @@ struct EngineAnimationTests {
         // The symbol's glyph and the rectangle: two fills in the text's colour.
         #expect(fills.filter { $0 == text }.count == 2, "\(fills) \(String(describing: text))")
         h.advance(seconds: 1)
-        #expect(h.shapeDrawings.filter { $0.paint == .fill(orange) }.count == 2)
+        expectEqual(h.shapeDrawings.filter { $0.paint == .fill(orange) }.count, 2)
     }
 }

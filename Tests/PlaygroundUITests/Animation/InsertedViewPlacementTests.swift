@@ -97,7 +97,7 @@ struct InsertedViewPlacementTests {
     @Test func anInsertedViewIsDrawnWhereItGoesWhileItsSiblingMoves() throws {
         let host = ViewHost(rootView: GrowingRow(transition: .opacity), size: CGSize(width: 390, height: 844))
         host.advance(frames: 2)
-        #expect(host.presentedFrame(ofText: "A")?.midX == 195)
+        expectEqual(host.presentedFrame(ofText: "A")?.midX, 195)
         host.tap(onText: "toggle")
         host.advance(frames: 16)   // 0.25 s
         let a = try #require(host.presentedFrame(ofText: "A"))
@@ -105,7 +105,7 @@ struct InsertedViewPlacementTests {
         #expect(abs(a.midX - 186.5) < 0.01)   // its square 165 → 131, a quarter of the way
         #expect(b.midX == 229)                // its square at 131 + 60 + 8, from the first frame
         host.advance(frames: 15)
-        #expect(host.presentedFrame(ofText: "B")?.midX == 229)
+        expectEqual(host.presentedFrame(ofText: "B")?.midX, 229)
     }
 
     // A scale transition grows the view about its own centre where it goes (§7.6).
@@ -115,11 +115,11 @@ struct InsertedViewPlacementTests {
         host.tap(onText: "toggle")
         host.advance(frames: 16)
         let b = try #require(host.presentedFrame(ofText: "B"))
-        #expect(b.midX == 229)
+        expectEqual(b.midX, 229)
         let anchors = host.displayList.items.compactMap { item -> CGPoint? in
             if case .beginGroup(.scale(_, let anchor)) = item { return anchor } else { return nil }
         }
-        #expect(anchors.map(\.x) == [229])
+        expectEqual(anchors.map(\.x), [229])
     }
 
     // An offset is the position's container: what is inserted inside it moves with it.
@@ -133,7 +133,7 @@ struct InsertedViewPlacementTests {
         // 199…259, its centre 229; + 50.
         #expect(abs(b.midX - 279) < 0.01)
         host.advance(frames: 30)
-        #expect(host.presentedFrame(ofText: "B")?.midX == 329)
+        expectEqual(host.presentedFrame(ofText: "B")?.midX, 329)
     }
 
     // The scale group begins before the inserted view's items: every frame of the transition
@@ -181,7 +181,7 @@ struct InsertedViewPlacementTests {
         #expect(abs(a.midX - 186.5) < 0.01)
         #expect(abs(b.midX - 254.5) < 0.01)   // 156.5 + 68 + 30
         host.advance(frames: 60)
-        #expect(host.presentedFrame(ofText: "B")?.midX == 229)
+        expectEqual(host.presentedFrame(ofText: "B")?.midX, 229)
     }
 
     /// B's centre (x or y) every `step` frames, `count` times, after `tap`.
@@ -255,7 +255,7 @@ struct InsertedViewPlacementTests {
         }
         #expect(travelled > 50)
         host.advance(frames: 120)
-        #expect(host.presentedFrame(ofText: "A")?.midY == host.presentedFrame(ofText: "B")?.midY)
+        expectEqual(host.presentedFrame(ofText: "A")?.midY, host.presentedFrame(ofText: "B")?.midY)
     }
 
     // A view that leaves stays where it was while its siblings close the gap: SwiftUI keeps its
@@ -265,7 +265,7 @@ struct InsertedViewPlacementTests {
         host.advance(frames: 2)
         host.tap(onText: "toggle")
         host.advance(frames: 90)
-        #expect(host.presentedFrame(ofText: "B")?.midX == 229)
+        expectEqual(host.presentedFrame(ofText: "B")?.midX, 229)
         host.tap(onText: "toggle")
         host.advance(frames: 16)   // 0.25 s
         // B is no longer in the tree: where it is drawn is read from the display list.

@@ -39,7 +39,7 @@ struct InterruptionTests {
             let new = Ref.underdamped(response: 0.55, zeta: 0.825, x0: -50 - before, v0: old.v, t: dt)
             #expect(abs(a.value(at: t + dt).x - (-50 - new.x)) <= 1e-6, "\(a.value(at: t + dt).x) vs \(-50 - new.x)")
         }
-        #expect(a.target == SIMD4(-50, 0, 0, 0))
+        expectEqual(a.target, SIMD4(-50, 0, 0, 0))
     }
 
     // §7.4: interrupting easeInOut with easeInOut is additive: value = target − Σ remaining deltas.
@@ -56,7 +56,7 @@ struct InterruptionTests {
         #expect(a.value(at: Ref.frame(8)).x > a.value(at: t1).x)
         #expect(!(a.isFinished(at: 0.35 + t1 - 0.001)))
         #expect(a.isFinished(at: 0.35 + t1))
-        #expect(a.value(at: 0.35 + t1) == .zero)
+        expectEqual(a.value(at: 0.35 + t1), .zero)
     }
 
     // §7.4: a spring interrupted by a timing curve keeps running on its old delta (additive).

@@ -16,11 +16,11 @@ import Testing
                 LinearKeyframe(0.0, duration: 0.5)
             }
         }
-        #expect(timeline.duration == 1.5)
-        #expect(timeline.value(time: 0.5) == 1.5)
-        #expect(timeline.value(time: 1.25) == 1.0)
-        #expect(timeline.value(time: 9) == 0)
-        #expect(timeline.value(progress: 0.5) == 1.75)
+        expectEqual(timeline.duration, 1.5)
+        expectEqual(timeline.value(time: 0.5), 1.5)
+        expectEqual(timeline.value(time: 1.25), 1.0)
+        expectEqual(timeline.value(time: 9), 0)
+        expectEqual(timeline.value(progress: 0.5), 1.75)
     }
 
     // §7.10: keyframes written without a track are one track of the whole value, in order —
@@ -30,9 +30,9 @@ import Testing
             LinearKeyframe(2.0, duration: 1)
             LinearKeyframe(0.0, duration: 0.5)
         }
-        #expect(bare.duration == 1.5)
-        #expect(bare.value(time: 0.5) == 1.5)
-        #expect(bare.value(time: 1.25) == 1.0)
+        expectEqual(bare.duration, 1.5)
+        expectEqual(bare.value(time: 0.5), 1.5)
+        expectEqual(bare.value(time: 1.25), 1.0)
         struct Pulse: View {
             @State var go = false
             var body: some View {
@@ -55,7 +55,7 @@ import Testing
                 LinearKeyframe(6.0, duration: 1, timingCurve: .easeIn)
             }
         }
-        #expect(timeline.value(time: 0) == 5)
+        expectEqual(timeline.value(time: 0), 5)
         #expect(abs(timeline.value(time: 0.5) - (5 + UnitCurve.easeIn.value(at: 0.5))) < 1e-12)
         #expect(UnitCurve.easeIn.value(at: 0.5) < 0.5)
         #expect(abs(UnitCurve.circularEaseIn.value(at: 0.5) - (1 - 0.75.squareRoot())) < 1e-12)
@@ -72,11 +72,11 @@ import Testing
         #expect(abs(timeline.value(time: 2) - 1) < 1e-6)
         // Without a duration the segment lasts the spring's duration.
         let short = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { SpringKeyframe(1.0, spring: .bouncy) } }
-        #expect(short.duration == 0.5)
+        expectEqual(short.duration, 0.5)
         #expect(Spring.bouncy.bounce == 0.3 && Spring.snappy.bounce == 0.15)
         // `Animation.spring(_:)` with a `Spring` is the fluid spring of the same response and
         // damping ratio (0.5 s, 1 − 0.3).
-        #expect(Animation.spring(.bouncy) == Animation.spring(response: 0.5, dampingFraction: 0.7))
+        expectEqual(Animation.spring(.bouncy), Animation.spring(response: 0.5, dampingFraction: 0.7))
     }
 
     // Consecutive cubic keyframes make one smooth curve: at the junction the velocity is the
@@ -103,7 +103,7 @@ import Testing
             KeyframeTrack(\.offset) { LinearKeyframe(-40, duration: 1) }
             KeyframeTrack(\.angle) { LinearKeyframe(Angle.degrees(90), duration: 0.25) }
         }
-        #expect(timeline.duration == 1)
+        expectEqual(timeline.duration, 1)
         let v = timeline.value(time: 0.5)
         #expect(v.scale == 2 && v.offset == -20 && abs(v.angle.degrees - 90) < 1e-9)
     }
@@ -144,13 +144,13 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: Bouncer(log: log), size: CGSize(width: 200, height: 200))
         h.advance(frames: 3)
-        #expect(Set(log.values) == [1])
+        expectEqual(Set(log.values), [1])
         log.values = []
         try #require(h.find(text: "Bounce")).tap()
         await play(h, frames: 61)
         let values = log.values
-        #expect(values.max() == 2)
-        #expect(values.last == 1)
+        expectEqual(values.max(), 2)
+        expectEqual(values.last, 1)
         let timeline = KeyframeTimeline(initialValue: 1.0) {
             KeyframeTrack { LinearKeyframe(2.0, duration: 0.5); LinearKeyframe(1.0, duration: 0.5) }
         }
@@ -184,6 +184,6 @@ import Testing
         } keyframes: { _ in KeyframeTrack { LinearKeyframe(0.0, duration: 1) } }
         let h2 = ViewHost(rootView: off, size: CGSize(width: 200, height: 200))
         h2.advance(seconds: 1)
-        #expect(Set(still.values) == [5])
+        expectEqual(Set(still.values), [5])
     }
 }

@@ -23,12 +23,12 @@ struct PhaseAnimatorTests {
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 100))
         #expect(redWidth(h) == 50)                       // the first phase
         await waitUntil { log.phases == [1] }              // the task moved to phase 1
-        #expect(log.phases == [1])
+        expectEqual(log.phases, [1])
         h.advance(frames: 31)
         #expect(redWidth(h).map { abs($0 - 100) < 4 } == true, "\(String(describing: redWidth(h)))")   // halfway
         h.advance(frames: 29)                               // one second: the next phase starts
         await waitUntil { log.phases == [1, 0] }
-        #expect(log.phases == [1, 0])
+        expectEqual(log.phases, [1, 0])
         h.advance(frames: 1)
         #expect(redWidth(h).map { abs($0 - 150) < 4 } == true, "\(String(describing: redWidth(h)))")
         h.advance(frames: 60)
@@ -64,10 +64,10 @@ struct PhaseAnimatorTests {
         for expected in [[1.0, 2.0], [1.0, 2.0, 0.0]] {
             h.advance(frames: 30)
             await waitUntil { log.phases == expected }
-            #expect(log.phases == expected)
+            expectEqual(log.phases, expected)
         }
         h.advance(frames: 40)
-        #expect(redWidth(h) == 50)
+        expectEqual(redWidth(h), 50)
         #expect(log.phases == [1, 2, 0])                   // once, not again
     }
 }

@@ -65,12 +65,12 @@ private struct Scoped: View {
         h.advance()
         h.tap(onText: "go")
         h.advance(frames: 31)
-        #expect(bar(h)?.width == 75)
-        #expect(opacities(h) == [0.6])
+        expectEqual(bar(h)?.width, 75)
+        expectEqual(opacities(h), [0.6])
         h.advance(frames: 60)
         h.tap(onText: "taller")
         h.advance()
-        #expect(bar(h)?.height == 40)
+        expectEqual(bar(h)?.height, 40)
     }
 }
 
@@ -96,6 +96,6 @@ private struct ScopedInsideAnimation: View {
         h.tap(onText: "go")
         h.advance(frames: 31)
         #expect(bar(h).map { abs($0.width - 62.5) < 0.5 } == true)
-        #expect(opacities(h) == [0.6])
+        expectEqual(opacities(h), [0.6])
     }
 }

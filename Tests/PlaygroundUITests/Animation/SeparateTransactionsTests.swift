@@ -93,14 +93,14 @@ private struct Alternating: View {
     @Test func aChangeAfterWithAnimationDoesNotAnimate() {
         let h = halfway("animated first")
         #expect(abs(h.a - 50) < 0.01)
-        #expect(h.b == 100)
+        expectEqual(h.b, 100)
     }
 
     // The same when the plain change comes first.
     @Test func aChangeBeforeWithAnimationDoesNotAnimate() {
         let h = halfway("plain first")
         #expect(abs(h.a - 50) < 0.01)
-        #expect(h.b == 100)
+        expectEqual(h.b, 100)
     }
 
     // The action reads what it wrote inside `withAnimation` (b = a sets b to true), while the
@@ -108,7 +108,7 @@ private struct Alternating: View {
     @Test func theActionReadsTheValueItWroteInsideWithAnimation() {
         let h = halfway("copy")
         #expect(abs(h.a - 50) < 0.01)
-        #expect(h.b == 100)
+        expectEqual(h.b, 100)
     }
 
     // Two `withAnimation` blocks with the same animation are one transaction: both animate.
@@ -123,13 +123,13 @@ private struct Alternating: View {
     @Test func aClearedDraftDimsTheButtonAtOnceWhileTheRowFadesIn() {
         let h = ViewHost(rootView: Todo())
         h.advance()
-        #expect(opacities(h) == [])
+        expectEqual(opacities(h), [])
         h.tap(onText: "Add")
         h.advance(frames: 31)
-        #expect(opacities(h) == [0.5, 0.25])
+        expectEqual(opacities(h), [0.5, 0.25])
         #expect(h.exists(text: "milk"))
         h.advance(frames: 40)
-        #expect(opacities(h) == [0.25])
+        expectEqual(opacities(h), [0.25])
     }
 
     // Six writes in alternating transactions: every one is shown in the next frame (more groups

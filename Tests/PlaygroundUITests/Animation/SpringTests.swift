@@ -21,7 +21,7 @@ struct SpringTests {
             let solver = SpringSolver(response: response, dampingFraction: zeta)
             #expect(abs(solver.stiffness - (k)) <= 0.01, "k for (\(response), \(zeta))")
             #expect(abs(solver.damping - (c)) <= 0.01, "c for (\(response), \(zeta))")
-            #expect(solver.mass == 1)
+            expectEqual(solver.mass, 1)
         }
         #expect(SpringSolver(response: 0, dampingFraction: 1).stiffness == 45_000, "response 0: stiffest")
     }
@@ -85,7 +85,7 @@ struct SpringTests {
         }
         #expect(settled(Ref.frame(first)))
         #expect(!(settled(Ref.frame(first - 1))))
-        #expect(a.value(at: Ref.frame(first)) == SIMD4(100, 0, 0, 0))
+        expectEqual(a.value(at: Ref.frame(first)), SIMD4(100, 0, 0, 0))
         #expect(Ref.frame(first) > 1.0)
         #expect(Ref.frame(first) < 2.0)
     }
@@ -93,15 +93,15 @@ struct SpringTests {
     // §7.3: spring(duration:bounce:) → response = duration, ζ = 1 − bounce (bounce ≥ 0),
     // 1/(1 + bounce) (bounce < 0); smooth/snappy/bouncy are bounce 0/0.15/0.3 at 0.5 s.
     @Test func durationBounceMapping() {
-        #expect(Animation.spring(duration: 0.4, bounce: 0.3).base == .fluidSpring(response: 0.4, dampingFraction: 0.7, blendDuration: 0))
-        #expect(Animation.spring(duration: 0.4, bounce: -0.5).base == .fluidSpring(response: 0.4, dampingFraction: 2, blendDuration: 0))
-        #expect(Animation.smooth == .spring(duration: 0.5, bounce: 0))
-        #expect(Animation.snappy == .spring(duration: 0.5, bounce: 0.15))
-        #expect(Animation.bouncy == .spring(duration: 0.5, bounce: 0.3))
-        #expect(Animation.bouncy(duration: 0.3, extraBounce: 0.1) == .spring(duration: 0.3, bounce: 0.4))
-        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 1))
-        #expect(Animation.interactiveSpring() == Animation(.fluidSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)))
-        #expect(Animation.interactiveSpring.base == .fluidSpring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25))
+        expectEqual(Animation.spring(duration: 0.4, bounce: 0.3).base, .fluidSpring(response: 0.4, dampingFraction: 0.7, blendDuration: 0))
+        expectEqual(Animation.spring(duration: 0.4, bounce: -0.5).base, .fluidSpring(response: 0.4, dampingFraction: 2, blendDuration: 0))
+        expectEqual(Animation.smooth, .spring(duration: 0.5, bounce: 0))
+        expectEqual(Animation.snappy, .spring(duration: 0.5, bounce: 0.15))
+        expectEqual(Animation.bouncy, .spring(duration: 0.5, bounce: 0.3))
+        expectEqual(Animation.bouncy(duration: 0.3, extraBounce: 0.1), .spring(duration: 0.3, bounce: 0.4))
+        expectEqual(Animation.spring, .spring(response: 0.5, dampingFraction: 1))
+        expectEqual(Animation.interactiveSpring(), Animation(.fluidSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)))
+        expectEqual(Animation.interactiveSpring.base, .fluidSpring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25))
     }
 
     // §7.3: interpolatingSpring uses its physical parameters directly (closed form on [0, 1]).
@@ -129,7 +129,7 @@ struct SpringTests {
         #expect(!(under.isFinished(at: envelope - 1e-6)))
         #expect(under.isFinished(at: envelope + 1e-6))
         #expect(abs(under.value(at: envelope - 1e-6).x - (100)) <= 0.1, "within ε of the target")
-        #expect(under.value(at: envelope + 1e-6) == SIMD4(100, 0, 0, 0))
+        expectEqual(under.value(at: envelope + 1e-6), SIMD4(100, 0, 0, 0))
         // k 170, c 15: the estimate (0.99 s) is below the 1 s minimum.
         let quick = animator(.interpolatingSpring(stiffness: 170, damping: 15))
         #expect(!(quick.isFinished(at: 0.999)))

@@ -43,7 +43,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
     /// set in a task on the host's clock), then advances `frames` frames.
     private func step(_ h: ViewHost, _ base: Int, _ count: Int, then frames: Int) async {
         await waitUntil { SymbolEffectProbe.stepsStarted >= base + count }
-        #expect(SymbolEffectProbe.stepsStarted == base + count)
+        expectEqual(SymbolEffectProbe.stepsStarted, base + count)
         h.advance(frames: frames)
     }
 
@@ -62,7 +62,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
         h.advance(frames: 5)   // 0.15 s from the frame after the step was set, when its animation began
         #expect(abs(pose(h).scale - 1.2) < 1e-9)
         await step(h, base, 2, then: 16)   // 0.25 s
-        #expect(pose(h).scale == 1)
+        expectEqual(pose(h).scale, 1)
         await waitUntil { SymbolEffectProbe.runsEnded > ended + 1 }
         h.advance()
         #expect(h.isIdle && SymbolEffectProbe.stepsStarted == base + 2)
@@ -80,7 +80,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
             #expect(abs(pose(twice).scale - (k % 2 == 1 ? 1.2 : 1)) < 1e-9, "step \(k)")
         }
         await waitUntil { SymbolEffectProbe.runsEnded > ended + 1 }
-        #expect(SymbolEffectProbe.stepsStarted == base + 4)
+        expectEqual(SymbolEffectProbe.stepsStarted, base + 4)
 
         let fast = host(Bell(options: .speed(2)))
         await waitUntil { SymbolEffectProbe.runsEnded > ended + 2 }
@@ -89,7 +89,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
         await step(fast, base + 4, 1, then: 6)   // 5 frames of animation, 0.083 s: past the 0.075 s the swell takes at double speed
         #expect(abs(pose(fast).scale - 1.2) < 1e-9)
         await step(fast, base + 4, 2, then: 9)   // 0.133 s: past 0.125 s
-        #expect(pose(fast).scale == 1)
+        expectEqual(pose(fast).scale, 1)
     }
 
     // §19.4: an indefinite `.pulse` fades to 35 % and back, 0.5 s each way, over and over while
@@ -114,7 +114,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
         #expect(h.tap(onText: "Toggle"))
         h.advance()
         await step(h, base, 6, then: 13)   // the return to rest, 0.2 s
-        #expect(pose(h).opacity == 1)
+        expectEqual(pose(h).opacity, 1)
         // Stopped: nothing more runs (the cancelled fade's sleep still ends on the clock first).
         await waitUntil { h.advance(); return h.isIdle }
         #expect(h.isIdle && pose(h).opacity == 1)
@@ -123,12 +123,12 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
     // §19.4: `.scale.up` / `.scale.down` hold the view larger or smaller while active;
     // `.disappear` hides it; `symbolEffectsRemoved()` switches effects off.
     @Test func heldEffects() {
-        #expect(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale.up))).scale == 1.2)
-        #expect(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale.down.byLayer))).scale == 0.8)
-        #expect(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale, isActive: false))).scale == 1)
+        expectEqual(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale.up))).scale, 1.2)
+        expectEqual(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale.down.byLayer))).scale, 0.8)
+        expectEqual(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.scale, isActive: false))).scale, 1)
         let hidden = pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.disappear, isActive: true)))
         #expect(hidden.opacity == 0 && hidden.scale == 0.5)
-        #expect(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.disappear).symbolEffectsRemoved())).opacity == 1)
+        expectEqual(pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.disappear).symbolEffectsRemoved())).opacity, 1)
         let appeared = pose(host(Color.red.frame(width: 20, height: 20).symbolEffect(.appear)))
         #expect(appeared.scale == 1 && appeared.opacity == 1 && appeared.degrees == 0)
     }
@@ -150,7 +150,7 @@ private func pose(_ h: ViewHost) -> (scale: Double, opacity: Double, degrees: Do
     // §19.4: `contentTransition(_:)` is accepted and changes nothing.
     @Test func contentTransitionsAreInert() {
         let plain = host(Text("12")).displayList
-        #expect(host(Text("12").contentTransition(.numericText())).displayList == plain)
-        #expect(host(Text("12").contentTransition(.symbolEffect(.replace.downUp))).displayList == plain)
+        expectEqual(host(Text("12").contentTransition(.numericText())).displayList, plain)
+        expectEqual(host(Text("12").contentTransition(.symbolEffect(.replace.downUp))).displayList, plain)
     }
 }

@@ -58,12 +58,12 @@ struct TimingCurveTests {
     // presents the target exactly.
     @Test func finishesAtDuration() {
         let animator = VectorAnimator(from: from, to: to, animation: .easeInOut, time: 1)
-        #expect(animator.value(at: 0.5) == from)
+        expectEqual(animator.value(at: 0.5), from)
         #expect(!(animator.isFinished(at: 1.349)))
         #expect(animator.isFinished(at: 1.35))
-        #expect(animator.value(at: 1.35) == to)
-        #expect(animator.value(at: 9) == to)
-        #expect(animator.target == to)
+        expectEqual(animator.value(at: 1.35), to)
+        expectEqual(animator.value(at: 9), to)
+        expectEqual(animator.target, to)
     }
 
     // §7.2: the solver is exact to 1e-7 in x, including steep custom curves.

@@ -219,7 +219,7 @@ struct TransitionTests {
                 #expect(abs(leaving.opacity - (hold.opacity - 0.25)) < 0.001, "\(leaving) after \(hold)")
             }
             host.advance(frames: 60)
-            #expect(blueRect(host) == nil)
+            expectEqual(blueRect(host), nil)
         }
     }
 
@@ -264,7 +264,7 @@ struct TransitionTests {
             #expect(blueRect(host) != nil)
             #expect(rounded(groups(host)) == [.opacity(0.75)], "transition inside the zIndex: \(inside)")
             host.advance(frames: 60)
-            #expect(blueRect(host) == nil)
+            expectEqual(blueRect(host), nil)
         }
     }
 
@@ -277,7 +277,7 @@ struct TransitionTests {
         host.tap(onText: "hide slower")
         host.advance(frames: 31)   // 0.5 s
         #expect(blueRect(host) != nil)
-        #expect(rounded(groups(host)) == [.opacity(0.75)])
+        expectEqual(rounded(groups(host)), [.opacity(0.75)])
     }
 
     @Test func defaultTransitionIsOpacityInsideAnAnimatedTransaction() {
@@ -285,16 +285,16 @@ struct TransitionTests {
         host.tap(onText: "animated")
         host.advance(frames: 31)   // 0.5 s of linear 1 s
         #expect(blueRect(host) != nil)
-        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        expectEqual(rounded(groups(host)), [.opacity(0.5)])
         host.advance(frames: 30)
         #expect(groups(host).isEmpty)
         // Removal: still drawn, fading, then gone.
         host.tap(onText: "animated")
         host.advance(frames: 16)   // 0.25 s
         #expect(blueRect(host) != nil)
-        #expect(rounded(groups(host)) == [.opacity(0.75)])
+        expectEqual(rounded(groups(host)), [.opacity(0.75)])
         host.advance(frames: 60)
-        #expect(blueRect(host) == nil)
+        expectEqual(blueRect(host), nil)
         #expect(host.isIdle)
     }
 
@@ -305,7 +305,7 @@ struct TransitionTests {
         #expect(blueRect(host) != nil && groups(host).isEmpty)
         host.tap(onText: "plain")
         host.advance(frames: 1)
-        #expect(blueRect(host) == nil)
+        expectEqual(blueRect(host), nil)
     }
 
     @Test func animationOnTheInsertedViewDoesNotAnimateItsInsertion() {
@@ -323,7 +323,7 @@ struct TransitionTests {
         host.tap(onText: "animated")
         host.advance(frames: 31)
         let mid = blueRect(host)!
-        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        expectEqual(rounded(groups(host)), [.opacity(0.5)])
         host.advance(frames: 60)
         let end = blueRect(host)!
         #expect(abs(mid.minX - end.minX - 10) < 0.5)
@@ -331,7 +331,7 @@ struct TransitionTests {
         host.advance(frames: 31)
         let leaving = blueRect(host)!
         #expect(abs(end.minX - leaving.minX - 10) < 0.5)
-        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        expectEqual(rounded(groups(host)), [.opacity(0.5)])
     }
 
     // iOS 17's blur replace: faded, blurred and smaller while absent (here 20-pt blur, 0.8 scale:
@@ -341,8 +341,8 @@ struct TransitionTests {
         host.tap(onText: "animated")
         host.advance(frames: 31)
         let g = rounded(groups(host))
-        #expect(g.count == 3)
-        #expect(g.first == .opacity(0.5))
+        expectEqual(g.count, 3)
+        expectEqual(g.first, .opacity(0.5))
         #expect(g.contains { if case .blur(let r, _) = $0 { return abs(r - 10) < 1e-6 } else { return false } })
         #expect(g.contains { if case .scale(let s, _) = $0 { return abs(s - 0.9) < 1e-6 } else { return false } })
         host.advance(frames: 60)
@@ -404,11 +404,11 @@ struct TransitionTests {
         host.tap(onText: "animated")
         host.advance(frames: 31)
         let r = blueRect(host)!
-        #expect(rounded(groups(host)) == rounded([.scale(0.5, anchor: CGPoint(x: r.midX, y: r.midY))]))
+        expectEqual(rounded(groups(host)), rounded([.scale(0.5, anchor: CGPoint(x: r.midX, y: r.midY))]))
         host.advance(frames: 60)
         host.tap(onText: "animated")
         host.advance(frames: 31)
-        #expect(rounded(groups(host)) == [.opacity(0.5)])
+        expectEqual(rounded(groups(host)), [.opacity(0.5)])
     }
 
     @Test func removedViewsAreNotHitTestedAndWriteNoPreferences() {

@@ -18,12 +18,12 @@ private struct Oops: Error, Equatable {}
         subject.send(2)
         subject.send(completion: .failure(Oops()))
         subject.send(3)
-        #expect(values == [1, 2])
-        #expect(completions == [.failure(Oops())])
+        expectEqual(values, [1, 2])
+        expectEqual(completions, [.failure(Oops())])
         // A subscriber arriving after the completion gets the completion at once.
         var late: [Subscribers.Completion<Oops>] = []
         _ = subject.sink(receiveCompletion: { late.append($0) }, receiveValue: { _ in })
-        #expect(late == [.failure(Oops())])
+        expectEqual(late, [.failure(Oops())])
         _ = c
     }
 
@@ -37,21 +37,21 @@ private struct Oops: Error, Equatable {}
         var list: [AnyCancellable] = []
         subject.sink { seen.append($0 * 10) }.store(in: &list)
         subject.send(1)
-        #expect(seen == [1, 10])
+        expectEqual(seen, [1, 10])
         set.removeAll()
-        #expect(cancelled == 1)
+        expectEqual(cancelled, 1)
         subject.send(2)
-        #expect(seen == [1, 10, 20])
+        expectEqual(seen, [1, 10, 20])
         list = []
         subject.send(3)
-        #expect(seen == [1, 10, 20])
+        expectEqual(seen, [1, 10, 20])
         do {
             let c = subject.sink { seen.append($0 * 100) }
             subject.send(4)
             _ = c
         }
         subject.send(5)
-        #expect(seen == [1, 10, 20, 400])
+        expectEqual(seen, [1, 10, 20, 400])
     }
 
     /// §30.1: a current-value subject sends its value to each new subscriber, then every new one.
@@ -61,8 +61,8 @@ private struct Oops: Error, Equatable {}
         let c = subject.sink { seen.append($0) }
         subject.value = "b"
         subject.send("c")
-        #expect(seen == ["a", "b", "c"])
-        #expect(subject.value == "c")
+        expectEqual(seen, ["a", "b", "c"])
+        expectEqual(subject.value, "c")
         _ = c
     }
 
@@ -82,8 +82,8 @@ private struct Oops: Error, Equatable {}
         let a = model.objectWillChange.sink { log.append("will change (\(model.query))") }
         let b = model.$query.sink { [unowned model] in log.append("value \($0), property \(model.query)") }
         model.query = "y"
-        #expect(log == ["value x, property x", "will change (x)", "value y, property x"])
-        #expect(model.query == "y")
+        expectEqual(log, ["value x, property x", "will change (x)", "value y, property x"])
+        expectEqual(model.query, "y")
         _ = (a, b)
     }
 
@@ -94,9 +94,9 @@ private struct Oops: Error, Equatable {}
         var changes = 0
         let c = model.objectWillChange.sink { changes += 1 }
         model.$query.map { $0.uppercased() }.assign(to: &model.$echo)
-        #expect(model.echo == "")
+        expectEqual(model.echo, "")
         model.query = "abc"
-        #expect(model.echo == "ABC")
+        expectEqual(model.echo, "ABC")
         #expect(changes == 3)   // echo's first value (""), then query, then echo
         _ = c
     }
@@ -106,7 +106,7 @@ private struct Oops: Error, Equatable {}
         final class Box { var text = "" }
         let box = Box()
         let c = Just("hello").assign(to: \.text, on: box)
-        #expect(box.text == "hello")
+        expectEqual(box.text, "hello")
         _ = c
     }
 
@@ -119,30 +119,30 @@ private struct Oops: Error, Equatable {}
         }
         // (Closures typed: untyped, this test took the type checker 6 s.)
         let doubled: [Int] = values([1, 2, 3, 4].publisher.map { (x: Int) -> Int in x * 2 }.filter { (x: Int) -> Bool in x > 2 })
-        #expect(doubled == [4, 6, 8])
-        #expect(values(["1", "x", "3"].publisher.compactMap { Int($0) }) == [1, 3])
-        #expect(values([1, 1, 2, 2, 1].publisher.removeDuplicates()) == [1, 2, 1])
-        #expect(values([1, 2, 3].publisher.dropFirst()) == [2, 3])
-        #expect(values([1, 2, 3].publisher.prepend(0)) == [0, 1, 2, 3])
-        #expect(values([1, 2, 3].publisher.append(9)) == [1, 2, 3, 9])
+        expectEqual(doubled, [4, 6, 8])
+        expectEqual(values(["1", "x", "3"].publisher.compactMap { Int($0) }), [1, 3])
+        expectEqual(values([1, 1, 2, 2, 1].publisher.removeDuplicates()), [1, 2, 1])
+        expectEqual(values([1, 2, 3].publisher.dropFirst()), [2, 3])
+        expectEqual(values([1, 2, 3].publisher.prepend(0)), [0, 1, 2, 3])
+        expectEqual(values([1, 2, 3].publisher.append(9)), [1, 2, 3, 9])
         let sums: [Int] = values([1, 2, 3].publisher.scan(0) { (sum: Int, x: Int) -> Int in sum + x })
-        #expect(sums == [1, 3, 6])
-        #expect(values([1, 2, 3].publisher.collect()) == [[1, 2, 3]])
-        #expect(values([1, 2, 3, 4, 5].publisher.collect(2)) == [[1, 2], [3, 4], [5]])
-        #expect(values([5, 6].publisher.first()) == [5])
+        expectEqual(sums, [1, 3, 6])
+        expectEqual(values([1, 2, 3].publisher.collect()), [[1, 2, 3]])
+        expectEqual(values([1, 2, 3, 4, 5].publisher.collect(2)), [[1, 2], [3, 4], [5]])
+        expectEqual(values([5, 6].publisher.first()), [5])
         #expect(values([1, 2, 3].publisher.first { $0 > 1 }) == [2])
-        #expect(values([1, 2, 3].publisher.last()) == [3])
-        #expect(values(Just(2).flatMap { [$0, $0 * 10].publisher }) == [2, 20])
-        #expect(values(Empty<Int, Never>()) == [])
-        #expect(values(Deferred { Just(7) }.eraseToAnyPublisher()) == [7])
-        #expect(values(Fail<Int, Oops>(error: Oops()).replaceError(with: -1)) == [-1])
-        #expect(values(Fail<Int, Oops>(error: Oops()).catch { _ in [8, 9].publisher }) == [8, 9])
-        #expect(values([1, 2, 3].publisher.tryMap { v -> Int in if v == 2 { throw Oops() }; return v }.replaceError(with: 0)) == [1, 0])
-        #expect(values(Future<Int, Never> { promise in promise(.success(42)) }) == [42])
-        #expect(values([1, 2, 3, 4].publisher.prefix(2)) == [1, 2])
+        expectEqual(values([1, 2, 3].publisher.last()), [3])
+        expectEqual(values(Just(2).flatMap { [$0, $0 * 10].publisher }), [2, 20])
+        expectEqual(values(Empty<Int, Never>()), [])
+        expectEqual(values(Deferred { Just(7) }.eraseToAnyPublisher()), [7])
+        expectEqual(values(Fail<Int, Oops>(error: Oops()).replaceError(with: -1)), [-1])
+        expectEqual(values(Fail<Int, Oops>(error: Oops()).catch { _ in [8, 9].publisher }), [8, 9])
+        expectEqual(values([1, 2, 3].publisher.tryMap { v -> Int in if v == 2 { throw Oops() }; return v }.replaceError(with: 0)), [1, 0])
+        expectEqual(values(Future<Int, Never> { promise in promise(.success(42)) }), [42])
+        expectEqual(values([1, 2, 3, 4].publisher.prefix(2)), [1, 2])
         #expect(values([1, 2, 3, 1].publisher.prefix { $0 < 3 }) == [1, 2])
         #expect(values([1, 2, 3, 1].publisher.drop { $0 < 3 }) == [3, 1])
-        #expect(values([1, 2, 3].publisher.output(at: 1)) == [2])
+        expectEqual(values([1, 2, 3].publisher.output(at: 1)), [2])
         struct Fruit: Codable, Equatable { let name: String }
         #expect(values(Just(Data(#"{"name":"fig"}"#.utf8)).decode(type: Fruit.self, decoder: JSONDecoder()).replaceError(with: Fruit(name: "-"))) == [Fruit(name: "fig")])
         #expect(values(Just(Data("x".utf8)).decode(type: Fruit.self, decoder: JSONDecoder()).replaceError(with: Fruit(name: "-"))) == [Fruit(name: "-")])
@@ -151,14 +151,14 @@ private struct Oops: Error, Equatable {}
             attempts += 1
             return attempts < 3 ? Fail(error: Oops()).eraseToAnyPublisher() : Just(attempts).setFailureType(to: Oops.self).eraseToAnyPublisher()
         }
-        #expect(values(flaky.retry(2).replaceError(with: -1)) == [3])
+        expectEqual(values(flaky.retry(2).replaceError(with: -1)), [3])
     }
 
     /// §30.1: `publisher.values` is an async sequence of the values, one asked for at a time.
     @Test func valuesAsAsyncSequence() async {
         var got: [Int] = []
         for await v in [1, 2, 3].publisher.values { got.append(v) }
-        #expect(got == [1, 2, 3])
+        expectEqual(got, [1, 2, 3])
         let subject = CurrentValueSubject<String, Never>("first")
         for await v in subject.values { #expect(v == "first"); break }
     }
@@ -170,25 +170,25 @@ private struct Oops: Error, Equatable {}
         var pairs: [String] = []
         let c1 = a.combineLatest(b) { "\($0)\($1)" }.sink { pairs.append($0) }
         a.send(1); a.send(2); b.send("x"); a.send(3); b.send("y")
-        #expect(pairs == ["2x", "3x", "3y"])
+        expectEqual(pairs, ["2x", "3x", "3y"])
 
         let m1 = PassthroughSubject<Int, Never>(), m2 = PassthroughSubject<Int, Never>()
         var merged: [Int] = []
         let c2 = m1.merge(with: m2).sink { merged.append($0) }
         m1.send(1); m2.send(2); m1.send(3)
-        #expect(merged == [1, 2, 3])
+        expectEqual(merged, [1, 2, 3])
 
         var zipped: [String] = []
         let c3 = m1.zip(m2).sink { zipped.append("\($0)-\($1)") }
         m1.send(4); m1.send(5); m2.send(6); m2.send(7); m2.send(8)
-        #expect(zipped == ["4-6", "5-7"])
+        expectEqual(zipped, ["4-6", "5-7"])
 
         let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
         let i1 = PassthroughSubject<Int, Never>(), i2 = PassthroughSubject<Int, Never>()
         var latest: [Int] = []
         let c4 = outer.switchToLatest().sink { latest.append($0) }
         outer.send(i1); i1.send(1); outer.send(i2); i1.send(2); i2.send(3)
-        #expect(latest == [1, 3])
+        expectEqual(latest, [1, 3])
         _ = (c1, c2, c3, c4)
     }
 
@@ -204,10 +204,10 @@ private struct Oops: Error, Equatable {}
         }
         let s = Two()
         [1, 2, 3, 4].publisher.map { $0 * 3 }.subscribe(s)
-        #expect(s.got == [3, 6])
-        #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
-        #expect(Subscribers.Demand.unlimited - 5 == .unlimited)
-        #expect(Subscribers.Demand.max(1) - 3 == .none)
+        expectEqual(s.got, [3, 6])
+        expectEqual(Subscribers.Demand.max(2) + .max(3), .max(5))
+        expectEqual(Subscribers.Demand.unlimited - 5, .unlimited)
+        expectEqual(Subscribers.Demand.max(1) - 3, .none)
     }
 
     /// §30.1: NotificationCenter's publisher delivers posted notifications until cancelled.
@@ -219,7 +219,7 @@ private struct Oops: Error, Equatable {}
         NotificationCenter.default.post(name: name, object: nil)
         c = nil
         NotificationCenter.default.post(name: name, object: nil)
-        #expect(count == 2)
+        expectEqual(count, 2)
         _ = c
     }
 }

@@ -46,10 +46,10 @@ import Testing
         let log = TickLog()
         let host = ViewHost(rootView: Stopwatch(log: log), size: CGSize(width: 200, height: 100))
         host.advance(seconds: 0.5)
-        #expect(log.ticks == 50)
+        expectEqual(log.ticks, 50)
         #expect(host.exists(text: "ticks 50"))
         host.advance(seconds: 0.5)
-        #expect(log.ticks == 100)
+        expectEqual(log.ticks, 100)
     }
 
     /// `invalidate()` inside the block stops it; `isValid` turns false.
@@ -58,8 +58,8 @@ import Testing
         log.stopAt = 7
         let host = ViewHost(rootView: Stopwatch(log: log), size: CGSize(width: 200, height: 100))
         host.advance(seconds: 1)
-        #expect(log.ticks == 7)
-        #expect(log.timer?.isValid == false)
+        expectEqual(log.ticks, 7)
+        expectEqual(log.timer?.isValid, false)
         #expect(host.exists(text: "ticks 7"))
     }
 
@@ -70,7 +70,7 @@ import Testing
         log.alsoCommon = true
         let host = ViewHost(rootView: Stopwatch(log: log), size: CGSize(width: 200, height: 100))
         host.advance(seconds: 0.3)
-        #expect(log.ticks == 30)
+        expectEqual(log.ticks, 30)
     }
 
     /// A timer made with `Timer(timeInterval:repeats:block:)` and added to `RunLoop.main` fires
@@ -90,8 +90,8 @@ import Testing
             _HostTimers.add(single, to: RunLoop.main, forMode: .default)
         }
         host.advance(seconds: 1)
-        #expect(fires == [15, 30, 45, 60])
-        #expect(once == [30])
+        expectEqual(fires, [15, 30, 45, 60])
+        expectEqual(once, [30])
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.51)` runs at the first frame at or
@@ -109,8 +109,8 @@ import Testing
             cancelled.cancel()
         }
         host.advance(seconds: 0.4)
-        #expect(ran == ["item 16"])
+        expectEqual(ran, ["item 16"])
         host.advance(seconds: 0.2)
-        #expect(ran == ["item 16", "block 31"])
+        expectEqual(ran, ["item 16", "block 31"])
     }
 }

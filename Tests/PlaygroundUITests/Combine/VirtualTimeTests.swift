@@ -30,7 +30,7 @@ import Testing
         // Typed at 0, 0.1 and 0.2 s: one value, 0.3 s after the last (frame 30).
         run(host, frames: 100, [0: { subject.send("a") }, 6: { subject.send("ab") }, 12: { subject.send("abc") },
                                60: { subject.send("abcd") }])
-        #expect(got == ["30 abc", "78 abcd"])
+        expectEqual(got, ["30 abc", "78 abcd"])
     }
 
     /// §30.3: throttle sends the first value at once, then at most one per interval.
@@ -61,7 +61,7 @@ import Testing
             c = subject.delay(for: 0.25, scheduler: DispatchQueue.main).sink { got.append("\(host.frameIndex) \($0)") }
         }
         run(host, frames: 40, [0: { subject.send(1) }, 10: { subject.send(2) }])
-        #expect(got == ["15 1", "25 2"])
+        expectEqual(got, ["15 1", "25 2"])
         _ = c
     }
 
@@ -77,7 +77,7 @@ import Testing
         }
         #expect(got.isEmpty)
         host.advance()
-        #expect(got == ["1 1"])
+        expectEqual(got, ["1 1"])
         _ = c
     }
 
@@ -145,7 +145,7 @@ import Testing
         host.perform { toggle.shown = false }
         host.advance()
         host.perform { subject.send(2) }
-        #expect(log.events == ["got 1", "cancel"])
+        expectEqual(log.events, ["got 1", "cancel"])
     }
 
     /// §22.4: Timer.publish with connect() ticks on the host's clock; cancelling stops it.
@@ -159,10 +159,10 @@ import Testing
             connection = timer.connect()
         }
         host.advance(frames: 60)
-        #expect(ticks == [15, 30, 45, 60])
+        expectEqual(ticks, [15, 30, 45, 60])
         connection?.cancel()
         host.advance(frames: 30)
-        #expect(ticks.count == 4)
+        expectEqual(ticks.count, 4)
         _ = sub
     }
 
@@ -195,18 +195,18 @@ import Testing
         await waitUntil { wake.events == ["start"] }
         host.advance(frames: 59)
         try? await Task.sleep(nanoseconds: 50_000_000)   // real time here: the test's own task
-        #expect(wake.events == ["start"])
+        expectEqual(wake.events, ["start"])
         host.advance()
         await waitUntil { wake.events.count == 2 }
-        #expect(wake.events == ["start", "woke"])
+        expectEqual(wake.events, ["start", "woke"])
         host.advance(frames: 29)
         try? await Task.sleep(nanoseconds: 50_000_000)
-        #expect(wake.events.count == 2)
+        expectEqual(wake.events.count, 2)
         host.advance()
         await waitUntil { wake.events.count == 3 }
         host.advance(frames: 60)
         await waitUntil { wake.events.count == 4 }
-        #expect(wake.events == ["start", "woke", "woke again", "woke third"])
+        expectEqual(wake.events, ["start", "woke", "woke again", "woke third"])
     }
 
     /// §30.5: a woken sleeping task is counted on its own host's clock until it runs again (a
@@ -216,11 +216,11 @@ import Testing
         let sleeping = ViewHost(rootView: Sleeper(wake: wake)), other = ViewHost(rootView: Blank())
         await waitUntil { wake.events == ["start"] }
         sleeping.advance(frames: 60)   // the clock wakes the task; it has not run yet
-        #expect(sleeping.wakingSleepers == 1)
-        #expect(other.wakingSleepers == 0)
+        expectEqual(sleeping.wakingSleepers, 1)
+        expectEqual(other.wakingSleepers, 0)
         await waitUntil { wake.events.count == 2 }
-        #expect(wake.events == ["start", "woke"])
-        #expect(sleeping.wakingSleepers == 0)
+        expectEqual(wake.events, ["start", "woke"])
+        expectEqual(sleeping.wakingSleepers, 0)
     }
 
     private struct RemovableSleeper: View {
@@ -243,7 +243,7 @@ import Testing
         host.advance()
         #expect(host.frame(ofText: "sleeper") == nil, "the view went in the frame after the change")
         await waitUntil { wake.events.count == 2 }
-        #expect(wake.events == ["start", "cancelled"])
+        expectEqual(wake.events, ["start", "cancelled"])
     }
 
     /// §30.3: a view tree with no publishers does no clock work per frame and stays idle.

@@ -16,9 +16,9 @@ struct ForEachContentTests {
 
     @Test func contentReadsAndWritesLikeAStoredClosure() {
         var each = ForEach(0..<3) { Cell(n: $0) }
-        #expect(each.content(2).n == 2)
+        expectEqual(each.content(2).n, 2)
         each.content = { Cell(n: $0 * 10) }
-        #expect(each.content(2).n == 20)
+        expectEqual(each.content(2).n, 20)
         #expect(each.integerContent == nil, "a set closure replaces the integer one")
 
         let host = ViewHost(rootView: VStack { each }, size: CGSize(width: 200, height: 200))

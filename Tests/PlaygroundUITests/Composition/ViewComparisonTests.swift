@@ -41,7 +41,7 @@ private struct AnimatingParent: View {
         let log = Evaluations()
         let host = ViewHost(rootView: AnimatingParent(log: log, varies: false), size: CGSize(width: 200, height: 200))
         host.advance()
-        #expect(log.child == 1)
+        expectEqual(log.child, 1)
         host.tap(onText: "tap 0"); host.advance()
         #expect(host.exists(text: "tap 1"), "the parent was evaluated again")
         #expect(log.child == 1, "the child's animations are equal to the last build's")
@@ -52,6 +52,6 @@ private struct AnimatingParent: View {
         let host = ViewHost(rootView: AnimatingParent(log: log, varies: true), size: CGSize(width: 200, height: 200))
         host.advance()
         host.tap(onText: "tap 0"); host.advance()
-        #expect(log.child == 2)
+        expectEqual(log.child, 2)
     }
 }

@@ -45,7 +45,7 @@ struct ButtonStyleStateTests {
         try #require(host.tap(onText: "Go")); host.advance()
         #expect(host.exists(text: "taps 1"))
         #expect(host.exists(text: "Go"))
-        #expect(log.actions == ["A"])
+        expectEqual(log.actions, ["A"])
         // A new action: the screen's body is evaluated again with mode B.
         try #require(host.tap(onText: "mode A")); host.advance()
         #expect(host.exists(text: "mode B"))
@@ -55,6 +55,6 @@ struct ButtonStyleStateTests {
         // action is the latest build's.
         try #require(host.tap(onText: "Go")); host.advance()
         #expect(host.exists(text: "taps 3"))
-        #expect(log.actions == ["A", "B", "B"])
+        expectEqual(log.actions, ["A", "B", "B"])
     }
 }

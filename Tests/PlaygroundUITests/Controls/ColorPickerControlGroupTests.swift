@@ -35,14 +35,14 @@ struct ColorPickerControlGroupTests {
         let h = ViewHost(rootView: PickerHost(log: log), size: size)
         h.printsWarnings = false
         let title = try #require(h.frame(ofText: "Tint"))
-        #expect(title.minX == 16)
+        expectEqual(title.minX, 16)
         let blue = Color.blue.resolved
         let disc = try #require(shapes(h).first { $0.outline == .ellipse && $0.paint == .fill(blue) })
         #expect(abs(disc.rect.width - (28 - 2 * 5)) < 0.01)
         #expect(abs(disc.rect.midX - (390 - 16 - 14)) < 0.5)
         #expect(abs(disc.rect.midY - title.midY) < 1)
         #expect(shapes(h).contains { $0.gradient != nil && $0.rect.width > 24 && $0.rect.width <= 28 })   // the ring
-        #expect(h.frame(ofText: "Colors") == nil)
+        expectEqual(h.frame(ofText: "Colors"), nil)
         h.tap(at: CGPoint(x: disc.rect.midX, y: disc.rect.midY))
         h.advance(seconds: 1)
         #expect(h.frame(ofText: "Colors") != nil)
@@ -58,12 +58,12 @@ struct ColorPickerControlGroupTests {
         let well = try #require(shapes(h).first { $0.outline == .ellipse && $0.paint == .fill(Color.blue.resolved) })
         h.tap(at: CGPoint(x: well.rect.midX, y: well.rect.midY))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "Opacity") == nil)
+        expectEqual(h.frame(ofText: "Opacity"), nil)
         let target = ColorGrid.swatch(row: 5, column: 8).color
         let swatch = try #require(shapes(h).first { $0.outline == .rectangle && $0.paint == .fill(target.resolved) })
         h.tap(at: CGPoint(x: swatch.rect.midX, y: swatch.rect.midY))
         h.advance()
-        #expect(log.color?.resolved == target.resolved)
+        expectEqual(log.color?.resolved, target.resolved)
         // Brightness: press near the track's start and drag; the value is written before release.
         let label = try #require(h.frame(ofText: "Brightness"))
         let y = label.maxY + 2 + 14
@@ -73,7 +73,7 @@ struct ColorPickerControlGroupTests {
         let dragged = try #require(log.color)
         #expect(_HSBA(dragged).brightness < 0.2)
         #expect(abs(_HSBA(dragged).hue - ColorGrid.swatch(row: 5, column: 8).hue) < 0.01)
-        #expect(dragged.resolved.opacity == 1)
+        expectEqual(dragged.resolved.opacity, 1)
         h.release(at: CGPoint(x: 60, y: y))
         // The well behind the sheet shows the new colour.
         h.advance()
@@ -97,9 +97,9 @@ struct ColorPickerControlGroupTests {
         let c = Color(hue: 0.6, saturation: 0.5, brightness: 0.8, opacity: 0.4)
         let v = _HSBA(c)
         #expect(abs(v.hue - 0.6) < 1e-9 && abs(v.saturation - 0.5) < 1e-9 && abs(v.brightness - 0.8) < 1e-9 && v.opacity == 0.4)
-        #expect(ColorGrid.swatch(row: 0, column: 0).color.resolved == Color.white.resolved)
-        #expect(ColorGrid.swatch(row: 0, column: 11).color.resolved == Color.black.resolved)
-        #expect(ColorGrid.swatch(row: 5, column: 0).saturation == 1)
+        expectEqual(ColorGrid.swatch(row: 0, column: 0).color.resolved, Color.white.resolved)
+        expectEqual(ColorGrid.swatch(row: 0, column: 11).color.resolved, Color.black.resolved)
+        expectEqual(ColorGrid.swatch(row: 5, column: 0).saturation, 1)
     }
 
     struct GroupHost: View {
@@ -140,16 +140,16 @@ struct ColorPickerControlGroupTests {
         #expect(abs(italic.midX - (left + 150)) < 0.5)
         #expect(abs(under.midX - (left + 250)) < 0.5)
         let capsule = try #require(shapes(h).first { $0.paint == .fill(Color(.tertiarySystemFill).resolved) && abs($0.rect.width - 300) < 0.5 })
-        #expect(capsule.rect.height == 34)
-        #expect(capsule.outline == .capsule(style: .continuous))
+        expectEqual(capsule.rect.height, 34)
+        expectEqual(capsule.outline, .capsule(style: .continuous))
         let separators = shapes(h).filter { $0.outline == .rectangle && abs($0.rect.width - 1.0 / 3) < 0.01 && $0.rect.height == 18 }
         #expect(separators.count == 2 + 1)          // two in the first group, one in the second
         h.tap(onText: "Italic"); h.advance()
         h.tap(at: CGPoint(x: left + 280, y: capsule.rect.midY)); h.advance()   // off the text, inside the segment
-        #expect(log.actions == ["italic", "under"])
+        expectEqual(log.actions, ["italic", "under"])
         // Buttons with symbols show the symbol only.
-        #expect(h.frame(ofText: "Share") == nil)
-        #expect(h.frame(ofText: "Delete") == nil)
+        expectEqual(h.frame(ofText: "Share"), nil)
+        expectEqual(h.frame(ofText: "Delete"), nil)
     }
 
     // §24.11: `.menu` shows the label as a menu button; the buttons are its rows.
@@ -157,13 +157,13 @@ struct ColorPickerControlGroupTests {
         let log = Log()
         let h = ViewHost(rootView: GroupHost(log: log), size: size)
         h.printsWarnings = false
-        #expect(h.frame(ofText: "Left") == nil)
+        expectEqual(h.frame(ofText: "Left"), nil)
         #expect(h.tap(onText: "Format"))
         h.advance(seconds: 1)
         #expect(h.tap(onText: "Right"))
         h.advance(seconds: 1)
-        #expect(log.actions == ["right"])
-        #expect(h.frame(ofText: "Left") == nil)
+        expectEqual(log.actions, ["right"])
+        expectEqual(h.frame(ofText: "Left"), nil)
     }
 
     // §24.11: in a navigation bar the group is compact: each symbol segment 44 pt wide.
@@ -240,8 +240,8 @@ struct ColorPickerControlGroupTests {
         #expect(abs((paste.midX - copy.midX) - 125) < 0.5, "two equal halves of the 250-pt menu")
         #expect(other.minY > copy.maxY)
         #expect(h.textDrawings.first { $0.string == "Other" }?.font.size == 17, "the system menu font, not the button's")
-        #expect(h.textDrawings.first { $0.string == "More" }?.font.size == 34)
+        expectEqual(h.textDrawings.first { $0.string == "More" }?.font.size, 34)
         h.tap(onText: "Paste"); h.advance(seconds: 1)
-        #expect(log.actions == ["two", "paste"])
+        expectEqual(log.actions, ["two", "paste"])
     }
 }

@@ -67,17 +67,17 @@ struct ButtonStyleTests {
         let host = ViewHost(rootView: Button("Go") { log.fired += 1 }.buttonStyle(RecordingStyle(log: log)),
                             size: CGSize(width: 200, height: 100))
         let p = center(host.frame(ofText: "Go")!)
-        #expect(log.pressed.last == false)
+        expectEqual(log.pressed.last, false)
         host.press(at: p); host.advance()
-        #expect(log.pressed.last == true)
+        expectEqual(log.pressed.last, true)
         host.release(at: p); host.advance()
-        #expect(log.pressed.last == false)
-        #expect(log.fired == 1)
+        expectEqual(log.pressed.last, false)
+        expectEqual(log.fired, 1)
         // The pressed background is drawn: gray while pressed.
         host.press(at: p); host.advance()
         #expect(shapes(host).contains { $0.paint == .fill(Color.gray.resolved) })
         host.release(at: CGPoint(x: 199, y: 99)); host.advance()   // released outside: no action
-        #expect(log.fired == 1)
+        expectEqual(log.fired, 1)
     }
 
     // §24.3: a disabled button does not fire and shows no pressed state.
@@ -89,7 +89,7 @@ struct ButtonStyleTests {
         host.press(at: p); host.advance()
         #expect(log.pressed.allSatisfy { !$0 })
         host.release(at: p); host.advance()
-        #expect(log.fired == 0)
+        expectEqual(log.fired, 0)
     }
 
     // §24.1: a PrimitiveButtonStyle decides the interaction; trigger() runs the action.
@@ -101,7 +101,7 @@ struct ButtonStyleTests {
         host.tap(at: p); host.advance()
         #expect(log.fired == 0)   // one tap is not enough for this style
         host.tap(at: p); host.advance()
-        #expect(log.fired == 1)
+        expectEqual(log.fired, 1)
     }
 
     // §24.2: .borderedProminent fills with the tint; destructive makes it red; the text is white.
@@ -110,15 +110,15 @@ struct ButtonStyleTests {
                             size: CGSize(width: 300, height: 100))
         host.advance()
         #expect(shapes(host).contains { $0.paint == .fill(Color.red.resolved) })
-        #expect(texts(host).first { $0.string == "Delete" }?.color == Color.white.resolved)
+        expectEqual(texts(host).first { $0.string == "Delete" }?.color, Color.white.resolved)
     }
 
     // §24.1: the default (borderless) style tints the label; destructive draws it red.
     @Test func roleDestructiveDrawsRed() {
         let host = ViewHost(rootView: VStack { Button("Keep") {}; Button("Delete", role: .destructive) {} },
                             size: CGSize(width: 300, height: 200))
-        #expect(texts(host).first { $0.string == "Keep" }?.color == Color.accentColor.resolved)
-        #expect(texts(host).first { $0.string == "Delete" }?.color == Color.red.resolved)
+        expectEqual(texts(host).first { $0.string == "Keep" }?.color, Color.accentColor.resolved)
+        expectEqual(texts(host).first { $0.string == "Delete" }?.color, Color.red.resolved)
     }
 
     // §24.2: .bordered pads the label by 12×7 at the regular size; controlSize(.large) by 20×14.
@@ -165,7 +165,7 @@ struct ToggleTests {
         host.advance()
         #expect(host.preferenceValue(SizeKey.self).width == 300)
         let label = host.frame(ofText: "Wi-Fi")!
-        #expect(label.minX == 0)
+        expectEqual(label.minX, 0)
         host.tap(at: center(label)); host.advance()
         #expect(host.frame(ofText: "off") != nil)
         host.tap(at: CGPoint(x: 300 - 25, y: label.midY)); host.advance()
@@ -291,7 +291,7 @@ struct StepperTests {
         }
         let host = ViewHost(rootView: W(), size: CGSize(width: 200, height: 200))
         let row = try #require(host.frame(ofText: "Amount"))
-        #expect(host.frame(ofText: "2.5") == nil)
+        expectEqual(host.frame(ofText: "2.5"), nil)
         #expect(host.accessibilityElements.flatMap(\.flattened).contains { $0.value == "2.5" })
         host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
         host.tap(at: CGPoint(x: 200 - 10, y: row.midY)); host.advance()
@@ -425,7 +425,7 @@ struct PickerTests {
         let host = ViewHost(rootView: V(segmented: false), size: CGSize(width: 400, height: 400))
         host.advance()
         #expect(host.frame(ofText: "Flavor") == nil)   // outside a list: the button alone
-        #expect(host.frame(ofText: "Mint") == nil)
+        expectEqual(host.frame(ofText: "Mint"), nil)
         host.tap(onText: "Vanilla"); host.advance(seconds: 0.5)
         #expect(host.frame(ofText: "Mint") != nil)
         host.tap(onText: "Mint"); host.advance(seconds: 0.5)
@@ -449,11 +449,11 @@ struct PickerTests {
             }
         }
         let alone = ViewHost(rootView: Alone(), size: CGSize(width: 393, height: 400))
-        #expect(alone.frame(ofText: "Select your Student") == nil)
+        expectEqual(alone.frame(ofText: "Select your Student"), nil)
         let value = alone.frame(ofText: "Harry")
         let picker = alone.preferenceValue(FrameKey.self)
         #expect(value != nil && picker.width < 100 && abs(picker.midX - 196.5) < 0.5, "\(picker)")
-        #expect(alone.textDrawings.first { $0.string == "Harry" }?.color == Color.accentColor.resolved)
+        expectEqual(alone.textDrawings.first { $0.string == "Harry" }?.color, Color.accentColor.resolved)
         struct InForm: View {
             @State var s = "Harry"
             var body: some View {
@@ -499,14 +499,14 @@ struct SliderTests {
         let host = ViewHost(rootView: V(log: log), size: CGSize(width: 300, height: 200))
         host.advance()
         let f = host.preferenceValue(FrameKey.self)
-        #expect(f.height == 28)
+        expectEqual(f.height, 28)
         let start = CGPoint(x: f.minX + 14, y: f.midY)
         host.press(at: start); host.advance()
         host.move(to: CGPoint(x: start.x + 50, y: start.y)); host.advance()
         host.move(to: CGPoint(x: start.x + 100, y: start.y)); host.advance()
         host.release(at: CGPoint(x: start.x + 100, y: start.y)); host.advance()
         #expect(host.frame(ofText: "v=50") != nil)
-        #expect(log.editing == [true, false])
+        expectEqual(log.editing, [true, false])
     }
 
     // §24.7: a press on the track jumps there; step snaps.
@@ -548,7 +548,7 @@ struct SliderTests {
         host.press(at: CGPoint(x: trackStart + 14 + 0.7 * (trackEnd - trackStart - 28), y: lo.midY)); host.advance()
         host.release(at: CGPoint(x: trackStart + 14 + 0.7 * (trackEnd - trackStart - 28), y: lo.midY)); host.advance()
         #expect(host.frame(ofText: "v=75") != nil)
-        #expect(log.editing == [true, false])
+        expectEqual(log.editing, [true, false])
     }
 }
 
@@ -560,7 +560,7 @@ struct FormTests {
         host.advance()
         let v = host.frame(ofText: "1.0")!, l = host.frame(ofText: "Version")!
         #expect(l.minX == 0 && v.maxX == 300)
-        #expect(texts(host).first { $0.string == "1.0" }?.color == Color.secondary.resolved)
+        expectEqual(texts(host).first { $0.string == "1.0" }?.color, Color.secondary.resolved)
     }
 
     @Test func formShowsSections() {

@@ -59,7 +59,7 @@ import Testing
                 .tint(.orange)
         }.padding(20), size: CGSize(width: 390, height: 600))
         let bars = h.shapeDrawings.filter { $0.paint == .fill(ProgressMetrics.track.resolved) }
-        #expect(bars.count == 2)
+        expectEqual(bars.count, 2)
         let battery = try #require(bars.first), speed = try #require(bars.last)
         #expect(battery.rect.minX == 20 && battery.rect.width == 350 && battery.rect.height == 4, "\(battery.rect)")
         let blue = try #require(h.shapeDrawings.first { $0.paint == .fill(Color.accentColor.resolved) })
@@ -67,7 +67,7 @@ import Testing
         let title = try #require(h.frame(ofText: "Battery")), value = try #require(h.frame(ofText: "25%"))
         #expect(title.maxY <= battery.rect.minY && value.minY >= battery.rect.maxY)
         #expect(title.minX == 20 && value.minX == 20)
-        #expect(h.textDrawings.first { $0.string == "25%" }?.color == Color.secondary.resolved)
+        expectEqual(h.textDrawings.first { $0.string == "25%" }?.color, Color.secondary.resolved)
         // The bounds' labels at the bar's ends, the bar between them.
         let zero = try #require(h.frame(ofText: "0")), top = try #require(h.frame(ofText: "200"))
         #expect(zero.minX == 20 && top.maxX == 370)
@@ -103,12 +103,12 @@ import Testing
         }
         let h = ViewHost(rootView: Charging().padding(20), size: CGSize(width: 390, height: 300))
         func fill() -> CGFloat { h.shapeDrawings.first { $0.paint == .fill(Color.accentColor.resolved) }.map { inked($0).width } ?? 0 }
-        #expect(fill() == 0)
+        expectEqual(fill(), 0)
         #expect(h.tap(onText: "Charge"))
         h.advance(seconds: 0.5)
         #expect(abs(fill() - 175) < 8, "halfway through a linear second: \(fill())")
         h.advance(seconds: 1)
-        #expect(fill() == 350)
+        expectEqual(fill(), 350)
     }
 
     /// The circular capacity ring: the current value in its middle, the ring filled clockwise

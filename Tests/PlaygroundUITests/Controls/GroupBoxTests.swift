@@ -29,7 +29,7 @@ import Testing
         #expect(abs(body.maxY + 16 - box.rect.maxY) < 0.5)
         #expect(body.minY >= title.maxY, "below the label, text-to-text spacing (§6.1.1)")
         #expect(h.textDrawings.first { $0.string == "Account" }?.font == .headline, "the label's font is the headline")
-        #expect(h.textDrawings.first { $0.string == "Signed in" }?.font == .body)
+        expectEqual(h.textDrawings.first { $0.string == "Signed in" }?.font, .body)
     }
 
     /// Without a label the box is as wide as its content and its padding.
@@ -48,12 +48,12 @@ import Testing
                              size: CGSize(width: 390, height: 400))
             return boxes(h).map(\.paint)
         }
-        #expect(fills(.light) == [.fill(Color(242, 242, 247).resolved), .fill(Color.white.resolved)])
-        #expect(fills(.dark) == [.fill(Color(28, 28, 30).resolved), .fill(Color(44, 44, 46).resolved)])
+        expectEqual(fills(.light), [.fill(Color(242, 242, 247).resolved), .fill(Color.white.resolved)])
+        expectEqual(fills(.dark), [.fill(Color(28, 28, 30).resolved), .fill(Color(44, 44, 46).resolved)])
         let set = ViewHost(rootView: GroupBox { Text("x") }.backgroundStyle(Color.yellow), size: CGSize(width: 200, height: 200))
-        #expect(boxes(set).first?.paint == .fill(Color.yellow.resolved))
+        expectEqual(boxes(set).first?.paint, .fill(Color.yellow.resolved))
         let bold = ViewHost(rootView: GroupBox { Text("x") } label: { Text("Big").font(.largeTitle) }, size: CGSize(width: 300, height: 300))
-        #expect(bold.textDrawings.first { $0.string == "Big" }?.font == .largeTitle)
+        expectEqual(bold.textDrawings.first { $0.string == "Big" }?.font, .largeTitle)
     }
 
     /// In a grouped form's row the box is grey on the white row (light), (44, 44, 46) in dark mode.
@@ -62,8 +62,8 @@ import Testing
             let h = ViewHost(rootView: Form { GroupBox { Text("x") } }.environment(\.colorScheme, scheme), size: CGSize(width: 390, height: 400))
             return boxes(h).first?.paint
         }
-        #expect(fill(.light) == .fill(Color(242, 242, 247).resolved))
-        #expect(fill(.dark) == .fill(Color(44, 44, 46).resolved))
+        expectEqual(fill(.light), .fill(Color(242, 242, 247).resolved))
+        expectEqual(fill(.dark), .fill(Color(44, 44, 46).resolved))
     }
 
     /// A custom style gets the label and the content; `GroupBox(configuration)` in it draws the

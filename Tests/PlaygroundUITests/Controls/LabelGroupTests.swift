@@ -32,12 +32,12 @@ import Testing
         #expect(subtitle.rect.minY >= title.rect.maxY - 1, "below the title: \(title.rect) \(subtitle.rect)")
         #expect(abs(subtitle.rect.minX - title.rect.minX) < 1.5, "at the same leading edge")
         #expect(title.font == .body && title.color == Color.primary.resolved)
-        #expect(subtitle.font == .subheadline)
+        expectEqual(subtitle.font, .subheadline)
         // iOS's secondary and tertiary label colours (60, 60, 67 at 60 % and 30 %; they were the
         // label's black at those opacities).
         #expect(subtitle.color == UIColor.secondaryLabel.color.resolved, "secondary: \(subtitle.color)")
-        #expect(h.textDrawings.first { $0.string == "Third" }?.font == .footnote)
-        #expect(h.textDrawings.first { $0.string == "Fourth" }?.color == UIColor.tertiaryLabel.color.resolved)
+        expectEqual(h.textDrawings.first { $0.string == "Third" }?.font, .footnote)
+        expectEqual(h.textDrawings.first { $0.string == "Fourth" }?.color, UIColor.tertiaryLabel.color.resolved)
         // The switch is still at the trailing edge (51 × 31), centred on the two lines.
         let track = try #require(h.shapeDrawings.first { $0.rect.size == CGSize(width: 51, height: 31) })
         #expect(track.rect.maxX > 340 && track.rect.midY > title.rect.maxY && track.rect.midY < subtitle.rect.maxY + 40,
@@ -53,9 +53,9 @@ import Testing
         })
         let title = try #require(h.textDrawings.first { $0.string == "Locked" })
         let subtitle = try #require(h.textDrawings.first { $0.string == "Managed" })
-        #expect(title.color == ButtonMetrics.disabledLabel.resolved)
+        expectEqual(title.color, ButtonMetrics.disabledLabel.resolved)
         #expect(subtitle.color.red == title.color.red && subtitle.color.opacity < title.color.opacity)
-        #expect(h.textDrawings.first { $0.string == "White" }?.color == Color.white.resolved)
+        expectEqual(h.textDrawings.first { $0.string == "White" }?.color, Color.white.resolved)
     }
 
     @Test func labeledContentAndAPickerToo() throws {
@@ -82,7 +82,7 @@ import Testing
             let t = try #require(h.textDrawings.first { $0.string == title })
             let s = try #require(h.textDrawings.first { $0.string == subtitle })
             #expect(s.rect.minY >= t.rect.maxY - 1 && abs(s.rect.minX - t.rect.minX) < 1.5, "\(title): \(t.rect) \(s.rect)")
-            #expect(s.font == .subheadline)
+            expectEqual(s.font, .subheadline)
         }
     }
 
@@ -106,7 +106,7 @@ import Testing
         #expect(abs(left.midY - right.midY) < 0.5 && right.minX > left.maxX, "one HStack: side by side")
         let big = try #require(h.textDrawings.first { $0.string == "Big red" })
         #expect(big.font == .title && big.color == Color.red.resolved)
-        #expect(h.textDrawings.first { $0.string == "Right" }?.font == .body)
+        expectEqual(h.textDrawings.first { $0.string == "Right" }?.font, .body)
     }
 
     /// §24.4: `Toggle(sources:isOn:)` (iOS 16) is on when every source is on; some on and some

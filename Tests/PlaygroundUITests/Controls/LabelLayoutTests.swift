@@ -37,6 +37,6 @@ import Testing
         #expect(env.labelReservedIconWidth == nil && env.labelIconToTitleSpacing == nil)
         // Without it they do not.
         let loose = host(labels())
-        #expect(abs((loose.frame(ofText: "Narrow")?.minX ?? 0) - (loose.frame(ofText: "Wide")?.minX ?? 0)) == 20)
+        expectEqual(abs((loose.frame(ofText: "Narrow")?.minX ?? 0) - (loose.frame(ofText: "Wide")?.minX ?? 0)), 20)
     }
 }

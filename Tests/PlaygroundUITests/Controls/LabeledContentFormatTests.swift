@@ -17,12 +17,12 @@ import Testing
             LabeledContent(String("Share"), value: 0.25, format: .percent)
         }.frame(width: 300), size: CGSize(width: 300, height: 200))
         host.advance()
-        #expect(host.frame(ofText: "$3.50")?.maxX == 300)
-        #expect(host.frame(ofText: "1,000")?.maxX == 300)
-        #expect(host.frame(ofText: "25%")?.maxX == 300)
-        #expect(host.frame(ofText: "Price")?.minX == 0)
-        #expect(drawnTexts(host).first { $0.string == "1,000" }?.color == Color.secondary.resolved)
-        #expect(drawnTexts(host).first { $0.string == "Count" }?.color == Color.primary.resolved)
+        expectEqual(host.frame(ofText: "$3.50")?.maxX, 300)
+        expectEqual(host.frame(ofText: "1,000")?.maxX, 300)
+        expectEqual(host.frame(ofText: "25%")?.maxX, 300)
+        expectEqual(host.frame(ofText: "Price")?.minX, 0)
+        expectEqual(drawnTexts(host).first { $0.string == "1,000" }?.color, Color.secondary.resolved)
+        expectEqual(drawnTexts(host).first { $0.string == "Count" }?.color, Color.primary.resolved)
     }
 
     /// §16.1: a bar as a `LabeledContent`'s value is filled in the accent colour: the secondary
@@ -46,20 +46,20 @@ import Testing
             return drawnTexts(host).map(\.string).joined()
         }
         let n = 1000
-        #expect(shown(Text("\(1000)")) == "1,000")
-        #expect(shown(Text("Count: \(n)")) == "Count: 1,000")
-        #expect(shown(Text("\(1_000_000)")) == "1,000,000")
-        #expect(shown(Text("\(-1234567)")) == "-1,234,567")
-        #expect(shown(Text("\(999)")) == "999")
-        #expect(shown(Text("\(UInt8(255)) \(Int32(12345))")) == "255 12,345")
+        expectEqual(shown(Text("\(1000)")), "1,000")
+        expectEqual(shown(Text("Count: \(n)")), "Count: 1,000")
+        expectEqual(shown(Text("\(1_000_000)")), "1,000,000")
+        expectEqual(shown(Text("\(-1234567)")), "-1,234,567")
+        expectEqual(shown(Text("\(999)")), "999")
+        expectEqual(shown(Text("\(UInt8(255)) \(Int32(12345))")), "255 12,345")
         // Floating point: %lf with six decimals, and grouping too.
-        #expect(shown(Text("\(3.5)")) == "3.500000")
-        #expect(shown(Text("\(1234.5)")) == "1,234.500000")
-        #expect(shown(Text("\(1234.5, specifier: "%.2f")")) == "1,234.50")
+        expectEqual(shown(Text("\(3.5)")), "3.500000")
+        expectEqual(shown(Text("\(1234.5)")), "1,234.500000")
+        expectEqual(shown(Text("\(1234.5, specifier: "%.2f")")), "1,234.50")
         // Not formatted: verbatim text, a String variable, and an interpolated String.
-        #expect(shown(Text(verbatim: "\(1000)")) == "1000")
+        expectEqual(shown(Text(verbatim: "\(1000)")), "1000")
         let s = "\(1000)"
-        #expect(shown(Text(s)) == "1000")
-        #expect(shown(Text("id \(s)")) == "id 1000")
+        expectEqual(shown(Text(s)), "1000")
+        expectEqual(shown(Text("id \(s)")), "id 1000")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct NewerSpellingsTests {
     @Test func labelsVisibilityHidesAndShowsControlLabels() {
         let hidden = ViewHost(rootView: Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.hidden), size: CGSize(width: 300, height: 100))
-        #expect(hidden.frame(ofText: "Wi-Fi") == nil)
+        expectEqual(hidden.frame(ofText: "Wi-Fi"), nil)
         let shown = ViewHost(rootView: Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.visible).labelsHidden(),
                              size: CGSize(width: 300, height: 100))
         #expect(shown.frame(ofText: "Wi-Fi") != nil)   // the inner `.visible` wins
@@ -21,6 +21,6 @@ struct NewerSpellingsTests {
             Text("Body").navigationTitle("Title").navigationBarTitleDisplayMode(.inline).toolbarVisibility(.hidden, for: .navigationBar)
         }, size: CGSize(width: 390, height: 400))
         #expect(plain.frame(ofText: "Title") != nil)
-        #expect(hidden.frame(ofText: "Title") == nil)
+        expectEqual(hidden.frame(ofText: "Title"), nil)
     }
 }

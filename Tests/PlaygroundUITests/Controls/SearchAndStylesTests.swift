@@ -60,6 +60,6 @@ private struct Fruits: View {
         let hidden = ViewHost(rootView: Form { Text("row") }.scrollContentBackground(.hidden).background(Color.orange), size: CGSize(width: 300, height: 200))
         #expect(!hidden.shapeDrawings.contains { $0.paint == .fill(ListMetrics.groupedBackground.resolved) })
         #expect(hidden.shapeDrawings.contains { $0.paint == .fill(ListMetrics.cardBackground.resolved) }, "the row's card stays")
-        #expect(hidden.shapeDrawings.first?.paint == .fill(Color.orange.resolved))
+        expectEqual(hidden.shapeDrawings.first?.paint, .fill(Color.orange.resolved))
     }
 }

@@ -40,13 +40,13 @@ import Testing
         let array = Binding(get: { storage }, set: { storage = $0 })
         #expect(array.count == 3 && array.map(\.wrappedValue) == [10, 20, 30])
         array[1].wrappedValue = 21
-        #expect(storage == [10, 21, 30])
+        expectEqual(storage, [10, 21, 30])
         let last = array[2]
         storage.removeLast()
-        #expect(last.wrappedValue == 30)
+        expectEqual(last.wrappedValue, 30)
         last.wrappedValue = 99
-        #expect(storage == [10, 21])
-        #expect(Binding.constant(Task(id: 7, name: "x", done: false)).id == 7)
+        expectEqual(storage, [10, 21])
+        expectEqual(Binding.constant(Task(id: 7, name: "x", done: false)).id, 7)
     }
 
     /// `List($items) { $item in … }` compiles and shows a row per element.

@@ -58,7 +58,7 @@ private struct ReadsModel: View {
         for _ in 0..<3 { host.invalidate(); host.advance() }
         #expect(memo.made == made, "a forced rebuild made \(memo.made - made) environments again")
         #expect(memo.found > found)
-        #expect(host.displayList == ViewHost(rootView: MemoRows(count: 6), size: size).displayList)
+        expectEqual(host.displayList, ViewHost(rootView: MemoRows(count: 6), size: size).displayList)
     }
 
     @Test func rowsShareTheEnvironmentMadeForThem() {
@@ -66,7 +66,7 @@ private struct ReadsModel: View {
         // is the same list row's), so the count does not grow with the rows.
         let six = ViewHost(rootView: MemoRows(count: 6), size: size)
         let twelve = ViewHost(rootView: MemoRows(count: 12), size: CGSize(width: 390, height: 1_000))
-        #expect(six.graph.environmentMemo.made == twelve.graph.environmentMemo.made)
+        expectEqual(six.graph.environmentMemo.made, twelve.graph.environmentMemo.made)
         #expect(texts(twelve).contains { $0.string == "Row 11" })
     }
 
@@ -155,7 +155,7 @@ private struct ReadsModel: View {
         #expect(light == Color.blue.resolved(in: .light) && dark == Color.blue.resolved(in: .dark) && light != dark)
         host.colorScheme = .light
         host.advance()
-        #expect(texts(host).first { $0.string == "A" }?.color == light)
+        expectEqual(texts(host).first { $0.string == "A" }?.color, light)
     }
 
     @Test func anObjectInAnEnvironmentGoesWithItsViews() {
@@ -169,7 +169,7 @@ private struct ReadsModel: View {
         host.invalidate(); host.advance()
         host.advance()
         #expect(MemoModel.last == nil, "the model outlived its views")
-        #expect(host.graph.environmentMemo.occupied == 0)
+        expectEqual(host.graph.environmentMemo.occupied, 0)
     }
 
     @Test func aChainOfChangesGoesWithItsViewsInOneBuild() {
@@ -181,7 +181,7 @@ private struct ReadsModel: View {
         MadeView.make = { AnyView(Text("gone")) }
         host.invalidate(); host.advance()
         #expect(MemoModel.last == nil, "the model outlived its views")
-        #expect(host.graph.environmentMemo.occupied == 0)
+        expectEqual(host.graph.environmentMemo.occupied, 0)
     }
 
     @Test func anInnerEnablingDoesNotUndoAnOuterDisabling() {

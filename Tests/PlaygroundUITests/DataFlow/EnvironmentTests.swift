@@ -98,13 +98,13 @@ struct EnvironmentTests {
     @Test func onlyReadersReevaluate() {
         evaluations = [:]
         let host = ViewHost(rootView: Root())
-        #expect(evaluations == ["middle": 1, "reader": 1, "count": 1])
+        expectEqual(evaluations, ["middle": 1, "reader": 1, "count": 1])
         host.tap(onText: "change greeting")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "greeting bonjour") != nil)
-        #expect(evaluations["reader"] == 2)
-        #expect(evaluations["middle"] == 1)
-        #expect(evaluations["count"] == 1)
+        expectEqual(evaluations["reader"], 2)
+        expectEqual(evaluations["middle"], 1)
+        expectEqual(evaluations["count"], 1)
     }
 
     /// §21.1: a change of a built-in value nobody reads with @Environment (the font) reaches the
@@ -116,8 +116,8 @@ struct EnvironmentTests {
         host.tap(onText: "change font")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "plain")!.height > before)
-        #expect(evaluations["middle"] == 1)
-        #expect(evaluations["reader"] == 1)
+        expectEqual(evaluations["middle"], 1)
+        expectEqual(evaluations["reader"], 1)
     }
 
     /// §21.2: `.disabled(true)` clears `isEnabled` below; `.disabled(false)` inside does not
@@ -191,17 +191,17 @@ struct EnvironmentTests {
             }
         }
         let host = ViewHost(rootView: V())
-        #expect(textColor(host, "light") == ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
+        expectEqual(textColor(host, "light"), ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
         #expect(fills(host).contains(Color(0, 122, 255).resolved))
         host.colorScheme = .dark
         host.advance(frames: 1)
-        #expect(textColor(host, "dark") == ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1))
+        expectEqual(textColor(host, "dark"), ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1))
         #expect(fills(host).contains(Color(10, 132, 255).resolved))
         #expect(fills(host).first == ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))   // the window
 
         let preferring = ViewHost(rootView: V().preferredColorScheme(.dark))
         preferring.advance(frames: 1)
-        #expect(preferring.effectiveColorScheme == .dark)
+        expectEqual(preferring.effectiveColorScheme, .dark)
         #expect(preferring.frame(ofText: "dark") != nil)
     }
 
@@ -250,7 +250,7 @@ struct EnvironmentTests {
         host.colorScheme = .dark
         host.advance(frames: 1)
         #expect(!host.graph.lastRootEnvironment.isIdentical(to: first))
-        #expect(host.graph.lastRootEnvironment.colorScheme == .dark)
+        expectEqual(host.graph.lastRootEnvironment.colorScheme, .dark)
     }
 
     private func fills(_ host: ViewHost) -> [ResolvedColor] {

@@ -47,7 +47,7 @@ private struct Parent: View {
             let log = EvaluationLog()
             let host = ViewHost(rootView: Parent(equatable: equatable, log: log), size: CGSize(width: 300, height: 300))
             host.advance()
-            #expect(log.evaluations == 1)
+            expectEqual(log.evaluations, 1)
             host.tap(onText: "count")
             host.advance()
             #expect(log.evaluations == (equatable ? 1 : 2), "equatable: \(equatable)")
@@ -67,6 +67,6 @@ private struct Parent: View {
         let log = EvaluationLog()
         let row = TitleRow(title: "A", count: 0, log: log)
         let wrapped: EquatableView<TitleRow> = row.equatable()
-        #expect(wrapped.content == EquatableView(content: row).content)
+        expectEqual(wrapped.content, EquatableView(content: row).content)
     }
 }

@@ -47,7 +47,7 @@ struct LifecycleTests {
             "stack appear",
         ])
         await waitUntil { log.count >= 17 }
-        #expect(Array(log.dropFirst(11)) == ["A task", "B task", "item1 task", "item2 task", "item3 task", "stack task"])
+        expectEqual(Array(log.dropFirst(11)), ["A task", "B task", "item1 task", "item2 task", "item3 task", "stack task"])
         _ = host
     }
 
@@ -59,11 +59,11 @@ struct LifecycleTests {
         log = []
         host.tap(onText: "hide")
         host.advance(frames: 1)
-        #expect(log == ["B disappear"])
+        expectEqual(log, ["B disappear"])
         log = []
         host.tap(onText: "drop")
         host.advance(frames: 1)
-        #expect(log == ["item1 disappear"])
+        expectEqual(log, ["item1 disappear"])
     }
 
     /// §22.2: onChange gets old and new values after the update; state it changes is taken up in
@@ -133,7 +133,7 @@ struct LifecycleTests {
         host.tap(onText: "remove")
         host.advance(frames: 1)
         await waitUntil { record.events.contains("cancelled 1") }
-        #expect(record.events.filter { $0.hasPrefix("start") } == ["start 0", "start 1"])
+        expectEqual(record.events.filter { $0.hasPrefix("start") }, ["start 0", "start 1"])
         #expect(record.events.contains("cancelled 0"))
         #expect(record.events.contains("cancelled 1"))
         #expect(!record.events.contains { $0.hasPrefix("finished") })

@@ -113,17 +113,17 @@ struct ObservationTests {
     @Test func onlyViewsReadingAPropertyReevaluate() {
         evaluations = [:]
         let host = ViewHost(rootView: ProfileScreen())
-        #expect(evaluations == ["root": 1, "name": 1, "visits": 1, "env": 1])
+        expectEqual(evaluations, ["root": 1, "name": 1, "visits": 1, "env": 1])
         host.tap(onText: "visit")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "visits 1") != nil)
         // The holder of the model (an ancestor of the readers) is not evaluated again.
-        #expect(evaluations == ["root": 1, "name": 1, "visits": 2, "env": 1])
+        expectEqual(evaluations, ["root": 1, "name": 1, "visits": 2, "env": 1])
         host.tap(onText: "rename")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "name Grace") != nil)
         #expect(host.frame(ofText: "env Grace") != nil)
-        #expect(evaluations == ["root": 1, "name": 2, "visits": 2, "env": 2])
+        expectEqual(evaluations, ["root": 1, "name": 2, "visits": 2, "env": 2])
     }
 
     /// §21.4: `@Bindable` bindings write the object's property, and views reading it update.
@@ -159,12 +159,12 @@ struct ObservationTests {
     @Test func publishedChangesReachObservers() {
         evaluations = [:]
         let host = ViewHost(rootView: CounterScreen())
-        #expect(evaluations == ["observed": 1, "environment": 1, "bystander": 1])
+        expectEqual(evaluations, ["observed": 1, "environment": 1, "bystander": 1])
         host.tap(onText: "increment")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "observed 1") != nil)
         #expect(host.frame(ofText: "environment 1 0") != nil)
-        #expect(evaluations["bystander"] == 1)
+        expectEqual(evaluations["bystander"], 1)
         host.tap(onText: "silent")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "environment 1 0") != nil)
@@ -200,7 +200,7 @@ struct ObservationTests {
         host.tap(onText: "tick 0")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "n 1") != nil)
-        #expect(Made.count == 1)
+        expectEqual(Made.count, 1)
     }
 }
 
@@ -242,7 +242,7 @@ struct StateHeldModelTests {
         host.tap(onText: "write")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "name Lin") != nil)
-        #expect(evaluations["holder"] == 1)
-        #expect(evaluations["name"] == 2)
+        expectEqual(evaluations["holder"], 1)
+        expectEqual(evaluations["name"], 2)
     }
 }

@@ -41,8 +41,8 @@ struct StorageTests {
         KeyValueStore.app.flush()   // writes are coalesced on the main queue
         let data = try Data(contentsOf: file)
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
-        #expect(plist?["playground.test.count"] as? Int == 1)
-        #expect(plist?["playground.test.theme"] as? String == "fancy")
+        expectEqual(plist?["playground.test.count"] as? Int, 1)
+        expectEqual(plist?["playground.test.theme"] as? String, "fancy")
         // A later run reads the file.
         KeyValueStore.app.use(fileURL: file)
         let again = ViewHost(rootView: Settings())
@@ -78,7 +78,7 @@ struct StorageTests {
         await Task.detached {
             let background = AppStorage(wrappedValue: 0, "playground.test.count")
             background.wrappedValue = 41
-            #expect(background.wrappedValue == 41)
+            expectEqual(background.wrappedValue, 41)
         }.value
         await waitUntil {
             host.advance(frames: 1)
@@ -116,17 +116,17 @@ struct StorageTests {
         host.tap(onText: "count 0 plain")
         host.advance(frames: 1)
         store.flush()
-        #expect(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-2")) == garbage)
-        #expect(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-1")) == Data("an older one".utf8))
+        expectEqual(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-2")), garbage)
+        expectEqual(try Data(contentsOf: dir.appendingPathComponent("AppStorage.plist.corrupt-1")), Data("an older one".utf8))
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), options: [], format: nil) as? [String: Any]
-        #expect(plist?["playground.test.count"] as? Int == 1)
+        expectEqual(plist?["playground.test.count"] as? Int, 1)
         #expect(warnings.all == ["\(file.path) is not a property list of keys and values; it was kept as AppStorage.plist.corrupt-2 and a new one is written"])
         // Later writes replace the (now good) file without a word.
         host.tap(onText: "count 1 fancy")
         host.advance(frames: 1)
         store.flush()
-        #expect(warnings.all.count == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["AppStorage.plist", "AppStorage.plist.corrupt-1", "AppStorage.plist.corrupt-2"])
+        expectEqual(warnings.all.count, 1)
+        expectEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["AppStorage.plist", "AppStorage.plist.corrupt-1", "AppStorage.plist.corrupt-2"])
     }
 
     /// Something that cannot be opened as the file (here a folder in its place) is moved aside
@@ -149,7 +149,7 @@ struct StorageTests {
         var isDir: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("AppStorage.plist.corrupt-1/inside").path, isDirectory: &isDir) && isDir.boolValue)
         #expect(warnings.all.count == 1 && warnings.all[0].hasPrefix("\(file.path) could not be read ("), "\(warnings.all)")
-        #expect((try? Data(contentsOf: file)).map { !$0.isEmpty } == true)
+        expectEqual((try? Data(contentsOf: file)).map { !$0.isEmpty }, true)
     }
 }
 

@@ -61,10 +61,10 @@ private struct Morphing: View {
         let half = bounds(h, .red)
         h.advance(frames: 40)   // done
         let end = bounds(h, .red)
-        #expect(start?.width == 20)
+        expectEqual(start?.width, 20)
         #expect(quarter.map { abs($0.width - 40) < 1e-6 } == true)     // 0.2 + 0.8·0.25 of 100
         #expect(half.map { abs($0.width - 60) < 1e-6 } == true)
-        #expect(end?.width == 100)
+        expectEqual(end?.width, 100)
         // The pair moves both coordinates: (10, 0) → (90, 20) a quarter of the way: (30, 5).
         #expect(dotQuarter.map { abs($0.midX - dotStart!.midX - 20) < 1e-6 && abs($0.minY - dotStart!.minY - 5) < 1e-6 } == true)
     }
@@ -100,6 +100,6 @@ private struct Morphing: View {
         h.advance(frames: 1)
         _ = h.tap(onText: "go")
         h.advance(frames: 1)
-        #expect(bounds(h, .red)?.width == 100)
+        expectEqual(bounds(h, .red)?.width, 100)
     }
 }

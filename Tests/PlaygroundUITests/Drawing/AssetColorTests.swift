@@ -35,9 +35,9 @@ struct AssetColorTests {
         {"colors":[{"color":{"color-space":"gray-gamma-22","components":{"alpha":"1.000","white":"0.250"}},"idiom":"universal"}]}
         """, "Slate.colorset/Contents.json", in: dir)
         AssetColors.searchPaths = [dir]
-        #expect(Color("Brand").resolved == ResolvedColor(red: 0.1, green: 0.2, blue: 0.4, opacity: 1))
-        #expect(Color("Accent").resolved == ResolvedColor(red: 0, green: 128.0 / 255, blue: 1, opacity: 0.5))
-        #expect(Color("Slate").resolved == ResolvedColor(red: 0.25, green: 0.25, blue: 0.25, opacity: 1))
+        expectEqual(Color("Brand").resolved, ResolvedColor(red: 0.1, green: 0.2, blue: 0.4, opacity: 1))
+        expectEqual(Color("Accent").resolved, ResolvedColor(red: 0, green: 128.0 / 255, blue: 1, opacity: 0.5))
+        expectEqual(Color("Slate").resolved, ResolvedColor(red: 0.25, green: 0.25, blue: 0.25, opacity: 1))
     }
 
     @Test func missingAndBrokenColourSetsWarnOnceAndAreClear() throws {
@@ -51,12 +51,12 @@ struct AssetColorTests {
         }
         try write("{ not json", "Broken.colorset/Contents.json", in: dir)
         AssetColors.searchPaths = [dir]
-        #expect(Color("Nowhere").resolved.opacity == 0)
-        #expect(Color("Nowhere").resolved.opacity == 0)
-        #expect(Color("Broken").resolved.opacity == 0)
+        expectEqual(Color("Nowhere").resolved.opacity, 0)
+        expectEqual(Color("Nowhere").resolved.opacity, 0)
+        expectEqual(Color("Broken").resolved.opacity, 0)
         let lines = warnings.withLock { $0 }
-        #expect(lines.count == 2)
-        #expect(lines.first?.contains("No color named 'Nowhere'") == true)
+        expectEqual(lines.count, 2)
+        expectEqual(lines.first?.contains("No color named 'Nowhere'"), true)
         #expect(lines.last?.contains("Broken.colorset/Contents.json") == true && lines.last?.contains("\n") == false)
     }
 }

@@ -51,14 +51,14 @@ import Testing
         let items = h.displayList.items
         // Red, centred on (60, 50) in the window: the view's glyph moved there.
         let red = try #require(Self.index(filled: .red, in: items).flatMap { if case .shape(let s) = items[$0] { s } else { nil } })
-        #expect(red.rect == CGRect(x: 60 - viewSize.width / 2, y: 50 - viewSize.height / 2, width: viewSize.width, height: viewSize.height))
+        expectEqual(red.rect, CGRect(x: 60 - viewSize.width / 2, y: 50 - viewSize.height / 2, width: viewSize.width, height: viewSize.height))
         let moved = viewGlyph.outline.path(in: viewGlyph.rect).boundingRect.offsetBy(dx: red.rect.minX, dy: red.rect.minY)
         let drawn = red.outline.path(in: red.rect).boundingRect
         #expect(abs(moved.minX - drawn.minX) < 1e-9 && abs(moved.minY - drawn.minY) < 1e-9 && abs(moved.width - drawn.width) < 1e-9,
                 "\(moved) vs \(drawn)")
         // Blue (its shading), stretched over (110, 10, 40, 20).
         let blue = try #require(Self.index(filled: .blue, in: items).flatMap { if case .shape(let s) = items[$0] { s } else { nil } })
-        #expect(blue.rect == CGRect(x: 110, y: 10, width: 40, height: 20))
+        expectEqual(blue.rect, CGRect(x: 110, y: 10, width: 40, height: 20))
         // Green (its own colour), in a group that turns it a quarter about its point (160, 80).
         let g = try #require(Self.index(filled: .green, in: items))
         guard case .beginGroup(.transform(let p)) = items[g - 1], case .shape(let green) = items[g] else {
@@ -75,7 +75,7 @@ import Testing
             Issue.record("the image's pixels are not drawn in an opacity group"); return
         }
         #expect(bitmap.rect == CGRect(x: 10, y: 70, width: 20, height: 10) && o == 0.5)
-        #expect(bitmap.image?.bitmap.width == 2)
+        expectEqual(bitmap.image?.bitmap.width, 2)
     }
 
     /// A symbol view is laid out in the canvas's size, drawn only where the renderer draws it —
@@ -94,7 +94,7 @@ import Testing
         }
         .frame(width: 200, height: 100)
         .padding(10), size: CGSize(width: 220, height: 120))
-        #expect(seen.sizes.last == CGSize(width: 10, height: 10))
+        expectEqual(seen.sizes.last, CGSize(width: 10, height: 10))
         #expect(h.drawsText("none") && !h.drawsText("unused"), "a symbol is drawn only by the renderer")
         let items = h.displayList.items
         var places: [CGRect] = []
@@ -107,7 +107,7 @@ import Testing
             let a = CGPoint(x: ax, y: ay)
             places.append(CGRect(x: a.x, y: a.y, width: s.rect.width * p.m11, height: s.rect.height * p.m22))
         }
-        #expect(places == [CGRect(x: 25, y: 25, width: 10, height: 10), CGRect(x: 110, y: 10, width: 20, height: 40)])
+        expectEqual(places, [CGRect(x: 25, y: 25, width: 10, height: 10), CGRect(x: 110, y: 10, width: 20, height: 40)])
         // A symbol that fills what it is offered takes the canvas's size.
         let wide = Seen()
         _ = ViewHost(rootView: Canvas { context, _ in
@@ -116,7 +116,7 @@ import Testing
             Rectangle().tag(0)
         }
         .frame(width: 200, height: 100), size: CGSize(width: 200, height: 100))
-        #expect(wide.sizes.last == CGSize(width: 200, height: 100))
+        expectEqual(wide.sizes.last, CGSize(width: 200, height: 100))
     }
 
     /// A canvas is hit over its whole frame, where nothing is drawn too (a drawing pad's drag
@@ -131,6 +131,6 @@ import Testing
         .onTapGesture { taps.count += 1 }, size: CGSize(width: 100, height: 100))
         h.tap(at: CGPoint(x: 70, y: 70))
         h.tap(at: CGPoint(x: 5, y: 5))
-        #expect(taps.count == 2)
+        expectEqual(taps.count, 2)
     }
 }

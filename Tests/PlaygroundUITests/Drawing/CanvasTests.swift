@@ -32,8 +32,8 @@ import Testing
         let h = ViewHost(rootView: Dial(), size: CGSize(width: 220, height: 120))
         let shapes = h.shapeDrawings
         // The canvas is at (10, 10), 200 × 100.
-        #expect(h.rect(filled: .orange) == CGRect(x: 30, y: 30, width: 160, height: 60))
-        #expect(h.stroke(.blue)?.lineWidth == 4)
+        expectEqual(h.rect(filled: .orange), CGRect(x: 30, y: 30, width: 160, height: 60))
+        expectEqual(h.stroke(.blue)?.lineWidth, 4)
         // The red hand, rotated a quarter turn about the centre (110, 60): pointing down, 4 wide, 50 long.
         let hand = h.rect(filled: .red)
         #expect(hand.map { abs($0.minX - 108) < 1e-9 && abs($0.width - 4) < 1e-9 && abs($0.minY - 60) < 1e-9 && abs($0.height - 50) < 1e-9 } == true,
@@ -47,7 +47,7 @@ import Testing
             let x = p.m11 * c.x + p.m21 * c.y + p.m31, y = p.m12 * c.x + p.m22 * c.y + p.m32
             #expect(abs(x - 110) < 1e-9 && abs(y - 60) < 1e-9, "\(x), \(y)")
             #expect(abs(p.m11) < 1e-9 && abs(p.m12 - 1) < 1e-9, "a quarter turn: \(p)")
-            #expect(noon.color.opacity == 0.5)
+            expectEqual(noon.color.opacity, 0.5)
         } else {
             Issue.record("no transform group around the text")
         }
@@ -55,7 +55,7 @@ import Testing
         let items = h.displayList.items
         let green = items.firstIndex { if case .shape(let s) = $0 { return s.paint == .fill(Color.green.resolved) } else { return false } }
         if let g = green, g > 0, case .beginGroup(.clipShape(_, let clip)) = items[g - 1] {
-            #expect(clip == CGRect(x: 10, y: 10, width: 10, height: 10))
+            expectEqual(clip, CGRect(x: 10, y: 10, width: 10, height: 10))
         } else {
             Issue.record("no clip group before the green fill: \(shapes.count) shapes")
         }
@@ -111,16 +111,16 @@ import Testing
         let texts = h.textDrawings
         let twelve = texts.first { $0.string == "12" }, six = texts.first { $0.string == "6" }, three = texts.first { $0.string == "3" }
         #expect(twelve?.font.weight == .bold && twelve?.color == Color.red.resolved)
-        #expect(six?.font.weight == .heavy)
+        expectEqual(six?.font.weight, .heavy)
         #expect(three?.font.size == 28 && three?.rect.origin == CGPoint(x: 120, y: 10))
-        #expect(three?.color == Color.blue.resolved)
-        #expect(texts.first { $0.string == "9" }?.color == Color.green.resolved)
+        expectEqual(three?.color, Color.blue.resolved)
+        expectEqual(texts.first { $0.string == "9" }?.color, Color.green.resolved)
         // Turned text's gradient is given where the text lies before its group turns it (it was
         // turned twice: through the transform, then by the group).
         let turned = texts.first { $0.string == "turned" }
-        #expect(turned?.gradient?.geometry == .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 30, y: 0)))
+        expectEqual(turned?.gradient?.geometry, .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 30, y: 0)))
         let bar = h.shapeDrawings.first { $0.gradient != nil }
-        #expect(bar?.gradient?.geometry == .linear(start: CGPoint(x: 100, y: 100), end: CGPoint(x: 150, y: 100)))
-        #expect(bar?.gradient?.stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
+        expectEqual(bar?.gradient?.geometry, .linear(start: CGPoint(x: 100, y: 100), end: CGPoint(x: 150, y: 100)))
+        expectEqual(bar?.gradient?.stops.map(\.color), [Color.red.resolved, Color.blue.resolved])
     }
 }

@@ -6,16 +6,16 @@ import Testing
 @MainActor
 @Suite struct ColorDescriptionTests {
     @Test func systemColoursPrintTheirNames() {
-        #expect(Color.green.description == "green")
-        #expect("\(Color.red)" == "red")
-        #expect(Color.primary.description == "primary")
-        #expect([Color.blue, .orange].map(\.description) == ["blue", "orange"])
+        expectEqual(Color.green.description, "green")
+        expectEqual("\(Color.red)", "red")
+        expectEqual(Color.primary.description, "primary")
+        expectEqual([Color.blue, .orange].map(\.description), ["blue", "orange"])
     }
 
     @Test func otherColoursPrintTheirComponents() {
-        #expect(Color(red: 1, green: 0, blue: 0).description == "#FF0000FF")
-        #expect(Color(white: 0.5, opacity: 0.5).description == "#80808080")
-        #expect(Color.red.opacity(0.5).description == "#FF3B3080")
+        expectEqual(Color(red: 1, green: 0, blue: 0).description, "#FF0000FF")
+        expectEqual(Color(white: 0.5, opacity: 0.5).description, "#80808080")
+        expectEqual(Color.red.opacity(0.5).description, "#FF3B3080")
     }
 
     @Test func theNameIsNotPartOfEquality() {
@@ -23,6 +23,6 @@ import Testing
         var same = Color(red: 1, green: green, blue: blue)
         same.dark = Color.red.dark
         #expect(Color.red == same && same.description == "#FF3B30FF")
-        #expect(Set([Color.red, Color.red.opacity(1)]).count == 1)
+        expectEqual(Set([Color.red, Color.red.opacity(1)]).count, 1)
     }
 }

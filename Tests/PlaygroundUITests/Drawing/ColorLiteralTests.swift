@@ -7,7 +7,7 @@ import Testing
 struct ColorLiteralTests {
     @Test func colorLiteralInColorInitialiser() {
         let c = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
-        #expect(c.resolved == Color(red: 1, green: 0.5, blue: 0).resolved)
+        expectEqual(c.resolved, Color(red: 1, green: 0.5, blue: 0).resolved)
         let literal = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
         #expect(type(of: literal) == UIColor.self)
         let asked: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)

@@ -27,15 +27,15 @@ import Testing
         .containerShape(RoundedRectangle(cornerRadius: 40)))
         let orange = try #require(h.shapeDrawings.first { $0.paint == .fill(Color.orange.resolved) })
         let yellow = try #require(h.shapeDrawings.first { $0.paint == .fill(Color.yellow.resolved) })
-        #expect(orange.outline == outline(uniform(30), orange.rect))
-        #expect(yellow.outline == outline(uniform(16), yellow.rect))
+        expectEqual(orange.outline, outline(uniform(30), orange.rect))
+        expectEqual(yellow.outline, outline(uniform(16), yellow.rect))
         // Without a container shape, a rectangle.
         let bare = host(ContainerRelativeShape().fill(Color.orange).frame(width: 50, height: 50))
-        #expect(bare.shapeDrawings.first?.outline == .rectangle)
+        expectEqual(bare.shapeDrawings.first?.outline, .rectangle)
         // In a round container, round.
         let round = host(ContainerRelativeShape().fill(Color.orange).padding(5).frame(width: 80, height: 40)
             .containerShape(Capsule()))
-        #expect(round.shapeDrawings.first?.outline == .capsule(style: .continuous))
+        expectEqual(round.shapeDrawings.first?.outline, .capsule(style: .continuous))
     }
 
     @Test func aClipFollowsTheContainerToo() throws {
@@ -45,7 +45,7 @@ import Testing
         let clip = try #require(h.displayList.items.compactMap { item -> (ShapeOutline, CGRect)? in
             if case .beginGroup(.clipShape(let o, let r)) = item { return (o, r) } else { return nil }
         }.first)
-        #expect(clip.0 == outline(uniform(20), clip.1))
+        expectEqual(clip.0, outline(uniform(20), clip.1))
     }
 
     @Test func concentricCornersFollowEachCornerOfTheContainer() throws {
@@ -64,19 +64,19 @@ import Testing
         // Each is 12 pt in from the container's top and bottom: the blue one 12 pt from its
         // trailing side, so 32 − 12 = 20 at its trailing corners and the minimum 8 at its leading
         // ones (120 pt in); the red one the other way round, all 20 as it is uniform.
-        #expect(blue.outline == outline(RectangleCornerRadii(topLeading: 8, bottomLeading: 8, bottomTrailing: 20, topTrailing: 20), blue.rect))
-        #expect(red.outline == outline(uniform(20), red.rect))
+        expectEqual(blue.outline, outline(RectangleCornerRadii(topLeading: 8, bottomLeading: 8, bottomTrailing: 20, topTrailing: 20), blue.rect))
+        expectEqual(red.outline, outline(uniform(20), red.rect))
         // Fixed corners stay; a number is a fixed radius.
         let fixed = host(Color.green.frame(width: 80, height: 80)
             .clipShape(ConcentricRectangle(uniformTopCorners: .fixed(4), uniformBottomCorners: 10)))
         let clip = try #require(fixed.displayList.items.compactMap { item -> (ShapeOutline, CGRect)? in
             if case .beginGroup(.clipShape(let o, let r)) = item { return (o, r) } else { return nil }
         }.first)
-        #expect(clip.0 == outline(RectangleCornerRadii(topLeading: 4, bottomLeading: 10, bottomTrailing: 10, topTrailing: 4), clip.1))
+        expectEqual(clip.0, outline(RectangleCornerRadii(topLeading: 4, bottomLeading: 10, bottomTrailing: 10, topTrailing: 4), clip.1))
         // Without a container a concentric corner keeps only its minimum.
         let bare = host(Color.clear.frame(width: 60, height: 60).background(Color.red, in: .rect(corners: .concentric(minimum: 6))))
         let d = try #require(bare.shapeDrawings.first)
-        #expect(d.outline == outline(uniform(6), d.rect))
+        expectEqual(d.outline, outline(uniform(6), d.rect))
     }
 
     @Test func concentricGlassFollowsItsContainer() throws {
@@ -84,7 +84,7 @@ import Testing
             .padding(10)
             .containerShape(RoundedRectangle(cornerRadius: 30)))
         let glass = try #require(h.shapeDrawings.first { $0.material != nil })
-        #expect(glass.outline == outline(uniform(20), glass.rect))
+        expectEqual(glass.outline, outline(uniform(20), glass.rect))
     }
 }
 
@@ -105,11 +105,11 @@ extension ContainerShapeTests {
         func firstRed() throws -> ShapeDrawing { try #require(h.shapeDrawings.first { $0.paint == .fill(Color.red.resolved) }) }
         let before = try firstRed()
         let radii = RectangleCornerRadii(topLeading: 20, bottomLeading: 20, bottomTrailing: 20, topTrailing: 20)
-        #expect(before.outline == UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: before.rect).0)
+        expectEqual(before.outline, UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: before.rect).0)
         h.drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 200), steps: 5)
         h.advance(seconds: 2)
         let after = try firstRed()
         #expect(after.rect.minY < before.rect.minY - 20)
-        #expect(after.outline == UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: after.rect).0)
+        expectEqual(after.outline, UnevenRoundedRectangle(cornerRadii: radii, style: .continuous)._outline(in: after.rect).0)
     }
 }

@@ -31,7 +31,7 @@ struct ContentUnavailableViewTests {
         let taller = ViewHost(rootView: ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail appears here.")),
                               size: CGSize(width: 390, height: 700))
         taller.advance()
-        #expect(try text(taller, "No Mail").rect.minY - title.rect.minY == 50)
+        expectEqual(try text(taller, "No Mail").rect.minY - title.rect.minY, 50)
     }
 
     // Actions go below the description and run.

@@ -35,8 +35,8 @@ import Testing
         #expect(abs(absolute.bounds.minY + 0.70459) < 1e-4 && abs(absolute.bounds.maxY) < 1e-4)
         // The same box in relative commands, numbers run together as SVG allows.
         let relative = try CustomSymbols.glyph(fromTemplate: Self.template("m10 0l0-70.459h80v70.459z"))
-        #expect(relative.bounds == absolute.bounds)
-        #expect(SVGPathParser.numbers(in: "10-20.5.5,1e2 -3E-1") == [10, -20.5, 0.5, 100, -0.3])
+        expectEqual(relative.bounds, absolute.bounds)
+        expectEqual(SVGPathParser.numbers(in: "10-20.5.5,1e2 -3E-1"), [10, -20.5, 0.5, 100, -0.3])
         #expect(throws: (any Error).self) { try CustomSymbols.glyph(fromTemplate: "<svg></svg>") }
         // Tools write the guides as paths and scale the design in its transform: the same box.
         let scaled = try CustomSymbols.glyph(fromTemplate: """

@@ -19,10 +19,10 @@ import Testing
 
     @Test func mediumBodyIsSixteenPointsAndLargeStaysTheDefault() {
         // What every swift-snapshot-testing device configuration sets, and iOS then draws at 16 pt.
-        #expect(size(Text("a").dynamicTypeSize(.medium)) == 16)
-        #expect(size(Text("a")) == 17)
-        #expect(size(Text("a").dynamicTypeSize(.large)) == 17)
-        #expect(EnvironmentValues().dynamicTypeSize == .large)
+        expectEqual(size(Text("a").dynamicTypeSize(.medium)), 16)
+        expectEqual(size(Text("a")), 17)
+        expectEqual(size(Text("a").dynamicTypeSize(.large)), 17)
+        expectEqual(EnvironmentValues().dynamicTypeSize, .large)
     }
 
     @Test func everyDynamicTypeSizeGivesTheHIGBodySize() {
@@ -31,7 +31,7 @@ import Testing
             (.xxxLarge, 23), (.accessibility1, 28), (.accessibility2, 33), (.accessibility3, 40),
             (.accessibility4, 47), (.accessibility5, 53),
         ]
-        #expect(body.count == DynamicTypeSize.allCases.count)
+        expectEqual(body.count, DynamicTypeSize.allCases.count)
         for (type, points) in body {
             #expect(size(Text("a").font(.body).dynamicTypeSize(type)) == points, "\(type)")
             // headline is body's size in semibold at every size
@@ -71,14 +71,14 @@ import Testing
 
     @Test func sizeCategoryIsTheSameSetting() {
         let pairs: [(ContentSizeCategory, DynamicTypeSize)] = Array(zip(ContentSizeCategory.allCases, DynamicTypeSize.allCases))
-        #expect(pairs.count == 12)
+        expectEqual(pairs.count, 12)
         for (category, type) in pairs {
             let a = size(Text("a").font(.title).environment(\.sizeCategory, category))
             let b = size(Text("a").font(.title).dynamicTypeSize(type))
             #expect(a != nil && a == b, "\(category)")
         }
-        #expect(size(Text("a").environment(\.sizeCategory, .medium)) == 16)
-        #expect(size(Text("a").environment(\.sizeCategory, .accessibilityExtraExtraExtraLarge)) == 53)
+        expectEqual(size(Text("a").environment(\.sizeCategory, .medium)), 16)
+        expectEqual(size(Text("a").environment(\.sizeCategory, .accessibilityExtraExtraExtraLarge)), 53)
         // Reading one name sees the other.
         struct Reader: View {
             @Environment(\.dynamicTypeSize) var type
@@ -91,28 +91,28 @@ import Testing
     }
 
     @Test func theNearestSetWins() {
-        #expect(size(Text("a").dynamicTypeSize(.xSmall).dynamicTypeSize(.accessibility1)) == 14)
-        #expect(size(VStack { Text("a").dynamicTypeSize(.xxLarge) }.dynamicTypeSize(.small)) == 21)
+        expectEqual(size(Text("a").dynamicTypeSize(.xSmall).dynamicTypeSize(.accessibility1)), 14)
+        expectEqual(size(VStack { Text("a").dynamicTypeSize(.xxLarge) }.dynamicTypeSize(.small)), 21)
     }
 
     @Test func aRangeKeepsTheSizeInside() {
         // Capped from above, raised from below, left alone inside.
-        #expect(size(Text("a").dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.accessibility3)) == 17)
-        #expect(size(Text("a").dynamicTypeSize(DynamicTypeSize.xLarge...)) == 19)
-        #expect(size(Text("a").dynamicTypeSize(DynamicTypeSize.small ..< .xLarge).dynamicTypeSize(.medium)) == 16)
-        #expect(size(Text("a").dynamicTypeSize(DynamicTypeSize.small ..< .xLarge).dynamicTypeSize(.xxLarge)) == 17)
+        expectEqual(size(Text("a").dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.accessibility3)), 17)
+        expectEqual(size(Text("a").dynamicTypeSize(DynamicTypeSize.xLarge...)), 19)
+        expectEqual(size(Text("a").dynamicTypeSize(DynamicTypeSize.small ..< .xLarge).dynamicTypeSize(.medium)), 16)
+        expectEqual(size(Text("a").dynamicTypeSize(DynamicTypeSize.small ..< .xLarge).dynamicTypeSize(.xxLarge)), 17)
     }
 
     @Test func fixedSizesStayAndCustomFontsScaleWithTheirStyle() {
         // system(size:) and custom(_:fixedSize:) never scale.
-        #expect(size(Text("a").font(.system(size: 17)).dynamicTypeSize(.accessibility5)) == 17)
-        #expect(size(Text("a").font(.custom("Avenir", fixedSize: 20)).dynamicTypeSize(.xSmall)) == 20)
+        expectEqual(size(Text("a").font(.system(size: 17)).dynamicTypeSize(.accessibility5)), 17)
+        expectEqual(size(Text("a").font(.custom("Avenir", fixedSize: 20)).dynamicTypeSize(.xSmall)), 20)
         // custom(_:size:) scales as body: 20 × 16/17 at medium, 20 × 53/17 at AX5.
         let medium = size(Text("a").font(.custom("Avenir", size: 20)).dynamicTypeSize(.medium)) ?? 0
         #expect(abs(medium - 20 * 16 / 17) < 1e-9)
         let ax5 = size(Text("a").font(.custom("Avenir", size: 20)).dynamicTypeSize(.accessibility5)) ?? 0
         #expect(abs(ax5 - 20 * 53 / 17) < 1e-9)
-        #expect(size(Text("a").font(.custom("Avenir", size: 20))) == 20)
+        expectEqual(size(Text("a").font(.custom("Avenir", size: 20))), 20)
         // relativeTo: the style given (title: 28 → 34 at xxxLarge).
         let title = size(Text("a").font(.custom("Georgia", size: 14, relativeTo: .title)).dynamicTypeSize(.xxxLarge)) ?? 0
         #expect(abs(title - 14 * 34 / 28) < 1e-9)
@@ -128,15 +128,15 @@ import Testing
             let h = type.map { host(Box().dynamicTypeSize($0)) } ?? host(Box())
             return rects(h).last?.size
         }
-        #expect(box(nil) == CGSize(width: 20, height: 10))
-        #expect(box(.large) == CGSize(width: 20, height: 10))
+        expectEqual(box(nil), CGSize(width: 20, height: 10))
+        expectEqual(box(.large), CGSize(width: 20, height: 10))
         let medium = box(.medium)
         #expect(medium.map { abs($0.width - 20 * 16 / 17) < 1e-9 && abs($0.height - 10 * 27 / 28) < 1e-9 } == true)
         let ax5 = box(.accessibility5)
         #expect(ax5.map { abs($0.width - 20 * 53 / 17) < 1e-9 && abs($0.height - 10 * 58 / 28) < 1e-9 } == true)
         // Outside a view the wrapped value is the value given.
         let bare = ScaledMetric(wrappedValue: 12.0, relativeTo: .caption)
-        #expect(bare.wrappedValue == 12)
+        expectEqual(bare.wrappedValue, 12)
     }
 
     @Test func aChangeOfSizeReachesMetricsAndTexts() {
@@ -155,20 +155,20 @@ import Testing
         }
         let h = host(Root())
         func probe() -> CGFloat? { h.textDrawings.first { $0.string == "probe" }?.font.size }
-        #expect(rects(h).last?.size == CGSize(width: 17, height: 17))
-        #expect(probe() == 17)
+        expectEqual(rects(h).last?.size, CGSize(width: 17, height: 17))
+        expectEqual(probe(), 17)
         #expect(h.tap(onText: "toggle"))
         h.advance(frames: 1)
         // The metric and the text beside it both take the new size (AX1: body 28).
-        #expect(rects(h).last?.size == CGSize(width: 28, height: 28))
-        #expect(probe() == 28)
+        expectEqual(rects(h).last?.size, CGSize(width: 28, height: 28))
+        expectEqual(probe(), 28)
     }
 
     @Test func linesOfAStyleAreItsLeadingApart() {
         // Body at large: 22 pt apart, the text 20.4 + 22 tall; at medium 21 apart (16 × 1.2 = 19.2 tall lines).
         let large = host(Text("a\nb\nc\nd"))
         let t = large.textDrawings
-        #expect(t.count == 4)
+        expectEqual(t.count, 4)
         for (a, b) in zip(t, t.dropFirst()) { #expect(abs(b.rect.minY - a.rect.minY - 22) < 1e-9) }
         #expect(abs((large.frame(ofText: "a\nb\nc\nd")?.height ?? 0) - (20.4 + 3 * 22)) < 1e-9)
         let medium = host(Text("a\nb").dynamicTypeSize(.medium))
@@ -192,7 +192,7 @@ import Testing
         // "aaaaaaaaaa" is 85 pt wide at 17 pt; in 50 pt it shrinks to about 50/85, and its lines
         // come closer by the same factor: 22 × scale.
         let d = host(Text("aaaaaaaaaa\nb").lineLimit(2).minimumScaleFactor(0.5).frame(width: 50)).textDrawings
-        #expect(d.count == 2)
+        expectEqual(d.count, 2)
         if d.count == 2 {
             let scale = d[0].font.size / 17
             #expect(scale < 0.6 && scale > 0.5)
@@ -211,7 +211,7 @@ import Testing
 
     @Test func aHeightFitsTheLinesItCanHold() {
         // 20.4 + 22 = 42.4 fits in 43 (two lines); 42 holds only one.
-        #expect(host(Text("aaaa bbbb cccc").frame(width: 50, height: 43)).textDrawings.map(\.string) == ["aaaa", "bbbb…"])
-        #expect(host(Text("aaaa bbbb cccc").frame(width: 50, height: 42)).textDrawings.map(\.string) == ["aaaa…"])
+        expectEqual(host(Text("aaaa bbbb cccc").frame(width: 50, height: 43)).textDrawings.map(\.string), ["aaaa", "bbbb…"])
+        expectEqual(host(Text("aaaa bbbb cccc").frame(width: 50, height: 42)).textDrawings.map(\.string), ["aaaa…"])
     }
 }

@@ -38,7 +38,7 @@ private struct Spinner: View {
         #expect(close(t.apply(CGPoint(x: 90, y: 125)), CGPoint(x: 165, y: 100)))
         #expect(close(t.apply(CGPoint(x: 140, y: 150)), CGPoint(x: 140, y: 150)))
         // §18.2: layout is unchanged: the blue square still starts at x = 190.
-        #expect(h.shapeDrawings.last?.rect == CGRect(x: 190, y: 140, width: 20, height: 20))
+        expectEqual(h.shapeDrawings.last?.rect, CGRect(x: 190, y: 140, width: 20, height: 20))
     }
 
     @Test func scaleEffectScalesAboutItsAnchor() {
@@ -85,7 +85,7 @@ private struct Spinner: View {
         _ = h.tap(onText: "go")
         h.advance(frames: 31)   // 0.5 s of 1 s linear
         let ts = transforms(h)
-        #expect(ts.count == 2)
+        expectEqual(ts.count, 2)
         // Inner rotation at 45°, outer scale at 1.5.
         if ts.count == 2 {
             let angle = atan2(Double(ts[1].m12), Double(ts[1].m11)) * 180 / .pi
@@ -101,9 +101,9 @@ private struct Spinner: View {
         // Grey keeps luminance 0.213 for pure red.
         let grey = ColorEffects.saturation(0).apply(red)
         #expect(abs(grey.x - 0.213) < 1e-5 && abs(grey.y - 0.213) < 1e-5 && abs(grey.z - 0.213) < 1e-5)
-        #expect(ColorEffects.invert.apply(SIMD4(0.2, 0.5, 1, 1)) == SIMD4(0.8, 0.5, 0, 1))
-        #expect(ColorEffects.brightness(0.25).apply(SIMD4(0.5, 0.9, 0, 0.5)) == SIMD4(0.75, 1, 0.25, 0.5))
-        #expect(ColorEffects.contrast(2).apply(SIMD4(0.75, 0.25, 0.5, 1)) == SIMD4(1, 0, 0.5, 1))
+        expectEqual(ColorEffects.invert.apply(SIMD4(0.2, 0.5, 1, 1)), SIMD4(0.8, 0.5, 0, 1))
+        expectEqual(ColorEffects.brightness(0.25).apply(SIMD4(0.5, 0.9, 0, 0.5)), SIMD4(0.75, 1, 0.25, 0.5))
+        expectEqual(ColorEffects.contrast(2).apply(SIMD4(0.75, 0.25, 0.5, 1)), SIMD4(1, 0, 0.5, 1))
         // A full hue turn is the identity; half a turn of red is cyan-ish.
         let turned = ColorEffects.hueRotation(2 * .pi).apply(SIMD4(0.3, 0.6, 0.9, 1))
         #expect(abs(turned.x - 0.3) < 1e-5 && abs(turned.y - 0.6) < 1e-5 && abs(turned.z - 0.9) < 1e-5)
@@ -124,7 +124,7 @@ private struct Spinner: View {
             default: return nil
             }
         }
-        #expect(groups == ["capsule", "masked", "rect", "mask", "circle", "end", "end", "end"])
+        expectEqual(groups, ["capsule", "masked", "rect", "mask", "circle", "end", "end", "end"])
         // A shape that is not built in clips through its path, with its fill rule.
         let star = ViewHost(rootView: Color.red.frame(width: 100, height: 100).clipShape(Star(), style: FillStyle(eoFill: true)),
                             size: CGSize(width: 100, height: 100))
@@ -136,7 +136,7 @@ private struct Spinner: View {
         let h = ViewHost(rootView: ZStack { Color.red; Color.blue.blendMode(.multiply) }.compositingGroup().opacity(0.5),
                          size: CGSize(width: 10, height: 10))
         let groups = h.displayList.items.compactMap { item -> GroupEffect? in if case .beginGroup(let e) = item { return e } else { return nil } }
-        #expect(groups == [.opacity(0.5), .isolate, .blend(.multiply)])
+        expectEqual(groups, [.opacity(0.5), .isolate, .blend(.multiply)])
     }
 }
 

@@ -17,13 +17,13 @@ import Testing
     ]
 
     @Test func textStylesHaveIOSSizesAndWeights() {
-        #expect(Font.TextStyle.allCases.count == 11)
-        #expect(Set(Self.table.map(\.0)) == Set(Font.TextStyle.allCases))
+        expectEqual(Font.TextStyle.allCases.count, 11)
+        expectEqual(Set(Self.table.map(\.0)), Set(Font.TextStyle.allCases))
         for (style, font, size, weight) in Self.table {
             #expect(font.size == size, "\(style)")
             #expect(font.weight == weight, "\(style)")
             #expect(font.design == .default && !font.isItalic && !font.isMonospacedDigit, "\(style)")
-            #expect(font.textStyle == style)
+            expectEqual(font.textStyle, style)
             #expect(Font.system(style) == font, "system(\(style)) is the static")
         }
     }
@@ -32,9 +32,9 @@ import Testing
         let f = Font.system(.title2, design: .serif, weight: .black)
         #expect(f.size == 22 && f.weight == .black && f.design == .serif && f.textStyle == .title2)
         // Without a weight the style's own weight stays.
-        #expect(Font.system(.headline, design: .monospaced).weight == .semibold)
-        #expect(Font.system(.headline, weight: .light).weight == .light)
-        #expect(Font.system(.caption, design: nil, weight: nil) == .caption)
+        expectEqual(Font.system(.headline, design: .monospaced).weight, .semibold)
+        expectEqual(Font.system(.headline, weight: .light).weight, .light)
+        expectEqual(Font.system(.caption, design: nil, weight: nil), .caption)
     }
 
     @Test func systemSizeDefaults() {
@@ -47,8 +47,8 @@ import Testing
 
     @Test func weightsAreOrderedLikeSwiftUI() {
         let order: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        #expect(order.map(\.value) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
-        #expect(order == order.sorted())
+        expectEqual(order.map(\.value), [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        expectEqual(order, order.sorted())
     }
 
     @Test func modifiersCompose() {
@@ -59,17 +59,17 @@ import Testing
         let m = Font.headline.monospaced()
         #expect(m.design == .monospaced && m.weight == .semibold && m.size == 17)
         // Order does not matter.
-        #expect(Font.title.italic().bold() == Font.title.bold().italic())
-        #expect(Font.caption.monospacedDigit().monospaced() == Font.caption.monospaced().monospacedDigit())
+        expectEqual(Font.title.italic().bold(), Font.title.bold().italic())
+        expectEqual(Font.caption.monospacedDigit().monospaced(), Font.caption.monospaced().monospacedDigit())
     }
 
     @Test func hashableDistinguishesEveryAttribute() {
         let base = Font.body
         let variants: [Font] = [base, base.italic(), base.monospacedDigit(), base.monospaced(), base.bold(),
                                 base.weight(.medium), base.leading(.loose), .system(size: 17), .headline, .callout]
-        #expect(Set(variants).count == variants.count)
-        #expect(base.italic().hashValue == Font.body.italic().hashValue)
-        #expect(Set([base.italic(), Font.body.italic()]).count == 1)
+        expectEqual(Set(variants).count, variants.count)
+        expectEqual(base.italic().hashValue, Font.body.italic().hashValue)
+        expectEqual(Set([base.italic(), Font.body.italic()]).count, 1)
     }
 
     @Test(arguments: [
@@ -90,7 +90,7 @@ import Testing
     func customNamesMapToBundledFaces(_ name: String, _ design: Font.Design, _ weight: Font.Weight, _ italic: Bool) {
         let f = Font.custom(name, size: 19)
         #expect(f.size == 19 && f.design == design && f.weight == weight && f.isItalic == italic, "\(name)")
-        #expect(f.textStyle == nil)
+        expectEqual(f.textStyle, nil)
     }
 
     @Test func customSizeVariants() {
@@ -100,7 +100,7 @@ import Testing
         #expect(relative.size == 12 && plain.size == 12 && relative.design == .monospaced && relative.textStyle == nil)
         #expect(abs(relative.resolved(for: .xLarge).size - 14) < 1e-9)
         #expect(abs(plain.resolved(for: .xLarge).size - 12 * 19 / 17) < 1e-9)
-        #expect(Font.custom("Georgia", fixedSize: 30).size == 30)
-        #expect(Font.custom("Georgia", fixedSize: 30).design == .serif)
+        expectEqual(Font.custom("Georgia", fixedSize: 30).size, 30)
+        expectEqual(Font.custom("Georgia", fixedSize: 30).design, .serif)
     }
 }

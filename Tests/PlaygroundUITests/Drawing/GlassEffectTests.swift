@@ -30,9 +30,9 @@ import Testing
         let h = host(Text("Hi").padding().glassEffect())
         let text = try #require(h.frame(ofText: "Hi"))
         let glass = try #require(glassDrawings(h).first)
-        #expect(glassDrawings(h).count == 1)
+        expectEqual(glassDrawings(h).count, 1)
         #expect(near(glass.rect, text.insetBy(dx: -16, dy: -16)))
-        #expect(glass.outline == .capsule(style: .circular))
+        expectEqual(glass.outline, .capsule(style: .circular))
         #expect(glass.material == MaterialPaint(blurRadius: GlassMetrics.blurRadius,
                                                 tint: ResolvedColor(red: 1, green: 1, blue: 1, opacity: GlassMetrics.washOpacity)))
         // Behind the text: drawn before it.
@@ -53,16 +53,16 @@ import Testing
         })
         let g = glassDrawings(h)
         try #require(g.count == 4)
-        #expect(g[0].outline == .roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .eraDefault))
-        #expect(g[1].material?.blurRadius == GlassMetrics.clearBlurRadius)
-        #expect(g[1].material?.tint.opacity == GlassMetrics.clearWashOpacity)
+        expectEqual(g[0].outline, .roundedRectangle(cornerSize: CGSize(width: 12, height: 12), style: .eraDefault))
+        expectEqual(g[1].material?.blurRadius, GlassMetrics.clearBlurRadius)
+        expectEqual(g[1].material?.tint.opacity, GlassMetrics.clearWashOpacity)
         // A tint stains the glass: the colour washes the blurred backdrop, not an opaque fill.
         var red = Color.red.resolved
         red.opacity = GlassMetrics.tintOpacity
-        #expect(g[2].material?.tint == red)
+        expectEqual(g[2].material?.tint, red)
         var blue = Color.blue.resolved
         blue.opacity = GlassMetrics.clearTintOpacity
-        #expect(g[3].material?.tint == blue)
+        expectEqual(g[3].material?.tint, blue)
     }
 
     @Test func identityGlassDrawsNothing() {
@@ -88,21 +88,21 @@ import Testing
         let h = host(Button { taps += 1 } label: { Text("Go").frame(width: 100, height: 40) }
                         .glassEffect(.regular.interactive()))
         let rest = try #require(glassDrawings(h).first?.rect)
-        #expect(rest.size == CGSize(width: 100, height: 40))
-        #expect(drawnScale(h) == 1)
+        expectEqual(rest.size, CGSize(width: 100, height: 40))
+        expectEqual(drawnScale(h), 1)
         let center = CGPoint(x: rest.midX, y: rest.midY)
         h.press(at: center)
         h.advance(seconds: 1)
         #expect(abs(drawnScale(h) - 1.17) < 0.001)
         h.release(at: center)
         h.advance(seconds: 1)
-        #expect(drawnScale(h) == 1)
-        #expect(taps == 1)
+        expectEqual(drawnScale(h), 1)
+        expectEqual(taps, 1)
         // Glass that is not interactive does not grow.
         let still = host(Text("Go").frame(width: 100, height: 40).glassEffect())
         still.press(at: CGPoint(x: 150, y: 150))
         still.advance(seconds: 1)
-        #expect(drawnScale(still) == 1)
+        expectEqual(drawnScale(still), 1)
     }
 
     @Test func glassLetGoByAScrollThatTakesThePressShrinksBack() {
@@ -124,7 +124,7 @@ import Testing
         }
         h.release(at: CGPoint(x: 150, y: 40))
         h.advance(seconds: 2)
-        #expect(drawnScale(h) == 1)
+        expectEqual(drawnScale(h), 1)
         // (It did scroll: the first card moved up.)
         #expect(h.frame(ofText: "Card 0").map { $0.midY } ?? -.infinity < (before?.midY ?? 0) - 100)
     }
@@ -153,7 +153,7 @@ import Testing
         #expect(union.rect.height == 50 && union.outline == .capsule(style: .circular))
         #expect(g.contains { abs($0.rect.midX - c.midX) < 0.01 && $0.rect.width == 50 })
         // Without a container each keeps its own glass.
-        #expect(glassDrawings(host(Unions(inContainer: false))).count == 3)
+        expectEqual(glassDrawings(host(Unions(inContainer: false))).count, 3)
     }
 
     @Test func glassButtonsArePaddedCapsulesOnGlass() throws {
@@ -170,21 +170,21 @@ import Testing
         let like = try #require(h.frame(ofText: "Like"))
         // Padded as a bordered button of the regular size (12 by 7), in a capsule.
         #expect(near(g[0].rect, like.insetBy(dx: -12, dy: -7)))
-        #expect(g[0].outline == .capsule(style: .circular))
+        expectEqual(g[0].outline, .capsule(style: .circular))
         let colour = { (s: String) in h.textDrawings.first { $0.string == s }?.color }
-        #expect(colour("Like") == Color.primary.resolved)
+        expectEqual(colour("Like"), Color.primary.resolved)
         // Prominent: the accent colour fills the glass, the label white.
-        #expect(colour("Share") == white)
+        expectEqual(colour("Share"), white)
         var accent = Color.accentColor.resolved
         accent.opacity = GlassMetrics.prominentTintOpacity
-        #expect(g[1].material?.tint == accent)
-        #expect(colour("Delete") == Color.red.resolved)
+        expectEqual(g[1].material?.tint, accent)
+        expectEqual(colour("Delete"), Color.red.resolved)
         var green = Color.green.resolved
         green.opacity = GlassMetrics.prominentTintOpacity
-        #expect(g[3].material?.tint == green)
-        #expect(colour("Off") == ButtonMetrics.disabledLabel.resolved)
-        #expect(g[5].outline == .roundedRectangle(cornerSize: CGSize(width: 6, height: 6), style: .continuous))
-        #expect(g[5].material?.blurRadius == GlassMetrics.clearBlurRadius)
+        expectEqual(g[3].material?.tint, green)
+        expectEqual(colour("Off"), ButtonMetrics.disabledLabel.resolved)
+        expectEqual(g[5].outline, .roundedRectangle(cornerSize: CGSize(width: 6, height: 6), style: .continuous))
+        expectEqual(g[5].material?.blurRadius, GlassMetrics.clearBlurRadius)
     }
 
     @Test func aPressedGlassButtonGrows() throws {
@@ -196,13 +196,13 @@ import Testing
         #expect(abs(drawnScale(h) - (rest.width + 17) / rest.width) < 0.001)
         h.release(at: CGPoint(x: rest.midX, y: rest.midY))
         h.advance(seconds: 1)
-        #expect(drawnScale(h) == 1)
-        #expect(taps == 1)
+        expectEqual(drawnScale(h), 1)
+        expectEqual(taps, 1)
     }
 
     @Test func anyShapeDrawsTheShapeItWasMadeFrom() {
         let h = host(AnyShape(Circle()).fill(Color.red).frame(width: 40, height: 40))
-        #expect(h.shapeDrawings.first?.outline == .ellipse)
-        #expect(h.shapeDrawings.first?.rect == CGRect(x: 130, y: 130, width: 40, height: 40))
+        expectEqual(h.shapeDrawings.first?.outline, .ellipse)
+        expectEqual(h.shapeDrawings.first?.rect, CGRect(x: 130, y: 130, width: 40, height: 40))
     }
 }

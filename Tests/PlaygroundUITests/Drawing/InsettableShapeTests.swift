@@ -33,10 +33,10 @@ private struct Diamond: InsettableShape {
         let h = ViewHost(rootView: Diamond().strokeBorder(Color.red, lineWidth: 4).frame(width: 100, height: 100),
                          size: CGSize(width: 100, height: 100))
         guard case .path(let p, _)? = h.shapeDrawings.first?.outline else { Issue.record("no path"); return }
-        #expect(p.boundingRect == CGRect(x: 2, y: 2, width: 96, height: 96))
+        expectEqual(p.boundingRect, CGRect(x: 2, y: 2, width: 96, height: 96))
         // Built-in shapes keep their analytic outline, inset by half the line width.
         let r = ViewHost(rootView: RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 6).frame(width: 100, height: 50),
                          size: CGSize(width: 100, height: 50))
-        #expect(r.shapeDrawings.first?.rect == CGRect(x: 3, y: 3, width: 94, height: 44))
+        expectEqual(r.shapeDrawings.first?.rect, CGRect(x: 3, y: 3, width: 94, height: 44))
     }
 }

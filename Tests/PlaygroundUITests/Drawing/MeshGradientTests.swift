@@ -26,7 +26,7 @@ import Testing
                                          .init(red: 0, green: 0, blue: 1), .init(red: 0, green: 0, blue: 1)],
                                 smoothsColors: false)
         let (b, rect) = try #require(drawn(mesh))
-        #expect(rect == CGRect(x: 0, y: 0, width: 200, height: 100))
+        expectEqual(rect, CGRect(x: 0, y: 0, width: 200, height: 100))
         // One pixel for 2 points: 100 × 50.
         #expect(b.width == 100 && b.height == 50)
         let top = pixel(b, 50, 0), bottom = pixel(b, 50, 49), middle = pixel(b, 10, 25)
@@ -34,7 +34,7 @@ import Testing
         #expect(bottom[2] >= 250 && bottom[0] <= 5, "\(bottom)")
         // Row 25's centre is 25.5 / 50 of the way down.
         #expect(abs(middle[0] - 125) <= 2 && abs(middle[2] - 130) <= 2 && middle[1] == 0, "\(middle)")
-        #expect(pixel(b, 90, 25) == middle)
+        expectEqual(pixel(b, 90, 25), middle)
     }
 
     // Points that leave the corners uncovered show the background there; inside, the colours.
@@ -43,8 +43,8 @@ import Testing
         let mesh = MeshGradient(width: 2, height: 2, points: [[0.5, 0], [1, 0.5], [0, 0.5], [0.5, 1]],
                                 colors: [green, green, green, green], background: .init(red: 0, green: 0, blue: 0))
         let (b, _) = try #require(drawn(mesh))
-        #expect(pixel(b, 1, 1) == [0, 0, 0, 255])
-        #expect(pixel(b, 50, 25) == [0, 255, 0, 255])
+        expectEqual(pixel(b, 1, 1), [0, 0, 0, 255])
+        expectEqual(pixel(b, 50, 25), [0, 255, 0, 255])
     }
 
     // A grid too small, or with too few points or colours, draws only the background.

@@ -24,13 +24,13 @@ import Testing
         for v: UInt in [0, 1000, UInt(Int.max)] { check("%llu", v) }
         // Past the signed range CoreFoundation's locale path prints "-1" (it reads the value as
         // signed); the fast path prints the value.
-        #expect(LocalizedStringKey.formatNumber("%llu", UInt.max) == "18,446,744,073,709,551,615")
-        #expect(LocalizedStringKey.formatNumber("%u", UInt32.max) == "4,294,967,295")
+        expectEqual(LocalizedStringKey.formatNumber("%llu", UInt.max), "18,446,744,073,709,551,615")
+        expectEqual(LocalizedStringKey.formatNumber("%u", UInt32.max), "4,294,967,295")
         let doubles: [Double] = [0, 3.5, -3.5, 999.5, 999.9999996, 1000, 1234.5, -1234.5, 0.125, 2.5, 1_000_000.25, 123_456_789.987, 1e14 + 0.5]
         for v in doubles {
             for spec in ["%lf", "%f", "%.2f", "%.0f", "%.1lf", "%.3f"] { check(spec, v) }
         }
-        #expect(checked == 24 + 12 + 3 + 3 + doubles.count * 6)
+        expectEqual(checked, 24 + 12 + 3 + 3 + doubles.count * 6)
     }
 
     @Test func otherSpecifiersTakeTheLocalePath() {
@@ -41,9 +41,9 @@ import Testing
         #expect(LocalizedStringKey.isPlainSpecifier("%.2f") && LocalizedStringKey.isPlainSpecifier("%lld"))
         #expect(LocalizedStringKey.formatNumber("%.1f%%", 12.5 as Double) == "12.5%")
         #expect(LocalizedStringKey.formatNumber("%03lld", 7 as Int) == String(format: "%03lld", locale: enUS, 7 as Int))
-        #expect(LocalizedStringKey.formatNumber("%lf", Double.infinity) == String(format: "%lf", locale: enUS, Double.infinity))
-        #expect(LocalizedStringKey.groupedByThousands("1234567.5") == "1,234,567.5")
-        #expect(LocalizedStringKey.groupedByThousands("inf") == nil)
+        expectEqual(LocalizedStringKey.formatNumber("%lf", Double.infinity), String(format: "%lf", locale: enUS, Double.infinity))
+        expectEqual(LocalizedStringKey.groupedByThousands("1234567.5"), "1,234,567.5")
+        expectEqual(LocalizedStringKey.groupedByThousands("inf"), nil)
     }
 
     /// Integers interpolated without a specifier skip `String(format:)` (`groupedDecimal`) and
@@ -58,6 +58,6 @@ import Testing
         #expect((1234 as Int)._wholeNumber == 1234 && (-5 as Int8)._wholeNumber == -5 && (70_000 as UInt32)._wholeNumber == 70_000)
         #expect(UInt64.max._wholeNumber == nil && (3.0 as Double)._wholeNumber == nil && (2.5 as Float)._wholeNumber == nil)
         #expect(Text("\(1_234_567) of \(UInt64.max), \(-1000 as Int16)").string == "1,234,567 of 18,446,744,073,709,551,615, -1,000")
-        #expect(Text("\(42)").string == "42")
+        expectEqual(Text("\(42)").string, "42")
     }
 }

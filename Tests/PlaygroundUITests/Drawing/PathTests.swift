@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PathTests {
     @Test func rectAndEllipseBounds() {
-        #expect(Path(CGRect(x: 1, y: 2, width: 30, height: 40)).boundingRect == CGRect(x: 1, y: 2, width: 30, height: 40))
+        expectEqual(Path(CGRect(x: 1, y: 2, width: 30, height: 40)).boundingRect, CGRect(x: 1, y: 2, width: 30, height: 40))
         let e = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 50)).boundingRect
         #expect(abs(e.minX) < 0.05 && abs(e.maxX - 100) < 0.05 && abs(e.minY) < 0.05 && abs(e.maxY - 50) < 0.05)
     }
@@ -41,11 +41,11 @@ import Testing
         var p = Path()
         p.move(to: CGPoint(x: 1, y: 1))
         p.addLine(to: CGPoint(x: 3, y: 1))
-        #expect(p.currentPoint == CGPoint(x: 3, y: 1))
+        expectEqual(p.currentPoint, CGPoint(x: 3, y: 1))
         let moved = p.applying(CGAffineTransform(translationX: 10, y: 20))
-        #expect(moved.currentPoint == CGPoint(x: 13, y: 21))
+        expectEqual(moved.currentPoint, CGPoint(x: 13, y: 21))
         let scaled = p.applying(CGAffineTransform(scaleX: 2, y: 2))
-        #expect(scaled.boundingRect == CGRect(x: 2, y: 2, width: 4, height: 0))
+        expectEqual(scaled.boundingRect, CGRect(x: 2, y: 2, width: 4, height: 0))
         let t = CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 5, y: 0)
         let r = CGPoint(x: 0, y: 0).applying(t)
         #expect(abs(r.x) < 1e-9 && abs(r.y - 5) < 1e-9)
@@ -68,13 +68,13 @@ import Testing
         let h = ViewHost(rootView: Tri().fill(Color.red).frame(width: 40, height: 30).padding(10).fixedSize(), size: CGSize(width: 60, height: 50))
         guard case .path(let p, let eo)? = h.shapeDrawings.first?.outline else { Issue.record("no path drawn"); return }
         #expect(!eo)
-        #expect(p.boundingRect == CGRect(x: 10, y: 10, width: 40, height: 30))
+        expectEqual(p.boundingRect, CGRect(x: 10, y: 10, width: 40, height: 30))
         // Hit testing follows the path: inside the triangle, not in the corner beside it.
         final class Log { var taps = 0 }
         let log = Log()
         let tappable = ViewHost(rootView: Tri().frame(width: 40, height: 30).onTapGesture { log.taps += 1 }, size: CGSize(width: 40, height: 30))
         tappable.tap(at: CGPoint(x: 20, y: 25)); tappable.tap(at: CGPoint(x: 2, y: 2))
-        #expect(log.taps == 1)
+        expectEqual(log.taps, 1)
     }
 
     @Test func degeneratePathsAreHarmless() {
@@ -89,7 +89,7 @@ import Testing
         var many = Path()
         many.move(to: .zero)
         for i in 0..<1_000_000 { many.addLine(to: CGPoint(x: i % 100, y: i / 1000)) }
-        #expect(many.flattened(tolerance: 0.1)[0].points.count == 1_000_001)
+        expectEqual(many.flattened(tolerance: 0.1)[0].points.count, 1_000_001)
     }
 }
 
@@ -98,7 +98,7 @@ import Testing
     @Test func trimKeepsAFractionOfTheLength() {
         // A 100×100 square's outline is 400 long; 0.25…0.5 is its right edge (clockwise from the top-left).
         let p = Path(CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0.25, to: 0.5)
-        #expect(p.boundingRect == CGRect(x: 100, y: 0, width: 0, height: 100))
+        expectEqual(p.boundingRect, CGRect(x: 100, y: 0, width: 0, height: 100))
         #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0.6, to: 0.4).isEmpty)
         // A circle trimmed to its first quarter spans a quarter of the circle.
         let q = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
@@ -109,9 +109,9 @@ import Testing
         let r = CGRect(x: 0, y: 0, width: 40, height: 20)
         let turned = Rectangle().rotation(.degrees(90)).path(in: r).boundingRect
         #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 40) < 1e-9 && abs(turned.midX - 20) < 1e-9)
-        #expect(Rectangle().offset(x: 5, y: -3).path(in: r).boundingRect == CGRect(x: 5, y: -3, width: 40, height: 20))
-        #expect(Rectangle().scale(0.5).path(in: r).boundingRect == CGRect(x: 10, y: 5, width: 20, height: 10))
-        #expect(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: r).boundingRect == CGRect(x: 0, y: 0, width: 80, height: 20))
+        expectEqual(Rectangle().offset(x: 5, y: -3).path(in: r).boundingRect, CGRect(x: 5, y: -3, width: 40, height: 20))
+        expectEqual(Rectangle().scale(0.5).path(in: r).boundingRect, CGRect(x: 10, y: 5, width: 20, height: 10))
+        expectEqual(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: r).boundingRect, CGRect(x: 0, y: 0, width: 80, height: 20))
     }
 }
 
@@ -121,7 +121,7 @@ import Testing
         var line = Path()
         line.move(to: CGPoint(x: 20, y: 50)); line.addLine(to: CGPoint(x: 80, y: 50))
         let butt = line.strokedPath(StrokeStyle(lineWidth: 4))
-        #expect(butt.boundingRect == CGRect(x: 20, y: 48, width: 60, height: 4))
+        expectEqual(butt.boundingRect, CGRect(x: 20, y: 48, width: 60, height: 4))
         #expect(butt.contains(CGPoint(x: 50, y: 51)) && !butt.contains(CGPoint(x: 50, y: 53)))
         let round = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round))
         #expect(abs(round.boundingRect.minX - 18) < 0.01 && abs(round.boundingRect.maxX - 82) < 0.01)

@@ -22,7 +22,7 @@ private struct TimerBar: View {
         let fill = h.shapeDrawings.first { $0.paint == .fill(Color.accentColor.resolved) }?.rect
         let track = h.shapeDrawings.first { $0.paint == .fill(ProgressMetrics.track.resolved) }?.rect
         #expect(track?.width == 200 && track?.height == 4)
-        #expect(fill?.width == 50)
+        expectEqual(fill?.width, 50)
         #expect(h.isIdle)
     }
 
@@ -57,7 +57,7 @@ private struct TimerBar: View {
     // clock, with the time left below it; at the end it is empty, shows 0:00 and the host is idle.
     @Test func aTimerBarEmptiesOverItsRange() async {
         let h = ViewHost(rootView: TimerBar(seconds: 2, countsDown: true).frame(width: 240), size: CGSize(width: 300, height: 100))
-        #expect(filled(h) == 240)
+        expectEqual(filled(h), 240)
         #expect(h.frame(ofText: "0:02") != nil)
         // One second on: half full (the entry shown is the last one due, up to a frame behind).
         await advanceTimeline(h, frames: 60)
@@ -68,7 +68,7 @@ private struct TimerBar: View {
         let bar = h.shapeDrawings.first { $0.paint == .fill(ProgressMetrics.track.resolved) }!.rect
         #expect(abs(h.frame(ofText: "0:01")!.minY - (bar.maxY + 8)) < 1e-6)
         await advanceTimeline(h, frames: 70)
-        #expect(filled(h) == 0)
+        expectEqual(filled(h), 0)
         #expect(h.frame(ofText: "0:00") != nil)
         await waitUntil { h.advance(); return h.isIdle }
         #expect(h.isIdle, "a finished timer leaves the host idle")
@@ -77,7 +77,7 @@ private struct TimerBar: View {
     // §16.1: with `countsDown: false` the bar fills, and the label shows the time passed.
     @Test func aTimerBarThatCountsUpFills() async {
         let h = ViewHost(rootView: TimerBar(seconds: 4, countsDown: false).frame(width: 240), size: CGSize(width: 300, height: 100))
-        #expect(filled(h) == 0)
+        expectEqual(filled(h), 0)
         #expect(h.frame(ofText: "0:00") != nil)
         await advanceTimeline(h, frames: 60)
         let expected = 240 * (h.time - 1.0 / 60) / 4
@@ -92,13 +92,13 @@ private struct TimerBar: View {
         func text(_ length: Double, at t: Double, down: Bool = true) -> String {
             DefaultDateProgressLabel.text(interval: start...start.addingTimeInterval(length), countsDown: down, date: start.addingTimeInterval(t))
         }
-        #expect(text(90, at: 0) == "1:30")
-        #expect(text(90, at: 0.5) == "1:30")
-        #expect(text(90, at: 1) == "1:29")
-        #expect(text(90, at: 200) == "0:00")
-        #expect(text(90, at: 61.7, down: false) == "1:01")
-        #expect(text(7200, at: 0) == "2:00:00")
-        #expect(text(7200, at: 3599, down: false) == "59:59")
+        expectEqual(text(90, at: 0), "1:30")
+        expectEqual(text(90, at: 0.5), "1:30")
+        expectEqual(text(90, at: 1), "1:29")
+        expectEqual(text(90, at: 200), "0:00")
+        expectEqual(text(90, at: 61.7, down: false), "1:01")
+        expectEqual(text(7200, at: 0), "2:00:00")
+        expectEqual(text(7200, at: 3599, down: false), "59:59")
     }
 
     // §16.1: a value bar's label is above it and its current-value label below it, 8 pt from
@@ -110,10 +110,10 @@ private struct TimerBar: View {
         }.frame(width: 200), size: CGSize(width: 300, height: 300))
         let bar = h.shapeDrawings.first { $0.paint == .fill(ProgressMetrics.track.resolved) }!.rect
         let label = h.frame(ofText: "Copying")!, value = h.frame(ofText: "50%")!
-        #expect(label.maxY + 8 == bar.minY)
-        #expect(bar.maxY + 8 == value.minY)
-        #expect(value.minX == bar.minX)
-        #expect(h.frame(ofText: "never shown") == nil)
+        expectEqual(label.maxY + 8, bar.minY)
+        expectEqual(bar.maxY + 8, value.minY)
+        expectEqual(value.minX, bar.minX)
+        expectEqual(h.frame(ofText: "never shown"), nil)
     }
 
     // §16.1: `CircularProgressViewStyle(tint:)` and `.tint(_:)` colour the spinner.
@@ -141,7 +141,7 @@ private struct TimerBar: View {
             ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 80)
         }.progressViewStyle(Ring()), size: CGSize(width: 300, height: 300))
         #expect(h.exists(text: "25%") && !h.exists(text: "50%"), "the inner built-in style wins over the outer custom one")
-        #expect(h.textDrawings.first { $0.string == "Copying" }?.color == Color.red.resolved)
+        expectEqual(h.textDrawings.first { $0.string == "Copying" }?.color, Color.red.resolved)
         #expect(h.stroke(.blue) != nil)
         // The built-in bar of `ProgressView(configuration)`, a quarter full, and the linear one, half.
         let fills = h.shapeDrawings.filter { $0.paint == .fill(Color.accentColor.resolved) }.map(\.rect.width).sorted()
@@ -165,7 +165,7 @@ private struct TimerBar: View {
                      AnyView(ProgressView().tint(.red))] {
             let h = ViewHost(rootView: view, size: CGSize(width: 100, height: 100))
             let dots = h.shapeDrawings.filter { $0.outline == .ellipse }
-            #expect(dots.count == 8)
+            expectEqual(dots.count, 8)
             let red = Color.red.resolved
             #expect(dots.allSatisfy { if case .fill(let c) = $0.paint { c.red == red.red && c.green == red.green && c.blue == red.blue } else { false } })
             #expect(dots.contains { $0.paint.opacity == 1 })   // the newest dot in the full colour

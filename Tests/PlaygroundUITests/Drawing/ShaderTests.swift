@@ -19,7 +19,7 @@ import Testing
             size: CGSize(width: 200, height: 200))
         shaded.printsWarnings = false
         shaded.advance(frames: 3)
-        #expect(shaded.rect(filled: .red) == plain.rect(filled: .red))
+        expectEqual(shaded.rect(filled: .red), plain.rect(filled: .red))
         #expect(shaded.warnings.filter { $0.contains("Metal shaders do not run here") }.count == 1, "\(shaded.warnings)")
         let shader = ShaderLibrary.noise(.float(2))
         #expect(shader.function.name == "noise" && shader.arguments == [.float(2.0)])

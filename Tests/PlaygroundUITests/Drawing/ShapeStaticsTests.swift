@@ -11,13 +11,13 @@ import Testing
     }
 
     @Test func shortNamesDrawTheSameShapes() {
-        #expect(clip(.rect(cornerRadius: 12)) == clip(RoundedRectangle(cornerRadius: 12)))
+        expectEqual(clip(.rect(cornerRadius: 12)), clip(RoundedRectangle(cornerRadius: 12)))
         #expect(clip(.rect(cornerSize: CGSize(width: 6, height: 9), style: .circular))
                 == clip(RoundedRectangle(cornerSize: CGSize(width: 6, height: 9), style: .circular)))
-        #expect(clip(.rect) == clip(Rectangle()))
-        #expect(clip(.circle) == clip(Circle()))
-        #expect(clip(.capsule) == clip(Capsule()))
-        #expect(clip(.ellipse) == clip(Ellipse()))
+        expectEqual(clip(.rect), clip(Rectangle()))
+        expectEqual(clip(.circle), clip(Circle()))
+        expectEqual(clip(.capsule), clip(Capsule()))
+        expectEqual(clip(.ellipse), clip(Ellipse()))
         #expect(clip(.circle) != clip(.rect))
     }
 

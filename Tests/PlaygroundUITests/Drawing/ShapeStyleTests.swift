@@ -17,19 +17,19 @@ import Testing
             Circle().fill(g).frame(width: 60, height: 60)
         })
         let paints = h.shapeDrawings.compactMap(\.gradient)
-        #expect(paints.count == 2)
+        expectEqual(paints.count, 2)
         guard paints.count == 2, case let .linear(s0, e0) = paints[0].geometry, case let .linear(s1, e1) = paints[1].geometry else { return }
         // §17.1: each shape gets the whole gradient over its own bounds.
         #expect(s0 == CGPoint(x: 70, y: 150) && e0 == CGPoint(x: 170, y: 150))
         #expect(s1 == CGPoint(x: 170, y: 150) && e1 == CGPoint(x: 230, y: 150))
-        #expect(paints[0].stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
-        #expect(paints[0].stops.map(\.location) == [0, 1])
+        expectEqual(paints[0].stops.map(\.color), [Color.red.resolved, Color.blue.resolved])
+        expectEqual(paints[0].stops.map(\.location), [0, 1])
     }
 
     @Test func gradientStopsAreOrderedStably() {
         let g = Gradient(stops: [.init(color: .blue, location: 1), .init(color: .red, location: 0.5), .init(color: .green, location: 0.5)])
-        #expect(g.resolvedStops.map(\.color) == [Color.red.resolved, Color.green.resolved, Color.blue.resolved])
-        #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
+        expectEqual(g.resolvedStops.map(\.color), [Color.red.resolved, Color.green.resolved, Color.blue.resolved])
+        expectEqual(Gradient(colors: [.red, .green, .blue]).stops.map(\.location), [0, 0.5, 1])
     }
 
     @Test func angularGradientWithEqualAnglesIsAFullTurn() {
@@ -64,14 +64,14 @@ import Testing
             .fill(Color.red.opacity(0.18).resolved),
         ])
         let dark = host(Rectangle().fill(.background.secondary).frame(width: 10, height: 10).preferredColorScheme(.dark))
-        #expect(dark.shapeDrawings.first { $0.rect.width == 10 }?.paint == .fill(ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1)))
+        expectEqual(dark.shapeDrawings.first { $0.rect.width == 10 }?.paint, .fill(ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1)))
     }
 
     // §17.5: `Color(.mint)` takes a colour style (iOS 17's `Color(_:)` for a style that resolves
     // to a colour), with modifiers: `Color(.mint.opacity(0.2))`.
     @Test func colorFromAColourStyle() {
-        #expect(Color(.mint) == Color.mint)
-        #expect(Color(.mint.opacity(0.2)) == Color.mint.opacity(0.2))
+        expectEqual(Color(.mint), Color.mint)
+        expectEqual(Color(.mint.opacity(0.2)), Color.mint.opacity(0.2))
         #expect(Color(.red) == Color(UIColor.red))   // UIColor's red still, as on iOS
     }
 
@@ -83,7 +83,7 @@ import Testing
             Text("d").foregroundStyle(.quaternary)
         })
         // §17.2 / §9.1: label, secondaryLabel, tertiaryLabel, quaternaryLabel.
-        #expect(h.textDrawings.map(\.color) == [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel].map { $0.color.resolved })
+        expectEqual(h.textDrawings.map(\.color), [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel].map { $0.color.resolved })
     }
 
     @Test func hierarchicalLevelsFadeACustomForeground() {
@@ -93,13 +93,13 @@ import Testing
         }.foregroundStyle(.red))
         var faded = Color.red.resolved
         faded.opacity = 0.6
-        #expect(h.textDrawings.map(\.color) == [Color.red.resolved, faded])
+        expectEqual(h.textDrawings.map(\.color), [Color.red.resolved, faded])
         // Explicit levels win.
         let two = host(VStack {
             Text("a")
             Text("b").foregroundStyle(.secondary)
         }.foregroundStyle(.red, .green))
-        #expect(two.textDrawings.map(\.color) == [Color.red.resolved, Color.green.resolved])
+        expectEqual(two.textDrawings.map(\.color), [Color.red.resolved, Color.green.resolved])
     }
 
     @Test func tintStyleAndButtons() {
@@ -107,22 +107,22 @@ import Testing
             Button("Tap") {}
             Circle().fill(.tint).frame(width: 10, height: 10)
         }.tint(.pink))
-        #expect(h.textDrawings.first?.color == Color.pink.resolved)
-        #expect(h.shapeDrawings.first?.paint == .fill(Color.pink.resolved))
+        expectEqual(h.textDrawings.first?.color, Color.pink.resolved)
+        expectEqual(h.shapeDrawings.first?.paint, .fill(Color.pink.resolved))
         let plain = host(Button("Tap") {})
-        #expect(plain.textDrawings.first?.color == Color.accentColor.resolved)
+        expectEqual(plain.textDrawings.first?.color, Color.accentColor.resolved)
     }
 
     @Test func backgroundInShapeFillsTheShapeBehind() {
         let h = host(Text("Hi").padding(10).background(.yellow, in: Capsule()))
         let capsule = h.shapeDrawings.first
-        #expect(capsule?.paint == .fill(Color.yellow.resolved))
+        expectEqual(capsule?.paint, .fill(Color.yellow.resolved))
         if case .capsule? = capsule?.outline {} else { Issue.record("expected a capsule, got \(String(describing: capsule?.outline))") }
         let text = h.textDrawings.first?.rect
-        #expect(capsule.map { $0.rect.insetBy(dx: 10, dy: 10) } == text.map { CGRect(origin: $0.origin, size: $0.size) })
+        expectEqual(capsule.map { $0.rect.insetBy(dx: 10, dy: 10) }, text.map { CGRect(origin: $0.origin, size: $0.size) })
         // `.background(in:)` uses the background style: white.
         let b = host(Text("Hi").background(in: RoundedRectangle(cornerRadius: 4)))
-        #expect(b.shapeDrawings.first?.paint == .fill(Color.white.resolved))
+        expectEqual(b.shapeDrawings.first?.paint, .fill(Color.white.resolved))
     }
 
     @Test func backgroundColourReachesIntoTheSafeArea() {
@@ -130,7 +130,7 @@ import Testing
         let h = ViewHost(rootView: Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red),
                          size: CGSize(width: 100, height: 200))
         h.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 30, trailing: 0)
-        #expect(h.shapeDrawings.first?.rect == CGRect(x: 0, y: 0, width: 100, height: 200))
+        expectEqual(h.shapeDrawings.first?.rect, CGRect(x: 0, y: 0, width: 100, height: 200))
     }
 
     @Test func materialsAndGradientViews() {
@@ -138,18 +138,18 @@ import Testing
             LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
             Text("x").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
         })
-        #expect(h.shapeDrawings.first?.rect == CGRect(x: 0, y: 0, width: 300, height: 300))
+        expectEqual(h.shapeDrawings.first?.rect, CGRect(x: 0, y: 0, width: 300, height: 300))
         #expect(h.shapeDrawings.first?.gradient != nil)
-        #expect(h.shapeDrawings.last?.material == Material.regularMaterial.paint)
+        expectEqual(h.shapeDrawings.last?.material, Material.regularMaterial.paint)
     }
 
     @Test func styleOpacityAndColorGradient() {
         let h = host(Rectangle().fill(Color.blue.opacity(0.5)).frame(width: 10, height: 10))
-        #expect(h.shapeDrawings.first?.paint == .fill(Color.blue.opacity(0.5).resolved))
+        expectEqual(h.shapeDrawings.first?.paint, .fill(Color.blue.opacity(0.5).resolved))
         let s = (Color.green as Color).gradient._resolveStyle(in: EnvironmentValues())
         guard case .gradient(let g) = s, case let .linear(a, b) = g.geometry else { Issue.record("not linear"); return }
         #expect(a == .top && b == .bottom)
-        #expect(g.stops.last?.color == Color.green.resolved)
+        expectEqual(g.stops.last?.color, Color.green.resolved)
         #expect(g.stops.first.map { $0.color.green > Color.green.resolved.green } == true)
     }
 }

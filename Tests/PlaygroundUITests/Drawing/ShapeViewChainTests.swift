@@ -14,24 +14,24 @@ import Testing
     @Test func fillThenStrokeBorderDrawsTheDiscAndARingInsideIt() {
         let h = host(Circle().fill(.red).strokeBorder(.blue, lineWidth: 4))
         let shapes = h.shapeDrawings
-        #expect(shapes.count == 2)
+        expectEqual(shapes.count, 2)
         // The fill first, across the whole frame; the ring over it, inset by half its width.
-        #expect(shapes.first?.paint == .fill(Color.red.resolved))
-        #expect(shapes.first?.rect == CGRect(x: 30, y: 30, width: 40, height: 40))
-        #expect(shapes.last?.paint == .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
-        #expect(shapes.last?.rect == CGRect(x: 32, y: 32, width: 36, height: 36))
+        expectEqual(shapes.first?.paint, .fill(Color.red.resolved))
+        expectEqual(shapes.first?.rect, CGRect(x: 30, y: 30, width: 40, height: 40))
+        expectEqual(shapes.last?.paint, .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
+        expectEqual(shapes.last?.rect, CGRect(x: 32, y: 32, width: 36, height: 36))
         #expect(shapes.allSatisfy { $0.outline == .ellipse })
     }
 
     @Test func fillThenStrokeDrawsTheOutlineCentredOnTheEdge() {
         let h = host(RoundedRectangle(cornerRadius: 8).fill(.yellow).stroke(.black, lineWidth: 2))
         let shapes = h.shapeDrawings
-        #expect(shapes.count == 2)
-        #expect(shapes.first?.paint == .fill(Color.yellow.resolved))
-        #expect(shapes.last?.paint == .stroke(Color.black.resolved, StrokeStyle(lineWidth: 2)))
+        expectEqual(shapes.count, 2)
+        expectEqual(shapes.first?.paint, .fill(Color.yellow.resolved))
+        expectEqual(shapes.last?.paint, .stroke(Color.black.resolved, StrokeStyle(lineWidth: 2)))
         // Both on the same outline: the stroke is centred on the frame's edge.
-        #expect(shapes.first?.rect == CGRect(x: 30, y: 30, width: 40, height: 40))
-        #expect(shapes.last?.rect == shapes.first?.rect)
+        expectEqual(shapes.first?.rect, CGRect(x: 30, y: 30, width: 40, height: 40))
+        expectEqual(shapes.last?.rect, shapes.first?.rect)
         // The chain keeps the size the fill had.
         #expect(ViewHost(rootView: Circle().fill(.red).stroke(.blue, lineWidth: 4)).sizeThatFits(ProposedViewSize(width: 30, height: 20))
                 == CGSize(width: 30, height: 20))
@@ -49,12 +49,12 @@ import Testing
     // as a black disc).
     @Test func anOffsetStrokedOrFilledShapeKeepsItsPaint() {
         let ring = host(Circle().stroke(Color.blue, lineWidth: 4).offset(x: 20))
-        #expect(ring.shapeDrawings.count == 1)
-        #expect(ring.shapeDrawings.first?.paint == .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
-        #expect(ring.shapeDrawings.first?.rect == CGRect(x: 50, y: 30, width: 40, height: 40))
+        expectEqual(ring.shapeDrawings.count, 1)
+        expectEqual(ring.shapeDrawings.first?.paint, .stroke(Color.blue.resolved, StrokeStyle(lineWidth: 4)))
+        expectEqual(ring.shapeDrawings.first?.rect, CGRect(x: 50, y: 30, width: 40, height: 40))
         let disc = host(Circle().fill(.red).offset(y: -10))
-        #expect(disc.shapeDrawings.first?.paint == .fill(Color.red.resolved))
-        #expect(disc.shapeDrawings.first?.rect == CGRect(x: 30, y: 20, width: 40, height: 40))
+        expectEqual(disc.shapeDrawings.first?.paint, .fill(Color.red.resolved))
+        expectEqual(disc.shapeDrawings.first?.rect, CGRect(x: 30, y: 20, width: 40, height: 40))
     }
 
     // §10: iOS 17's `stroke(lineWidth:)` is a shape of the stroke's outline, so a shape made from

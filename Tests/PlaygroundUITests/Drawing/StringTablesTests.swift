@@ -8,12 +8,12 @@ import Testing
 @MainActor
 @Suite(.serialized) struct StringTablesTests {
     @Test func formatReplacesSpecifiersInOrderOrByPosition() {
-        #expect(StringTables.format("Score: %lld", ["1,000"]) == "Score: 1,000")
-        #expect(StringTables.format("%@ has %lld points (%.1f %%)", ["Ann", "3", "12.5"]) == "Ann has 3 points (12.5 %)")
-        #expect(StringTables.format("%2$@, %1$@", ["world", "Hello"]) == "Hello, world")
-        #expect(StringTables.format("missing %@ and %@", ["one"]) == "missing one and %@")
-        #expect(StringTables.format("no specifiers", ["x"]) == "no specifiers")
-        #expect(StringTables.format("trailing %", []) == "trailing %")
+        expectEqual(StringTables.format("Score: %lld", ["1,000"]), "Score: 1,000")
+        expectEqual(StringTables.format("%@ has %lld points (%.1f %%)", ["Ann", "3", "12.5"]), "Ann has 3 points (12.5 %)")
+        expectEqual(StringTables.format("%2$@, %1$@", ["world", "Hello"]), "Hello, world")
+        expectEqual(StringTables.format("missing %@ and %@", ["one"]), "missing one and %@")
+        expectEqual(StringTables.format("no specifiers", ["x"]), "no specifiers")
+        expectEqual(StringTables.format("trailing %", []), "trailing %")
     }
 
     @Test func textKeysAreLookedUpInTheAppsTables() throws {
@@ -124,24 +124,24 @@ import Testing
         "zz.explicit.key" = "From the key";
         """.write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
         // Without tables: the key with its values, numbers formatted as in a Text key.
-        #expect(String(localized: "zz.\(1200) books") == "zz.1,200 books")
+        expectEqual(String(localized: "zz.\(1200) books"), "zz.1,200 books")
         #expect(StringTables.load(from: dir).isEmpty)
 
         let n = 1200, who = "Ann"
-        #expect(String(localized: "zz.title") == "Reading list")
-        #expect(String(localized: "zz.\(n) books") == "1,200 books to read")
-        #expect(String(localized: "zz.by \(who)", comment: "author") == "written by Ann")
-        #expect(String(localized: "zz.title", table: "Localizable", bundle: .main, locale: Locale(identifier: "en"), comment: "c") == "Reading list")
+        expectEqual(String(localized: "zz.title"), "Reading list")
+        expectEqual(String(localized: "zz.\(n) books"), "1,200 books to read")
+        expectEqual(String(localized: "zz.by \(who)", comment: "author"), "written by Ann")
+        expectEqual(String(localized: "zz.title", table: "Localizable", bundle: .main, locale: Locale(identifier: "en"), comment: "c"), "Reading list")
         #expect(String(localized: "zz.title", table: "Other") == "zz.title")          // only Localizable is loaded
-        #expect(String(localized: "zz.not in a table") == "zz.not in a table")
-        #expect(String(localized: "zz.explicit.key", defaultValue: "Fallback") == "From the key")
-        #expect(String(localized: "zz.missing.key", defaultValue: "Fallback \(n)") == "Fallback 1,200")
+        expectEqual(String(localized: "zz.not in a table"), "zz.not in a table")
+        expectEqual(String(localized: "zz.explicit.key", defaultValue: "Fallback"), "From the key")
+        expectEqual(String(localized: "zz.missing.key", defaultValue: "Fallback \(n)"), "Fallback 1,200")
 
         let resource: LocalizedStringResource = "zz.\(n) books"
-        #expect(resource.key == "zz.%lld books")
-        #expect(String(localized: resource) == "1,200 books to read")
-        #expect(String(localized: LocalizedStringResource("zz.title", table: "Other")) == "zz.title")
-        #expect(String(localized: LocalizedStringResource("zz.explicit.key", defaultValue: "Fallback")) == "From the key")
+        expectEqual(resource.key, "zz.%lld books")
+        expectEqual(String(localized: resource), "1,200 books to read")
+        expectEqual(String(localized: LocalizedStringResource("zz.title", table: "Other")), "zz.title")
+        expectEqual(String(localized: LocalizedStringResource("zz.explicit.key", defaultValue: "Fallback")), "From the key")
 
         let h = ViewHost(rootView: VStack {
             Text(LocalizedStringResource("zz.title"))

@@ -91,9 +91,9 @@ private struct SymbolSwitcher: View {
         let table = SymbolGlyphs.parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm)
         #expect(table.count == SymbolGlyphData.count, "a line of SymbolGlyphData.table did not parse")
         // With the numbered symbols the table lacks: 0 and 7…50 in each of four enclosures.
-        #expect(names.count == table.count + 4 * 45)
-        #expect(names == names.sorted())
-        #expect(Set(names).count == names.count)
+        expectEqual(names.count, table.count + 4 * 45)
+        expectEqual(names, names.sorted())
+        expectEqual(Set(names).count, names.count)
         #expect(names.allSatisfy { SymbolGlyphs.glyph(named: $0) != nil })
     }
 
@@ -128,10 +128,10 @@ private struct SymbolSwitcher: View {
     /// Material's star, in its 24-unit grid: x 2…22, y 3…22 above the baseline (512 units to the em).
     @Test func coordinatesAreEmsWithYDownFromTheBaseline() throws {
         let star = try #require(SymbolGlyphs.glyph(named: "star.fill"))
-        #expect(star.advance == 1)
+        expectEqual(star.advance, 1)
         #expect(abs(star.bounds.minX - 43.0 / 512) < 1e-9 && abs(star.bounds.maxX - 469.0 / 512) < 1e-9)
         #expect(abs(star.bounds.minY + 469.0 / 512) < 1e-9 && abs(star.bounds.maxY + 64.0 / 512) < 1e-9)
-        #expect(SymbolGlyphs.squareTop == -1)
+        expectEqual(SymbolGlyphs.squareTop, -1)
         // The star's points are up: its top point is in the middle, its top edge above its lowest points.
         #expect(inside(star, CGPoint(x: 0.5, y: -0.85)))
         #expect(!inside(star, CGPoint(x: 0.2, y: -0.85)))
@@ -267,7 +267,7 @@ private struct SymbolSwitcher: View {
 
             """
         let glyphs = SymbolGlyphs.parse(text, unitsPerEm: 512)
-        #expect(Set(glyphs.keys) == ["box", "arch", "wave"])
+        expectEqual(Set(glyphs.keys), ["box", "arch", "wave"])
         let box = try #require(glyphs["box"])
         #expect(box.bounds == CGRect(x: 0, y: -1, width: 1, height: 1) && box.advance == 1)
         // A quadratic's top is halfway to its control point, not at it.
@@ -290,7 +290,7 @@ private struct SymbolSwitcher: View {
         let elapsed = clock.measure {
             count = SymbolGlyphs.parse(SymbolGlyphData.table, unitsPerEm: SymbolGlyphData.unitsPerEm).count
         }
-        #expect(count == SymbolGlyphData.count)
+        expectEqual(count, SymbolGlyphData.count)
         print("symbols: parsing \(count) glyphs took \(elapsed)")
     }
 

@@ -28,23 +28,23 @@ import Testing
     // disc with the plus cut out, the plus), and a symbol without layers none.
     @Test func layersComeFromTheGeneratedTable() throws {
         let badge = try #require(SymbolGlyphs.glyph(named: "person.fill.badge.plus"))
-        #expect(badge.layers.map(\.level) == [0, 1, 0])
-        #expect(badge.layers.map(\.multicolor) == [nil, .green, .white])
+        expectEqual(badge.layers.map(\.level), [0, 1, 0])
+        expectEqual(badge.layers.map(\.multicolor), [nil, .green, .white])
         #expect(badge.layers[0].cut != nil && badge.layers[1].cut == nil)
         let plus = try #require(SymbolGlyphs.glyph(named: "plus.circle.fill"))
-        #expect(plus.layers.map(\.level) == [1, 0])
+        expectEqual(plus.layers.map(\.level), [1, 0])
         // The disc keeps the plus cut out of it; the plus layer is that hole filled.
         let disc = plus.layers[0].path.applying(CGAffineTransform(scaleX: 100, y: 100))
         let mark = plus.layers[1].path.applying(CGAffineTransform(scaleX: 100, y: 100))
         #expect(!disc.contains(CGPoint(x: 50, y: -50)) && mark.contains(CGPoint(x: 50, y: -50)))
         #expect(disc.contains(CGPoint(x: 50, y: -12)) && !mark.contains(CGPoint(x: 50, y: -12)))
-        #expect(SymbolGlyphs.glyph(named: "star")?.layers.isEmpty == true)
+        expectEqual(SymbolGlyphs.glyph(named: "star")?.layers.isEmpty, true)
         // A one-colour symbol: one layer, its colour kept in multicolour.
-        #expect(SymbolGlyphs.glyph(named: "star.fill")?.layers.map(\.multicolor) == [.yellow])
-        #expect(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count == 70)
+        expectEqual(SymbolGlyphs.glyph(named: "star.fill")?.layers.map(\.multicolor), [.yellow])
+        expectEqual(SymbolGlyphs.names.filter { SymbolGlyphs.glyph(named: $0)!.layers.count >= 2 }.count, 70)
         // A numbered disc: the disc with its digit cut out, and the digit (the 6's counter stays open).
         let six = try #require(SymbolGlyphs.glyph(named: "6.circle.fill"))
-        #expect(six.layers.map(\.level) == [1, 0])
+        expectEqual(six.layers.map(\.level), [1, 0])
         let sixDisc = six.layers[0].path.applying(CGAffineTransform(scaleX: 100, y: 100))
         let sixDigit = six.layers[1].path.applying(CGAffineTransform(scaleX: 100, y: 100))
         #expect(sixDisc.contains(CGPoint(x: 50, y: -85)) && !sixDigit.contains(CGPoint(x: 50, y: -85)))   // the disc's top
@@ -58,7 +58,7 @@ import Testing
         let glyph = try #require(SymbolGlyphs.glyph(named: "plus.circle.fill"))
         let plain = fills(Image(systemName: "plus.circle.fill").foregroundStyle(.red))
         #expect(plain.count == 1 && same(plain[0].color, Color.red.resolved))
-        #expect(SymbolGlyphs.contours(of: plain[0].path).count == SymbolGlyphs.contours(of: glyph.path).count)
+        expectEqual(SymbolGlyphs.contours(of: plain[0].path).count, SymbolGlyphs.contours(of: glyph.path).count)
         for view in [AnyView(Image(systemName: "plus.circle.fill").symbolRenderingMode(.monochrome).foregroundStyle(.red)),
                      AnyView(Image(systemName: "plus.circle.fill").foregroundStyle(.red).symbolRenderingMode(.monochrome))] {
             let drawn = fills(view)
@@ -71,7 +71,7 @@ import Testing
     // secondary label colour when no style is set.
     @Test func hierarchicalUsesTheForegroundLevels() {
         let red = fills(Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.red))
-        #expect(red.count == 2)
+        expectEqual(red.count, 2)
         #expect(red.count == 2 && same(red[0].color, Color.red.opacity(0.6).resolved) && same(red[1].color, Color.red.resolved))
         let plain = fills(Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical))
         #expect(plain.count == 2 && same(plain[0].color, rgba(60, 60, 67, 0.6)) && same(plain[1].color, rgba(0, 0, 0)))
@@ -95,7 +95,7 @@ import Testing
         #expect(one.count == 2 && same(one[0].color, Color.green.opacity(0.6).resolved) && same(one[1].color, Color.green.resolved))
         // Three layers, two styles: the second style colours every level past the first.
         let badge = fills(Image(systemName: "person.fill.badge.plus").symbolRenderingMode(.palette).foregroundStyle(.blue, .orange))
-        #expect(badge.map(\.color).count == 3)
+        expectEqual(badge.map(\.color).count, 3)
         #expect(badge.count == 3 && same(badge[0].color, Color.blue.resolved) && same(badge[1].color, Color.orange.resolved)
                 && same(badge[2].color, Color.blue.resolved))
         // Three styles on the same modifier of a stack reach the symbols inside.
@@ -108,9 +108,9 @@ import Testing
     @Test func twoStylesWithoutAModeMeanPalette() {
         let two = fills(Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .blue))
         #expect(two.count == 2 && same(two[0].color, Color.blue.resolved) && same(two[1].color, Color.white.resolved))
-        #expect(fills(Image(systemName: "checkmark.circle.fill").foregroundStyle(.blue)).count == 1)
+        expectEqual(fills(Image(systemName: "checkmark.circle.fill").foregroundStyle(.blue)).count, 1)
         // An explicit monochrome wins over the styles.
-        #expect(fills(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.monochrome).foregroundStyle(.white, .blue)).count == 1)
+        expectEqual(fills(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.monochrome).foregroundStyle(.white, .blue)).count, 1)
     }
 
     // §19.6: multicolour keeps the badge's green disc and white plus (as iOS 26 draws
@@ -118,7 +118,7 @@ import Testing
     // follow the colour scheme. A symbol with no colours of its own is drawn as monochrome.
     @Test func multicolorKeepsTheLayersOwnColours() {
         let light = fills(Image(systemName: "person.fill.badge.plus").symbolRenderingMode(.multicolor).foregroundColor(.accentColor))
-        #expect(light.count == 3)
+        expectEqual(light.count, 3)
         #expect(light.count == 3 && same(light[0].color, Color.accentColor.resolved) && same(light[1].color, rgba(52, 199, 89))
                 && same(light[2].color, rgba(255, 255, 255)))
         let dark = fills(Image(systemName: "person.fill.badge.plus").symbolRenderingMode(.multicolor), scheme: .dark)
@@ -144,23 +144,23 @@ import Testing
         let h = ViewHost(rootView: Image(systemName: "person.fill.badge.plus").symbolRenderingMode(.hierarchical),
                          size: CGSize(width: 200, height: 200))
         let clips = h.displayList.items.filter { if case .beginGroup(.clipShape(.path(_, eoFill: true), in: _)) = $0 { return true } else { return false } }
-        #expect(clips.count == 1)
-        #expect(h.displayList.items.first.map { if case .beginGroup = $0 { return true } else { return false } } == true)
+        expectEqual(clips.count, 1)
+        expectEqual(h.displayList.items.first.map { if case .beginGroup = $0 { return true } else { return false } }, true)
     }
 
     // §19.6: an image's own mode comes before the environment's; the environment carries the
     // view modifier's mode (`EnvironmentValues.symbolRenderingMode`, nil by default).
     @Test func theImagesModeComesFirst() {
-        #expect(EnvironmentValues().symbolRenderingMode == nil)
+        expectEqual(EnvironmentValues().symbolRenderingMode, nil)
         let own = fills(VStack { Image(systemName: "plus.circle.fill").symbolRenderingMode(.monochrome) }.symbolRenderingMode(.hierarchical))
-        #expect(own.count == 1)
+        expectEqual(own.count, 1)
         let inherited = fills(VStack { Image(systemName: "plus.circle.fill") }.symbolRenderingMode(.hierarchical))
-        #expect(inherited.count == 2)
+        expectEqual(inherited.count, 2)
         let keyPath = fills(VStack { Image(systemName: "plus.circle.fill") }.environment(\.symbolRenderingMode, .multicolor))
         #expect(keyPath.count == 2 && same(keyPath[0].color, rgba(52, 199, 89)))
         var seen: SymbolRenderingMode?? = .none
         _ = ViewHost(rootView: ModeReader { seen = $0 }.symbolRenderingMode(.palette), size: CGSize(width: 10, height: 10))
-        #expect(seen == .some(.palette))
+        expectEqual(seen, .some(.palette))
     }
 
     // §19.6: symbols without layers draw one shape in every mode.

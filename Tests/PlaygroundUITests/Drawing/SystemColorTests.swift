@@ -7,12 +7,12 @@ import Testing
 @MainActor
 @Suite struct SystemColorTests {
     @Test func systemColoursHaveIOSLightModeValues() {
-        #expect(Color(.systemBlue) == Color.blue)
-        #expect(Color(uiColor: .systemRed) == Color.red)
-        #expect(Color(UIColor.secondarySystemBackground).resolved == ResolvedColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, opacity: 1))
-        #expect(Color(.secondaryLabel) == Color.secondary)
-        #expect(Color(.separator).resolved.opacity == 0.29)
-        #expect(Color(UIColor.systemGray6.withAlphaComponent(0.5)).resolved.opacity == 0.5)
+        expectEqual(Color(.systemBlue), Color.blue)
+        expectEqual(Color(uiColor: .systemRed), Color.red)
+        expectEqual(Color(UIColor.secondarySystemBackground).resolved, ResolvedColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, opacity: 1))
+        expectEqual(Color(.secondaryLabel), Color.secondary)
+        expectEqual(Color(.separator).resolved.opacity, 0.29)
+        expectEqual(Color(UIColor.systemGray6.withAlphaComponent(0.5)).resolved.opacity, 0.5)
     }
 
     @Test func dividersSpanTheirStack() {
@@ -26,9 +26,9 @@ import Testing
 
     @Test func hueSaturationBrightness() {
         func rgb(_ c: Color) -> [Int] { [c.resolved.red, c.resolved.green, c.resolved.blue].map { Int(($0 * 255).rounded()) } }
-        #expect(rgb(Color(hue: 0, saturation: 1, brightness: 1)) == [255, 0, 0])
-        #expect(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == [0, 255, 0])
-        #expect(rgb(Color(hue: 0.5, saturation: 0.5, brightness: 0.8)) == [102, 204, 204])
+        expectEqual(rgb(Color(hue: 0, saturation: 1, brightness: 1)), [255, 0, 0])
+        expectEqual(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)), [0, 255, 0])
+        expectEqual(rgb(Color(hue: 0.5, saturation: 0.5, brightness: 0.8)), [102, 204, 204])
         #expect(rgb(Color(hue: 1.25, saturation: 0, brightness: 0.5)) == [128, 128, 128])   // hue wraps; grey
     }
 }

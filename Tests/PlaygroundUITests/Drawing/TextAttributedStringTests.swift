@@ -21,25 +21,25 @@ struct TextAttributedStringTests {
 
     @Test func eachRunKeepsItsAttributes() {
         let t = Text(order())
-        #expect(t.string == "Order #1042 shipped")
-        #expect(t.tail.count == 2)
+        expectEqual(t.string, "Order #1042 shipped")
+        expectEqual(t.tail.count, 2)
         #expect(t.head.font == nil && t.head.style == Text.RunStyle())
-        #expect(t.tail[0].font == .headline)
-        #expect(t.tail[0].style.color == .orange)
-        #expect(t.tail[1].style.underline == Text.Decoration(isActive: true, color: .green))
-        #expect(t.tail[1].style.kerning == 2)
+        expectEqual(t.tail[0].font, .headline)
+        expectEqual(t.tail[0].style.color, .orange)
+        expectEqual(t.tail[1].style.underline, Text.Decoration(isActive: true, color: .green))
+        expectEqual(t.tail[1].style.kerning, 2)
     }
 
     @Test func theScopeIsReachableByName() {
         var s = AttributedString("x")
         s.swiftUI.foregroundColor = .red
         #expect(s.runs.first?[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
-        #expect(Text(s).head.style.color == .red)
+        expectEqual(Text(s).head.style.color, .red)
     }
 
     @Test func markdownKeepsItsInlineStyles() throws {
         let t = Text(try AttributedString(markdown: "**Bold**, *it* and `code`"))
-        #expect(t.string == "Bold, it and code")
+        expectEqual(t.string, "Bold, it and code")
         let styles = ([t.head] + t.tail).map { ($0.string, $0.style) }
         #expect(styles.contains { $0.0 == "Bold" && $0.1.isBold })
         #expect(styles.contains { $0.0 == "it" && $0.1.isItalic })
@@ -54,6 +54,6 @@ struct TextAttributedStringTests {
 
     @Test func aLinePatternUnderlines() {
         let t = Text("Dashed").underline(pattern: .dash, color: .red)
-        #expect(t.head.style.underline == Text.Decoration(isActive: true, color: .red))
+        expectEqual(t.head.style.underline, Text.Decoration(isActive: true, color: .red))
     }
 }

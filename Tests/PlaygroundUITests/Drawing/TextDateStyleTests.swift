@@ -26,11 +26,11 @@ private struct Countdown: View {
 
     @Test func aTimerIsMinutesAndSecondsToOrFromTheDate() {
         #expect(Text.LiveDate.timer(-0.4) == "0:00")      // 0.4 s after the date
-        #expect(Text.LiveDate.timer(-65) == "1:05")
-        #expect(Text.LiveDate.timer(-3725) == "1:02:05")
+        expectEqual(Text.LiveDate.timer(-65), "1:05")
+        expectEqual(Text.LiveDate.timer(-3725), "1:02:05")
         #expect(Text.LiveDate.timer(10) == "0:10")        // 10 s before it: counting down
         #expect(Text.LiveDate.timer(9.5) == "0:10")       // the time left rounded up
-        #expect(Text.LiveDate.timer(0) == "0:00")
+        expectEqual(Text.LiveDate.timer(0), "0:00")
     }
 
     // `Text(timerInterval:countsDown:showsHours:)` (iOS 16): the time left in the interval (or
@@ -42,33 +42,33 @@ private struct Countdown: View {
             live.pausedAt = pause.map { now.addingTimeInterval($0) }
             return live.string(at: now.addingTimeInterval(s))
         }
-        #expect(at(0) == "1:15:00")
+        expectEqual(at(0), "1:15:00")
         #expect(at(0.5) == "1:15:00")          // rounded up, counting down
-        #expect(at(1) == "1:14:59")
+        expectEqual(at(1), "1:14:59")
         #expect(at(-30) == "1:15:00")          // before the interval: its length
         #expect(at(5_000) == "0:00")           // after it: done
-        #expect(at(65, down: false) == "1:05")
-        #expect(at(0, hours: false) == "75:00")
-        #expect(at(600, pause: 60) == "1:14:00")
-        #expect(Text(timerInterval: range, countsDown: false).head.liveDate?.date == range.lowerBound)
+        expectEqual(at(65, down: false), "1:05")
+        expectEqual(at(0, hours: false), "75:00")
+        expectEqual(at(600, pause: 60), "1:14:00")
+        expectEqual(Text(timerInterval: range, countsDown: false).head.liveDate?.date, range.lowerBound)
     }
 
     @Test func relativeIsTheTwoLargestUnitsShort() {
         func relative(_ seconds: TimeInterval) -> String { Text.LiveDate.relative(from: now, to: now.addingTimeInterval(seconds)) }
-        #expect(relative(90) == "1 min, 30 sec")
+        expectEqual(relative(90), "1 min, 30 sec")
         #expect(relative(-90) == "1 min, 30 sec")   // no direction
-        #expect(relative(30) == "30 sec")
-        #expect(relative(7_500) == "2 hr, 5 min")
+        expectEqual(relative(30), "30 sec")
+        expectEqual(relative(7_500), "2 hr, 5 min")
         #expect(relative(3_601) == "1 hr")          // the next unit is zero
-        #expect(relative(2 * 86_400 + 3 * 3_600) == "2 days, 3 hr")
-        #expect(relative(0) == "0 sec")
+        expectEqual(relative(2 * 86_400 + 3 * 3_600), "2 days, 3 hr")
+        expectEqual(relative(0), "0 sec")
     }
 
     @Test func offsetIsTheLargestUnitSigned() {
         func offset(_ seconds: TimeInterval) -> String { Text.LiveDate.offset(from: now, to: now.addingTimeInterval(seconds)) }
-        #expect(offset(90) == "+1 minute")
-        #expect(offset(-7_200) == "-2 hours")
-        #expect(offset(1) == "+1 second")
+        expectEqual(offset(90), "+1 minute")
+        expectEqual(offset(-7_200), "-2 hours")
+        expectEqual(offset(1), "+1 second")
     }
 
     /// The whole seconds a text "prefix m:ss" in `h` shows, if any.
@@ -95,9 +95,9 @@ private struct Countdown: View {
         h.advance()
         let first = try #require(seconds(h))
         await advance(h, seconds: 1)
-        #expect(seconds(h) == first + 1)
+        expectEqual(seconds(h), first + 1)
         await advance(h, seconds: 10)
-        #expect(seconds(h) == first + 11)
+        expectEqual(seconds(h), first + 11)
     }
 
     // Counting down, inside a concatenated text; the relative date beside it counts down too.
@@ -108,9 +108,9 @@ private struct Countdown: View {
         let first = try #require(seconds(h, prefix: "Ends in "))
         #expect(first <= 100 && first >= 90)   // counting down from 100 s
         await advance(h, seconds: 1, timelines: 2)
-        #expect(seconds(h, prefix: "Ends in ") == first - 1)
+        expectEqual(seconds(h, prefix: "Ends in "), first - 1)
         await advance(h, seconds: 30, timelines: 2)
-        #expect(seconds(h, prefix: "Ends in ") == first - 31)
+        expectEqual(seconds(h, prefix: "Ends in "), first - 31)
         let left = first - 31
         #expect(h.exists(text: "\(left / 60) min, \(left % 60) sec"))
     }

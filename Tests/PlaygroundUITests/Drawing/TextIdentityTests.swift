@@ -46,7 +46,7 @@ private struct ShowsText: View {
         #expect(identical(t, copy))
         // Made apart: equal, but other storage, another style box and another array.
         let apart = Text(String(repeating: "preference ", count: 4)).font(.title).bold() + Text("!")
-        #expect(apart == t)
+        expectEqual(apart, t)
         #expect(!identical(t, apart))
         // Small strings are their bits: made apart they are identical.
         #expect(identical(Text("Sun").font(.body), Text("Sun").font(.body)))
@@ -62,8 +62,8 @@ private struct ShowsText: View {
     @Test func aStyleOfPlainDataMadeApartIsTheSameStyle() {
         // `foregroundStyle` boxes its style; a style that is plain data is compared by its type
         // and bytes (`Text.StyleBox.key`), so a text rebuilt with it is the text it was.
-        #expect(Text("Sun").foregroundStyle(.secondary) == Text("Sun").foregroundStyle(.secondary))
-        #expect(Text("Sun").foregroundStyle(Color.red) == Text("Sun").foregroundStyle(Color.red))
+        expectEqual(Text("Sun").foregroundStyle(.secondary), Text("Sun").foregroundStyle(.secondary))
+        expectEqual(Text("Sun").foregroundStyle(Color.red), Text("Sun").foregroundStyle(Color.red))
         #expect(Text("Sun").foregroundStyle(.secondary) != Text("Sun").foregroundStyle(.tertiary))
         #expect(Text("Sun").foregroundStyle(Color.red) != Text("Sun").foregroundStyle(Color.blue))
         // The same bytes as another type of style are another style (`.primary` is level 0, as
@@ -79,13 +79,13 @@ private struct ShowsText: View {
             Shown.text = Text("Sun").foregroundStyle(style)
             host.invalidate(); host.advance()
             let drawn = host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
-            #expect(drawn == [colour.resolved])
+            expectEqual(drawn, [colour.resolved])
         }
         for colour in [Color.green, Color.orange, Color.green] {
             Shown.text = Text("Sun").foregroundStyle(colour)
             host.invalidate(); host.advance()
             let drawn = host.displayList.items.compactMap { if case .text(let t) = $0 { return t.color }; return nil }
-            #expect(drawn == [colour.resolved])
+            expectEqual(drawn, [colour.resolved])
         }
     }
 
@@ -116,7 +116,7 @@ private struct ShowsText: View {
         let dark = ViewHost(rootView: ShowsMadeView(), size: size)
         dark.colorScheme = .dark
         dark.advance()
-        #expect(host.displayList == dark.displayList)
+        expectEqual(host.displayList, dark.displayList)
     }
 
     @Test func everyChangeOfATextReachesItsDrawingAndAnEqualOneIsNotMeasuredAgain() {

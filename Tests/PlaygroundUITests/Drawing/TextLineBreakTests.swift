@@ -10,7 +10,7 @@ import Testing
     @Test func eachBreakStartsALine() {
         let h = ViewHost(rootView: Text("A much\ntaller\nlabel"), size: CGSize(width: 400, height: 300))
         let lines = h.textDrawings
-        #expect(lines.map(\.string) == ["A much", "taller", "label"])
+        expectEqual(lines.map(\.string), ["A much", "taller", "label"])
         // Lines are body's 22-pt leading apart; the text is one line plus two steps (docs/fonts.md
         // "Line pitch").
         let lh = lines[0].rect.height
@@ -21,10 +21,10 @@ import Testing
     }
 
     @Test func crlfAndEmptyLinesCount() {
-        #expect(TextNode.splitLines("a\r\nb\rc\n\nd") == ["a", "b", "c", "", "d"])
+        expectEqual(TextNode.splitLines("a\r\nb\rc\n\nd"), ["a", "b", "c", "", "d"])
         let h = ViewHost(rootView: Text("top\n\nbottom"), size: CGSize(width: 400, height: 300))
         let lines = h.textDrawings
-        #expect(lines.map(\.string) == ["top", "bottom"])
+        expectEqual(lines.map(\.string), ["top", "bottom"])
         // The empty line takes its step too: two of body's 22-pt steps.
         #expect(abs(lines[1].rect.minY - lines[0].rect.minY - 2 * 22) < 1e-9)
     }

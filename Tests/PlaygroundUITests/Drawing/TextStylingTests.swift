@@ -15,7 +15,7 @@ import Testing
     @Test func concatenatedTextsKeepTheirOwnStyles() {
         let h = host(Text("ab").bold() + Text("cd").foregroundColor(.red) + Text("ef").italic())
         let t = h.textDrawings
-        #expect(t.map(\.string) == ["ab", "cd", "ef"])
+        expectEqual(t.map(\.string), ["ab", "cd", "ef"])
         #expect(t[0].font.weight == .bold && t[1].font.weight == .regular && t[2].font.isItalic)
         #expect(t[1].color == Color.red.resolved && t[0].color == Color.primary.resolved)
         // Side by side on one line: 2 characters × 8.5 pt each.
@@ -29,51 +29,51 @@ import Testing
         // "one two" + " three" in a 60-pt frame: 8.5 pt a character, "one two" is 59.5 wide.
         let h = host((Text("one two").bold() + Text(" three")).frame(width: 60))
         let t = h.textDrawings
-        #expect(t.map(\.string) == ["one two", "three"])
+        expectEqual(t.map(\.string), ["one two", "three"])
         // Lines of body text are the style's 22-pt leading apart (docs/fonts.md "Line pitch").
         #expect(abs(t[1].rect.minY - t[0].rect.minY - 22) < 1e-9)
-        #expect(t[1].font.weight == .regular)
+        expectEqual(t[1].font.weight, .regular)
     }
 
     @Test func lineLimitCutsTheLastLineWithAnEllipsis() {
         let h = host(Text("aaaa bbbb cccc dddd").lineLimit(2).frame(width: 50))
         // Four words of 34 pt, one a line; two lines kept, the second "bbbb cccc dddd" cut to fit 50 pt.
-        #expect(strings(h) == ["aaaa", "bbbb…"])
+        expectEqual(strings(h), ["aaaa", "bbbb…"])
         let one = host(Text("aaaa bbbb").lineLimit(1).frame(width: 50))
-        #expect(strings(one) == ["aaaa…"])
+        expectEqual(strings(one), ["aaaa…"])
     }
 
     @Test func truncationModes() {
         // 10 characters of 8.5 pt in 60 pt: 7 characters including the ellipsis fit.
-        #expect(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.tail).frame(width: 60))) == ["abcdef…"])
-        #expect(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.head).frame(width: 60))) == ["…efghij"])
-        #expect(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.middle).frame(width: 60))) == ["abc…hij"])
+        expectEqual(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.tail).frame(width: 60))), ["abcdef…"])
+        expectEqual(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.head).frame(width: 60))), ["…efghij"])
+        expectEqual(strings(host(Text("abcdefghij").lineLimit(1).truncationMode(.middle).frame(width: 60))), ["abc…hij"])
     }
 
     @Test func textShowsOnlyTheLinesThatFitItsHeight() {
         // A 20.4-pt line and a second 22 pt lower fit 45 pt, a third does not: two shown, the
         // second ending with an ellipsis.
         let h = host(Text("aaaa bbbb cccc").frame(width: 50, height: 45))
-        #expect(strings(h) == ["aaaa", "bbbb…"])
+        expectEqual(strings(h), ["aaaa", "bbbb…"])
     }
 
     @Test func multilineAlignmentAndLineSpacing() {
         let h = host(VStack { Text("aaaa bb").multilineTextAlignment(.center).lineSpacing(5) }.frame(width: 40))
         let t = h.textDrawings
-        #expect(t.count == 2)
+        expectEqual(t.count, 2)
         // The frame is the widest line (34); "bb" (17) is centred in it.
-        #expect(t[1].rect.minX - t[0].rect.minX == 8.5)
+        expectEqual(t[1].rect.minX - t[0].rect.minX, 8.5)
         // Body's 22-pt leading plus the 5 pt of line spacing.
         #expect(abs(t[1].rect.minY - t[0].rect.minY - 27) < 1e-9)
         let trailing = host(Text("aaaa bb").multilineTextAlignment(.trailing).frame(width: 40))
-        #expect(trailing.textDrawings[1].rect.maxX == trailing.textDrawings[0].rect.maxX)
+        expectEqual(trailing.textDrawings[1].rect.maxX, trailing.textDrawings[0].rect.maxX)
     }
 
     @Test func minimumScaleFactorShrinksBeforeCutting() {
         // 10 characters need 85 pt at 17 pt; in 50 pt the font shrinks to about 50/85 of its size.
         let h = host(Text("abcdefghij").lineLimit(1).minimumScaleFactor(0.5).frame(width: 50))
         let t = h.textDrawings
-        #expect(t.map(\.string) == ["abcdefghij"])
+        expectEqual(t.map(\.string), ["abcdefghij"])
         #expect(t.first.map { abs($0.font.size - 17 * 50 / 85) < 0.2 && $0.font.size <= 17 * 50 / 85 } == true)
         // Not below the factor: cut instead.
         let cut = host(Text("abcdefghijabcdefghij").lineLimit(1).minimumScaleFactor(0.5).frame(width: 50))
@@ -83,16 +83,16 @@ import Testing
     @Test func interpolationsFormatAsSwiftUIDoes() {
         let pi = 3.14, n = 42
         #expect(strings(host(Text("π \(pi)"))) == ["π 3.140000"])   // %lf by default
-        #expect(strings(host(Text("π \(pi, specifier: "%.1f")"))) == ["π 3.1"])
-        #expect(strings(host(Text("\(n) items"))) == ["42 items"])
-        #expect(strings(host(Text("\(0.25, format: .percent)"))) == ["25%"])
-        #expect(strings(host(Text(verbatim: "\(pi)"))) == ["3.14"])
+        expectEqual(strings(host(Text("π \(pi, specifier: "%.1f")"))), ["π 3.1"])
+        expectEqual(strings(host(Text("\(n) items"))), ["42 items"])
+        expectEqual(strings(host(Text("\(0.25, format: .percent)"))), ["25%"])
+        expectEqual(strings(host(Text(verbatim: "\(pi)"))), ["3.14"])
     }
 
     @Test func viewModifiersStyleEveryTextInside() {
         let h = host(VStack { Text("a"); Text("b").fontWeight(.light) }.fontWeight(.heavy).italic().textCase(.uppercase))
         let t = h.textDrawings
-        #expect(t.map(\.string) == ["A", "B"])
+        expectEqual(t.map(\.string), ["A", "B"])
         #expect(t[0].font.weight == .heavy && t[0].font.isItalic)
         #expect(t[1].font.weight == .light)   // the text's own modifier wins
     }
@@ -100,7 +100,7 @@ import Testing
     @Test func decorationsAndLetterSpacing() {
         let h = host(Text("ab").underline().strikethrough(color: .red))
         let lines = h.shapeDrawings
-        #expect(lines.count == 2)
+        expectEqual(lines.count, 2)
         #expect(lines.first?.rect.width == 17 && lines.last?.paint == .fill(Color.red.resolved))
         // Kerning places each character on its own, `kerning` points apart.
         let k = host(Text("abc").kerning(4))
@@ -121,6 +121,6 @@ import Testing
 
     @Test func linksShowTheirTitleInTheTint() {
         let h = host(Link("Docs", destination: URL(string: "https://example.com")!))
-        #expect(h.textDrawings.first?.color == Color.accentColor.resolved)
+        expectEqual(h.textDrawings.first?.color, Color.accentColor.resolved)
     }
 }

@@ -14,7 +14,7 @@ struct UnevenRoundedRectangleTests {
         #expect(p.contains(CGPoint(x: 99, y: 1)))      // top-trailing: square
         #expect(p.contains(CGPoint(x: 1, y: 59)))      // bottom-leading: square
         #expect(!p.contains(CGPoint(x: 99, y: 59)))    // bottom-trailing: rounded by 10
-        #expect(p.boundingRect == rect)
+        expectEqual(p.boundingRect, rect)
     }
 
     /// Where each piece of `p` ends.
@@ -43,13 +43,13 @@ struct UnevenRoundedRectangleTests {
         #expect(!big.contains(CGPoint(x: 3, y: 3)))
         #expect(big.contains(CGPoint(x: 31, y: 1)))
         let short: UnevenRoundedRectangle = .rect(topLeadingRadius: 12, topTrailingRadius: 12)
-        #expect(short.cornerRadii == RectangleCornerRadii(topLeading: 12, topTrailing: 12))
-        #expect(short.style == .continuous)
+        expectEqual(short.cornerRadii, RectangleCornerRadii(topLeading: 12, topTrailing: 12))
+        expectEqual(short.style, .continuous)
     }
 
     @Test func insetShrinksTheCorners() {
         let inset = UnevenRoundedRectangle(topLeadingRadius: 20, style: .circular).inset(by: 5)
-        #expect(inset.cornerRadii.topLeading == 15)
-        #expect(inset.path(in: rect).boundingRect == rect.insetBy(dx: 5, dy: 5))
+        expectEqual(inset.cornerRadii.topLeading, 15)
+        expectEqual(inset.path(in: rect).boundingRect, rect.insetBy(dx: 5, dy: 5))
     }
 }

@@ -20,8 +20,8 @@ import Testing
             .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minX) },
                          size: CGSize(width: 390, height: 844))
         h.advance()
-        #expect(transforms(h).map { $0.m31 } == [145])
-        #expect(h.rect(filled: .red) == CGRect(x: 145, y: 397, width: 100, height: 50))
+        expectEqual(transforms(h).map { $0.m31 }, [145])
+        expectEqual(h.rect(filled: .red), CGRect(x: 145, y: 397, width: 100, height: 50))
     }
 
     // A view scrolled is drawn again with its new place: a fade by how far it is from the top of
@@ -36,10 +36,10 @@ import Testing
             }
         }, size: CGSize(width: 300, height: 500))
         h.advance()
-        #expect(opacities(h) == [0.75])
+        expectEqual(opacities(h), [0.75])
         h.scroll(at: CGPoint(x: 150, y: 250), by: CGSize(width: 0, height: 100))
         h.advance(frames: 2)
-        #expect(opacities(h) == [0.5])
+        expectEqual(opacities(h), [0.5])
     }
 
     // State the closure reads is read again when it changes (a new closure, layout unchanged).
@@ -59,6 +59,6 @@ import Testing
         #expect(opacities(h).isEmpty)
         h.tap(onText: "fade")
         h.advance()
-        #expect(opacities(h) == [0.25])
+        expectEqual(opacities(h), [0.25])
     }
 }

@@ -28,9 +28,9 @@ extension Fidelity {
                 .padding(.leading, 100).padding(.top, 50)
             ))
             // Root space: the red rect is at (130, 110).
-            #expect(host.rect(filled: .red) == CGRect(x: 130, y: 110, width: 40, height: 20))
+            expectEqual(host.rect(filled: .red), CGRect(x: 130, y: 110, width: 40, height: 20))
             // Resolved in the overlay's proxy (top-leading of the view carrying overlayPreferenceValue).
-            #expect(resolved.value == CGRect(x: 30, y: 60, width: 40, height: 20))
+            expectEqual(resolved.value, CGRect(x: 30, y: 60, width: 40, height: 20))
         }
 
         // §4: the stored value is global; two readers at different places resolve the same anchor
@@ -54,8 +54,8 @@ extension Fidelity {
             ))
             _ = host
             // Red centre is at root (205, 105); reader a at (0, 0), reader b at (50, 0).
-            #expect(a.value == CGPoint(x: 205, y: 105))
-            #expect(b.value == CGPoint(x: 155, y: 105))
+            expectEqual(a.value, CGPoint(x: 205, y: 105))
+            expectEqual(b.value, CGPoint(x: 155, y: 105))
         }
 
         enum PointKey: PreferenceKey {
@@ -86,7 +86,7 @@ extension Fidelity {
                     .offset(x: 20, y: 10)
                     .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["w": $0] }
             )
-            #expect(r == CGRect(x: 0, y: 0, width: 40, height: 20))
+            expectEqual(r, CGRect(x: 0, y: 0, width: 40, height: 20))
         }
 
         // §6.5 / §12.7: `.anchorPreference(…).offset(x: 20)` — the writer is inside the offset, its
@@ -97,7 +97,7 @@ extension Fidelity {
                     .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["w": $0] }
                     .offset(x: 20, y: 10)
             )
-            #expect(r == CGRect(x: 20, y: 10, width: 40, height: 20))
+            expectEqual(r, CGRect(x: 20, y: 10, width: 40, height: 20))
         }
 
         // §4: `.rect(_:)` is in the view's local space.
@@ -107,7 +107,7 @@ extension Fidelity {
                     .anchorPreference(key: AnchorsKey.self, value: .rect(CGRect(x: 5, y: 6, width: 7, height: 8))) { ["w": $0] }
                     .padding(.leading, 100)
             )
-            #expect(r == CGRect(x: 105, y: 6, width: 7, height: 8))
+            expectEqual(r, CGRect(x: 105, y: 6, width: 7, height: 8))
         }
 
         enum PointsKey: PreferenceKey {
@@ -143,17 +143,17 @@ extension Fidelity {
                     }
             ))
             let p = resolved.value
-            #expect(p["topLeading"] == CGPoint(x: 10, y: 10))
-            #expect(p["top"] == CGPoint(x: 30, y: 10))
-            #expect(p["topTrailing"] == CGPoint(x: 50, y: 10))
-            #expect(p["leading"] == CGPoint(x: 10, y: 20))
-            #expect(p["center"] == CGPoint(x: 30, y: 20))
-            #expect(p["trailing"] == CGPoint(x: 50, y: 20))
-            #expect(p["bottomLeading"] == CGPoint(x: 10, y: 30))
-            #expect(p["bottom"] == CGPoint(x: 30, y: 30))
-            #expect(p["bottomTrailing"] == CGPoint(x: 50, y: 30))
-            #expect(p["unit"] == CGPoint(x: 20, y: 20))
-            #expect(p["point"] == CGPoint(x: 13, y: 14))
+            expectEqual(p["topLeading"], CGPoint(x: 10, y: 10))
+            expectEqual(p["top"], CGPoint(x: 30, y: 10))
+            expectEqual(p["topTrailing"], CGPoint(x: 50, y: 10))
+            expectEqual(p["leading"], CGPoint(x: 10, y: 20))
+            expectEqual(p["center"], CGPoint(x: 30, y: 20))
+            expectEqual(p["trailing"], CGPoint(x: 50, y: 20))
+            expectEqual(p["bottomLeading"], CGPoint(x: 10, y: 30))
+            expectEqual(p["bottom"], CGPoint(x: 30, y: 30))
+            expectEqual(p["bottomTrailing"], CGPoint(x: 50, y: 30))
+            expectEqual(p["unit"], CGPoint(x: 20, y: 20))
+            expectEqual(p["point"], CGPoint(x: 13, y: 14))
         }
 
         enum ArrayKey: PreferenceKey {
@@ -184,8 +184,8 @@ extension Fidelity {
                         GeometryReader { proxy in let _ = opts.set(list.map { proxy[$0] }); Color.clear }
                     }
             ))
-            #expect(arr.value == [CGRect(x: 10, y: 0, width: 40, height: 20), CGRect(x: 11, y: 2, width: 3, height: 4)])
-            #expect(opts.value == [CGRect(x: 10, y: 0, width: 40, height: 20), nil])
+            expectEqual(arr.value, [CGRect(x: 10, y: 0, width: 40, height: 20), CGRect(x: 11, y: 2, width: 3, height: 4)])
+            expectEqual(opts.value, [CGRect(x: 10, y: 0, width: 40, height: 20), nil])
         }
 
         enum PointArrayKey: PreferenceKey {
@@ -222,8 +222,8 @@ extension Fidelity {
             let points = Box<[CGPoint]?>(nil), nested = Box<[CGRect?]?>(nil)
             let first = makeHost(topLeading(Self.compositeWriterAndReader(
                 points: { proxy, p in points.set(p.map { proxy[$0] }) }, nested: { proxy, n in nested.set(n.map { proxy[$0] }) })))
-            #expect(points.value == [CGPoint(x: 30, y: 40), CGPoint(x: 70, y: 60)])
-            #expect(nested.value == [CGRect(x: 30, y: 40, width: 40, height: 20), nil])
+            expectEqual(points.value, [CGPoint(x: 30, y: 40), CGPoint(x: 70, y: 60)])
+            expectEqual(nested.value, [CGRect(x: 30, y: 40, width: 40, height: 20), nil])
             // The same anchors taken from the first host and read in a second one.
             let foreignPoints = Box<Anchor<[CGPoint]>?>(nil), foreignNested = Box<Anchor<[CGRect?]>?>(nil)
             let fallbackPoints = Box<[CGPoint]?>(nil), fallbackNested = Box<[CGRect?]?>(nil)
@@ -233,8 +233,8 @@ extension Fidelity {
             let a = try! #require(foreignPoints.value), b = try! #require(foreignNested.value)
             _ = makeHost(topLeading(Self.compositeWriterAndReader(
                 points: { proxy, _ in fallbackPoints.set(proxy[a]) }, nested: { proxy, _ in fallbackNested.set(proxy[b]) })))
-            #expect(fallbackPoints.value == [.zero, .zero])
-            #expect(fallbackNested.value == [nil, nil])
+            expectEqual(fallbackPoints.value, [.zero, .zero])
+            expectEqual(fallbackNested.value, [nil, nil])
         }
 
         // §4: Anchor equality compares the stored (global) value: same geometry ⇒ equal.
@@ -247,7 +247,7 @@ extension Fidelity {
                     .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["c": $0] }
             }))
             let v = host.preferenceValue(AnchorsKey.self)
-            #expect(v["a"] == v["b"])
+            expectEqual(v["a"], v["b"])
             #expect(v["a"] != v["c"])
         }
 
@@ -265,7 +265,7 @@ extension Fidelity {
                         .offset(x: 30, y: 5)
                 }
             ))
-            #expect(resolved.value == CGRect(x: 70, y: -5, width: 40, height: 20))
+            expectEqual(resolved.value, CGRect(x: 70, y: -5, width: 40, height: 20))
         }
     }
 }

@@ -206,15 +206,15 @@ private struct Labelled: View {
         let host = ViewHost(rootView: CountedBoxes(calls: calls), size: CGSize(width: 300, height: 200))
         host.advance()
         let value = host.preferenceValue(CountedBoxesKey.self)
-        #expect(value.count == 12)
+        expectEqual(value.count, 12)
         let stamps = writerStamps(host.graph.root)
-        #expect(stamps.count == 12)
+        expectEqual(stamps.count, 12)
         calls.count = 0
         CountedBoxesKey.reductions = 0
         host.invalidate()
         host.advance()
         #expect(calls.count == 12, "one transform call per writer, at its build")
-        #expect(writerStamps(host.graph.root) == stamps)
+        expectEqual(writerStamps(host.graph.root), stamps)
         #expect(host.preferenceValue(CountedBoxesKey.self) == value)
         #expect(CountedBoxesKey.reductions == 0, "the caches hold the fold")
         #expect(calls.count == 12, "a fold of an unmoved writer calls no transform")
@@ -226,7 +226,7 @@ private struct Labelled: View {
         let host = ViewHost(rootView: CapturelessBoxes(log: log), size: CGSize(width: 300, height: 200))
         host.advance()
         let shown = log.entries.map(\.1)
-        #expect(shown.count == 4)
+        expectEqual(shown.count, 4)
         return (host, log, shown)
     }
 
@@ -237,12 +237,12 @@ private struct Labelled: View {
     @Test func aTransformThatCapturesNothingIsNotCalledAgain() throws {
         let (host, log, before) = capturelessBoxesShown()
         let stamps = writerStamps(host.graph.root)
-        #expect(stamps.count == 4)
+        expectEqual(stamps.count, 4)
         CapturelessCalls.count = 0
         host.invalidate(); host.advance()
         #expect(CapturelessCalls.count == 0, "a forced frame calls no transform")
-        #expect(writerStamps(host.graph.root) == stamps)
-        #expect(log.entries.map(\.1) == before)
+        expectEqual(writerStamps(host.graph.root), stamps)
+        expectEqual(log.entries.map(\.1), before)
         host.tap(onText: "push"); host.advance()
         #expect(CapturelessCalls.count == 4, "each moved writer captures again, once")
         let after = log.entries.map(\.1)
@@ -257,14 +257,14 @@ private struct Labelled: View {
         let (host, log, before) = capturelessBoxesShown()
         CapturelessCalls.count = 0
         host.tap(onText: "push"); host.advance()
-        #expect(CapturelessCalls.count == 4)
-        #expect(log.entries.map(\.1) == before.map { $0.offsetBy(dx: 0, dy: 30) })
+        expectEqual(CapturelessCalls.count, 4)
+        expectEqual(log.entries.map(\.1), before.map { $0.offsetBy(dx: 0, dy: 30) })
         host.tap(onText: "push"); host.advance()
         #expect(CapturelessCalls.count == 8, "placed back, each writer captures again")
-        #expect(log.entries.map(\.1) == before)
+        expectEqual(log.entries.map(\.1), before)
         host.invalidate(); host.advance()
         #expect(CapturelessCalls.count == 8, "a forced frame that moves nothing captures nothing")
-        #expect(log.entries.map(\.1) == before)
+        expectEqual(log.entries.map(\.1), before)
     }
 
     /// Another source or another transform that captures nothing is another closure: the writer
@@ -274,15 +274,15 @@ private struct Labelled: View {
         let host = ViewHost(rootView: SwitchingWriter(log: log), size: CGSize(width: 300, height: 200))
         host.advance()
         let whole = try #require(log.entries.first?.1)
-        #expect(whole.size == CGSize(width: 40, height: 40))
+        expectEqual(whole.size, CGSize(width: 40, height: 40))
         host.tap(onText: "half"); host.advance()
-        #expect(log.entries.map(\.1) == [CGRect(origin: whole.origin, size: CGSize(width: 40, height: 20))])
+        expectEqual(log.entries.map(\.1), [CGRect(origin: whole.origin, size: CGSize(width: 40, height: 20))])
         host.tap(onText: "half"); host.advance()
-        #expect(log.entries.map(\.1) == [whole])
+        expectEqual(log.entries.map(\.1), [whole])
         host.tap(onText: "none"); host.advance()
         #expect(log.entries.isEmpty)
         host.tap(onText: "none"); host.advance()
-        #expect(log.entries.map(\.1) == [whole])
+        expectEqual(log.entries.map(\.1), [whole])
     }
 
     /// A new transform that writes another value at the same place: the reader sees it.
@@ -291,11 +291,11 @@ private struct Labelled: View {
         let host = ViewHost(rootView: Labelled(log: log), size: CGSize(width: 400, height: 300))
         host.advance()
         let first = try #require(log.entries.first)
-        #expect(first.0 == "first")
+        expectEqual(first.0, "first")
         host.tap(onText: "rename"); host.advance()
         let second = try #require(log.entries.first)
-        #expect(second.0 == "second")
-        #expect(second.1 == first.1)
+        expectEqual(second.0, "second")
+        expectEqual(second.1, first.1)
     }
 
     /// Rebuilt with an equal value where it stood, then moved by the same pass's layout: the
@@ -310,7 +310,7 @@ private struct Labelled: View {
         #expect(after.minY == before.minY + 30, "\(before) → \(after)")
         #expect(after.minX == before.minX && after.size == before.size)
         host.tap(onText: "push"); host.advance()
-        #expect(log.entries.first?.1 == before)
+        expectEqual(log.entries.first?.1, before)
     }
 
     /// Right to left, the source rect's x runs from the writer's right edge (§21.7): the same
@@ -320,12 +320,12 @@ private struct Labelled: View {
         let host = ViewHost(rootView: Labelled(log: log), size: CGSize(width: 400, height: 300))
         host.advance()
         let leftToRight = try #require(log.entries.first?.1)
-        #expect(leftToRight.width == 50)
+        expectEqual(leftToRight.width, 50)
         host.tap(onText: "flip"); host.advance()
         let rightToLeft = try #require(log.entries.first?.1)
         // The 200-pt-wide writer moves to the 300-pt column's leading (right) edge, and the 50-pt
         // rect is taken from the writer's right edge: it ends where the column does.
-        #expect(rightToLeft.width == 50)
+        expectEqual(rightToLeft.width, 50)
         #expect(rightToLeft.maxX == leftToRight.minX + 300, "\(leftToRight) → \(rightToLeft)")
     }
 
@@ -339,7 +339,7 @@ private struct Labelled: View {
         let boxes = equatable.preferenceValue(GenericBoxesKey.self)   // folded once, as a reader would
         #expect(stamps.count == 4 && boxes.count == 4)
         equatable.invalidate(); equatable.advance()
-        #expect(writerStamps(equatable.graph.root) == stamps)
+        expectEqual(writerStamps(equatable.graph.root), stamps)
         #expect(equatable.preferenceValue(GenericBoxesKey.self) == boxes)
 
         // The transform captures something, so it is applied at each build (a transform that

@@ -24,12 +24,12 @@ extension Fidelity {
         // the view is rebuilt and the bad value changes.
         @Test func negativeFrameIgnoredWithOneWarning() {
             let host = makeHost(topLeading(BadFrame()))
-            #expect(host.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 34, height: 30))
+            expectEqual(host.rect(filled: .blue), CGRect(x: 0, y: 0, width: 34, height: 30))
             host.tap(onText: "worse"); host.advance()
             host.tap(onText: "worse"); host.advance()
             host.advance(frames: 5)
-            #expect(host.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 34, height: 30))
-            #expect(frameWarnings(host).count == 1)
+            expectEqual(host.rect(filled: .blue), CGRect(x: 0, y: 0, width: 34, height: 30))
+            expectEqual(frameWarnings(host).count, 1)
         }
 
         // §6.4: non-finite dimensions (NaN, ±∞) are ignored too.
@@ -39,11 +39,11 @@ extension Fidelity {
                 Color.green.frame(width: 20, height: .infinity)
                 Color.blue.frame(width: -.infinity, height: 10).frame(width: 60)
             }.frame(height: 100, alignment: .top)))
-            #expect(host.rect(filled: .red)?.size == CGSize(width: 50, height: 10))
-            #expect(host.rect(filled: .blue)?.size == CGSize(width: 60, height: 10))
+            expectEqual(host.rect(filled: .red)?.size, CGSize(width: 50, height: 10))
+            expectEqual(host.rect(filled: .blue)?.size, CGSize(width: 60, height: 10))
             let green = host.rect(filled: .green)!
             #expect(green.width == 20 && green.height.isFinite)
-            #expect(frameWarnings(host).count == 1)
+            expectEqual(frameWarnings(host).count, 1)
             #expect(host.displayList.items.allSatisfy { item in
                 if case .shape(let s) = item { return s.rect.minX.isFinite && s.rect.width.isFinite && s.rect.height.isFinite }
                 return true
@@ -58,10 +58,10 @@ extension Fidelity {
                 Color.green.frame(maxWidth: .infinity).frame(width: 70, height: 10)
                 Color.blue.frame(idealWidth: .nan).frame(height: 10).fixedSize(horizontal: true, vertical: false)
             }))
-            #expect(host.rect(filled: .red)?.width == 40)
-            #expect(host.rect(filled: .green)?.width == 70)
-            #expect(host.rect(filled: .blue)?.width == 10)
-            #expect(frameWarnings(host).count == 1)
+            expectEqual(host.rect(filled: .red)?.width, 40)
+            expectEqual(host.rect(filled: .green)?.width, 70)
+            expectEqual(host.rect(filled: .blue)?.width, 10)
+            expectEqual(frameWarnings(host).count, 1)
         }
 
         struct Item: Identifiable { let id: Int; let name: String }
@@ -83,7 +83,7 @@ extension Fidelity {
             host.tap(onText: "more"); host.advance()
             host.tap(onText: "more"); host.advance()
             #expect(["a", "b", "c", "d3", "d4"].allSatisfy(host.drawsText))
-            #expect(host.warnings.filter { $0.contains("ForEach") }.count == 1)
+            expectEqual(host.warnings.filter { $0.contains("ForEach") }.count, 1)
         }
 
         struct DuplicateRows: View {
@@ -112,10 +112,10 @@ extension Fidelity {
             func rows(_ s: String) -> [CGFloat] { host.textDrawings.filter { $0.string == s }.map(\.rect.minY).sorted() }
             let banana = try! #require(rows("Banana").first)
             let figs = rows("Figs")
-            #expect(figs.count == 3)
-            #expect(Set(figs).count == 3)
+            expectEqual(figs.count, 3)
+            expectEqual(Set(figs).count, 3)
             #expect(figs.filter { $0 > banana }.count == 2)
-            #expect(host.warnings.filter { $0.contains("occurs multiple times") }.count == 1)
+            expectEqual(host.warnings.filter { $0.contains("occurs multiple times") }.count, 1)
             // The first element goes: every row moves up one, the three still drawn.
             host.tap(onText: "drop"); host.advance()
             #expect(!host.drawsText("Apple"))
@@ -144,8 +144,8 @@ extension Fidelity {
                         }
                     }
             ))
-            #expect(own.value == CGRect(x: 50, y: 50, width: 40, height: 20))
-            #expect(other.value == .zero)
+            expectEqual(own.value, CGRect(x: 50, y: 50, width: 40, height: 20))
+            expectEqual(other.value, .zero)
         }
 
         // §4: an anchor whose host is gone resolves to .zero in any other host, even one allocated
@@ -182,7 +182,7 @@ extension Fidelity {
         @Test func stateWrittenInBodyIsBounded() {
             let host = makeHost(SelfFeeding())
             host.advance(frames: 3)
-            #expect(host.frameIndex == 3)
+            expectEqual(host.frameIndex, 3)
             #expect(host.drawsText("n"))
             #expect(host.counters.bodies <= 4 * 8 + 4)
         }
@@ -232,7 +232,7 @@ extension Fidelity {
         @Test func readerWritingStateIsBounded() {
             let host = makeHost(ReaderWritesState())
             host.advance(frames: 3)
-            #expect(host.frameIndex == 3)
+            expectEqual(host.frameIndex, 3)
             #expect(host.drawsText("w"))
         }
     }

@@ -43,7 +43,7 @@ extension Fidelity {
             let all = allNodes(host.rootForTesting)
             #expect(!all.contains { $0 is DynamicListNode })
             let chosen = all.filter(\.isChosenBranch)
-            #expect(chosen.count == 1)
+            expectEqual(chosen.count, 1)
             // Two levels chose it, both their true branch.
             #expect(chosen.first?.branchSet == 0b11 && chosen.first?.branchPick == 0)
         }

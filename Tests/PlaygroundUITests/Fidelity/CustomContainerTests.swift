@@ -48,13 +48,13 @@ extension Fidelity {
             }))
             #expect(host.exists(text: "5 cards"))
             let cards = (fills(host, .gray) + fills(host, .yellow)).sorted { $0.minX < $1.minX }
-            #expect(cards.count == 5)
+            expectEqual(cards.count, 5)
             #expect(cards.allSatisfy { $0.width == 60 && $0.height == 40 && $0.minY == cards[0].minY })
-            #expect(cards.map(\.minX) == [0, 70, 140, 210, 280])
+            expectEqual(cards.map(\.minX), [0, 70, 140, 210, 280])
             #expect(fills(host, .yellow).map(\.minX) == [70, 280])     // B and E
             // Each text centred in its own card.
             for (k, name) in ["A", "B", "C", "D", "E"].enumerated() {
-                #expect(host.frame(ofText: name)?.midX == cards[k].midX)
+                expectEqual(host.frame(ofText: name)?.midX, cards[k].midX)
             }
         }
 
@@ -70,11 +70,11 @@ extension Fidelity {
             let host = makeHost(topLeading(Boxes { Text("A").padding(10); Text("B") }))
             let boxes = fills(host, .green)
             let a = host.frame(ofText: "A"), b = host.frame(ofText: "B")
-            #expect(boxes.count == 2)
+            expectEqual(boxes.count, 2)
             guard boxes.count == 2, let a, let b else { return }
             #expect(boxes[0].width == a.width + 20 && boxes[0].height == a.height + 20)
-            #expect(boxes[1].width == b.width)
-            #expect(boxes[1].minX == boxes[0].maxX)
+            expectEqual(boxes[1].width, b.width)
+            expectEqual(boxes[1].minX, boxes[0].maxX)
         }
 
         // §31.8: a subview is built in the environment where its container reads it; an
@@ -93,8 +93,8 @@ extension Fidelity {
             }))
             let plain = host.textDrawings.first { $0.string == "plain" }
             let blue = host.textDrawings.first { $0.string == "blue" }
-            #expect(plain?.color == Color.primary.resolved)
-            #expect(blue?.color == Color.blue.resolved)
+            expectEqual(plain?.color, Color.primary.resolved)
+            expectEqual(blue?.color, Color.blue.resolved)
         }
 
         // §31.8: a subview keeps its identity, so state inside it, while its ForEach id does:
@@ -232,8 +232,8 @@ extension Fidelity {
                 Color.red.containerValue(\.weight, 3)
                 Color.blue
             }.frame(width: 400)))
-            #expect(host.rect(filled: .red) == CGRect(x: 0, y: 0, width: 300, height: 20))
-            #expect(host.rect(filled: .blue) == CGRect(x: 300, y: 0, width: 100, height: 20))
+            expectEqual(host.rect(filled: .red), CGRect(x: 0, y: 0, width: 300, height: 20))
+            expectEqual(host.rect(filled: .blue), CGRect(x: 300, y: 0, width: 100, height: 20))
         }
 
         // §31.5: an environment writer on a ForEach in a List applies to each row, and the
@@ -243,9 +243,9 @@ extension Fidelity {
                 ForEach(["r1", "r2", "r3"], id: \.self) { Text($0) }.foregroundStyle(Color.red)
             })
             let rows = ["r1", "r2", "r3"].compactMap { host.frame(ofText: $0) }
-            #expect(rows.count == 3)
+            expectEqual(rows.count, 3)
             guard rows.count == 3 else { return }
-            #expect(rows[1].minY - rows[0].minY == rows[2].minY - rows[1].minY)
+            expectEqual(rows[1].minY - rows[0].minY, rows[2].minY - rows[1].minY)
             #expect(rows[1].minY - rows[0].minY >= 44)            // a row each, not one stacked row
             #expect(host.textDrawings.filter { $0.string.hasPrefix("r") }.allSatisfy { $0.color == Color.red.resolved })
         }

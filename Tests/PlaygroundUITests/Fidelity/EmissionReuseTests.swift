@@ -166,10 +166,10 @@ extension EmissionReuseTests {
         #expect(kept != nil && first.items.count >= 8)
         host.invalidate()
         host.advance(frames: 1)
-        #expect(storage(host) == kept)
+        expectEqual(storage(host), kept)
         host.advance(frames: 2)
-        #expect(storage(host) == kept)
-        #expect(host.displayList == first)
+        expectEqual(storage(host), kept)
+        expectEqual(host.displayList, first)
 
         host.tap(onText: "widen")
         host.advance(frames: 1)
@@ -178,9 +178,9 @@ extension EmissionReuseTests {
             if case .shape(let s) = item, s.rect.height == 10 { return s.rect }
             return nil
         }.first)
-        #expect(bar.width == 120)
+        expectEqual(bar.width, 120)
         // What did not change was drawn the same around it.
-        #expect(host.displayList.texts.map(\.string) == first.texts.map(\.string))
+        expectEqual(host.displayList.texts.map(\.string), first.texts.map(\.string))
     }
 
     fileprivate struct Recolor: View {
@@ -204,14 +204,14 @@ extension EmissionReuseTests {
         let kept = storage(host)
         host.tap(onText: "recolor")
         host.advance(frames: 1)
-        #expect(storage(host) == kept)
-        #expect(host.displayList.items.count == count)
+        expectEqual(storage(host), kept)
+        expectEqual(host.displayList.items.count, count)
         let fill = try #require(host.displayList.items.compactMap { item -> ShapePaint? in
             if case .shape(let s) = item, s.rect.height == 10 { return s.paint }
             return nil
         }.first)
-        #expect(fill == .fill(Color.red.resolved))
-        #expect(host.displayList.texts.map(\.string) == ["row 0", "row 1", "row 2", "row 3", "row 4", "recolor"])
+        expectEqual(fill, .fill(Color.red.resolved))
+        expectEqual(host.displayList.texts.map(\.string), ["row 0", "row 1", "row 2", "row 3", "row 4", "recolor"])
     }
 
     /// In dark mode the list starts with the window's background (§21.3): kept with the list, and
@@ -220,18 +220,18 @@ extension EmissionReuseTests {
         let host = ViewHost(rootView: Cards(), size: CGSize(width: 300, height: 300))
         host.colorScheme = .dark
         host.advance(frames: 1)
-        #expect(backgroundSize(host) == CGSize(width: 300, height: 300))
+        expectEqual(backgroundSize(host), CGSize(width: 300, height: 300))
         let kept = storage(host)
         host.invalidate()
         host.advance(frames: 1)
-        #expect(storage(host) == kept)
-        #expect(backgroundSize(host) == CGSize(width: 300, height: 300))
+        expectEqual(storage(host), kept)
+        expectEqual(backgroundSize(host), CGSize(width: 300, height: 300))
         host.size = CGSize(width: 320, height: 200)
         host.advance(frames: 1)
-        #expect(backgroundSize(host) == CGSize(width: 320, height: 200))
+        expectEqual(backgroundSize(host), CGSize(width: 320, height: 200))
         host.colorScheme = .light
         host.advance(frames: 1)
-        #expect(backgroundSize(host) == nil)
+        expectEqual(backgroundSize(host), nil)
     }
 
     /// The size of a full-window first item, if the list starts with one.

@@ -21,10 +21,10 @@ import Testing
         out.take(0, 2)
         out.append(Self.item(102))
         out.take(3, 3)
-        #expect(out.count == 6)
+        expectEqual(out.count, 6)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [Self.item(0), Self.item(1), Self.item(102), Self.item(3), Self.item(4), Self.item(5)])
-        #expect(kept == Self.items(0..<6))
+        expectEqual(list, [Self.item(0), Self.item(1), Self.item(102), Self.item(3), Self.item(4), Self.item(5)])
+        expectEqual(kept, Self.items(0..<6))
         #expect(out.count == 0 && out.runs.isEmpty)
     }
 
@@ -36,7 +36,7 @@ import Testing
         out.append(Self.item(100))
         out.take(0, 4)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [Self.item(100)] + Self.items(0..<4))
+        expectEqual(list, [Self.item(100)] + Self.items(0..<4))
     }
 
     /// Runs taken out of order (a z-index sort) are copied, so each reaches the list whole.
@@ -47,7 +47,7 @@ import Testing
         out.take(0, 2)
         out.append(Self.item(9))
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [Self.item(2), Self.item(3), Self.item(0), Self.item(1), Self.item(9)])
+        expectEqual(list, [Self.item(2), Self.item(3), Self.item(0), Self.item(1), Self.item(9)])
     }
 
     /// `replace` writes over an item made this frame wherever it is among the runs, without
@@ -67,9 +67,9 @@ import Testing
         out.removeLast()
         out.append(Self.item(500))
         out.replace(at: out.count - 1, with: Self.item(501))
-        #expect(out.count == 9)
+        expectEqual(out.count, 9)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [300, 0, 1, 200, 301, 2, 3, 4, 501].map(Self.item))
+        expectEqual(list, [300, 0, 1, 200, 301, 2, 3, 4, 501].map(Self.item))
     }
 
     /// The runs as text: "t0+5" taken from item 0, five items; "m2" two made.
@@ -91,19 +91,19 @@ import Testing
         out.take(0, 2)
         out.take(2, 1)
         out.take(3, 2)
-        #expect(shape(out) == ["t0+5"])
+        expectEqual(shape(out), ["t0+5"])
         out.take(7, 1)                      // not after 4: a run of its own
-        #expect(shape(out) == ["t0+5", "t7+1"])
+        expectEqual(shape(out), ["t0+5", "t7+1"])
         out.append(Self.item(100))
         out.replace(at: 6, with: Self.item(101))   // closes "t7+1"
         out.take(8, 2)                      // follows nothing taken: a run of its own
-        #expect(shape(out) == ["t0+5", "t7+1", "m1", "t8+2"])
+        expectEqual(shape(out), ["t0+5", "t7+1", "m1", "t8+2"])
         out.append(Self.item(200))
         out.take(5, 1)
-        #expect(shape(out) == ["t0+5", "t7+1", "m1", "t8+2", "m1", "t5+1"])
-        #expect(out.count == 11)
+        expectEqual(shape(out), ["t0+5", "t7+1", "m1", "t8+2", "m1", "t5+1"])
+        expectEqual(out.count, 11)
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == [0, 1, 2, 3, 4, 7, 101, 8, 9, 200, 5].map(Self.item))
+        expectEqual(list, [0, 1, 2, 3, 4, 7, 101, 8, 9, 200, 5].map(Self.item))
         #expect(out.count == 0 && out.runs.isEmpty)
     }
 
@@ -113,7 +113,7 @@ import Testing
         var out = EmitOutput(), spare = Self.items(10..<12)
         out.append(contentsOf: Self.items(20..<23))
         let list = out.finish(previous: &previous, spare: &spare)
-        #expect(list == Self.items(20..<23))
-        #expect(previous == Self.items(0..<3))
+        expectEqual(list, Self.items(20..<23))
+        expectEqual(previous, Self.items(0..<3))
     }
 }

@@ -45,15 +45,15 @@ struct FoldCacheTests {
         let log = Log<Int>()
         let host = ViewHost(rootView: Grid(log: log), size: CGSize(width: 900, height: 400))
         host.advance()
-        #expect(log.values == [100])
+        expectEqual(log.values, [100])
         host.tap(onText: "leaf 34"); host.advance()
-        #expect(log.values == [100, 110])
+        expectEqual(log.values, [100, 110])
         host.tap(onText: "leaf 99"); host.advance()
-        #expect(log.values == [100, 110, 120])
+        expectEqual(log.values, [100, 110, 120])
         host.advance(frames: 3)   // nothing changed: nothing delivered
-        #expect(log.values == [100, 110, 120])
+        expectEqual(log.values, [100, 110, 120])
         host.tap(onText: "leaf 34"); host.advance()
-        #expect(log.values == [100, 110, 120, 130])
+        expectEqual(log.values, [100, 110, 120, 130])
         #expect(host.preferenceValue(SumKey.self) == 130)
     }
 
@@ -103,9 +103,9 @@ struct FoldCacheTests {
         #expect(after.minX == before.minX + 30 && after.minY == before.minY, "\(before) → \(after)")
         // Another leaf moving changes the value too (the reader redraws, with box 17 in place).
         host.tap(onText: "box 3"); host.advance()
-        #expect(log.values.last == after)
+        expectEqual(log.values.last, after)
         host.tap(onText: "box 17"); host.advance()
-        #expect(log.values.last == before)
+        expectEqual(log.values.last, before)
     }
 
     /// A frame where nothing changes folds nothing and builds no reader content again.
@@ -116,9 +116,9 @@ struct FoldCacheTests {
         host.tap(onText: "box 2"); host.advance()
         let count = log.values.count
         host.tap(onText: "box 4"); host.advance()   // one change: the reader's content is built once
-        #expect(log.values.count == count + 1)
+        expectEqual(log.values.count, count + 1)
         host.advance(frames: 5)
-        #expect(log.values.count == count + 1)
+        expectEqual(log.values.count, count + 1)
     }
 }
 

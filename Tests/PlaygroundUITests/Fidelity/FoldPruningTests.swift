@@ -48,8 +48,8 @@ extension Fidelity {
         @Test(arguments: [true, false])
         func passingByChangesNoValueAndNoReduce(flag: Bool) {
             let full = fold(Mixed(flag: flag), passingBy: false), pruned = fold(Mixed(flag: flag), passingBy: true)
-            #expect(pruned.0 == full.0)
-            #expect(pruned.1 == full.1)
+            expectEqual(pruned.0, full.0)
+            expectEqual(pruned.1, full.1)
             // The writers all count, in tree order, and the two layouts over dynamic content
             // without a writer yield the default (§1.3), whichever branch the `if` took.
             #expect(full.0.hasPrefix("W|D|C0|C1"), "\(full.0)")

@@ -19,9 +19,9 @@ extension Fidelity {
                 .background(Color.blue)
                 .padding(.leading, 40).padding(.top, 10)
             ))
-            #expect(size.value == CGSize(width: 300, height: 200))
-            #expect(host.rect(filled: .blue) == CGRect(x: 40, y: 10, width: 300, height: 200))
-            #expect(host.rect(filled: .red) == CGRect(x: 40, y: 10, width: 30, height: 20))
+            expectEqual(size.value, CGSize(width: 300, height: 200))
+            expectEqual(host.rect(filled: .blue), CGRect(x: 40, y: 10, width: 300, height: 200))
+            expectEqual(host.rect(filled: .red), CGRect(x: 40, y: 10, width: 30, height: 20))
         }
 
         // §5: the child is proposed the reader's full size (a flexible child fills it).
@@ -29,7 +29,7 @@ extension Fidelity {
             let host = makeHost(topLeading(
                 GeometryReader { _ in Color.red }.frame(width: 120, height: 80)
             ))
-            #expect(host.rect(filled: .red) == CGRect(x: 0, y: 0, width: 120, height: 80))
+            expectEqual(host.rect(filled: .red), CGRect(x: 0, y: 0, width: 120, height: 80))
         }
 
         // §5: an unspecified (nil) dimension becomes 0, not 10.
@@ -39,7 +39,7 @@ extension Fidelity {
                 GeometryReader { proxy in let _ = size.set(proxy.size); Color.clear }
                     .fixedSize()
             ))
-            #expect(size.value == CGSize(width: 0, height: 0))
+            expectEqual(size.value, CGSize(width: 0, height: 0))
         }
 
         // §5: inside a stack the reader is flexible and takes what remains.
@@ -51,7 +51,7 @@ extension Fidelity {
                 }
                 .frame(width: 500, height: 50)
             ))
-            #expect(host.rect(filled: .blue) == CGRect(x: 100, y: 0, width: 400, height: 50))
+            expectEqual(host.rect(filled: .blue), CGRect(x: 100, y: 0, width: 400, height: 50))
         }
 
         // §5: several children are all proposed the full size and stacked at the origin, later on top.
@@ -63,8 +63,8 @@ extension Fidelity {
                 }
                 .frame(width: 200, height: 100)
             ))
-            #expect(host.rect(filled: .red) == CGRect(x: 0, y: 0, width: 50, height: 50))
-            #expect(host.rect(filled: .green) == CGRect(x: 0, y: 0, width: 20, height: 30))
+            expectEqual(host.rect(filled: .red), CGRect(x: 0, y: 0, width: 50, height: 50))
+            expectEqual(host.rect(filled: .green), CGRect(x: 0, y: 0, width: 20, height: 30))
             let order = host.shapeDrawings.map(\.paint)
             #expect(order.firstIndex(of: .fill(Color.red.resolved))! < order.firstIndex(of: .fill(Color.green.resolved))!)
         }
@@ -99,12 +99,12 @@ extension Fidelity {
                 .padding(.leading, 100).padding(.top, 200)
             ))
             let f = frames.value
-            #expect(f["local"] == CGRect(x: 0, y: 0, width: 50, height: 40))
-            #expect(f["global"] == CGRect(x: 127, y: 213, width: 50, height: 40))
-            #expect(f["outer"] == CGRect(x: 27, y: 13, width: 50, height: 40))
-            #expect(f["inner"] == CGRect(x: 7, y: 3, width: 50, height: 40))
+            expectEqual(f["local"], CGRect(x: 0, y: 0, width: 50, height: 40))
+            expectEqual(f["global"], CGRect(x: 127, y: 213, width: 50, height: 40))
+            expectEqual(f["outer"], CGRect(x: 27, y: 13, width: 50, height: 40))
+            expectEqual(f["inner"], CGRect(x: 7, y: 3, width: 50, height: 40))
             #expect(f["dup"] == CGRect(x: 7, y: 3, width: 50, height: 40))   // nearest ancestor wins
-            #expect(f["unknown"] == f["global"])
+            expectEqual(f["unknown"], f["global"])
         }
 
         // §5: the iOS 17 spelling `.coordinateSpace(.named(_))` names the same space.
@@ -117,7 +117,7 @@ extension Fidelity {
                     .coordinateSpace(.named("s"))
                     .padding(.top, 30)
             ))
-            #expect(frame.value == CGRect(x: 15, y: 0, width: 10, height: 10))
+            expectEqual(frame.value, CGRect(x: 15, y: 0, width: 10, height: 10))
         }
 
         // §5: the proxy reflects render transforms of ancestors (offset): .global moves, .local not.
@@ -131,8 +131,8 @@ extension Fidelity {
                 .frame(width: 10, height: 10)
                 .offset(x: 25, y: 35)
             ))
-            #expect(frames.value.0 == CGRect(x: 25, y: 35, width: 10, height: 10))
-            #expect(frames.value.1 == CGRect(x: 0, y: 0, width: 10, height: 10))
+            expectEqual(frames.value.0, CGRect(x: 25, y: 35, width: 10, height: 10))
+            expectEqual(frames.value.1, CGRect(x: 0, y: 0, width: 10, height: 10))
         }
 
         // §1.5: a GeometryReader's content's preferences pass through like any child.

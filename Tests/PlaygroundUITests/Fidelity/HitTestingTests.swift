@@ -14,9 +14,9 @@ extension Fidelity {
             let host = makeHost(topLeading(Text("abcd").padding().onTapGesture { taps.hit() }))
             host.tap(at: CGPoint(x: 5, y: 5))          // in the padding ring
             host.tap(at: CGPoint(x: 60, y: 45))        // still in the ring
-            #expect(taps.count == 0)
+            expectEqual(taps.count, 0)
             host.tap(at: CGPoint(x: 20, y: 20))        // on the text
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
 
         // §8: `.contentShape(Rectangle())` after the padding makes the whole padded rect tappable.
@@ -27,9 +27,9 @@ extension Fidelity {
             ))
             host.tap(at: CGPoint(x: 5, y: 5))
             host.tap(at: CGPoint(x: 60, y: 45))
-            #expect(taps.count == 2)
+            expectEqual(taps.count, 2)
             host.tap(at: CGPoint(x: 70, y: 5))         // outside the view
-            #expect(taps.count == 2)
+            expectEqual(taps.count, 2)
         }
 
         // §8: contentShape placed before the padding only covers the text rect.
@@ -39,7 +39,7 @@ extension Fidelity {
                 Text("abcd").contentShape(Rectangle()).padding().onTapGesture { taps.hit() }
             ))
             host.tap(at: CGPoint(x: 5, y: 5))
-            #expect(taps.count == 0)
+            expectEqual(taps.count, 0)
         }
 
         // §8: a gesture inside a contentShape still gets taps on its own content first.
@@ -50,11 +50,11 @@ extension Fidelity {
                     .padding().contentShape(Rectangle()).onTapGesture { outer.hit() }
             ))
             host.tap(at: CGPoint(x: 20, y: 20))
-            #expect(inner.count == 1)
-            #expect(outer.count == 0)
+            expectEqual(inner.count, 1)
+            expectEqual(outer.count, 0)
             host.tap(at: CGPoint(x: 5, y: 5))
-            #expect(outer.count == 1)
-            #expect(inner.count == 1)
+            expectEqual(outer.count, 1)
+            expectEqual(inner.count, 1)
         }
 
         // §8: Spacer areas and stack gaps are not tappable.
@@ -64,9 +64,9 @@ extension Fidelity {
                 HStack { Text("ab"); Spacer(); Text("cd") }.frame(width: 200).onTapGesture { taps.hit() }
             ))
             host.tap(at: CGPoint(x: 100, y: 10))
-            #expect(taps.count == 0)
+            expectEqual(taps.count, 0)
             host.tap(onText: "cd")
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
 
         // §8 / §6.5: an offset moves the hit area with the content.
@@ -76,9 +76,9 @@ extension Fidelity {
                 Color.red.frame(width: 20, height: 20).offset(x: 100, y: 50).onTapGesture { taps.hit() }
             ))
             host.tap(at: CGPoint(x: 10, y: 10))        // the layout rect: nothing drawn there
-            #expect(taps.count == 0)
+            expectEqual(taps.count, 0)
             host.tap(at: CGPoint(x: 110, y: 60))       // the drawn rect
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
 
         // §8: a Button's whole label (including padding inside the label) is tappable; padding applied
@@ -91,11 +91,11 @@ extension Fidelity {
             ))
             // Label at (20, 20) size 66 × 52.4; text at (36, 36).
             host.tap(at: CGPoint(x: 23, y: 23))        // label padding (inside the label)
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
             host.tap(at: CGPoint(x: 40, y: 40))        // the text
-            #expect(taps.count == 2)
+            expectEqual(taps.count, 2)
             host.tap(at: CGPoint(x: 10, y: 10))        // padding outside the Button
-            #expect(taps.count == 2)
+            expectEqual(taps.count, 2)
         }
 
         // §8: shapes are hit over their path — a Circle's frame corners are not tappable.
@@ -103,9 +103,9 @@ extension Fidelity {
             let taps = CallCounter()
             let host = makeHost(topLeading(Circle().fill(Color.red).frame(width: 100, height: 100).onTapGesture { taps.hit() }))
             host.tap(at: CGPoint(x: 5, y: 5))
-            #expect(taps.count == 0)
+            expectEqual(taps.count, 0)
             host.tap(at: CGPoint(x: 50, y: 50))
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
 
         // §8: `allowsHitTesting(false)` removes a view: the tap reaches the view beneath.
@@ -116,8 +116,8 @@ extension Fidelity {
                 Color.blue.frame(width: 50, height: 50).onTapGesture { top.hit() }.allowsHitTesting(false)
             }))
             host.tap(at: CGPoint(x: 25, y: 25))
-            #expect(top.count == 0)
-            #expect(bottom.count == 1)
+            expectEqual(top.count, 0)
+            expectEqual(bottom.count, 1)
         }
 
         // §8: the front-most view gets the tap (later ZStack children are in front).
@@ -128,8 +128,8 @@ extension Fidelity {
                 Color.blue.frame(width: 50, height: 50).onTapGesture { top.hit() }
             }))
             host.tap(at: CGPoint(x: 25, y: 25))
-            #expect(top.count == 1)
-            #expect(bottom.count == 0)
+            expectEqual(top.count, 1)
+            expectEqual(bottom.count, 0)
         }
 
         // §8: clipped() does not restrict hit testing.
@@ -140,7 +140,7 @@ extension Fidelity {
                     .clipped().onTapGesture { taps.hit() }
             ))
             host.tap(at: CGPoint(x: 80, y: 10))        // drawn clipped away, still hit
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
 
         // §8: an overlay in front receives taps before the primary view.
@@ -151,9 +151,9 @@ extension Fidelity {
                     .overlay(Color.blue.frame(width: 20, height: 20).onTapGesture { over.hit() })
             ))
             host.tap(at: CGPoint(x: 25, y: 25))
-            #expect(over.count == 1)
+            expectEqual(over.count, 1)
             host.tap(at: CGPoint(x: 5, y: 5))
-            #expect(primary.count == 1)
+            expectEqual(primary.count, 1)
         }
     }
 }

@@ -54,7 +54,7 @@ extension Fidelity {
             #expect(host.drawsText("pear 1") && host.drawsText("awl 1"))
             #expect(host.drawsText("kiwi 0") && host.drawsText("fig 0") && !host.drawsText("saw 0"))
             let order = host.textDrawings.map(\.string)
-            #expect(order == ["again 2", "fig 0", "pear 1", "apple 0", "kiwi 0", "awl 1"])
+            expectEqual(order, ["again 2", "fig 0", "pear 1", "apple 0", "kiwi 0", "awl 1"])
         }
 
         struct Erased: View {
@@ -100,7 +100,7 @@ extension Fidelity {
                 .padding(7).coordinateSpace(name: Space.outer)
             ))
             host.advance()
-            #expect(seen.value == [CGPoint(x: 15, y: 15), CGPoint(x: 8, y: 8), CGPoint(x: 3, y: 3), CGPoint(x: 15, y: 15)])
+            expectEqual(seen.value, [CGPoint(x: 15, y: 15), CGPoint(x: 8, y: 8), CGPoint(x: 3, y: 3), CGPoint(x: 15, y: 15)])
         }
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let seen = Seen()
         let h = ViewHost(rootView: Controls(seen: seen, which: 7), size: CGSize(width: 390, height: 400))
         h.advance(frames: 2)
-        #expect(seen.title == "Label")
+        expectEqual(seen.title, "Label")
     }
 
     struct CustomBar: View {
@@ -74,7 +74,7 @@ import Testing
         let seen = Seen()
         let h = ViewHost(rootView: CustomBar(seen: seen), size: CGSize(width: 390, height: 600))
         h.advance(frames: 2)
-        #expect(seen.title == "Inbox")
+        expectEqual(seen.title, "Inbox")
     }
 
     /// A title written in the label of a `Stepper` or `Picker`, whose own views follow the label,
@@ -116,7 +116,7 @@ import Testing
             let seen = Seen()
             let h = ViewHost(rootView: LabelWriters(seen: seen, which: which), size: CGSize(width: 390, height: 400))
             h.advance(frames: 2)
-            #expect(seen.title == expected)
+            expectEqual(seen.title, expected)
         }
     }
 
@@ -126,9 +126,9 @@ import Testing
         let seen = Seen()
         let h = ViewHost(rootView: LabelWriters(seen: seen, which: 2), size: CGSize(width: 390, height: 400))
         h.advance(frames: 2)
-        #expect(seen.title == "Label")
+        expectEqual(seen.title, "Label")
         h.tap(onText: "unlabel")
         h.advance(frames: 2)
-        #expect(seen.title == "Settings")
+        expectEqual(seen.title, "Settings")
     }
 }

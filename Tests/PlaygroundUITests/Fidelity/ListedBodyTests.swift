@@ -92,9 +92,9 @@ extension Fidelity {
             let first = try #require(host.frame(ofText: "A count 0"))
             let button = try #require(host.frame(ofText: "Add to A"))
             let rows = (1..<4).compactMap { host.frame(ofText: "Row \($0)") }
-            #expect(rows.count == 3)
+            expectEqual(rows.count, 3)
             #expect(header.maxY < first.minY)
-            #expect(button.midY - first.midY == 44)
+            expectEqual(button.midY - first.midY, 44)
             #expect(first.minX == button.minX && first.minX == header.minX)
             for k in 1..<rows.count { #expect(rows[k].midY - rows[k - 1].midY == 44) }
             #expect(rows.allSatisfy { $0.minX == first.minX })
@@ -103,8 +103,8 @@ extension Fidelity {
                 Section("A") { Text("A count 0"); Button("Add to A") {} }
                 Section("More") { ForEach(1..<4) { i in Text("Row \(i)") } }
             })
-            #expect(inline.frame(ofText: "A count 0") == first)
-            #expect(inline.frame(ofText: "Row 3") == rows.last)
+            expectEqual(inline.frame(ofText: "A count 0"), first)
+            expectEqual(inline.frame(ofText: "Row 3"), rows.last)
         }
 
         // §31.5: such a view keeps its state while the container lists it again, and each
@@ -175,7 +175,7 @@ extension Fidelity {
             #expect(makeHost(Count { ThreeRows(); Text("last") }).exists(text: "4 subviews"))
             let host = makeHost(topLeading(ScrollView { LazyVStack(spacing: 5) { ThreeRows() } }))
             let rows = (1..<4).compactMap { host.frame(ofText: "Row \($0)") }
-            #expect(rows.count == 3)
+            expectEqual(rows.count, 3)
             for k in 1..<rows.count { #expect(abs(rows[k].minY - rows[k - 1].maxY - 5) < 0.01, "\(rows)") }
         }
     
@@ -191,19 +191,19 @@ extension Fidelity {
                 ForEach(1..<4) { Text("Item \($0)") }.padding(.vertical, 4).background(Color.yellow)
             })
             let rows = (1..<4).compactMap { host.frame(ofText: "Item \($0)") }
-            #expect(rows.count == 3)
-            #expect(rows == (1..<4).compactMap { inline.frame(ofText: "Item \($0)") })
+            expectEqual(rows.count, 3)
+            expectEqual(rows, (1..<4).compactMap { inline.frame(ofText: "Item \($0)") })
             let yellow = { (h: ViewHost) in h.shapeDrawings.filter { $0.paint == .fill(Color.yellow.resolved) }.map(\.rect) }
-            #expect(yellow(host).count == 3)
-            #expect(yellow(host) == yellow(inline))
-            #expect(host.textDrawings.filter { $0.string == "taps 0" }.count == 3)
+            expectEqual(yellow(host).count, 3)
+            expectEqual(yellow(host), yellow(inline))
+            expectEqual(host.textDrawings.filter { $0.string == "taps 0" }.count, 3)
             #expect(host.tap(onText: "Item 2"))
             host.advance(frames: 1)
-            #expect(host.textDrawings.filter { $0.string == "taps 1" }.count == 3)
+            expectEqual(host.textDrawings.filter { $0.string == "taps 1" }.count, 3)
 
             let stacked = makeHost(List { ForEach(1..<4) { Text("Item \($0)") }.modifier(Stacked()) })
             let lines = (1..<4).compactMap { stacked.frame(ofText: "Item \($0)") }
-            #expect(lines.count == 3)
+            expectEqual(lines.count, 3)
             if lines.count == 3 { #expect(lines[1].minY - lines[0].maxY < 1) }
         }
     

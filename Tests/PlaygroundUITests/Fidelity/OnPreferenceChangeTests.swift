@@ -27,7 +27,7 @@ extension Fidelity {
                     .onPreferenceChange(LogKey.self) { seen.value.append($0) }
             )
             host.advance(frames: 3)
-            #expect(seen.value == ["default"])
+            expectEqual(seen.value, ["default"])
         }
 
         // §2: fires once for the first value (in the first frame), then not again while unchanged.
@@ -37,9 +37,9 @@ extension Fidelity {
                 Text("a").preference(key: LogKey.self, value: "A")
                     .onPreferenceChange(LogKey.self) { seen.value.append($0) }
             )
-            #expect(seen.value == ["A"])
+            expectEqual(seen.value, ["A"])
             host.advance(frames: 10)
-            #expect(seen.value == ["A"])
+            expectEqual(seen.value, ["A"])
         }
 
         struct Changer: View {
@@ -61,17 +61,17 @@ extension Fidelity {
         @Test func firesOnlyOnChange() {
             let seen = Box<[String]>([])
             let host = makeHost(Changer(seen: seen))
-            #expect(seen.value == ["A"])
+            expectEqual(seen.value, ["A"])
             host.tap(onText: "other 0"); host.advance()       // rebuild, same value
-            #expect(seen.value == ["A"])
+            expectEqual(seen.value, ["A"])
             host.tap(onText: "same"); host.advance()
-            #expect(seen.value == ["A"])
+            expectEqual(seen.value, ["A"])
             host.tap(onText: "change"); host.advance()
-            #expect(seen.value == ["A", "B"])
+            expectEqual(seen.value, ["A", "B"])
             host.advance(frames: 3)
-            #expect(seen.value == ["A", "B"])
+            expectEqual(seen.value, ["A", "B"])
             host.tap(onText: "change"); host.advance()
-            #expect(seen.value == ["A", "B", "A"])
+            expectEqual(seen.value, ["A", "B", "A"])
         }
 
         struct WidthLabel: View {
@@ -97,8 +97,8 @@ extension Fidelity {
         @Test func runsAfterLayoutAndStateIsDrawnSameFrame() {
             let delivered = Box<[CGFloat]>([])
             let host = makeHost(WidthLabel(delivered: delivered))
-            #expect(delivered.value == [300])
-            #expect(host.frameIndex == 0)
+            expectEqual(delivered.value, [300])
+            expectEqual(host.frameIndex, 0)
             #expect(host.drawsText("w=300"))
             #expect(!host.drawsText("unset"))
         }
@@ -125,15 +125,15 @@ extension Fidelity {
         @Test func oscillationStopsWithOneWarning() {
             let deliveries = Box<[CGFloat]>([])
             let host = makeHost(Oscillator(deliveries: deliveries))
-            #expect(deliveries.value == [100, 200])
+            expectEqual(deliveries.value, [100, 200])
             let cycleWarnings = host.warnings.filter { $0.contains("tried to update multiple times per frame") }
-            #expect(cycleWarnings == ["Bound preference HeightKey tried to update multiple times per frame."])
+            expectEqual(cycleWarnings, ["Bound preference HeightKey tried to update multiple times per frame."])
             host.advance(frames: 20)
-            #expect(deliveries.value == [100, 200])
-            #expect(host.warnings.filter { $0.contains("tried to update multiple times per frame") }.count == 1)
+            expectEqual(deliveries.value, [100, 200])
+            expectEqual(host.warnings.filter { $0.contains("tried to update multiple times per frame") }.count, 1)
             #expect(host.isIdle)
             // The frame drawn is the one of the last layout (tall == false → 100 high).
-            #expect(host.rect(filled: .blue)?.height == 100)
+            expectEqual(host.rect(filled: .blue)?.height, 100)
         }
 
         struct Repeater: View {
@@ -162,14 +162,14 @@ extension Fidelity {
         @Test func cycleGuardIsPerFrame() {
             let deliveries = Box<[Int]>([])
             let host = makeHost(Repeater(deliveries: deliveries))
-            #expect(deliveries.value == [0, 1])
+            expectEqual(deliveries.value, [0, 1])
             host.advance(frames: 5)
-            #expect(deliveries.value == [0, 1])
+            expectEqual(deliveries.value, [0, 1])
             host.tap(onText: "bump")
             host.advance()
             // n was 2 (the dropped third value was recorded), +10 → 12, then 13; 14 is dropped.
-            #expect(deliveries.value == [0, 1, 12, 13])
-            #expect(host.warnings.filter { $0.contains("CountKey") }.count == 1)
+            expectEqual(deliveries.value, [0, 1, 12, 13])
+            expectEqual(host.warnings.filter { $0.contains("CountKey") }.count, 1)
         }
 
         // An action on a `Section` sees what its header writes, in a lazy stack, a plain stack

@@ -52,7 +52,7 @@ extension Fidelity {
         // list is, not what it is.
         @Test func theSameListInAStackIsModifiedPerView() {
             let host = makeHost(topLeading(HStack(spacing: 0) { Group { twoTexts }.padding(10).background(Color.green) }))
-            #expect(greens(host).count == 2)
+            expectEqual(greens(host).count, 2)
         }
 
         // A writer at the root writes once for the whole list (one view); in an HStack once per
@@ -73,7 +73,7 @@ extension Fidelity {
             ))
             let boxes = greens(host)
             let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb")
-            #expect(boxes.count == 1)
+            expectEqual(boxes.count, 1)
             guard boxes.count == 1, let a, let b else { Issue.record("no box or texts"); return }
             #expect(boxes[0] == b)                                    // the union is the wider text
             #expect(abs(a.midX - b.midX) < 0.01 && abs(a.midY - b.midY) < 0.01)
@@ -128,9 +128,9 @@ extension Fidelity {
         // `content.padding().background()` there wraps the list once (in an HStack: twice, §31.4).
         @Test func customModifierAtTheRootWrapsOnce() {
             let root = makeHost(Group { twoTexts }.modifier(Card()))
-            #expect(greens(root).count == 1)
+            expectEqual(greens(root).count, 1)
             let stacked = makeHost(topLeading(HStack(spacing: 0) { Group { twoTexts }.modifier(Card()) }))
-            #expect(greens(stacked).count == 2)
+            expectEqual(greens(stacked).count, 2)
         }
 
         // A modifier that makes its content one view (a preference reader) holds the list as an
@@ -152,7 +152,7 @@ extension Fidelity {
         }
         @Test func conditionalPassesTheSlotOn() {
             let host = makeHost(Shown())
-            #expect(greens(host).count == 1)
+            expectEqual(greens(host).count, 1)
         }
 
         // A view that is not a list ends the slot: a scroll view's content (a one-view slot of its
@@ -160,7 +160,7 @@ extension Fidelity {
         // modified per view.
         @Test func nothingBelowAViewThatIsNotAListSeesTheSlot() {
             let host = makeHost(ScrollView { HStack(spacing: 0) { Group { twoTexts }.background(Color.green) } })
-            #expect(greens(host).count == 2)
+            expectEqual(greens(host).count, 2)
         }
 
         // MARK: Containers that hold one view (§31.6, "Which containers")
@@ -193,7 +193,7 @@ extension Fidelity {
             let host = makeHost(topLeading(GeometryReader { _ in Group { twoTexts }.background(Color.green) }
                 .frame(width: 300, height: 100)))
             let boxes = greens(host)
-            #expect(boxes.count == 2)
+            expectEqual(boxes.count, 2)
             #expect(boxes.allSatisfy { near($0.minX, 0) && near($0.minY, 0) })
             if let (a, b) = pair(host) { #expect(near(a.minX, 0) && near(b.minX, 0) && near(a.minY, b.minY)) }
         }
@@ -205,9 +205,9 @@ extension Fidelity {
             let host = makeHost(topLeading(Color.clear.frame(width: 300, height: 200)
                 .safeAreaInset(edge: .bottom) { Group { twoTexts }.background(Color.green) }))
             let boxes = greens(host)
-            #expect(boxes.count == 1)
+            expectEqual(boxes.count, 1)
             guard boxes.count == 1, let (a, b) = pair(host) else { return }
-            #expect(boxes[0] == b)
+            expectEqual(boxes[0], b)
             #expect(near(a.midX, b.midX) && near(a.midY, b.midY))
             #expect(boxes[0].minY >= 200 - 0.01)                     // below the 200-pt content
         }
@@ -251,7 +251,7 @@ extension Fidelity {
             let host = makeHost(topLeading(Button {} label: { twoTexts }.buttonStyle(SideBySideButtonStyle())))
             let boxes = greens(host)
             let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb")
-            #expect(boxes.count == 2)
+            expectEqual(boxes.count, 2)
             guard boxes.count == 2, let a, let b else { Issue.record("no boxes or texts"); return }
             #expect(near(a.midY, b.midY))                             // side by side
             #expect(near(boxes[0].minX, a.minX - 10) && near(boxes[0].maxX, a.maxX + 10))
@@ -263,7 +263,7 @@ extension Fidelity {
         @Test func labelInACustomToggleStylesStackIsAList() {
             let host = makeHost(topLeading(Toggle(isOn: .constant(true)) { twoTexts }.toggleStyle(SideBySideToggleStyle())))
             let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb")
-            #expect(greens(host).count == 2)
+            expectEqual(greens(host).count, 2)
             guard let a, let b else { Issue.record("no texts"); return }
             #expect(near(a.midY, b.midY) && b.minX >= a.maxX)
         }
@@ -277,7 +277,7 @@ extension Fidelity {
                 Text("C")
             }))
             let a = host.frame(ofText: "A"), b = host.frame(ofText: "Bbbbbbbb"), c = host.frame(ofText: "C")
-            #expect(greens(host).count == 1)
+            expectEqual(greens(host).count, 1)
             guard let a, let b, let c else { Issue.record("no texts"); return }
             #expect(b.minY >= a.maxY && near(a.midX, b.midX))
             #expect(c.minX >= b.maxX)

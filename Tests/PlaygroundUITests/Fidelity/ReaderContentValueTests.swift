@@ -67,7 +67,7 @@ struct ReaderContentValueTests {
         let afterTap = CountedSumKey.reduceCalls
         host.invalidate(); host.advance()
         host.invalidate(); host.advance()
-        #expect(CountedSumKey.reduceCalls == afterTap)
+        expectEqual(CountedSumKey.reduceCalls, afterTap)
     }
 
     @Test func aReaderBuiltAgainInThePassItsContentChangesShowsTheNewValue() throws {
@@ -143,12 +143,12 @@ struct ReaderContentValueTests {
         host.advance(frames: 3)
         host.invalidate(); host.advance()   // settled: the reader's last fold is newer than its content
         let before = shownRowsSum(host)
-        #expect(shownSum(host) == before)
+        expectEqual(shownSum(host), before)
         try #require(host.tap(onText: "shrink"))
         host.advance(frames: 2)
         let after = shownRowsSum(host)
         #expect(after < before)
-        #expect(shownSum(host) == after)
+        expectEqual(shownSum(host), after)
     }
 
     @Test func aReaderRebuiltByAResizeSumsTheRowsStillShown() {
@@ -158,12 +158,12 @@ struct ReaderContentValueTests {
         host.advance(frames: 3)
         host.invalidate(); host.advance()
         let before = shownRowsSum(host)
-        #expect(shownSum(host) == before)
+        expectEqual(shownSum(host), before)
         host.size = CGSize(width: 300, height: 150)   // a forced frame: the reader is built again
         host.advance(frames: 2)
         let after = shownRowsSum(host)
         #expect(after < before)
-        #expect(shownSum(host) == after)
+        expectEqual(shownSum(host), after)
     }
 
     final class Delivered { var values: [Int] = [] }
@@ -174,9 +174,9 @@ struct ReaderContentValueTests {
             HundredRows().onPreferenceChange(CountedSumKey.self) { delivered.values.append($0) }
         }, size: CGSize(width: 300, height: 400))
         host.advance(frames: 3)
-        #expect(delivered.values.last == shownRowsSum(host))
+        expectEqual(delivered.values.last, shownRowsSum(host))
         host.size = CGSize(width: 300, height: 150)
         host.advance(frames: 2)
-        #expect(delivered.values.last == shownRowsSum(host))
+        expectEqual(delivered.values.last, shownRowsSum(host))
     }
 }

@@ -76,14 +76,14 @@ struct ReaderKeyTests {
         let log = Log()
         let host = ViewHost(rootView: Screen(log: log), size: CGSize(width: 300, height: 200))
         host.advance()
-        #expect(log.values == [1])
+        expectEqual(log.values, [1])
         for k in 1...3 {
             host.tap(onText: "count \(k - 1)"); host.advance()
             #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "count \(k)" }; return false })
         }
-        #expect(log.values == [1])
+        expectEqual(log.values, [1])
         host.tap(onText: "write 1"); host.advance()
-        #expect(log.values == [1, 11])
+        expectEqual(log.values, [1, 11])
         #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "sum 11" }; return false })
     }
 
@@ -115,7 +115,7 @@ struct ReaderKeyTests {
     }
 
     @Test func aWriterMovedByItsSiblingReachesTheReader() {
-        #expect(lastReadValues({ Moving(log: $0) }, tapping: "grow", taps: 2) == [20, 80, 20])
+        expectEqual(lastReadValues({ Moving(log: $0) }, tapping: "grow", taps: 2), [20, 80, 20])
     }
 
     /// A writer built while its container is placed (inside a GeometryReader): the key's bit
@@ -136,7 +136,7 @@ struct ReaderKeyTests {
     }
 
     @Test func aWriterInPlacedContentReachesTheReader() {
-        #expect(lastReadValues({ Measured(log: $0) }, tapping: "widen", taps: 2) == [50, 150, 50])
+        expectEqual(lastReadValues({ Measured(log: $0) }, tapping: "widen", taps: 2), [50, 150, 50])
     }
 
     /// A writer that appears and goes away under an `if`: both reach the reader.
@@ -153,7 +153,7 @@ struct ReaderKeyTests {
     }
 
     @Test func aWriterThatComesAndGoesReachesTheReader() {
-        #expect(lastReadValues({ Appearing(log: $0) }, tapping: "toggle", taps: 2) == [0, 5, 0])
+        expectEqual(lastReadValues({ Appearing(log: $0) }, tapping: "toggle", taps: 2), [0, 5, 0])
     }
 
     /// The toolbar case the real-screen bench found: a row's state change inside a navigation
@@ -185,7 +185,7 @@ struct ReaderKeyTests {
         #expect(settled)
         let before = host.counters.bodies
         host.tap(onText: "off 1"); host.advance()
-        #expect(host.counters.bodies - before == 2)
+        expectEqual(host.counters.bodies - before, 2)
         #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "on 1" }; return false })
         #expect(host.displayList.items.contains { if case .text(let t) = $0 { return t.string == "Add" }; return false })
     }

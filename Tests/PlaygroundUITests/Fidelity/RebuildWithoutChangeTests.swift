@@ -59,15 +59,15 @@ private struct Screen: View {
 
     @Test func aNavigationScreenRebuiltTheSameFoldsNothingAgain() {
         let (h, d) = screen()
-        #expect(d.values == [12])
+        expectEqual(d.values, [12])
         CountedKey.reductions = 0
         h.invalidate()
         h.advance()
         // Before step 78 the title's and the toolbar's writers stamped new values at every build,
         // and the list's scroll view, grown under the bar, counted as moved: the observer folded
         // the twelve rows again (11 reductions or more) at every forced frame.
-        #expect(CountedKey.reductions == 0)
-        #expect(d.values == [12])
+        expectEqual(CountedKey.reductions, 0)
+        expectEqual(d.values, [12])
         #expect(h.exists(text: "Groceries"))
         #expect(h.exists(text: "Add 0"))
         #expect(h.exists(text: "Row 11"))
@@ -132,11 +132,11 @@ private struct Screen: View {
         let d = Delivered()
         let h = ViewHost(rootView: LongTitle(delivered: d), size: CGSize(width: 390, height: 844))
         h.advance(frames: 2)
-        #expect(d.values == [5])
+        expectEqual(d.values, [5])
         CountedKey.reductions = 0
         h.invalidate()
         h.advance()
-        #expect(CountedKey.reductions == 0)
+        expectEqual(CountedKey.reductions, 0)
         #expect(h.exists(text: "Groceries for week 48"))
     }
 
@@ -187,14 +187,14 @@ private struct Screen: View {
         let d = Delivered()
         let h = ViewHost(rootView: Transformed(delivered: d), size: CGSize(width: 400, height: 200))
         h.advance()
-        #expect(d.values == [42])
+        expectEqual(d.values, [42])
         // Rebuilt, the transform is the same closure: nothing is folded again (before step 78 it
         // counted as a new value and the VStack reduced its two children again).
         CountedKey.reductions = 0
         h.invalidate()
         h.advance()
-        #expect(CountedKey.reductions == 0)
-        #expect(d.values == [42])
+        expectEqual(CountedKey.reductions, 0)
+        expectEqual(d.values, [42])
         #expect(h.preferenceValue(CountedKey.self) == 42)
     }
 
@@ -202,13 +202,13 @@ private struct Screen: View {
         let d = Delivered()
         let h = ViewHost(rootView: Capturing(delivered: d), size: CGSize(width: 400, height: 200))
         h.advance()
-        #expect(d.values == [1])
+        expectEqual(d.values, [1])
         #expect(h.tap(onText: "more"))
         h.advance()
-        #expect(d.values == [1, 6])
+        expectEqual(d.values, [1, 6])
         h.invalidate()
         h.advance()
-        #expect(d.values == [1, 6])
+        expectEqual(d.values, [1, 6])
         #expect(h.preferenceValue(CountedKey.self) == 6)
     }
 
@@ -232,20 +232,20 @@ private struct Screen: View {
         let h = ViewHost(rootView: Scrolled(delivered: d), size: CGSize(width: 390, height: 844))
         h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
         h.advance(frames: 2)
-        #expect(d.values == [6])
+        expectEqual(d.values, [6])
         let top = h.frame(ofText: "item 0")?.minY
         // The scroll view's frame is the rect it is given grown to the window's edges, and the
         // colour's too: both are where they were.
         CountedKey.reductions = 0
         h.invalidate()
         h.advance()
-        #expect(CountedKey.reductions == 0)
-        #expect(h.frame(ofText: "item 0")?.minY == top)
+        expectEqual(CountedKey.reductions, 0)
+        expectEqual(h.frame(ofText: "item 0")?.minY, top)
         // Another safe area (the same window): the content rests below the new top inset.
         h.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
         h.advance()
-        #expect(h.frame(ofText: "item 0")?.minY == top.map { $0 - 39 })
-        #expect(d.values == [6])
+        expectEqual(h.frame(ofText: "item 0")?.minY, top.map { $0 - 39 })
+        expectEqual(d.values, [6])
     }
 
     @MainActor private final class Taps { var header = 0 }
@@ -282,14 +282,14 @@ private struct Screen: View {
         h.invalidate()
         h.advance()
         #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 15) < 0.5, "still pinned at the top")
-        #expect(h.frame(ofText: "S0 R6") == row)
+        expectEqual(h.frame(ofText: "S0 R6"), row)
         h.advance(frames: 2)
         #expect(abs((h.frame(ofText: "Header 0")?.midY ?? -1) - 15) < 0.5)
         // In front of the rows it covers: a tap at the top reaches the header (a placement that
         // returned at once left it among the rows, behind the one under it).
         h.tap(at: CGPoint(x: 150, y: 15))
         h.advance()
-        #expect(taps.header == 1)
+        expectEqual(taps.header, 1)
     }
 
     /// Rows whose order a tap changes, the same nodes in other places.
@@ -316,7 +316,7 @@ private struct Screen: View {
         h.advance()
         // The stack is at the same rect, sees the same part and its rows are unchanged nodes:
         // only their order says they move.
-        #expect(h.frame(ofText: "item 1") == first)
-        #expect(h.frame(ofText: "item 0") == second)
+        expectEqual(h.frame(ofText: "item 1"), first)
+        expectEqual(h.frame(ofText: "item 0"), second)
     }
 }

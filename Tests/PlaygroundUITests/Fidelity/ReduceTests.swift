@@ -34,7 +34,7 @@ extension Fidelity {
                 Text("b").preference(key: LogKey.self, value: "B")
             })
             #expect(host.preferenceValue(LogKey.self) == "A|B")
-            #expect(LogKey.calls.map { "\($0.0)+\($0.1)" } == ["A+B"])
+            expectEqual(LogKey.calls.map { "\($0.0)+\($0.1)" }, ["A+B"])
         }
 
         // §1.2 row "n > 2" and §12.1: n-1 calls in child order, the fold starts from the first
@@ -48,8 +48,8 @@ extension Fidelity {
                 Text("4").preference(key: LogKey.self, value: "D")
             })
             #expect(host.preferenceValue(LogKey.self) == "A|B|C|D")
-            #expect(LogKey.calls.count == 3)
-            #expect(LogKey.calls.map(\.1) == ["B", "C", "D"])
+            expectEqual(LogKey.calls.count, 3)
+            expectEqual(LogKey.calls.map(\.1), ["B", "C", "D"])
             #expect(!LogKey.calls.contains { $0.0 == "default" || $0.1 == "default" })
         }
 
@@ -65,7 +65,7 @@ extension Fidelity {
                 Text("z")
             })
             #expect(host.preferenceValue(LogKey.self) == "A|B")
-            #expect(LogKey.calls.count == 1)
+            expectEqual(LogKey.calls.count, 1)
         }
 
         // §1.2: nested static containers fold the same way (each level combines its producers).
@@ -82,7 +82,7 @@ extension Fidelity {
                 }
             })
             #expect(host.preferenceValue(LogKey.self) == "A|C|D")
-            #expect(LogKey.calls.count == 2)
+            expectEqual(LogKey.calls.count, 2)
         }
 
         // §1.3: shadowfacts' reproduction — a view writing "non-default" with an overlay whose content
@@ -99,7 +99,7 @@ extension Fidelity {
                     .onPreferenceChange(ReplaceKey.self) { seen.value.append($0) }
             )
             #expect(host.preferenceValue(ReplaceKey.self) == "default")
-            #expect(seen.value == ["default"])
+            expectEqual(seen.value, ["default"])
         }
 
         // §1.3: the same overlay content without the `if` is static and writes nothing → skipped.
@@ -172,8 +172,8 @@ extension Fidelity {
                 ForEach(0..<3) { i in Text("\(i)").preference(key: LogKey.self, value: "I\(i)") }
             })
             #expect(host.preferenceValue(LogKey.self) == "I0|I1|I2")
-            #expect(LogKey.calls.count == 2)
-            #expect(LogKey.calls.first?.0 == "I0")
+            expectEqual(LogKey.calls.count, 2)
+            expectEqual(LogKey.calls.first?.0, "I0")
         }
 
         // §1.3: an AnyView in a stack's list adds nothing of its own either.
@@ -194,7 +194,7 @@ extension Fidelity {
                 if true { Text("b").preference(key: LogKey.self, value: "B") }
             })
             #expect(host.preferenceValue(LogKey.self) == "A|B")
-            #expect(LogKey.calls.count == 1)
+            expectEqual(LogKey.calls.count, 1)
         }
 
         // §1.2 (laziness): values are only computed when someone asks for the key; with no observer

@@ -207,7 +207,7 @@ extension Fidelity {
                 #expect(host.drawsText("value 5"))
             }
             kept?.wrappedValue = 6
-            #expect(kept?.wrappedValue == 6)
+            expectEqual(kept?.wrappedValue, 6)
         }
 
         // A state read off the main actor (a detached task reading a binding it was handed) gets
@@ -223,7 +223,7 @@ extension Fidelity {
             guard let binding = kept else { Issue.record("no binding was kept"); return }
             nonisolated(unsafe) let offMain = binding
             let read = await Task.detached { offMain.wrappedValue }.value
-            #expect(read == 7)
+            expectEqual(read, 7)
             kept?.wrappedValue = 8
             host.advance()
             #expect(host.drawsText("value 8"))
@@ -244,7 +244,7 @@ extension Fidelity {
                 return host.drawsText("value 11")
             }
             #expect(host.drawsText("value 11"))
-            #expect(kept?.wrappedValue == 11)
+            expectEqual(kept?.wrappedValue, 11)
         }
     }
 }

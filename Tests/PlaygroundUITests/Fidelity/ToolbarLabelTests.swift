@@ -35,7 +35,7 @@ extension Fidelity {
             // The symbol alone: about the bar symbol's size, at the bar's trailing edge.
             #expect(button.frame.width < 30 && button.frame.maxX > 350)
             button.tap(); h.advance()
-            #expect(log.taps == 1)
+            expectEqual(log.taps, 1)
         }
 
         // The same button in the content shows its title beside its icon.
@@ -128,7 +128,7 @@ extension Fidelity {
             }
             #expect(!h.drawsText("Favourite"))
             try #require(h.find(label: "Favourite")).tap(); h.advance()
-            #expect(log.taps == 1)
+            expectEqual(log.taps, 1)
         }
 
         // The bottom toolbar is a toolbar too.

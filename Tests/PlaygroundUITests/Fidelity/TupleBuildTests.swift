@@ -97,7 +97,7 @@ struct TupleBuildTests {
     @Test func elementOffsetsAreTheTuplesOwn() {
         typealias T = (UInt8, Double, Bool, UInt16, Int32, String, UInt8, CGRect)
         var o = 0
-        #expect(o == MemoryLayout<T>.offset(of: \T.0))
+        expectEqual(o, MemoryLayout<T>.offset(of: \T.0))
         o = tupleElementStart(after: o + MemoryLayout<UInt8>.size, Double.self); #expect(o == MemoryLayout<T>.offset(of: \T.1))
         o = tupleElementStart(after: o + MemoryLayout<Double>.size, Bool.self); #expect(o == MemoryLayout<T>.offset(of: \T.2))
         o = tupleElementStart(after: o + MemoryLayout<Bool>.size, UInt16.self); #expect(o == MemoryLayout<T>.offset(of: \T.3))
@@ -157,7 +157,7 @@ struct TupleBuildTests {
             let a = ten.frame(ofText: "t\(i - 1)"), b = ten.frame(ofText: "t\(i)")
             #expect(a != nil && b != nil)
             if let a, let b { #expect(b.minX == a.maxX) }
-            #expect(eleven.frame(ofText: "t\(i)") == ten.frame(ofText: "t\(i)"))
+            expectEqual(eleven.frame(ofText: "t\(i)"), ten.frame(ofText: "t\(i)"))
         }
         #expect(eleven.frame(ofText: "t10") != nil)
     }
@@ -166,11 +166,11 @@ struct TupleBuildTests {
     @Test func aViewHoldingAnUnchangedBlockIsNotEvaluatedAgain() {
         cardEvaluations = 0
         let host = ViewHost(rootView: CardParent())
-        #expect(cardEvaluations == 1)
+        expectEqual(cardEvaluations, 1)
         _ = host.tap(onText: "tap")
         host.advance(frames: 1)
         #expect(host.frame(ofText: "taps 1") != nil)
-        #expect(cardEvaluations == 1)
-        #expect(soloEvaluations == 1)
+        expectEqual(cardEvaluations, 1)
+        expectEqual(soloEvaluations, 1)
     }
 }

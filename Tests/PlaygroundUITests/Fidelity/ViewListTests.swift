@@ -28,12 +28,12 @@ extension Fidelity {
             ))
             let boxes = greens(host)
             let c = host.frame(ofText: "C"), d = host.frame(ofText: "D")
-            #expect(boxes.count == 2)
+            expectEqual(boxes.count, 2)
             guard boxes.count == 2, let c, let d else { return }
-            #expect(boxes[0].minY == boxes[1].minY)
+            expectEqual(boxes[0].minY, boxes[1].minY)
             #expect(boxes[0].maxX == boxes[1].minX)           // adjacent, spacing 0
-            #expect(boxes[0].width == c.width + 16)
-            #expect(boxes[1].width == d.width + 16)
+            expectEqual(boxes[0].width, c.width + 16)
+            expectEqual(boxes[1].width, d.width + 16)
             #expect(c.minY == d.minY)                          // side by side, not stacked
             #expect(c.minX == boxes[0].minX + 8 && d.minX == boxes[1].minX + 8)
         }
@@ -49,8 +49,8 @@ extension Fidelity {
             let e = host.frame(ofText: "E"), f = host.frame(ofText: "F")
             #expect(e != nil && f != nil)
             guard let e, let f else { return }
-            #expect(e.minY == f.minY)
-            #expect(f.minX == e.maxX + 10)
+            expectEqual(e.minY, f.minY)
+            expectEqual(f.minX, e.maxX + 10)
             #expect(host.preferenceValue(WriterCountKey.self) == 2)
         }
 
@@ -73,8 +73,8 @@ extension Fidelity {
             let l = host.frame(ofText: "left"), r = host.frame(ofText: "right")
             #expect(l != nil && r != nil)
             guard let l, let r else { return }
-            #expect(l.minY == r.minY)
-            #expect(r.minX == l.maxX + 4)
+            expectEqual(l.minY, r.minY)
+            expectEqual(r.minX, l.maxX + 4)
             #expect(host.preferenceValue(WriterCountKey.self) == 2)
         }
 
@@ -88,9 +88,9 @@ extension Fidelity {
             let host = makeHost(topLeading(HStack(spacing: 0) { Pair().padding(5).background(Color.green) }))
             let boxes = greens(host)
             let p1 = host.frame(ofText: "P1"), p2 = host.frame(ofText: "P2")
-            #expect(boxes.count == 2)
+            expectEqual(boxes.count, 2)
             guard boxes.count == 2, let p1, let p2 else { return }
-            #expect(p1.minY == p2.minY)
+            expectEqual(p1.minY, p2.minY)
             #expect(boxes[0].width == p1.width + 10 && boxes[1].width == p2.width + 10)
         }
 
@@ -107,11 +107,11 @@ extension Fidelity {
         // `content.padding()` there applies to each view, `VStack { content }` makes one view.
         @Test func customModifierSeesTheWholeList() {
             let each = makeHost(topLeading(HStack(spacing: 0) { Group { Text("G1"); Text("G2") }.modifier(Card()) }))
-            #expect(greens(each).count == 2)
-            #expect(each.frame(ofText: "G1")?.minY == each.frame(ofText: "G2")?.minY)
+            expectEqual(greens(each).count, 2)
+            expectEqual(each.frame(ofText: "G1")?.minY, each.frame(ofText: "G2")?.minY)
 
             let one = makeHost(topLeading(HStack(spacing: 0) { Group { Text("H1"); Text("H2") }.modifier(Column()) }))
-            #expect(greens(one).count == 1)
+            expectEqual(greens(one).count, 1)
             let h1 = one.frame(ofText: "H1"), h2 = one.frame(ofText: "H2")
             #expect(h1 != nil && h2 != nil)
             if let h1, let h2 { #expect(h2.minY == h1.maxY) }
@@ -146,11 +146,11 @@ extension Fidelity {
         // the modifiers applied to each of its views.
         @Test func listBodyEvaluatedAloneKeepsElementModifiers() {
             let host = makeHost(topLeading(HStack(spacing: 0) { Toggling().padding(4).background(Color.green) }))
-            #expect(greens(host).count == 2)
+            expectEqual(greens(host).count, 2)
             guard let button = host.frame(ofText: "more") else { Issue.record("no button"); return }
             host.tap(at: CGPoint(x: button.midX, y: button.midY))
             host.advance(frames: 2)
-            #expect(greens(host).count == 3)
+            expectEqual(greens(host).count, 3)
             let t1 = host.frame(ofText: "T1"), t2 = host.frame(ofText: "T2")
             #expect(t1 != nil && t2 != nil)
             if let t1, let t2 { #expect(t1.minY == t2.minY && t2.minX > t1.maxX) }
@@ -166,7 +166,7 @@ extension Fidelity {
                 }
             ))
             let boxes = host.shapeDrawings.filter { $0.paint == .fill(Color.green.resolved) }.map(\.rect)
-            #expect(boxes.count == 3)
+            expectEqual(boxes.count, 3)
             let r0 = host.frame(ofText: "row 0"), r1 = host.frame(ofText: "row 1")
             #expect(r0 != nil && r1 != nil)
             if let r0, let r1 { #expect(r1.minY - r0.maxY == 20) }
@@ -196,7 +196,7 @@ extension Fidelity {
             #expect(red.minY == blue.minY && blue.minX == red.maxX)
             var drops = 0
             for case .beginGroup(.transform(let m)) in host.displayList.items where m.m32 == 5 { drops += 1 }
-            #expect(drops == 2)
+            expectEqual(drops, 2)
         }
 
         // §31.1: environment writers pass the list through (each view still a child).
@@ -217,7 +217,7 @@ extension Fidelity {
                 }
             })
             let rows = ["title a", "detail a", "title b", "detail b"].compactMap { host.frame(ofText: $0) }
-            #expect(rows.count == 4)
+            expectEqual(rows.count, 4)
             guard rows.count == 4 else { return }
             for k in 1..<4 { #expect(rows[k].minY - rows[k - 1].minY >= 44) }
             #expect(rows.allSatisfy { $0.minX == rows[0].minX })

@@ -48,7 +48,7 @@ extension Fidelity {
             )
             host.advance(frames: 2)
             #expect(host.preferenceValue(LogKey.self) == "outer")
-            #expect(calls.count == 0)
+            expectEqual(calls.count, 0)
         }
 
         // §1.4: anchorPreference on a parent replaces its children's anchorPreference values and the
@@ -64,8 +64,8 @@ extension Fidelity {
                 .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["parent": $0] }
             ))
             let value = host.preferenceValue(AnchorsKey.self)
-            #expect(Set(value.keys) == ["parent"])
-            #expect(childCalls.count == 0)
+            expectEqual(Set(value.keys), ["parent"])
+            expectEqual(childCalls.count, 0)
         }
 
         // §1.4 / §12.4: anchorPreference twice on one view — the outer wins, the inner transform is
@@ -79,7 +79,7 @@ extension Fidelity {
                     .anchorPreference(key: AnchorsKey.self, value: .bounds) { ["outer": $0] }
             )
             #expect(Set(host.preferenceValue(AnchorsKey.self).keys) == ["outer"])
-            #expect(inner.count == 0)
+            expectEqual(inner.count, 0)
         }
 
         // §1.4: transformAnchorPreference on the parent keeps the children's entries and adds its own
@@ -98,7 +98,7 @@ extension Fidelity {
                 }
             ))
             #expect(host.preferenceValue(AnchorListKey.self).map(\.name) == ["one", "two", "parent"])
-            #expect(seenByParent.value == ["one", "two"])
+            expectEqual(seenByParent.value, ["one", "two"])
         }
 
         // §1.4: transformPreference starts from defaultValue when no descendant wrote, so it creates
@@ -112,7 +112,7 @@ extension Fidelity {
                     .onPreferenceChange(LogKey.self) { seen.value.append($0) }
             )
             #expect(host.preferenceValue(LogKey.self) == "default+t")
-            #expect(seen.value == ["default+t"])
+            expectEqual(seen.value, ["default+t"])
         }
 
         // §1.4: transformPreference edits the combined value of the descendants; two on one view both
@@ -140,7 +140,7 @@ extension Fidelity {
                     .background(Color.clear.preference(key: LogKey.self, value: "B"))
             )
             #expect(host.preferenceValue(LogKey.self) == "B|P|O")
-            #expect(LogKey.calls.count == 2)
+            expectEqual(LogKey.calls.count, 2)
         }
 
         // §1.5: each modifier pairs its own secondary with its primary: background(B) applied before
@@ -154,7 +154,7 @@ extension Fidelity {
                     .overlay(Color.clear.preference(key: LogKey.self, value: "O"))
             )
             #expect(host.preferenceValue(LogKey.self) == "B|P|O")
-            #expect(LogKey.calls.map { "\($0.0)+\($0.1)" } == ["B+P", "B|P+O"])
+            expectEqual(LogKey.calls.map { "\($0.0)+\($0.1)" }, ["B+P", "B|P+O"])
         }
 
         // §3: overlayPreferenceValue's closure sees only the original view's value; the generated
@@ -170,7 +170,7 @@ extension Fidelity {
                         Color.clear.preference(key: LogKey.self, value: "G")
                     }
             )
-            #expect(seenInClosure.value.last == "P")
+            expectEqual(seenInClosure.value.last, "P")
             #expect(host.preferenceValue(LogKey.self) == "P|G")
         }
 
@@ -186,7 +186,7 @@ extension Fidelity {
                         Color.clear
                     }
             )
-            #expect(seenInClosure.value.last == "default")
+            expectEqual(seenInClosure.value.last, "default")
             #expect(host.preferenceValue(LogKey.self) == "default")
         }
     }

@@ -27,13 +27,13 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: Resizing(log: log), size: CGSize(width: 390, height: 300))
         h.advance(frames: 3)
-        #expect(log.widths == [100])
-        #expect(log.pairs == [[100, 100]])
+        expectEqual(log.widths, [100])
+        expectEqual(log.pairs, [[100, 100]])
         #expect(h.tap(onText: "toggle")); h.advance(frames: 3)
-        #expect(log.widths == [100, 200])
-        #expect(log.pairs == [[100, 100], [100, 200]])
+        expectEqual(log.widths, [100, 200])
+        expectEqual(log.pairs, [[100, 100], [100, 200]])
         // The reader is a background: the red view is where it was without it.
-        #expect(h.rect(filled: .red)?.width == 200)
+        expectEqual(h.rect(filled: .red)?.width, 200)
     }
 
     struct Scrolled: View {
@@ -60,12 +60,12 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: Scrolled(log: log), size: CGSize(width: 390, height: 600))
         h.advance(frames: 2)
-        #expect(log.offsets.last == 0)
-        #expect(log.widths.last == 50)
+        expectEqual(log.offsets.last, 0)
+        expectEqual(log.widths.last, 50)
         h.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: 100))
         h.advance(frames: 3)
-        #expect(log.offsets.last == -100)
-        #expect(log.widths.last == -50)
+        expectEqual(log.offsets.last, -100)
+        expectEqual(log.widths.last, -50)
     }
 
     // `bounds(of:)`: the named view's bounds in the reader's own space; nil for a name no
@@ -84,7 +84,7 @@ import Testing
             .coordinateSpace(.named("card"))
         }, size: CGSize(width: 390, height: 300))
         h.advance()
-        #expect(seen.bounds == .some(CGRect(x: -20, y: -10, width: 200, height: 100)))
-        #expect(seen.missing == .some(nil))
+        expectEqual(seen.bounds, .some(CGRect(x: -20, y: -10, width: 200, height: 100)))
+        expectEqual(seen.missing, .some(nil))
     }
 }

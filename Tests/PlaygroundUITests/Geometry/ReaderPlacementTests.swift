@@ -181,11 +181,11 @@ private struct OpaqueKey: PreferenceKey {
         })
         host.advance()
         let before = writerStamps(host.graph.root)
-        #expect(before.count == 3)
+        expectEqual(before.count, 3)
         host.invalidate()
         host.advance()
         let after = writerStamps(host.graph.root)
-        #expect(after.count == 3)
+        expectEqual(after.count, 3)
         #expect(after.first == before.first, "an equal Int: the same stamp")
         #expect(after.dropFirst().first == before.dropFirst().first, "an equal Int from generic code: the same stamp")
         #expect((after.last ?? 0) > (before.last ?? 0), "a value without ==: a new stamp")
@@ -200,15 +200,15 @@ private struct OpaqueKey: PreferenceKey {
         let host = makeHost(ReportingCells(frames: frames))
         host.advance()
         let before = host.displayList, delivered = frames.value
-        #expect(delivered.count == 3)
+        expectEqual(delivered.count, 3)
         let placed = host.graph.readersPlacedWhereTheyStand
         let walked = host.graph.lastRootPlacement?.stamp
         host.invalidate()
         host.advance()
-        #expect(host.graph.readersPlacedWhereTheyStand == placed + 3)
+        expectEqual(host.graph.readersPlacedWhereTheyStand, placed + 3)
         #expect(host.graph.lastRootPlacement?.stamp == walked, "no walk from the root")
-        #expect(frames.value == delivered)
-        #expect(host.displayList == before)
+        expectEqual(frames.value, delivered)
+        expectEqual(host.displayList, before)
     }
 
     /// Sets the caption and runs the frames that deliver it, checking that its reader was placed
@@ -255,8 +255,8 @@ private struct OpaqueKey: PreferenceKey {
         let placed = host.graph.readersPlacedWhereTheyStand
         host.size = CGSize(width: host.size.width + 40, height: host.size.height)
         host.advance()
-        #expect(host.graph.readersPlacedWhereTheyStand == placed)
-        #expect(frames.value.count == 3)
+        expectEqual(host.graph.readersPlacedWhereTheyStand, placed)
+        expectEqual(frames.value.count, 3)
         #expect(frames.value.first?.minX == (before.first?.minX ?? 0) + 20, "centred in a window 40 pt wider")
     }
 
@@ -269,8 +269,8 @@ private struct OpaqueKey: PreferenceKey {
         let placed = host.graph.readersPlacedWhereTheyStand
         host.invalidate()
         host.advance()
-        #expect(host.graph.readersPlacedWhereTheyStand == placed)
-        #expect(frames.value.count == 3)
+        expectEqual(host.graph.readersPlacedWhereTheyStand, placed)
+        expectEqual(frames.value.count, 3)
     }
 
     /// The same for the other content built during placement: a lazy stack's rows and the overlay
@@ -311,7 +311,7 @@ private struct OpaqueKey: PreferenceKey {
         let count = builds.count
         host.invalidate()
         host.advance()
-        #expect(builds.count == count)
+        expectEqual(builds.count, count)
         #expect(host.drawsText("Deepest") && !host.drawsText("Root 800"))
     }
 }

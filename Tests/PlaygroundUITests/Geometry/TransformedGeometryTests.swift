@@ -41,11 +41,11 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: Scaled(log: log), size: CGSize(width: 390, height: 300))
         h.advance(frames: 2)
-        #expect(log.global.last == CGRect(x: 145, y: 100, width: 100, height: 100))
-        #expect(log.local.last == CGRect(x: 0, y: 0, width: 50, height: 50))
+        expectEqual(log.global.last, CGRect(x: 145, y: 100, width: 100, height: 100))
+        expectEqual(log.local.last, CGRect(x: 0, y: 0, width: 50, height: 50))
         // The scale changing (nothing else moves) reaches the reader.
         #expect(h.tap(onText: "shrink")); h.advance(frames: 3)
-        #expect(log.global.last == CGRect(x: 170, y: 125, width: 50, height: 50))
+        expectEqual(log.global.last, CGRect(x: 170, y: 125, width: 50, height: 50))
     }
 
     /// A writer of a bounds anchor inside a scale effect, read by an overlay outside it.
@@ -79,11 +79,11 @@ import Testing
         let blue = h.rect(filled: .blue)
         #expect(blue?.size == CGSize(width: 40, height: 20))   // its layout frame
         let green = h.rect(filled: .green)
-        #expect(green?.size == CGSize(width: 60, height: 30))
-        #expect(green?.origin == blue?.origin)
+        expectEqual(green?.size, CGSize(width: 60, height: 30))
+        expectEqual(green?.origin, blue?.origin)
         #expect(h.tap(onText: "grow")); h.advance(frames: 3)
-        #expect(h.rect(filled: .green)?.size == CGSize(width: 80, height: 40))
-        #expect(h.rect(filled: .green)?.origin == blue?.origin)
+        expectEqual(h.rect(filled: .green)?.size, CGSize(width: 80, height: 40))
+        expectEqual(h.rect(filled: .green)?.origin, blue?.origin)
     }
 
     struct AllKey: PreferenceKey {
@@ -129,7 +129,7 @@ import Testing
                             CGRect(x: orange.minX + 40, y: orange.minY, width: 40, height: 20)])
         #expect(h.tap(onText: "reset")); h.advance(frames: 3)
         let row = try #require(h.rect(filled: .orange))
-        #expect(green() == [row, CGRect(x: row.minX + 20, y: row.minY, width: 20, height: 10)])
+        expectEqual(green(), [row, CGRect(x: row.minX + 20, y: row.minY, width: 20, height: 10)])
     }
 
     // A scale that changes while an anchor's lazy row is scrolled away: back at the same place,
@@ -166,14 +166,14 @@ import Testing
         let h = ViewHost(rootView: ScaledLazy(), size: CGSize(width: 390, height: 450))
         h.advance(frames: 2)
         let blue0 = try #require(h.rect(filled: .blue))
-        #expect(h.rect(filled: .green)?.size == blue0.size)
+        expectEqual(h.rect(filled: .green)?.size, blue0.size)
         h.scroll(at: CGPoint(x: 195, y: 250), by: CGSize(width: 0, height: 1200)); h.advance(frames: 3)
-        #expect(h.rect(filled: .blue) == nil)
+        expectEqual(h.rect(filled: .blue), nil)
         #expect(h.tap(onText: "shrink")); h.advance(frames: 3)
         h.scroll(at: CGPoint(x: 195, y: 250), by: CGSize(width: 0, height: -5000)); h.advance(frames: 3)
         let blue = try #require(h.rect(filled: .blue))
         let green = try #require(h.rect(filled: .green))
-        #expect(blue == blue0)
+        expectEqual(blue, blue0)
         #expect(abs(green.width - blue.width / 2) < 1e-6, "green \(green) blue \(blue)")
     }
 
@@ -231,6 +231,6 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: ScaledSpace(log: log), size: CGSize(width: 390, height: 300))
         h.advance(frames: 2)
-        #expect(log.named.last == CGRect(x: 0, y: 10, width: 30, height: 30))
+        expectEqual(log.named.last, CGRect(x: 0, y: 10, width: 30, height: 30))
     }
 }

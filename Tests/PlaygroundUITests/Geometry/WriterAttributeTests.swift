@@ -158,9 +158,9 @@ private struct Harness: View {
     @Test func aWriterOnALeafIsKeptByTheLeaf() throws {
         let (direct, directAnchors) = host(direct: true)
         let (wrapped, wrappedAnchors) = host(direct: false)
-        #expect(directAnchors.value == wrappedAnchors.value)
-        #expect(observed(direct) == observed(wrapped))
-        #expect(direct.displayList.items == wrapped.displayList.items)
+        expectEqual(directAnchors.value, wrappedAnchors.value)
+        expectEqual(observed(direct), observed(wrapped))
+        expectEqual(direct.displayList.items, wrapped.displayList.items)
         // Where the anchors are (in the overlay reader's space, which starts `shift` below the
         // root's top): a word's bounds are its text's frame; the symbol's its image's; the
         // square's the 16-pt frame; the orange colour's its drawn rect — each the rect the
@@ -169,10 +169,10 @@ private struct Harness: View {
         let word = try #require(direct.find(text: "Word")).frame
         let shift = word.minY - (anchors["word"]?.minY ?? .nan)
         let inRoot = { (name: String) in anchors[name].map { $0.offsetBy(dx: 0, dy: shift) } }
-        #expect(inRoot("word") == word)
-        #expect(inRoot("rtl") == direct.find(text: "rtl")?.frame)
-        #expect(inRoot("corner") == direct.rect(filled: .orange))
-        #expect(anchors["square"]?.size == CGSize(width: 16, height: 16))
+        expectEqual(inRoot("word"), word)
+        expectEqual(inRoot("rtl"), direct.find(text: "rtl")?.frame)
+        expectEqual(inRoot("corner"), direct.rect(filled: .orange))
+        expectEqual(anchors["square"]?.size, CGSize(width: 16, height: 16))
         #expect(anchors["star"].map { $0.width > 10 && $0.height > 10 } == true)
         // The reader's width written from `Color.clear` reaches the root; LogKey folds the two
         // words and the chosen one in order (the defaults around them are the `if`s' lists, §1.3).
@@ -181,9 +181,9 @@ private struct Harness: View {
         // Ten writers, nine on leaves: no node of their own this way, one each the other. (The
         // orange colour's is on its `ignoresSafeArea`, which has a node: only the innermost frame
         // or `ignoresSafeArea` on a bare shape is kept by the shape.)
-        #expect(writerNodes(direct) == 1)
-        #expect(writerNodes(wrapped) == 10)
-        #expect(direct.inspectPreferences().writers.count == 10)
+        expectEqual(writerNodes(direct), 1)
+        expectEqual(writerNodes(wrapped), 10)
+        expectEqual(direct.inspectPreferences().writers.count, 10)
         // A test that finds the word by its text reads the text's own value: the writer applied
         // to it is outside it, as its node was (docs/semantics.md §32.4).
         #expect(direct.find(text: "a")?.preferenceValue(LogKey.self) == LogKey.defaultValue)
@@ -212,7 +212,7 @@ private struct Harness: View {
             }
         }
         // Moved by 30 and back; the flipped `if` wrote "chosen", then nothing, then "chosen".
-        #expect(directAnchors.value["mover"] == before)
+        expectEqual(directAnchors.value["mover"], before)
         #expect(direct.graph.preferenceValue(LogKey.self).contains("green|chosen"))
     }
 
@@ -224,8 +224,8 @@ private struct Harness: View {
         let direct = makeHost(topLeading(ChainedWords(direct: true)))
         let wrapped = makeHost(topLeading(ChainedWords(direct: false)))
         direct.advance(); wrapped.advance()
-        #expect(observed(direct) == observed(wrapped))
-        #expect(direct.displayList.items == wrapped.displayList.items)
+        expectEqual(observed(direct), observed(wrapped))
+        expectEqual(direct.displayList.items, wrapped.displayList.items)
         #expect(direct.graph.preferenceValue(LogKey.self) == "outer|tapped")
         #expect(writerNodes(direct) == 1 && writerNodes(wrapped) == 3)
         let passthroughs = { (h: ViewHost) in allNodes(h.graph.root).filter { $0 is PassthroughNode }.count }
@@ -242,8 +242,8 @@ private struct Harness: View {
         let wrapped = makeHost(topLeading(TurnedWord(direct: false, point: wrappedPoint)))
         direct.advance(); wrapped.advance()
         let point = try #require(directPoint.value)
-        #expect(point == wrappedPoint.value)
-        #expect(point == CGPoint(x: 0, y: 0))
+        expectEqual(point, wrappedPoint.value)
+        expectEqual(point, CGPoint(x: 0, y: 0))
         #expect(writerNodes(direct) == 0 && writerNodes(wrapped) == 1)
     }
 

@@ -79,7 +79,7 @@ struct DragAndDropTests {
         drag(h, from: CGPoint(x: 100, y: 30), to: CGPoint(x: 150, y: 180), release: false)
         // Over the destination: targeted, and the preview (a second "Write") follows the
         // pointer, held where the pointer took the card (50 pt right and 30 pt down of its corner).
-        #expect(log.targeted == [true])
+        expectEqual(log.targeted, [true])
         let writes = h.findAll(text: "Write").map(\.frame)
         try #require(writes.count == 2)
         let source = try #require(writes.min { $0.minY < $1.minY })
@@ -87,11 +87,11 @@ struct DragAndDropTests {
         #expect(abs((preview.minY - source.minY) - 150) < 0.5 && abs((preview.minX - source.minX) - 50) < 0.5)
         h.release(at: CGPoint(x: 150, y: 180))
         h.advance()
-        #expect(log.dropped == ["Write"])
+        expectEqual(log.dropped, ["Write"])
         // In the destination's own space (its top at 100).
-        #expect(log.location == CGPoint(x: 150, y: 80))
-        #expect(log.targeted == [true, false])
-        #expect(h.findAll(text: "Write").count == 1)
+        expectEqual(log.location, CGPoint(x: 150, y: 80))
+        expectEqual(log.targeted, [true, false])
+        expectEqual(h.findAll(text: "Write").count, 1)
     }
 
     @Test func aShortPressOrAnEarlyMoveDragsNothing() {
@@ -105,7 +105,7 @@ struct DragAndDropTests {
         h.move(to: CGPoint(x: 100, y: 130)); h.advance(seconds: 0.6)
         h.release(at: CGPoint(x: 100, y: 180)); h.advance()
         #expect(log.dropped.isEmpty && log.targeted.isEmpty)
-        #expect(h.findAll(text: "Write").count == 1)
+        expectEqual(h.findAll(text: "Write").count, 1)
     }
 
     @Test func destinationsTakeOnlyWhatTheirTypeCanBeMadeFrom() {
@@ -116,11 +116,11 @@ struct DragAndDropTests {
         #expect(log.numbers.isEmpty && log.dropped.isEmpty)
         // A card on the string destination: its proxy, the title.
         drag(h, from: CGPoint(x: 100, y: 30), to: CGPoint(x: 100, y: 400))
-        #expect(log.dropped == ["string Write"])
+        expectEqual(log.dropped, ["string Write"])
         // A string on the tag destination: a tag made from it.
         let plain = h.find(text: "Plain")!.frame
         drag(h, from: CGPoint(x: plain.midX, y: plain.midY), to: CGPoint(x: 100, y: 750))
-        #expect(log.tags == [Tag(name: "plain")])
+        expectEqual(log.tags, [Tag(name: "plain")])
     }
 
     // The items are the drag's from the lift on (UIKit's drag session holds them): a drag whose
@@ -149,13 +149,13 @@ struct DragAndDropTests {
         h.advance()
         // On the text (a frame around it adds no hit area, §8).
         drag(h, from: CGPoint(x: 195, y: 30), to: CGPoint(x: 100, y: 150), release: false)
-        #expect(log.targeted == [true])
-        #expect(h.findAll(text: "Card").count == 2)
+        expectEqual(log.targeted, [true])
+        expectEqual(h.findAll(text: "Card").count, 2)
         model.shows = false
         h.advance()
         #expect(h.findAll(text: "Card").isEmpty)
         h.move(to: CGPoint(x: 110, y: 160)); h.advance()
-        #expect(log.targeted == [true])
+        expectEqual(log.targeted, [true])
         h.release(at: CGPoint(x: 110, y: 160))
         h.advance()
         #expect(log.dropped == ["card"] && log.targeted == [true, false])

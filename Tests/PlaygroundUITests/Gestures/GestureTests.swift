@@ -29,14 +29,14 @@ struct GestureTests {
             event()
             return host.graph.hitTestCount - before
         }
-        #expect(asked { host.press(at: centre) } == 1)
+        expectEqual(asked { host.press(at: centre) }, 1)
         #expect(host.graph.pointer.pressedButton != nil)
-        #expect(asked { host.move(to: CGPoint(x: 151, y: 200)) } == 1)
+        expectEqual(asked { host.move(to: CGPoint(x: 151, y: 200)) }, 1)
         #expect(host.graph.pointer.pressedButton != nil)
-        #expect(asked { host.release(at: CGPoint(x: 151, y: 200)) } == 1)
-        #expect(taps.items.count == 1)
+        expectEqual(asked { host.release(at: CGPoint(x: 151, y: 200)) }, 1)
+        expectEqual(taps.items.count, 1)
         host.advance()
-        #expect(asked { host.move(to: CGPoint(x: 160, y: 200)) } == 0)
+        expectEqual(asked { host.move(to: CGPoint(x: 160, y: 200)) }, 0)
     }
 
     // MARK: DragGesture (§25.4)
@@ -51,11 +51,11 @@ struct GestureTests {
         host.advance()
         #expect(changes.items.isEmpty)
         host.move(to: CGPoint(x: 70, y: 110))         // 10 pt
-        #expect(changes.items.count == 1)
+        expectEqual(changes.items.count, 1)
         let v = changes.items[0]
-        #expect(v.startLocation == CGPoint(x: 10, y: 10))
-        #expect(v.location == CGPoint(x: 20, y: 10))
-        #expect(v.translation == CGSize(width: 10, height: 0))
+        expectEqual(v.startLocation, CGPoint(x: 10, y: 10))
+        expectEqual(v.location, CGPoint(x: 20, y: 10))
+        expectEqual(v.translation, CGSize(width: 10, height: 0))
         host.release(at: CGPoint(x: 70, y: 110))
     }
 
@@ -64,8 +64,8 @@ struct GestureTests {
         let changes = Log<DragGesture.Value>()
         let host = makeHost(target(Color.blue.gesture(DragGesture(minimumDistance: 0).onChanged { changes.add($0) })))
         host.press(at: CGPoint(x: 60, y: 110))
-        #expect(changes.items.count == 1)
-        #expect(changes.items.first?.translation == .zero)
+        expectEqual(changes.items.count, 1)
+        expectEqual(changes.items.first?.translation, .zero)
     }
 
     // §25.4: `.global` reports window coordinates; `.named` a named ancestor's.
@@ -86,10 +86,10 @@ struct GestureTests {
         // The blue square is at (50, 100); the named space's origin is the window's (0, 0).
         host.press(at: CGPoint(x: 60, y: 110))
         host.move(to: CGPoint(x: 90, y: 150))
-        #expect(global.items.last?.location == CGPoint(x: 90, y: 150))
-        #expect(global.items.last?.startLocation == CGPoint(x: 60, y: 110))
-        #expect(global.items.last?.translation == CGSize(width: 30, height: 40))
-        #expect(named.items.last?.location == CGPoint(x: 90, y: 150))
+        expectEqual(global.items.last?.location, CGPoint(x: 90, y: 150))
+        expectEqual(global.items.last?.startLocation, CGPoint(x: 60, y: 110))
+        expectEqual(global.items.last?.translation, CGSize(width: 30, height: 40))
+        expectEqual(named.items.last?.location, CGPoint(x: 90, y: 150))
     }
 
     // §25.4: velocity in points per second over the recent moves; the predicted end is a quarter
@@ -105,8 +105,8 @@ struct GestureTests {
         host.release(at: CGPoint(x: 120, y: 110))
         let v = try! #require(ended.items.first)
         #expect(abs(v.velocity.width - 600) < 1e-6)
-        #expect(v.velocity.height == 0)
-        #expect(v.translation.width == 60)
+        expectEqual(v.velocity.height, 0)
+        expectEqual(v.translation.width, 60)
         #expect(abs(v.predictedEndTranslation.width - 210) < 1e-6)
         #expect(abs(v.predictedEndLocation.x - (v.location.x + 150)) < 1e-6)
     }
@@ -174,9 +174,9 @@ struct GestureTests {
         var seen: [Int] = []
         let b = GestureState(wrappedValue: 2) { value, _ in seen.append(value) }
         let c = GestureState<Int?>(resetTransaction: Transaction())
-        #expect(a.wrappedValue == 1)
-        #expect(b.wrappedValue == 2)
-        #expect(c.wrappedValue == nil)
+        expectEqual(a.wrappedValue, 1)
+        expectEqual(b.wrappedValue, 2)
+        expectEqual(c.wrappedValue, nil)
         b.resetToInitial()          // unbound: nothing stored, nothing to reset
         #expect(seen.isEmpty)
     }
@@ -190,15 +190,15 @@ struct GestureTests {
         let pressing = Log<Bool>()
         let host = makeHost(target(Color.blue.onLongPressGesture(perform: { fired.hit() }, onPressingChanged: { pressing.add($0) })))
         host.press(at: CGPoint(x: 60, y: 110))
-        #expect(pressing.items == [true])
+        expectEqual(pressing.items, [true])
         #expect(!host.isIdle)                          // the timer keeps frames coming
         host.advance(frames: 29)
-        #expect(fired.count == 0)
+        expectEqual(fired.count, 0)
         host.advance(frames: 1)                        // 30 frames = 0.5 s
-        #expect(fired.count == 1)
+        expectEqual(fired.count, 1)
         host.release(at: CGPoint(x: 60, y: 110))
-        #expect(pressing.items == [true, false])
-        #expect(fired.count == 1)
+        expectEqual(pressing.items, [true, false])
+        expectEqual(fired.count, 1)
     }
 
     // §25.6: moving more than `maximumDistance` (10 pt) before the duration fails the press.
@@ -209,7 +209,7 @@ struct GestureTests {
         host.advance(frames: 10)
         host.move(to: CGPoint(x: 71, y: 110))
         host.advance(frames: 40)
-        #expect(fired.count == 0)
+        expectEqual(fired.count, 0)
     }
 
     // §25.6: a release before 0.5 s is not a long press; `LongPressGesture.onEnded` gets true.
@@ -223,7 +223,7 @@ struct GestureTests {
         #expect(ended.items.isEmpty)
         host.press(at: CGPoint(x: 60, y: 110))
         host.advance(seconds: 1)
-        #expect(ended.items == [true])
+        expectEqual(ended.items, [true])
     }
 
     // MARK: Optional gestures (§25.10)
@@ -243,7 +243,7 @@ struct GestureTests {
             host.release(at: CGPoint(x: 40, y: 10))
             #expect(drags.count == (enabled ? 1 : 0))
             host.tap(at: CGPoint(x: 80, y: 80))
-            #expect(taps.count == 1)
+            expectEqual(taps.count, 1)
         }
         // The optional gesture's value is the wrapped one's.
         let g: DragGesture? = nil
@@ -262,12 +262,12 @@ struct GestureTests {
         host.press(at: CGPoint(x: 80, y: 80))
         host.move(to: CGPoint(x: 120, y: 80))
         host.release(at: CGPoint(x: 120, y: 80))
-        #expect(child.count == 1)
-        #expect(parent.count == 0)
+        expectEqual(child.count, 1)
+        expectEqual(parent.count, 0)
         // On the parent's own area the parent's drag runs.
         host.press(at: CGPoint(x: 10, y: 10))
         host.move(to: CGPoint(x: 40, y: 10))
-        #expect(parent.count == 1)
+        expectEqual(parent.count, 1)
     }
 
     // §25.2: `highPriorityGesture` on the parent wins over the subview's gesture.
@@ -279,8 +279,8 @@ struct GestureTests {
                 .highPriorityGesture(DragGesture().onChanged { _ in parent.hit() })))
         host.press(at: CGPoint(x: 80, y: 80))
         host.move(to: CGPoint(x: 120, y: 80))
-        #expect(child.count == 0)
-        #expect(parent.count == 1)
+        expectEqual(child.count, 0)
+        expectEqual(parent.count, 1)
     }
 
     // §25.2: `simultaneousGesture` runs together with the subview's gesture.
@@ -292,8 +292,8 @@ struct GestureTests {
                 .simultaneousGesture(DragGesture().onChanged { _ in parent.hit() })))
         host.press(at: CGPoint(x: 80, y: 80))
         host.move(to: CGPoint(x: 120, y: 80))
-        #expect(child.count == 1)
-        #expect(parent.count == 1)
+        expectEqual(child.count, 1)
+        expectEqual(parent.count, 1)
     }
 
     // §25.2: a tap on a subview and a drag on the parent: a tap taps, a drag drags (the drag
@@ -360,8 +360,8 @@ struct GestureTests {
         for i in 1...5 { host.advance(); host.move(to: CGPoint(x: before.midX, y: before.midY - 20 * Double(i))) }
         host.release(at: CGPoint(x: before.midX, y: before.midY - 100))
         host.advance(frames: 30)
-        #expect(drags.items.last == CGSize(width: 0, height: -100))
-        #expect(host.frame(ofText: "card") == before)
+        expectEqual(drags.items.last, CGSize(width: 0, height: -100))
+        expectEqual(host.frame(ofText: "card"), before)
         // A drag on a row without a gesture still scrolls.
         host.press(at: CGPoint(x: row.midX, y: row.midY))
         for i in 1...5 { host.advance(); host.move(to: CGPoint(x: row.midX, y: row.midY - 20 * Double(i))) }
@@ -381,12 +381,12 @@ struct GestureTests {
             .onChanged { changes.add($0) }.onEnded { ended.add($0) }
         let host = makeHost(target(Color.blue.gesture(g)))
         host.press(at: CGPoint(x: 60, y: 110))
-        #expect(changes.items.last == .first(true))
+        expectEqual(changes.items.last, .first(true))
         host.advance(seconds: 0.5)
         guard case .second(true, nil)? = changes.items.last else { Issue.record("\(changes.items)"); return }
         host.move(to: CGPoint(x: 90, y: 110))
         guard case .second(true, let drag?)? = changes.items.last else { Issue.record("\(changes.items)"); return }
-        #expect(drag.translation == CGSize(width: 30, height: 0))
+        expectEqual(drag.translation, CGSize(width: 30, height: 0))
         host.release(at: CGPoint(x: 90, y: 110))
         if case .second(true, let d?)? = ended.items.last { #expect(d.translation.width == 30) } else { Issue.record("no end") }
 
@@ -397,7 +397,7 @@ struct GestureTests {
         host.advance(seconds: 1)
         host.release(at: CGPoint(x: 90, y: 110))
         #expect(ended.items.isEmpty)
-        #expect(changes.items == [.first(true)])
+        expectEqual(changes.items, [.first(true)])
     }
 
     // §25.8: simultaneous values carry both parts, nil for the one that has not reported.
@@ -407,8 +407,8 @@ struct GestureTests {
             DragGesture(minimumDistance: 0).simultaneously(with: LongPressGesture()).onChanged { changes.add($0) })))
         host.press(at: CGPoint(x: 60, y: 110))
         let last = try! #require(changes.items.last)
-        #expect(last.first?.translation == .zero)
-        #expect(last.second == true)
+        expectEqual(last.first?.translation, .zero)
+        expectEqual(last.second, true)
     }
 
     // §25.8: `exclusively(before:)`: a double tap wins over a single tap; a single tap is
@@ -426,13 +426,13 @@ struct GestureTests {
         host.advance(frames: 5)
         host.tap(at: CGPoint(x: 60, y: 110))
         host.advance(frames: 30)
-        #expect(ended.items == ["double"])
+        expectEqual(ended.items, ["double"])
         host.advance(frames: 30)
         host.tap(at: CGPoint(x: 60, y: 110))
         host.advance(frames: 5)
-        #expect(ended.items == ["double"])
+        expectEqual(ended.items, ["double"])
         host.advance(frames: 30)
-        #expect(ended.items == ["double", "single"])
+        expectEqual(ended.items, ["double", "single"])
     }
 
     // §25.8: `map` transforms values.
@@ -441,7 +441,7 @@ struct GestureTests {
         let host = makeHost(target(Color.blue.gesture(DragGesture().map { $0.translation.width }.onChanged { values.add($0) })))
         host.press(at: CGPoint(x: 60, y: 110))
         host.move(to: CGPoint(x: 85, y: 110))
-        #expect(values.items == [25])
+        expectEqual(values.items, [25])
     }
 
     // §25.5: SpatialTapGesture and onTapGesture(coordinateSpace:) report the location.
@@ -449,7 +449,7 @@ struct GestureTests {
         let points = Log<CGPoint>()
         let host = makeHost(target(Color.blue.onTapGesture(coordinateSpace: .local) { points.add($0) }))
         host.tap(at: CGPoint(x: 70, y: 130))
-        #expect(points.items == [CGPoint(x: 20, y: 30)])
+        expectEqual(points.items, [CGPoint(x: 20, y: 30)])
     }
 
     // MARK: Hover and pinch (§25.7, §25.9)
@@ -462,9 +462,9 @@ struct GestureTests {
         #expect(events.items.isEmpty)
         host.send(.hover(CGPoint(x: 60, y: 110)))
         host.hover(at: CGPoint(x: 70, y: 120))
-        #expect(events.items == [true])
+        expectEqual(events.items, [true])
         host.hover(at: CGPoint(x: 300, y: 120))
-        #expect(events.items == [true, false])
+        expectEqual(events.items, [true, false])
     }
 
     // §25.9: `onContinuousHover` hears each position over the view in its own space (the view
@@ -478,8 +478,8 @@ struct GestureTests {
         #expect(phases.items.isEmpty)
         host.hover(at: CGPoint(x: 60, y: 110))
         host.hover(at: CGPoint(x: 70, y: 130))
-        #expect(phases.items == [.active(CGPoint(x: 10, y: 10)), .active(CGPoint(x: 20, y: 30))])
-        #expect(global.items == [.active(CGPoint(x: 60, y: 110)), .active(CGPoint(x: 70, y: 130))])
+        expectEqual(phases.items, [.active(CGPoint(x: 10, y: 10)), .active(CGPoint(x: 20, y: 30))])
+        expectEqual(global.items, [.active(CGPoint(x: 60, y: 110)), .active(CGPoint(x: 70, y: 130))])
         host.hover(at: CGPoint(x: 300, y: 120))
         #expect(phases.items.last == .ended && phases.items.count == 3)
     }
@@ -492,12 +492,12 @@ struct GestureTests {
         host.magnify(at: CGPoint(x: 60, y: 110), by: 1.1)
         host.advance()
         host.send(.magnify(CGPoint(x: 60, y: 110), 1.1))
-        #expect(changes.items.count == 2)
+        expectEqual(changes.items.count, 2)
         #expect(abs((changes.items.last ?? 0) - 1.21) < 1e-9)
         host.advance(frames: 10)
         #expect(ended.items.isEmpty)
         host.advance(frames: 20)
-        #expect(ended.items.count == 1)
+        expectEqual(ended.items.count, 1)
     }
 
     // §25.5: Buttons and onTapGesture still tap; a Button inside a parent drag still taps.
@@ -525,7 +525,7 @@ struct GestureTests {
         host.press(at: CGPoint(x: 150, y: 110))
         host.move(to: CGPoint(x: 100, y: 110))
         host.release(at: CGPoint(x: 100, y: 110))
-        #expect(swipes.items == ["left"])
+        expectEqual(swipes.items, ["left"])
     }
 
     // §8: `contentShape(_:_:)` with `.interaction` widens the hit area like the plain form.
@@ -533,10 +533,10 @@ struct GestureTests {
         let taps = CallCounter()
         let host = makeHost(topLeading(Text("abcd").padding().contentShape(.interaction, Rectangle()).onTapGesture { taps.hit() }))
         host.tap(at: CGPoint(x: 5, y: 5))
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         let other = CallCounter()
         let host2 = makeHost(topLeading(Text("abcd").padding().contentShape(.dragPreview, Rectangle()).onTapGesture { other.hit() }))
         host2.tap(at: CGPoint(x: 5, y: 5))
-        #expect(other.count == 0)
+        expectEqual(other.count, 0)
     }
 }

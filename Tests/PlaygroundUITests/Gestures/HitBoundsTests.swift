@@ -28,13 +28,13 @@ struct HitBoundsTests {
             n.forEachChild(visit)
         }
         visit(root)
-        #expect(rows.count == 200)
+        expectEqual(rows.count, 200)
         #expect(rows.allSatisfy { $0.height == 4 })
         #expect(rows[150] == CGRect(x: 0, y: 299, width: 42, height: 4))   // 40 wide, centred in the 42-pt stack
         host.tap(at: CGPoint(x: 20, y: 301))
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         host.tap(at: CGPoint(x: 300, y: 301))   // beside the rows: nothing
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 
     /// Bounds follow what is drawn: a view pushed down by a taller one above it is hit where it is
@@ -55,13 +55,13 @@ struct HitBoundsTests {
         let taps = CallCounter()
         let host = makeHost(topLeading(Moving(taps: taps)))
         host.tap(at: CGPoint(x: 20, y: 515))   // the red row, under 10 + 500 pt
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         host.tap(at: CGPoint(x: 20, y: 5))     // the grey row grows to 100 pt
         host.advance()
         host.tap(at: CGPoint(x: 20, y: 515))   // a blue row now
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         host.tap(at: CGPoint(x: 20, y: 605))   // the red row, 90 pt lower
-        #expect(taps.count == 2)
+        expectEqual(taps.count, 2)
     }
 
     /// A stroke reaches half its width past the shape's frame, and is hit there.
@@ -70,9 +70,9 @@ struct HitBoundsTests {
         let host = makeHost(topLeading(Circle().stroke(lineWidth: 20).frame(width: 100, height: 100)
             .onTapGesture { taps.hit() }.padding(100)))
         host.tap(at: CGPoint(x: 206, y: 150))   // 6 pt right of the frame, inside the band
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         host.tap(at: CGPoint(x: 214, y: 150))   // past the band
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 
     /// A scaled view is hit where it is drawn, outside its layout frame.
@@ -81,7 +81,7 @@ struct HitBoundsTests {
         let host = makeHost(topLeading(Color.red.frame(width: 20, height: 20).onTapGesture { taps.hit() }
             .scaleEffect(3).padding(100)))
         host.tap(at: CGPoint(x: 110 + 25, y: 110))   // 25 pt right of the centre: the 60-pt drawing
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 
     /// An offset view is hit where it was moved to.
@@ -91,9 +91,9 @@ struct HitBoundsTests {
             Color.green.frame(width: 30, height: 30).onTapGesture { taps.hit() }.offset(x: 300, y: 200)
         }))
         host.tap(at: CGPoint(x: 315, y: 215))
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
         host.tap(at: CGPoint(x: 15, y: 15))   // where it was laid out
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 
     /// A custom shape's path may leave its frame; it is hit over the path there too.
@@ -104,6 +104,6 @@ struct HitBoundsTests {
         let taps = CallCounter()
         let host = makeHost(topLeading(Outside().frame(width: 20, height: 20).onTapGesture { taps.hit() }.padding(50)))
         host.tap(at: CGPoint(x: 50 + 20 + 10 + 15, y: 60))   // inside the path, 25 pt right of the frame
-        #expect(taps.count == 1)
+        expectEqual(taps.count, 1)
     }
 }

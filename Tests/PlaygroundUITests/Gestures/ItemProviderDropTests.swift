@@ -49,17 +49,17 @@ struct ItemProviderDropTests {
     /// type is text (UTF-8 plain text conforms to plain text, which conforms to text).
     @Test func aProviderLoadsTheTextItCarries() {
         let p = NSItemProvider(object: "Hello" as NSString)
-        #expect(p.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        expectEqual(p.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         #expect(p.hasItemConformingToTypeIdentifier(UTType.text.identifier))
         #expect(p.hasItemConformingToTypeIdentifier(UTType.data.identifier))
         #expect(!p.hasItemConformingToTypeIdentifier(UTType.image.identifier))
         #expect(p.canLoadObject(ofClass: String.self))
         let loaded = Loaded<String>()
         p.loadObject(ofClass: String.self) { s, _ in loaded.value = s }
-        #expect(loaded.value == "Hello")
+        expectEqual(loaded.value, "Hello")
         let item = Loaded<String>()
         p.loadItem(forTypeIdentifier: UTType.plainText.identifier, options: nil) { i, _ in item.value = (i as? NSString).map { $0 as String } }
-        #expect(item.value == "Hello")
+        expectEqual(item.value, "Hello")
         let custom = NSItemProvider(item: "7" as NSString, typeIdentifier: "com.example.card")
         #expect(custom.hasItemConformingToTypeIdentifier("com.example.card") && !custom.hasItemConformingToTypeIdentifier(UTType.text.identifier))
         #expect(NSItemProvider().registeredTypeIdentifiers.isEmpty)

@@ -176,11 +176,11 @@ struct TapAttributeTests {
     @Test func aTapAppliedStraightToALeafIsKeptByIt() {
         let direct = tapNodes(host(direct: true, TapLog()))
         let behind = tapNodes(host(direct: false, TapLog()))
-        #expect(direct.kept == 12)
-        #expect(direct.nodes == 2)
-        #expect(direct.writers == 2)
+        expectEqual(direct.kept, 12)
+        expectEqual(direct.nodes, 2)
+        expectEqual(direct.writers, 2)
         #expect(behind.kept == 1)      // the inner of the two, behind the body
-        #expect(behind.nodes == 13)
+        expectEqual(behind.nodes, 13)
         #expect(behind.writers == 1)   // the word's, behind the body
     }
 
@@ -218,7 +218,7 @@ struct TapAttributeTests {
         }
         #expect(logs[0] == ["word", "square", "star", "ring", "inner", "card", "high-outer",
                             "both-inner", "both-outer", "count 0", "count 1", "writes", "twice-inner", "swatch"])
-        #expect(logs[0] == logs[1])
+        expectEqual(logs[0], logs[1])
     }
 
     /// `count: 2` needs two taps within 0.3 s (virtual clock); one tap, or two 0.5 s apart, runs
@@ -244,8 +244,8 @@ struct TapAttributeTests {
             host.release(at: CGPoint(x: inner.maxX + 20, y: inner.midY))
             logs.append(log.entries)
         }
-        #expect(logs[0] == ["-", "double", "-"])
-        #expect(logs[0] == logs[1])
+        expectEqual(logs[0], ["-", "double", "-"])
+        expectEqual(logs[0], logs[1])
     }
 
     /// A kept tap adds nothing to what the leaf draws, writes or measures: the same pixels both
@@ -254,7 +254,7 @@ struct TapAttributeTests {
         let a = host(direct: true, TapLog()), b = host(direct: false, TapLog())
         #expect(a.preferenceValue(LogKey.self) == b.preferenceValue(LogKey.self))
         #expect(a.preferenceValue(LogKey.self).contains("writes"))
-        #expect(a.displayList.items == b.displayList.items)
+        expectEqual(a.displayList.items, b.displayList.items)
     }
 
     /// In a button's label, a hit on the tappable word names the word's gesture as the hit's tap
@@ -275,8 +275,8 @@ struct TapAttributeTests {
             host.release(at: label)
             logs.append(log.entries)
         }
-        #expect(logs[0] == ["not pressed", "inside", "pressed", "button"])
-        #expect(logs[0] == logs[1])
+        expectEqual(logs[0], ["not pressed", "inside", "pressed", "button"])
+        expectEqual(logs[0], logs[1])
     }
 
     /// In a selectable list, a tap on the row's tappable word runs the word's action and does not
@@ -306,7 +306,7 @@ struct TapAttributeTests {
             host.advance(seconds: 1)
             logs.append(log.entries)
         }
-        #expect(logs[0] == ["star", "not selected", "selected 1", "pin"])
-        #expect(logs[0] == logs[1])
+        expectEqual(logs[0], ["star", "not selected", "selected 1", "pin"])
+        expectEqual(logs[0], logs[1])
     }
 }

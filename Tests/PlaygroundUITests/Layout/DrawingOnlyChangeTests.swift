@@ -72,18 +72,18 @@ private struct BoxAnchorKey: PreferenceKey {
         h.advance()
         let box = try #require(h.rect(filled: .blue))
         let green = h.rect(filled: .green), gray = h.rect(filled: .gray)
-        #expect(h.rect(filled: .yellow) == box)
+        expectEqual(h.rect(filled: .yellow), box)
         let measured = h.counters.measurements
         tap(h, box)
         #expect(h.counters.measurements == measured, "measured \(h.counters.measurements - measured) times")
         let moved = try #require(h.rect(filled: .blue))
-        #expect(moved == box.offsetBy(dx: 12, dy: 5))
+        expectEqual(moved, box.offsetBy(dx: 12, dy: 5))
         #expect(h.rect(filled: .green) == green && h.rect(filled: .gray) == gray)
-        #expect(h.rect(filled: .yellow) == moved)
+        expectEqual(h.rect(filled: .yellow), moved)
         // And back: the tap lands on the moved box.
         tap(h, moved)
         #expect(h.rect(filled: .blue) == box && h.rect(filled: .yellow) == box)
-        #expect(h.counters.measurements == measured)
+        expectEqual(h.counters.measurements, measured)
     }
 
     // The same tap also widens the box by 20: the stack lays out again, so the gray box moves 20
@@ -100,11 +100,11 @@ private struct BoxAnchorKey: PreferenceKey {
         tap(h, box)
         #expect(h.counters.measurements > measured)
         let moved = try #require(h.rect(filled: .blue))
-        #expect(h.rect(filled: .green) == green)
-        #expect(moved == CGRect(x: box.minX + 12, y: box.minY + 5, width: 60, height: 20))
-        #expect(h.rect(filled: .gray) == gray.offsetBy(dx: 20, dy: 0))
-        #expect(h.rect(filled: .red) == red.offsetBy(dx: 10, dy: 0))
-        #expect(h.rect(filled: .yellow) == moved)
+        expectEqual(h.rect(filled: .green), green)
+        expectEqual(moved, CGRect(x: box.minX + 12, y: box.minY + 5, width: 60, height: 20))
+        expectEqual(h.rect(filled: .gray), gray.offsetBy(dx: 20, dy: 0))
+        expectEqual(h.rect(filled: .red), red.offsetBy(dx: 10, dy: 0))
+        expectEqual(h.rect(filled: .yellow), moved)
     }
 
     // A row that changes colour, or a text that does (a colour is not part of a text's layout):
@@ -124,7 +124,7 @@ private struct BoxAnchorKey: PreferenceKey {
         #expect(h.rect(filled: .blue) == row && h.rect(filled: .red) == nil)
         let recoloured = try #require(h.textDrawings.first { $0.string == "Recolour" })
         #expect(recoloured.rect == text.rect && recoloured.color != text.color)
-        #expect(recoloured.color == Color.white.resolved)
+        expectEqual(recoloured.color, Color.white.resolved)
     }
 
     // Scrolling moves the content and measures nothing: 37 points down, every row 37 up.
@@ -144,6 +144,6 @@ private struct BoxAnchorKey: PreferenceKey {
         h.scroll(at: CGPoint(x: 100, y: 150), by: CGSize(width: 0, height: 37))
         h.advance()
         #expect(h.counters.measurements == measured, "measured \(h.counters.measurements - measured) times")
-        #expect(h.rect(filled: .blue) == blue.offsetBy(dx: 0, dy: -37))
+        expectEqual(h.rect(filled: .blue), blue.offsetBy(dx: 0, dy: -37))
     }
 }

@@ -26,11 +26,11 @@ import Testing
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         let ltr = host(view, rtl: false)
-        #expect(try #require(ltr.frame(ofText: "one")).midX == 25)
-        #expect(try #require(ltr.frame(ofText: "two")).midX == 90)
+        expectEqual(try #require(ltr.frame(ofText: "one")).midX, 25)
+        expectEqual(try #require(ltr.frame(ofText: "two")).midX, 90)
         let rtl = host(view)
-        #expect(try #require(rtl.frame(ofText: "one")).midX == 275)
-        #expect(try #require(rtl.frame(ofText: "two")).midX == 210)
+        expectEqual(try #require(rtl.frame(ofText: "one")).midX, 275)
+        expectEqual(try #require(rtl.frame(ofText: "two")).midX, 210)
     }
 
     /// §21.7: leading padding is on the right; a positive x offset moves left; `position(x:)`
@@ -45,9 +45,9 @@ import Testing
         let h = host(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         // The 100-pt column hugs the right edge: it spans 200…300. Texts are centred in their
         // 40-pt frames.
-        #expect(try #require(h.frame(ofText: "padded")).midX == 300 - 30 - 20)
-        #expect(try #require(h.frame(ofText: "offset")).midX == 300 - 20 - 15)
-        #expect(try #require(h.frame(ofText: "placed")).midX == 300 - 10)
+        expectEqual(try #require(h.frame(ofText: "padded")).midX, 300 - 30 - 20)
+        expectEqual(try #require(h.frame(ofText: "offset")).midX, 300 - 20 - 15)
+        expectEqual(try #require(h.frame(ofText: "placed")).midX, 300 - 10)
     }
 
     /// §21.7: a GeometryReader in a right-to-left view reads frames measured from the right
@@ -65,10 +65,10 @@ import Testing
         .coordinateSpace(name: "row")
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         _ = host(view, rtl: false)
-        #expect(readings == [30, 30])
+        expectEqual(readings, [30, 30])
         readings = []
         _ = host(view)
-        #expect(readings == [30, 30])
+        expectEqual(readings, [30, 30])
     }
 
     /// §21.7, §4: an anchor resolved in a right-to-left overlay gives the flipped coordinates, so
@@ -127,7 +127,7 @@ import Testing
             h.advance(frames: 1)
         }
         let moved = try #require(h.frame(ofText: "knob"))
-        #expect(moved.midX == start.midX + 50)
+        expectEqual(moved.midX, start.midX + 50)
         // The velocity is in the flipped space too: the predicted end lies further along.
         #expect(h.frame(ofText: "predicted further") != nil)
         h.release(at: CGPoint(x: start.midX + 50, y: start.midY))
@@ -143,11 +143,11 @@ import Testing
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         let h = host(view, rtl: false)
-        #expect(try #require(h.frame(ofText: "a")).midX == 10)
-        #expect(try #require(h.frame(ofText: "b")).midX == 30)
+        expectEqual(try #require(h.frame(ofText: "a")).midX, 10)
+        expectEqual(try #require(h.frame(ofText: "b")).midX, 30)
         // The inner stack is at the left (its parent is left-to-right) with its children swapped.
-        #expect(try #require(h.frame(ofText: "c")).midX == 30)
-        #expect(try #require(h.frame(ofText: "d")).midX == 10)
+        expectEqual(try #require(h.frame(ofText: "c")).midX, 30)
+        expectEqual(try #require(h.frame(ofText: "d")).midX, 10)
     }
 
     /// §21.7: switching the direction at run time mirrors views whose own frames do not move.
@@ -164,11 +164,11 @@ import Testing
             }
         }
         let h = host(Switcher(), rtl: false)
-        #expect(try #require(h.frame(ofText: "first")).midX == 25)
+        expectEqual(try #require(h.frame(ofText: "first")).midX, 25)
         h.tap(onText: "flip")
         h.advance(frames: 1)
-        #expect(try #require(h.frame(ofText: "first")).midX == 275)
-        #expect(try #require(h.frame(ofText: "flip")).midX == 25)
+        expectEqual(try #require(h.frame(ofText: "first")).midX, 275)
+        expectEqual(try #require(h.frame(ofText: "flip")).midX, 25)
     }
 
     /// §21.7: a horizontal scroll view starts at its right edge, and dragging right reveals the
@@ -178,7 +178,7 @@ import Testing
             HStack(spacing: 0) { ForEach(0..<10) { Text("item \($0)").frame(width: 100, height: 40) } }
         }
         let h = host(view)
-        #expect(try #require(h.frame(ofText: "item 0")).midX == 250)
+        expectEqual(try #require(h.frame(ofText: "item 0")).midX, 250)
         h.press(at: CGPoint(x: 100, y: 100))
         for step in 1...10 { h.move(to: CGPoint(x: 100 + CGFloat(step) * 10, y: 100)); h.advance(frames: 1) }
         h.release(at: CGPoint(x: 200, y: 100))

@@ -16,17 +16,17 @@ import Testing
     private func red(_ h: ViewHost) -> CGRect? { h.rect(filled: .red) }
 
     @Test func theRootIsLaidOutInsideTheSafeArea() {
-        #expect(red(host(Color.red)) == CGRect(x: 0, y: 59, width: 390, height: 751))
+        expectEqual(red(host(Color.red)), CGRect(x: 0, y: 59, width: 390, height: 751))
     }
 
     @Test func ignoringTheSafeAreaGrowsIntoTheInsets() {
-        #expect(red(host(Color.red.ignoresSafeArea())) == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(red(host(Color.red.ignoresSafeArea(edges: .top))) == CGRect(x: 0, y: 0, width: 390, height: 810))
-        #expect(red(host(Color.red.edgesIgnoringSafeArea(.bottom))) == CGRect(x: 0, y: 59, width: 390, height: 785))
+        expectEqual(red(host(Color.red.ignoresSafeArea())), CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(red(host(Color.red.ignoresSafeArea(edges: .top))), CGRect(x: 0, y: 0, width: 390, height: 810))
+        expectEqual(red(host(Color.red.edgesIgnoringSafeArea(.bottom))), CGRect(x: 0, y: 59, width: 390, height: 785))
         // Only a view that reaches the safe area's edge grows: a centred 100-pt band stays put.
-        #expect(red(host(Color.red.frame(height: 100).ignoresSafeArea()))?.height == 100)
+        expectEqual(red(host(Color.red.frame(height: 100).ignoresSafeArea()))?.height, 100)
         // `.keyboard` alone ignores nothing (there is no keyboard).
-        #expect(red(host(Color.red.ignoresSafeArea(.keyboard))) == CGRect(x: 0, y: 59, width: 390, height: 751))
+        expectEqual(red(host(Color.red.ignoresSafeArea(.keyboard))), CGRect(x: 0, y: 59, width: 390, height: 751))
     }
 
     // Content of a fixed size that ignores the safe area is offered the grown rect and placed at
@@ -34,7 +34,7 @@ import Testing
     // applied after it cuts nothing; one at the top moves up into the inset by the inset.
     @Test func fixedContentIgnoringTheSafeAreaIsPlacedAtTheGrownTopLeading() {
         let bottom = host(VStack { Spacer(); Color.red.frame(height: 50).ignoresSafeArea(edges: .bottom) })
-        #expect(red(bottom) == CGRect(x: 0, y: 760, width: 390, height: 50))
+        expectEqual(red(bottom), CGRect(x: 0, y: 760, width: 390, height: 50))
         let clipped = host(VStack {
             Spacer()
             Text("Tab").frame(maxWidth: .infinity).frame(height: 50).background(Color.red)
@@ -42,7 +42,7 @@ import Testing
         })
         #expect(clipped.frame(ofText: "Tab").map { $0.minY > 760 && $0.maxY < 810 } == true)
         let top = host(VStack { Color.red.frame(height: 50).ignoresSafeArea(edges: .top); Spacer() })
-        #expect(red(top) == CGRect(x: 0, y: 0, width: 390, height: 50))
+        expectEqual(red(top), CGRect(x: 0, y: 0, width: 390, height: 50))
     }
 
     @Test func geometryProxyReportsTheInsetsItOverlaps() {
@@ -55,8 +55,8 @@ import Testing
             let _ = outside.set(g.safeAreaInsets)
             Color.clear
         }.ignoresSafeArea())
-        #expect(inside.value == EdgeInsets())
-        #expect(outside.value == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        expectEqual(inside.value, EdgeInsets())
+        expectEqual(outside.value, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     }
 
     @Test func safeAreaInsetPutsABarAtTheEdgeAndShrinksTheContent() {
@@ -64,14 +64,14 @@ import Testing
             Color.red
                 .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
         )
-        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 760, width: 390, height: 50))
-        #expect(red(h) == CGRect(x: 0, y: 59, width: 390, height: 701))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 0, y: 760, width: 390, height: 50))
+        expectEqual(red(h), CGRect(x: 0, y: 59, width: 390, height: 701))
         // Content that ignores the safe area runs under the bar (and into the window's inset).
         let under = host(
             Color.red.ignoresSafeArea()
                 .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 50) }
         )
-        #expect(red(under) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(red(under), CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     /// A view inside `safeAreaInset`'s content may grow under the bar, and past it only where the
@@ -87,8 +87,8 @@ import Testing
             Color.green.frame(height: 100)
         })
         // Between the two 100-pt bands: 59 + 100 = 159 down to 810 − 100 = 710, under the bar too.
-        #expect(red(h) == CGRect(x: 0, y: 159, width: 390, height: 551))
-        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 660, width: 390, height: 50))
+        expectEqual(red(h), CGRect(x: 0, y: 159, width: 390, height: 551))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 0, y: 660, width: 390, height: 50))
         // A navigation stack's bar is such an inset: its list keeps below the header.
         let nav = host(VStack(spacing: 0) {
             Color.green.frame(height: 100)
@@ -96,7 +96,7 @@ import Testing
         })
         // The stack reaches the bottom of the safe area, so its content grows into the home
         // indicator's inset there (844), but not over the header above it.
-        #expect(red(nav) == CGRect(x: 0, y: 159, width: 390, height: 685))
+        expectEqual(red(nav), CGRect(x: 0, y: 159, width: 390, height: 685))
     }
 
     /// A scroll view reaching the safe area's edges extends under the insets and insets its
@@ -115,7 +115,7 @@ import Testing
         #expect(abs((h.frame(ofText: "Row 39")?.midY ?? 0) - (844 - 34 - 25)) < 0.5)
         // The clip covers the whole window, insets included.
         let clip = h.displayList.items.compactMap { if case .beginGroup(.clip(let r)) = $0 { return r } else { return nil } }.first
-        #expect(clip == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(clip, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     // Right to left, a leading inset is on the right, and the content's safe area stops at it
@@ -130,8 +130,8 @@ import Testing
             .safeAreaInset(edge: .leading, spacing: 0) { Color.blue.frame(width: 50) }
             .environment(\.layoutDirection, .rightToLeft)
         )
-        #expect(h.rect(filled: .blue) == CGRect(x: 340, y: 59, width: 50, height: 751))
-        #expect(red(h) == CGRect(x: 0, y: 59, width: 340, height: 751))
-        #expect(insets.value == EdgeInsets())
+        expectEqual(h.rect(filled: .blue), CGRect(x: 340, y: 59, width: 50, height: 751))
+        expectEqual(red(h), CGRect(x: 0, y: 59, width: 340, height: 751))
+        expectEqual(insets.value, EdgeInsets())
     }
 }

@@ -149,6 +149,6 @@ private struct Stepper: View {
         host.advance(seconds: 1)
         let after = try (top("row 0"), top("row 1"), top("row 29"))
         #expect(after.0 - before.0 == 20 && after.1 - before.1 == 40 && after.2 - before.2 == 40, "\(before) → \(after)")
-        #expect(try top("grow") == above)
+        expectEqual(try top("grow"), above)
     }
 }

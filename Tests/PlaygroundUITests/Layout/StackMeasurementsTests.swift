@@ -70,15 +70,15 @@ private struct WideningBox: View {
         let h = makeHost(rows(grow: false))
         h.advance()
         let before = redRects(h)
-        #expect(before.count == 50)
+        expectEqual(before.count, 50)
         let asked = h.graph.stackItemsAsked
         tap(h, before[10])
         let again = h.graph.stackItemsAsked - asked
         #expect(again >= 1 && again <= StackMeasurements.capacity, "asked \(again) items again")
-        #expect(h.rect(filled: .blue) == before[10])
+        expectEqual(h.rect(filled: .blue), before[10])
         var after = redRects(h)
         after.insert(before[10], at: 10)
-        #expect(after == before)
+        expectEqual(after, before)
     }
 
     // A row that grows by 20 moves every row after it down by 20 and the stack grows by 20;
@@ -91,10 +91,10 @@ private struct WideningBox: View {
         #expect(height == 598, "\(height.bitPattern)")   // 50 rows of 10 and 49 gaps of 2
         tap(h, before[10])
         let after = redRects(h)
-        #expect(h.rect(filled: .blue)!.size == CGSize(width: 20, height: 30))
-        #expect(Array(after[0..<10]) == Array(before[0..<10]))
+        expectEqual(h.rect(filled: .blue)!.size, CGSize(width: 20, height: 30))
+        expectEqual(Array(after[0..<10]), Array(before[0..<10]))
         for i in 10..<49 { #expect(after[i] == before[i + 1].offsetBy(dx: 0, dy: 20)) }
-        #expect(h.rect(filled: .green)!.height == height + 20)
+        expectEqual(h.rect(filled: .green)!.height, height + 20)
     }
 
     // A flexible item shares what a rigid sibling leaves: when the sibling widens by 40, the
@@ -105,11 +105,11 @@ private struct WideningBox: View {
             WideningBox()
         }.frame(width: 200)))
         h.advance()
-        #expect(h.rect(filled: .green)!.width == 180)
+        expectEqual(h.rect(filled: .green)!.width, 180)
         let blue = h.rect(filled: .blue)!
         tap(h, blue)
-        #expect(h.rect(filled: .green)!.width == 140)
-        #expect(h.rect(filled: .blue)! == CGRect(x: 140, y: blue.minY, width: 60, height: 10))
+        expectEqual(h.rect(filled: .green)!.width, 140)
+        expectEqual(h.rect(filled: .blue)!, CGRect(x: 140, y: blue.minY, width: 60, height: 10))
     }
 
     // §26.1: a guide that moves while the size stays moves the item and grows the stack to the
@@ -120,10 +120,10 @@ private struct WideningBox: View {
             GuideBox()
         }.background(Color.green)))
         h.advance()
-        #expect(h.rect(filled: .green)!.width == 100)
+        expectEqual(h.rect(filled: .green)!.width, 100)
         let blue = h.rect(filled: .blue)!
         tap(h, blue)
-        #expect(h.rect(filled: .green)!.width == 130)
-        #expect(h.rect(filled: .blue)!.minX == h.rect(filled: .red)!.minX - 30)
+        expectEqual(h.rect(filled: .green)!.width, 130)
+        expectEqual(h.rect(filled: .blue)!.minX, h.rect(filled: .red)!.minX - 30)
     }
 }

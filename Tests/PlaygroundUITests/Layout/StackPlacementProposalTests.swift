@@ -33,7 +33,7 @@ struct StackPlacementProposalTests {
         for v in views {
             let h = ViewHost(rootView: v, size: CGSize(width: 390, height: 200))
             let r = fills(h)
-            #expect(r.map(\.width) == [60, 47])
+            expectEqual(r.map(\.width), [60, 47])
             #expect(r.count == 2 && r[1].minX - r[0].maxX == 8)
         }
     }
@@ -42,7 +42,7 @@ struct StackPlacementProposalTests {
         // A frame of 100 proposes 100: shared at 100, the red view gets (100 − 8) / 2 = 46 and the
         // blue one the remaining 46.
         let h = ViewHost(rootView: stack().frame(width: 100, height: 20), size: CGSize(width: 390, height: 200))
-        #expect(fills(h).map(\.width) == [46, 46])
+        expectEqual(fills(h).map(\.width), [46, 46])
     }
 
     @Test func theItemsOfAFixedSizeStackTakeItsWidthAcross() {
@@ -52,7 +52,7 @@ struct StackPlacementProposalTests {
             Color.blue.frame(width: 120, height: 10).frame(maxWidth: .infinity).background(Color.green)
         }.fixedSize(), size: CGSize(width: 390, height: 200))
         let green = h.shapeDrawings.first { $0.paint == .fill(Color.green.resolved) }?.rect
-        #expect(green?.width == 120)
+        expectEqual(green?.width, 120)
     }
 
     private func rect(_ h: ViewHost, _ color: Color) -> CGRect? {
@@ -67,9 +67,9 @@ struct StackPlacementProposalTests {
             Color.blue.frame(width: 500, height: 40)
             Color.red.frame(height: 40).padding(.horizontal, 60)
         }, size: CGSize(width: 394, height: 300))
-        #expect(rect(h, .red)?.minX == 60)
-        #expect(rect(h, .red)?.width == 274)
-        #expect(rect(h, .blue)?.minX == -53)
+        expectEqual(rect(h, .red)?.minX, 60)
+        expectEqual(rect(h, .red)?.width, 274)
+        expectEqual(rect(h, .blue)?.minX, -53)
     }
 
     @Test func anHStackTallerThanItsProposalProposesItsOtherItemsTheProposal() {
@@ -79,8 +79,8 @@ struct StackPlacementProposalTests {
             Color.blue.frame(width: 40, height: 900)
             Color.red.frame(width: 40).padding(.vertical, 60)
         }, size: CGSize(width: 393, height: 852))
-        #expect(rect(h, .red)?.height == 732)
-        #expect(rect(h, .red)?.minY == 60)
+        expectEqual(rect(h, .red)?.height, 732)
+        expectEqual(rect(h, .red)?.minY, 60)
     }
 
     @Test func aZStackWiderThanItsProposalProposesItsOtherLayersTheProposal() {
@@ -88,8 +88,8 @@ struct StackPlacementProposalTests {
             Color.blue.frame(width: 500, height: 40)
             Color.red.frame(height: 20).padding(.horizontal, 60)
         }, size: CGSize(width: 394, height: 300))
-        #expect(rect(h, .red)?.width == 274)
-        #expect(rect(h, .red)?.minX == 60)
+        expectEqual(rect(h, .red)?.width, 274)
+        expectEqual(rect(h, .red)?.minX, 60)
     }
 
     // §6.1, §26.1: two bar columns bottom-aligned in an HStack. The shorter column's answer to a

@@ -95,7 +95,7 @@ import Testing
             #expect(try near(gap(row, "row", "next"), Self.descender + 4))
             let symbol = host(VStack { Text("top"); Image(systemName: "star"); Text("bottom") })
             let eight = host(VStack(spacing: 8) { Text("top"); Image(systemName: "star"); Text("bottom") })
-            #expect(symbol.frame(ofText: "bottom") == eight.frame(ofText: "bottom"))
+            expectEqual(symbol.frame(ofText: "bottom"), eight.frame(ofText: "bottom"))
         }
     }
 }

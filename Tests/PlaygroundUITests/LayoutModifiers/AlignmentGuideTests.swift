@@ -24,9 +24,9 @@ extension VerticalAlignment {
         }.background(Color.green))
         h.advance()
         let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
-        #expect(blue.maxX == red.minX)
-        #expect(green.size == CGSize(width: 150, height: 40))
-        #expect(blue.minX == green.minX)
+        expectEqual(blue.maxX, red.minX)
+        expectEqual(green.size, CGSize(width: 150, height: 40))
+        expectEqual(blue.minX, green.minX)
     }
 
     // §26.1, cost: a guide other than a baseline is asked only of subtrees that hold an
@@ -45,7 +45,7 @@ extension VerticalAlignment {
         }
         let plain = makeHost(rows())
         plain.advance()
-        #expect(plain.graph.explicitAlignmentCount == 0)
+        expectEqual(plain.graph.explicitAlignmentCount, 0)
         // Beside a guided column only that column is asked, and the guide still lines up.
         let mixed = makeHost(HStack(alignment: .midAccount, spacing: 0) {
             rows()
@@ -72,8 +72,8 @@ extension VerticalAlignment {
         }.background(Color.green))
         h.advance()
         let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
-        #expect(seen.value == CGSize(width: 30, height: 30))
-        #expect(blue.minY - red.minY == 10)
+        expectEqual(seen.value, CGSize(width: 30, height: 30))
+        expectEqual(blue.minY - red.minY, 10)
         #expect(green.height == 40)   // union: 0…40 and 10…40
     }
 
@@ -90,8 +90,8 @@ extension VerticalAlignment {
         })
         h.advance()
         let green = h.rect(filled: .green)!, yellow = h.rect(filled: .yellow)!
-        #expect(yellow.minY == green.minY)
-        #expect(yellow.minX == green.maxX)
+        expectEqual(yellow.minY, green.minY)
+        expectEqual(yellow.minX, green.maxX)
     }
 
     // §26.1: without explicit values the custom guide's default (the bottom) applies.
@@ -101,7 +101,7 @@ extension VerticalAlignment {
             box(.blue, 40, 20)
         })
         h.advance()
-        #expect(h.rect(filled: .red)!.maxY == h.rect(filled: .blue)!.maxY)
+        expectEqual(h.rect(filled: .red)!.maxY, h.rect(filled: .blue)!.maxY)
     }
 
     // §26.1: in a ZStack the union of the aligned children is the stack's size.
@@ -113,7 +113,7 @@ extension VerticalAlignment {
         h.advance()
         let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!, green = h.rect(filled: .green)!
         #expect(blue.maxY == red.minY && blue.maxX == red.minX)
-        #expect(green.size == CGSize(width: 120, height: 120))
+        expectEqual(green.size, CGSize(width: 120, height: 120))
     }
 
     /// The published tag-cloud layout (a ZStack whose children's `.leading`/`.top` guides move a
@@ -153,7 +153,7 @@ extension VerticalAlignment {
         let green = h.rect(filled: .green) ?? .zero
         #expect(tags.map { CGPoint(x: $0.minX - green.minX, y: $0.minY - green.minY) }
                 == [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 120, y: 30)])
-        #expect(green.size == CGSize(width: 240, height: 60))
+        expectEqual(green.size, CGSize(width: 240, height: 60))
     }
 
     // §26.1: an overlay lines its content's guides up with the base's: a badge centred on the
@@ -179,7 +179,7 @@ extension VerticalAlignment {
         let red = h.rect(filled: .red)!, blue = h.rect(filled: .blue)!
         // blue's guide: 5 in itself, 15 in the padding, 15 in the frame: the frame's leading edge
         // sits 15 left of red's; blue itself sits 10 right of that.
-        #expect(blue.minX == red.minX - 15 + 10)
+        expectEqual(blue.minX, red.minX - 15 + 10)
     }
 
     // §26.1: the built-in edges and centres are frame alignments: a stack lines its own children
@@ -195,8 +195,8 @@ extension VerticalAlignment {
         .padding(30)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         h.advance()
-        #expect(h.rect(filled: .red)?.origin == CGPoint(x: 30, y: 30))
-        #expect(h.rect(filled: .blue)?.origin == CGPoint(x: 30, y: 50))
+        expectEqual(h.rect(filled: .red)?.origin, CGPoint(x: 30, y: 30))
+        expectEqual(h.rect(filled: .blue)?.origin, CGPoint(x: 30, y: 50))
         // Inside the stack the child's value still counts, and `[explicit:]` of the stack is nil.
         let seen = Box<[CGFloat?]>([])
         let g = makeHost(HStack(alignment: .top, spacing: 0) {
@@ -207,8 +207,8 @@ extension VerticalAlignment {
             .alignmentGuide(.top) { d in seen.set([d[explicit: HorizontalAlignment.leading], d[explicit: VerticalAlignment.top]]); return 0 }
         })
         g.advance()
-        #expect(g.rect(filled: .blue)!.minX == g.rect(filled: .red)!.minX - 10)
-        #expect(seen.value == [nil, nil])
+        expectEqual(g.rect(filled: .blue)!.minX, g.rect(filled: .red)!.minX - 10)
+        expectEqual(seen.value, [nil, nil])
     }
 
     // §26.1: `[explicit:]` is nil for a guide nobody set, the value for one that was.
@@ -221,7 +221,7 @@ extension VerticalAlignment {
         })
         h.advance()
         _ = h
-        #expect(seen.value == [7, nil])
+        expectEqual(seen.value, [7, nil])
     }
 
     // §26.2: first-text-baseline alignment lines up the baselines of different font sizes

@@ -27,14 +27,14 @@ import Testing
             Color.green.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading)
         }
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 400))
-        #expect(h.rect(filled: .blue)?.height == 100)
-        #expect(h.rect(filled: .green)?.size == CGSize(width: 300, height: 400))
+        expectEqual(h.rect(filled: .blue)?.height, 100)
+        expectEqual(h.rect(filled: .green)?.size, CGSize(width: 300, height: 400))
         // The window less its safe-area insets (Apple: "less any safe area insets that might be
         // applied to that container"): a quarter of 400 − 59 − 34 and the width between 10-pt
         // side insets.
         h.safeAreaInsets = EdgeInsets(top: 59, leading: 10, bottom: 34, trailing: 10)
         h.advance()
-        #expect(h.rect(filled: .blue)?.height == 76.75)
-        #expect(h.rect(filled: .green)?.size == CGSize(width: 280, height: 307))
+        expectEqual(h.rect(filled: .blue)?.height, 76.75)
+        expectEqual(h.rect(filled: .green)?.size, CGSize(width: 280, height: 307))
     }
 }

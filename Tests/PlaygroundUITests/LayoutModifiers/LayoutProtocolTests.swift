@@ -113,8 +113,8 @@ private struct CountingCache: Layout {
         #expect(green.minX - red.minX == 110 && green.minY == red.minY)
         #expect(blue.minX == red.minX && blue.minY - red.minY == 30)
         // The yellow frame: 250 wide; the flow is 210 × 60, centred in it.
-        #expect(h.rect(filled: .yellow)!.size == CGSize(width: 250, height: 60))
-        #expect(red.minX - h.rect(filled: .yellow)!.minX == 20)
+        expectEqual(h.rect(filled: .yellow)!.size, CGSize(width: 250, height: 60))
+        expectEqual(red.minX - h.rect(filled: .yellow)!.minX, 20)
     }
 
     // §26.3: layout values reach the container; `place(at:anchor:proposal:)` with an anchor.
@@ -157,12 +157,12 @@ private struct CountingCache: Layout {
         }
         let h = makeHost(Root(calls: calls))
         h.advance()
-        #expect(calls.make == 1)
-        #expect(h.rect(filled: .blue)!.width == 20)
+        expectEqual(calls.make, 1)
+        expectEqual(h.rect(filled: .blue)!.width, 20)
         #expect(h.tap(onText: "more"))
         h.advance()
         #expect(calls.make == 1 && calls.update >= 1)
-        #expect(h.rect(filled: .blue)!.width == 30)
+        expectEqual(h.rect(filled: .blue)!.width, 30)
     }
 
     // §26.3: HStackLayout / VStackLayout through AnyLayout switch while keeping the children.
@@ -179,11 +179,11 @@ private struct CountingCache: Layout {
         }
         let h = makeHost(Root())
         h.advance()
-        #expect(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX == 20)
+        expectEqual(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX, 20)
         #expect(h.tap(onText: "flip"))
         h.advance()
-        #expect(h.rect(filled: .blue)!.minY - h.rect(filled: .red)!.minY == 20)
-        #expect(h.rect(filled: .blue)!.minX == h.rect(filled: .red)!.minX)
+        expectEqual(h.rect(filled: .blue)!.minY - h.rect(filled: .red)!.minY, 20)
+        expectEqual(h.rect(filled: .blue)!.minX, h.rect(filled: .red)!.minX)
     }
 
     // §26.3: a Spacer inside AnyLayout(HStackLayout()) grows along the stack only, as in an HStack.
@@ -194,14 +194,14 @@ private struct CountingCache: Layout {
             Color.blue.frame(width: 20, height: 20)
         }.frame(width: 200, height: 100).fixedSize(horizontal: false, vertical: true))
         h.advance()
-        #expect(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX == 180)
+        expectEqual(h.rect(filled: .blue)!.minX - h.rect(filled: .red)!.minX, 180)
         let plain = makeHost(HStack(spacing: 0) {
             Color.red.frame(width: 20, height: 20)
             Spacer()
             Color.blue.frame(width: 20, height: 20)
         }.frame(width: 200, height: 100).fixedSize(horizontal: false, vertical: true))
         plain.advance()
-        #expect(h.rect(filled: .red) == plain.rect(filled: .red))
+        expectEqual(h.rect(filled: .red), plain.rect(filled: .red))
     }
 
     // §26.3: each subview is measured a bounded number of times in a pass (the flow asks the same
@@ -217,11 +217,11 @@ private struct CountingCache: Layout {
     @Test func positionCentresAtThePoint() {
         let h = makeHost(topLeading(box(.red, 20, 20).position(x: 50, y: 60).background(Color.blue)))
         h.advance()
-        #expect(h.rect(filled: .red) == CGRect(x: 40, y: 50, width: 20, height: 20))
-        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 800, height: 600))
+        expectEqual(h.rect(filled: .red), CGRect(x: 40, y: 50, width: 20, height: 20))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 0, y: 0, width: 800, height: 600))
         let p = makeHost(topLeading(box(.red, 20, 20).position(CGPoint(x: 10, y: 10))))
         p.advance()
-        #expect(p.rect(filled: .red) == CGRect(x: 0, y: 0, width: 20, height: 20))
+        expectEqual(p.rect(filled: .red), CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
     // §26.4: a hidden view keeps its space but is neither drawn nor hit.
@@ -232,11 +232,11 @@ private struct CountingCache: Layout {
             box(.blue, 30, 20)
         })
         h.advance()
-        #expect(h.rect(filled: .red) == nil)
+        expectEqual(h.rect(filled: .red), nil)
         let blue = h.rect(filled: .blue)!
         h.tap(at: CGPoint(x: blue.minX - 15, y: blue.midY))
         h.advance()
-        #expect(taps.value == 0)
+        expectEqual(taps.value, 0)
         #expect(blue.minX == 400)   // the pair is 60 wide, centred in 800
     }
 
@@ -310,8 +310,8 @@ private struct CountingCache: Layout {
         h.advance()
         #expect(h.rect(filled: .blue)!.maxX == 50)              // trailing in a 50-wide column
         #expect(h.rect(filled: .yellow)!.midX == 75)            // centred in the second column
-        #expect(h.rect(filled: .orange)!.width == 100)
-        #expect(h.rect(filled: .purple)!.width == 100)
+        expectEqual(h.rect(filled: .orange)!.width, 100)
+        expectEqual(h.rect(filled: .purple)!.width, 100)
     }
 
     // §26.6: GridLayout lays out like Grid, and through AnyLayout a grid and a stack switch
@@ -342,7 +342,7 @@ private struct CountingCache: Layout {
         h.advance(frames: 1)
         // Outside a grid layout a GridRow is a group: the four cells stack, each animating from
         // its grid frame (a linear second: at the start it is still in the grid).
-        #expect(h.rect(filled: .green)!.minX == greenInGrid.minX)
+        expectEqual(h.rect(filled: .green)!.minX, greenInGrid.minX)
         h.advance(frames: 90)
         #expect(h.rect(filled: .green)!.minX == 0 && h.rect(filled: .green)!.minY == 20)
         #expect(h.rect(filled: .yellow)!.minY == 70)   // 20 + 40 + 10
@@ -368,7 +368,7 @@ private struct CountingCache: Layout {
         }
         let h = makeHost(Root())
         h.advance()
-        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 0, y: 0, width: 100, height: 50))
         h.tap(at: CGPoint(x: 50, y: 25))
         h.advance()
         let start = h.shapeDrawings.filter { $0.paint == .fill(Color.blue.resolved) }.map(\.rect)
@@ -410,7 +410,7 @@ private struct CountingCache: Layout {
         }
         let h = ViewHost(rootView: Root(), size: CGSize(width: 393, height: 852))
         let small = CGRect(x: 146.5, y: 792, width: 100, height: 60)
-        #expect(h.rect(filled: .orange) == small)
+        expectEqual(h.rect(filled: .orange), small)
         h.tap(at: CGPoint(x: 196, y: 820)); h.advance()
         #expect(h.rect(filled: .orange) == small)   // outgoing: where it was
         #expect(h.rect(filled: .red) == small)      // incoming: starts there
@@ -422,7 +422,7 @@ private struct CountingCache: Layout {
             #expect(out.minY < 700 && out.width > 150)   // well on its way to the centre
         }
         h.advance(frames: 40)
-        #expect(h.rect(filled: .red) == CGRect(x: 46.5, y: 226, width: 300, height: 400))
+        expectEqual(h.rect(filled: .red), CGRect(x: 46.5, y: 226, width: 300, height: 400))
     }
 
     // §26.7: a hero driven by an `.animation(_:value:)` above the two views (no withAnimation):
@@ -446,7 +446,7 @@ private struct CountingCache: Layout {
             }
         }
         let h = ViewHost(rootView: Root(), size: CGSize(width: 300, height: 300))
-        #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 80))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 0, y: 0, width: 100, height: 80))
         h.tap(at: CGPoint(x: 150, y: 150)); h.advance()
         #expect(h.rect(filled: .blue) == CGRect(x: 0, y: 0, width: 100, height: 80))   // outgoing: where it was
         #expect(h.rect(filled: .red) == CGRect(x: 0, y: 0, width: 100, height: 80))    // incoming: starts there
@@ -458,8 +458,8 @@ private struct CountingCache: Layout {
                                && abs($0.height - half.height) < 1 } == true, "\(String(describing: r))")
         }
         h.advance(frames: 40)
-        #expect(h.rect(filled: .red) == CGRect(x: 240, y: 200, width: 60, height: 100))
-        #expect(h.rect(filled: .blue) == nil)
+        expectEqual(h.rect(filled: .red), CGRect(x: 240, y: 200, width: 60, height: 100))
+        expectEqual(h.rect(filled: .blue), nil)
     }
 
     // §26.7: the incoming view's own fixed frame, written before the effect, ignores the size the
@@ -483,11 +483,11 @@ private struct CountingCache: Layout {
             }
         }
         let h = ViewHost(rootView: Root(), size: CGSize(width: 400, height: 400))
-        #expect(h.rect(filled: .red) == CGRect(x: 150, y: 150, width: 100, height: 100))
+        expectEqual(h.rect(filled: .red), CGRect(x: 150, y: 150, width: 100, height: 100))
         h.tap(at: CGPoint(x: 200, y: 200)); h.advance()
-        #expect(h.rect(filled: .blue) == CGRect(x: 100, y: 100, width: 200, height: 200))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 100, y: 100, width: 200, height: 200))
         h.advance(frames: 30)
-        #expect(h.rect(filled: .blue) == CGRect(x: 100, y: 100, width: 200, height: 200))
+        expectEqual(h.rect(filled: .blue), CGRect(x: 100, y: 100, width: 200, height: 200))
     }
 
     // §13: a new explicit id makes a new view: its state starts again.
@@ -586,7 +586,7 @@ private struct CountingCache: Layout {
         let h = ViewHost(rootView: Flip(), size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
         let left = CGRect(x: 0, y: 60, width: 80, height: 80), right = CGRect(x: 160, y: 30, width: 140, height: 140)
-        #expect(h.rect(filled: .blue) == left)
+        expectEqual(h.rect(filled: .blue), left)
         #expect(h.rect(filled: .orange) == left)   // follows the blue source
         h.tap(at: CGPoint(x: 150, y: 190))
         h.advance(frames: 30)   // half of linear 1 s, from the frame after the tap
@@ -602,14 +602,14 @@ private struct CountingCache: Layout {
             #expect(abs(r.minX - e.minX) < 0.5 && abs(r.minY - e.minY) < 0.5 && abs(r.width - e.width) < 0.5, "\(r) vs \(e)")
         }
         h.advance(frames: 40)
-        #expect(h.rect(filled: .blue) == right)
-        #expect(h.rect(filled: .orange) == right)
+        expectEqual(h.rect(filled: .blue), right)
+        expectEqual(h.rect(filled: .orange), right)
         // And back: the orange square, now first to stop being the source, is read after the
         // blue one; both return to the left.
         h.tap(at: CGPoint(x: 150, y: 190))
         h.advance(frames: 70)
-        #expect(h.rect(filled: .blue) == left)
-        #expect(h.rect(filled: .orange) == left)
+        expectEqual(h.rect(filled: .blue), left)
+        expectEqual(h.rect(filled: .orange), left)
     }
 
     // §26.7: a view placed before its source in the tree follows where the source is placed in the
@@ -632,13 +632,13 @@ private struct CountingCache: Layout {
         }
         let h = ViewHost(rootView: Late(), size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
-        #expect(h.rect(filled: .orange) == h.rect(filled: .blue))
+        expectEqual(h.rect(filled: .orange), h.rect(filled: .blue))
         let before = try! #require(h.rect(filled: .blue))
         h.tap(at: CGPoint(x: 150, y: 190))
         h.advance(frames: 2)
         let blue = try! #require(h.rect(filled: .blue))
         #expect(blue.minX == before.minX + 100)   // the column, centred, grew by 200
-        #expect(h.rect(filled: .orange) == blue)
+        expectEqual(h.rect(filled: .orange), blue)
     }
 
     // §26.3: a subview the layout does not place is centred and sized for the container's

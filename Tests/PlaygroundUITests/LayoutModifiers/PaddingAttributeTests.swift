@@ -118,21 +118,21 @@ private struct GrowingPadding: View {
         let (direct, directTaps, directAnchor) = host(direct: true)
         let (wrapped, wrappedTaps, wrappedAnchor) = host(direct: false)
         // The same drawing, in the same order, at the same places.
-        #expect(direct.displayList.items == wrapped.displayList.items)
-        #expect(direct.rect(filled: .blue) == wrapped.rect(filled: .blue))
+        expectEqual(direct.displayList.items, wrapped.displayList.items)
+        expectEqual(direct.rect(filled: .blue), wrapped.rect(filled: .blue))
         // "Label" padded by 8 on blue: the text's height plus 16.
         let label = try #require(direct.find(text: "Label")).frame
         let blue = try #require(direct.rect(filled: .blue))
-        #expect(blue == label.insetBy(dx: -8, dy: -8))
+        expectEqual(blue, label.insetBy(dx: -8, dy: -8))
         // The anchor on the padded, backed view is the padded frame, the text inside it.
         let anchor = try #require(directAnchor.value)
-        #expect(anchor == wrappedAnchor.value)
+        expectEqual(anchor, wrappedAnchor.value)
         let anchoredText = try #require(direct.find(text: "Anchored")).frame
         #expect(anchor.minX == anchoredText.minX - 9 && anchor.maxX == anchoredText.maxX + 3)
         #expect(anchor.minY == anchoredText.minY - 2 && anchor.maxY == anchoredText.maxY + 7)
         // Every outline of the layout-bounds overlay is there, the padded frames among them.
         let outlines = { (h: ViewHost) in h.layoutBounds().map { "\($0)" }.sorted() }
-        #expect(outlines(direct) == outlines(wrapped))
+        expectEqual(outlines(direct), outlines(wrapped))
         #expect(direct.layoutBounds().contains(anchor))
         // A tap on the orange padding (not on the cyan content) reaches the gesture both ways.
         let orange = try #require(direct.rect(filled: .orange))
@@ -142,8 +142,8 @@ private struct GrowingPadding: View {
         // Ten paddings; the nine applied straight under a layer make no node of their own (the
         // tag's inner horizontal one is under the outer padding, not under the capsule).
         let count = { (h: ViewHost) in h.nodeCount(PaddingNode.self) }
-        #expect(count(wrapped) == 10)
-        #expect(count(direct) == 1)
+        expectEqual(count(wrapped), 10)
+        expectEqual(count(direct), 1)
     }
 
     // The padding animates as its own node's did: sampled on the virtual clock, the red box and
@@ -159,7 +159,7 @@ private struct GrowingPadding: View {
         for frame in 1...61 {
             direct.advance(); wrapped.advance()
             #expect(direct.displayList.items == wrapped.displayList.items, "frame \(frame)")
-            #expect(direct.presentedFrame(ofText: "Grow") == wrapped.presentedFrame(ofText: "Grow"))
+            expectEqual(direct.presentedFrame(ofText: "Grow"), wrapped.presentedFrame(ofText: "Grow"))
             if frame == 30 { halfway = try #require(direct.rect(filled: .red)) }
         }
         let end = try #require(direct.rect(filled: .red))

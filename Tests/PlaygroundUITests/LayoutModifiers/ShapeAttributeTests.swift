@@ -76,27 +76,27 @@ private struct FrameCases<Content: View>: View {
         let (direct, directAnchor) = host { color, w, h in color.frame(width: w, height: h) }
         let (wrapped, wrappedAnchor) = host { color, w, h in BehindABody(color: color).frame(width: w, height: h) }
         let drawn = direct.shapeDrawings.map { "\($0.paint) \($0.rect)" }
-        #expect(drawn.count == 10)
-        #expect(drawn == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
-        #expect(direct.textDrawings.map(\.rect) == wrapped.textDrawings.map(\.rect))
+        expectEqual(drawn.count, 10)
+        expectEqual(drawn, wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        expectEqual(direct.textDrawings.map(\.rect), wrapped.textDrawings.map(\.rect))
         // The numbers of §6.4 and §6.8: 30×20 as given; a nil width takes the HStack's share; a nil
         // height the HStack's 40; no frame at all the share and the 40; 40×10 under fixedSize (the
         // shape's ideal height is 10); the invalid width ignored (its proposal, the column's width).
-        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 0, width: 30, height: 20).offsetBy(dx: 0, dy: 10))
-        #expect(direct.rect(filled: .blue)?.size == CGSize(width: 25, height: 40))
-        #expect(direct.rect(filled: .pink)?.size == CGSize(width: 40, height: 10))
-        #expect(direct.rect(filled: .purple)?.maxY == direct.rect(filled: .gray)?.maxY)
-        #expect(direct.rect(filled: .purple)?.height == 8)
-        #expect(direct.rect(filled: .mint)?.height == 6)
-        #expect(direct.rect(filled: .cyan)?.size == CGSize(width: 18, height: 18))
+        expectEqual(direct.rect(filled: .red), CGRect(x: 0, y: 0, width: 30, height: 20).offsetBy(dx: 0, dy: 10))
+        expectEqual(direct.rect(filled: .blue)?.size, CGSize(width: 25, height: 40))
+        expectEqual(direct.rect(filled: .pink)?.size, CGSize(width: 40, height: 10))
+        expectEqual(direct.rect(filled: .purple)?.maxY, direct.rect(filled: .gray)?.maxY)
+        expectEqual(direct.rect(filled: .purple)?.height, 8)
+        expectEqual(direct.rect(filled: .mint)?.height, 6)
+        expectEqual(direct.rect(filled: .cyan)?.size, CGSize(width: 18, height: 18))
         // An anchor taken on the framed shape is its bounds, both ways.
-        #expect(directAnchor.value == direct.rect(filled: .cyan))
-        #expect(wrappedAnchor.value == directAnchor.value)
+        expectEqual(directAnchor.value, direct.rect(filled: .cyan))
+        expectEqual(wrappedAnchor.value, directAnchor.value)
         let frameNodes = { (h: ViewHost) in h.nodeCount(FrameNode.self) }
         // The frames left in the direct tree are the 800×600 canvas (`topLeading`) and the
         // HStack's `frame(height: 40)`; the other way has one more for each of the nine cases.
-        #expect(frameNodes(direct) == 2)
-        #expect(frameNodes(wrapped) == 11)
+        expectEqual(frameNodes(direct), 2)
+        expectEqual(frameNodes(wrapped), 11)
     }
 
     // A tap inside a framed colour reaches the gesture on it; one outside its frame does not.
@@ -106,7 +106,7 @@ private struct FrameCases<Content: View>: View {
         h.advance()
         h.tap(at: CGPoint(x: 39, y: 29)); h.advance()
         h.tap(at: CGPoint(x: 41, y: 10)); h.advance()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 
     // A frame whose width changes with an animation: the shape lays out again and its drawn width
@@ -130,7 +130,7 @@ private struct FrameCases<Content: View>: View {
         for direct in [true, false] {
             let h = makeHost(topLeading(Growing(direct: direct)))
             h.advance()
-            #expect(h.rect(filled: .red) == CGRect(x: 0, y: 0, width: 40, height: 20))
+            expectEqual(h.rect(filled: .red), CGRect(x: 0, y: 0, width: 40, height: 20))
             h.tap(at: CGPoint(x: 10, y: 10))
             var seen: [CGFloat] = []
             for _ in 0..<8 {
@@ -139,10 +139,10 @@ private struct FrameCases<Content: View>: View {
             }
             widths.append(seen)
         }
-        #expect(widths[0] == widths[1])
+        expectEqual(widths[0], widths[1])
         #expect(widths[0].first.map { $0 > 40 && $0 < 50 } == true, "\(widths[0])")
         #expect(zip(widths[0], widths[0].dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(widths[0].last == 60)
+        expectEqual(widths[0].last, 60)
     }
 
     // Backgrounds and full-screen colours on an iPhone-sized window with its safe area (59 pt on
@@ -182,19 +182,19 @@ private struct FrameCases<Content: View>: View {
         }
         let direct = layout(direct: true)
         let wrapped = layout(direct: false)
-        #expect(direct.shapeDrawings.map { "\($0.paint) \($0.rect)" } == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        expectEqual(direct.shapeDrawings.map { "\($0.paint) \($0.rect)" }, wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
         // §15's numbers: the red screen from the window's top to the safe area's bottom; the title's
         // background from the top (it touches the safe area there), the bar's to the window's bottom.
-        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 0, width: 390, height: 810))
-        #expect(direct.rect(filled: .blue)?.minY == 0)
-        #expect(direct.rect(filled: .orange)?.maxY == 844)
+        expectEqual(direct.rect(filled: .red), CGRect(x: 0, y: 0, width: 390, height: 810))
+        expectEqual(direct.rect(filled: .blue)?.minY, 0)
+        expectEqual(direct.rect(filled: .orange)?.maxY, 844)
         #expect(direct.rect(filled: .green)?.maxY ?? 0 < 810)
-        #expect(direct.rect(filled: .purple)?.size == CGSize(width: 50, height: 50))
+        expectEqual(direct.rect(filled: .purple)?.size, CGSize(width: 50, height: 50))
         let ignoring = { (h: ViewHost) in h.nodeCount(IgnoresSafeAreaNode.self) }
         // Left in the direct tree: the one on the framed purple square (its content is no bare
         // shape). The other way: one more for each of the four colours.
-        #expect(ignoring(direct) == 1)
-        #expect(ignoring(wrapped) == 5)
+        expectEqual(ignoring(direct), 1)
+        expectEqual(ignoring(wrapped), 5)
     }
 
     // An environment modifier on a bare shape (`foregroundColor`, `foregroundStyle`, `tint`) builds
@@ -225,10 +225,10 @@ private struct FrameCases<Content: View>: View {
         let wrapped = makeHost(topLeading(Dots(direct: false)))
         direct.advance(); wrapped.advance()
         let drawn = direct.shapeDrawings.map { "\($0.paint) \($0.rect)" }
-        #expect(drawn.count == 4)
-        #expect(drawn == wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
-        #expect(direct.rect(filled: .red) == CGRect(x: 0, y: 10, width: 20, height: 20))
-        #expect(direct.shapeDrawings.last?.rect.size == CGSize(width: 8, height: 8))
+        expectEqual(drawn.count, 4)
+        expectEqual(drawn, wrapped.shapeDrawings.map { "\($0.paint) \($0.rect)" })
+        expectEqual(direct.rect(filled: .red), CGRect(x: 0, y: 10, width: 20, height: 20))
+        expectEqual(direct.shapeDrawings.last?.rect.size, CGSize(width: 8, height: 8))
         let count = { (h: ViewHost, kind: _Node.Type) in h.nodeCount(kind) }
         #expect(count(direct, PassthroughNode.self) == 0)
         #expect(count(wrapped, PassthroughNode.self) == 5)
@@ -275,16 +275,16 @@ private struct FrameCases<Content: View>: View {
         let direct = makeHost(topLeading(Leaves(direct: true, tapped: directTaps)))
         let wrapped = makeHost(topLeading(Leaves(direct: false, tapped: wrappedTaps)))
         direct.advance(); wrapped.advance()
-        #expect(direct.displayList.items == wrapped.displayList.items)
-        #expect(direct.textDrawings.count == 5)
+        expectEqual(direct.displayList.items, wrapped.displayList.items)
+        expectEqual(direct.textDrawings.count, 5)
         // The one-line limit cut the sentence; the large title is the large title's size.
-        #expect(direct.textDrawings.first?.string.hasSuffix("…") == true)
-        #expect(direct.textDrawings.first { $0.string == "Large" }?.font == .largeTitle)
+        expectEqual(direct.textDrawings.first?.string.hasSuffix("…"), true)
+        expectEqual(direct.textDrawings.first { $0.string == "Large" }?.font, .largeTitle)
         let count = { (h: ViewHost, kind: _Node.Type) in h.nodeCount(kind) }
         #expect(count(direct, PassthroughNode.self) == 0)
         #expect(count(wrapped, PassthroughNode.self) == 10)
         let tapTarget = try! #require(direct.find(text: "Tap me"))
-        #expect(tapTarget.frame == wrapped.find(text: "Tap me")?.frame)
+        expectEqual(tapTarget.frame, wrapped.find(text: "Tap me")?.frame)
         direct.tap(at: CGPoint(x: tapTarget.frame.midX, y: tapTarget.frame.midY))
         wrapped.tap(at: CGPoint(x: tapTarget.frame.midX, y: tapTarget.frame.midY))
         #expect(directTaps.count == 1 && wrappedTaps.count == 1)

@@ -44,7 +44,7 @@ import Testing
         let paused = try #require(h.frame(ofText: "Paused"))
         // The tab bar's top is 844 − 34 − 49 = 761; the accessory is 48 tall, 8 above it.
         let glass = try #require(h.shapeDrawings.first { $0.material != nil && $0.rect.height == TabBarMetrics.accessoryHeight })
-        #expect(glass.rect.maxY == 761 - TabBarMetrics.accessoryGap)
+        expectEqual(glass.rect.maxY, 761 - TabBarMetrics.accessoryGap)
         #expect(glass.rect.minX == TabBarMetrics.accessoryInset && glass.rect.maxX == 390 - TabBarMetrics.accessoryInset)
         #expect(abs(paused.midY - glass.rect.midY) < 0.5)
         let last = try #require(h.frame(ofText: "Last"))
@@ -67,7 +67,7 @@ import Testing
             }
         }
         .tabViewBottomAccessory { Text("Mini player") })
-        #expect(h.textDrawings.filter { $0.string == "Mini player" }.count == 1)
+        expectEqual(h.textDrawings.filter { $0.string == "Mini player" }.count, 1)
     }
 
     @Test func aSafeAreaBarInsetsTheViewAsASafeAreaInsetDoes() throws {
@@ -75,10 +75,10 @@ import Testing
         let bar = phone(content.safeAreaBar(edge: .bottom) { Color.blue.frame(height: 40) })
         let inset = phone(content.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 40) })
         let bottom = try #require(bar.frame(ofText: "Bottom"))
-        #expect(bottom == inset.frame(ofText: "Bottom"))
+        expectEqual(bottom, inset.frame(ofText: "Bottom"))
         #expect(abs(bottom.maxY - (844 - 34 - 40)) < 0.5)
         let side = phone(content.safeAreaBar(edge: .leading, spacing: 0) { Color.blue.frame(width: 50) })
-        #expect(side.frame(ofText: "Top").map { $0.minX >= 50 } == true)
+        expectEqual(side.frame(ofText: "Top").map { $0.minX >= 50 }, true)
     }
 
     @Test func aFixedToolbarSpacerKeepsAGapAndAFlexibleOneSpreads() throws {
@@ -156,6 +156,6 @@ import Testing
             }
         }
         .tabBarMinimizeBehavior(.onScrollDown))
-        #expect(plain.displayList.items == modified.displayList.items)
+        expectEqual(plain.displayList.items, modified.displayList.items)
     }
 }

@@ -78,7 +78,7 @@ private struct Level: View {
     @Test func aPushCostsTheSameAtAnyDepth() {
         let shallow = cost(atDepth: 2), deep = cost(atDepth: 1000)
         #expect(shallow == deep, "depth 2: \(shallow), depth 1000: \(deep)")
-        #expect(shallow.slideBodies == 0)
+        expectEqual(shallow.slideBodies, 0)
     }
 
     /// What a push does apart from its own level grows by a block of levels per 64 below it,
@@ -128,7 +128,7 @@ private struct Level: View {
             h.advance(frames: 40)
         }
         #expect(h.frame(ofText: "Level 3 taps 2") != nil)
-        #expect(drawnFrames(h, "Level 3 taps 2").count == 1)
+        expectEqual(drawnFrames(h, "Level 3 taps 2").count, 1)
     }
 
     /// A parked level disappears and appears again when it comes back; levels of a preset path
@@ -140,19 +140,19 @@ private struct Level: View {
         path.values = [1, 2, 3, 4]
         let h = ViewHost(rootView: Deep(path: path), size: Self.phone)
         h.advance(frames: 120)
-        #expect(AppearanceLog.shared.events.sorted() == ["appear 3", "appear 4"])
+        expectEqual(AppearanceLog.shared.events.sorted(), ["appear 3", "appear 4"])
         AppearanceLog.shared.events = []
         h.perform { path.values.append(5) }
         h.advance(frames: 120)
-        #expect(AppearanceLog.shared.events.sorted() == ["appear 5", "disappear 3"])
+        expectEqual(AppearanceLog.shared.events.sorted(), ["appear 5", "disappear 3"])
         AppearanceLog.shared.events = []
         h.perform { _ = path.values.removeLast() }
         h.advance(frames: 120)
-        #expect(AppearanceLog.shared.events.sorted() == ["appear 3", "disappear 5"])
+        expectEqual(AppearanceLog.shared.events.sorted(), ["appear 3", "disappear 5"])
         AppearanceLog.shared.events = []
         h.perform { path.values = [] }
         h.advance(frames: 120)
-        #expect(AppearanceLog.shared.events.sorted() == ["disappear 3", "disappear 4"])
+        expectEqual(AppearanceLog.shared.events.sorted(), ["disappear 3", "disappear 4"])
     }
 
     /// Pushing a level every frame shows at most the top's bar and the one sliding under it: no

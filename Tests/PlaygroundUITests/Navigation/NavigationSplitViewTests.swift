@@ -54,7 +54,7 @@ private struct Sidebar: View {
         #expect(back.minY < 44 && back.minX < 40, "the back button names the sidebar: \(back)")
         h.tap(at: CGPoint(x: back.midX, y: back.midY))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "About Banana") == nil)
+        expectEqual(h.frame(ofText: "About Banana"), nil)
         #expect(abs((h.presentedFrame(ofText: "Banana")?.minX ?? 0) - 32) < 0.5, "the sidebar is back in place")
         #expect(h.tap(onText: "Cherry"))
         h.advance(seconds: 1)
@@ -98,7 +98,7 @@ private struct Sidebar: View {
         }
         let fixed = host(Widths(width: 250), Self.iPad)
         fixed.advance(frames: 2)
-        #expect(fixed.frame(ofText: "detail")?.minX == 250.5)
+        expectEqual(fixed.frame(ofText: "detail")?.minX, 250.5)
         let flexible = host(Widths(width: nil), Self.iPad)
         flexible.advance(frames: 2)
         #expect(flexible.frame(ofText: "detail")?.minX == 200.5, "the ideal 150 raised to the minimum 200")
@@ -147,7 +147,7 @@ private struct Sidebar: View {
         #expect(reading.minX > 0 && reading.maxX < 393)
         #expect(phone.handleKey("escape"))
         phone.advance(seconds: 1)
-        #expect(phone.frame(ofText: "Reading Inbox 1") == nil)
+        expectEqual(phone.frame(ofText: "Reading Inbox 1"), nil)
         #expect(phone.presentedFrame(ofText: "Inbox 2").map { $0.minX > 0 } == true, "back on the content column")
     }
 
@@ -180,13 +180,13 @@ private struct Sidebar: View {
     @Test func visibilityAndTheSidebarButton() throws {
         let h = host(Visibility(), Self.iPad)
         h.advance()
-        #expect(h.frame(ofText: "side") == nil)
-        #expect(h.frame(ofText: "detail")?.minX == 0)
+        expectEqual(h.frame(ofText: "side"), nil)
+        expectEqual(h.frame(ofText: "detail")?.minX, 0)
         let button = try #require(h.accessibilityElement(label: "Toggle Sidebar"))
         h.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
         h.advance(seconds: 1)
         #expect(h.frame(ofText: "side") != nil)
-        #expect(h.frame(ofText: "detail")?.minX == 320.5)
+        expectEqual(h.frame(ofText: "detail")?.minX, 320.5)
     }
 
     /// §27.8: with `.prominentDetail` the detail keeps the whole width and the sidebar is drawn
@@ -195,10 +195,10 @@ private struct Sidebar: View {
         let h = host(Visibility(visibility: .all).navigationSplitViewStyle(.prominentDetail), Self.iPad)
         h.advance()
         #expect(h.frame(ofText: "side") != nil)
-        #expect(h.frame(ofText: "detail")?.minX == 0)
+        expectEqual(h.frame(ofText: "detail")?.minX, 0)
         let balanced = host(Visibility(visibility: .all).navigationSplitViewStyle(.balanced), Self.iPad)
         balanced.advance()
-        #expect(balanced.frame(ofText: "detail")?.minX == 320.5)
+        expectEqual(balanced.frame(ofText: "detail")?.minX, 320.5)
     }
 
     private struct StackInDetail: View {
@@ -239,7 +239,7 @@ private struct Sidebar: View {
         let back = try #require(drawnFrames(h, "Fruits").last)
         h.tap(at: CGPoint(x: back.midX, y: back.midY))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "About Apple") == nil)
+        expectEqual(h.frame(ofText: "About Apple"), nil)
 
         let wide = host(StackInDetail(), Self.iPad)
         wide.tap(onText: "Banana")

@@ -48,9 +48,9 @@ private struct Color3: PreferenceKey {
         let line = try #require(h.frame(ofText: "first line"))
         #expect(abs(line.minY - 96) < 0.01)
         let title = try #require(h.frame(ofText: "Inbox"))
-        #expect(title.minX == 16)
-        #expect(title.minY == 44 + NavigationBarMetrics.largeTitleTop)
-        #expect(NavigationBarMetrics.largeTitleFont == Font.largeTitle.bold())
+        expectEqual(title.minX, 16)
+        expectEqual(title.minY, 44 + NavigationBarMetrics.largeTitleTop)
+        expectEqual(NavigationBarMetrics.largeTitleFont, Font.largeTitle.bold())
     }
 
     /// §27.4: an inline title is centred and offered the bar less the wider side's items and an
@@ -98,8 +98,8 @@ private struct Color3: PreferenceKey {
         }, size: Self.phone)
         let locked = try #require(h.textDrawings.first { $0.string == "Locked" })
         let open = try #require(h.textDrawings.first { $0.string == "Open" })
-        #expect(locked.color == ButtonMetrics.disabledLabel.resolved)
-        #expect(open.color == Color.primary.resolved)
+        expectEqual(locked.color, ButtonMetrics.disabledLabel.resolved)
+        expectEqual(open.color, Color.primary.resolved)
         #expect(h.tap(onText: "Locked"))
         h.advance(seconds: 1)
         #expect(!h.exists(text: "pushed 1"))
@@ -163,7 +163,7 @@ private struct Color3: PreferenceKey {
         #expect(back.minY < 44 && back.minX > 8 && back.minX < 40, "the back title: \(back)")
         h.tap(at: CGPoint(x: back.midX, y: back.midY))   // Back
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "detail 7") == nil)
+        expectEqual(h.frame(ofText: "detail 7"), nil)
         let title = try #require(drawnFrames(h, "Inbox").first)
         #expect(abs(title.minX - 16) < 0.5 && title.minY > 44, "\(drawnFrames(h, "Inbox"))")
     }
@@ -175,13 +175,13 @@ private struct Color3: PreferenceKey {
         h.advance(seconds: 1)
         #expect(h.handleKey("escape"))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "detail 7") == nil)
+        expectEqual(h.frame(ofText: "detail 7"), nil)
         h.tap(onText: "Open note")
         h.advance(seconds: 1)
         #expect(h.frame(ofText: "note body") != nil)
         #expect(h.handleKey("backspace"))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "note body") == nil)
+        expectEqual(h.frame(ofText: "note body"), nil)
         #expect(!h.handleKey("escape"), "nothing to pop at the root")
     }
 
@@ -225,7 +225,7 @@ private struct Color3: PreferenceKey {
         #expect(h.frame(ofText: "depth 1") != nil)
         h.tap(onText: "pop all")
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "page b") == nil)
+        expectEqual(h.frame(ofText: "page b"), nil)
         #expect(h.frame(ofText: "depth 0") != nil)
     }
 
@@ -266,7 +266,7 @@ private struct Color3: PreferenceKey {
     /// 16 pt from the edges; a bottom-bar item in a 44-pt bar at the bottom.
     @Test func inlineTitleAndToolbarPlacements() throws {
         let h = ViewHost(rootView: Inline(), size: Self.phone)
-        #expect(try #require(h.frame(ofText: "top")).minY == 44)
+        expectEqual(try #require(h.frame(ofText: "top")).minY, 44)
         let title = try #require(h.frame(ofText: "Settings"))
         #expect(abs(title.midX - 195) < 0.5 && abs(title.midY - 22) < 0.5)
         let add = try #require(h.frame(ofText: "Add"))
@@ -304,7 +304,7 @@ private struct Color3: PreferenceKey {
         let styled = ViewHost(rootView: Bottom(rows: 3, styled: true), size: Self.phone)
         // The style resolves in the bar's (dark) scheme.
         #expect(styled.shapeDrawings.contains { $0.paint == .fill(Color.indigo.resolved(in: .dark)) && abs($0.rect.minY - 656) < 0.01 })
-        #expect(styled.textDrawings.first { $0.string == "bottom item" }?.color == Color.primary.resolved(in: .dark))
+        expectEqual(styled.textDrawings.first { $0.string == "bottom item" }?.color, Color.primary.resolved(in: .dark))
     }
 
     private struct Scrolling: View {
@@ -321,7 +321,7 @@ private struct Color3: PreferenceKey {
     @Test func largeTitleCollapsesOnScroll() throws {
         let h = ViewHost(rootView: Scrolling(), size: Self.phone)
         let rest = try #require(h.frame(ofText: "Library"))
-        #expect(rest.minY == 47)
+        expectEqual(rest.minY, 47)
         h.scroll(at: CGPoint(x: 200, y: 400), by: CGSize(width: 0, height: 200))
         h.advance(seconds: 1)
         let titles = drawnFrames(h, "Library")
@@ -386,7 +386,7 @@ private struct Color3: PreferenceKey {
         h.advance(seconds: 1)
         #expect(h.tap(onText: "done true"))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "done true") == nil)
+        expectEqual(h.frame(ofText: "done true"), nil)
         #expect(h.frame(ofText: "show") != nil)
     }
 
@@ -412,7 +412,7 @@ private struct Color3: PreferenceKey {
         #expect(h.frame(ofText: "programmatic") != nil)
         #expect(h.handleKey("escape"))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "programmatic") == nil)
+        expectEqual(h.frame(ofText: "programmatic"), nil)
         #expect(h.frame(ofText: "on false") != nil)
     }
 
@@ -429,8 +429,8 @@ private struct Color3: PreferenceKey {
     /// §27.5: a hidden bar leaves the whole height to the content.
     @Test func hiddenBarGivesTheSpaceBack() throws {
         let h = ViewHost(rootView: Hidden(), size: Self.phone)
-        #expect(try #require(h.frame(ofText: "at the top")).minY == 0)
-        #expect(h.frame(ofText: "Hidden") == nil)
+        expectEqual(try #require(h.frame(ofText: "at the top")).minY, 0)
+        expectEqual(h.frame(ofText: "Hidden"), nil)
     }
 }
 

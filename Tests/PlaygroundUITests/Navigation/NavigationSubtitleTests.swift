@@ -41,7 +41,7 @@ import Testing
         #expect(abs(subtitle.minY - title.maxY) < 0.01)
         #expect(abs(subtitle.height - 18) < 0.5)
         // The large title stays where it was; the content starts 20 pt lower.
-        #expect(plain.frame(ofText: "Inbox") == title)
+        expectEqual(plain.frame(ofText: "Inbox"), title)
         let before = try #require(plain.frame(ofText: "First line"))
         let after = try #require(subtitled.frame(ofText: "First line"))
         #expect(abs(after.minY - before.minY - NavigationBarMetrics.largeSubtitleHeight) < 0.01)
@@ -59,7 +59,7 @@ import Testing
         #expect(subtitle.height < title.height)
         #expect(abs((title.minY + subtitle.maxY) / 2 - (59 + 22)) < 0.5)
         // The content does not move: the inline bar stays 44 pt tall.
-        #expect(plain.frame(ofText: "First line") == host.frame(ofText: "First line"))
+        expectEqual(plain.frame(ofText: "First line"), host.frame(ofText: "First line"))
         #expect(host.exists(text: "From Anna"))
         #expect(!plain.exists(text: "From Anna"))
     }

@@ -52,7 +52,7 @@ import Testing
     @Test func stackStyleKeepsOneStack() throws {
         let h = host(TwoColumns().navigationViewStyle(.stack), Self.iPad)
         let inbox = try #require(h.frame(ofText: "Inbox"))
-        #expect(h.frame(ofText: "No message") == nil)
+        expectEqual(h.frame(ofText: "No message"), nil)
         #expect(inbox.minX < 100 && h.shapeDrawings.allSatisfy { !($0.rect.minX == 320 && $0.rect.width == 0.5) })
         let columns = host(TwoColumns().navigationViewStyle(.columns), Self.iPad)
         #expect(columns.frame(ofText: "No message") != nil, "`.columns` is the split view")

@@ -60,34 +60,34 @@ import Testing
         func weight(_ s: String) -> Font.Weight? {
             h.textDrawings.first { $0.string == s }?.font.weight
         }
-        #expect(weight("Save") == .semibold)
-        #expect(weight("Cancel") == .regular)
+        expectEqual(weight("Save"), .semibold)
+        expectEqual(weight("Cancel"), .regular)
         #expect(h.frame(ofText: "Save")!.minX > h.frame(ofText: "Cancel")!.maxX)   // trailing, leading
     }
 
     @Test func itemsTakeTheEnvironmentWhereTheToolbarIsWritten() {
         let h = host(Screen())
-        #expect(textColor(h, "Add") == Color.orange.resolved)
-        #expect(textColor(h, "Done") == Color.orange.resolved)
-        #expect(textColor(h, "Edit") == nil)
+        expectEqual(textColor(h, "Add"), Color.orange.resolved)
+        expectEqual(textColor(h, "Done"), Color.orange.resolved)
+        expectEqual(textColor(h, "Edit"), nil)
     }
 
     /// `.dark` draws the visible bar's title white and its indigo in the dark variant; the rows
     /// below keep the light scheme.
     @Test func toolbarColorSchemeAppliesWhileTheBackgroundShows() {
         let h = host(Screen(scheme: .dark))
-        #expect(textColor(h, "Tint") == ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1))
-        #expect(textColor(h, "Row 0") == ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
+        expectEqual(textColor(h, "Tint"), ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1))
+        expectEqual(textColor(h, "Row 0"), ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
         // The tint is resolved where `.tint` is written, in the content's (light) scheme.
-        #expect(textColor(h, "Add") == Color.orange.resolved)
+        expectEqual(textColor(h, "Add"), Color.orange.resolved)
         let light = host(Screen(scheme: nil))
-        #expect(textColor(light, "Tint") == ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
+        expectEqual(textColor(light, "Tint"), ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
     }
 
     /// With the background hidden (a large title at rest over a `.automatic` background), the bar
     /// follows the content's scheme.
     @Test func toolbarColorSchemeWaitsForTheBackground() {
         let h = host(Screen(scheme: .dark, visible: .automatic))
-        #expect(textColor(h, "Tint") == ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
+        expectEqual(textColor(h, "Tint"), ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1))
     }
 }

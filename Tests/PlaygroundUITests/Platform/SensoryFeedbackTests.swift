@@ -29,11 +29,11 @@ private struct Counter: View {
         h.advance(frames: 5)                       // nothing changes: nothing plays
         let heavy = SensoryFeedback.impact(weight: .heavy, intensity: 0.5)
         let played = h.playedSensoryFeedback
-        #expect(played.count == 6)
-        #expect(played.filter { $0 == .selection }.count == 3)
-        #expect(played.filter { $0 == .increase }.count == 2)
-        #expect(played.filter { $0 == heavy }.count == 1)
-        #expect(heavy.description == "impact(weight: heavy, intensity: 0.5)")
+        expectEqual(played.count, 6)
+        expectEqual(played.filter { $0 == .selection }.count, 3)
+        expectEqual(played.filter { $0 == .increase }.count, 2)
+        expectEqual(played.filter { $0 == heavy }.count, 1)
+        expectEqual(heavy.description, "impact(weight: heavy, intensity: 0.5)")
     }
 
     // The inert iOS 17–18 modifiers (§35) compile and change nothing drawn.
@@ -53,7 +53,7 @@ private struct Counter: View {
         }
         let a = ViewHost(rootView: Plain(), size: CGSize(width: 300, height: 100))
         let b = ViewHost(rootView: Marked(), size: CGSize(width: 300, height: 100))
-        #expect(a.textDrawings.map { "\($0.string) \($0.rect)" } == b.textDrawings.map { "\($0.string) \($0.rect)" })
+        expectEqual(a.textDrawings.map { "\($0.string) \($0.rect)" }, b.textDrawings.map { "\($0.string) \($0.rect)" })
         #expect(!a.textDrawings.isEmpty)
     }
 
@@ -83,7 +83,7 @@ private struct Counter: View {
                                             .warning, .selection, .impact(weight: .medium, intensity: 0.25)])
         #expect(b.playedSensoryFeedback.isEmpty)
         #expect(b.tap(onText: "tap")); b.advance()
-        #expect(b.playedSensoryFeedback.count == 5)
-        #expect(a.playedSensoryFeedback.count == 5)
+        expectEqual(b.playedSensoryFeedback.count, 5)
+        expectEqual(a.playedSensoryFeedback.count, 5)
     }
 }

@@ -167,7 +167,7 @@ struct AlertMenuTests {
         let host = ViewHost(rootView: AlertHost(log: log), size: size)
         host.tap(onText: "Modern"); host.advance(seconds: 1)
         let rect = try #require(entries(host).first?.panelRect)
-        #expect(rect.width == 270)
+        expectEqual(rect.width, 270)
         #expect(abs(rect.midX - 195) <= 0.5 && abs(rect.midY - 422) <= 0.5)
         let cancel = try #require(host.frame(ofText: "Cancel")), delete = try #require(host.frame(ofText: "Delete"))
         #expect(cancel.midX < delete.midX)
@@ -176,9 +176,9 @@ struct AlertMenuTests {
         // The buttons are 44 pt rows at the bottom of the card.
         #expect(abs(rect.maxY - 22 - cancel.midY) < 1)
         host.tap(onText: "Delete"); host.advance(seconds: 1)
-        #expect(log.actions == ["delete"])
+        expectEqual(log.actions, ["delete"])
         #expect(entries(host).isEmpty)
-        #expect(host.frame(ofText: "Delete draft?") == nil)
+        expectEqual(host.frame(ofText: "Delete draft?"), nil)
     }
 
     @Test func threeButtonsStackWithCancelLast() throws {
@@ -191,9 +191,9 @@ struct AlertMenuTests {
         #expect(abs((second.midY - first.midY) - 44.5) < 1)   // 44 pt rows with a hairline between
         // A tap on the dimming does nothing to an alert.
         host.tap(at: CGPoint(x: 20, y: 20)); host.advance(seconds: 1)
-        #expect(entries(host).count == 1)
+        expectEqual(entries(host).count, 1)
         host.tap(onText: "Second"); host.advance(seconds: 1)
-        #expect(log.actions == ["second"])
+        expectEqual(log.actions, ["second"])
     }
 
     @Test func legacyAlertWithPrimaryAndSecondaryButtons() throws {
@@ -204,7 +204,7 @@ struct AlertMenuTests {
         let cancel = try #require(host.frame(ofText: "Cancel")), remove = try #require(host.frame(ofText: "Remove"))
         #expect(cancel.midX < remove.midX)
         host.tap(onText: "Remove"); host.advance(seconds: 1)
-        #expect(log.actions == ["remove"])
+        expectEqual(log.actions, ["remove"])
     }
 
     @Test func alertScalesInAndFadesOut() throws {
@@ -228,8 +228,8 @@ struct AlertMenuTests {
         let host = ViewHost(rootView: DialogHost(log: log), size: size)
         host.tap(onText: "Share"); host.advance(seconds: 1)
         let rect = try #require(entries(host).first?.panelRect)
-        #expect(rect.maxY == 844)
-        #expect(rect.width == 390)
+        expectEqual(rect.maxY, 844)
+        expectEqual(rect.width, 390)
         let cancel = try #require(host.frame(ofText: "Cancel"))
         #expect(abs(cancel.midY - (844 - 8 - 57.0 / 2)) < 1)
         #expect(host.frame(ofText: "Share photo") != nil)
@@ -239,7 +239,7 @@ struct AlertMenuTests {
         #expect(log.actions.isEmpty)
         host.tap(onText: "Share"); host.advance(seconds: 1)
         host.tap(onText: "Copy Link"); host.advance(seconds: 1)
-        #expect(log.actions == ["copy"])
+        expectEqual(log.actions, ["copy"])
         #expect(entries(host).isEmpty)
     }
 
@@ -252,7 +252,7 @@ struct AlertMenuTests {
         let cancel = try #require(host.frame(ofText: "Cancel"))
         #expect(try #require(host.frame(ofText: "Red")).midY < cancel.midY)
         host.tap(onText: "Red"); host.advance(seconds: 1)
-        #expect(log.actions == ["red"])
+        expectEqual(log.actions, ["red"])
         #expect(entries(host).isEmpty)
     }
 
@@ -263,7 +263,7 @@ struct AlertMenuTests {
         let button = try #require(host.frame(ofText: "Options"))
         host.tap(onText: "Options"); host.advance(seconds: 1)
         let rect = try #require(entries(host).first?.panelRect)
-        #expect(rect.width == 250)
+        expectEqual(rect.width, 250)
         #expect(rect.minY == (button.maxY + 8).rounded() || rect.minY > button.maxY)
         #expect(try #require(host.frame(ofText: "Rename")).height > 0)
         host.tap(at: CGPoint(x: 20, y: 820)); host.advance(seconds: 1)
@@ -271,7 +271,7 @@ struct AlertMenuTests {
         #expect(log.actions.isEmpty)
         host.tap(onText: "Options"); host.advance(seconds: 1)
         host.tap(onText: "Duplicate"); host.advance(seconds: 1)
-        #expect(log.actions == ["duplicate"])
+        expectEqual(log.actions, ["duplicate"])
         #expect(entries(host).isEmpty)
     }
 
@@ -279,11 +279,11 @@ struct AlertMenuTests {
         let log = ActionLog()
         let host = ViewHost(rootView: MenuHost(log: log), size: size)
         host.tap(onText: "Options"); host.advance(seconds: 1)
-        #expect(host.frame(ofText: "Archive") == nil)
+        expectEqual(host.frame(ofText: "Archive"), nil)
         host.tap(onText: "Move to"); host.advance(seconds: 1)
-        #expect(host.frame(ofText: "Rename") == nil)
+        expectEqual(host.frame(ofText: "Rename"), nil)
         host.tap(onText: "Archive"); host.advance(seconds: 1)
-        #expect(log.actions == ["archive"])
+        expectEqual(log.actions, ["archive"])
     }
 
     @Test func alertWithATextField() throws {
@@ -311,7 +311,7 @@ struct AlertMenuTests {
         let host = ViewHost(rootView: SortMenuHost(), size: size)
         let label = try #require(host.frame(ofText: "sorted by 0"))
         host.tap(at: CGPoint(x: label.midX, y: label.maxY + 40 + 10)); host.advance(seconds: 1)
-        #expect(entries(host).count == 1)
+        expectEqual(entries(host).count, 1)
         let name = try #require(host.frame(ofText: "Name")), date = try #require(host.frame(ofText: "Date"))
         #expect(name.midY < date.midY)
         host.tap(onText: "Date"); host.advance(seconds: 1)
@@ -323,7 +323,7 @@ struct AlertMenuTests {
         // §28.8: a row with the toggle's title, checked while on; a tap flips it and closes the menu.
         let host = ViewHost(rootView: ToggleMenuHost(), size: size)
         #expect(host.tap(onText: "Options")); host.advance(seconds: 1)
-        #expect(entries(host).count == 1)
+        expectEqual(entries(host).count, 1)
         let row = try #require(host.frame(ofText: "Show as Grid"))
         // A row of the menu (17 pt body text, not a 13-pt section title).
         #expect(row.height > 18)
@@ -341,7 +341,7 @@ struct AlertMenuTests {
         host.advance(seconds: 1)
         #expect(host.frame(ofText: "Favourite") != nil)
         host.tap(onText: "Hide"); host.advance(seconds: 1)
-        #expect(log.actions == ["hide"])
+        expectEqual(log.actions, ["hide"])
         // A long press (0.5 s) opens it too.
         host.press(at: centre)
         host.advance(seconds: 0.7)
@@ -360,7 +360,7 @@ struct AlertMenuTests {
         #expect(abs(fine.midX - 195) < 1)
         // The alert's button is what a tap there hits.
         host.tap(onText: "Fine"); host.advance(seconds: 1)
-        #expect(host.frame(ofText: "Inside") == nil)
+        expectEqual(host.frame(ofText: "Inside"), nil)
         #expect(host.frame(ofText: "Warn") != nil)
     }
 }

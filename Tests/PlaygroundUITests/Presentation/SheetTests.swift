@@ -54,8 +54,8 @@ struct SheetTests {
     @Test func noPresentationLeavesTheDisplayListAlone() {
         // §28.1: the scope adds nothing to a window with nothing presented.
         let plain = ViewHost(rootView: Text("Hello").padding(), size: size)
-        #expect(plain.displayList.items.count == 1)
-        #expect(plain.sheetRect == nil)
+        expectEqual(plain.displayList.items.count, 1)
+        expectEqual(plain.sheetRect, nil)
     }
 
     @Test func sheetSlidesUpOverADimmedWindowAndDismisses() {
@@ -66,8 +66,8 @@ struct SheetTests {
         host.advance()
         #expect(host.frame(ofText: "Sheet 0") != nil)
         let rect = host.sheetRect!
-        #expect(rect.minY == 10)
-        #expect(rect.height == 834)
+        expectEqual(rect.minY, 10)
+        expectEqual(rect.height, 834)
         // Halfway through, the card is still below its resting place.
         let midFrame = host.presentedFrame(ofText: "Sheet 0")!
         host.advance(seconds: 1)
@@ -83,11 +83,11 @@ struct SheetTests {
         #expect(host.frame(ofText: "Sheet 1") != nil)
         // dismiss() closes it; onDismiss runs after the animation; the state goes with it.
         host.tap(onText: "Close"); host.advance()
-        #expect(log.dismissed == 0)
+        expectEqual(log.dismissed, 0)
         host.advance(seconds: 1)
-        #expect(log.dismissed == 1)
-        #expect(host.frame(ofText: "Sheet 1") == nil)
-        #expect(host.sheetRect == nil)
+        expectEqual(log.dismissed, 1)
+        expectEqual(host.frame(ofText: "Sheet 1"), nil)
+        expectEqual(host.sheetRect, nil)
         host.tap(onText: "Open"); host.advance(seconds: 1)
         #expect(host.frame(ofText: "Sheet 0") != nil)
     }
@@ -97,10 +97,10 @@ struct SheetTests {
         let log = SheetLog()
         let host = ViewHost(rootView: SheetHost(log: log, detents: [.medium, .large]), size: size)
         host.tap(onText: "Open"); host.advance(seconds: 1)
-        #expect(host.sheetRect?.height == 417)
+        expectEqual(host.sheetRect?.height, 417)
         host.tap(at: CGPoint(x: 200, y: 100)); host.advance(seconds: 1)
-        #expect(log.dismissed == 1)
-        #expect(host.sheetRect == nil)
+        expectEqual(log.dismissed, 1)
+        expectEqual(host.sheetRect, nil)
     }
 
     @Test func dragDownDismissesOrSpringsBack() {
@@ -113,12 +113,12 @@ struct SheetTests {
         for i in 1...10 { host.move(to: CGPoint(x: 200, y: top + 30 + CGFloat(i) * 5)); host.advance(frames: 6) }
         host.advance(frames: 30)
         host.release(at: CGPoint(x: 200, y: top + 80)); host.advance(seconds: 1)
-        #expect(log.dismissed == 0)
+        expectEqual(log.dismissed, 0)
         #expect(abs(host.presentedFrame(ofText: "Close")!.minY - host.frame(ofText: "Close")!.minY) < 0.5)
         host.press(at: CGPoint(x: 200, y: top + 30)); host.advance()
         for i in 1...10 { host.move(to: CGPoint(x: 200, y: top + 30 + CGFloat(i) * 30)); host.advance() }
         host.release(at: CGPoint(x: 200, y: top + 330)); host.advance(seconds: 1)
-        #expect(log.dismissed == 1)
+        expectEqual(log.dismissed, 1)
     }
 
     @Test func interactiveDismissDisabledKeepsTheSheet() {
@@ -126,7 +126,7 @@ struct SheetTests {
         let host = ViewHost(rootView: SheetHost(log: log, detents: [.medium], disabled: true), size: size)
         host.tap(onText: "Open"); host.advance(seconds: 1)
         host.tap(at: CGPoint(x: 200, y: 100)); host.advance(seconds: 1)
-        #expect(log.dismissed == 0)
+        expectEqual(log.dismissed, 0)
         #expect(host.sheetRect != nil)
     }
 }
@@ -301,7 +301,7 @@ extension SheetTests {
         // the views behind while the sheet rests at or below that detent.
         let host = ViewHost(rootView: InteractiveHost(), size: size)
         host.advance(seconds: 1)
-        #expect(host.sheetRect?.height == 200)
+        expectEqual(host.sheetRect?.height, 200)
         let dims = host.displayList.items.contains { item in
             if case .shape(let s) = item, s.rect.size == size { return true } else { return false }
         }
@@ -322,33 +322,33 @@ extension SheetTests {
             for i in 1...10 { host.move(to: CGPoint(x: a.x, y: a.y + dy * CGFloat(i) / 10)); host.advance() }
             host.release(at: CGPoint(x: a.x, y: a.y + dy)); host.advance(seconds: 1)
         }
-        #expect(host.sheetRect?.height == 417)
+        expectEqual(host.sheetRect?.height, 417)
         drag(from: CGPoint(x: 200, y: 600), by: -200)
-        #expect(host.sheetRect?.height == 834)
+        expectEqual(host.sheetRect?.height, 834)
         let before = try #require(host.presentedFrame(ofText: "Row 0")).minY
         drag(from: CGPoint(x: 200, y: 600), by: -200)
-        #expect(host.sheetRect?.height == 834)
+        expectEqual(host.sheetRect?.height, 834)
         #expect(try #require(host.presentedFrame(ofText: "Row 0")).minY < before - 100)
         // The handle at the top still flings the sheet down and away (once the list's fling has
         // stopped: a press on moving content only catches it).
         host.advance(seconds: 4)
         drag(from: CGPoint(x: 195, y: 20), by: 400)
-        #expect(host.sheetRect == nil)
-        #expect(log.dismissed == 1)
+        expectEqual(host.sheetRect, nil)
+        expectEqual(log.dismissed, 1)
     }
 
     @Test func detentSelectionBindingMovesTheSheet() throws {
         let host = ViewHost(rootView: SelectionHost(), size: size)
         host.advance(seconds: 1)
-        #expect(host.sheetRect?.height == 834)
+        expectEqual(host.sheetRect?.height, 834)
         host.tap(onText: "Shrink"); host.advance(seconds: 1)
-        #expect(host.sheetRect?.height == 417)
+        expectEqual(host.sheetRect?.height, 417)
         // Dragging it up to the large detent writes the selection back.
         let top = try #require(host.sheetRect).minY
         host.press(at: CGPoint(x: 100, y: top + 40)); host.advance()
         for i in 1...10 { host.move(to: CGPoint(x: 100, y: top + 40 - CGFloat(i) * 30)); host.advance() }
         host.release(at: CGPoint(x: 100, y: top - 260)); host.advance(seconds: 1)
-        #expect(host.sheetRect?.height == 834)
+        expectEqual(host.sheetRect?.height, 834)
         #expect(host.frame(ofText: "Root large") != nil)
     }
 
@@ -358,7 +358,7 @@ extension SheetTests {
         #expect(host.frame(ofText: "Item 1") != nil)
         // A new item replaces the sheet.
         host.tap(onText: "Next"); host.advance(seconds: 1)
-        #expect(host.frame(ofText: "Item 1") == nil)
+        expectEqual(host.frame(ofText: "Item 1"), nil)
         #expect(host.frame(ofText: "Item 2") != nil)
         host.tap(at: CGPoint(x: 195, y: 5)); host.advance(seconds: 1)   // large: the strip above does nothing
         #expect(host.frame(ofText: "Item 2") != nil)
@@ -366,9 +366,9 @@ extension SheetTests {
         let h2 = ViewHost(rootView: ItemHost(), size: size)
         h2.tap(onText: "Cover"); h2.advance(seconds: 1)
         let entry = try #require((h2.rootForTesting as? PresentationScopeNode)?.entries.first)
-        #expect(entry.panelRect == CGRect(origin: .zero, size: size))
+        expectEqual(entry.panelRect, CGRect(origin: .zero, size: size))
         h2.tap(onText: "Done"); h2.advance(seconds: 1)
-        #expect(h2.frame(ofText: "Done") == nil)
+        expectEqual(h2.frame(ofText: "Done"), nil)
     }
 }
 
@@ -412,7 +412,7 @@ struct SheetSafeAreaTests {
             if case .beginGroup(.clipShape(_, in: let r)) = item, r.minY > 0 { clip = r }
             if case .shape(let s) = item, case .fill(let c) = s.paint { fills.append((c, s.rect)) }
         }
-        #expect(clip?.minY == 460)
+        expectEqual(clip?.minY, 460)
         #expect(clip.map { $0.maxY >= 852 + 10 } == true)   // its rounded bottom corners below the window
         #expect(fills.contains { $0.0 == Color.red.resolved && $0.1 == CGRect(x: 0, y: 808, width: 393, height: 10) })
         #expect(fills.contains { $0.0 == Color.green.resolved && $0.1.maxY == 852 })

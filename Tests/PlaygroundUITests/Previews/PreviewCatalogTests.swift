@@ -36,11 +36,11 @@ struct PreviewCatalogTests {
     /// name, file, line and traits the macro was given.
     @Test func previewMacrosAreRecordedWithTheirTraits() throws {
         let mine = PreviewCatalog.recordedEntries().filter { $0.fileID == "PlaygroundUITests/PreviewCatalogTests.swift" }
-        #expect(mine.map(\.name) == ["Catalog macro", "Line 28"])
-        #expect(mine.map(\.line) == [24, 28])
+        expectEqual(mine.map(\.name), ["Catalog macro", "Line 28"])
+        expectEqual(mine.map(\.line), [24, 28])
         let first = try #require(mine.first)
         #expect(first.fitsContent)
-        #expect(first.orientation == .landscapeLeft)
+        expectEqual(first.orientation, .landscapeLeft)
         let host = ViewHost(rootView: first.makeView(), size: CGSize(width: 300, height: 100))
         #expect(host.frame(ofText: "from the macro") != nil)
     }
@@ -71,13 +71,13 @@ struct PreviewCatalogTests {
     /// are looked through), named by `previewDisplayName`.
     @Test func previewsSplitIntoOnePerViewWithTheirTraits() {
         let entries = PreviewCatalog.entries(of: SplitPreviews.self)
-        #expect(entries.map(\.name) == ["First", "SplitPreviews 2", "SplitPreviews 3", "SplitPreviews 4", "Each x", "Each y", "SplitPreviews 7"])
-        #expect(entries[0].layout == .device)
+        expectEqual(entries.map(\.name), ["First", "SplitPreviews 2", "SplitPreviews 3", "SplitPreviews 4", "Each x", "Each y", "SplitPreviews 7"])
+        expectEqual(entries[0].layout, .device)
         #expect(entries[0].screenSize == CGSize(width: 393, height: 852))   // the default device
         #expect(entries[1].fitsContent)
         #expect(entries[2].screenSize == CGSize(width: 375, height: 667))   // iPhone SE
         #expect(entries[3].screenSize == CGSize(width: 1366, height: 1024)) // iPad Pro 12.9" in landscape
-        #expect(entries[6].screenSize == CGSize(width: 120, height: 80))
+        expectEqual(entries[6].screenSize, CGSize(width: 120, height: 80))
         let host = ViewHost(rootView: entries[4].makeView(), size: CGSize(width: 100, height: 100))
         #expect(host.frame(ofText: "x") != nil)
     }
@@ -85,14 +85,14 @@ struct PreviewCatalogTests {
     /// The trait closest to the view wins, as for SwiftUI's preview modifiers.
     @Test func innerPreviewTraitWins() {
         let entries = PreviewCatalog.entries(of: SinglePreview.self)
-        #expect(entries.map(\.name) == ["inner"])
+        expectEqual(entries.map(\.name), ["inner"])
     }
 
     @Test func previewModifiersChangeNothingOnScreen() {
         let plain = ViewHost(rootView: Text("same").padding(), size: CGSize(width: 200, height: 100))
         let traited = ViewHost(rootView: Text("same").padding().previewDisplayName("n").previewLayout(.sizeThatFits)
             .previewDevice("iPhone 15").previewInterfaceOrientation(.portrait), size: CGSize(width: 200, height: 100))
-        #expect(plain.displayList == traited.displayList)
+        expectEqual(plain.displayList, traited.displayList)
     }
 
     /// Names are made unique in order ("Preview", "Preview 2"); entries of one file sort by line.
@@ -100,7 +100,7 @@ struct PreviewCatalogTests {
         let a = PreviewCatalog.Entry(name: "Preview", fileID: "M/F.swift", line: 30) { AnyView(EmptyView()) }
         let b = PreviewCatalog.Entry(name: "Preview", fileID: "M/F.swift", line: 10) { AnyView(EmptyView()) }
         let all = PreviewCatalog.entries(providers: [[a], [b]]).filter { $0.fileID == "M/F.swift" }
-        #expect(all.map(\.line) == [10, 30])
-        #expect(all.map(\.name) == ["Preview", "Preview 2"])
+        expectEqual(all.map(\.line), [10, 30])
+        expectEqual(all.map(\.name), ["Preview", "Preview 2"])
     }
 }

@@ -48,8 +48,8 @@ private struct ComposedApp: App {
 @Suite struct AppTests {
     @Test func scenesAreListedInOrder() {
         let windows = _AppRootView<TwoSceneApp>.windows()
-        #expect(windows.map(\.title) == ["Main", "Inspector", "Settings"])
-        #expect(windows.map(\.kind) == [.windowGroup, .window, .settings])
+        expectEqual(windows.map(\.title), ["Main", "Inspector", "Settings"])
+        expectEqual(windows.map(\.kind), [.windowGroup, .window, .settings])
     }
 
     @Test func theFirstWindowIsShownAndAppStateLives() throws {

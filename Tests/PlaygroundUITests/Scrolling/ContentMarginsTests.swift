@@ -31,13 +31,13 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: row(log, margins: Margins()), size: CGSize(width: 300, height: 100))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 0")?.frame.minX == 40)
-        #expect(log.geometry?.contentInsets == EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40))
-        #expect(log.geometry?.contentOffset.x == -40)
+        expectEqual(h.find(identifier: "Card 0")?.frame.minX, 40)
+        expectEqual(log.geometry?.contentInsets, EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40))
+        expectEqual(log.geometry?.contentOffset.x, -40)
         h.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 5000, height: 0))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 9")?.frame.maxX == 260)
-        #expect(log.geometry?.contentOffset.x == 830)
+        expectEqual(h.find(identifier: "Card 9")?.frame.maxX, 260)
+        expectEqual(log.geometry?.contentOffset.x, 830)
         // Card 0 is under the margin now, far to the left.
         #expect(h.find(identifier: "Card 0").map { abs($0.frame.minX - (40 - 870)) < 0.01 } == true)
     }
@@ -53,8 +53,8 @@ import Testing
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 400))
         h.advance(frames: 2)
         let f = h.find(identifier: "Row")?.frame
-        #expect(f?.minX == 20)
-        #expect(f?.width == 260)
+        expectEqual(f?.minX, 20)
+        expectEqual(f?.width, 260)
     }
 
     // `containerRelativeFrame` inside measures the container less the margins ("subtracting any
@@ -69,8 +69,8 @@ import Testing
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 100))
         h.advance(frames: 2)
         let card0 = h.find(identifier: "Card 0")?.frame, card1 = h.find(identifier: "Card 1")?.frame
-        #expect(card0?.minX == 32)
-        #expect(card0?.width == 236)
+        expectEqual(card0?.minX, 32)
+        expectEqual(card0?.width, 236)
         #expect(card1.map { abs($0.minX - (32 + 236 + 8)) < 0.01 } == true)
     }
 
@@ -78,14 +78,14 @@ import Testing
     @Test func indicatorMarginsLeaveTheContent() {
         let h = ViewHost(rootView: row(margins: Margins(placement: .scrollIndicators)), size: CGSize(width: 300, height: 100))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 0")?.frame.minX == 0)
+        expectEqual(h.find(identifier: "Card 0")?.frame.minX, 0)
         // The horizontal indicator, shown while scrolling, runs between the margins (3 pt in).
         h.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 1, height: 0))
         h.advance()
         let knob = h.displayList.items.compactMap { item -> CGRect? in
             if case .shape(let s) = item, s.outline == .capsule(style: .circular) { return s.rect } else { return nil }
         }.first
-        #expect(knob.map { $0.minX >= 43 } == true)
+        expectEqual(knob.map { $0.minX >= 43 }, true)
     }
 
     // The innermost modifier that names an edge sets it; edges it does not name keep the outer
@@ -99,10 +99,10 @@ import Testing
         .frame(width: 300, height: 100)
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 100))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 0")?.frame.minX == 10)
+        expectEqual(h.find(identifier: "Card 0")?.frame.minX, 10)
         let reset = ViewHost(rootView: row(margins: Margins(length: nil)), size: CGSize(width: 300, height: 100))
         reset.advance(frames: 2)
-        #expect(reset.find(identifier: "Card 0")?.frame.minX == 0)
+        expectEqual(reset.find(identifier: "Card 0")?.frame.minX, 0)
     }
 
     // Margins reach scroll views anywhere inside the modified view (an environment value), and a
@@ -117,7 +117,7 @@ import Testing
         .frame(width: 300, height: 100)
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 100))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 0")?.frame.minX == 25)
+        expectEqual(h.find(identifier: "Card 0")?.frame.minX, 25)
     }
 
     // `scrollPosition(id:)` reports the first view inside the margins, not a neighbour peeking in
@@ -143,7 +143,7 @@ import Testing
         // 210 pt on: card 1 starts at the margin, card 0's last 30 pt show in it.
         h.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 210, height: 0))
         h.advance(frames: 3)
-        #expect(h.find(identifier: "Card 1")?.frame.minX == 40)
-        #expect(box.id == 1)
+        expectEqual(h.find(identifier: "Card 1")?.frame.minX, 40)
+        expectEqual(box.id, 1)
     }
 }

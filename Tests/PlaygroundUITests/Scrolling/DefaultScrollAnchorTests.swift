@@ -31,10 +31,10 @@ import Testing
         let model = Model(20)
         let h = ViewHost(rootView: Chat(model: model), size: CGSize(width: 300, height: 400))
         h.advance(frames: 2)
-        #expect(frame(h, 19)?.maxY == 400)
+        expectEqual(frame(h, 19)?.maxY, 400)
         model.count = 21
         h.advance(frames: 2)
-        #expect(frame(h, 20)?.maxY == 400)
+        expectEqual(frame(h, 20)?.maxY, 400)
     }
 
     // Scrolled up to read, a new message does not move what is read (the anchor's point was
@@ -48,19 +48,19 @@ import Testing
         let before = frame(h, 10)
         model.count = 21
         h.advance(frames: 2)
-        #expect(frame(h, 10) == before)
+        expectEqual(frame(h, 10), before)
     }
 
     // Content shorter than the scroll view sits at the anchor: three messages at the bottom.
     @Test func shortContentSitsAtTheAnchor() {
         let h = ViewHost(rootView: Chat(model: Model(3)), size: CGSize(width: 300, height: 400))
         h.advance(frames: 2)
-        #expect(frame(h, 2)?.maxY == 400)
-        #expect(frame(h, 0)?.minY == 250)
+        expectEqual(frame(h, 2)?.maxY, 400)
+        expectEqual(frame(h, 0)?.minY, 250)
         // Without an anchor: at the top.
         let top = ViewHost(rootView: Chat(model: Model(3), anchor: nil), size: CGSize(width: 300, height: 400))
         top.advance(frames: 2)
-        #expect(frame(top, 0)?.minY == 0)
+        expectEqual(frame(top, 0)?.minY, 0)
     }
 
     // iOS 18's roles separate the three: opening at the top while short content sits at the
@@ -76,7 +76,7 @@ import Testing
         .frame(width: 300, height: 400)
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 400))
         h.advance(frames: 2)
-        #expect(frame(h, 0)?.minY == 0)
+        expectEqual(frame(h, 0)?.minY, 0)
         // The centre of a scroll view that scrolls both ways (Apple's example).
         let both = ScrollView([.horizontal, .vertical]) {
             Color.clear.frame(width: 1000, height: 1000).overlay(Text("Middle").accessibilityIdentifier("mid"))

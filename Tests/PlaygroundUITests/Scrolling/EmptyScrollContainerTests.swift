@@ -14,7 +14,7 @@ struct EmptyScrollContainerTests {
         }, size: CGSize(width: 393, height: 600))
         h.advance()
         let header = try #require(h.frame(ofText: "Header"))
-        #expect(header.minY == 0)
+        expectEqual(header.minY, 0)
         // The list's grouped background fills the window below the title.
         let grey = ListMetrics.groupedBackground.resolved(in: .light)
         let fills = h.shapeDrawings.filter { $0.paint == .fill(grey) }

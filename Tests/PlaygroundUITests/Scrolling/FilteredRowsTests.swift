@@ -112,7 +112,7 @@ import Testing
         #expect(h.tap(onText: "Row 0")); h.advance(frames: 3)
         let fresh = ViewHost(rootView: List { Text("Row 0"); Text("Row 1"); Text("Row 2") }, size: CGSize(width: 390, height: 600))
         fresh.advance(frames: 2)
-        #expect(h.textDrawings.map(\.rect) == fresh.textDrawings.map(\.rect))
+        expectEqual(h.textDrawings.map(\.rect), fresh.textDrawings.map(\.rect))
         #expect(h.shapeDrawings == fresh.shapeDrawings, "\(h.shapeDrawings.count) vs \(fresh.shapeDrawings.count)")
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct LazyGridTests {
     @Test func flexibleColumnsShareTheWidth() {
         let l = GridItem.resolve([GridItem(), GridItem(), GridItem()], in: 300)
-        #expect(l.widths.count == 3)
+        expectEqual(l.widths.count, 3)
         #expect(l.widths.allSatisfy { abs($0 - 284.0 / 3) < 1e-9 })   // (300 − 2·8) / 3
         #expect(abs(l.offsets[2] - (2 * 284.0 / 3 + 16)) < 1e-9)
         #expect(abs(l.total - 300) < 1e-9)
@@ -17,14 +17,14 @@ import Testing
     @Test func fixedThenFlexible() {
         let l = GridItem.resolve([GridItem(.fixed(100)), GridItem(.flexible(minimum: 10, maximum: 150))], in: 300)
         #expect(l.widths == [100, 150])     // 192 left, clamped to the maximum
-        #expect(l.total == 258)
+        expectEqual(l.total, 258)
     }
 
     @Test func adaptiveFitsAsManyColumnsAsItsMinimumAllows() {
         let l = GridItem.resolve([GridItem(.adaptive(minimum: 80))], in: 390)
         #expect(l.widths.count == 4)        // ⌊(390 + 8) / (80 + 8)⌋
         #expect(l.widths.allSatisfy { $0 == 91.5 })   // (390 − 3·8) / 4
-        #expect(l.total == 390)
+        expectEqual(l.total, 390)
         let narrow = GridItem.resolve([GridItem(.adaptive(minimum: 200))], in: 150)
         #expect(narrow.widths == [200])     // at least one lane, never below the minimum
     }
@@ -56,7 +56,7 @@ import Testing
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 58 * 200))
         h.advance()
         #expect(abs((h.frame(ofText: "600")?.midY ?? 0) - 25) < 1e-6)   // row 200 at the top
-        #expect(h.frame(ofText: "3") == nil)
+        expectEqual(h.frame(ofText: "3"), nil)
         #expect(c.bodies < 120, "bodies: \(c.bodies)")
     }
 

@@ -44,7 +44,7 @@ private struct Row: View {
         events = []
         for _ in 0..<10 { scrollDown(h, -400) }
         #expect(events.contains("appear 0"))
-        #expect(events.filter { $0 == "appear 0" }.count == 1)
+        expectEqual(events.filter { $0 == "appear 0" }.count, 1)
         #expect(h.frame(ofText: "row 0 taps 1") != nil)   // state kept
     }
 
@@ -64,7 +64,7 @@ private struct Row: View {
         let h = ViewHost(rootView: Screen(), size: CGSize(width: 300, height: 400))
         h.advance(frames: 1)
         for _ in 0..<10 { scrollDown(h, 400) }
-        #expect(events.filter { $0 == "disappear 0" }.count == 1)
+        expectEqual(events.filter { $0 == "disappear 0" }.count, 1)
         events = []
         #expect(h.tap(onText: "close"))
         h.advance(frames: 60)

@@ -58,9 +58,9 @@ struct LazyRowTransitionTests {
             h.advance(seconds: 0.25)
             let quarter = try #require(opacity(ofText: "Item 4", h))
             #expect(abs(quarter - 0.25) < 0.05, "lazy stack: \(lazyStack)")
-            #expect(opacity(ofText: "One", h) == 1)
+            expectEqual(opacity(ofText: "One", h), 1)
             h.advance(seconds: 1)
-            #expect(opacity(ofText: "Item 4", h) == 1)
+            expectEqual(opacity(ofText: "Item 4", h), 1)
         }
     }
 
@@ -83,7 +83,7 @@ struct LazyRowTransitionTests {
         #expect(abs(try #require(opacity(ofText: "Two", h)) - 0.5) < 0.05)
         #expect(h.frame(ofText: "Two") == nil || h.presentedFrame(ofText: "Two")?.minY == two.minY)
         h.advance(seconds: 1)
-        #expect(opacity(ofText: "Two", h) == nil)
+        expectEqual(opacity(ofText: "Two", h), nil)
     }
 
     // §14.7: the last row removed fades out like any other (it went at once: the shorter stack
@@ -96,7 +96,7 @@ struct LazyRowTransitionTests {
         h.advance(seconds: 0.5)
         #expect(abs(try #require(opacity(ofText: "Item 4", h)) - 0.5) < 0.05)
         h.advance(seconds: 1)
-        #expect(opacity(ofText: "Item 4", h) == nil)
+        expectEqual(opacity(ofText: "Item 4", h), nil)
     }
 
     // Without animation rows come and go at once.
@@ -104,10 +104,10 @@ struct LazyRowTransitionTests {
         let h = host(animated: false)
         #expect(h.tap(onText: "Append"))
         h.advance(frames: 1)
-        #expect(opacity(ofText: "Item 4", h) == 1)
+        expectEqual(opacity(ofText: "Item 4", h), 1)
         #expect(h.tap(onText: "Remove"))
         h.advance(frames: 1)
-        #expect(opacity(ofText: "Two", h) == nil)
+        expectEqual(opacity(ofText: "Two", h), nil)
     }
 
     // §14.14: a row that can be swiped (`onDelete`) is clipped to its card; while the row moves to

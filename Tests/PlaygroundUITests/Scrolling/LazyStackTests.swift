@@ -59,16 +59,16 @@ private struct ShiftingFeed: View {
         let (h, c) = make()
         // 400 pt of 44-pt rows, plus a 100-pt margin each side: about 14 rows, not 100,000.
         #expect(c.bodies > 9 && c.bodies < 30, "bodies: \(c.bodies)")
-        #expect(h.frame(ofText: "Row 0 · 0")?.midY == 22)
+        expectEqual(h.frame(ofText: "Row 0 · 0")?.midY, 22)
         #expect(h.frame(ofText: "Row 8 · 0") != nil)
-        #expect(h.frame(ofText: "Row 40 · 0") == nil)
+        expectEqual(h.frame(ofText: "Row 40 · 0"), nil)
         c.bodies = 0
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 44 * 5000))
         h.advance()
         #expect(c.bodies < 30, "a far scroll builds the new screenful only: \(c.bodies)")
         let row = h.frame(ofText: "Row 5,000 · 0")
         #expect(row?.midY == 22, "Row 5,000 at the top: \(String(describing: row))")   // grouped as iOS shows it (§20.1)
-        #expect(h.frame(ofText: "Row 0 · 0") == nil)
+        expectEqual(h.frame(ofText: "Row 0 · 0"), nil)
     }
 
     @Test func theContentIsAsLongAsEveryRow() {
@@ -86,7 +86,7 @@ private struct ShiftingFeed: View {
         #expect(h.frame(ofText: "Row 3 · 1") != nil)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 44 * 300))
         h.advance()
-        #expect(h.frame(ofText: "Row 3 · 1") == nil)
+        expectEqual(h.frame(ofText: "Row 3 · 1"), nil)
         // A tap now hits the row on screen at that point.
         h.tap(at: CGPoint(x: 150, y: 22))
         h.advance()
@@ -110,7 +110,7 @@ private struct ShiftingFeed: View {
         h.advance()
         #expect(abs((h.frame(ofText: "Row 3 · 1")?.midY ?? 0) - (44 + 22 + 44 * 1)) < 0.01)
         #expect(abs((h.frame(ofText: "Row 5 · 0")?.midY ?? 0) - (44 + 22 + 44 * 3)) < 0.01)
-        #expect(h.frame(ofText: "Row 0 · 0") == nil)
+        expectEqual(h.frame(ofText: "Row 0 · 0"), nil)
         h.invalidate()
         h.advance()
         #expect(abs((h.frame(ofText: "Row 3 · 1")?.midY ?? 0) - (44 + 22 + 44 * 1)) < 0.01)
@@ -136,7 +136,7 @@ private struct ShiftingFeed: View {
         h.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 50 * 500, height: 0))
         h.advance()
         #expect(h.frame(ofText: "500")?.midX == 20)   // 40-pt items every 50 pt
-        #expect(h.frame(ofText: "0") == nil)
+        expectEqual(h.frame(ofText: "0"), nil)
         #expect(c.bodies < 40, "bodies: \(c.bodies)")
     }
 
@@ -237,7 +237,7 @@ private struct ShiftingFeed: View {
             if case .shape(let s) = item { return s.paint == .fill(Color.red.resolved) }
             return nil
         }
-        #expect(order == [false, false, true, true])
+        expectEqual(order, [false, false, true, true])
     }
 
 }

@@ -27,16 +27,16 @@ private struct Fruits: View {
     @Test func removeAndMoveByOffsets() {
         var a = ["a", "b", "c", "d", "e"]
         a.remove(atOffsets: IndexSet([1, 3]))
-        #expect(a == ["a", "c", "e"])
+        expectEqual(a, ["a", "c", "e"])
         var m = ["a", "b", "c", "d", "e"]
         m.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
-        #expect(m == ["b", "c", "a", "d", "e"])
+        expectEqual(m, ["b", "c", "a", "d", "e"])
         m = ["a", "b", "c", "d", "e"]
         m.move(fromOffsets: IndexSet([3, 4]), toOffset: 1)
-        #expect(m == ["a", "d", "e", "b", "c"])
+        expectEqual(m, ["a", "d", "e", "b", "c"])
         m = ["a", "b", "c"]
         m.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
-        #expect(m == ["b", "c", "a"])
+        expectEqual(m, ["b", "c", "a"])
         var n = [1, 2, 3]
         n.remove(atOffsets: IndexSet())
         n.move(fromOffsets: IndexSet(integer: 7), toOffset: 0)
@@ -121,11 +121,11 @@ private struct Fruits: View {
         h.press(at: grip2); h.advance()
         h.move(to: CGPoint(x: grip2.x, y: grip2.y - 15)); h.advance()
         h.release(at: CGPoint(x: grip2.x, y: grip2.y - 15)); h.advance(frames: 30)
-        #expect(h.frame(ofText: "Cherry")?.midY == cherry.midY)
+        expectEqual(h.frame(ofText: "Cherry")?.midY, cherry.midY)
         // Outside edit mode there is no grip: a drag there scrolls or does nothing.
         #expect(h.tap(onText: "Done")); h.advance(frames: 30)
         #expect(_EditableRow.target(offset: 0, count: 3, dy: 10 * pitch, pitch: pitch) == 2, "clamped to the last row")
-        #expect(_EditableRow.target(offset: 2, count: 3, dy: -10 * pitch, pitch: pitch) == 0)
+        expectEqual(_EditableRow.target(offset: 2, count: 3, dy: -10 * pitch, pitch: pitch), 0)
     }
 
     /// §14.11: `List($items, editActions: .all) { $item in … }` (iOS 16) deletes and moves the
@@ -390,7 +390,7 @@ private struct Fruits: View {
         let h = ViewHost(rootView: Rows(), size: CGSize(width: 390, height: 844))
         h.printsWarnings = false
         h.advance(frames: 2)
-        #expect(yellowFills(h) == 2)
+        expectEqual(yellowFills(h), 2)
         let before = try #require(h.frame(ofText: "Apple"))
         #expect(h.tap(onText: "Edit")); h.advance(seconds: 1)
         #expect(yellowFills(h) == 2, "the rows keep their background in edit mode")

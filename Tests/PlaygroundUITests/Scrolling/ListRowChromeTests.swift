@@ -24,7 +24,7 @@ struct ListRowChromeTests {
         let twelve = try #require(h.frame(ofText: "12"))
         #expect(twelve.maxX < 390 - 16 - 16 - 8)   // the chevron is after it
         // Badge zero shows none.
-        #expect(h.frame(ofText: "0") == nil)
+        expectEqual(h.frame(ofText: "0"), nil)
     }
 
     @Test func aRowBackgroundIsCutToTheCardsRoundedEnds() {
@@ -47,7 +47,7 @@ struct ListRowChromeTests {
             default: break
             }
         }
-        #expect(yellowInsideRounded == 2)
+        expectEqual(yellowInsideRounded, 2)
     }
 
     @Test func zeroInsetContentIsCutButPaddedContentIsNot() {
@@ -62,11 +62,11 @@ struct ListRowChromeTests {
         filled.advance()
         // The orange content is cut to the card's rounded ends (the card's own fill is a rounded
         // shape, not a clip).
-        #expect(roundedClips(filled) == 1)
+        expectEqual(roundedClips(filled), 1)
         let padded = ViewHost(rootView: List {
             Section { Color.orange.frame(height: 80) }
         }, size: CGSize(width: 390, height: 400))
         padded.advance()
-        #expect(roundedClips(padded) == 0)
+        expectEqual(roundedClips(padded), 0)
     }
 }

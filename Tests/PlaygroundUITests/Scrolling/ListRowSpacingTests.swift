@@ -22,7 +22,7 @@ struct ListRowSpacingTests {
         let butter = try #require(spaced.frame(ofText: "Butter"))
         let milk0 = try #require(plain.frame(ofText: "Milk")), eggs0 = try #require(plain.frame(ofText: "Eggs"))
         // 44-pt rows, 10 pt apart; the first row does not move.
-        #expect(milk.minY == milk0.minY)
+        expectEqual(milk.minY, milk0.minY)
         #expect(abs((eggs.midY - milk.midY) - 54) < 0.5 && abs((butter.midY - eggs.midY) - 54) < 0.5)
         #expect(abs((eggs0.midY - milk0.midY) - 44) < 0.5)
         // No separators between the rows (two without spacing).
@@ -33,7 +33,7 @@ struct ListRowSpacingTests {
         let cards = spaced.shapeDrawings.filter {
             if case .roundedRectangle = $0.outline { return $0.rect.height < 50 } else { return false }
         }
-        #expect(cards.count == 3)
+        expectEqual(cards.count, 3)
         #expect(cards.allSatisfy { abs($0.rect.height - 44) < 0.5 })
     }
 
@@ -45,6 +45,6 @@ struct ListRowSpacingTests {
         h.advance()
         let milk = try #require(h.frame(ofText: "Milk")), eggs = try #require(h.frame(ofText: "Eggs"))
         #expect(abs((eggs.midY - milk.midY) - 52) < 0.5)
-        #expect(h.shapeDrawings.filter { $0.rect.height == ListMetrics.separatorThickness }.count == 1)
+        expectEqual(h.shapeDrawings.filter { $0.rect.height == ListMetrics.separatorThickness }.count, 1)
     }
 }

@@ -61,14 +61,14 @@ private struct ManyFruits: View {
         let fill = try #require(fills(h, ListSelectionMetrics.fill, over: "Banana").first)
         // The inset-grouped card: 16 pt in from each side of the 390-pt list, the row's 44 pt.
         #expect(fill.minX == 16 && fill.width == 358 && fill.height == 44, "\(fill)")
-        #expect(ListSelectionMetrics.fill.resolved == Color(209, 209, 214).resolved)
+        expectEqual(ListSelectionMetrics.fill.resolved, Color(209, 209, 214).resolved)
         // A tap anywhere in the row's card selects it, not only on its text.
         let cherry = try #require(h.frame(ofText: "Cherry"))
         h.tap(at: CGPoint(x: 300, y: cherry.midY))
         h.advance()
         #expect(h.frame(ofText: "picked Cherry") != nil)
         #expect(fills(h, ListSelectionMetrics.fill, over: "Banana").isEmpty)
-        #expect(fills(h, ListSelectionMetrics.fill, over: "Cherry").count == 1)
+        expectEqual(fills(h, ListSelectionMetrics.fill, over: "Cherry").count, 1)
     }
 
     /// §14.13: outside edit mode a multiple-selection list selects the tapped row alone; in edit
@@ -88,7 +88,7 @@ private struct ManyFruits: View {
         let editing = try #require(h.frame(ofText: "Apple"))
         #expect(abs(editing.minX - before.minX - 38) < 0.5, "\(before.minX) → \(editing.minX)")
         let circles = h.accessibilityElements.flatMap(\.flattened).filter { $0.label == "Selected" || $0.label == "Not selected" }
-        #expect(circles.count == 3)
+        expectEqual(circles.count, 3)
         #expect(circles.filter { $0.label == "Selected" }.count == 1, "Cherry stays selected")
         #expect(h.tap(onText: "Apple"))
         h.advance()
@@ -103,7 +103,7 @@ private struct ManyFruits: View {
         #expect(h.frame(ofText: "picked Apple,Banana") != nil)
         #expect(h.tap(onText: "Done"))
         h.advance(seconds: 1)
-        #expect(h.frame(ofText: "Apple")?.minX == before.minX)
+        expectEqual(h.frame(ofText: "Apple")?.minX, before.minX)
         #expect(h.frame(ofText: "picked Apple,Banana") != nil, "leaving edit mode keeps the selection")
     }
 
@@ -175,7 +175,7 @@ private struct ManyFruits: View {
     /// takes the fill away.
     @Test func theListFollowsTheBinding() {
         let h = host(Programmatic())
-        #expect(fills(h, ListSelectionMetrics.fill, over: "Banana").count == 1)
+        expectEqual(fills(h, ListSelectionMetrics.fill, over: "Banana").count, 1)
         h.tap(onText: "Clear")
         h.advance()
         #expect(fills(h, ListSelectionMetrics.fill, over: "Banana").isEmpty)
@@ -204,8 +204,8 @@ private struct ManyFruits: View {
         #expect(h.tap(onText: "Eight"))
         h.advance(seconds: 1)
         #expect(h.frame(ofText: "picked 8") != nil)
-        #expect(h.frame(ofText: "pushed 8") == nil)
-        #expect(fills(h, ListSelectionMetrics.fill, over: "Eight").count == 1)
+        expectEqual(h.frame(ofText: "pushed 8"), nil)
+        expectEqual(fills(h, ListSelectionMetrics.fill, over: "Eight").count, 1)
     }
 
     /// §14.13: in the `.sidebar` style the selected row is filled with the accent colour.
@@ -215,7 +215,7 @@ private struct ManyFruits: View {
             var body: some View { List(fruits, id: \.self, selection: $selection) { Text($0) }.listStyle(.sidebar) }
         }
         let h = host(Sidebar())
-        #expect(fills(h, Color.accentColor, over: "Apple").count == 1)
+        expectEqual(fills(h, Color.accentColor, over: "Apple").count, 1)
         #expect(fills(h, ListSelectionMetrics.fill, over: "Apple").isEmpty)
     }
 
@@ -264,8 +264,8 @@ private struct ManyFruits: View {
         #expect(h.tap(onText: "detail b"))
         h.advance()
         #expect(h.exists(text: "picked b"))
-        #expect(fills(h, ListSelectionMetrics.fill, over: "title b").count == 1)
-        #expect(fills(h, ListSelectionMetrics.fill, over: "detail b").count == 1)
+        expectEqual(fills(h, ListSelectionMetrics.fill, over: "title b").count, 1)
+        expectEqual(fills(h, ListSelectionMetrics.fill, over: "detail b").count, 1)
         #expect(fills(h, ListSelectionMetrics.fill, over: "title a").isEmpty)
         #expect(h.tap(onText: "inner a1"))
         h.advance()

@@ -19,8 +19,8 @@ struct ListSeparatorTintTests {
         h.advance()
         let s = separators(h).sorted { $0.0.minY < $1.0.minY }
         try #require(s.count == 2)
-        #expect(s[0].1 == .fill(Color.red.resolved))
-        #expect(s[1].1 == .fill(ListMetrics.separator.resolved(in: .light)))
+        expectEqual(s[0].1, .fill(Color.red.resolved))
+        expectEqual(s[1].1, .fill(ListMetrics.separator.resolved(in: .light)))
     }
 
     @Test func aGroupedFormStyleChangesNothing() {
@@ -28,7 +28,7 @@ struct ListSeparatorTintTests {
         let plain = ViewHost(rootView: form, size: CGSize(width: 390, height: 300))
         let styled = ViewHost(rootView: form.formStyle(.grouped), size: CGSize(width: 390, height: 300))
         plain.advance(); styled.advance()
-        #expect(plain.find(text: "Two")?.frame == styled.find(text: "Two")?.frame)
+        expectEqual(plain.find(text: "Two")?.frame, styled.find(text: "Two")?.frame)
         #expect(plain.find(text: "Two") != nil)
     }
 }

@@ -21,9 +21,9 @@ import Testing
         #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - 22) < 0.5)
         #expect(abs((h.frame(ofText: "Row 1")?.midY ?? 0) - 66) < 0.5)
         // The 16-pt layout margin of a 390-pt-wide phone (§14.9).
-        #expect(h.frame(ofText: "Row 0")?.minX == 16)
+        expectEqual(h.frame(ofText: "Row 0")?.minX, 16)
         let first = separators(h).first
-        #expect(first == CGRect(x: 16, y: 43.5, width: 374, height: 0.5))
+        expectEqual(first, CGRect(x: 16, y: 43.5, width: 374, height: 0.5))
         #expect(h.frame(ofText: "Row 60") == nil, "rows are built lazily")
     }
 
@@ -126,7 +126,7 @@ import Testing
         #expect(log.taps == ["minus", "plus"], "between them too: \(log.taps)")
         log.taps = []
         #expect(h.tap(onText: "More")); h.advance()
-        #expect(log.taps == ["more"])
+        expectEqual(log.taps, ["more"])
         let more = try #require(h.frame(ofText: "More"))
         h.tap(at: CGPoint(x: 200, y: more.midY)); h.advance()
         #expect(log.taps == ["more"], "a borderless button's row is not its tap area")
@@ -170,11 +170,11 @@ import Testing
             }
         }
         let row = Label("Inbox", systemImage: "tray")
-        #expect(iconColors(List { row }.listStyle(.sidebar)) == [Color.accentColor.resolved])
-        #expect(iconColors(List { row.listItemTint(.orange) }.listStyle(.sidebar)) == [Color.orange.resolved])
-        #expect(iconColors(List { row }.listStyle(.sidebar).listItemTint(ListItemTint.monochrome)) == [Color.secondary.resolved])
-        #expect(iconColors(List { row }) == [Color.primary.resolved])
-        #expect(host(List { row }.listStyle(.sidebar)).textDrawings.first { $0.string == "Inbox" }?.color == Color.primary.resolved)
+        expectEqual(iconColors(List { row }.listStyle(.sidebar)), [Color.accentColor.resolved])
+        expectEqual(iconColors(List { row.listItemTint(.orange) }.listStyle(.sidebar)), [Color.orange.resolved])
+        expectEqual(iconColors(List { row }.listStyle(.sidebar).listItemTint(ListItemTint.monochrome)), [Color.secondary.resolved])
+        expectEqual(iconColors(List { row }), [Color.primary.resolved])
+        expectEqual(host(List { row }.listStyle(.sidebar)).textDrawings.first { $0.string == "Inbox" }?.color, Color.primary.resolved)
     }
 
     /// §14.9: a button in a section header keeps the accent colour (it took the header's grey);
@@ -189,8 +189,8 @@ import Testing
         })
         let title = try #require(h.textDrawings.first { $0.string == "RECENT" })
         let button = try #require(h.textDrawings.first { $0.string == "SEE ALL" })
-        #expect(title.color == Color.secondary.resolved)
-        #expect(button.color == Color.accentColor.resolved)
+        expectEqual(title.color, Color.secondary.resolved)
+        expectEqual(button.color, Color.accentColor.resolved)
     }
 
     /// §14.9: `defaultMinListRowHeight` set on a list makes its rows at least that tall (they
@@ -199,7 +199,7 @@ import Testing
         let h = host(List(0..<3) { Text("Row \($0)") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 70))
         #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - 35) < 0.5)
         #expect(abs((h.frame(ofText: "Row 1")?.midY ?? 0) - 105) < 0.5)
-        #expect(separators(h).first == CGRect(x: 16, y: 69.5, width: 374, height: 0.5))
+        expectEqual(separators(h).first, CGRect(x: 16, y: 69.5, width: 374, height: 0.5))
         let tall = host(List { Color.red.frame(height: 90); Text("After") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 70))
         #expect(abs((tall.frame(ofText: "After")?.midY ?? 0) - (112 + 35)) < 0.5)
     }
@@ -217,10 +217,10 @@ import Testing
             Text("Sent")
         }.listStyle(.plain))
         let text = h.frame(ofText: "Inbox")!
-        #expect(h.rect(filled: .red)?.minX == 16)
-        #expect(text.minX == 58)
-        #expect(separators(h).first?.minX == text.minX)
-        #expect(separators(h).first?.maxX == 390)
+        expectEqual(h.rect(filled: .red)?.minX, 16)
+        expectEqual(text.minX, 58)
+        expectEqual(separators(h).first?.minX, text.minX)
+        expectEqual(separators(h).first?.maxX, 390)
     }
 
     /// §14.9: without a guide the separator starts at the row's text, after its icon (WWDC22,
@@ -240,7 +240,7 @@ import Testing
         }.listStyle(.plain))
         let seps = separators(h).sorted { $0.minY < $1.minY }
         let wifi = h.frame(ofText: "Wi-Fi")!, battery = h.frame(ofText: "Battery")!
-        #expect(seps.count == 4)
+        expectEqual(seps.count, 4)
         #expect(wifi.minX > 30)                       // after the icon
         #expect(seps[0].minX == wifi.minX && seps[0].maxX == 390)
         #expect(seps[1].minX == 16)                   // under the icon: the row's leading edge
@@ -268,7 +268,7 @@ import Testing
         let h = host(Settings())
         let seps = separators(h)
         let enable = h.frame(ofText: "Enable")!, red = h.frame(ofText: "Red")!
-        #expect(seps.count == 1)
+        expectEqual(seps.count, 1)
         #expect(seps.first?.minX == enable.minX && red.minX > enable.minX + 20)
     }
 
@@ -353,7 +353,7 @@ import Testing
             let text = try #require(medium.frame(ofText: "San Francisco"))
             #expect(abs(text.midY - row.rect.midY) < 0.5)
             let large = ViewHost(rootView: List { Text("Row") }, size: CGSize(width: 390, height: 844))
-            #expect(card(large)?.rect.height == 52)
+            expectEqual(card(large)?.rect.height, 52)
             // Three lines of content: 15 pt above and below them.
             let tall = ViewHost(rootView: List { VStack(spacing: 0) { Text("a"); Text("b"); Text("c") } }, size: CGSize(width: 390, height: 844))
             let a = try #require(tall.frame(ofText: "a")), c = try #require(tall.frame(ofText: "c")), box = try #require(card(tall)?.rect)
@@ -365,7 +365,7 @@ import Testing
         AnimationEra.withCurrent(.legacy) {
             let old = ViewHost(rootView: List { Text("San Francisco") }.dynamicTypeSize(.medium),
                                size: CGSize(width: 390, height: 844)) { $0.safeAreaInsets = insets }
-            #expect(card(old)?.rect == CGRect(x: 16, y: 67, width: 358, height: 44))
+            expectEqual(card(old)?.rect, CGRect(x: 16, y: 67, width: 358, height: 44))
         }
     }
 
@@ -380,11 +380,11 @@ import Testing
         #expect(apple?.minX == 32 && pear?.minX == 32)
         #expect(abs((pear?.midY ?? 0) - (apple?.midY ?? 0) - 44) < 1e-6)
         // One separator, between the two rows, inside the card.
-        #expect(separators(h).count == 1)
+        expectEqual(separators(h).count, 1)
         #expect(separators(h).first?.minX == 32 && separators(h).first?.maxX == 374)
         #expect(h.frame(ofText: "Fresh")!.minY > pear!.maxY)
         // The grouped background behind the cards.
-        #expect(h.shapeDrawings.first?.paint == .fill(ListMetrics.groupedBackground.resolved))
+        expectEqual(h.shapeDrawings.first?.paint, .fill(ListMetrics.groupedBackground.resolved))
     }
 
     @Test func rowTraitsChangeInsetsSeparatorAndBackground() {
@@ -393,10 +393,10 @@ import Testing
             Text("B").listRowSeparator(.hidden)
             Text("C").listRowBackground(Color.yellow)
         }.listStyle(.plain))
-        #expect(h.frame(ofText: "A")?.minX == 50)
+        expectEqual(h.frame(ofText: "A")?.minX, 50)
         #expect(separators(h).count == 1)                            // A's only: B hides its own, C is last
-        #expect(separators(h).first?.minX == 50)
-        #expect(h.rect(filled: .yellow) == CGRect(x: 0, y: 88, width: 390, height: 44))
+        expectEqual(separators(h).first?.minX, 50)
+        expectEqual(h.rect(filled: .yellow), CGRect(x: 0, y: 88, width: 390, height: 44))
     }
 
     @Test func aListScrollsAndTapsTheRightRow() {
@@ -407,7 +407,7 @@ import Testing
         h.advance()
         #expect(abs((h.frame(ofText: "Row 100")?.midY ?? 0) - 22) < 0.5)
         h.tap(at: CGPoint(x: 40, y: 22 + 44 * 2))
-        #expect(log.tapped == [102])
+        expectEqual(log.tapped, [102])
     }
 
     @Test func aForEachOfSectionsMakesSections() {

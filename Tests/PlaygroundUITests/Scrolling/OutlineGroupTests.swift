@@ -45,32 +45,32 @@ private let tree = [
     @Test func aListOfATreeExpandsAndCollapsesRows() {
         let h = host(List(tree, children: \.children) { Text($0.name) }.listStyle(.plain))
         #expect(h.frame(ofText: "Docs") != nil && h.frame(ofText: "Empty") != nil && h.frame(ofText: "c.txt") != nil)
-        #expect(h.frame(ofText: "a.txt") == nil)
+        expectEqual(h.frame(ofText: "a.txt"), nil)
         var marks = chevrons(h)
-        #expect(marks.count == 2)
+        expectEqual(marks.count, 2)
         // At the trailing edge, inside the 16-pt margin, on the rows of Docs and Empty.
         #expect(marks.allSatisfy { $0.maxX <= 374 && $0.minX > 330 })
         #expect(abs(marks[0].midY - h.frame(ofText: "Docs")!.midY) < 1.5)
         #expect(abs(marks[1].midY - h.frame(ofText: "Empty")!.midY) < 1.5)
-        #expect(turned(h) == 0)
+        expectEqual(turned(h), 0)
 
         tap(h, marks[0])
         let docs = h.frame(ofText: "Docs")!, a = h.frame(ofText: "a.txt")!, photos = h.frame(ofText: "Photos")!
         #expect(a.minX == docs.minX + 10 && photos.minX == docs.minX + 10)
         #expect(docs.midY < a.midY && a.midY < photos.midY && photos.midY < h.frame(ofText: "Empty")!.midY)
         #expect(abs(a.midY - docs.midY - 44) < 0.5, "each child a 44-pt row of its own")
-        #expect(h.frame(ofText: "p.jpg") == nil)
+        expectEqual(h.frame(ofText: "p.jpg"), nil)
         marks = chevrons(h)
         #expect(marks.count == 3)   // Docs, Photos, Empty
         // The expanded row's chevron is turned a quarter, to point down.
-        #expect(turned(h) == 1)
+        expectEqual(turned(h), 1)
 
         tap(h, marks[1])   // Photos
-        #expect(h.frame(ofText: "p.jpg")!.minX == docs.minX + 20)
+        expectEqual(h.frame(ofText: "p.jpg")!.minX, docs.minX + 20)
 
         tap(h, chevrons(h)[0])   // Docs again: its whole subtree goes
         #expect(h.frame(ofText: "a.txt") == nil && h.frame(ofText: "p.jpg") == nil)
-        #expect(chevrons(h).count == 2)
+        expectEqual(chevrons(h).count, 2)
     }
 
     // §14.12: `List(_:id:children:)` and an `OutlineGroup` among a list's other rows work alike.
@@ -81,7 +81,7 @@ private let tree = [
         }.listStyle(.plain))
         #expect(abs(h.frame(ofText: "Docs")!.midY - h.frame(ofText: "Header row")!.midY - 44) < 0.5)
         tap(h, chevrons(h)[0])
-        #expect(h.frame(ofText: "a.txt")!.minX == h.frame(ofText: "Docs")!.minX + 10)
+        expectEqual(h.frame(ofText: "a.txt")!.minX, h.frame(ofText: "Docs")!.minX + 10)
     }
 
     // §14.12: outside a list an outline group is nested disclosure groups: the label with a
@@ -90,14 +90,14 @@ private let tree = [
         let h = host(VStack(alignment: .leading) {
             OutlineGroup(tree, children: \.children) { Text($0.name) }
         }.frame(width: 300))
-        #expect(h.frame(ofText: "a.txt") == nil)
+        expectEqual(h.frame(ofText: "a.txt"), nil)
         let label = h.frame(ofText: "Docs")!
         h.tap(at: CGPoint(x: label.midX, y: label.midY))
         h.advance(frames: 30)
         let docs = h.frame(ofText: "Docs")!, a = h.frame(ofText: "a.txt")
         #expect(a != nil)
         #expect(a.map { $0.minY == docs.maxY + 8 } == true, "the children 8 pt below the label")
-        #expect(turned(h) == 1)
+        expectEqual(turned(h), 1)
     }
 
     // §14.12: a disclosure group shows its content while expanded; tapping the label changes
@@ -107,14 +107,14 @@ private let tree = [
         let box = Box()
         let binding = Binding(get: { box.expanded }, set: { box.expanded = $0 })
         let h = host(DisclosureGroup("Advanced", isExpanded: binding) { Text("Inside") }.frame(width: 300))
-        #expect(h.frame(ofText: "Inside") == nil)
+        expectEqual(h.frame(ofText: "Inside"), nil)
         let label = h.frame(ofText: "Advanced")!
         h.tap(at: CGPoint(x: label.midX, y: label.midY))
         #expect(box.expanded)
         h.invalidate()
         h.advance(frames: 30)
         let inside = h.frame(ofText: "Inside")!
-        #expect(inside.minY == h.frame(ofText: "Advanced")!.maxY + 8)
+        expectEqual(inside.minY, h.frame(ofText: "Advanced")!.maxY + 8)
         // The chevron at the trailing edge of the 300-pt group.
         #expect(chevrons(h).first.map { $0.maxX <= h.frame(ofText: "Advanced")!.minX + 300 && $0.minX > 260 } == true)
     }
@@ -137,18 +137,18 @@ private let tree = [
         let bound = h.frame(ofText: "Bound")!, one = h.frame(ofText: "One")!, two = h.frame(ofText: "Two")!
         let nested = h.frame(ofText: "Nested")!, after = h.frame(ofText: "After")!
         #expect(one.minX == bound.minX + 10 && two.minX == bound.minX + 10 && nested.minX == bound.minX + 10)
-        #expect(after.minX == bound.minX)
+        expectEqual(after.minX, bound.minX)
         // One row each, 44 pt apart (a column would put them 8 pt below the label and each other).
         #expect(abs((one.midY - bound.midY) - 44) < 0.5 && abs((two.midY - one.midY) - 44) < 0.5)
         #expect(abs((nested.midY - two.midY) - 44) < 0.5 && abs((after.midY - nested.midY) - 44) < 0.5)
-        #expect(h.frame(ofText: "Deep") == nil)
+        expectEqual(h.frame(ofText: "Deep"), nil)
         #expect(chevrons(h).count == 2 && turned(h) == 1)
 
         // The nested group keeps its own expansion: a tap on its row shows its row, 20 pt in.
         tap(h, nested)
         let deep = h.frame(ofText: "Deep")
         #expect(deep.map { $0.minX == bound.minX + 20 && abs(($0.midY - nested.midY) - 44) < 0.5 } == true)
-        #expect(turned(h) == 2)
+        expectEqual(turned(h), 2)
 
         // A tap on the bound group's row writes its binding; collapsed, its rows go.
         tap(h, bound)
@@ -185,7 +185,7 @@ private let tree = [
         #expect(h.frame(ofText: "child b") != nil && h.frame(ofText: "child a") == nil && h.frame(ofText: "child c") == nil)
         // "a" goes: "b" stays expanded and "c", now where "b" was, stays collapsed.
         tap(h, h.frame(ofText: "Drop a")!)
-        #expect(h.frame(ofText: "Item a") == nil)
+        expectEqual(h.frame(ofText: "Item a"), nil)
         #expect(h.frame(ofText: "child b") != nil && h.frame(ofText: "child c") == nil)
         // A tap on an expanded group's row collapses it.
         tap(h, h.frame(ofText: "First")!)
@@ -226,7 +226,7 @@ private let tree = [
         }
         let shown = list(.visible)
         let letters = ["A", "B", "C"].compactMap { shown.frame(ofText: $0) }
-        #expect(letters.count == 3)
+        expectEqual(letters.count, 3)
         #expect(letters.allSatisfy { $0.maxX <= 390 && $0.minX >= 375 })
         #expect(letters[0].minY < letters[1].minY && letters[1].minY < letters[2].minY)
         #expect(abs((letters[0].minY + letters[2].maxY) / 2 - 300) <= 1, "centred on the list")
@@ -236,7 +236,7 @@ private let tree = [
         for h in [plain, hidden] { #expect(h.frame(ofText: "A") == nil) }
         for h in [list(.automatic), list(nil)] { #expect(["A", "B", "C"].map { h.frame(ofText: $0) } == letters) }
         let rows = ["Apple", "Apricot", "Banana", "Cherry"]
-        #expect(rows.map { shown.frame(ofText: $0) } == rows.map { plain.frame(ofText: $0) })
+        expectEqual(rows.map { shown.frame(ofText: $0) }, rows.map { plain.frame(ofText: $0) })
         #expect(rows.allSatisfy { plain.frame(ofText: $0) != nil })
     }
 
@@ -284,7 +284,7 @@ private let tree = [
             .padding(0)
         }
         let h = host(l.listSectionIndexVisibility(.visible))
-        #expect(["A", "B"].compactMap { h.frame(ofText: $0) }.count == 2)
+        expectEqual(["A", "B"].compactMap { h.frame(ofText: $0) }.count, 2)
         #expect(h.frame(ofText: "row A") != nil && h.frame(ofText: "row B") != nil)
     }
 
@@ -302,7 +302,7 @@ private let tree = [
             Section("Other") { Text("Bread") }
         }.listStyle(.sidebar))
         #expect(h.frame(ofText: "Apple") != nil && h.frame(ofText: "Pear") != nil)
-        #expect(h.frame(ofText: "Carrot") == nil)
+        expectEqual(h.frame(ofText: "Carrot"), nil)
         #expect(chevrons(h).count == 2 && turned(h) == 1)
         let breadBefore = h.frame(ofText: "Bread")!
         let vegHeader = h.frame(ofText: "VEG")!
@@ -312,7 +312,7 @@ private let tree = [
         h.advance(frames: 30)
         let carrot = h.frame(ofText: "Carrot")
         #expect(carrot.map { $0.minY > vegHeader.maxY } == true)
-        #expect(turned(h) == 2)
+        expectEqual(turned(h), 2)
         // One 44-pt row more above "Bread".
         #expect(h.frame(ofText: "Bread").map { abs(($0.minY - breadBefore.minY) - 44) < 0.5 } == true)
         // Collapsed by the program: the rows go.

@@ -47,7 +47,7 @@ import Testing
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 100))
         h.advance()
         #expect(abs((h.frame(ofText: "Header 1")?.midY ?? -1) - 15) < 0.5)
-        #expect(h.frame(ofText: "Header 0") == nil)
+        expectEqual(h.frame(ofText: "Header 0"), nil)
         // The pinned header is drawn over the rows and takes the taps there.
         let header = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string == "Header 1" } else { return false } }
         let row = h.displayList.items.lastIndex { if case .text(let t) = $0 { return t.string.hasPrefix("S1 R") } else { return false } }
@@ -69,7 +69,7 @@ import Testing
         #expect(header0.disappeared == 0, "pinned and in view: no onDisappear")
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 200))
         h.advance()
-        #expect(h.frame(ofText: "Header 0") == nil)
+        expectEqual(h.frame(ofText: "Header 0"), nil)
         #expect(header0.disappeared == 1, "pushed out by Header 1: onDisappear once")
     }
 }

@@ -34,13 +34,13 @@ private final class RefreshLog { var runs = 0 }
         h.release(at: CGPoint(x: 150, y: 300))
         h.advance(frames: 30)
         #expect(abs(offset(h) + RefreshMetrics.restHeight) < 0.5, "held at the spinner's band")
-        #expect(spinnerDots(h) == SpinnerDots.count)
+        expectEqual(spinnerDots(h), SpinnerDots.count)
         await waitUntil { log.runs == 1 }   // the action runs on the main actor
         for _ in 0..<20 { await Task.yield() }   // and the scroll view's task resumes after it
-        #expect(log.runs == 1)
+        expectEqual(log.runs, 1)
         h.advance(frames: 60)
         #expect(abs(offset(h)) < 0.5, "back at the top once the action returned")
-        #expect(spinnerDots(h) == 0)
+        expectEqual(spinnerDots(h), 0)
     }
 
     /// §14.10: under a status bar the spinner sits in the band below where the content rests,
@@ -71,7 +71,7 @@ private final class RefreshLog { var runs = 0 }
         h.release(at: CGPoint(x: 150, y: 180))
         h.advance(frames: 60)
         for _ in 0..<20 { await Task.yield() }   // a refresh, if wrongly started, would run here
-        #expect(log.runs == 0)
+        expectEqual(log.runs, 0)
         #expect(abs(offset(h)) < 0.5)
     }
 }

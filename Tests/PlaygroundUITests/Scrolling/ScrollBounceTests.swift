@@ -64,7 +64,7 @@ private struct Rows: View {
         let log = OffsetLog()
         let h = host(log, rows: 20)
         flingUp(h, step: 40)
-        #expect(log.offsets.last == -240)
+        expectEqual(log.offsets.last, -240)
         let k = 1000 * Foundation.log(0.998)
         let speed = 2400 + k * 360
         #expect(abs(speed - 1679.3) < 0.5)
@@ -78,7 +78,7 @@ private struct Rows: View {
         // Frames are 1/60 s apart, so the deepest frame is within a few tenths of the peak.
         #expect(abs(Double(deepest - 600) - peak) < 0.6)
         h.advance(seconds: 2)
-        #expect(log.offsets.last == -600)
+        expectEqual(log.offsets.last, -600)
         #expect(h.isIdle)
     }
 
@@ -93,13 +93,13 @@ private struct Rows: View {
         h.advance(frames: 12)
         h.release(at: CGPoint(x: 150, y: 100))
         h.advance(seconds: 1)
-        #expect(log.offsets.last == -200)
+        expectEqual(log.offsets.last, -200)
         // Then fling down at 25 pt a frame.
         h.press(at: CGPoint(x: 150, y: 100)); h.advance()
         var y: CGFloat = 100
         for _ in 0..<6 { y += 25; h.move(to: CGPoint(x: 150, y: y)); h.advance() }
         h.release(at: CGPoint(x: 150, y: y))
-        #expect(log.offsets.last == -50)
+        expectEqual(log.offsets.last, -50)
         let speed = 1500 + 1000 * Foundation.log(0.998) * 50
         let peak = speed / (2 * Double.pi / 0.4) / M_E
         #expect(abs(peak - 32.8) < 0.05)
@@ -107,7 +107,7 @@ private struct Rows: View {
         for _ in 0..<120 { h.advance(); highest = max(highest, log.offsets.last ?? 0) }
         #expect(abs(Double(highest) - peak) < 0.6)
         h.advance(seconds: 2)
-        #expect(log.offsets.last == 0)
+        expectEqual(log.offsets.last, 0)
     }
 
     // A fling that comes to rest before the edge is not changed: 1,200 pt/s from 120 travels
@@ -162,8 +162,8 @@ private struct Rows: View {
 
     @Test func theEnvironmentValuesDefaultToAutomatic() {
         let env = EnvironmentValues()
-        #expect(env.verticalScrollBounceBehavior == .automatic)
-        #expect(env.horizontalScrollBounceBehavior == .automatic)
+        expectEqual(env.verticalScrollBounceBehavior, .automatic)
+        expectEqual(env.horizontalScrollBounceBehavior, .automatic)
         var e = env
         e.horizontalScrollBounceBehavior = .always
         #expect(e.horizontalScrollBounceBehavior == .always && e.verticalScrollBounceBehavior == .automatic)

@@ -43,14 +43,14 @@ import Testing
         let open = ViewHost(rootView: Carousel(clipped: false, taps: taps), size: CGSize(width: 400, height: 200))
         // The same cards in the same places: the scroll view starts at x = 100, the second card
         // at 100 + 170 = 270, past its end at 300.
-        #expect(blueRects(open) == blueRects(clipped))
-        #expect(blueRects(open).map(\.minX) == [100, 270, 440])
-        #expect(clipGroups(clipped) == 1)
-        #expect(clipGroups(open) == 0)
+        expectEqual(blueRects(open), blueRects(clipped))
+        expectEqual(blueRects(open).map(\.minX), [100, 270, 440])
+        expectEqual(clipGroups(clipped), 1)
+        expectEqual(clipGroups(open), 0)
         // A tap on the second card's part outside the bounds reaches nothing; inside, it does.
         open.tap(at: CGPoint(x: 320, y: 100)); open.advance()
         #expect(taps.names.isEmpty)
         open.tap(at: CGPoint(x: 280, y: 100)); open.advance()
-        #expect(taps.names == ["card 1"])
+        expectEqual(taps.names, ["card 1"])
     }
 }

@@ -31,9 +31,9 @@ import Testing
                                                contentInsets: EdgeInsets(), containerSize: CGSize(width: 300, height: 500)))
         h.scroll(at: CGPoint(x: 150, y: 250), by: CGSize(width: 0, height: 100))
         h.advance(frames: 2)
-        #expect(log.changes.count == 1)
+        expectEqual(log.changes.count, 1)
         #expect(log.changes.first.map { $0.0 == 0 && $0.1 == 100 } == true)
-        #expect(log.geometry?.visibleRect == CGRect(x: 0, y: 100, width: 300, height: 500))
+        expectEqual(log.geometry?.visibleRect, CGRect(x: 0, y: 100, width: 300, height: 500))
     }
 
     // Under the window's top inset the scroll view reaches the top edge and rests with its
@@ -43,9 +43,9 @@ import Testing
         let h = ViewHost(rootView: feed(log), size: CGSize(width: 390, height: 844))
         h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
         h.advance(frames: 2)
-        #expect(log.geometry?.contentOffset.y == -59)
-        #expect(log.geometry?.contentInsets.top == 59)
-        #expect(log.geometry?.containerSize == CGSize(width: 390, height: 844))
+        expectEqual(log.geometry?.contentOffset.y, -59)
+        expectEqual(log.geometry?.contentInsets.top, 59)
+        expectEqual(log.geometry?.containerSize, CGSize(width: 390, height: 844))
         h.scroll(at: CGPoint(x: 150, y: 400), by: CGSize(width: 0, height: 100))
         h.advance(frames: 2)
         #expect(log.changes.last.map { $0.0 == -59 && $0.1 == 41 } == true)

@@ -28,7 +28,7 @@ import Testing
     @Test func aTriggerChangeFlashesTheIndicators() {
         let h = ViewHost(rootView: Flashing(onAppear: false), size: CGSize(width: 300, height: 400))
         h.advance()
-        #expect(knob(h) == nil)
+        expectEqual(knob(h), nil)
         h.tap(onText: "add")
         h.advance()
         #expect(knob(h) != nil)
@@ -44,7 +44,7 @@ import Testing
         h.advance()
         #expect(knob(h) != nil)
         h.advance(seconds: 1)
-        #expect(knob(h) == nil)
+        expectEqual(knob(h), nil)
         #expect(h.isIdle)
     }
 

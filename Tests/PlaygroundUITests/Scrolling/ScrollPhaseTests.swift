@@ -48,13 +48,13 @@ import Testing
         h.advance(frames: 2)
         #expect(log.changes.isEmpty)
         drag(h)
-        #expect(log.changes == ["idle→interacting", "interacting→decelerating"])
+        expectEqual(log.changes, ["idle→interacting", "interacting→decelerating"])
         let released = try #require(log.contexts.last)
         #expect(released.velocity.map { abs($0.dy - 1200) < 1 && $0.dx == 0 } == true)
-        #expect(released.geometry.contentOffset.y == 120)
-        #expect(log.contexts.first?.velocity == nil)
+        expectEqual(released.geometry.contentOffset.y, 120)
+        expectEqual(log.contexts.first?.velocity, nil)
         h.advance(seconds: 4)
-        #expect(log.changes == ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
+        expectEqual(log.changes, ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
     }
 
     // Held still before letting go: no fling, straight back to idle.
@@ -63,7 +63,7 @@ import Testing
         let h = ViewHost(rootView: feed(log), size: CGSize(width: 300, height: 500))
         h.advance(frames: 2)
         drag(h, still: 12)
-        #expect(log.changes == ["idle→interacting", "interacting→idle"])
+        expectEqual(log.changes, ["idle→interacting", "interacting→idle"])
     }
 
     // Pulled past the top and let go, the spring back is the scroll view decelerating toward
@@ -74,7 +74,7 @@ import Testing
         h.advance(frames: 2)
         drag(h, from: 100, by: 20, steps: 5, still: 12)
         h.advance(seconds: 1.5)
-        #expect(log.changes == ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
+        expectEqual(log.changes, ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
     }
 
     // `scrollTo` inside `withAnimation` is `animating` ("the result of a programmatic scroll");
@@ -86,13 +86,13 @@ import Testing
         let proxy = try #require(log.proxy)
         withAnimation(.easeInOut(duration: 0.3)) { proxy.scrollTo(20, anchor: .top) }
         h.advance()
-        #expect(log.changes == ["idle→animating"])
+        expectEqual(log.changes, ["idle→animating"])
         h.advance(seconds: 1)
-        #expect(log.changes == ["idle→animating", "animating→idle"])
-        #expect(log.contexts.last?.geometry.contentOffset.y == 1000)
+        expectEqual(log.changes, ["idle→animating", "animating→idle"])
+        expectEqual(log.contexts.last?.geometry.contentOffset.y, 1000)
         proxy.scrollTo(0, anchor: .top)
         h.advance(frames: 3)
-        #expect(log.changes.count == 2)
+        expectEqual(log.changes.count, 2)
         #expect(h.frame(ofText: "Row 0")?.minY ?? -1 >= 0)
     }
 
@@ -113,7 +113,7 @@ import Testing
         for _ in 0..<6 { x -= 20; h.move(to: CGPoint(x: x, y: 100)); h.advance() }
         h.release(at: CGPoint(x: x, y: 100))
         h.advance(seconds: 1)
-        #expect(log.changes == ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
+        expectEqual(log.changes, ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
         #expect(ScrollPhase.decelerating.isScrolling && !ScrollPhase.idle.isScrolling)
     }
 }

@@ -35,7 +35,7 @@ import Testing
     // Made at an edge, it opens there: row 39 ends at the bottom.
     @Test func aPositionAtAnEdgeOpensThere() {
         let h = host(Box(), ScrollPosition(edge: .bottom))
-        #expect(h.find(identifier: "r39")?.frame.maxY == 400)
+        expectEqual(h.find(identifier: "r39")?.frame.maxY, 400)
     }
 
     // Set by the program it scrolls — to an edge, a point, an id (animated in `withAnimation`);
@@ -46,23 +46,23 @@ import Testing
         let position = try #require(box.position)
         position.wrappedValue.scrollTo(y: 500)
         h.advance(frames: 2)
-        #expect(minY(h, 10) == 0)
+        expectEqual(minY(h, 10), 0)
         position.wrappedValue.scrollTo(id: 30)
         h.advance(frames: 2)
-        #expect(minY(h, 30) == 0)
+        expectEqual(minY(h, 30), 0)
         #expect(position.wrappedValue.viewID(type: Int.self) == 30)
         withAnimation(.linear(duration: 1)) { position.wrappedValue.scrollTo(edge: .top) }
         h.advance(seconds: 0.5)
         // On its way: linear from 1,500 to 0 over a second, so halfway row 15 (at 750) is near
         // the top (a frame is 25 pt).
-        #expect(minY(h, 15).map { abs($0) <= 50 } == true)
+        expectEqual(minY(h, 15).map { abs($0) <= 50 }, true)
         h.advance(seconds: 1)
-        #expect(minY(h, 0) == 0)
+        expectEqual(minY(h, 0), 0)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 300))
         h.advance(frames: 2)
         position.wrappedValue.scrollTo(edge: .top)
         h.advance(frames: 2)
-        #expect(minY(h, 0) == 0)
+        expectEqual(minY(h, 0), 0)
     }
 
     /// The published form: buttons set the position and nothing else in the body reads it.
@@ -88,17 +88,17 @@ import Testing
     @Test func aPositionNoBodyReadsStillScrolls() throws {
         let h = ViewHost(rootView: Jumper(), size: CGSize(width: 300, height: 440))
         h.advance(frames: 2)
-        #expect(minY(h, 0) == 0)
+        expectEqual(minY(h, 0), 0)
         try #require(h.find(text: "Bottom")).tap()
         h.advance(frames: 2)
         // 100 rows of 40 pt, 8 pt apart, in a 400-pt viewport: the last row ends at its bottom.
-        #expect(h.find(identifier: "r99")?.frame.maxY == 400)
+        expectEqual(h.find(identifier: "r99")?.frame.maxY, 400)
         try #require(h.find(text: "Fifty")).tap()
         h.advance(frames: 2)
-        #expect(minY(h, 50) == 0)
+        expectEqual(minY(h, 50), 0)
         try #require(h.find(text: "Top")).tap()
         h.advance(frames: 2)
-        #expect(minY(h, 0) == 0)
+        expectEqual(minY(h, 0), 0)
     }
 
     /// Rows of a `LazyVStack` 40, 70 and 100 pt high in turn, and a button that asks for one
@@ -128,7 +128,7 @@ import Testing
         #expect(h.find(identifier: "r121") == nil)
         try #require(h.find(text: "Far")).tap()
         h.advance(frames: 2)
-        #expect(minY(h, 121) == 0)
+        expectEqual(minY(h, 121), 0)
     }
 
     // The user's scrolling is written back: positioned by the user, the top-most row's id, and
@@ -136,14 +136,14 @@ import Testing
     @Test func theUsersScrollingIsWrittenBack() throws {
         let box = Box()
         let h = host(box, ScrollPosition(idType: Int.self, edge: .top))
-        #expect(box.position?.wrappedValue.edge == .top)
+        expectEqual(box.position?.wrappedValue.edge, .top)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 260))
         h.advance(frames: 3)
         let p = try #require(box.seen)
         #expect(p.isPositionedByUser)
-        #expect(p.edge == nil)
+        expectEqual(p.edge, nil)
         #expect(p.viewID(type: Int.self) == 5)      // rows 0–4 scrolled past, row 5 is at the top
-        #expect(p.viewID == AnyHashable(5))
+        expectEqual(p.viewID, AnyHashable(5))
     }
 
     final class IDBox { var id: Binding<Int?>? }
@@ -172,8 +172,8 @@ import Testing
         let id = try #require(box.id)
         withAnimation(.linear(duration: 1)) { id.wrappedValue = 30 }
         h.advance(seconds: 0.5)
-        #expect(minY(h, 15).map { abs($0) <= 50 } == true)
+        expectEqual(minY(h, 15).map { abs($0) <= 50 }, true)
         h.advance(seconds: 1)
-        #expect(minY(h, 30) == 0)
+        expectEqual(minY(h, 30), 0)
     }
 }

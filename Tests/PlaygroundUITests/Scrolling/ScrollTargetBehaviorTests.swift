@@ -39,16 +39,16 @@ import Testing
     @Test func aFlickTurnsOnePage() throws {
         let h = ViewHost(rootView: pages(.paging), size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
-        #expect(pageStart(h) == 0)
+        expectEqual(pageStart(h), 0)
         drag(h, steps: 6, step: 20)
         h.advance(seconds: 0.6)
-        #expect(pageStart(h) == -300)
+        expectEqual(pageStart(h), -300)
         h.advance(seconds: 0.8)
         #expect(h.isIdle)
         // A second flick turns one more.
         drag(h, steps: 6, step: 20)
         h.advance(seconds: 1)
-        #expect(pageStart(h) == -600)
+        expectEqual(pageStart(h), -600)
     }
 
     // Without velocity the nearer page wins: 100 pt of 300 goes back, 200 pt goes on.
@@ -57,10 +57,10 @@ import Testing
         h.advance(frames: 2)
         drag(h, steps: 10, step: 10, still: 12)
         h.advance(seconds: 1)
-        #expect(pageStart(h) == 0)
+        expectEqual(pageStart(h), 0)
         drag(h, steps: 20, step: 10, still: 12)
         h.advance(seconds: 1)
-        #expect(pageStart(h) == -300)
+        expectEqual(pageStart(h), -300)
     }
 
     // The glide is a fling at the fast rate sized to end on the page: released 120 pt in, the
@@ -71,7 +71,7 @@ import Testing
         h.advance(frames: 2)
         drag(h, steps: 6, step: 20)
         let released = -(pageStart(h) ?? 0)
-        #expect(released == 120)
+        expectEqual(released, 120)
         h.advance(seconds: 0.1)
         let expected: CGFloat = 120 + 180 * (1 - CGFloat(Foundation.pow(0.99, 100.0)))
         #expect(abs(-(pageStart(h) ?? 0) - expected) < 1.5)
@@ -117,20 +117,20 @@ import Testing
     @Test func viewAlignedRestsOnACardEdgeLimitedToAScreenful() {
         let atRest = ViewHost(rootView: cards(.viewAligned), size: CGSize(width: 300, height: 200))
         atRest.advance(frames: 2)
-        #expect(alignedCard(atRest) == 0)
-        #expect(alignedCard(flung(.viewAligned)) == 2)
-        #expect(alignedCard(flung(.viewAligned(limitBehavior: .never))) == 6)
+        expectEqual(alignedCard(atRest), 0)
+        expectEqual(alignedCard(flung(.viewAligned)), 2)
+        expectEqual(alignedCard(flung(.viewAligned(limitBehavior: .never))), 6)
     }
 
     // `.alwaysByOne` (iOS 18): one card either side of where it was let go.
     @Test func alwaysByOneMovesOneCard() {
-        #expect(alignedCard(flung(.viewAligned(limitBehavior: .alwaysByOne))) == 1)
+        expectEqual(alignedCard(flung(.viewAligned(limitBehavior: .alwaysByOne))), 1)
     }
 
     // A lazy stack's rows are targets whether built or not (where the stack places or
     // estimates them): the free fling lands on card 6 as in the eager stack.
     @Test func lazyRowsAreTargetsToo() {
-        #expect(alignedCard(flung(.viewAligned(limitBehavior: .never), lazy: true)) == 6)
+        expectEqual(alignedCard(flung(.viewAligned(limitBehavior: .never), lazy: true)), 6)
     }
 
     /// A card with a layout of its own inside.
@@ -157,7 +157,7 @@ import Testing
         h.advance(frames: 2)
         drag(h, steps: 6, step: 20)
         h.advance(seconds: 1.5)
-        #expect(alignedCard(h) == 6)
+        expectEqual(alignedCard(h), 6)
     }
 
     // The last cards cannot bring their edge to the margin: the content's end is a target.
@@ -196,13 +196,13 @@ import Testing
         drag(h, steps: 6, step: 20)
         h.advance(seconds: 1.5)
         let c = try #require(seen.contexts.first)
-        #expect(seen.contexts.count == 1)
-        #expect(c.0.rect == CGRect(x: 0, y: 0, width: 240, height: 80))
+        expectEqual(seen.contexts.count, 1)
+        expectEqual(c.0.rect, CGRect(x: 0, y: 0, width: 240, height: 80))
         #expect(abs(c.1.dx - 1200) < 1 && c.1.dy == 0)
-        #expect(c.2 == CGSize(width: 240, height: 80))
-        #expect(c.3 == CGSize(width: 3890, height: 80))
-        #expect(c.4 == .horizontal)
-        #expect(c.5 == .compact)
+        expectEqual(c.2, CGSize(width: 240, height: 80))
+        expectEqual(c.3, CGSize(width: 3890, height: 80))
+        expectEqual(c.4, .horizontal)
+        expectEqual(c.5, .compact)
         // Card 0's content starts at 30 − 700.
         #expect(h.find(identifier: "Card 0").map { abs($0.frame.minX - (30 - 700)) < 0.01 } == true)
     }
@@ -220,15 +220,15 @@ import Testing
         .scrollTargetBehavior(.paging)
         let h = ViewHost(rootView: view, size: CGSize(width: 200, height: 400))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Page 0")?.frame.height == 300)
-        #expect(h.find(identifier: "Page 0")?.frame.minY == 50)
+        expectEqual(h.find(identifier: "Page 0")?.frame.height, 300)
+        expectEqual(h.find(identifier: "Page 0")?.frame.minY, 50)
         h.press(at: CGPoint(x: 100, y: 300))
         h.advance()
         var y: CGFloat = 300
         for _ in 0..<6 { y -= 20; h.move(to: CGPoint(x: 100, y: y)); h.advance() }
         h.release(at: CGPoint(x: 100, y: y))
         h.advance(seconds: 1)
-        #expect(h.find(identifier: "Page 1")?.frame.minY == 50)
+        expectEqual(h.find(identifier: "Page 1")?.frame.minY, 50)
     }
 
     // Right to left, a horizontal scroll view's content starts at the right; dragging right
@@ -237,10 +237,10 @@ import Testing
         let view = pages(.paging).environment(\.layoutDirection, .rightToLeft)
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Page 0")?.frame.minX == 0)
+        expectEqual(h.find(identifier: "Page 0")?.frame.minX, 0)
         drag(h, steps: 6, step: -20, from: 50)
         h.advance(seconds: 1)
-        #expect(h.find(identifier: "Page 1")?.frame.minX == 0)
+        expectEqual(h.find(identifier: "Page 1")?.frame.minX, 0)
     }
 
     // Right to left, view-aligned cards rest with their leading (right) edge at the right margin.

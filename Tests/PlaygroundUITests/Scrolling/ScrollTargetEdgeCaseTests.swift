@@ -33,7 +33,7 @@ import Testing
         h.advance(frames: 2)
         for _ in 0..<4 { flickLeft(h); h.advance(seconds: 1.5) }
         // The content's end at the scroll view's trailing edge (it was 390: stuck on page 2).
-        #expect(h.find(identifier: "Tail")?.frame.maxX == 300)
+        expectEqual(h.find(identifier: "Tail")?.frame.maxX, 300)
     }
 
     // 2. The full-screen vertical pager (reels) that ignores the safe area: the scroll view is
@@ -53,16 +53,16 @@ import Testing
         let h = ViewHost(rootView: view, size: CGSize(width: 390, height: 844))
         h.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Page 0")?.frame.minY == 0)
+        expectEqual(h.find(identifier: "Page 0")?.frame.minY, 0)
         var y: CGFloat = 600
         h.press(at: CGPoint(x: 200, y: y)); h.advance()
         for _ in 0..<6 { y -= 20; h.move(to: CGPoint(x: 200, y: y)); h.advance() }
         h.release(at: CGPoint(x: 200, y: y))
         h.advance(seconds: 1.5)
         // Page 1 fills the screen from its top (it was −93).
-        #expect(h.find(identifier: "Page 1")?.frame.minY == 0)
+        expectEqual(h.find(identifier: "Page 1")?.frame.minY, 0)
         // Each page is the screen's height (it was 751).
-        #expect(h.find(identifier: "Page 1")?.frame.height == 844)
+        expectEqual(h.find(identifier: "Page 1")?.frame.height, 844)
     }
 
     /// Leaves every target where the fling would stop.
@@ -142,7 +142,7 @@ import Testing
     //     is, so at the content's end it stops 39 pt short of its track's end (258 vs 297).
     @Test func scrollIndicatorMarginsLetTheKnobReachTheTrackEnd() {
         let h = scrolledToTheEnd(.scrollIndicators)
-        #expect(h.find(identifier: "Row 9")?.frame.maxY == 400)
+        expectEqual(h.find(identifier: "Row 9")?.frame.maxY, 400)
         #expect(knob(h)?.maxY == 297)                                    // 400 − 100 − 3; it was 258
     }
 
@@ -159,7 +159,7 @@ import Testing
         .environment(\.layoutDirection, .rightToLeft)
         let h = ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
         h.advance(frames: 2)
-        #expect(h.find(identifier: "Card 0")?.frame.maxX == 300)
+        expectEqual(h.find(identifier: "Card 0")?.frame.maxX, 300)
     }
 
 }

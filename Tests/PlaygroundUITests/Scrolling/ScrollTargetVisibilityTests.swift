@@ -34,16 +34,16 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: Feed(log: log, lazy: lazy), size: CGSize(width: 300, height: 300))
         h.advance()
-        #expect(log.reports == [[0, 1, 2]])
+        expectEqual(log.reports, [[0, 1, 2]])
         // 160 pt down: row 1 is 40 % shown (out), row 4 60 % (in).
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 160))
         h.advance()
-        #expect(log.reports.last == [2, 3, 4])
+        expectEqual(log.reports.last, [2, 3, 4])
         // 10 pt more changes nothing: no report.
         let count = log.reports.count
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 5))
         h.advance()
-        #expect(log.reports.count == count)
+        expectEqual(log.reports.count, count)
     }
 
     @Test func aThresholdOfOneNeedsTheWholeView() {
@@ -51,7 +51,7 @@ import Testing
         let h = ViewHost(rootView: Feed(log: log, threshold: 1), size: CGSize(width: 300, height: 250))
         h.advance()
         // Row 2 is half shown in 250 pt.
-        #expect(log.reports == [[0, 1]])
+        expectEqual(log.reports, [[0, 1]])
     }
 
     @Test func idsOfAnotherTypeAreLeftOut() {
@@ -70,6 +70,6 @@ import Testing
         }
         let h = ViewHost(rootView: Mixed(log: log), size: CGSize(width: 300, height: 300))
         h.advance()
-        #expect(log.reports == [[0, 1, 2]])
+        expectEqual(log.reports, [[0, 1, 2]])
     }
 }

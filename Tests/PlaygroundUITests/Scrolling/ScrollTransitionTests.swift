@@ -53,11 +53,11 @@ import Testing
         let h = ViewHost(rootView: Color.red.frame(width: 50, height: 50)
             .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) },
                          size: CGSize(width: 100, height: 100))
-        #expect(opacities(h, [.red]) == [1])
+        expectEqual(opacities(h, [.red]), [1])
         // Effects of the same kinds interpolate; a chain of other kinds switches halfway.
         let a: [_VisualEffectStep] = [.opacity(0), .scale(CGSize(width: 0.5, height: 0.5), anchor: .center)]
         let b: [_VisualEffectStep] = [.opacity(1), .scale(CGSize(width: 1, height: 1), anchor: .center)]
-        #expect(ScrollTransitionNode.mix(a, b, 0.5) == [.opacity(0.5), .scale(CGSize(width: 0.75, height: 0.75), anchor: .center)])
-        #expect(ScrollTransitionNode.mix([.opacity(0)], [.blur(radius: 4, opaque: false)], 0.4) == [.opacity(0)])
+        expectEqual(ScrollTransitionNode.mix(a, b, 0.5), [.opacity(0.5), .scale(CGSize(width: 0.75, height: 0.75), anchor: .center)])
+        expectEqual(ScrollTransitionNode.mix([.opacity(0)], [.blur(radius: 4, opaque: false)], 0.4), [.opacity(0)])
     }
 }

@@ -55,7 +55,7 @@ private struct Reader<Content: View>: View {
     @Test func anchorsLineUpTheRowWithTheViewport() {
         let (h, box) = make()
         box.proxy?.scrollTo(10, anchor: .top); h.advance()
-        #expect(offset(h) == 500)
+        expectEqual(offset(h), 500)
         box.proxy?.scrollTo(20, anchor: .center); h.advance()
         #expect(offset(h) == 825)                 // 20·50 + 25 − 200
         box.proxy?.scrollTo(12, anchor: .bottom); h.advance()
@@ -63,7 +63,7 @@ private struct Reader<Content: View>: View {
         box.proxy?.scrollTo(49, anchor: .top); h.advance()
         #expect(offset(h) == 2150)                // clamped: 51 rows of 50 in 400
         box.proxy?.scrollTo("footer", anchor: .top); h.advance()
-        #expect(offset(h) == 2150)
+        expectEqual(offset(h), 2150)
     }
 
     @Test func withoutAnAnchorItScrollsTheLeastAmount() {
@@ -75,7 +75,7 @@ private struct Reader<Content: View>: View {
         box.proxy?.scrollTo(2); h.advance()
         #expect(offset(h) == 100)                 // its top at the top edge
         box.proxy?.scrollTo("nothing"); h.advance()
-        #expect(offset(h) == 100)
+        expectEqual(offset(h), 100)
     }
 
     @Test func insideWithAnimationItAnimatesOnTheClock() {
@@ -84,7 +84,7 @@ private struct Reader<Content: View>: View {
         h.advance(frames: 30)
         #expect(abs(offset(h) - 250) < 1)
         h.advance(frames: 40)
-        #expect(offset(h) == 500)
+        expectEqual(offset(h), 500)
     }
 
     /// A `List`'s rows are scroll targets by their `ForEach` ids, as a stack's are (§14.5): a row
@@ -95,11 +95,11 @@ private struct Reader<Content: View>: View {
         h.printsWarnings = false
         h.advance()
         let first = h.frame(ofText: "Row 0")
-        #expect(h.frame(ofText: "Row 40") == nil)
+        expectEqual(h.frame(ofText: "Row 40"), nil)
         box.proxy?.scrollTo(40, anchor: .top); h.advance()
         let row = h.frame(ofText: "Row 40")
         #expect(row != nil)
-        #expect(h.frame(ofText: "Row 0") == nil)
+        expectEqual(h.frame(ofText: "Row 0"), nil)
         // Row 40's text sits where Row 0's sat before: its row's top at the list's top.
         if let row, let first { #expect(abs(row.midY - first.midY) < 0.5, "\(row) \(first)") }
         box.proxy?.scrollTo(3, anchor: .top); h.advance()
@@ -179,7 +179,7 @@ private struct Reader<Content: View>: View {
     @Test func anUnbuiltRowOfUnevenHeightLandsExactly() {
         let box = ProxyBox()
         let h = unevenRows(box)
-        #expect(h.frame(ofText: "Row 121") == nil)
+        expectEqual(h.frame(ofText: "Row 121"), nil)
         box.proxy?.scrollTo(121, anchor: .top); h.advance()
         #expect(h.frame(ofText: "Row 121").map { abs($0.minY) < 0.5 } == true, "\(String(describing: h.frame(ofText: "Row 121")))")
         box.proxy?.scrollTo(7, anchor: .top); h.advance()

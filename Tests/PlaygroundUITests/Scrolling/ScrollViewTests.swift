@@ -61,7 +61,7 @@ private struct Reader: View {
         let r0 = h.frame(ofText: "Row 0")!
         #expect(r0.midY == 25)    // the first 50-pt row at the top
         #expect(r0.midX == 150)   // a 100-wide scroll view centred in 300
-        #expect(log.last == 0)
+        expectEqual(log.last, 0)
         #expect(h.frame(ofText: "Row 19")!.midY == 975)   // laid out past the viewport
     }
 
@@ -90,10 +90,10 @@ private struct Reader: View {
         let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
         h.advance()
-        #expect(seen.value.last == -120)
+        expectEqual(seen.value.last, -120)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 80))
         h.advance()
-        #expect(seen.value.last == -200)
+        expectEqual(seen.value.last, -200)
     }
 
     // §14.1: a scroll view built inside a GeometryReader (content made during placement)
@@ -106,7 +106,7 @@ private struct Reader: View {
             }
         }
         let h = ViewHost(rootView: v, size: CGSize(width: 300, height: 400))
-        #expect(h.frame(ofText: "Row 0")?.midY == 25)
+        expectEqual(h.frame(ofText: "Row 0")?.midY, 25)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
         h.advance()
         #expect(abs((h.frame(ofText: "Row 0")?.midY ?? 0) - (25 - 120)) < 1e-6)
@@ -122,18 +122,18 @@ private struct Reader: View {
         let h = host(log)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 120))
         h.advance()
-        #expect(log.last == -120)
+        expectEqual(log.last, -120)
         #expect(abs(h.frame(ofText: "Row 3")!.midY - 55) < 1e-9)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 10_000))
         h.advance()
         #expect(log.last == -600)   // 1,000 of content in a 400 viewport
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: -10_000))
         h.advance()
-        #expect(log.last == 0)
+        expectEqual(log.last, 0)
         // Outside the scroll view (it is 100 wide, centred): nothing scrolls.
         h.scroll(at: CGPoint(x: 20, y: 200), by: CGSize(width: 0, height: 50))
         h.advance()
-        #expect(log.last == 0)
+        expectEqual(log.last, 0)
     }
 
     @Test func dragMovesTheContentWithTheFingerAndDoesNotTap() {
@@ -145,12 +145,12 @@ private struct Reader: View {
         h.advance(frames: 12)                       // hold still: no velocity left
         h.release(at: CGPoint(x: 150, y: 225))
         h.advance(frames: 30)
-        #expect(log.last == -100)
+        expectEqual(log.last, -100)
         #expect(log.taps.isEmpty)
         // A tap at y = 20 now hits Row 2 (its frame moved up by 100).
         h.tap(at: CGPoint(x: 150, y: 20))
         h.advance()
-        #expect(log.taps == ["Row 2"])
+        expectEqual(log.taps, ["Row 2"])
     }
 
     // Deceleration 0.998 per ms (UIScrollView's .normal rate): a fling at v travels v × 0.4995.
@@ -163,7 +163,7 @@ private struct Reader: View {
         for _ in 0..<6 { y -= 20; h.move(to: CGPoint(x: 150, y: y)); h.advance() }   // 20 pt a frame = 1200 pt/s
         h.release(at: CGPoint(x: 150, y: y))
         let released = -log.last
-        #expect(released == 120)
+        expectEqual(released, 120)
         h.advance(seconds: 0.5)
         let expectedHalf = released + CGFloat(ScrollPhysics.flingDistance(velocity: 1200, after: 0.5))
         #expect(abs(-log.last - expectedHalf) < 1.5)
@@ -187,7 +187,7 @@ private struct Reader: View {
         #expect(abs(ScrollPhysics.rubberBand(-100, dimension: 400) + 48.35) < 0.01)
         h.release(at: CGPoint(x: 150, y: 200))
         h.advance(seconds: 1.5)
-        #expect(log.last == 0)
+        expectEqual(log.last, 0)
     }
 
     @Test func indicatorsShowWhileScrollingThenFade() {
@@ -196,16 +196,16 @@ private struct Reader: View {
         func indicator() -> ShapeDrawing? {
             h.displayList.items.compactMap { if case .shape(let s) = $0, s.outline == .capsule(style: .circular) { return s } else { return nil } }.first
         }
-        #expect(indicator() == nil)
+        expectEqual(indicator(), nil)
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 300))
         h.advance()
         let knob = indicator()
         #expect(knob != nil)
         // 3 pt wide, 3 pt in from the trailing edge, length 394 × 400/1000, halfway down the track.
         #expect(knob?.rect.width == 3 && knob?.rect.maxX == 197)
-        #expect(knob?.rect.height == 158)
+        expectEqual(knob?.rect.height, 158)
         h.advance(seconds: 1)
-        #expect(indicator() == nil)
+        expectEqual(indicator(), nil)
         #expect(h.isIdle)
     }
 
@@ -222,11 +222,11 @@ private struct Reader: View {
         }
         let a = ViewHost(rootView: Hidden(), size: CGSize(width: 100, height: 100))
         a.scroll(at: CGPoint(x: 50, y: 50), by: CGSize(width: 0, height: 100)); a.advance()
-        #expect(a.displayList.items.contains { if case .shape(let s) = $0 { return s.outline == .capsule(style: .circular) } else { return false } } == false)
-        #expect(firstFill(a)?.minY == -100)
+        expectEqual(a.displayList.items.contains { if case .shape(let s) = $0 { return s.outline == .capsule(style: .circular) } else { return false } }, false)
+        expectEqual(firstFill(a)?.minY, -100)
         let b = ViewHost(rootView: Disabled(), size: CGSize(width: 100, height: 100))
         b.scroll(at: CGPoint(x: 50, y: 50), by: CGSize(width: 0, height: 100)); b.advance()
-        #expect(firstFill(b)?.minY == 0)
+        expectEqual(firstFill(b)?.minY, 0)
     }
 
     // Nested scroll views on different axes each take their own axis.
@@ -276,7 +276,7 @@ private struct Reader: View {
         let h = ViewHost(rootView: TopReader(log: log), size: CGSize(width: 300, height: 400))
         h.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 100))
         h.advance()
-        #expect(log.offsets == [0, -100])
+        expectEqual(log.offsets, [0, -100])
     }
 
     /// Content of no size, of infinite size, or empty: laid out, scrolled and drawn without a

@@ -25,16 +25,16 @@ import Testing
         let log = Log()
         let h = ViewHost(rootView: rows(log, threshold: 0.5), size: CGSize(width: 300, height: 300))
         h.advance(frames: 2)
-        #expect(log.events == ["0 true"])
+        expectEqual(log.events, ["0 true"])
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 240))   // row 5: 40 % in
         h.advance(frames: 2)
-        #expect(log.events == ["0 true", "0 false"])
+        expectEqual(log.events, ["0 true", "0 false"])
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: 20))    // 60 % in
         h.advance(frames: 2)
-        #expect(log.events == ["0 true", "0 false", "5 true"])
+        expectEqual(log.events, ["0 true", "0 false", "5 true"])
         h.scroll(at: CGPoint(x: 150, y: 150), by: CGSize(width: 0, height: -260))
         h.advance(frames: 2)
-        #expect(log.events.suffix(2).sorted() == ["0 true", "5 false"])
+        expectEqual(log.events.suffix(2).sorted(), ["0 true", "5 false"])
     }
 
     // With a threshold of 1 the whole view must show.

@@ -17,7 +17,7 @@ struct ButtonPressTests {
         host.advance(frames: 1)
         #expect(dimmed())
         // Only the view whose body holds the Button is evaluated again, not the whole tree.
-        #expect(host.counters.bodies - bodies == 1)
+        expectEqual(host.counters.bodies - bodies, 1)
         // Moving off the button takes the pressed look away, moving back brings it back (iOS).
         host.send(.move(CGPoint(x: f.midX, y: f.maxY + 200)))
         host.advance(frames: 1)
@@ -56,14 +56,14 @@ struct ButtonPressTests {
         var before = host.counters.bodies
         host.press(at: p)
         host.advance(frames: 1)
-        #expect(host.counters.bodies - before == 1)
+        expectEqual(host.counters.bodies - before, 1)
         before = host.counters.bodies
         host.release(at: p)
         host.advance(frames: 1)
-        #expect(host.counters.bodies - before == 1)
+        expectEqual(host.counters.bodies - before, 1)
         before = host.counters.bodies
         host.invalidate()
         host.advance(frames: 1)
-        #expect(host.counters.bodies - before == 7)
+        expectEqual(host.counters.bodies - before, 7)
     }
 }

@@ -35,7 +35,7 @@ struct CustomModifierStateTests {
         host.tap(onText: "count 0")          // the content's own state
         host.advance(frames: 1)
         #expect(host.frame(ofText: "count 1") != nil)
-        #expect(host.frame(ofText: "count 1")!.minX == host.frame(ofText: "toggle off")!.minX)
+        expectEqual(host.frame(ofText: "count 1")!.minX, host.frame(ofText: "toggle off")!.minX)
         let bodies = host.counters.bodies
         host.tap(onText: "toggle off")        // the modifier's state
         host.advance(frames: 1)

@@ -9,16 +9,16 @@ struct InspectionTests {
         let host = ViewHost(rootView: AnchorsOverlay.ContentView())
         let report = host.inspectPreferences()
         let anchors = report.writers.filter { $0.kind == "anchorPreference" }
-        #expect(anchors.count == 12)
-        #expect(anchors[0].anchor == host.frame(ofText: "ㄧ月")!.insetBy(dx: -12, dy: -4))
-        #expect(report.keys.count == 1)
+        expectEqual(anchors.count, 12)
+        expectEqual(anchors[0].anchor, host.frame(ofText: "ㄧ月")!.insetBy(dx: -12, dy: -4))
+        expectEqual(report.keys.count, 1)
         #expect(report.keys[0].key.contains("AllValues<Anchor<CGRect>>"))
     }
 
     @Test func framesOnChangeReportsRectsInContainerSpace() {
         let host = ViewHost(rootView: FramesOnChange.ContentView())
         let report = host.inspectPreferences()
-        #expect(report.writers.filter { $0.kind == "preference" }.count == 12)
+        expectEqual(report.writers.filter { $0.kind == "preference" }.count, 12)
         // The root value lists month 0's frame in the "container" space, which starts at (0, 0).
         #expect(report.keys.first?.value.hasPrefix("[(0.0, 0.0, 41.0, 28.4") == true || report.keys.first?.value.contains("x: 0.0, y: 0.0") == true,
                 "\(report.keys)")

@@ -117,13 +117,13 @@ struct SeedSceneTests {
         }
         // Left panel: the parent's anchorPreference replaced the child's (1 outline);
         // right panel: transformAnchorPreference kept it (2 outlines). Semantics §1.4.
-        #expect(outlines == 3)
+        expectEqual(outlines, 3)
     }
 
     @Test func catalogListsTheSeedAndScrollingScenes() {
         // Ten seeds and twenty-four programs of our own (scrolling, drawing, data flow, layout, …).
-        #expect(SceneCatalog.all.count == 34)
-        #expect(Set(SceneCatalog.all.map(\.name)).count == 34)
+        expectEqual(SceneCatalog.all.count, 34)
+        expectEqual(Set(SceneCatalog.all.map(\.name)).count, 34)
         #expect(SceneCatalog.all.prefix(10).allSatisfy { $0.seedFile != nil })
         let prefixes = ["scroll-", "draw-", "data-", "text-", "controls-", "gesture-", "layout-", "nav-", "tab-", "sheet-"]
         #expect(SceneCatalog.all.dropFirst(10).allSatisfy { s in prefixes.contains { s.name.hasPrefix($0) } && s.seedFile == nil })
@@ -171,7 +171,7 @@ struct IncrementalUpdateTests {
         // YearView (its state changed) and the author's HStackForEach/VStackForEach (they hold a
         // closure, which cannot be compared) run their bodies; the twelve MonthViews read
         // `currentIndex` only in their tap action, so they are unchanged and skipped.
-        #expect(host.counters.bodies - before == 6)
+        expectEqual(host.counters.bodies - before, 6)
         let b2 = host.counters.bodies
         host.advance(frames: 5)
         #expect(host.counters.bodies == b2)   // nothing changes while the border glides
@@ -185,6 +185,6 @@ struct IncrementalUpdateTests {
         host.invalidate()          // every body evaluated again…
         host.advance(frames: 1)
         #expect(host.counters.measurements == measured)   // …but nothing changed, so nothing is measured
-        #expect(host.displayList == list)
+        expectEqual(host.displayList, list)
     }
 }

@@ -13,12 +13,12 @@ import Testing
         player.play()
         #expect(player.rate == 1 && player.timeControlStatus == .playing)
         player.seek(to: CMTime(seconds: 2.5, preferredTimescale: 600))
-        #expect(player.currentTime().seconds == 2.5)
+        expectEqual(player.currentTime().seconds, 2.5)
         player.pause()
-        #expect(player.rate == 0)
+        expectEqual(player.rate, 0)
         player.replaceCurrentItem(with: nil)
         #expect(player.currentItem == nil && player.currentTime() == .zero)
-        #expect(CMTime(value: 3, timescale: 2) == CMTime(seconds: 1.5, preferredTimescale: 10))
+        expectEqual(CMTime(value: 3, timescale: 2), CMTime(seconds: 1.5, preferredTimescale: 10))
         // A sound that is not there throws, as on iOS; one that is plays (silently).
         #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nonexistent/ding.wav")) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("avkit-\(UUID().uuidString).wav")
@@ -38,7 +38,7 @@ import Testing
             .frame(width: 320, height: 180), size: CGSize(width: 400, height: 300))
         h.printsWarnings = false
         h.advance()
-        #expect(h.rect(filled: .black) == CGRect(x: 40, y: 60, width: 320, height: 180))
+        expectEqual(h.rect(filled: .black), CGRect(x: 40, y: 60, width: 320, height: 180))
         #expect(h.drawsText("Overlay"))
         let white = Color.white.resolved
         let glyph = { h.shapeDrawings.first { $0.paint == .fill(white) }?.rect }

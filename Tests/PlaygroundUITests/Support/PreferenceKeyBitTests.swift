@@ -16,10 +16,10 @@ struct PreferenceKeyBitTests {
     @Test func aKeysBitDoesNotDependOnThePageItIsLoadedAt() {
         let address = UInt(bitPattern: ObjectIdentifier(HeightKey.self))
         let bit = userKeyBit(address)
-        #expect(bit.nonzeroBitCount == 1)
+        expectEqual(bit.nonzeroBitCount, 1)
         #expect(bit == preferenceKeyBit(HeightKey.self))
         for pages in [1, 5, 16, 4097] as [UInt] {
-            #expect(userKeyBit(address &+ pages << 12) == bit)
+            expectEqual(userKeyBit(address &+ pages << 12), bit)
         }
     }
 
@@ -32,7 +32,7 @@ struct PreferenceKeyBitTests {
         for (i, key) in keys.enumerated() {
             #expect(key._keyBit == UInt64(1) << UInt64(userKeyBitCount + i), "\(key)")
         }
-        #expect(Set(keys.map { $0._keyBit }).count == keys.count)
+        expectEqual(Set(keys.map { $0._keyBit }).count, keys.count)
     }
 
     /// No key of the user's, wherever its type lies in its page, has an engine key's bit; and the
@@ -45,7 +45,7 @@ struct PreferenceKeyBitTests {
             #expect(bit.nonzeroBitCount == 1 && bit & engineBits == 0)
             used |= bit
         }
-        #expect(used == (UInt64(1) << UInt64(userKeyBitCount)) - 1)
+        expectEqual(used, (UInt64(1) << UInt64(userKeyBitCount)) - 1)
         #expect(HeightKey._keyBit & engineBits == 0 && AnchorsKey._keyBit & engineBits == 0)
     }
 
@@ -62,6 +62,6 @@ struct PreferenceKeyBitTests {
         }
         let listed = Set(enginePreferenceKeys().map { String(describing: $0) })
         #expect(declared.count >= 10)
-        #expect(declared == listed)
+        expectEqual(declared, listed)
     }
 }

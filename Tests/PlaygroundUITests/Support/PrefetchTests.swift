@@ -63,8 +63,8 @@ struct PrefetchTests {
         host.advance(frames: 1)
         var after: [ObjectIdentifier] = []
         collect(try #require(host.graph.root), into: &after)
-        #expect(before.count == 5)
-        #expect(after == before)
+        expectEqual(before.count, 5)
+        expectEqual(after, before)
         #expect(host.exists(text: "4 0"))
     }
 
@@ -119,8 +119,8 @@ struct PrefetchTests {
         host.invalidate()
         host.advance(frames: 1)
         #expect(bodies >= 5)
-        #expect(host.graph.bodyCount == 2 * bodies)
-        #expect(host.graph.evaluationAskedSlot == nil)
+        expectEqual(host.graph.bodyCount, 2 * bodies)
+        expectEqual(host.graph.evaluationAskedSlot, nil)
         #expect(host.exists(text: "8 2"))
         #expect(host.exists(text: "plain 7"))
     }

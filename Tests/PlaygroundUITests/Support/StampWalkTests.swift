@@ -60,7 +60,7 @@ struct StampWalkTests {
             n.forEachChild { c in
                 #expect(c.parent === n, "\(type(of: c)) under \(type(of: n)) has another parent")
                 #expect(n.subtreeStamp >= c.subtreeStamp, "\(type(of: n))'s subtree stamp misses \(type(of: c))'s")
-                #expect(n.subtreeKeyBits & c.subtreeKeyBits == c.subtreeKeyBits)
+                expectEqual(n.subtreeKeyBits & c.subtreeKeyBits, c.subtreeKeyBits)
                 check(c)
             }
         }

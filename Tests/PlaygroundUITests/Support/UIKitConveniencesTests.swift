@@ -8,8 +8,8 @@ import Testing
 @Suite(.serialized) struct UIKitConveniencesTests {
     @Test func screenIsTheWindow() {
         _ = ViewHost(rootView: Text("x"), size: CGSize(width: 390, height: 844)) { $0.displayScale = 3 }
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(UIScreen.main.scale == 3)
+        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(UIScreen.main.scale, 3)
     }
 
     @Test func pasteboardKeepsWhatIsCopied() {
@@ -19,7 +19,7 @@ import Testing
         board.strings = ["a", "b"]
         #expect(board.string == "a" && board.strings == ["a", "b"])
         board.url = URL(string: "https://example.com/x")
-        #expect(board.url?.absoluteString == "https://example.com/x")
+        expectEqual(board.url?.absoluteString, "https://example.com/x")
         board.string = nil
         #expect(!board.hasStrings && board.strings == nil)
     }
@@ -85,7 +85,7 @@ import Testing
             proxy.setTitleTextAttributes(nil, for: .selected)
         }
         let plain = ViewHost(rootView: Picked(), size: CGSize(width: 300, height: 100))
-        #expect(plain.rect(filled: Color(.systemIndigo)) == nil)
+        expectEqual(plain.rect(filled: Color(.systemIndigo)), nil)
         let small = plain.textDrawings.first { $0.string == "Small" }
         proxy.selectedSegmentTintColor = .systemIndigo
         proxy.backgroundColor = .systemYellow
@@ -99,7 +99,7 @@ import Testing
         #expect(thumb?.width == 116 && thumb?.minX == (track?.minX ?? 0) + 122, "\(String(describing: thumb)) in \(String(describing: track))")
         let large = h.textDrawings.first { $0.string == "Large" }
         #expect(large?.color == Color.white.resolved && large?.font == .system(size: 20, weight: .bold))
-        #expect(h.textDrawings.first { $0.string == "Small" }?.color == Color(.systemGray).resolved)
+        expectEqual(h.textDrawings.first { $0.string == "Small" }?.color, Color(.systemGray).resolved)
         #expect(small?.color != Color(.systemGray).resolved)
     }
 
@@ -133,8 +133,8 @@ import Testing
         let window = UIApplication.shared.connectedScenes
             .filter { $0.activationState == .foregroundActive }
             .compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
-        #expect(window?.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect((UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.bounds.size == CGSize(width: 390, height: 844))
+        expectEqual(window?.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        expectEqual((UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.bounds.size, CGSize(width: 390, height: 844))
     }
 
     /// §34: the published `RoundedCorner` shape: `UIBezierPath(roundedRect:byRoundingCorners:
@@ -144,7 +144,7 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         let top = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight],
                                     cornerRadii: CGSize(width: 20, height: 20)).cgPath)
-        #expect(top.boundingRect == rect)
+        expectEqual(top.boundingRect, rect)
         #expect(!top.contains(CGPoint(x: 2, y: 2)) && !top.contains(CGPoint(x: 98, y: 2)))
         #expect(top.contains(CGPoint(x: 2, y: 58)) && top.contains(CGPoint(x: 98, y: 58)))
         // An infinite radius is half the shorter side: the ends are half circles.
@@ -181,7 +181,7 @@ import Testing
             h.shapeDrawings.first { $0.paint == .fill(color.resolved) && $0.rect.width == 390 && $0.rect.maxY == 844 }?.rect
         }
         let plain = ViewHost(rootView: Tabs(), size: size)
-        #expect(barFill(plain, Color(.systemIndigo)) == nil)
+        expectEqual(barFill(plain, Color(.systemIndigo)), nil)
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemIndigo
@@ -221,14 +221,14 @@ import Testing
         }
         let size = CGSize(width: 390, height: 700)
         let plain = ViewHost(rootView: Titled(inline: false), size: size)
-        #expect(plain.textDrawings.first { $0.string == "Inbox" }?.color == Color.primary.resolved)
+        expectEqual(plain.textDrawings.first { $0.string == "Inbox" }?.color, Color.primary.resolved)
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
         proxy.standardAppearance = appearance
         proxy.titleTextAttributes = [.foregroundColor: UIColor.systemTeal, .font: UIFont.systemFont(ofSize: 20, weight: .heavy)]
         let large = ViewHost(rootView: Titled(inline: false), size: size)
-        #expect(large.textDrawings.first { $0.string == "Inbox" }?.color == Color(.systemPink).resolved)
+        expectEqual(large.textDrawings.first { $0.string == "Inbox" }?.color, Color(.systemPink).resolved)
         let inline = ViewHost(rootView: Titled(inline: true), size: size)
         let title = inline.textDrawings.first { $0.string == "Inbox" }
         #expect(title?.color == Color(.systemTeal).resolved && title?.font == .system(size: 20, weight: .heavy))
@@ -269,7 +269,7 @@ import Testing
         #expect(calls.log[1] == "update 0 \(id)" && calls.log[2] == "update 1 \(id)", "one coordinator: \(calls.log)")
         let name = h.textDrawings.first { $0.string == "UIVisualEffectView" }
         #expect(name != nil)
-        #expect(h.rect(filled: Color(.secondarySystemFill)) == CGRect(x: 0, y: 40, width: 200, height: 200))
+        expectEqual(h.rect(filled: Color(.secondarySystemFill)), CGRect(x: 0, y: 40, width: 200, height: 200))
     }
 
     /// §34: the spell checker finds the first word not in the system's word list, wrapping when
@@ -282,12 +282,12 @@ import Testing
         let first = checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en")
         #expect(first.location == 9 && first.length == 4)
         let later = checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 14, wrap: false, language: "en")
-        #expect(later.location == 21)
+        expectEqual(later.location, 21)
         let wrapped = checker.rangeOfMisspelledWord(in: "zxqv fine", range: NSRange(location: 0, length: 9), startingAt: 5, wrap: true, language: "en")
-        #expect(wrapped.location == 0)
+        expectEqual(wrapped.location, 0)
         let clean = checker.rangeOfMisspelledWord(in: "it's a cat", range: NSRange(location: 0, length: 10), startingAt: 0, wrap: false, language: "en")
-        #expect(clean.location == NSNotFound)
-        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "cagt", language: "en")?.contains("cat") == true)
-        #expect(checker.rangeOfMisspelledWord(in: "zxqv", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "fr").location == NSNotFound)
+        expectEqual(clean.location, NSNotFound)
+        expectEqual(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "cagt", language: "en")?.contains("cat"), true)
+        expectEqual(checker.rangeOfMisspelledWord(in: "zxqv", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "fr").location, NSNotFound)
     }
 }

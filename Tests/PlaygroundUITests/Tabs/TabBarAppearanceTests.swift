@@ -36,12 +36,12 @@ import Testing
     @Test func theTabBarTakesTheBackgroundAndSchemeItsTabAsks() {
         let h = host(Tabs())
         // 49 pt of bar and the 34-pt home indicator below it.
-        #expect(fills(h, Color.indigo.resolved) == [CGRect(x: 0, y: 617, width: 390, height: 83)])
+        expectEqual(fills(h, Color.indigo.resolved), [CGRect(x: 0, y: 617, width: 390, height: 83)])
         let dark = host(Tabs(scheme: .dark))
-        #expect(fills(dark, Color.indigo.resolved(in: .dark)) == [CGRect(x: 0, y: 617, width: 390, height: 83)])
+        expectEqual(fills(dark, Color.indigo.resolved(in: .dark)), [CGRect(x: 0, y: 617, width: 390, height: 83)])
         // The other tab's title is drawn in the dark scheme's grey, the page's text stays black.
         let title = dark.displayList.items.compactMap { if case .text(let t) = $0, t.string == "Home page" { return t.color } else { return nil } }
-        #expect(title == [ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1)])
+        expectEqual(title, [ResolvedColor(red: 0, green: 0, blue: 0, opacity: 1)])
     }
 
     @Test func aHiddenBackgroundDrawsNone() {

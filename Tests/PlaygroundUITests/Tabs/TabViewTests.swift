@@ -84,14 +84,14 @@ struct TabBarTests {
             let t = drawn(host, title)
             #expect(t != nil)
             #expect(t.map { abs($0.rect.midX - (65 + 130 * CGFloat(i))) < 0.5 } == true)
-            #expect(t?.font.size == 10)
-            #expect(t?.font.weight == .medium)
+            expectEqual(t?.font.size, 10)
+            expectEqual(t?.font.weight, .medium)
             // Titles sit in the bar: between its top (844 - 34 - 49 = 761) and the safe area's bottom.
             #expect(t.map { $0.rect.minY > 761 && $0.rect.maxY <= 810 } == true)
         }
         // The bar's material background covers 761…844 across the width.
         let bar = shapes(host).first { $0.rect.minY == 761 && $0.rect.width == 390 && $0.rect.height > 80 }
-        #expect(bar?.rect.maxY == 844)
+        expectEqual(bar?.rect.maxY, 844)
         // A hairline on its top edge.
         #expect(shapes(host).contains { $0.rect.minY == 761 && $0.rect.height == 1 && $0.rect.width == 390 })
     }
@@ -134,12 +134,12 @@ struct TabBarTests {
     // §29.1: the selected item is drawn in the accent colour, the others in system gray.
     @Test func itemColours() {
         let host = phone(ThreeTabs())
-        #expect(drawn(host, "Home")?.color == Color.accentColor.resolved)
-        #expect(drawn(host, "Search")?.color == Color(.systemGray).resolved)
+        expectEqual(drawn(host, "Home")?.color, Color.accentColor.resolved)
+        expectEqual(drawn(host, "Search")?.color, Color(.systemGray).resolved)
         let tinted = phone(ThreeTabs().tint(.red))
-        #expect(drawn(tinted, "Home")?.color == Color.red.resolved)
+        expectEqual(drawn(tinted, "Home")?.color, Color.red.resolved)
         let accent = phone(ThreeTabs().accentColor(.orange))
-        #expect(drawn(accent, "Home")?.color == Color.orange.resolved)
+        expectEqual(drawn(accent, "Home")?.color, Color.orange.resolved)
     }
 
     // §29.3: a tap on an item selects its tab and writes its tag to the binding; only the
@@ -147,15 +147,15 @@ struct TabBarTests {
     @Test func tapSelects() {
         let host = phone(ThreeTabs())
         #expect(drawn(host, "Home 0") != nil)
-        #expect(drawn(host, "Search 0") == nil)
+        expectEqual(drawn(host, "Search 0"), nil)
         #expect(host.tap(onText: "Search")); host.advance()
         #expect(drawn(host, "selected 1") != nil)
         #expect(drawn(host, "Search 0") != nil)
-        #expect(drawn(host, "Home 0") == nil)
+        expectEqual(drawn(host, "Home 0"), nil)
         // The symbol tab item (Image + Text) works the same.
         #expect(host.tap(onText: "Profile")); host.advance()
         #expect(drawn(host, "selected 2") != nil)
-        #expect(drawn(host, "Profile")?.color == Color.accentColor.resolved)
+        expectEqual(drawn(host, "Profile")?.color, Color.accentColor.resolved)
     }
 
     // §29.3: each tab keeps its @State while another tab is shown.
@@ -192,12 +192,12 @@ struct TabBarTests {
         }
         let log = Log()
         let host = phone(V(log: log))
-        #expect(log.events == ["home"])
-        #expect(host.frame(ofText: "search view") == nil)
+        expectEqual(log.events, ["home"])
+        expectEqual(host.frame(ofText: "search view"), nil)
         #expect(host.tap(onText: "Search")); host.advance()
-        #expect(log.events == ["home", "search"])
+        expectEqual(log.events, ["home", "search"])
         #expect(drawn(host, "search view") != nil)
-        #expect(host.frame(ofText: "more view") == nil)
+        expectEqual(host.frame(ofText: "more view"), nil)
     }
 
     // §29.3: values passed into the tabs from outside reach the shown tab and, once shown, a
@@ -299,7 +299,7 @@ struct TabBarTests {
         #expect(drawn(host, "first page") != nil)
         #expect(host.tap(onText: "C")); host.advance()
         #expect(drawn(host, "page C") != nil)
-        #expect(drawn(host, "first page") == nil)
+        expectEqual(drawn(host, "first page"), nil)
     }
 
     // §29.3: the selection set from outside shows that tab; an enum tag works.
@@ -321,7 +321,7 @@ struct TabBarTests {
         #expect(drawn(host, "Feed screen") != nil)
         #expect(host.tap(onText: "Go to inbox")); host.advance()
         #expect(drawn(host, "Inbox screen") != nil)
-        #expect(drawn(host, "Inbox")?.color == Color.accentColor.resolved)
+        expectEqual(drawn(host, "Inbox")?.color, Color.accentColor.resolved)
     }
 
     // §29.1: switching tabs is not animated, even inside withAnimation: the new tab is drawn
@@ -342,7 +342,7 @@ struct TabBarTests {
         let drawnRect = drawn(host, "Second screen")?.rect
         host.advance(frames: 90)
         #expect(drawnRect != nil && drawnRect == drawn(host, "Second screen")?.rect)
-        #expect(drawn(host, "Show second") == nil)
+        expectEqual(drawn(host, "Show second"), nil)
     }
 
     // §29.3: preferences written in the selected tab reach an onPreferenceChange above the
@@ -364,7 +364,7 @@ struct TabBarTests {
         #expect(host.preferenceValue(NameKey.self) == "first")
         #expect(host.tap(onText: "2")); host.advance()
         #expect(host.preferenceValue(NameKey.self) == "second")
-        #expect(box.seen == ["first", "second"])
+        expectEqual(box.seen, ["first", "second"])
     }
 
     // §29.2: a badge is a red capsule with white text by the icon; 0 shows none.
@@ -380,12 +380,12 @@ struct TabBarTests {
         }
         let host = phone(V())
         let three = drawn(host, "3")
-        #expect(three?.color == Color.white.resolved)
-        #expect(three?.font.size == 13)
+        expectEqual(three?.color, Color.white.resolved)
+        expectEqual(three?.font.size, 13)
         #expect(drawn(host, "!") != nil)
-        #expect(drawn(host, "0") == nil)
+        expectEqual(drawn(host, "0"), nil)
         let red = shapes(host).filter { $0.paint == .fill(Color(.systemRed).resolved) }
-        #expect(red.count == 2)
+        expectEqual(red.count, 2)
         #expect(red.allSatisfy { $0.rect.height == 18 && $0.rect.width >= 18 })
         // The badge's leading edge is right of its icon's centre (the item's centre, x = 65).
         #expect(red.first.map { $0.rect.minX > 65 && $0.rect.minX < 65 + 20 } == true)
@@ -477,7 +477,7 @@ struct TabBarTests {
         }
         let host = phone(V())
         host.advance()
-        #expect(drawn(host, "Only") == nil)
+        expectEqual(drawn(host, "Only"), nil)
         #expect(host.preferenceValue(FrameKey.self) == CGRect(x: 0, y: 59, width: 390, height: 844 - 59 - 34))
     }
 }
@@ -522,8 +522,8 @@ struct PageTabViewTests {
         #expect(host.frame(ofText: "Card 0").map { abs($0.midX - 195) < 0.5 } == true)
         #expect(host.frame(ofText: "Card 1").map { abs($0.midX - 195 - 390) < 0.5 } == true)
         let dots = shapes(host).filter { $0.rect.width == 7 && $0.rect.height == 7 }
-        #expect(dots.count == 3)
-        #expect(dots.first?.paint == .fill(Color.white.resolved))
+        expectEqual(dots.count, 3)
+        expectEqual(dots.first?.paint, .fill(Color.white.resolved))
         #expect(dots.dropFirst().allSatisfy { $0.paint != .fill(Color.white.resolved) })
         // Centre to centre 16 pt (7 pt dots, 9 pt apart), centred.
         #expect(dots.count == 3 && dots[1].rect.midX - dots[0].rect.midX == 16 && abs(dots[1].rect.midX - 195) < 0.5)
@@ -547,7 +547,7 @@ struct PageTabViewTests {
     @Test func animatedSelectionAndDotTaps() {
         let host = host()
         let dots = shapes(host).filter { $0.rect.width == 7 && $0.rect.height == 7 }
-        #expect(dots.count == 3)
+        expectEqual(dots.count, 3)
         // A tap on the last dot goes to the next page only.
         host.tap(at: CGPoint(x: dots[2].rect.midX, y: dots[2].rect.midY)); host.advance()
         #expect(drawn(host, "page 1") != nil)

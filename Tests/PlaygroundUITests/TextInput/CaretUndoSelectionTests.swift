@@ -60,28 +60,28 @@ struct CaretUndoSelectionTests {
         let h = host(Field(log: Log()))
         h.tap(at: CGPoint(x: fieldFrame(h).midX, y: fieldFrame(h).midY))
         h.advance()                                   // frame 1: the blink starts here
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         #expect(h.hasBlinkingCaret)
         #expect(h.isIdle)                             // a blinking caret does not hold recordings open
         h.advance(frames: 29)                         // 0.483 s into the cycle: still on
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         let before = h.counters
         let generation = h.displayGeneration
         h.advance()                                   // 0.5 s: off
-        #expect(caretCount(h) == 0)
-        #expect(h.displayGeneration == generation + 1)
+        expectEqual(caretCount(h), 0)
+        expectEqual(h.displayGeneration, generation + 1)
         h.advance(frames: 29)
-        #expect(caretCount(h) == 0)
+        expectEqual(caretCount(h), 0)
         h.advance()                                   // 1.0 s: on again
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         h.advance(frames: 120)
         #expect(h.counters.bodies == before.bodies)   // no view body ran for the blink
-        #expect(h.counters.measurements == before.measurements)
-        #expect(h.counters.textMeasurements == before.textMeasurements)
+        expectEqual(h.counters.measurements, before.measurements)
+        expectEqual(h.counters.textMeasurements, before.textMeasurements)
         // Frames between phase changes draw nothing new.
         let g = h.displayGeneration
         h.advance(frames: 10)
-        #expect(h.displayGeneration == g)
+        expectEqual(h.displayGeneration, g)
     }
 
     // §23.8: typing or moving the caret shows it solid and restarts the cycle.
@@ -89,28 +89,28 @@ struct CaretUndoSelectionTests {
         let h = host(Field(log: Log()))
         h.tap(at: CGPoint(x: fieldFrame(h).midX, y: fieldFrame(h).midY))
         h.advance(frames: 31)                         // off phase
-        #expect(caretCount(h) == 0)
+        expectEqual(caretCount(h), 0)
         h.send(.text("a"))
         h.advance()
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         h.advance(frames: 29)
         #expect(caretCount(h) == 1)                   // a full on-period from the edit
         h.advance(frames: 2)
-        #expect(caretCount(h) == 0)
+        expectEqual(caretCount(h), 0)
         h.send(.key("left"))
         h.advance()
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         // A selected range shows no caret.
         h.send(.key("shift+right"))
         h.advance()
-        #expect(caretCount(h) == 0)
+        expectEqual(caretCount(h), 0)
         h.send(.key("right"))
         h.advance()
-        #expect(caretCount(h) == 1)
+        expectEqual(caretCount(h), 1)
         // Focus leaving stops the blink and removes the caret.
         h.endEditing()
         h.advance()
-        #expect(caretCount(h) == 0)
+        expectEqual(caretCount(h), 0)
         #expect(!h.hasBlinkingCaret)
     }
 
@@ -135,7 +135,7 @@ struct CaretUndoSelectionTests {
         #expect(!h.hasBlinkingCaret)
         let g = h.displayGeneration
         h.advance(frames: 90)
-        #expect(h.displayGeneration == g)
+        expectEqual(h.displayGeneration, g)
     }
 
     // MARK: §23.9 Undo
@@ -151,23 +151,23 @@ struct CaretUndoSelectionTests {
         h.send(.key("left"))
         h.send(.text("X"))
         h.advance()
-        #expect(log.text == "hellXo")
+        expectEqual(log.text, "hellXo")
         h.send(.key("cmd+z")); h.advance()
-        #expect(h.focusedTextState?.text == "hello")
-        #expect(h.focusedTextState?.selection == 4..<4)
+        expectEqual(h.focusedTextState?.text, "hello")
+        expectEqual(h.focusedTextState?.selection, 4..<4)
         #expect(log.text == "hello")                  // the binding is written
         h.send(.key("ctrl+z")); h.advance()
-        #expect(h.focusedTextState?.text == "")
-        #expect(log.text == "")
+        expectEqual(h.focusedTextState?.text, "")
+        expectEqual(log.text, "")
         h.send(.key("cmd+z")); h.advance()            // nothing more to undo
-        #expect(h.focusedTextState?.text == "")
+        expectEqual(h.focusedTextState?.text, "")
         h.send(.key("cmd+shift+z")); h.advance()
-        #expect(h.focusedTextState?.text == "hello")
+        expectEqual(h.focusedTextState?.text, "hello")
         h.send(.key("ctrl+y")); h.advance()
-        #expect(h.focusedTextState?.text == "hellXo")
-        #expect(log.text == "hellXo")
+        expectEqual(h.focusedTextState?.text, "hellXo")
+        expectEqual(log.text, "hellXo")
         h.send(.key("ctrl+shift+z")); h.advance()     // nothing more to redo
-        #expect(h.focusedTextState?.text == "hellXo")
+        expectEqual(h.focusedTextState?.text, "hellXo")
     }
 
     // §23.9: paste, cut and deleting a selection are steps of their own; a run of Backspace is one;
@@ -180,33 +180,33 @@ struct CaretUndoSelectionTests {
         h.send(.text("ab"))
         h.send(.key("cmd+v"))
         h.send(.text("ef"))
-        #expect(h.focusedTextState?.text == "abCDef")
+        expectEqual(h.focusedTextState?.text, "abCDef")
         h.send(.key("cmd+z"))
         #expect(h.focusedTextState?.text == "abCD")   // the typing after the paste
         h.send(.key("cmd+z"))
         #expect(h.focusedTextState?.text == "ab")     // the paste
         h.send(.key("cmd+shift+z"))
-        #expect(h.focusedTextState?.text == "abCD")
+        expectEqual(h.focusedTextState?.text, "abCD")
         // Backspaces in a row: one step.
         h.send(.key("backspace")); h.send(.key("backspace")); h.send(.key("backspace"))
-        #expect(h.focusedTextState?.text == "a")
+        expectEqual(h.focusedTextState?.text, "a")
         h.send(.key("cmd+z"))
-        #expect(h.focusedTextState?.text == "abCD")
-        #expect(h.focusedTextState?.selection == 4..<4)
+        expectEqual(h.focusedTextState?.text, "abCD")
+        expectEqual(h.focusedTextState?.selection, 4..<4)
         // Deleting a selection: undo brings the text back selected.
         h.send(.key("cmd+a")); h.send(.key("backspace"))
-        #expect(h.focusedTextState?.text == "")
+        expectEqual(h.focusedTextState?.text, "")
         h.send(.key("cmd+z"))
-        #expect(h.focusedTextState?.text == "abCD")
-        #expect(h.focusedTextState?.selection == 0..<4)
+        expectEqual(h.focusedTextState?.text, "abCD")
+        expectEqual(h.focusedTextState?.selection, 0..<4)
         // Cut is a step; a new edit after an undo drops the redo.
         h.send(.key("cmd+x"))
-        #expect(ClipboardAccess.current.string == "abCD")
+        expectEqual(ClipboardAccess.current.string, "abCD")
         h.send(.key("cmd+z"))
-        #expect(h.focusedTextState?.text == "abCD")
+        expectEqual(h.focusedTextState?.text, "abCD")
         h.send(.key("end")); h.send(.text("!"))
         h.send(.key("cmd+shift+z"))
-        #expect(h.focusedTextState?.text == "abCD!")
+        expectEqual(h.focusedTextState?.text, "abCD!")
         ClipboardAccess.current = InMemoryClipboard()
     }
 
@@ -219,11 +219,11 @@ struct CaretUndoSelectionTests {
         h.send(.text("one")); h.send(.key("return")); h.send(.text("two"))
         h.send(.key("up")); h.send(.text("!"))
         h.advance()
-        #expect(log.text == "one!\ntwo")
+        expectEqual(log.text, "one!\ntwo")
         h.send(.key("cmd+z")); h.advance()
-        #expect(log.text == "one\ntwo")
+        expectEqual(log.text, "one\ntwo")
         h.send(.key("cmd+z")); h.advance()
-        #expect(log.text == "")
+        expectEqual(log.text, "")
 
         struct Secure: View {
             @State var pin = ""
@@ -234,7 +234,7 @@ struct CaretUndoSelectionTests {
         s.advance()
         s.send(.text("1234"))
         s.send(.key("cmd+z"))
-        #expect(s.focusedTextState?.text == "")
+        expectEqual(s.focusedTextState?.text, "")
     }
 
     // MARK: §23.10 Word and line selection
@@ -247,26 +247,26 @@ struct CaretUndoSelectionTests {
         let w = point(h, char: 8)                     // inside "wide"
         h.tap(at: w); h.tap(at: w)
         h.advance()
-        #expect(h.focusedTextState?.selection == 6..<10)
+        expectEqual(h.focusedTextState?.selection, 6..<10)
         h.tap(at: w)
         h.advance()
-        #expect(h.focusedTextState?.selection == 0..<16)
+        expectEqual(h.focusedTextState?.selection, 0..<16)
         // Later than the interval: a single click puts the caret.
         h.advance(frames: 40)
         h.tap(at: w)
         h.advance(frames: 31)                         // 0.52 s later
         h.tap(at: w)
         h.advance()
-        #expect(h.focusedTextState?.selection.isEmpty == true)
+        expectEqual(h.focusedTextState?.selection.isEmpty, true)
         // Too far apart: single clicks.
         h.advance(frames: 40)
         h.tap(at: point(h, char: 1)); h.tap(at: point(h, char: 13))
-        #expect(h.focusedTextState?.selection.isEmpty == true)
+        expectEqual(h.focusedTextState?.selection.isEmpty, true)
         // A double-click on the space between words selects the space.
         h.advance(frames: 40)
         let gap = point(h, char: 5)
         h.tap(at: gap); h.tap(at: gap)
-        #expect(h.focusedTextState?.selection == 5..<6)
+        expectEqual(h.focusedTextState?.selection, 5..<6)
     }
 
     // §23.10: the window passes SDL's click count with the press; it wins over the timing.
@@ -275,12 +275,12 @@ struct CaretUndoSelectionTests {
         h.advance()
         let w = point(h, char: 13)                    // inside "world"
         h.press(at: w, clickCount: 2); h.release(at: w)
-        #expect(h.focusedTextState?.selection == 11..<16)
+        expectEqual(h.focusedTextState?.selection, 11..<16)
         h.advance(frames: 60)                         // long after: the platform still says 3
         h.press(at: w, clickCount: 3); h.release(at: w)
-        #expect(h.focusedTextState?.selection == 0..<16)
+        expectEqual(h.focusedTextState?.selection, 0..<16)
         h.press(at: point(h, char: 2), clickCount: 1); h.release(at: point(h, char: 2))
-        #expect(h.focusedTextState?.selection == 2..<2)
+        expectEqual(h.focusedTextState?.selection, 2..<2)
     }
 
     // §23.10: a triple-click in an editor selects the paragraph only; dragging after a
@@ -291,7 +291,7 @@ struct CaretUndoSelectionTests {
         let p = point(h, char: 2, inset: 5, line: 1)
         h.tap(at: p); h.tap(at: p); h.tap(at: p)
         h.advance()
-        #expect(h.focusedTextState?.selection == 11..<26)
+        expectEqual(h.focusedTextState?.selection, 11..<26)
         h.advance(frames: 40)
         // Double press on "second", drag onto "here".
         let a = point(h, char: 2, inset: 5, line: 1)
@@ -299,7 +299,7 @@ struct CaretUndoSelectionTests {
         h.press(at: a)
         h.move(to: point(h, char: 13, inset: 5, line: 1))
         h.release(at: point(h, char: 13, inset: 5, line: 1))
-        #expect(h.focusedTextState?.selection == 11..<26)
+        expectEqual(h.focusedTextState?.selection, 11..<26)
     }
 
     // §23.10: words follow Unicode word rules on grapheme clusters.
@@ -312,22 +312,22 @@ struct CaretUndoSelectionTests {
         #expect(s.wordRange(at: 23) == 22..<25)       // x_y
         #expect(s.wordRange(at: 25) == 25..<26)       // the comma alone
         #expect(s.wordRange(at: 29) == 27..<31)       // a katakana run
-        #expect(s.wordBoundary(from: 0, forward: true) == 5)
-        #expect(s.wordBoundary(from: 5, forward: true) == 10)
-        #expect(s.wordBoundary(from: 10, forward: false) == 6)
-        #expect(s.wordBoundary(from: 6, forward: false) == 0)
+        expectEqual(s.wordBoundary(from: 0, forward: true), 5)
+        expectEqual(s.wordBoundary(from: 5, forward: true), 10)
+        expectEqual(s.wordBoundary(from: 10, forward: false), 6)
+        expectEqual(s.wordBoundary(from: 6, forward: false), 0)
         #expect(s.wordBoundary(from: 19, forward: true) == 25)   // skips the emoji to x_y's end
         // Across paragraphs and punctuation-only tokens.
         let t = TextEditingState("alpha beta\n\n-- gamma, delta")
         #expect(t.wordBoundary(from: 10, forward: true) == 20)   // "gamma" ends at 20
         #expect(t.wordBoundary(from: 15, forward: false) == 6)   // back over "--" and the blank line to "beta"
         #expect(t.wordRange(at: 12) == 12..<13)                  // a dash alone
-        #expect(t.paragraphRange(at: 3) == 0..<10)
+        expectEqual(t.paragraphRange(at: 3), 0..<10)
         // A long text: a step looks at one token, not the whole paragraph.
         let long = TextEditingState(String(repeating: "word ", count: 200_000))
-        #expect(long.wordBoundary(from: 500_002, forward: true) == 500_004)
-        #expect(long.wordBoundary(from: 500_002, forward: false) == 500_000)
-        #expect(long.wordRange(at: 999_996) == 999_995..<999_999)
+        expectEqual(long.wordBoundary(from: 500_002, forward: true), 500_004)
+        expectEqual(long.wordBoundary(from: 500_002, forward: false), 500_000)
+        expectEqual(long.wordRange(at: 999_996), 999_995..<999_999)
     }
 
     // §23.10: option+arrows (macOS) and ctrl+arrows (Linux) move by word; with shift they select;
@@ -338,18 +338,18 @@ struct CaretUndoSelectionTests {
         h.advance()
         h.send(.text("one two three"))
         h.send(.key("ctrl+left"))
-        #expect(h.focusedTextState?.caret == 8)
+        expectEqual(h.focusedTextState?.caret, 8)
         h.send(.key("alt+left"))
-        #expect(h.focusedTextState?.caret == 4)
+        expectEqual(h.focusedTextState?.caret, 4)
         h.send(.key("ctrl+shift+right"))
-        #expect(h.focusedTextState?.selection == 4..<7)
+        expectEqual(h.focusedTextState?.selection, 4..<7)
         h.send(.key("cmd+left"))
-        #expect(h.focusedTextState?.caret == 0)
+        expectEqual(h.focusedTextState?.caret, 0)
         h.send(.key("end"))
         h.send(.key("ctrl+backspace"))
-        #expect(h.focusedTextState?.text == "one two ")
+        expectEqual(h.focusedTextState?.text, "one two ")
         h.send(.key("cmd+z"))
-        #expect(h.focusedTextState?.text == "one two three")
+        expectEqual(h.focusedTextState?.text, "one two three")
     }
 
     // §23.9: `@Environment(\.undoManager)` is the window's; a registration made while undoing
@@ -382,11 +382,11 @@ struct CaretUndoSelectionTests {
         let h = host(V(counter: counter))
         h.tap(onText: "Add"); h.advance()
         h.tap(onText: "Add"); h.advance()
-        #expect(counter.value == 2)
+        expectEqual(counter.value, 2)
         #expect(h.undoManager.canUndo)
-        #expect(h.undoManager.undoMenuItemTitle == "Undo Add")
+        expectEqual(h.undoManager.undoMenuItemTitle, "Undo Add")
         h.send(.key("cmd+z")); h.advance()
-        #expect(counter.value == 1)
+        expectEqual(counter.value, 1)
         #expect(h.frame(ofText: "value 1") != nil)
         #expect(h.undoManager.canRedo)
         let m = UndoManager()
@@ -396,7 +396,7 @@ struct CaretUndoSelectionTests {
         m.registerUndo(withTarget: b) { $0.v -= 10 }
         b.v = 11
         m.undo()                                       // both in one automatic group
-        #expect(b.v == 0)
+        expectEqual(b.v, 0)
         #expect(!m.canUndo)
     }
 
@@ -421,7 +421,7 @@ struct CaretUndoSelectionTests {
         h.send(.text("first")); h.advance()
         h.send(.key("left")); h.send(.text("X")); h.advance()
         #expect(h.frame(ofText: "notes: firsXt") != nil)
-        #expect(h.undoManager.undoMenuItemTitle == "Undo Typing")
+        expectEqual(h.undoManager.undoMenuItemTitle, "Undo Typing")
         h.tap(onText: "Undo"); h.advance()
         #expect(h.frame(ofText: "notes: first") != nil)
         #expect(h.isEditingText)                       // a button does not take focus

@@ -63,13 +63,13 @@ struct FocusTests {
         h.send(.text("ada")); h.send(.key("return")); h.advance()
         #expect(h.frame(ofText: "focus password") != nil)
         h.send(.text("pw")); h.advance()
-        #expect(h.focusedTextState?.text == "pw")
+        expectEqual(h.focusedTextState?.text, "pw")
         // Return in the password field: submits (no action) and ends editing; then Return is
         // the default action's.
         h.send(.key("return")); h.advance()
         #expect(h.frame(ofText: "focus none") != nil)
         h.send(.key("return")); h.advance()
-        #expect(log.fired == ["sign in ada/pw"])
+        expectEqual(log.fired, ["sign in ada/pw"])
     }
 
     // §23.6: keyboardShortcut fires the Button: cmd+s (ctrl+s on Linux), Escape for cancel;
@@ -82,7 +82,7 @@ struct FocusTests {
         #expect(h.handleKey("escape"))
         #expect(!h.handleKey("s"))           // no modifier: not the shortcut
         #expect(!h.handleKey("r"))           // scene-browser keys stay the session's
-        #expect(log.fired == ["save", "save", "cancel"])
+        expectEqual(log.fired, ["save", "save", "cancel"])
     }
 
     // §23.5: while a field has focus, plain keys are the field's, not the session's.

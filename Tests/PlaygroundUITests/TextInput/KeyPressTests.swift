@@ -54,7 +54,7 @@ struct KeyPressTests {
         #expect(h.handleKey("shift+a"))
         #expect(h.handleKey("space"))
         #expect(!h.handleKey("7"))
-        #expect(log.calls == ["board A", "outer A", "board  ", "outer space", "board 7"])
+        expectEqual(log.calls, ["board A", "outer A", "board  ", "outer space", "board 7"])
     }
 
     @Test func withoutFocusNoHandlerRuns() {
@@ -91,7 +91,7 @@ struct KeyPressTests {
         }
         h.typeText("3b4")
         h.advance()
-        #expect(try #require(h.focusedTextState).text == "1234")
+        expectEqual(try #require(h.focusedTextState).text, "1234")
     }
 
     @Test func aDisabledFocusableViewTakesNoFocus() {
@@ -105,8 +105,8 @@ struct KeyPressTests {
 
     @Test func aKeyPressDescribesItself() {
         let press = KeyPress(_KeyPress(key: "a", modifiers: [.shift, .command]))
-        #expect(press?.debugDescription == "KeyPress(command+shift+a)")
+        expectEqual(press?.debugDescription, "KeyPress(command+shift+a)")
         #expect(press?.characters == "A" && press?.key == "a")
-        #expect(KeyPress(_KeyPress(key: "left"))?.key == .leftArrow)
+        expectEqual(KeyPress(_KeyPress(key: "left"))?.key, .leftArrow)
     }
 }

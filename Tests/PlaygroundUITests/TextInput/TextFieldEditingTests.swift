@@ -47,7 +47,7 @@ struct TextFieldEditingTests {
         h.send(.text("Ada"))
         h.advance()
         #expect(h.frame(ofText: "Hello Ada") != nil)
-        #expect(log.text == "Ada")
+        expectEqual(log.text, "Ada")
     }
 
     // §23.1: a trailing-aligned field draws its placeholder against its trailing edge, as its
@@ -81,15 +81,15 @@ struct TextFieldEditingTests {
         h.send(.key("left")); h.send(.key("left"))
         h.send(.key("backspace"))            // removes the "r"
         h.advance()
-        #expect(h.focusedTextState?.text == "hello wold")
+        expectEqual(h.focusedTextState?.text, "hello wold")
         h.send(.key("home")); h.send(.key("shift+right")); h.send(.key("shift+right"))
-        #expect(h.focusedTextState?.selection == 0..<2)
+        expectEqual(h.focusedTextState?.selection, 0..<2)
         h.send(.text("J"))                   // replaces the selection
         h.advance()
-        #expect(h.focusedTextState?.text == "Jllo wold")
+        expectEqual(h.focusedTextState?.text, "Jllo wold")
         h.send(.key("end")); h.send(.key("delete")); h.send(.key("backspace"))
         h.advance()
-        #expect(h.focusedTextState?.text == "Jllo wol")
+        expectEqual(h.focusedTextState?.text, "Jllo wol")
         #expect(h.frame(ofText: "Hello Jllo wol") != nil)
     }
 
@@ -103,13 +103,13 @@ struct TextFieldEditingTests {
         h.tap(at: fieldCentre(h)); h.advance()
         h.send(.text("copy me"))
         h.send(.key("cmd+a")); h.send(.key("cmd+c"))
-        #expect(clip.string == "copy me")
+        expectEqual(clip.string, "copy me")
         h.send(.key("ctrl+x"))               // ctrl works like cmd on Linux
         h.advance()
-        #expect(h.focusedTextState?.text == "")
+        expectEqual(h.focusedTextState?.text, "")
         h.send(.key("cmd+v")); h.send(.key("cmd+v"))
         h.advance()
-        #expect(h.focusedTextState?.text == "copy mecopy me")
+        expectEqual(h.focusedTextState?.text, "copy mecopy me")
         #expect(h.frame(ofText: "Hello copy mecopy me") != nil)
     }
 
@@ -121,7 +121,7 @@ struct TextFieldEditingTests {
         h.send(.text("x"))
         h.send(.key("return"))
         h.advance()
-        #expect(log.submits == 1)
+        expectEqual(log.submits, 1)
         #expect(!h.isEditingText)
     }
 
@@ -132,15 +132,15 @@ struct TextFieldEditingTests {
         h.send(.text("👩‍👩‍👧e"))
         h.send(.text("\u{301}"))             // combining acute joins the "e"
         h.advance()
-        #expect(h.focusedTextState?.text == "👩‍👩‍👧é")
-        #expect(h.focusedTextState?.caret == 2)
+        expectEqual(h.focusedTextState?.text, "👩‍👩‍👧é")
+        expectEqual(h.focusedTextState?.caret, 2)
         h.send(.key("backspace"))
         h.send(.key("backspace"))            // the whole family emoji in one step
         h.advance()
-        #expect(h.focusedTextState?.text == "")
+        expectEqual(h.focusedTextState?.text, "")
         h.send(.text("שלום عالم"))
         h.advance()
-        #expect(h.focusedTextState?.text == "שלום عالم")
+        expectEqual(h.focusedTextState?.text, "שלום عالم")
         #expect(h.frame(ofText: "Hello שלום عالم") != nil)
     }
 
@@ -168,11 +168,11 @@ struct TextFieldEditingTests {
         h.tap(at: CGPoint(x: 200, y: 150)); h.advance()
         h.send(.key("cmd+v"))
         h.advance()
-        #expect(box.text.utf8.count == big.utf8.count)
-        #expect(box.text == big)
+        expectEqual(box.text.utf8.count, big.utf8.count)
+        expectEqual(box.text, big)
         h.send(.text("!"))
         h.advance()
-        #expect(box.text.count == big.count + 1)
+        expectEqual(box.text.count, big.count + 1)
         #expect(box.text.hasSuffix("\n!"))
     }
 
@@ -195,7 +195,7 @@ struct TextFieldEditingTests {
         #expect(strings.contains("••••••"))
         #expect(!strings.contains { $0.contains("s3cret") })
         h.send(.key("cmd+a")); h.send(.key("cmd+c"))
-        #expect(clip.string == "before")
+        expectEqual(clip.string, "before")
     }
 
     // §23.3: the input method's composition shows underlined at the caret, outside the text.
@@ -205,14 +205,14 @@ struct TextFieldEditingTests {
         h.tap(at: fieldCentre(h)); h.advance()
         h.send(.text("a"))
         h.send(.markedText("にほ")); h.advance()
-        #expect(h.focusedTextState?.text == "a")
+        expectEqual(h.focusedTextState?.text, "a")
         let items = h.displayList.items
         let marked = items.firstIndex { if case .text(let t) = $0 { return t.string == "にほ" } else { return false } }
         #expect(marked != nil)
         if let m = marked, case .shape(let s) = items[m + 1] { #expect(s.rect.height <= 1.5) } else { Issue.record("no underline") }
         h.send(.markedText("")); h.send(.text("日本")); h.advance()
-        #expect(h.focusedTextState?.text == "a日本")
-        #expect(log.text == "a日本")
+        expectEqual(h.focusedTextState?.text, "a日本")
+        expectEqual(log.text, "a日本")
     }
 
     // §23.1: the value:format: form parses when editing ends; bad text leaves the value.
@@ -231,15 +231,15 @@ struct TextFieldEditingTests {
         }
         let h = host(Amount(box: box))
         h.tap(at: fieldCentre(h)); h.advance()
-        #expect(h.focusedTextState?.text == "42")
+        expectEqual(h.focusedTextState?.text, "42")
         h.send(.text("7")); h.advance()
         #expect(h.frame(ofText: "value 42") != nil)     // not parsed while editing
         h.send(.key("return")); h.advance()
-        #expect(box.value == 427)
+        expectEqual(box.value, 427)
         #expect(h.frame(ofText: "value 427") != nil)
         h.tap(at: fieldCentre(h)); h.advance()
         h.send(.key("cmd+a")); h.send(.text("abc")); h.send(.key("return")); h.advance()
-        #expect(box.value == 427)
+        expectEqual(box.value, 427)
         #expect(h.frame(ofText: "value 427") != nil)
     }
 
@@ -258,7 +258,7 @@ struct TextFieldEditingTests {
         }
         let h = host(Price())
         h.tap(at: fieldCentre(h)); h.advance()
-        #expect(h.focusedTextState?.text == "$12.50")
+        expectEqual(h.focusedTextState?.text, "$12.50")
         h.send(.key("cmd+a")); h.send(.text("$7.25")); h.send(.key("return")); h.advance()
         #expect(h.frame(ofText: "value 7.25") != nil)
     }
@@ -319,9 +319,9 @@ struct TextFieldEditingTests {
         h.move(to: CGPoint(x: x0 + 5 * 8.5, y: c.y))
         h.release(at: CGPoint(x: x0 + 5 * 8.5, y: c.y))
         h.advance()
-        #expect(h.focusedTextState?.selection == 2..<5)
+        expectEqual(h.focusedTextState?.selection, 2..<5)
         h.send(.key("cmd+x")); h.advance()
-        #expect(h.focusedTextState?.text == "abfgh")
+        expectEqual(h.focusedTextState?.text, "abfgh")
     }
 
     // §23.1: .roundedBorder is 7 pt insets around one line, with a fill and a hairline border.
@@ -331,11 +331,11 @@ struct TextFieldEditingTests {
         func visit(_ n: _Node) { if n is TextInputNode { frame = n.frame }; n.forEachChild(visit) }
         visit(h.rootForTesting!)
         let oneLine: CGFloat = 17 * 1.2 + 14
-        #expect(frame.height == oneLine)
+        expectEqual(frame.height, oneLine)
         let shapes = h.displayList.items.compactMap { item -> ShapeDrawing? in
             if case .shape(let s) = item, s.rect.width > 290 { return s } else { return nil }
         }
-        #expect(shapes.count == 2)
+        expectEqual(shapes.count, 2)
         if case .stroke(_, let style) = shapes.last?.paint { #expect(style.lineWidth == 0.5) } else { Issue.record("no border") }
     }
 
@@ -360,7 +360,7 @@ struct TextFieldEditingTests {
         #expect(h.tap(onText: "taps 0"))
         h.advance(frames: 1)
         #expect(h.frame(ofText: "taps 1") != nil)
-        #expect(node.builtStamp == built)
+        expectEqual(node.builtStamp, built)
         #expect(h.tap(onText: "rename"))
         h.advance(frames: 1)
         #expect(node.builtStamp > built)
