@@ -88,7 +88,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
-        // The renderer's float pictures as bytes, in C: a debug build's Swift loop was most of a recording.
+        // The renderer's float pictures as bytes, in C: in a debug build the Swift loop was half a recording's time.
         .target(name: "CPixels"),
         // Everything between the engine and a screen that needs no SDL: the software rasteriser,
         // overlays, PNG recording, input scripts and the live session (scene browser).
