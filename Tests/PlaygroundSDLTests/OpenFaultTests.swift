@@ -155,6 +155,23 @@ struct OpenFaultTests {
         #expect(Self.leftovers(cache).isEmpty, "half-written: \(Self.leftovers(cache))")
     }
 
+    /// A cache folder moved elsewhere (or copied) keeps working: Clang refuses modules from a
+    /// module cache found under another path than the one they were built in, so the moved
+    /// cache builds its Clang modules again in a folder of its own instead of failing.
+    @Test func aMovedCacheStillBuilds() throws {
+        let dir = Tool.tempDir("moved-open")
+        let first = dir.appendingPathComponent("First.swift"), second = dir.appendingPathComponent("Second.swift")
+        try Self.okFile.write(to: first, atomically: true, encoding: .utf8)
+        try (Self.okFile + "\n// another file\n").write(to: second, atomically: true, encoding: .utf8)
+        let cache = Tool.tempDir("moved-cache-before"), moved = Tool.tempDir("moved-cache-after").appendingPathComponent("cache")
+        let r = try Tool.run(["open", first.path, "--headless", "--frames", "1"], environment: Self.environment(cache: cache))
+        #expect(r.status == 0, "\(r.stderr)")
+        try FileManager.default.moveItem(at: cache, to: moved)
+        let again = try Tool.run(["open", second.path, "--headless", "--frames", "1"], environment: Self.environment(cache: moved))
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!again.stderr.contains("module cache path"), "\(again.stderr)")
+    }
+
     /// Files in a cache that a later `open` could take for finished work: any file under
     /// `module-cache`, `builds` or `tmp`, and a runtime folder without all its modules.
     static func leftovers(_ cache: URL) -> [String] {

@@ -10,9 +10,14 @@ import PlaygroundSDL
 ///   later `open` would trust (and its `tmp` folder is removed by the next `open`).
 /// - `runtime/ID/SwiftUI.swiftmodule` (and `Combine`, `UIKit`, `CoreGraphics`): the modules that
 ///   make `import SwiftUI` mean this package.
-/// - `module-cache/`: the compiler's Clang module cache.
+/// - `module-cache/PATHKEY/`: the compiler's Clang module cache, in a folder named by a hash of
+///   the cache's own path: Clang records the module cache's absolute path in every module it
+///   builds and refuses one found under another path, so a cache folder that was moved or copied
+///   would fail every build ("precompiled file … was compiled with module cache path …"). Moved,
+///   it starts a new folder (the old one is left: another path may still reach it).
 struct BuildCache {
     let root: URL
+    let moduleCache: URL
 
     static func defaultRoot() -> URL {
         let env = ProcessInfo.processInfo.environment
@@ -26,11 +31,15 @@ struct BuildCache {
     /// Opens (creating) the cache at `root`; throws one line naming the folder if it cannot be written.
     init(root: URL = BuildCache.defaultRoot()) throws {
         self.root = root
+        var pathKey = SHA256()
+        pathKey.update(root.resolvingSymlinksInPath().path)
+        moduleCache = root.appendingPathComponent("module-cache/\(pathKey.hexDigest().prefix(16))")
         let fm = FileManager.default
         do {
-            for sub in ["builds", "runtime", "tmp", "module-cache"] {
+            for sub in ["builds", "runtime", "tmp"] {
                 try fm.createDirectory(at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
             }
+            try fm.createDirectory(at: moduleCache, withIntermediateDirectories: true)
             guard fm.isWritableFile(atPath: root.appendingPathComponent("tmp").path),
                   fm.isWritableFile(atPath: root.appendingPathComponent("builds").path) else {
                 throw PlaygroundError.io("the build cache \(root.path) cannot be written (permission denied); set PLAYGROUND_CACHE to another folder")
@@ -42,8 +51,6 @@ struct BuildCache {
         }
         removeAbandonedWork()
     }
-
-    var moduleCache: URL { root.appendingPathComponent("module-cache") }
 
     /// The program built for `key`, if a complete one is there.
     func program(for key: String) -> URL? {
