@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A drawn picture read both ways gives the same colours.
-    @MainActor @Test func aDrawnPictureReadsTheSameBothWays() throws {
+    @MainActor @Test func aDrawnPictureReadsTheSameBothWays() {
         let renderer = SoftwareRenderer(pixelWidth: 40, pixelHeight: 30, scale: 1, text: nil)
         renderer.render(DisplayList(items: [
             .shape(ShapeDrawing(outline: .ellipse, rect: CGRect(x: 3, y: 4, width: 30, height: 20),
