@@ -8,9 +8,9 @@ import Foundation
 public struct Text: Equatable, Sendable {
     /// A piece of text with its own styling (`Text("a").bold() + Text("b")` has two).
     @usableFromInline struct Run: Equatable, Sendable {
-        var string: String
+        @usableFromInline var string: String
         /// `.font(_:)` (the common modifier, kept inline).
-        var font: Font?
+        @usableFromInline var font: Font?
         /// The other styling, held by reference and only when set (an unstyled text copies cheaply).
         fileprivate var styleBox: Boxed<RunStyle>?
         var style: RunStyle {
@@ -74,9 +74,9 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The first run, inline (most texts have one run, and building one allocates nothing).
-    var head: Run
+    @usableFromInline var head: Run
     /// The runs joined after it with `+`.
-    var tail: [Run] = []
+    @usableFromInline var tail: [Run] = []
     /// Every run, in order.
     var runs: [Run] { [head] + tail }
 
@@ -115,14 +115,18 @@ public struct Text: Equatable, Sendable {
         }
     }
 
-    @usableFromInline init(run: Run) { head = run }
+    @inlinable init(run: Run) { head = run }
 
     /// The text of `content`, shown as it is (not looked up in a strings table). A string
     /// literal picks `init(_: LocalizedStringKey)` instead, as in SwiftUI.
     /// Inlinable: called from a user's module, the library's unspecialised generic code made the
-    /// `String` through `StringProtocol`'s witnesses (about 160 instructions a text).
+    /// `String` through `StringProtocol`'s witnesses (about 160 instructions a text). A `String`
+    /// is taken as it is: `String(content)` is the standard library's generic conversion, a call
+    /// it does not inline (about 30 instructions), where the cast folds away once specialised.
     @_disfavoredOverload @inlinable
-    public init<S: StringProtocol>(_ content: S) { self.init(run: Run(string: String(content))) }
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(run: Run(string: (content as? String) ?? String(content)))
+    }
     public init(verbatim content: String) { head = Run(string: content) }
     /// The text of a key: looked up in the app's string tables (§20.6), its interpolations
     /// formatted as SwiftUI does, and its inline Markdown applied (§20.7).
@@ -183,13 +187,18 @@ public struct Text: Equatable, Sendable {
     // keeps "a" red, and `Text("x").foregroundColor(.red).foregroundColor(.green)` is red
     // (docs/semantics.md §20.1). A `false`/`nil` argument sets nothing a run lacks.
 
-    /// This text in `font`.
-    public consuming func font(_ font: Font?) -> Text {
-        guard let font else { return self }
-        var t = self
-        if t.head.font == nil { t.head.font = font }
-        for i in t.tail.indices where t.tail[i].font == nil { t.tail[i].font = font }
-        return t
+    /// This text in `font`. Inlined, with the text changed where it is: called in the library,
+    /// it copied the text in and out (about 57 instructions a `Text(…).font(…)`). The joined
+    /// runs, which most texts do not have, are set in the library (`setJoinedFonts`).
+    @inlinable @inline(__always) public consuming func font(_ font: Font?) -> Text {
+        if let font {
+            if head.font == nil { head.font = font }
+            if !tail.isEmpty { setJoinedFonts(font) }
+        }
+        return self
+    }
+    @usableFromInline mutating func setJoinedFonts(_ font: Font) {
+        for i in tail.indices where tail[i].font == nil { tail[i].font = font }
     }
     public consuming func fontWeight(_ weight: Font.Weight?) -> Text { map { if $0.weight == nil { $0.weight = weight } } }
     public consuming func fontDesign(_ design: Font.Design?) -> Text { map { if $0.design == nil { $0.design = design } } }
@@ -202,22 +211,22 @@ public struct Text: Equatable, Sendable {
     public consuming func foregroundColor(_ color: Color?) -> Text {
         map { if $0.color == nil && $0.foreground == nil { $0.color = color } }
     }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let box = StyleBox(AnyShapeStyle(style), key: StyleBox.keyed(S.self) ? .of(value: style) : nil)
         return map { if $0.color == nil && $0.foreground == nil { $0.foreground = box } }
     }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         map { if $0.underline == nil { $0.underline = Decoration(isActive: isActive, color: color) } }
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         map { if $0.strikethrough == nil { $0.strikethrough = Decoration(isActive: isActive, color: color) } }
     }
     /// Extra space after each character (points), on top of the font's own kerning.
-    public func kerning(_ kerning: CGFloat) -> Text { map { if $0.kerning == 0 { $0.kerning = kerning } } }
+    public consuming func kerning(_ kerning: CGFloat) -> Text { map { if $0.kerning == 0 { $0.kerning = kerning } } }
     /// Extra space after each character (points).
-    public func tracking(_ tracking: CGFloat) -> Text { map { if $0.tracking == 0 { $0.tracking = tracking } } }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { map { if $0.tracking == 0 { $0.tracking = tracking } } }
     /// Raises (positive) or lowers the text from its baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { map { if $0.baselineOffset == 0 { $0.baselineOffset = offset } } }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { map { if $0.baselineOffset == 0 { $0.baselineOffset = offset } } }
 
     /// The two texts as one, each keeping its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {

@@ -123,4 +123,22 @@ import Testing
         let h = host(Link("Docs", destination: URL(string: "https://example.com")!))
         expectEqual(h.textDrawings.first?.color, Color.accentColor.resolved)
     }
+
+    /// `Text(_:)` over any `StringProtocol` shows its characters, a `String` taken as it is and
+    /// anything else converted (node-model step 81 casts to `String` first); `font(_:)` sets the
+    /// font of every run that has none, on a single text too, and a nil font sets nothing.
+    @Test func stringsSubstringsAndTheirFonts() {
+        let line = "alpha beta gamma"
+        let word = line.split(separator: " ")[1]
+        let texts = [Text(line), Text(word), Text(String(word) + "!"), Text(verbatim: line)]
+        expectEqual(texts.map { $0.runs.map(\.string) }, [[line], ["beta"], ["beta!"], [line]])
+        expectEqual(Text(word).font(.title).runs.map(\.font), [.title])
+        expectEqual(Text(word).font(.title).font(.caption).runs.map(\.font), [.title])
+        expectEqual(Text(line).font(nil).runs.map(\.font), [nil])
+        expectEqual((Text(line) + Text(word).font(.body) + Text("x")).font(.headline).runs.map(\.font),
+                    [.headline, .body, .headline])
+        let h = host(VStack { Text(word).font(.system(size: 20)); Text(line) })
+        expectEqual(h.textDrawings.map(\.string), ["beta", line])
+        expectEqual(h.textDrawings.map(\.font.size), [20, 17])
+    }
 }
