@@ -60,7 +60,7 @@ extension Shape {
 
     public var body: Never { fatalError("\(Self.self) is a shape") }
     public static func _makeNode(_ view: Self, _ graph: _ViewGraph, _ slot: inout _Node?) {
-        ShapeNode.build(view, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, &slot)
+        ShapeNode.buildInForegroundStyle(view, graph, &slot)
     }
     /// A shape builds one shape node, which keeps a frame, an `ignoresSafeArea` or an environment
     /// modifier applied to it without a node of their own (`View._buildsShapeNode`).
@@ -182,6 +182,26 @@ extension ShapeNode {
         graph.withReused(&slot, { ShapeNode() }) { node in build(shape, style: style, stroke: stroke, inset: inset, graph, node) }
     }
 
+    /// Builds a shape with no fill or stroke of its own (`Rectangle()`): filled with the
+    /// foreground style, which is resolved only when the drawing settings (the environment's
+    /// drawing box, compared by identity) or the colour scheme are not those it was last resolved
+    /// from. In a rebuild that changes neither, the style, its comparison and its destruction
+    /// are skipped (about 100 instructions a shape, node-model step 82), as a text skips its runs
+    /// when its inputs are the same (`Text.build`).
+    static func buildInForegroundStyle<S: Shape>(_ shape: S, _ graph: _ViewGraph, _ slot: inout _Node?) {
+        graph.withReused(&slot, { ShapeNode() }) { node in
+            let scheme = graph.env.colorScheme
+            let drawing = graph.env.drawingStorage
+            if node.foregroundDrawing === drawing && node.foregroundScheme == scheme {
+                buildOutline(shape, graph, node)
+            } else {
+                build(shape, style: graph.env.foregroundStyle(level: 0), stroke: nil, inset: 0, graph, node)
+                node.foregroundDrawing = drawing
+                node.foregroundScheme = scheme
+            }
+        }
+    }
+
     /// Builds `shape` into its node (`slot` holds it, unretained here).
     @inline(__always)
     static func build<S: Shape>(_ shape: S, style: _ResolvedStyle, stroke: StrokeStyle?, inset: CGFloat, _ graph: _ViewGraph, _ node: ShapeNode) {
@@ -194,7 +214,17 @@ extension ShapeNode {
             node.style = style
             graph.changedDrawing(node)   // a shape takes the size it is offered, whatever its paint
         }
+        // The style is no longer known to be the foreground style of a kept drawing box (the
+        // caller that resolved it as one says so after this).
+        if node.foregroundDrawing != nil { node.foregroundDrawing = nil }
         if node.inset != inset { node.inset = inset; graph.changed(node) }
+        buildOutline(shape, graph, node)
+    }
+
+    /// The outline's part of a build: the shape's type and geometry, a container shape's
+    /// corners, and a custom shape's animatable data.
+    @inline(__always)
+    static func buildOutline<S: Shape>(_ shape: S, _ graph: _ViewGraph, _ node: ShapeNode) {
         // The outline's signature: its type and its outline in a reference rect.
         let type = ObjectIdentifier(S.self)
         let newType = node.signature?.type != type
@@ -243,6 +273,11 @@ final class ShapeNode: LeafNode {
     /// that dimension not given): the shape is proposed them, as the frame would propose them.
     @exclusivity(unchecked) var frameWidth: CGFloat?
     @exclusivity(unchecked) var frameHeight: CGFloat?
+    /// The drawing box and colour scheme `style` was resolved from as the foreground style by
+    /// `buildInForegroundStyle` (nil: the style is a fill or stroke of the shape's own, or was
+    /// resolved otherwise). Held, so that its identity is not another box's while it is kept.
+    @exclusivity(unchecked) var foregroundDrawing: Boxed<DrawingEnvironment>?
+    @exclusivity(unchecked) var foregroundScheme = ColorScheme.light
     /// What the shape is painted with (a colour here is also `paint`'s colour).
     @exclusivity(unchecked) var style = _ResolvedStyle.color(Color.primary.resolved)
     @exclusivity(unchecked) var paint: ShapePaint = .fill(Color.primary.resolved) {

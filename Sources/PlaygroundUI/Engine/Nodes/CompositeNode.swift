@@ -33,6 +33,10 @@ class CompositeNodeBase: _Node {
     @usableFromInline @exclusivity(unchecked) var tracksObservation = true
     /// Whether `lastBlock` holds the last view value and body (`CompositeNode`).
     @usableFromInline @exclusivity(unchecked) final var hasLast = false
+    /// Whether the view has dynamic properties or animatable data, so that an evaluation binds
+    /// its value (`bind`) or interpolates its data (`applyAnimatableData`) before its body: most
+    /// views have neither, and are spared both calls (node-model step 82).
+    @usableFromInline @exclusivity(unchecked) final var bindsValue = false
     /// Where the body starts in `lastBlock` (a debug build would ask the runtime for the body
     /// type's layout each time it computed it).
     @usableFromInline @exclusivity(unchecked) final var lastBodyOffset: UInt32 = 0
@@ -252,6 +256,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         viewType = ObjectIdentifier(V.self)
         tracksObservation = ObservationGate.mayObserve(V.self)
         animatable = AnimatableBodyDriver.make(for: V.self)
+        bindsValue = !fields.isEmpty || animatable != nil
     }
 
     isolated deinit {
@@ -282,8 +287,10 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         if had { last.pointee = view } else { last.initialize(to: view) }
         evaluating(b) {
             var v = view
-            applyAnimatableData(&v, b)
-            bind(&v, b)
+            if bindsValue {
+                applyAnimatableData(&v, b)
+                bind(&v, b)
+            }
             // The test written out at each caller (not a generic helper returning the closure's
             // value: its result was moved twice more, node-model step 19), and each way of making
             // the body with its own `let` (one `let` over a choice of the two moved it once more,
