@@ -145,8 +145,11 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension View {
-    /// Applies `modifier` to this view.
-    @inlinable nonisolated public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    /// Applies `modifier` to this view. The modifier is taken, not borrowed (`consuming`, as the
+    /// view is): a modifier made in the call is moved into the result instead of copied there
+    /// (for a modifier holding a view with references, such as a background, a copy through its
+    /// type's value witness and a destroy of the original; node-model step 83).
+    @inlinable nonisolated public consuming func modifier<T>(_ modifier: consuming T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

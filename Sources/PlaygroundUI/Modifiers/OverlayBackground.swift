@@ -29,14 +29,14 @@ extension _SecondaryLayerModifier: PrimitiveModifier {
 
 extension View {
     @_disfavoredOverload
-    @inlinable nonisolated public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public consuming func overlay<Overlay: View>(_ overlay: consuming Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
     @inlinable nonisolated public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
     @_disfavoredOverload
-    @inlinable nonisolated public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    @inlinable nonisolated public consuming func background<Background: View>(_ background: consuming Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }
     @inlinable nonisolated public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
