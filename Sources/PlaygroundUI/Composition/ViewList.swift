@@ -289,7 +289,11 @@ extension _ViewGraph {
             UnsafeMutableRawPointer(bytes).copyMemory(from: address, byteCount: MemoryLayout<V>.size)
             let view = bytes.move()
             buildElement(view, &slot)
-            bytes.initialize(to: view)
+            // `consume`: moved back bit for bit. Without it the optimiser copied the element back
+            // through its type's value witness and destroyed the original (retains and releases of
+            // every reference in it) for elements whose build it did not see through: three of a
+            // real-screen row's five (node-model step 84).
+            bytes.initialize(to: consume view)
         }
     }
 
