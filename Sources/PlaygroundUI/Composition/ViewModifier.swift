@@ -180,8 +180,10 @@ final class CustomModifierNode<M: ViewModifier>: CompositeNodeBase {
         self.content = content
         evaluating(b) {
             var m = modifier
-            applyAnimatableData(&m, b)
-            bind(&m, b)
+            if bindsValue {
+                applyAnimatableData(&m, b)
+                bind(&m, b)
+            }
             b.modifierContents.append(content)
             let body = tracksObservation ? evaluateTracked(b) { m.body(content: _ViewModifier_Content<M>()) }
                                          : m.body(content: _ViewModifier_Content<M>())

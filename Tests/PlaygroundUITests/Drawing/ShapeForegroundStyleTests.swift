@@ -51,6 +51,14 @@ private struct NamespaceView: View {
     var body: some View { Color.red.matchedGeometryEffect(id: 1, in: space) }
 }
 
+private struct PlainModifier: ViewModifier {
+    func body(content: Content) -> some View { content.padding(2) }
+}
+private struct StateModifier: ViewModifier {
+    @State private var inset: CGFloat = 2
+    func body(content: Content) -> some View { content.padding(inset) }
+}
+
 @MainActor
 @Suite struct ShapeForegroundStyleTests {
     private let size = CGSize(width: 120, height: 60)
@@ -98,5 +106,16 @@ private struct NamespaceView: View {
         #expect(binds(EnvironmentView()))
         #expect(binds(AnimatableView(animatableData: 0.5)))
         #expect(binds(NamespaceView()))
+        // A custom modifier's node derives the flag the same way.
+        func modifierBinds<M: ViewModifier>(_ modifier: M) -> Bool {
+            let host = ViewHost(rootView: Color.red.modifier(modifier), size: size)
+            guard let node = allNodes(host.graph.root).first(where: { $0 is CustomModifierNode<M> }) else {
+                Issue.record("no custom modifier node for \(M.self)")
+                return false
+            }
+            return (node as! CompositeNodeBase).bindsValue
+        }
+        #expect(!modifierBinds(PlainModifier()))
+        #expect(modifierBinds(StateModifier()))
     }
 }

@@ -33,17 +33,20 @@ class CompositeNodeBase: _Node {
     @usableFromInline @exclusivity(unchecked) var tracksObservation = true
     /// Whether `lastBlock` holds the last view value and body (`CompositeNode`).
     @usableFromInline @exclusivity(unchecked) final var hasLast = false
-    /// Whether the view has dynamic properties or animatable data, so that an evaluation binds
-    /// its value (`bind`) or interpolates its data (`applyAnimatableData`) before its body: most
-    /// views have neither, and are spared both calls (node-model step 82).
-    @usableFromInline @exclusivity(unchecked) final var bindsValue = false
+    /// Whether the view (or modifier) has dynamic properties or animatable data, so that an
+    /// evaluation binds its value (`bind`) or interpolates its data (`applyAnimatableData`) before
+    /// its body: most have neither, and are spared both calls (node-model step 82). Derived from
+    /// `fields` and `animatable` whenever either is set, so it holds for every kind of composite.
+    @usableFromInline @exclusivity(unchecked) private(set) final var bindsValue = false
     /// Where the body starts in `lastBlock` (a debug build would ask the runtime for the body
     /// type's layout each time it computed it).
     @usableFromInline @exclusivity(unchecked) final var lastBodyOffset: UInt32 = 0
     /// The fields of the view's dynamic properties (`@State`…), found once per type.
     let fields: [DynamicPropertyField]
     /// Interpolates the view's `animatableData` when it is `Animatable` (§16.3).
-    @exclusivity(unchecked) var animatable: AnimatableBodyDriver?
+    @exclusivity(unchecked) var animatable: AnimatableBodyDriver? {
+        didSet { bindsValue = !fields.isEmpty || animatable != nil }
+    }
     /// The block `CompositeNode` keeps its last view value and body in (nil for other composites).
     @usableFromInline @exclusivity(unchecked) final var lastBlock: UnsafeMutableRawPointer?
     /// The environment the body was last evaluated in.
@@ -65,6 +68,7 @@ class CompositeNodeBase: _Node {
         self.fields = fields
         self.storage = Array(repeating: nil, count: fields.count)
         self.readsEnvironment = fields.contains { $0.binder._readsEnvironment }
+        self.bindsValue = !fields.isEmpty
     }
 
     /// Asks for the cache lines an evaluation touches late, as soon as their addresses are known
@@ -256,7 +260,6 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         viewType = ObjectIdentifier(V.self)
         tracksObservation = ObservationGate.mayObserve(V.self)
         animatable = AnimatableBodyDriver.make(for: V.self)
-        bindsValue = !fields.isEmpty || animatable != nil
     }
 
     isolated deinit {
